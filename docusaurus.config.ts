@@ -1,0 +1,210 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {community, contactMailto, organisation, siteRepository} from './src/config/site';
+
+const config: Config = {
+  title: 'Universal Tool Calling Protocol (UTCP)',
+  tagline:
+    'A modern, flexible, and scalable standard for defining and interacting with tools across a wide variety of communication protocols',
+  favicon: 'img/favicon.svg',
+
+  url: 'https://utcp.io',
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: organisation.login,
+  projectName: siteRepository.name,
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+  },
+
+  markdown: {
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: siteRepository.editBaseUrl,
+          showLastUpdateTime: true,
+          lastVersion: '1.0',
+          versions: {
+            current: {label: 'Next', path: 'next'},
+            '1.0': {label: '1.0'},
+            '0.1': {label: '0.1', path: '0.1'},
+          },
+        },
+        blog: {
+          showReadingTime: true,
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'UTCP Blog',
+            description: 'News, engineering notes and opinions from the Universal Tool Calling Protocol project',
+            copyright: `Copyright © ${2025} UTCP contributors. Licensed under Apache 2.0.`,
+            xslt: false,
+          },
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          editUrl: siteRepository.editBaseUrl,
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'about',
+        path: 'about',
+        routeBasePath: 'about',
+        sidebarPath: './aboutSidebars.ts',
+        editUrl: siteRepository.editBaseUrl,
+        showLastUpdateTime: true,
+      } satisfies DocsOptions,
+    ],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [
+          {from: '/docs', to: '/'},
+          {from: ['/RFC', '/rfc'], to: '/about/RFC'},
+          {from: ['/contributing', '/CONTRIBUTING'], to: '/about/contributing'},
+          {from: '/about', to: '/about/about-us'},
+        ],
+      } satisfies RedirectOptions,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/utcp-social-card.png',
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: true,
+      respectPrefersColorScheme: false,
+    },
+    mermaid: {
+      theme: {light: 'default', dark: 'dark'},
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    blog: {
+      sidebar: {groupByYear: true},
+    },
+    navbar: {
+      title: 'UTCP',
+      logo: {
+        alt: 'UTCP logo',
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Docs'},
+        {to: '/registry', label: 'Tool Registry', position: 'left'},
+        {type: 'doc', docsPluginId: 'about', docId: 'RFC', label: 'RFC', position: 'left'},
+        {type: 'doc', docsPluginId: 'about', docId: 'about-us', label: 'About Us', position: 'left'},
+        {to: '/blog', label: 'Blog', position: 'left'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'custom-githubFollowers', position: 'right'},
+        {
+          href: community.discordUrl,
+          label: 'Discord',
+          position: 'right',
+          'aria-label': 'UTCP community on Discord',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Overview', to: '/'},
+            {label: 'Implementation guide', to: '/implementation'},
+            {label: 'For tool providers', to: '/for-tool-providers'},
+            {label: 'UTCP vs MCP', to: '/utcp-vs-mcp'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Discord', href: community.discordUrl},
+            {label: 'GitHub organisation', href: organisation.url},
+            {label: 'Issues', href: siteRepository.issuesUrl},
+            {label: 'Discussions', href: siteRepository.discussionsUrl},
+          ],
+        },
+        {
+          title: 'Specification',
+          items: [
+            {label: 'Specification repository', href: siteRepository.url},
+            {label: 'Releases', href: siteRepository.releasesUrl},
+            {label: 'API reference', to: '/api'},
+          ],
+        },
+        {
+          title: 'Resources',
+          items: [
+            {label: 'Blog', to: '/blog'},
+            {label: 'Tool Registry', to: '/registry'},
+            {label: 'Migration 0.1 to 1.0', to: '/migration-v0.1-to-v1.0'},
+          ],
+        },
+        {
+          title: 'About',
+          items: [
+            {label: 'About us', to: '/about/about-us'},
+            {label: 'Hall of Fame', to: '/hall-of-fame'},
+            {label: 'RFC', to: '/about/RFC'},
+            {label: 'Contact the Founders', href: contactMailto},
+            {label: 'Impressum', to: '/about/impressum'},
+          ],
+        },
+      ],
+      copyright: `Copyright © 2025 Universal Tool Calling Protocol contributors. Licensed under Apache 2.0.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'python', 'typescript', 'go', 'yaml'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
