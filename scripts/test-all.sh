@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Every test the project has, in the order a failure is cheapest to find:
+# types, unit tests, the production build (which fails on any broken link
+# or anchor), then the browser tests against that build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-chromium.sh
+echo "== Type check"
+npx tsc
+echo "== Unit tests"
+npx vitest run
+echo "== Production build"
+npx docusaurus build
+echo "== End-to-end tests (Chromium)"
+npx playwright test

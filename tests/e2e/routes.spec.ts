@@ -1,0 +1,15 @@
+import {expect, test} from '@playwright/test';
+import {allManifestRoutes} from '../support/routeManifest';
+
+for (const route of allManifestRoutes()) {
+  test(`serves ${route}`, async ({page}) => {
+    const response = await page.goto(route);
+    expect(response?.status(), `status of ${route}`).toBe(200);
+    // Client redirects answer 200 and then move on; wait for the final page.
+    await page.waitForLoadState('domcontentloaded');
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+    const heading = page.locator('main h1, article h1, h1').first();
+    await expect(heading).toBeVisible();
+    expect((await heading.innerText()).trim().length).toBeGreaterThan(0);
+  });
+}
