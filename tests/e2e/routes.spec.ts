@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {allManifestRoutes} from '../support/routeManifest';
 
 for (const route of allManifestRoutes()) {

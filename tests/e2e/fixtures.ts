@@ -1,0 +1,36 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/** What the stubbed GitHub organisation endpoint answers unless a test says otherwise. */
+export const STUB_ORG_STATS = {login: 'universal-tool-calling-protocol', followers: 321, public_repos: 24};
+
+export const GITHUB_ORG_API = 'https://api.github.com/orgs/universal-tool-calling-protocol';
+
+/**
+ * Every e2e test imports `test` from here: it answers the GitHub API with a
+ * stub so no test ever reaches GitHub (Chromium's resolver also refuses every
+ * host but localhost; see playwright.config.ts).
+ */
+export const test = base.extend<{stubGitHub: void}>({
+  stubGitHub: [
+    async ({context}, use) => {
+      await context.route('https://api.github.com/**', (route) =>
+        route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(STUB_ORG_STATS)}),
+      );
+      await use();
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Collects console errors of a page, for tests that expect (or forbid) them. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  return errors;
+}
