@@ -107,6 +107,15 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/utcp-social-card.png',
+    announcementBar: {
+      // Change the id whenever the message changes: readers who closed the old one see the new one.
+      id: 'utcp-1-0-released',
+      content:
+        'UTCP 1.0 is out: call templates replace providers and every protocol is now a plugin. Upgrading from 0.1? Read the <a href="/migration-v0.1-to-v1.0">migration guide</a>.',
+      backgroundColor: '#134e4a',
+      textColor: '#f0fdfa',
+      isCloseable: true,
+    },
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: true,
@@ -126,6 +135,8 @@ const config: Config = {
       sidebar: {groupByYear: true},
     },
     navbar: {
+      // Long reference pages on phones keep more of the screen for text.
+      hideOnScroll: true,
       title: 'UTCP',
       logo: {
         alt: 'UTCP logo',
