@@ -14,3 +14,5 @@ echo "== Production build"
 npx docusaurus build
 echo "== End-to-end tests (Chromium)"
 npx playwright test
+echo "== Maintainer workflow (cut a version, broken links fail the build)"
+npx vitest run --config vitest.workflow.config.ts
