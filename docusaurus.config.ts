@@ -19,7 +19,8 @@ const config: Config = {
 
   future: {
     v4: true,
-    faster: true,
+    // Rspack, SWC and Lightning CSS; `npm run bench -- --without-faster` measures the difference.
+    faster: process.env.UTCP_FASTER !== '0',
   },
 
   onBrokenLinks: 'throw',

@@ -1,0 +1,209 @@
+#!/usr/bin/env node
+/**
+ * npm run bench [-- --without-faster] [--skip-build] [--runs N]
+ *
+ * Builds the site and measures what a maintainer waits for and what a reader
+ * downloads: build wall time and peak memory, then for a few representative
+ * pages the bytes of HTML, JavaScript and CSS of a first visit (raw and gzip)
+ * and the Lighthouse scores in its default mobile emulation, against the
+ * build served compressed on localhost by `serve`, as a static host would.
+ * GitHub's API is answered by a local HTTPS stub so the followers button
+ * behaves as in production with no network. Prints a table and writes
+ * bench-results/latest.json. A measurement, not a test: CI does not run it.
+ */
+import {execFileSync, spawn} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createServer} from 'node:https';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {fileURLToPath} from 'node:url';
+import {chromium} from 'playwright-core';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = ['/', '/protocols/http', '/registry', '/hall-of-fame', '/blog/introducing-utcp', '/api/core/utcp/data/tool'];
+const args = process.argv.slice(2);
+const withoutFaster = args.includes('--without-faster');
+const skipBuild = args.includes('--skip-build');
+const runsIndex = args.indexOf('--runs');
+const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 1) : 1;
+
+function buildWithTime() {
+  const env = {...process.env, UTCP_FASTER: withoutFaster ? '0' : '1'};
+  execFileSync('npx', ['docusaurus', 'clear'], {cwd: ROOT, stdio: 'ignore'});
+  return new Promise((resolve, reject) => {
+    const child = spawn('/usr/bin/time', ['-f', 'BENCH %e %M', 'npx', 'docusaurus', 'build'], {cwd: ROOT, env});
+    let stderr = '';
+    child.stdout.resume();
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => {
+      const match = /BENCH ([\d.]+) (\d+)/.exec(stderr);
+      if (code !== 0 || !match) {
+        reject(new Error(`build failed (${code}):\n${stderr.slice(-3000)}`));
+        return;
+      }
+      const pages = Number(execFileSync('bash', ['-c', 'find build -name "*.html" | wc -l'], {cwd: ROOT}).toString().trim());
+      resolve({wallSeconds: Number(match[1]), peakMemoryMiB: Math.round(Number(match[2]) / 1024), htmlFiles: pages});
+    });
+  });
+}
+
+function selfSignedCert() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-cert-'));
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=api.github.com',
+    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], {stdio: 'ignore'});
+  const cert = {key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem'))};
+  rmSync(dir, {recursive: true, force: true});
+  return cert;
+}
+
+function startGitHubStub() {
+  const server = createServer(selfSignedCert(), (request, response) => {
+    response.writeHead(200, {'content-type': 'application/json', 'access-control-allow-origin': '*'});
+    response.end(JSON.stringify({login: 'universal-tool-calling-protocol', followers: 1234, public_repos: 24}));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+function startStaticServer(port) {
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'serve'), ['build', '--listen', String(port), '--no-clipboard', '--no-request-logging'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 20_000;
+    const poll = async () => {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/`);
+        if (response.ok) {
+          resolve(child);
+          return;
+        }
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > deadline) {
+        child.kill();
+        reject(new Error('serve did not start'));
+      } else {
+        setTimeout(poll, 200);
+      }
+    };
+    void poll();
+  });
+}
+
+const KIND_BY_TYPE = {document: 'html', script: 'js', stylesheet: 'css'};
+
+async function measureBytes(browser, url) {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}});
+  await context.route('https://api.github.com/**', (route) =>
+    route.fulfill({status: 200, contentType: 'application/json', body: '{"followers":1234,"public_repos":24}'}),
+  );
+  const page = await context.newPage();
+  const totals = {html: {raw: 0, gzip: 0}, js: {raw: 0, gzip: 0}, css: {raw: 0, gzip: 0}};
+  const pending = [];
+  page.on('response', (response) => {
+    const kind = KIND_BY_TYPE[response.request().resourceType()];
+    if (!kind || !response.url().startsWith(url.slice(0, url.indexOf('/', 8)))) {
+      return;
+    }
+    pending.push(
+      response.body().then((body) => {
+        totals[kind].raw += body.length;
+        totals[kind].gzip += gzipSync(body).length;
+      }, () => undefined),
+    );
+  });
+  await page.goto(url, {waitUntil: 'networkidle'});
+  await Promise.all(pending);
+  await context.close();
+  return totals;
+}
+
+async function runLighthouse(url, stubPort) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run', '--ignore-certificate-errors',
+      `--host-resolver-rules=MAP api.github.com 127.0.0.1:${stubPort}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost`,
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']});
+    const {categories, audits} = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failing = Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+      .map((audit) => audit.id);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      failingAudits: failing,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
+
+async function main() {
+  const build = skipBuild ? null : await buildWithTime();
+  const port = 4400 + Math.floor(Math.random() * 400);
+  const server = await startStaticServer(port);
+  const stub = await startGitHubStub();
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking']});
+  const pages = [];
+  try {
+    for (const route of PAGES) {
+      const url = `http://127.0.0.1:${port}${route}`;
+      const bytes = await measureBytes(browser, url);
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        samples.push(await runLighthouse(url, stub.address().port));
+      }
+      // With several runs, keep the median performance run.
+      samples.sort((a, b) => a.performance - b.performance);
+      pages.push({route, bytes, lighthouse: samples[Math.floor(samples.length / 2)]});
+      process.stderr.write(`measured ${route}\n`);
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+    stub.close();
+  }
+
+  const report = {date: new Date().toISOString(), faster: !withoutFaster, build, pages};
+  mkdirSync(path.join(ROOT, 'bench-results'), {recursive: true});
+  writeFileSync(path.join(ROOT, 'bench-results', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  if (build) {
+    console.log(`Build (${withoutFaster ? 'without' : 'with'} @docusaurus/faster): ${build.wallSeconds.toFixed(1)} s wall, ${build.peakMemoryMiB} MiB peak, ${build.htmlFiles} HTML files`);
+  }
+  console.log('');
+  console.log('| page | HTML KiB raw/gz | JS KiB raw/gz | CSS KiB raw/gz | perf | a11y | best | SEO | LCP ms | TBT ms |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const {route, bytes, lighthouse: lh} of pages) {
+    console.log(`| ${route} | ${kb(bytes.html.raw)}/${kb(bytes.html.gzip)} | ${kb(bytes.js.raw)}/${kb(bytes.js.gzip)} | ${kb(bytes.css.raw)}/${kb(bytes.css.gzip)} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.lcpMs} | ${lh.tbtMs} |`);
+  }
+  const misses = pages.filter(({lighthouse: lh}) => lh.performance < 95 || lh.accessibility < 100 || lh.bestPractices < 100 || lh.seo < 100);
+  for (const {route, lighthouse: lh} of misses) {
+    console.log(`below target on ${route}: ${lh.failingAudits.join(', ')}`);
+  }
+  console.log('\nWrote bench-results/latest.json');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
