@@ -64,7 +64,7 @@ const config: Config = {
             type: ['rss', 'atom'],
             title: 'UTCP Blog',
             description: 'News, engineering notes and opinions from the Universal Tool Calling Protocol project',
-            copyright: `Copyright © ${2025} UTCP contributors. Licensed under Apache 2.0.`,
+            copyright: `Copyright © 2025 UTCP contributors. Licensed under Apache 2.0.`,
             xslt: false,
           },
           blogSidebarTitle: 'All posts',
