@@ -33,7 +33,7 @@ export default function HallOfFameSummary({summary}: Props): ReactNode {
       </div>
       <div className={styles.figure}>
         <dt>Data from</dt>
-        <dd data-testid="hof-summary-date" data-value={isoDay(summary.dataDate)}>
+        <dd className={styles.date} data-testid="hof-summary-date" data-value={isoDay(summary.dataDate)}>
           <time dateTime={summary.dataDate}>{formatDataDate(summary.dataDate)}</time>
         </dd>
       </div>

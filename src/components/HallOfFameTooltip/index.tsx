@@ -12,23 +12,25 @@ interface Props {
   className?: string;
 }
 
-interface Offset {
+/** Viewport coordinates of the tooltip's top-left corner. */
+interface Position {
   left: number;
   top: number;
 }
 
 /**
  * A small explanation attached to a button. It opens on hover, focus or tap,
- * closes on leave, blur or Escape, and its position is computed each time it
- * opens so that it stays inside the viewport even on a 375 px screen. The
+ * closes on leave, blur or Escape. It is fixed-positioned at viewport
+ * coordinates computed whenever it opens, scrolls or resizes, so it stays
+ * inside the viewport even on a 375 px screen and, while hidden, never
+ * widens the page. The
  * text is always in the page (hidden until opened), so aria-describedby
  * works for screen readers without opening anything.
  */
 export default function HallOfFameTooltip({children, content, className}: Props): ReactNode {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [offset, setOffset] = useState<Offset | null>(null);
-  const wrapperRef = useRef<HTMLSpanElement>(null);
+  const [position, setPosition] = useState<Position | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const tipRef = useRef<HTMLSpanElement>(null);
 
@@ -37,19 +39,17 @@ export default function HallOfFameTooltip({children, content, className}: Props)
       return undefined;
     }
     const place = () => {
-      const wrapper = wrapperRef.current;
       const trigger = triggerRef.current;
       const tip = tipRef.current;
-      if (!wrapper || !trigger || !tip) {
+      if (!trigger || !tip) {
         return;
       }
-      const origin = wrapper.getBoundingClientRect();
-      const placement = placeTooltip(
+      const {left, top} = placeTooltip(
         trigger.getBoundingClientRect(),
         {width: tip.offsetWidth, height: tip.offsetHeight},
         {width: document.documentElement.clientWidth, height: window.innerHeight},
       );
-      setOffset({left: placement.left - origin.left, top: placement.top - origin.top});
+      setPosition({left, top});
     };
     place();
     window.addEventListener('resize', place);
@@ -75,7 +75,6 @@ export default function HallOfFameTooltip({children, content, className}: Props)
 
   return (
     <span
-      ref={wrapperRef}
       className={styles.wrapper}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}>
@@ -93,8 +92,8 @@ export default function HallOfFameTooltip({children, content, className}: Props)
         ref={tipRef}
         id={id}
         role="tooltip"
-        className={clsx(styles.tip, open && offset && styles.open)}
-        style={offset ?? undefined}>
+        className={clsx(styles.tip, open && position && styles.open)}
+        style={position ?? undefined}>
         {content}
       </span>
     </span>
