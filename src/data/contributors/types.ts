@@ -28,7 +28,7 @@ export interface ContributorRecord {
   deletions: number;
   /** Commits over all those repositories. */
   commits: number;
-  /** Pull-request reviews given on other people's pull requests in the organisation. */
+  /** Other people's pull requests in the organisation this person reviewed (GitHub search `reviewed-by`). */
   reviews: number;
   /** ISO 8601 time of the most recent known commit; null when unknown. */
   lastActivity: string | null;
