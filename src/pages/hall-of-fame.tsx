@@ -1,3 +1,34 @@
-import React from 'react';
+import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
-export default function HallOfFame() { return <Layout title="Hall of Fame"><main className="container"><h1>Hall of Fame</h1></main></Layout>; }
+import HallOfFameList from '@site/src/components/HallOfFameList';
+import HallOfFameRules from '@site/src/components/HallOfFameRules';
+import HallOfFameSummary from '@site/src/components/HallOfFameSummary';
+import {contributorsSnapshot, people} from '@site/src/data/contributors';
+import {buildHallOfFame} from '@site/src/lib/contributorsView';
+import {organisation} from '@site/src/config/site';
+import styles from './hall-of-fame.module.css';
+
+const hallOfFame = buildHallOfFame(contributorsSnapshot, people);
+
+export default function HallOfFame(): ReactNode {
+  return (
+    <Layout
+      title="Hall of Fame"
+      description="The people who build the Universal Tool Calling Protocol, ranked by lines changed across the project's GitHub repositories.">
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <header className={styles.intro}>
+          <h1>Hall of Fame</h1>
+          <p>
+            UTCP is built in the open. These are the people who wrote its specification, SDKs, adapters and examples,
+            ranked by the lines they changed across the repositories of the{' '}
+            <a href={organisation.url}>{organisation.login}</a> organisation
+            on GitHub. Hover, focus or tap a status or badge to see why it was given.
+          </p>
+        </header>
+        <HallOfFameSummary summary={hallOfFame.summary} />
+        <HallOfFameList entries={hallOfFame.entries} />
+        <HallOfFameRules />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import {organisation as siteOrganisation} from '../../src/config/site';
+import {formatExactCount} from '../../src/lib/contributorsFormat';
+import {linesChanged} from '../../src/lib/contributorsRanking';
+import type {ContributorsSnapshot} from '../../src/data/contributors/types';
+import {collectFromApi} from './collectFromApi';
+import {createGitHubClient, type GitHubClientOptions} from './githubClient';
+import {importLegacySnapshot} from './importSnapshot';
+import {readJsonFile, writeSnapshot} from './snapshot';
+
+export const USAGE = `Usage: npm run contributors:update [-- options]
+
+Reads the contributors of the GitHub organisation and writes the Hall of Fame snapshot.
+
+Options:
+  --from-snapshot <file>  import a saved export instead of calling GitHub
+  --out <file>            where to write (default: src/data/contributors/snapshot.json)
+  --org <login>           organisation to read (default: ${siteOrganisation.login})
+  --help                  show this text
+
+Environment:
+  GITHUB_TOKEN            token for the API (5,000 requests an hour instead of 60)
+  GITHUB_API_URL          API root (default: https://api.github.com)`;
+
+export const DEFAULT_OUT = 'src/data/contributors/snapshot.json';
+
+export interface CliArgs {
+  fromSnapshot?: string;
+  out: string;
+  org: string;
+  help: boolean;
+}
+
+export function parseArgs(argv: readonly string[]): CliArgs {
+  const args: CliArgs = {out: DEFAULT_OUT, org: siteOrganisation.login, help: false};
+  for (let index = 0; index < argv.length; index += 1) {
+    const flag = argv[index];
+    const takeValue = (): string => {
+      const value = argv[index + 1];
+      if (value === undefined || value.startsWith('--')) {
+        throw new Error(`${flag} needs a value.\n\n${USAGE}`);
+      }
+      index += 1;
+      return value;
+    };
+    if (flag === '--from-snapshot') {
+      args.fromSnapshot = takeValue();
+    } else if (flag === '--out') {
+      args.out = takeValue();
+    } else if (flag === '--org') {
+      args.org = takeValue();
+    } else if (flag === '--help' || flag === '-h') {
+      args.help = true;
+    } else {
+      throw new Error(`Unknown option ${flag}.\n\n${USAGE}`);
+    }
+  }
+  return args;
+}
+
+export interface CliDependencies {
+  fetchImpl?: typeof fetch;
+  sleep?: GitHubClientOptions['sleep'];
+  log?: (message: string) => void;
+  cwd?: string;
+}
+
+function summarise(snapshot: ContributorsSnapshot): string {
+  const lines = snapshot.contributors.reduce((sum, contributor) => sum + linesChanged(contributor), 0);
+  return `${snapshot.contributors.length} contributors, ${formatExactCount(lines)} lines changed, data of ${snapshot.generatedAt}`;
+}
+
+/** Runs the update; returns the process exit code. */
+export async function runContributorsUpdate(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  deps: CliDependencies = {},
+): Promise<number> {
+  const log = deps.log ?? ((message: string) => console.log(message));
+  const cwd = deps.cwd ?? process.cwd();
+  try {
+    const args = parseArgs(argv);
+    if (args.help) {
+      log(USAGE);
+      return 0;
+    }
+    let snapshot: ContributorsSnapshot;
+    if (args.fromSnapshot) {
+      const input = path.resolve(cwd, args.fromSnapshot);
+      const result = importLegacySnapshot(await readJsonFile(input), args.org);
+      snapshot = result.snapshot;
+      log(`Imported ${input}.`);
+      if (result.excluded.length > 0) {
+        log(`Left out automation accounts: ${result.excluded.join(', ')}.`);
+      }
+    } else {
+      const client = createGitHubClient({
+        baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
+        token: env.GITHUB_TOKEN || undefined,
+        fetchImpl: deps.fetchImpl,
+        sleep: deps.sleep,
+        log,
+      });
+      snapshot = await collectFromApi(client, {organisation: args.org, log});
+    }
+    const out = path.resolve(cwd, args.out);
+    await writeSnapshot(out, snapshot);
+    log(`Wrote ${out}: ${summarise(snapshot)}.`);
+    return 0;
+  } catch (error) {
+    log(`contributors:update failed. ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}

@@ -1,0 +1,60 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import HallOfFameAvatar from '@site/src/components/HallOfFameAvatar';
+import HallOfFameTooltip from '@site/src/components/HallOfFameTooltip';
+import {formatExactCount, formatLineCount} from '@site/src/lib/contributorsFormat';
+import type {HallOfFameEntry} from '@site/src/lib/contributorsView';
+import styles from './styles.module.css';
+
+interface Props {
+  entry: HallOfFameEntry;
+}
+
+/** One person of the Hall of Fame: rank, avatar and name, role, status and badges, lines changed. */
+export default function HallOfFameRow({entry}: Props): ReactNode {
+  const showLogin = entry.displayName !== entry.login;
+  return (
+    <li className={styles.row} data-testid="hof-row" data-login={entry.login} data-lines={entry.linesChanged}>
+      <span className={styles.rank}>
+        <span className={styles.visuallyHidden}>Rank </span>
+        {entry.rank}
+      </span>
+      <span className={styles.person}>
+        <HallOfFameAvatar src={entry.avatarUrl} initials={entry.initials} hue={entry.hue} />
+        <span className={styles.names}>
+          <a className={styles.name} href={entry.profileUrl} target="_blank" rel="noopener noreferrer">
+            {entry.displayName}
+          </a>
+          {showLogin && <span className={styles.login}>@{entry.login}</span>}
+        </span>
+      </span>
+      <span className={styles.role}>{entry.role}</span>
+      <span className={styles.recognition}>
+        <HallOfFameTooltip
+          content={entry.statusDescription}
+          className={clsx(styles.pill, styles.status, styles[`status-${entry.status.status}`])}>
+          <span className={styles.visuallyHidden}>Status: </span>
+          {entry.statusLabel}
+        </HallOfFameTooltip>
+        {entry.badges.map((badge) => (
+          <HallOfFameTooltip key={badge.id} content={badge.description} className={clsx(styles.pill, styles.badge)}>
+            <span className={styles.visuallyHidden}>Badge: </span>
+            {badge.label}
+          </HallOfFameTooltip>
+        ))}
+      </span>
+      <span className={styles.lines}>
+        <data className={styles.linesValue} value={entry.linesChanged} title={`${formatExactCount(entry.linesChanged)} lines`}>
+          {formatLineCount(entry.linesChanged)}
+        </data>
+        <span className={styles.visuallyHidden}> lines changed</span>
+        <span className={styles.linesDetail}>
+          <span className={styles.visuallyHidden}>: </span>+{formatLineCount(entry.additions)}
+          <span aria-hidden="true"> / </span>
+          <span className={styles.visuallyHidden}> added, </span>−{formatLineCount(entry.deletions)}
+          <span className={styles.visuallyHidden}> deleted</span>
+        </span>
+      </span>
+    </li>
+  );
+}
