@@ -5,6 +5,9 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {community, contactMailto, organisation, siteRepository} from './src/config/site';
 
+const blogDescription =
+  'News, engineering notes and opinions from the Universal Tool Calling Protocol project';
+
 const config: Config = {
   title: 'Universal Tool Calling Protocol (UTCP)',
   tagline:
@@ -63,10 +66,12 @@ const config: Config = {
           feedOptions: {
             type: ['rss', 'atom'],
             title: 'UTCP Blog',
-            description: 'News, engineering notes and opinions from the Universal Tool Calling Protocol project',
+            description: blogDescription,
             copyright: `Copyright © 2025 UTCP contributors. Licensed under Apache 2.0.`,
             xslt: false,
           },
+          blogTitle: 'Blog',
+          blogDescription,
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
           editUrl: siteRepository.editBaseUrl,

@@ -1,0 +1,30 @@
+import {expect, test} from '@playwright/test';
+import {operator, siteRepository} from '../../src/config/site';
+
+test('the impressum shows the operator facts of src/config/site.ts', async ({page}) => {
+  await page.goto('/about/impressum');
+  const main = page.locator('main');
+  await expect(main.getByRole('link', {name: operator.contactEmail})).toHaveAttribute(
+    'href',
+    `mailto:${operator.contactEmail}`,
+  );
+  await expect(main).toContainText(operator.responsible);
+  await expect(main).toContainText(operator.organisationName);
+  await expect(main.getByRole('link', {name: siteRepository.url})).toHaveAttribute('href', siteRepository.url);
+  await expect(main.getByRole('heading', {name: 'Liability for links'})).toBeVisible();
+});
+
+test('the about sidebar lists the four pages in order', async ({page}) => {
+  await page.goto('/about/about-us');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  await expect(sidebar.getByRole('link')).toHaveText(['About us', 'RFC', 'Contributing', 'Impressum']);
+});
+
+test('the RFC has numbered sections in its table of contents', async ({page}) => {
+  await page.goto('/about/RFC');
+  const toc = page.locator('.table-of-contents');
+  for (const section of ['1. Motivation', '2. Terminology', '4. The manual', '8. Authentication', '10. Security considerations', '13. References']) {
+    await expect(toc.getByRole('link', {name: section, exact: true})).toBeVisible();
+  }
+  await expect(toc.getByRole('link', {name: '2.1 Requirement keywords', exact: true})).toBeVisible();
+});
