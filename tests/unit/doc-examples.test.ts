@@ -5,10 +5,13 @@ import {checkBlock, checkDocExamples, summarize} from '../support/docExamples/in
 
 const ROOT = path.join(__dirname, '..', '..');
 
-/** Wraps one JSON value in a Markdown page and checks its only block. */
-function check(value: unknown, meta = ''): string[] {
+const V10_PAGE = 'versioned_docs/version-1.0/example.md';
+const NEXT_PAGE = 'docs/example.md';
+
+/** Wraps one JSON value in a Markdown page (a 1.0 page unless told otherwise) and checks its only block. */
+function check(value: unknown, meta = '', file = V10_PAGE): string[] {
   const page = ['# Page', '', `\`\`\`json${meta ? ` ${meta}` : ''}`, JSON.stringify(value, null, 2), '```', ''].join('\n');
-  const [block] = extractCodeBlocks(page, 'docs/example.md');
+  const [block] = extractCodeBlocks(page, file);
   return checkBlock(block).failures;
 }
 
@@ -52,7 +55,7 @@ describe('the example checker', () => {
     const broken = {...manual, tools: [{...weatherTool, tool_call_template: {...weatherTool.tool_call_template, call_template_type: 'htp'}}]};
     const failures = check(broken);
     expect(failures).toHaveLength(1);
-    expect(failures[0]).toContain('docs/example.md:3 [manual]');
+    expect(failures[0]).toContain('versioned_docs/version-1.0/example.md:3 [manual]');
     expect(failures[0]).toContain('tools[0].tool_call_template.call_template_type: unknown call_template_type "htp"');
   });
 
@@ -126,6 +129,25 @@ describe('the example checker', () => {
     expect(check({manual_call_templates: [], tool_search_strategy: {tool_search_strategy_type: 'tag_and_description_word_match', tag_wieght: 2}}).join('\n')).toMatch(
       /tag_wieght: unknown field/,
     );
+  });
+
+  it('accepts the additions of the 1.1 line in Next pages only', () => {
+    const allowed = {...weatherTool.tool_call_template, allowed_communication_protocols: ['http', 'sse']};
+    expect(check(allowed).join('\n')).toMatch(/allowed_communication_protocols: unknown field/);
+    expect(check(allowed, '', NEXT_PAGE)).toEqual([]);
+    expect(check({...allowed, allowed_communication_protocols: ['htp']}, '', NEXT_PAGE).join('\n')).toMatch(
+      /allowed_communication_protocols: must be null or a list of call template types/,
+    );
+    const file = {name: 'warehouse', call_template_type: 'file', file_path: 'manuals/warehouse.json'};
+    expect(check(file).join('\n')).toMatch(/"file" call template is new in the 1.1 line/);
+    expect(check(file, '', NEXT_PAGE)).toEqual([]);
+    expect(check({...file, content: '{}'}, '', NEXT_PAGE).join('\n')).toMatch(/content: unknown field "content"/);
+    const text = {name: 'inline', call_template_type: 'text', content: '{"tools": []}'};
+    expect(check(text, '', NEXT_PAGE)).toEqual([]);
+    expect(check(text).join('\n')).toMatch(/mark the block impl=python or impl=typescript/);
+    const cli = {name: 'git', call_template_type: 'cli', commands: [{command: 'git status'}], inherit_env_vars: ['PATH', 'HOME']};
+    expect(check(cli, '', NEXT_PAGE)).toEqual([]);
+    expect(check(cli).join('\n')).toMatch(/inherit_env_vars: unknown field/);
   });
 
   it('skips partial and legacy blocks but counts them, and still requires legacy blocks to be JSON', () => {

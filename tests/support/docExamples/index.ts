@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {extractJsonBlocks, findDocFiles, type CodeBlock} from './extract';
-import {checkValue, classify, KINDS, type Kind, type Problem} from './validate';
+import {checkValue, classify, KINDS, withLine, type Kind, type Line, type Problem} from './validate';
 
 export type BlockStatus = 'validated' | 'partial' | 'legacy' | 'other' | 'failed';
 
@@ -37,6 +37,11 @@ function parseErrorLine(content: string, message: string): number | null {
   return null;
 }
 
+/** Blocks under docs/ document Next (the 1.1 line); everything else is checked as 1.0. */
+export function lineOf(file: string): Line {
+  return /^docs[\\/]/.test(file) ? 'next' : '1.0';
+}
+
 function label(block: CodeBlock, kind: Kind | null): string {
   const parts = [kind ?? 'json'];
   if (block.impl !== 'both') parts.push(`impl=${block.impl}`);
@@ -71,7 +76,7 @@ export function checkBlock(block: CodeBlock): BlockResult {
     const kind = classify(item.value);
     if (!kind) continue;
     blockKind ??= kind;
-    for (const problem of checkValue(item.value, kind, block.impl, item.base)) {
+    for (const problem of withLine(lineOf(block.file), () => checkValue(item.value, kind, block.impl, item.base))) {
       failures.push(formatProblem(block, kind, problem));
     }
   }

@@ -145,7 +145,39 @@ export const pythonDotEnvVariableLoader: Schema = {
   },
 };
 
+/**
+ * Additions of the unreleased 1.1 line, accepted only in the Next docs (docs/),
+ * from python-utcp HEAD: the cli template's `inherit_env_vars`
+ * (plugins/communication_protocols/cli/src/utcp_cli/cli_call_template.py) and
+ * the new `file` template of utcp-file
+ * (plugins/communication_protocols/file/src/utcp_file/file_call_template.py).
+ */
+export const pythonNextCliCallTemplate: Schema = {
+  ...pythonCliCallTemplate,
+  $id: PY + 'next/cli_call_template',
+  properties: {
+    ...(pythonCliCallTemplate.properties as Schema),
+    inherit_env_vars: nullable(stringList),
+  },
+};
+
+export const pythonNextFileCallTemplate: Schema = {
+  $id: PY + 'next/file_call_template',
+  type: 'object',
+  additionalProperties: false,
+  required: ['call_template_type', 'file_path'],
+  properties: {
+    name: {type: 'string'},
+    call_template_type: {const: 'file'},
+    file_path: {type: 'string'},
+    auth: {type: 'null'},
+    auth_tools: anyAuth,
+  },
+};
+
 export const allPythonSchemas: Schema[] = [
+  pythonNextCliCallTemplate,
+  pythonNextFileCallTemplate,
   pythonCliCallTemplate,
   pythonWebSocketCallTemplate,
   pythonTextCallTemplate,

@@ -25,6 +25,13 @@
  * - variable loaders: `dotenv` exists only in Python 1.0 (@utcp/sdk 1.0.16 has no
  *   loader registered and no loader package is on npm), so it needs impl=python.
  *
+ * Next (docs/) documents the unreleased 1.1 line. Its blocks are checked by the
+ * same rules, plus these 1.1 additions, which are accepted there and only there:
+ * `allowed_communication_protocols` on any call template, the cli template's
+ * `inherit_env_vars`, the new `file` call template (Python utcp-file), and text
+ * templates with `content` for Python too (python-utcp HEAD moved file reading
+ * to `file`). Nothing that is valid for 1.0 is rejected in Next.
+ *
  * Several SDK schemas drop or pass through keys they do not know. A documented
  * field that the SDK silently ignores is still a mistake in the docs, so the
  * checker also compares every object's keys with the fields the SDK defines.
@@ -45,11 +52,16 @@ import {HttpCallTemplateSchema, SseCallTemplateSchema, StreamableHttpCallTemplat
 import {TextCallTemplateSchema, TextCallTemplateSerializer} from '@utcp/text';
 import {McpCallTemplateSchema, McpCallTemplateSerializer, McpServerConfigSchema} from '@utcp/mcp';
 import type {Impl} from './extract';
+
+/** Which documented line a block belongs to: versioned_docs/version-1.0 or Next (docs/). */
+export type Line = '1.0' | 'next';
 import {
   allPythonSchemas,
   pythonCliCallTemplate,
   pythonDotEnvVariableLoader,
   pythonMcpCallTemplate,
+  pythonNextCliCallTemplate,
+  pythonNextFileCallTemplate,
   pythonTextCallTemplate,
   pythonWebSocketCallTemplate,
 } from './python10Schemas';
@@ -74,6 +86,7 @@ const CLIENT_CONFIG_KEYS = [
 ];
 
 export const KNOWN_CALL_TEMPLATE_TYPES = ['cli', 'http', 'mcp', 'sse', 'streamable_http', 'text', 'websocket'];
+const NEXT_ONLY_CALL_TEMPLATE_TYPES = ['file'];
 
 /**
  * Fields of the objects whose SDK schemas strip or pass through unknown keys
@@ -272,6 +285,8 @@ function checkNestedAuth(value: Json, base: string, fields: string[]): Problem[]
 
 /** The implementation the block being checked is written for (read by the registry bridges). */
 let activeImpl: Impl = 'both';
+/** The documented line of the block being checked. */
+let activeLine: Line = '1.0';
 
 function withImpl<T>(impl: Impl, run: () => T): T {
   const previous = activeImpl;
@@ -280,6 +295,17 @@ function withImpl<T>(impl: Impl, run: () => T): T {
     return run();
   } finally {
     activeImpl = previous;
+  }
+}
+
+/** Runs a check for a block of the given documented line. */
+export function withLine<T>(line: Line, run: () => T): T {
+  const previous = activeLine;
+  activeLine = line;
+  try {
+    return run();
+  } finally {
+    activeLine = previous;
   }
 }
 
@@ -373,6 +399,8 @@ const TEMPLATE_CHECKS: Record<string, TemplateCheck> = {
   sse: sdkTemplateCheck(shapeKeys(SseCallTemplateSchema), '@utcp/http 1.0.13'),
   streamable_http: sdkTemplateCheck(shapeKeys(StreamableHttpCallTemplateSchema), '@utcp/http 1.0.13'),
   text: (value, impl, base) => {
+    // In the 1.1 line Python's text template takes `content` (and `base_url`) like @utcp/text.
+    if (activeLine === 'next' && 'content' in value && !('file_path' in value)) return checkTextTypeScript(value, base);
     if (impl === 'python') return checkTextPython(value, base);
     if (impl === 'typescript') return checkTextTypeScript(value, base);
     const asPython = checkTextPython(value, base);
@@ -392,7 +420,24 @@ const TEMPLATE_CHECKS: Record<string, TemplateCheck> = {
   cli: (value, impl, base) =>
     impl === 'typescript'
       ? [{...noTypeScriptPackage('cli'), path: at(base, 'call_template_type')}]
-      : checkPythonSchema(pythonCliCallTemplate.$id as string, value, base, 'python-utcp 1.0 cli call template'),
+      : activeLine === 'next'
+        ? checkPythonSchema(pythonNextCliCallTemplate.$id as string, value, base, 'python-utcp cli call template of the 1.1 line')
+        : checkPythonSchema(pythonCliCallTemplate.$id as string, value, base, 'python-utcp 1.0 cli call template'),
+  file: (value, impl, base) => {
+    if (activeLine !== 'next') {
+      return [
+        {
+          path: at(base, 'call_template_type'),
+          message: 'the "file" call template is new in the 1.1 line (utcp-file); UTCP 1.0 reads files with "text" and "file_path"',
+        },
+      ];
+    }
+    if (impl === 'typescript') return [{...noTypeScriptPackage('file'), path: at(base, 'call_template_type')}];
+    return [
+      ...checkPythonSchema(pythonNextFileCallTemplate.$id as string, value, base, 'utcp-file call template of the 1.1 line'),
+      ...checkNestedAuth(value, base, ['auth_tools']),
+    ];
+  },
   websocket: (value, impl, base) =>
     impl === 'typescript'
       ? [{...noTypeScriptPackage('websocket'), path: at(base, 'call_template_type')}]
@@ -402,8 +447,21 @@ const TEMPLATE_CHECKS: Record<string, TemplateCheck> = {
         ],
 };
 
-export function checkCallTemplate(value: unknown, impl: Impl, base: string): Problem[] {
-  if (!isObject(value)) return [{path: base, message: 'a call template must be a JSON object'}];
+export function checkCallTemplate(input: unknown, impl: Impl, base: string): Problem[] {
+  if (!isObject(input)) return [{path: base, message: 'a call template must be a JSON object'}];
+  const problems: Problem[] = [];
+  let value = input;
+  if (activeLine === 'next' && 'allowed_communication_protocols' in value) {
+    const {allowed_communication_protocols: allowed, ...rest} = value;
+    const known = [...KNOWN_CALL_TEMPLATE_TYPES, ...NEXT_ONLY_CALL_TEMPLATE_TYPES];
+    if (allowed !== null && !(Array.isArray(allowed) && allowed.every((item) => typeof item === 'string' && known.includes(item)))) {
+      problems.push({
+        path: at(base, 'allowed_communication_protocols'),
+        message: `must be null or a list of call template types (${known.join(', ')})`,
+      });
+    }
+    value = rest;
+  }
   const type = value.call_template_type;
   const check = typeof type === 'string' ? TEMPLATE_CHECKS[type] : undefined;
   if (!check) {
@@ -414,7 +472,7 @@ export function checkCallTemplate(value: unknown, impl: Impl, base: string): Pro
       },
     ];
   }
-  return check(value, impl, base);
+  return [...problems, ...check(value, impl, base)];
 }
 
 /**
@@ -444,7 +502,7 @@ class DotEnvBridge extends Serializer<VariableLoader> {
   }
 }
 
-for (const type of ['text', 'mcp', 'cli', 'websocket']) {
+for (const type of ['text', 'mcp', 'cli', 'websocket', 'file']) {
   CallTemplateSerializer.registerCallTemplate(type, new BridgeSerializer(), true);
 }
 VariableLoaderSerializer.registerVariableLoader('dotenv', new DotEnvBridge(), true);
