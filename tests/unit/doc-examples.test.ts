@@ -77,6 +77,7 @@ describe('the example checker', () => {
     expect(check({...weatherTool.tool_call_template, method: 'GET'}).join('\n')).toMatch(/method: unknown field "method" \(not a field of the http call template of @utcp\/http 1\.0\.13\)/);
     expect(check({...weatherTool.tool_call_template, http_method: 'FETCH'}).join('\n')).toMatch(/http_method: Invalid enum value/);
     expect(check({auth_type: 'api_key', api_key: '${KEY}', loaction: 'header'}).join('\n')).toMatch(/loaction: unknown field/);
+    expect(check({...weatherTool.tool_call_template, auth: null}).join('\n')).toMatch(/auth: .*Python 1.0 accepts null here, @utcp\/http 1.0.13 does not/);
     expect(check({auth_type: 'bearer', token: 'x'}).join('\n')).toMatch(/unknown auth_type "bearer"/);
   });
 

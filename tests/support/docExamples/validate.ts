@@ -317,7 +317,12 @@ function sdkTemplateCheck(fields: string[], pkg: string): TemplateCheck {
       ...unknownKeys(value, fields, base, `the ${String(value.call_template_type)} call template of ${pkg}`),
       ...checkNestedAuth(value, base, ['auth', 'auth_tools']),
     ];
-    return withSdkVerdict(precise, () => new CallTemplateSerializer().validateDict(value), base);
+    return withSdkVerdict(precise, () => new CallTemplateSerializer().validateDict(value), base).map((problem) => {
+      const key = Object.keys(value).find((k) => at(base, k) === problem.path);
+      return key !== undefined && value[key] === null
+        ? {...problem, message: `${problem.message} (Python 1.0 accepts null here, ${pkg} does not: leave the field out)`}
+        : problem;
+    });
   };
 }
 
