@@ -186,13 +186,18 @@ function renderFunction(
   return out;
 }
 
-function renderFieldsTable(fields: readonly ApiField[], file: string, symbols: Map<string, SymbolTarget>): string[] {
+function renderFieldsTable(
+  fields: readonly ApiField[],
+  file: string,
+  symbols: Map<string, SymbolTarget>,
+  label: 'Field' | 'Attribute',
+): string[] {
   const rows = fields.map((f) => {
     const name = f.alias ? `${codeCell(f.alias)} (attribute ${codeCell(f.name)})` : codeCell(f.name);
     const dflt = f.default !== undefined ? codeCell(f.default) : '—';
     return `| ${name} | ${renderType(f.type, file, symbols)} | ${dflt} | ${f.required ? 'yes' : 'no'} | ${cell(resolveApiLinks(f.description, file))} |`;
   });
-  return ['| Field | Type | Default | Required | Description |', '| --- | --- | --- | --- | --- |', ...rows, ''];
+  return [`| ${label} | Type | Default | Required | Description |`, '| --- | --- | --- | --- | --- |', ...rows, ''];
 }
 
 function renderAttributesTable(attrs: readonly ApiAttribute[], file: string, symbols: Map<string, SymbolTarget>): string[] {
@@ -224,8 +229,9 @@ function renderClass(cls: ApiClass, file: string, symbols: Map<string, SymbolTar
   ];
   for (const paragraph of cls.summary) out.push(resolveApiLinks(paragraph, file), '');
   if (cls.fields && cls.fields.length > 0) {
-    out.push(cls.classKind === 'model' ? '**Fields:**' : '**Attributes:**', '');
-    out.push(...renderFieldsTable(cls.fields, file, symbols));
+    const label = cls.classKind === 'model' ? 'Field' : 'Attribute';
+    out.push(label === 'Field' ? '**Fields:**' : '**Attributes:**', '');
+    out.push(...renderFieldsTable(cls.fields, file, symbols, label));
   }
   if (cls.classAttributes && cls.classAttributes.length > 0) {
     out.push('**Class attributes:**', '');

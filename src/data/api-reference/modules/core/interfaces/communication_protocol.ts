@@ -10,7 +10,7 @@ export function protocolMethods(
     {name: 'caller', type: 'UtcpClient', description: 'The client making the call.'},
     {name: 'tool_name', type: 'str', description: 'Full tool name, `<manual>.<tool>`.'},
     {name: 'tool_args', type: 'Dict[str, Any]', description: 'The arguments from the caller.'},
-    {name: 'tool_call_template', type: 'CallTemplate', description: `The tool's call template, variables already substituted${templateClass === 'CallTemplate' ? '' : `; must be a \`${templateClass}\``}.`},
+    {name: 'tool_call_template', type: 'CallTemplate', description: `The tool's call template, variables already substituted${templateClass === 'CallTemplate' ? '' : `; must be an instance of \`${templateClass}\``}.`},
   ];
   const fn = (f: Omit<ApiFunction, 'kind' | 'methodKind' | 'async'>): ApiFunction => {
     const more = details[f.name];
@@ -20,7 +20,8 @@ export function protocolMethods(
       async: true,
       ...f,
       returns: more?.returns ? {...f.returns, description: more.returns} : f.returns,
-      summary: [...f.summary, ...(more?.summary ?? [])],
+      // A protocol page describes its own behaviour instead of repeating the interface's summary.
+      summary: more?.summary ?? f.summary,
       raises: more?.raises ?? f.raises,
     };
   };
@@ -29,7 +30,7 @@ export function protocolMethods(
       name: 'register_manual',
       params: [
         {name: 'caller', type: 'UtcpClient', description: 'The client that registers the manual (gives access to `root_dir` and the configuration).'},
-        {name: 'manual_call_template', type: 'CallTemplate', description: `The manual's call template, variables already substituted${templateClass === 'CallTemplate' ? '' : `; must be a \`${templateClass}\``}.`},
+        {name: 'manual_call_template', type: 'CallTemplate', description: `The manual's call template, variables already substituted${templateClass === 'CallTemplate' ? '' : `; must be an instance of \`${templateClass}\``}.`},
       ],
       returns: {type: 'RegisterManualResult', description: 'The manual found and whether it worked.'},
       summary: ['Discovers the tools a manual offers.'],

@@ -30,7 +30,7 @@ const mod: ApiModule = {
   source: 'core/src/utcp/plugins/discovery.py',
   sidebarLabel: 'discovery',
   sidebarPosition: 1,
-  description: 'The register_* functions that add auth types, variable loaders, call templates, protocols, repositories, search strategies and post-processors to UTCP.',
+  description: 'Functions that register new auth types, variable loaders, call templates, protocols, repositories, search strategies and post-processors with UTCP.',
   purpose: [
     'Every extension point of python-utcp is a registry keyed by a type string, and this module has one function per registry. Plugins call them from their `register()` function; the core calls them for its built-ins. Registries are process-wide class attributes, so a registration is visible to every client.',
     'By default the first registration of a type wins and later ones return `False`. Pass `override=True` to replace a built-in, for example to swap the `http` protocol for an instrumented subclass.',

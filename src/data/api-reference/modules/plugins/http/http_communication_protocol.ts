@@ -51,7 +51,7 @@ const mod: ApiModule = {
             summary: ['Fetches and parses the manual as described above.'],
             raises: [{type: 'ValueError', when: 'The template is not an `HttpCallTemplate`. Every other problem is reported in the result.'}],
           },
-          deregister_manual: {summary: ['Does nothing.']},
+          deregister_manual: {summary: ['Does nothing: the protocol keeps no per-manual state.']},
           call_tool: {
             summary: ['Builds and sends the request.'],
             raises: [

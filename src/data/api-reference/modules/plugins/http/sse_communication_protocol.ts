@@ -40,7 +40,7 @@ const mod: ApiModule = {
         },
         ...protocolMethods('method', 'SseCallTemplate', {
           register_manual: {raises: [{type: 'ValueError', when: 'The template is not an `SseCallTemplate`.'}], summary: ['Fetches the manual as described above.']},
-          deregister_manual: {summary: ['Does nothing.']},
+          deregister_manual: {summary: ['Does nothing: the protocol keeps no per-manual state.']},
           call_tool: {
             returns: 'A list with the data of every event, in order, once the server closes the stream.',
             summary: ['Collects the whole stream by iterating `call_tool_streaming()`.'],

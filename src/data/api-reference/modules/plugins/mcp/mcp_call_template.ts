@@ -22,7 +22,7 @@ const mod: ApiModule = {
       classKind: 'model',
       bases: ['BaseModel'],
       summary: [
-        'The server list. Each entry is passed unchanged to the `mcp-use` library (`MCPClient.from_dict()`), so it takes the usual MCP client keys: `command`, `args` and `env` (plus `cwd`) for a server started as a local process over stdio, or `url` for a remote server.',
+        'The server list. Each entry is passed unchanged to the `mcp-use` library (`MCPClient.from_dict()`), so it takes the usual MCP client keys: `command`, `args` and `env` for a server started as a local process over stdio, or `url` for a remote server.',
       ],
       fields: [
         {name: 'mcpServers', type: 'Dict[str, Dict[str, Any]]', required: true, description: 'Server configurations by server name. The name becomes part of every tool name.'},

@@ -31,7 +31,7 @@ const mod: ApiModule = {
     {
       title: 'Known limitations in 1.0.x',
       body: [
-        '- The tools are registered without their input and output schemas: the converter passes them under names the `Tool` model ignores, so `inputs` and `outputs` are empty. Fixed in 1.1.\n- `call_tool_streaming()` yields a single item that is the coroutine of `call_tool()`, not its result; `await` the item or use `call_tool()`.\n- `auth` of the template is never applied.\n- `close()` closes all sessions and then fails with `AttributeError`.',
+        '- The tools are registered without their input and output schemas: the protocol hands them to `Tool` as `input_schema` and `output_schema`, keywords the model ignores, so `inputs` and `outputs` stay empty. Fixed in 1.1.\n- `call_tool_streaming()` yields a single item that is the coroutine of `call_tool()`, not its result; `await` the item or use `call_tool()`.\n- `auth` of the template is never applied.\n- `close()` closes all sessions and then fails with `AttributeError`.',
       ],
     },
   ],

@@ -34,7 +34,7 @@ const mod: ApiModule = {
           summary: ['Reads and parses the file as described above.'],
           raises: [{type: 'ValueError', when: 'The template is not a `TextCallTemplate`.'}],
         },
-        deregister_manual: {summary: ['Does nothing.']},
+        deregister_manual: {summary: ['Does nothing: the protocol keeps no per-manual state.']},
         call_tool: {
           returns: 'The file content as a string.',
           summary: ['Reads the file of the tool\'s template.'],

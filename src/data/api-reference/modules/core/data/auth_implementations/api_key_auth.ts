@@ -22,7 +22,7 @@ const mod: ApiModule = {
       classKind: 'model',
       bases: ['Auth'],
       summary: [
-        'Credential made of one key. `HttpCommunicationProtocol`, `SseCommunicationProtocol` and `StreamableHttpCommunicationProtocol` read `location` to decide where the key goes: a request header, a query-string parameter or a cookie, each named `var_name`. An empty `api_key` makes those protocols raise `ValueError` before sending anything.',
+        'Credential made of one key. `HttpCommunicationProtocol`, `SseCommunicationProtocol` and `StreamableHttpCommunicationProtocol` read `location` to decide where the key goes: a request header, a query-string parameter or a cookie, each named `var_name`. An empty `api_key` is rejected with `ValueError` before any request is sent (during registration that becomes a failed result).',
       ],
       fields: [
         {name: 'auth_type', type: 'Literal["api_key"]', default: '"api_key"', required: false, description: 'Discriminator; always `"api_key"`.'},
