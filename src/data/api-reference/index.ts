@@ -155,15 +155,15 @@ export const apiCategories: readonly ApiCategory[] = [
     description:
       'One distribution per communication protocol. Installing a plugin is enough to use it: it registers its call template type and protocol through the `utcp.plugins` entry point.',
   },
-  {dir: 'plugins/cli', label: 'cli', position: 1, description: 'Run local command-line programs as tools (`pip install utcp-cli`).'},
+  {dir: 'plugins/cli', label: 'CLI', position: 1, description: 'Run local command-line programs as tools (`pip install utcp-cli`).'},
   {
     dir: 'plugins/http',
-    label: 'http',
+    label: 'HTTP',
     position: 2,
     description: 'Call HTTP APIs, Server-Sent Events streams and chunked HTTP streams, and turn OpenAPI documents into manuals (`pip install utcp-http`).',
   },
-  {dir: 'plugins/mcp', label: 'mcp', position: 3, description: 'Use tools of Model Context Protocol servers (`pip install utcp-mcp`).'},
-  {dir: 'plugins/text', label: 'text', position: 4, description: 'Load manuals and OpenAPI documents from local files (`pip install utcp-text`).'},
+  {dir: 'plugins/mcp', label: 'MCP', position: 3, description: 'Use tools of Model Context Protocol servers (`pip install utcp-mcp`).'},
+  {dir: 'plugins/text', label: 'Text', position: 4, description: 'Load manuals and OpenAPI documents from local files (`pip install utcp-text`).'},
 ];
 
 const indexSections: ApiSection[] = [

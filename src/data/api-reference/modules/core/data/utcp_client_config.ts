@@ -33,7 +33,7 @@ const mod: ApiModule = {
       classKind: 'model',
       bases: ['BaseModel'],
       summary: [
-        'Client configuration. The four polymorphic fields accept objects or dicts; a dict is dispatched on its type key (`variable_loader_type`, `tool_repository_type`, `tool_search_strategy_type`, `tool_post_processor_type`, `call_template_type`) to the serializer registered for that type, and dumped back the same way.',
+        'Client configuration. The five polymorphic fields accept objects or dicts; a dict is dispatched on its type key (`variable_loader_type`, `tool_repository_type`, `tool_search_strategy_type`, `tool_post_processor_type`, `call_template_type`) to the serializer registered for that type, and dumped back the same way.',
       ],
       fields: [
         {

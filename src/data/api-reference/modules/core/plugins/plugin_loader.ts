@@ -26,16 +26,6 @@ const mod: ApiModule = {
   ],
   items: [
     {
-      kind: 'function',
-      name: 'ensure_plugins_initialized',
-      params: [],
-      returns: {type: 'None', description: 'Nothing.'},
-      raises: [{type: 'Exception', when: 'Whatever a plugin\'s `register()` raises; `plugins_initialized` then stays `False` and the next call tries again.'}],
-      summary: [
-        'Loads the plugins unless that has already happened. A call made while loading is in progress (a plugin that constructs a serializer, for instance) returns at once instead of recursing.',
-      ],
-    },
-    {
       kind: 'constant',
       name: 'plugins_initialized',
       type: 'bool',
@@ -48,6 +38,16 @@ const mod: ApiModule = {
       type: 'bool',
       value: 'False',
       description: '`True` while a load is running; guards against re-entrant calls.',
+    },
+    {
+      kind: 'function',
+      name: 'ensure_plugins_initialized',
+      params: [],
+      returns: {type: 'None', description: 'Nothing.'},
+      raises: [{type: 'Exception', when: 'Whatever a plugin\'s `register()` raises; `plugins_initialized` then stays `False` and the next call tries again.'}],
+      summary: [
+        'Loads the plugins unless that has already happened. A call made while loading is in progress (a plugin that constructs a serializer, for instance) returns at once instead of recursing.',
+      ],
     },
   ],
   examples: [
