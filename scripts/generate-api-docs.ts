@@ -1,0 +1,23 @@
+/**
+ * Writes the API reference pages of both docs versions from the typed data in
+ * src/data/api-reference: versioned_docs/version-1.0/api (served at /api) and
+ * docs/api (served at /next/api). The api/ folders belong to this generator:
+ * files it does not produce are removed.
+ *
+ *   npm run api:generate              write the pages
+ *   npm run api:generate -- --check   exit 1 if the committed pages differ
+ */
+import {findDrift, writeAll} from './api-reference/files';
+import {VERSION_DIRS} from './api-reference/render';
+
+if (process.argv.includes('--check')) {
+  const problems = findDrift();
+  if (problems.length > 0) {
+    console.error(`API reference pages differ from the data (run npm run api:generate):\n${problems.join('\n')}`);
+    process.exit(1);
+  }
+  console.log('API reference pages are up to date.');
+} else {
+  const pages = writeAll();
+  console.log(`Wrote ${pages} API reference pages (${Object.values(VERSION_DIRS).join(', ')}).`);
+}

@@ -1,0 +1,77 @@
+import type {ApiModule} from '../../../types';
+
+const mod: ApiModule = {
+  route: 'core/utcp/exceptions/utcp_variable_not_found_exception',
+  file: 'core/exceptions/utcp_variable_not_found_exception',
+  module: 'utcp.exceptions.utcp_variable_not_found_exception',
+  distribution: 'utcp',
+  source: 'core/src/utcp/exceptions/utcp_variable_not_found_exception.py',
+  sidebarLabel: 'utcp_variable_not_found_exception',
+  sidebarPosition: 2,
+  description: 'UtcpVariableNotFound, raised when a variable reference in a call template or in the client configuration cannot be resolved.',
+  purpose: [
+    'Variable substitution fails loudly: if a `${NAME}` or `$NAME` reference matches nothing in the configuration\'s `variables`, the variable loaders or the environment, the substitutor raises `UtcpVariableNotFound`. The class is named `UtcpVariableNotFound` although its module is `utcp_variable_not_found_exception`; import it from `utcp.exceptions`.',
+    'The client does not swallow it. `register_manual()` and `register_manuals()` raise it (other registration problems become a failed result instead), and so do `call_tool()` and `UtcpClient.create()`.',
+  ],
+  importLine: 'from utcp.exceptions import UtcpVariableNotFound',
+  items: [
+    {
+      kind: 'class',
+      name: 'UtcpVariableNotFound',
+      classKind: 'exception',
+      bases: ['Exception'],
+      summary: ['The message names the variable and suggests adding it to the environment or to the client configuration.'],
+      fields: [
+        {
+          name: 'variable_name',
+          type: 'str',
+          required: true,
+          description: 'The name that was looked up. For references inside a manual it includes the manual prefix, e.g. `github__api_TOKEN` for `${TOKEN}` in the manual `github_api`, which is exactly the key to add.',
+        },
+      ],
+      methods: [
+        {
+          kind: 'function',
+          name: 'UtcpVariableNotFound',
+          methodKind: 'constructor',
+          params: [{name: 'variable_name', type: 'str', description: 'The name that could not be resolved.'}],
+          returns: {type: 'None', description: 'Sets `variable_name` and the message.'},
+          summary: ['Builds the exception for one missing name.'],
+        },
+      ],
+    },
+  ],
+  examples: [
+    {
+      title: 'Telling the user which secret is missing',
+      language: 'python',
+      code: `import asyncio
+
+from utcp.exceptions import UtcpVariableNotFound
+from utcp.utcp_client import UtcpClient
+
+CONFIG = {
+    "manual_call_templates": [{
+        "name": "github_api",
+        "call_template_type": "http",
+        "url": "https://api.github.com/utcp",
+        "auth": {"auth_type": "api_key", "api_key": "Bearer \${TOKEN}",
+                 "var_name": "Authorization"},
+    }]
+}
+
+
+async def main() -> None:
+    try:
+        await UtcpClient.create(config=CONFIG)
+    except UtcpVariableNotFound as error:
+        print(f"Set {error.variable_name} in the environment or in 'variables'.")
+        # Set github__api_TOKEN in the environment or in 'variables'.
+
+
+asyncio.run(main())`,
+    },
+  ],
+};
+
+export default mod;

@@ -1,0 +1,80 @@
+import type {ApiModule} from '../../../types';
+import {protocolMethods} from '../../core/interfaces/communication_protocol';
+
+const mod: ApiModule = {
+  route: 'plugins/communication_protocols/text/src/utcp_text/text_communication_protocol',
+  file: 'plugins/text/text_communication_protocol',
+  module: 'utcp_text.text_communication_protocol',
+  distribution: 'utcp-text',
+  source: 'plugins/communication_protocols/text/src/utcp_text/text_communication_protocol.py',
+  sidebarLabel: 'text_communication_protocol',
+  sidebarPosition: 2,
+  description: 'TextCommunicationProtocol loads manuals or OpenAPI documents from local files and serves file contents as tool results.',
+  purpose: [
+    'The `text` protocol serves [TextCallTemplate](api:plugins/text/text_call_template#textcalltemplate)s. It only reads files and holds no state. It depends on `utcp-http`, whose [OpenApiConverter](api:plugins/http/openapi_converter#openapiconverter) it uses for OpenAPI files.',
+  ],
+  importLine: 'from utcp_text.text_communication_protocol import TextCommunicationProtocol',
+  sections: [
+    {
+      title: 'Behaviour',
+      body: [
+        '- **Paths:** a relative `file_path` is joined to the client\'s `root_dir`.\n- **Manuals:** files ending in `.yaml` or `.yml` are parsed as YAML, all others as JSON. A document with an `openapi`, `swagger` or `paths` key is converted with the OpenAPI converter (template `name` and `auth_tools` passed on, the file URL as `spec_url`); anything else must be a UTCP manual. A missing file or a parse or validation error gives `success=False` with the traceback in `errors`.\n- **Calls:** the tool\'s file is read again and its complete text returned; the arguments are ignored.',
+      ],
+    },
+  ],
+  items: [
+    {
+      kind: 'class',
+      name: 'TextCommunicationProtocol',
+      classKind: 'class',
+      bases: ['CommunicationProtocol'],
+      summary: ['The protocol registered under `text`. Constructed without arguments.'],
+      methods: protocolMethods('method', 'TextCallTemplate', {
+        register_manual: {
+          summary: ['Reads and parses the file as described above.'],
+          raises: [{type: 'ValueError', when: 'The template is not a `TextCallTemplate`.'}],
+        },
+        deregister_manual: {summary: ['Does nothing: the protocol keeps no per-manual state.']},
+        call_tool: {
+          returns: 'The file content as a string.',
+          summary: ['Reads the file of the tool\'s template.'],
+          raises: [
+            {type: 'ValueError', when: 'The template is not a `TextCallTemplate`.'},
+            {type: 'FileNotFoundError', when: 'The file does not exist.'},
+          ],
+        },
+        call_tool_streaming: {returns: 'The file content, once.', summary: ['Yields the result of `call_tool()` as a single chunk.']},
+      }),
+    },
+  ],
+  examples: [
+    {
+      title: 'Loading a manual from the project folder',
+      language: 'python',
+      intro: 'With `manuals/weather.json` containing a UTCP manual whose tools use `http` templates:',
+      code: `import asyncio
+
+from utcp.utcp_client import UtcpClient
+
+
+async def main() -> None:
+    client = await UtcpClient.create(
+        root_dir="/srv/agent",
+        config={"manual_call_templates": [{
+            "name": "weather",
+            "call_template_type": "text",
+            "file_path": "manuals/weather.json",
+        }]},
+    )
+    tools = await client.config.tool_repository.get_tools_by_manual("weather")
+    print([tool.name for tool in tools])  # e.g. ['weather.get_forecast']
+
+
+asyncio.run(main())`,
+    },
+  ],
+  nextNote:
+    'In python-utcp 1.1 the text protocol parses the `content` of the template (JSON first, then YAML) and returns that content on calls; reading files moved to the `file` protocol of the `utcp-file` plugin.',
+};
+
+export default mod;
