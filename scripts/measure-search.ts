@@ -44,6 +44,9 @@ async function main(): Promise<void> {
     await page.route((url) => url.origin !== new URL(siteUrl).origin, (route) => route.abort());
     await page.goto(`${siteUrl}/security`, {waitUntil: 'networkidle'});
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    // Let the page finish prefetching the chunks of the links it shows, which is not search's doing.
+    await page.waitForTimeout(3000);
+    await page.waitForLoadState('networkidle');
 
     // Requests of the page and of the search worker; sizes are as transferred (compressed by the server).
     const transfers: {url: string; bytes: number}[] = [];
