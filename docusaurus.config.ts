@@ -3,7 +3,9 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {community, contactMailto, organisation, siteRepository} from './src/config/site';
+import llmsPlugin from './src/plugins/llms';
 
 const blogDescription =
   'News, engineering notes and opinions from the Universal Tool Calling Protocol project';
@@ -43,7 +45,32 @@ const config: Config = {
     },
   },
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    [
+      // Offline full-text search: lunr indexes built at build time and served with the site.
+      // One index per docs version (/, /next, /0.1), each with the about pages and the blog.
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: 'filename',
+        language: ['en'],
+        indexDocs: true,
+        docsRouteBasePath: ['/', 'about'],
+        docsDir: ['docs', 'versioned_docs', 'about'],
+        docsPluginIdForPreferredVersion: 'default',
+        indexBlog: true,
+        blogRouteBasePath: ['/blog'],
+        blogDir: ['blog'],
+        indexPages: false,
+        highlightSearchTermsOnTargetPage: true,
+        searchResultLimits: 10,
+        searchResultContextMaxLength: 60,
+        explicitSearchResultPath: true,
+        searchBarShortcut: true,
+        searchBarShortcutKeymap: 'mod+k',
+      } satisfies SearchOptions,
+    ],
+  ],
 
   presets: [
     [
@@ -87,6 +114,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // /llms.txt, /llms-full.txt and a .md copy of every page, from the docs and blog sources.
+    llmsPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -122,6 +151,15 @@ const config: Config = {
       textColor: '#f0fdfa',
       isCloseable: true,
     },
+    metadata: [
+      {name: 'twitter:card', content: 'summary_large_image'},
+      {property: 'og:site_name', content: 'Universal Tool Calling Protocol (UTCP)'},
+      {property: 'og:type', content: 'website'},
+      {property: 'og:image:width', content: '1200'},
+      {property: 'og:image:height', content: '630'},
+      {property: 'og:image:alt', content: 'UTCP logo and the words Universal Tool Calling Protocol'},
+      {name: 'twitter:image:alt', content: 'UTCP logo and the words Universal Tool Calling Protocol'},
+    ],
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: true,
