@@ -10,6 +10,17 @@ import llmsPlugin from './src/plugins/llms';
 const blogDescription =
   'News, engineering notes and opinions from the Universal Tool Calling Protocol project';
 
+/**
+ * Dracula, with comments lightened from #6272a4 to meet the WCAG AA contrast
+ * ratio (4.5:1) on its #282a36 background.
+ */
+const codeThemeDark = {
+  ...prismThemes.dracula,
+  styles: prismThemes.dracula.styles.map((entry) =>
+    entry.types.includes('comment') ? {...entry, style: {...entry.style, color: '#a4acd0'}} : entry,
+  ),
+};
+
 const config: Config = {
   title: 'Universal Tool Calling Protocol (UTCP)',
   tagline:
@@ -256,7 +267,7 @@ const config: Config = {
     },
     prism: {
       theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      darkTheme: codeThemeDark,
       additionalLanguages: ['bash', 'json', 'python', 'typescript', 'go', 'yaml'],
     },
   } satisfies Preset.ThemeConfig,

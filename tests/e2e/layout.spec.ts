@@ -145,3 +145,9 @@ test.describe('mobile menu', () => {
     await expect(primary.getByRole('link', {name: 'GitHub'})).toHaveAttribute('href', 'https://github.com/universal-tool-calling-protocol');
   });
 });
+
+test('on a phone the followers button leaves the navbar bar to the sidebar menu', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 740});
+  await page.goto('/');
+  await expect(page.getByTestId('github-followers')).toBeHidden();
+});
