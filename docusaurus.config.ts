@@ -178,6 +178,8 @@ const config: Config = {
     },
     mermaid: {
       theme: {light: 'default', dark: 'dark'},
+      // The dark theme's grey edge-label background fails WCAG AA behind its light text.
+      options: {themeVariables: {edgeLabelBackground: '#1b1f24'}},
     },
     tableOfContents: {
       minHeadingLevel: 2,
