@@ -1,0 +1,80 @@
+import React, {useCallback, useMemo, useState} from 'react';
+import type {RegistryEntry} from '@site/src/data/registry/types';
+import {categoryCounts, EMPTY_FILTER, filterEntries, pluralApis, selectionLabel, toggleCategory} from '@site/src/lib/registryFilter';
+import RegistryCard from '@site/src/components/RegistryCard';
+import RegistryCategoryFilter from '@site/src/components/RegistryCategoryFilter';
+import RegistryEmptyState from '@site/src/components/RegistryEmptyState';
+import RegistryFilterDrawer from '@site/src/components/RegistryFilterDrawer';
+import RegistrySearchBox from '@site/src/components/RegistrySearchBox';
+import {useRegistryUrlState} from './useRegistryUrlState';
+import styles from './styles.module.css';
+
+interface Props {
+  entries: readonly RegistryEntry[];
+}
+
+/**
+ * The interactive part of /registry: search, category filter (sidebar, or a
+ * drawer on narrow screens), the result heading and the cards. Its state
+ * lives in the URL; the static HTML shows every entry.
+ */
+export default function RegistryBrowser({entries}: Props): React.ReactElement {
+  const {state, update} = useRegistryUrlState();
+  const [announcement, setAnnouncement] = useState('');
+
+  const visible = useMemo(() => filterEntries(entries, state), [entries, state]);
+  const counts = useMemo(() => categoryCounts(entries, state.query), [entries, state.query]);
+  const queryTotal = useMemo(() => counts.reduce((sum, c) => sum + c.count, 0), [counts]);
+  const selection = selectionLabel(state.categories);
+
+  const announce = useCallback((message: string) => {
+    // Clear first so that the same sentence twice in a row is announced again.
+    setAnnouncement('');
+    window.setTimeout(() => setAnnouncement(message), 50);
+  }, []);
+
+  const filter = (idPrefix: string) => (
+    <RegistryCategoryFilter
+      idPrefix={idPrefix}
+      counts={counts}
+      total={queryTotal}
+      selected={state.categories}
+      onToggle={(id) => update({...state, categories: toggleCategory(state.categories, id)}, 'push')}
+      onSelectAll={() => update({...state, categories: []}, 'push')}
+    />
+  );
+
+  return (
+    <div className={styles.browser}>
+      <aside className={styles.sidebar} aria-label="Filter by category">
+        {filter('registry-sidebar')}
+      </aside>
+      <div className={styles.main}>
+        <div className={styles.toolbar}>
+          <RegistrySearchBox value={state.query} onChange={(query) => update({...state, query}, 'replace')} />
+          <RegistryFilterDrawer selectedCount={state.categories.length} resultCount={visible.length}>
+            {filter('registry-drawer')}
+          </RegistryFilterDrawer>
+        </div>
+        <div aria-live="polite" aria-atomic="true">
+          <h2 className={styles.resultHeading} data-testid="registry-result-heading">
+            {selection}: <span data-testid="registry-result-count">{pluralApis(visible.length)}</span>
+            {state.query.trim() !== '' && <span className={styles.queryNote}> matching “{state.query.trim()}”</span>}
+          </h2>
+        </div>
+        {visible.length === 0 ? (
+          <RegistryEmptyState query={state.query} selection={selection} onClear={() => update(EMPTY_FILTER, 'push')} />
+        ) : (
+          <ul className={styles.grid} data-testid="registry-list">
+            {visible.map((entry) => (
+              <RegistryCard key={entry.name} entry={entry} onAnnounce={announce} />
+            ))}
+          </ul>
+        )}
+        <div role="status" className={styles.visuallyHidden} data-testid="registry-announcer">
+          {announcement}
+        </div>
+      </div>
+    </div>
+  );
+}
