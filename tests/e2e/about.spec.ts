@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {operator, siteRepository} from '../../src/config/site';
 
 test('the impressum shows the operator facts of src/config/site.ts', async ({page}) => {

@@ -1,4 +1,5 @@
-import {expect, test, type APIRequestContext} from '@playwright/test';
+import {type APIRequestContext} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {XMLParser, XMLValidator} from 'fast-xml-parser';
 import {readBlogPosts, readBlogTagKeys} from '../support/blogPosts';
 

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {parseRouteList} from '../support/routeManifest';
 
 const V01_ROUTES = ['/0.1', ...parseRouteList(readFileSync(path.join(__dirname, '..', 'routes', 'docs-0.1.txt'), 'utf8'))];

@@ -1,7 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './fixtures';
 import type {ContributorsSnapshot} from '../../src/data/contributors/types';
 import {formatLineCount, initialsOf} from '../../src/lib/contributorsFormat';
 

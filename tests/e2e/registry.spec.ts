@@ -1,7 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './fixtures';
 import '@utcp/http'; // registers the http call template serializer
 import {CallTemplateSerializer, UtcpManualSerializer} from '@utcp/sdk';
 import type {RegistryIndex} from '../../src/data/registry/types';
