@@ -270,7 +270,8 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: codeThemeDark,
-      additionalLanguages: ['bash', 'json', 'python', 'typescript', 'go', 'yaml'],
+      // prism-react-renderer already ships JSON, Python, TypeScript, Go and YAML.
+      additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -60,8 +60,19 @@ function selfSignedCert() {
   return cert;
 }
 
+const TRANSPARENT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Answers GitHub's API and avatar hosts locally, as GitHub would in production. */
 function startGitHubStub() {
   const server = createServer(selfSignedCert(), (request, response) => {
+    if (request.headers.host?.startsWith('avatars.')) {
+      response.writeHead(200, {'content-type': 'image/png', 'access-control-allow-origin': '*'});
+      response.end(TRANSPARENT_PNG);
+      return;
+    }
     response.writeHead(200, {'content-type': 'application/json', 'access-control-allow-origin': '*'});
     response.end(JSON.stringify({login: 'universal-tool-calling-protocol', followers: 1234, public_repos: 24}));
   });
@@ -130,7 +141,7 @@ async function runLighthouse(url, stubPort) {
     chromeFlags: [
       '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
       '--disable-sync', '--no-first-run', '--ignore-certificate-errors',
-      `--host-resolver-rules=MAP api.github.com 127.0.0.1:${stubPort}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost`,
+      `--host-resolver-rules=MAP api.github.com 127.0.0.1:${stubPort}, MAP avatars.githubusercontent.com 127.0.0.1:${stubPort}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost`,
     ],
   });
   try {
