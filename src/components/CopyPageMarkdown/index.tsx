@@ -105,7 +105,7 @@ export default function CopyPageMarkdown({className}: {className?: string}): Rea
       <a className={styles.rawLink} href={markdownUrl} type="text/markdown" target="_blank" rel="noopener">
         View as Markdown
       </a>
-      <span className={styles.visuallyHidden} role="status" aria-live="polite">
+      <span className="visually-hidden" role="status" aria-live="polite">
         {STATUS_TEXT[status]}
       </span>
     </div>

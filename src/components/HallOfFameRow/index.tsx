@@ -16,7 +16,7 @@ export default function HallOfFameRow({entry}: Props): ReactNode {
   return (
     <li className={styles.row} data-testid="hof-row" data-login={entry.login} data-lines={entry.linesChanged}>
       <span className={styles.rank}>
-        <span className={styles.visuallyHidden}>Rank </span>
+        <span className="visually-hidden">Rank </span>
         {entry.rank}
       </span>
       <span className={styles.person}>
@@ -33,12 +33,12 @@ export default function HallOfFameRow({entry}: Props): ReactNode {
         <HallOfFameTooltip
           content={entry.statusDescription}
           className={clsx(styles.pill, styles.status, styles[`status-${entry.status.status}`])}>
-          <span className={styles.visuallyHidden}>Status: </span>
+          <span className="visually-hidden">Status: </span>
           {entry.statusLabel}
         </HallOfFameTooltip>
         {entry.badges.map((badge) => (
           <HallOfFameTooltip key={badge.id} content={badge.description} className={clsx(styles.pill, styles.badge)}>
-            <span className={styles.visuallyHidden}>Badge: </span>
+            <span className="visually-hidden">Badge: </span>
             {badge.label}
           </HallOfFameTooltip>
         ))}
@@ -47,12 +47,12 @@ export default function HallOfFameRow({entry}: Props): ReactNode {
         <data className={styles.linesValue} value={entry.linesChanged} title={`${formatExactCount(entry.linesChanged)} lines`}>
           {formatLineCount(entry.linesChanged)}
         </data>
-        <span className={styles.visuallyHidden}> lines changed</span>
+        <span className="visually-hidden"> lines changed</span>
         <span className={styles.linesDetail}>
-          <span className={styles.visuallyHidden}>: </span>+{formatLineCount(entry.additions)}
+          <span className="visually-hidden">: </span>+{formatLineCount(entry.additions)}
           <span aria-hidden="true"> / </span>
-          <span className={styles.visuallyHidden}> added, </span>−{formatLineCount(entry.deletions)}
-          <span className={styles.visuallyHidden}> deleted</span>
+          <span className="visually-hidden"> added, </span>−{formatLineCount(entry.deletions)}
+          <span className="visually-hidden"> deleted</span>
         </span>
       </span>
     </li>

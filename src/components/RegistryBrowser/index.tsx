@@ -71,7 +71,7 @@ export default function RegistryBrowser({entries}: Props): React.ReactElement {
             ))}
           </ul>
         )}
-        <div role="status" className={styles.visuallyHidden} data-testid="registry-announcer">
+        <div role="status" className="visually-hidden" data-testid="registry-announcer">
           {announcement}
         </div>
       </div>

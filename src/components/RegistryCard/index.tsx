@@ -46,7 +46,7 @@ export default function RegistryCard({entry, onAnnounce}: Props): React.ReactEle
           {entry.title}
         </h3>
         <p className={styles.maintainer}>
-          <span className={styles.visuallyHidden}>Maintained by </span>
+          <span className="visually-hidden">Maintained by </span>
           {entry.maintainer}
         </p>
       </div>
