@@ -6,6 +6,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {community, contactMailto, organisation, siteRepository} from './src/config/site';
 import llmsPlugin from './src/plugins/llms';
+import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 
 const blogDescription =
   'News, engineering notes and opinions from the Universal Tool Calling Protocol project';
@@ -124,7 +125,12 @@ const config: Config = {
     ],
   ],
 
+  // Route prefetches triggered by links scrolling into view run in idle time.
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+
   plugins: [
+    // Prism loads with the first code block that needs tokenizing, not at start-up.
+    prismOnDemandPlugin,
     // /llms.txt, /llms-full.txt and a .md copy of every page, from the docs and blog sources.
     llmsPlugin,
     [

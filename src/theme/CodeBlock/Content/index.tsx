@@ -1,0 +1,92 @@
+import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/CodeBlock/Content';
+import type HighlightedCodeComponent from './HighlightedCode';
+import {Pre, codeProps, preClassName} from './parts';
+import {recallRenderedLines, rememberRenderedLines, renderedLinesKey} from './renderedLines';
+
+type HighlightedCode = typeof HighlightedCodeComponent;
+
+// The build renders every block with Prism synchronously (no Suspense: React
+// would stream large pages' boundaries out of order). In the browser the Prism
+// chunk is fetched in the background and evaluated when a block needs it.
+// UTCP_SERVER_RENDER is defined by src/plugins/prismOnDemand.
+let loadedHighlightedCode: HighlightedCode | undefined =
+  process.env.UTCP_SERVER_RENDER === 'true'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('./HighlightedCode') as {default: HighlightedCode}).default
+    : undefined;
+
+function loadHighlightedCode(): Promise<HighlightedCode> {
+  return import(/* webpackPrefetch: true */ './HighlightedCode').then((module) => {
+    loadedHighlightedCode = module.default;
+    return module.default;
+  });
+}
+
+function useHighlightedCode(needed: boolean): HighlightedCode | undefined {
+  const [component, setComponent] = useState(() => loadedHighlightedCode);
+  useEffect(() => {
+    if (!needed || component) {
+      return undefined;
+    }
+    let current = true;
+    void loadHighlightedCode().then((loaded) => current && setComponent(() => loaded));
+    return () => {
+      current = false;
+    };
+  }, [needed, component]);
+  return component;
+}
+
+/**
+ * The theme's code block body with one change. The build already wrote every
+ * block's highlighted lines into the HTML; while React hydrates that page they
+ * are kept as they are instead of being tokenized by Prism again and hydrated
+ * span by span (code is most of the DOM of our docs pages, so this is most of
+ * a first visit's main-thread work), and Prism is not even loaded. Blocks that
+ * mount later reuse that markup when they have it (Tabs remount after
+ * hydration) and are highlighted by Prism otherwise (after a link is followed),
+ * showing plain text for the moment Prism takes to load.
+ */
+export default function CodeBlockContent({className}: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const prismTheme = usePrismTheme();
+  const isBrowser = useIsBrowser();
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const key = renderedLinesKey(language, code, lineClassNames);
+  const [hydrating] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  const [html] = useState(() => (hydrating ? '' : recallRenderedLines(key)));
+  const Highlighted = useHighlightedCode(html === undefined);
+  const remember = useCallback(
+    (element: HTMLElement | null) => {
+      if (element) {
+        rememberRenderedLines(key, element.innerHTML);
+      }
+    },
+    [key],
+  );
+
+  if (html === undefined && Highlighted) {
+    return <Highlighted className={className} />;
+  }
+  return (
+    <Pre ref={wordWrap.codeBlockRef} className={preClassName(className, language)} style={prismTheme.plain}>
+      {html === undefined ? (
+        <code {...codeProps(lineNumbersStart)}>{code}</code>
+      ) : (
+        <code
+          {...codeProps(lineNumbersStart)}
+          ref={hydrating ? remember : undefined}
+          // While hydrating this is '' and React leaves the build's lines in
+          // place: it does not compare inner HTML when hydrating.
+          dangerouslySetInnerHTML={{__html: html}}
+          suppressHydrationWarning
+        />
+      )}
+    </Pre>
+  );
+}
