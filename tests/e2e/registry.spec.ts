@@ -106,6 +106,32 @@ test.describe('Tool Registry', () => {
     await context.close();
   });
 
+  test('copies from the full list as the build wrote it, and from a filtered list', async ({browser}) => {
+    // The unfiltered list is not hydrated (RegistryBrowser); its buttons work by delegation.
+    const context = await browser.newContext({permissions: ['clipboard-read', 'clipboard-write']});
+    const page = await context.newPage();
+    await openRegistry(page);
+    const entry = index.entries[3];
+    const card = page.locator(`[data-testid="registry-card"][data-name="${entry.name}"]`);
+    const copy = card.getByRole('button', {name: `Copy call template of ${entry.title}`});
+    await expect(copy).toHaveText('Copy', {useInnerText: true});
+    await copy.click();
+    await expect(page.getByTestId('registry-announcer')).toHaveText(`Copied the call template of ${entry.title} to the clipboard.`);
+    await expect(copy).toHaveText('Copied', {useInnerText: true});
+    expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(entry.callTemplate);
+    await expect(copy).toHaveText('Copy', {useInnerText: true, timeout: 5000});
+
+    await searchBox(page).fill(entry.name);
+    const other = index.entries.find((e) => e.name !== entry.name && e.category === entry.category)!;
+    await searchBox(page).fill('');
+    await expect(cards(page)).toHaveCount(total);
+    const otherCopy = page.locator(`[data-testid="registry-card"][data-name="${other.name}"]`).getByRole('button', {name: /^Copy call template of/});
+    await otherCopy.click();
+    await expect(otherCopy).toHaveText('Copied', {useInnerText: true});
+    expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(other.callTemplate);
+    await context.close();
+  });
+
   test('downloads a manual that the UTCP SDK accepts', async ({page}) => {
     const entry = index.entries.find((e) => e.manual && e.toolCount < 100)!;
     await openRegistry(page, `?q=${encodeURIComponent(entry.name)}`);

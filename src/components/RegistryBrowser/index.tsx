@@ -1,7 +1,11 @@
-import React, {useCallback, useMemo, useState} from 'react';
+import React, {useCallback, useEffect, useMemo, useState} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {RegistryEntry} from '@site/src/data/registry/types';
+import {callTemplateJson} from '@site/src/lib/registryFormat';
 import {categoryCounts, EMPTY_FILTER, filterEntries, pluralApis, selectionLabel, toggleCategory} from '@site/src/lib/registryFilter';
-import RegistryCard from '@site/src/components/RegistryCard';
+import RegistryCard, {copySuccessMessage} from '@site/src/components/RegistryCard';
+import {copyWithFeedback} from '@site/src/components/RegistryCopyButton';
 import RegistryCategoryFilter from '@site/src/components/RegistryCategoryFilter';
 import RegistryEmptyState from '@site/src/components/RegistryEmptyState';
 import RegistryFilterDrawer from '@site/src/components/RegistryFilterDrawer';
@@ -17,6 +21,11 @@ interface Props {
  * The interactive part of /registry: search, category filter (sidebar, or a
  * drawer on narrow screens), the result heading and the cards. Its state
  * lives in the URL; the static HTML shows every entry.
+ *
+ * That full list (some 15,000 elements) is not hydrated: while no filter
+ * applies, the cards stay exactly as the build wrote them, their links and
+ * details work as plain HTML, and their copy buttons are handled here by
+ * delegation. The first filter replaces it with a list React renders.
  */
 export default function RegistryBrowser({entries}: Props): React.ReactElement {
   const {state, update} = useRegistryUrlState();
@@ -26,12 +35,33 @@ export default function RegistryBrowser({entries}: Props): React.ReactElement {
   const counts = useMemo(() => categoryCounts(entries, state.query), [entries, state.query]);
   const queryTotal = useMemo(() => counts.reduce((sum, c) => sum + c.count, 0), [counts]);
   const selection = selectionLabel(state.categories);
+  const entriesByName = useMemo(() => new Map(entries.map((entry) => [entry.name, entry])), [entries]);
+
+  const isBrowser = useIsBrowser();
+  const [buildListKept, setBuildListKept] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  const everyEntryVisible = visible.length === entries.length;
+  const showBuildList = buildListKept && everyEntryVisible;
+  useEffect(() => {
+    if (!everyEntryVisible) {
+      // Once React replaced it, the build's list is gone for good.
+      setBuildListKept(false);
+    }
+  }, [everyEntryVisible]);
 
   const announce = useCallback((message: string) => {
     // Clear first so that the same sentence twice in a row is announced again.
     setAnnouncement('');
     window.setTimeout(() => setAnnouncement(message), 50);
   }, []);
+
+  const copyFromBuildList = (event: React.MouseEvent<HTMLElement>) => {
+    const button = (event.target as Element).closest<HTMLElement>('[data-copy-button]');
+    const name = button?.closest<HTMLElement>('[data-name]')?.dataset.name;
+    const entry = name === undefined ? undefined : entriesByName.get(name);
+    if (button && entry) {
+      void copyWithFeedback(button, callTemplateJson(entry.callTemplate), copySuccessMessage(entry), announce);
+    }
+  };
 
   const filter = (idPrefix: string) => (
     <RegistryCategoryFilter
@@ -64,8 +94,18 @@ export default function RegistryBrowser({entries}: Props): React.ReactElement {
         </div>
         {visible.length === 0 ? (
           <RegistryEmptyState query={state.query} selection={selection} onClear={() => update(EMPTY_FILTER, 'push')} />
+        ) : showBuildList ? (
+          <ul
+            key="build"
+            className={styles.grid}
+            data-testid="registry-list"
+            onClick={copyFromBuildList}
+            // '' is never compared with the build's markup while hydrating, so the cards stay as they are.
+            dangerouslySetInnerHTML={{__html: ''}}
+            suppressHydrationWarning
+          />
         ) : (
-          <ul className={styles.grid} data-testid="registry-list">
+          <ul key="live" className={styles.grid} data-testid="registry-list">
             {visible.map((entry) => (
               <RegistryCard key={entry.name} entry={entry} onAnnounce={announce} />
             ))}

@@ -34,6 +34,11 @@ function ManualDownload({entry}: {entry: RegistryEntry}): React.ReactElement {
   );
 }
 
+/** What the page announces after the call template of `entry` was copied. */
+export function copySuccessMessage(entry: RegistryEntry): string {
+  return `Copied the call template of ${entry.title} to the clipboard.`;
+}
+
 /** One API of the registry: what it is, how big, and the three actions (copy, download, docs). */
 export default function RegistryCard({entry, onAnnounce}: Props): React.ReactElement {
   const headingId = `registry-${entry.name}`;
@@ -85,7 +90,7 @@ export default function RegistryCard({entry, onAnnounce}: Props): React.ReactEle
         <RegistryCopyButton
           text={template}
           label={`Copy call template of ${entry.title}`}
-          successMessage={`Copied the call template of ${entry.title} to the clipboard.`}
+          successMessage={copySuccessMessage(entry)}
           onResult={onAnnounce}
         />
         <ManualDownload entry={entry} />

@@ -1,4 +1,4 @@
-import React, {useEffect, useRef, useState} from 'react';
+import React from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
@@ -11,6 +11,9 @@ interface Props {
   onResult: (message: string) => void;
   successMessage: string;
 }
+
+export const COPY_FAILED_MESSAGE =
+  'Copying failed: your browser blocked the clipboard. Open the details to select the call template by hand.';
 
 async function copyToClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
@@ -32,42 +35,57 @@ async function copyToClipboard(text: string): Promise<void> {
   }
 }
 
+const resetTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
+
+/**
+ * Copies `text` and shows the outcome on `button` for a moment through its
+ * data-status attribute (the labels and icon follow it in CSS). Works on a
+ * button React rendered and on one in the registry's build-time list, which
+ * is not hydrated (see RegistryBrowser).
+ */
+export async function copyWithFeedback(
+  button: HTMLElement,
+  text: string,
+  successMessage: string,
+  onResult: (message: string) => void,
+): Promise<void> {
+  clearTimeout(resetTimers.get(button));
+  try {
+    await copyToClipboard(text);
+    button.dataset.status = 'copied';
+    onResult(successMessage);
+  } catch {
+    button.dataset.status = 'failed';
+    onResult(COPY_FAILED_MESSAGE);
+  }
+  resetTimers.set(
+    button,
+    setTimeout(() => {
+      delete button.dataset.status;
+    }, 2500),
+  );
+}
+
 /** A button that copies text and shows 'Copied' for a moment; the page announces the result. */
 export default function RegistryCopyButton({text, label, onResult, successMessage}: Props): React.ReactElement {
-  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const handleClick = async () => {
-    clearTimeout(timer.current);
-    try {
-      await copyToClipboard(text);
-      setStatus('copied');
-      onResult(successMessage);
-    } catch {
-      setStatus('failed');
-      onResult('Copying failed: your browser blocked the clipboard. Open the details to select the call template by hand.');
-    }
-    timer.current = setTimeout(() => setStatus('idle'), 2500);
-  };
   return (
     <button
       type="button"
       className={clsx('button button--sm button--primary', styles.copyButton)}
       aria-label={label}
-      onClick={handleClick}
-      data-status={status}
+      data-copy-button=""
+      onClick={(event) => void copyWithFeedback(event.currentTarget, text, successMessage, onResult)}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" className={styles.icon}>
-        {status === 'copied' ? (
-          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-        ) : (
-          <>
-            <rect x="8" y="8" width="12" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" fill="none" stroke="currentColor" strokeWidth="2" />
-          </>
-        )}
-      </svg>
-      <span aria-hidden="true">{status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy'}</span>
+      <span aria-hidden="true" className={styles.icon} />
+      <span aria-hidden="true" className={styles.idle}>
+        Copy
+      </span>
+      <span aria-hidden="true" className={styles.copied}>
+        Copied
+      </span>
+      <span aria-hidden="true" className={styles.failed}>
+        Copy failed
+      </span>
     </button>
   );
 }
