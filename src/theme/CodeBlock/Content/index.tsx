@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme} from '@docusaurus/theme-common';
@@ -6,7 +6,6 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import type HighlightedCodeComponent from './HighlightedCode';
 import {Pre, codeProps, preClassName} from './parts';
-import {recallRenderedLines, rememberRenderedLines, renderedLinesKey} from './renderedLines';
 
 type HighlightedCode = typeof HighlightedCodeComponent;
 
@@ -48,44 +47,34 @@ function useHighlightedCode(needed: boolean): HighlightedCode | undefined {
  * are kept as they are instead of being tokenized by Prism again and hydrated
  * span by span (code is most of the DOM of our docs pages, so this is most of
  * a first visit's main-thread work), and Prism is not even loaded. Blocks that
- * mount later reuse that markup when they have it (Tabs remount after
- * hydration) and are highlighted by Prism otherwise (after a link is followed),
- * showing plain text for the moment Prism takes to load.
+ * mount later (after a link is followed) are highlighted by Prism, showing
+ * plain text for the moment Prism takes to load. This relies on blocks not
+ * remounting after hydration, which our CodeBlock and Tabs make sure of.
  */
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
   const isBrowser = useIsBrowser();
-  const {code, language, lineNumbersStart, lineClassNames} = metadata;
-  const key = renderedLinesKey(language, code, lineClassNames);
-  const [hydrating] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
-  const [html] = useState(() => (hydrating ? '' : recallRenderedLines(key)));
-  const Highlighted = useHighlightedCode(html === undefined);
-  const remember = useCallback(
-    (element: HTMLElement | null) => {
-      if (element) {
-        rememberRenderedLines(key, element.innerHTML);
-      }
-    },
-    [key],
-  );
+  const {code, language, lineNumbersStart} = metadata;
+  // True only for a block hydrated from the build's HTML; fixed for its lifetime.
+  const [keepBuildLines] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  const Highlighted = useHighlightedCode(!keepBuildLines);
 
-  if (html === undefined && Highlighted) {
+  if (!keepBuildLines && Highlighted) {
     return <Highlighted className={className} />;
   }
   return (
     <Pre ref={wordWrap.codeBlockRef} className={preClassName(className, language)} style={prismTheme.plain}>
-      {html === undefined ? (
-        <code {...codeProps(lineNumbersStart)}>{code}</code>
-      ) : (
+      {keepBuildLines ? (
         <code
           {...codeProps(lineNumbersStart)}
-          ref={hydrating ? remember : undefined}
-          // While hydrating this is '' and React leaves the build's lines in
-          // place: it does not compare inner HTML when hydrating.
-          dangerouslySetInnerHTML={{__html: html}}
+          // React does not compare inner HTML while hydrating, so an empty
+          // string leaves the build's highlighted lines in place.
+          dangerouslySetInnerHTML={{__html: ''}}
           suppressHydrationWarning
         />
+      ) : (
+        <code {...codeProps(lineNumbersStart)}>{code}</code>
       )}
     </Pre>
   );
