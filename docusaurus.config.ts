@@ -7,6 +7,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {community, contactMailto, organisation, siteRepository} from './src/config/site';
 import llmsPlugin from './src/plugins/llms';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
+import remarkTableLabels from './src/plugins/remarkTableLabels';
 
 const blogDescription =
   'News, engineering notes and opinions from the Universal Tool Calling Protocol project';
@@ -93,6 +94,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: siteRepository.editBaseUrl,
           showLastUpdateTime: true,
+          remarkPlugins: [remarkTableLabels],
           lastVersion: '1.0',
           versions: {
             current: {label: 'Next', path: 'next'},
@@ -102,6 +104,7 @@ const config: Config = {
         },
         blog: {
           showReadingTime: true,
+          remarkPlugins: [remarkTableLabels],
           feedOptions: {
             type: ['rss', 'atom'],
             title: 'UTCP Blog',
@@ -142,6 +145,7 @@ const config: Config = {
         sidebarPath: './aboutSidebars.ts',
         editUrl: siteRepository.editBaseUrl,
         showLastUpdateTime: true,
+        remarkPlugins: [remarkTableLabels],
       } satisfies DocsOptions,
     ],
     [

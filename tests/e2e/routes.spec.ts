@@ -9,7 +9,8 @@ import {expect, test} from './fixtures';
  * Docusaurus page (not the not-found page, not a server's directory listing)
  * that has a non-empty h1, and axe-core finds no violation of serious or
  * critical impact. Minor and moderate findings go to test-results/a11y/ for
- * review without failing the suite.
+ * review without failing the suite, except duplicate landmark names: every
+ * region (a scrolling table, say) must have a name of its own.
  */
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const A11Y_REPORT_DIR = path.join(__dirname, '..', '..', 'test-results', 'a11y');
@@ -27,6 +28,12 @@ for (const route of allManifestRoutes()) {
     const heading = page.locator('h1').first();
     await expect(heading).toBeVisible();
     expect((await heading.innerText()).trim().length).toBeGreaterThan(0);
+
+    const regionNames = await page.locator('[role="region"][aria-label]').evaluateAll((regions) =>
+      regions.map((region) => region.getAttribute('aria-label')),
+    );
+    const repeated = regionNames.filter((name, index) => regionNames.indexOf(name) !== index);
+    expect(repeated, `region names used twice on ${route}`).toEqual([]);
 
     const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));

@@ -1,0 +1,71 @@
+import type {Nodes, Root, Table} from 'mdast';
+
+/** The property our ScrollableTable reads to name the scrolling region around a table. */
+export const TABLE_LABEL_PROPERTY = 'data-region-label';
+
+function textOf(node: Nodes): string {
+  if ('value' in node && typeof node.value === 'string' && node.type !== 'html') {
+    return node.value;
+  }
+  return 'children' in node ? (node.children as Nodes[]).map(textOf).join('') : '';
+}
+
+const UNTITLED = 'Table';
+
+interface FoundTable {
+  table: Table;
+  /** Texts of the enclosing headings, outermost first. */
+  headings: string[];
+}
+
+function countBy(values: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  values.forEach((value) => counts.set(value, (counts.get(value) ?? 0) + 1));
+  return counts;
+}
+
+/**
+ * Names every Markdown table after the section it sits in ("Call template
+ * fields"), so each table's scrolling region has a distinct accessible name
+ * and a screen reader's list of regions says what each one holds. A section
+ * name used twice on the page gets its parent section ("ToolSerializer
+ * to_dict()"); tables that still share a name are numbered, as are tables
+ * before any heading.
+ */
+export default function remarkTableLabels() {
+  return (tree: Root): void => {
+    const found: FoundTable[] = [];
+    const headingPath: string[] = [];
+    const walk = (node: Nodes): void => {
+      if (node.type === 'heading') {
+        headingPath.length = node.depth - 1;
+        headingPath[node.depth - 1] = textOf(node).trim();
+        return;
+      }
+      if (node.type === 'table') {
+        found.push({table: node, headings: headingPath.filter(Boolean)});
+        return;
+      }
+      if ('children' in node) {
+        (node.children as Nodes[]).forEach(walk);
+      }
+    };
+    walk(tree);
+
+    const nearest = found.map(({headings}) => headings.at(-1) ?? UNTITLED);
+    const nearestCounts = countBy(nearest);
+    const labels = found.map(({headings}, index) =>
+      nearestCounts.get(nearest[index])! > 1 && headings.length > 1 ? headings.slice(-2).join(' ') : nearest[index],
+    );
+    const labelCounts = countBy(labels);
+    const seen = new Map<string, number>();
+    found.forEach(({table}, index) => {
+      const label = labels[index];
+      const ordinal = (seen.get(label) ?? 0) + 1;
+      seen.set(label, ordinal);
+      const shared = labelCounts.get(label)! > 1;
+      const name = !shared ? label : label === UNTITLED ? `${UNTITLED} ${ordinal}` : `${label}, table ${ordinal}`;
+      table.data = {...table.data, hProperties: {...table.data?.hProperties, [TABLE_LABEL_PROPERTY]: name}};
+    });
+  };
+}
