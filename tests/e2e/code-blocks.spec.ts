@@ -76,10 +76,9 @@ test('code on a page reached through a link is highlighted by Prism', async ({pa
   expect((await Promise.all(scripts)).some((source) => source.includes(PRISM_MARKER)), 'Prism loaded on demand').toBe(true);
 });
 
-test('copy and word-wrap buttons work on a block kept from the build', async ({browser}) => {
-  const context = await browser.newContext({permissions: ['clipboard-read', 'clipboard-write'], viewport: {width: 375, height: 740}});
-  await context.route('https://api.github.com/**', (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{}'}));
-  const page = await context.newPage();
+test('copy and word-wrap buttons work on a block kept from the build', async ({context, page}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({width: 375, height: 740});
   await page.goto('/protocols/http');
   await page.waitForLoadState('networkidle');
   const block = page.locator('article .theme-code-block').first();
@@ -96,5 +95,4 @@ test('copy and word-wrap buttons work on a block kept from the build', async ({b
   await expect(wrap, 'the first example is wider than a phone').toBeAttached();
   await wrap.click();
   await expect(code).toHaveCSS('white-space', 'pre-wrap');
-  await context.close();
 });

@@ -18,6 +18,16 @@ function fakeScheduler(jobCostMs: number) {
   };
 }
 
+/** A queue whose jobs each cost the fake clock one job's time and record their item. */
+function timedQueue(fake: ReturnType<typeof fakeScheduler>) {
+  const done: number[] = [];
+  const enqueue = createIdleQueue((item: number) => {
+    fake.tick();
+    done.push(item);
+  }, fake.scheduler);
+  return {done, enqueue};
+}
+
 describe('createIdleQueue', () => {
   it('runs nothing until the browser is idle', () => {
     const fake = fakeScheduler(1);
@@ -31,11 +41,7 @@ describe('createIdleQueue', () => {
 
   it('spends at most one slice per idle period and keeps the order', () => {
     const fake = fakeScheduler(1);
-    const done: number[] = [];
-    const enqueue = createIdleQueue((item: number) => {
-      fake.tick();
-      done.push(item);
-    }, fake.scheduler);
+    const {done, enqueue} = timedQueue(fake);
     for (let item = 0; item < 10; item += 1) enqueue(item);
     fake.runIdle(50);
     expect(done).toEqual([0, 1, 2, 3].slice(0, SLICE_MS));
@@ -47,11 +53,7 @@ describe('createIdleQueue', () => {
 
   it('respects a shorter idle period but always makes progress', () => {
     const fake = fakeScheduler(3);
-    const done: number[] = [];
-    const enqueue = createIdleQueue((item: number) => {
-      fake.tick();
-      done.push(item);
-    }, fake.scheduler);
+    const {done, enqueue} = timedQueue(fake);
     enqueue(1);
     enqueue(2);
     fake.runIdle(0);

@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useMemo, useState} from 'react';
+import React, {useCallback, useMemo, useState} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {RegistryEntry} from '@site/src/data/registry/types';
@@ -40,13 +40,11 @@ export default function RegistryBrowser({entries}: Props): React.ReactElement {
   const isBrowser = useIsBrowser();
   const [buildListKept, setBuildListKept] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
   const everyEntryVisible = visible.length === entries.length;
+  if (buildListKept && !everyEntryVisible) {
+    // Once a filter replaces it, the build's list is gone for good.
+    setBuildListKept(false);
+  }
   const showBuildList = buildListKept && everyEntryVisible;
-  useEffect(() => {
-    if (!everyEntryVisible) {
-      // Once React replaced it, the build's list is gone for good.
-      setBuildListKept(false);
-    }
-  }, [everyEntryVisible]);
 
   const announce = useCallback((message: string) => {
     // Clear first so that the same sentence twice in a row is announced again.

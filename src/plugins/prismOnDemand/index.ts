@@ -11,7 +11,8 @@ import type {Plugin} from '@docusaurus/types';
  * it runs in the build's server bundle, where Prism is imported synchronously.
  */
 export default function prismOnDemandPlugin(): Plugin {
-  const themeStartupModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+  // .docusaurus/client-modules.js requires it by absolute path, without extension.
+  const themeStartupModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages').replace(/\.js$/, '');
   return {
     name: 'utcp-prism-on-demand',
     configureWebpack(_config, isServer, {currentBundler}) {
@@ -21,7 +22,6 @@ export default function prismOnDemandPlugin(): Plugin {
         ],
         resolve: {
           alias: {
-            [`${themeStartupModule.replace(/\.js$/, '')}$`]: path.resolve(__dirname, 'startup.ts'),
             [`${themeStartupModule}$`]: path.resolve(__dirname, 'startup.ts'),
           },
         },

@@ -135,8 +135,8 @@ function TabsContainer({
  * first render). useTabsContextValue now starts from the default tab, exactly
  * as the build rendered it, and moves to the stored or ?query tab in a layout
  * effect, so the remount only threw away and rebuilt the hydrated panels: on
- * our protocol pages, every code example. tests/e2e/tabs.spec.ts checks the
- * stored and query-string selections still apply on load.
+ * our protocol pages, every code example. tests/e2e/code-blocks.spec.ts checks
+ * that a stored selection still applies on reload and after navigation.
  */
 export default function Tabs(props: Props): ReactNode {
   const value = useTabsContextValue(props);
