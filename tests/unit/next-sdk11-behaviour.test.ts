@@ -1,0 +1,262 @@
+/**
+ * Behaviour of the UTCP 1.1 TypeScript packages (tests/sdk-1.1: @utcp/sdk 1.1.2,
+ * @utcp/http 1.1.11, @utcp/text 1.1.0) that the Next pages describe. Each test
+ * name is cited next to the claim it proves in docs/ (an MDX comment), so a
+ * page and its evidence can be found from either side. Requests go to a mock
+ * server on loopback, which records what it received.
+ */
+import {createServer, type IncomingMessage, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
+import {SDK11_DIR} from '../setup/sdk11';
+
+interface Tool {
+  name: string;
+}
+interface RegisterResult {
+  success: boolean;
+  errors: string[];
+}
+interface Client {
+  getTools(): Promise<Tool[]>;
+  callTool(name: string, args: Record<string, unknown>): Promise<unknown>;
+  registerManual(template: Record<string, unknown>): Promise<RegisterResult>;
+  close(): Promise<void>;
+  config: {tool_repository: {saveManual(template: unknown, manual: unknown): Promise<void>}};
+}
+interface ClientClass {
+  create(rootDir: string, config: Record<string, unknown>): Promise<Client>;
+}
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+const moduleUrl = (pkg: string) => pathToFileURL(path.join(SDK11_DIR, 'node_modules', pkg, 'dist', 'index.js')).href;
+
+let UtcpClient: ClientClass;
+let server: Server;
+let base: string;
+const received: Received[] = [];
+let warnings: string[] = [];
+
+function manualOf(...tools: Record<string, unknown>[]) {
+  return {utcp_version: '1.0.0', manual_version: '1.0.0', tools};
+}
+
+function tool(name: string, template: Record<string, unknown>) {
+  return {
+    name,
+    description: `test tool ${name}`,
+    inputs: {type: 'object', properties: {}},
+    outputs: {type: 'object', properties: {}},
+    tool_call_template: template,
+  };
+}
+
+async function textClient(name: string, content: unknown, extra: Record<string, unknown> = {}, variables = {}) {
+  return UtcpClient.create(process.cwd(), {
+    variables,
+    manual_call_templates: [{name, call_template_type: 'text', content: JSON.stringify(content), ...extra}],
+  });
+}
+
+beforeAll(async () => {
+  ({UtcpClient} = (await import(moduleUrl('@utcp/sdk'))) as {UtcpClient: ClientClass});
+  await import(moduleUrl('@utcp/http'));
+  await import(moduleUrl('@utcp/text'));
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push({method: request.method ?? '', url: request.url ?? '', headers: request.headers, body});
+      response.setHeader('content-type', 'application/json');
+      if (request.url === '/token') {
+        response.end(JSON.stringify({access_token: 'tok-1', expires_in: 3600}));
+        return;
+      }
+      response.end(JSON.stringify({ok: true}));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(() => {
+  received.length = 0;
+  warnings = [];
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation((...parts: unknown[]) => {
+    warnings.push(parts.map(String).join(' '));
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('UTCP 1.1 TypeScript packages (Next docs)', () => {
+  it('allowed protocols: a text manual keeps only text tools by default and warns about the others', async () => {
+    const client = await textClient('shop', manualOf(tool('order', {call_template_type: 'http', url: `${base}/o`})));
+    expect(await client.getTools()).toEqual([]);
+    expect(warnings.join('\n')).toContain(
+      "Tool 'order' uses communication protocol 'http' which is not in allowed protocols ['text'] for manual 'shop'. Tool will not be registered.",
+    );
+    await expect(client.callTool('shop.order', {})).rejects.toThrow("Tool 'shop.order' not found in the repository.");
+  });
+
+  it('allowed protocols: a listed protocol is registered and called, and the list replaces the default', async () => {
+    const client = await textClient(
+      'shop',
+      manualOf(
+        tool('order', {call_template_type: 'http', url: `${base}/o`}),
+        tool('policy', {call_template_type: 'text', content: 'be nice'}),
+      ),
+      {allowed_communication_protocols: ['http']},
+    );
+    expect((await client.getTools()).map((t) => t.name)).toEqual(['shop.order']);
+    expect(await client.callTool('shop.order', {})).toEqual({ok: true});
+    expect(received.map((r) => r.url)).toEqual(['/o']);
+  });
+
+  it('allowed protocols: a stored tool of a disallowed protocol is refused at call time', async () => {
+    const client = await UtcpClient.create(process.cwd(), {});
+    const manualTemplate = {name: 'docs', call_template_type: 'text', content: '{}'};
+    await client.config.tool_repository.saveManual(
+      manualTemplate,
+      manualOf({...tool('docs.fetch', {call_template_type: 'http', url: `${base}/f`})}),
+    );
+    await expect(client.callTool('docs.fetch', {})).rejects.toThrow(
+      "Tool 'docs.fetch' uses communication protocol 'http' which is not allowed by manual 'docs'. Allowed protocols: ['text']",
+    );
+    expect(received).toEqual([]);
+  });
+
+  it('a manual with one tool of an unknown call template type is refused as a whole', async () => {
+    const client = await textClient(
+      'support',
+      manualOf(
+        tool('tickets', {call_template_type: 'http', url: `${base}/t`}),
+        tool('policy', {call_template_type: 'file', file_path: 'policy.md'}),
+      ),
+      {allowed_communication_protocols: ['http', 'file']},
+    );
+    expect(await client.getTools()).toEqual([]);
+  });
+
+  it('text: file_path is refused with "Invalid CallTemplate object" from the config and from registerManual', async () => {
+    const config = {manual_call_templates: [{name: 'm', call_template_type: 'text', file_path: './m.json'}]};
+    await expect(UtcpClient.create(process.cwd(), config)).rejects.toThrow('Invalid CallTemplate object');
+    const client = await UtcpClient.create(process.cwd(), {});
+    const result = await client
+      .registerManual({name: 'm', call_template_type: 'text', file_path: './m.json'})
+      .then(() => 'registered', (error: Error) => error.message);
+    expect(result).toContain('Invalid CallTemplate object');
+    expect(result).not.toContain('Unrecognized key');
+  });
+
+  it('http: {param} comes from the arguments (encoded), ${VAR} from the configuration', async () => {
+    const client = await textClient(
+      'shop',
+      manualOf(
+        tool('order', {
+          call_template_type: 'http',
+          url: `${base}/` + 'v${API_VERSION}/orders/{order_id}',
+          http_method: 'GET',
+        }),
+      ),
+      {allowed_communication_protocols: ['http']},
+      {shop_API_VERSION: '2'},
+    );
+    await client.callTool('shop.order', {order_id: 'A/17', expand: 'items'});
+    expect(received.map((r) => r.url)).toEqual(['/v2/orders/A%2F17?expand=items']);
+    await expect(client.callTool('shop.order', {expand: 'items'})).rejects.toThrow(
+      'Missing required path parameter: order_id',
+    );
+  });
+
+  it('http: a cookie API key is not sent by @utcp/http 1.1.11', async () => {
+    const client = await textClient(
+      'shop',
+      manualOf(
+        tool('order', {
+          call_template_type: 'http',
+          url: `${base}/c`,
+          auth: {auth_type: 'api_key', api_key: 'secret-value', var_name: 'session', location: 'cookie'},
+        }),
+      ),
+      {allowed_communication_protocols: ['http']},
+    );
+    await client.callTool('shop.order', {});
+    expect(received).toHaveLength(1);
+    expect(received[0].headers.cookie).toBeUndefined();
+    expect(JSON.stringify(received[0])).not.toContain('secret-value');
+  });
+
+  it('http: OAuth2 sends the body request and the Basic request at once, then uses the token', async () => {
+    const client = await textClient(
+      'shop',
+      manualOf(
+        tool('order', {
+          call_template_type: 'http',
+          url: `${base}/secured`,
+          auth: {auth_type: 'oauth2', token_url: `${base}/token`, client_id: 'cid', client_secret: 'csecret'},
+        }),
+      ),
+      {allowed_communication_protocols: ['http']},
+    );
+    await client.callTool('shop.order', {});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const tokenRequests = received.filter((r) => r.url === '/token');
+    expect(tokenRequests).toHaveLength(2);
+    expect(tokenRequests.some((r) => r.body.includes('client_secret=csecret') && !r.headers.authorization)).toBe(true);
+    expect(
+      tokenRequests.some((r) => r.headers.authorization === `Basic ${Buffer.from('cid:csecret').toString('base64')}`),
+    ).toBe(true);
+    expect(received.find((r) => r.url === '/secured')?.headers.authorization).toBe('Bearer tok-1');
+  });
+
+  it('variables: an empty entry in variables wins over the environment', async () => {
+    process.env.shop_TOKEN = 'from-env';
+    try {
+      const client = await textClient(
+        'shop',
+        manualOf(
+          tool('order', {
+            call_template_type: 'http',
+            url: `${base}/v`,
+            auth: {auth_type: 'api_key', api_key: 'Bearer ${TOKEN}', var_name: 'Authorization', location: 'header'},
+          }),
+        ),
+        {allowed_communication_protocols: ['http']},
+        {shop_TOKEN: ''},
+      );
+      await client.callTool('shop.order', {});
+      expect(received[0].headers.authorization).toBe('Bearer');
+    } finally {
+      delete process.env.shop_TOKEN;
+    }
+  });
+
+  it('names: call_tool takes the manual name from the text before the first dot', async () => {
+    const client = await textClient(
+      'shop',
+      manualOf(tool('orders.list', {call_template_type: 'http', url: `${base}/l`})),
+      {allowed_communication_protocols: ['http']},
+    );
+    expect((await client.getTools()).map((t) => t.name)).toEqual(['shop.orders.list']);
+    await client.callTool('shop.orders.list', {});
+    expect(received.map((r) => r.url)).toEqual(['/l']);
+    await expect(client.callTool('orders.list', {})).rejects.toThrow("Tool 'orders.list' not found in the repository.");
+  });
+});
