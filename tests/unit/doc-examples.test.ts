@@ -151,6 +151,15 @@ describe('the example checker', () => {
     expect(check(cli).join('\n')).toMatch(/inherit_env_vars: unknown field/);
   });
 
+  it('accepts the oauth2_user auth object of @utcp/sdk 1.1.2 only in TypeScript blocks of Next pages', () => {
+    const userAuth = {auth_type: 'oauth2_user', access_token: '${GITHUB_USER_TOKEN}'};
+    expect(check(userAuth, 'impl=typescript', NEXT_PAGE)).toEqual([]);
+    expect(check(userAuth, '', NEXT_PAGE).join('\n')).toMatch(/unknown auth_type "oauth2_user"/);
+    expect(check(userAuth, 'impl=typescript').join('\n')).toMatch(/unknown auth_type "oauth2_user"/);
+    expect(check({auth_type: 'oauth2_user'}, 'impl=typescript', NEXT_PAGE).join('\n')).toMatch(/needs an access_token/);
+    expect(check({...userAuth, token: 'x'}, 'impl=typescript', NEXT_PAGE).join('\n')).toMatch(/token: unknown field/);
+  });
+
   it('skips partial and legacy blocks but counts them, and still requires legacy blocks to be JSON', () => {
     const page = [
       '```json partial',

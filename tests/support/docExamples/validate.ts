@@ -258,6 +258,7 @@ function checkPythonSchema(schemaId: string, value: unknown, base: string, label
 export function checkAuth(value: unknown, base: string): Problem[] {
   if (!isObject(value)) return [{path: base, message: 'an auth object must be a JSON object with an auth_type'}];
   const type = value.auth_type;
+  if (type === 'oauth2_user' && activeLine === 'next' && activeImpl === 'typescript') return checkOAuth2User(value, base);
   const known = typeof type === 'string' ? FIELDS_BY_TYPE.auth_type[type] : undefined;
   if (!known) {
     return [
@@ -274,6 +275,29 @@ export function checkAuth(value: unknown, base: string): Problem[] {
     problems.push(...problemsFromError(error, base));
   }
   problems.push(...unknownKeys(value, known, base, `the ${String(type)} auth object in UTCP 1.0`));
+  return problems;
+}
+
+/** Fields of OAuth2UserAuthSchema in @utcp/sdk 1.1.2, the only SDK with this auth type (access_token is required). */
+const OAUTH2_USER_FIELDS = [
+  'auth_type',
+  'access_token',
+  'grant_type',
+  'token_endpoint',
+  'client_id',
+  'scope',
+  'device_authorization_endpoint',
+  'authorization_endpoint',
+  'var_name',
+  'prefix',
+];
+
+function checkOAuth2User(value: Json, base: string): Problem[] {
+  const problems: Problem[] = [];
+  if (typeof value.access_token !== 'string') {
+    problems.push({path: at(base, 'access_token'), message: 'oauth2_user needs an access_token string (@utcp/sdk 1.1.2)'});
+  }
+  problems.push(...unknownKeys(value, OAUTH2_USER_FIELDS, base, 'the oauth2_user auth object of @utcp/sdk 1.1.2'));
   return problems;
 }
 
@@ -616,7 +640,7 @@ export function checkValue(value: unknown, kind: Kind, impl: Impl, base = ''): P
     case 'call template':
       return withImpl(impl, () => checkCallTemplate(value, impl, base));
     case 'auth':
-      return checkAuth(value, base);
+      return withImpl(impl, () => checkAuth(value, base));
     case 'client config':
       return checkClientConfig(value, impl, base);
   }
