@@ -32,6 +32,8 @@ export interface PackageFact {
   requirement: string;
   /** What users must know before installing it (shown in the table). */
   caveats: string[];
+  /** Python only: the `requires-python` of its pyproject.toml at the pinned commit. */
+  requiresPython?: string;
 }
 
 export interface DocsVersionPackages {
@@ -63,8 +65,9 @@ function python(
   role: string,
   requirement: string,
   caveats: string[] = [],
+  requiresPython = '>=3.10',
 ): PackageFact {
-  return {name, language: 'python', version, published: true, callTemplateTypes, role, requirement, caveats};
+  return {name, language: 'python', version, published: true, callTemplateTypes, role, requirement, caveats, requiresPython};
 }
 
 function npm(name: string, version: string, callTemplateTypes: string[], role: string, caveats: string[] = []): PackageFact {
@@ -89,10 +92,13 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
       ]),
       python('utcp-mcp', '1.0.2', ['mcp'], 'Calls tools of MCP servers (stdio and HTTP)', '"utcp-mcp>=1.0,<1.1"', [
         'An oauth2 auth object is accepted but never used to authenticate to the server.',
-      ]),
+      ], '>=3.11'),
       python('utcp-text', '1.0.3', ['text'], 'Reads a manual or OpenAPI document from a local file (file_path)', '"utcp-text>=1.0,<1.1"'),
       python('utcp-websocket', '1.0.0', ['websocket'], 'Calls tools over a WebSocket connection', '"utcp-websocket>=1.0,<1.1"', [
         'Later utcp-websocket releases require utcp 1.1.',
+      ]),
+      python('utcp-in-mem-embeddings', '1.0.0', [], 'The in_mem_embeddings search strategy (semantic search)', '"utcp-in-mem-embeddings[embedding]>=1.0"', [
+        'Install the embedding extra: without sentence-transformers the strategy logs a warning and falls back to a crude character-frequency vector (in_mem_embeddings_search.py:75-77 at 0150a3b).',
       ]),
     ],
     typescript: [
@@ -126,7 +132,7 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
       python('utcp-cli', '1.1.4', ['cli'], 'Runs local commands', '"utcp-cli>=1.1.3"', [
         'From 1.1.3 arguments reach the command as environment variables instead of being quoted into the command line.',
       ]),
-      python('utcp-mcp', '1.1.2', ['mcp'], 'Calls tools of MCP servers (stdio and HTTP)', '"utcp-mcp>=1.1"'),
+      python('utcp-mcp', '1.1.2', ['mcp'], 'Calls tools of MCP servers (stdio and HTTP)', '"utcp-mcp>=1.1"', [], '>=3.11'),
       python('utcp-text', '1.1.0', ['text'], 'Manual or OpenAPI document given inline (content)', '"utcp-text>=1.1"'),
       python('utcp-file', '1.1.0', ['file'], 'Reads a manual or OpenAPI document from a local file', '"utcp-file>=1.1"'),
       python('utcp-websocket', '1.1.4', ['websocket'], 'Calls tools over a WebSocket connection', '"utcp-websocket>=1.1"'),
@@ -135,6 +141,9 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
       ]),
       python('utcp-socket', '1.1.0', ['tcp', 'udp'], 'Raw TCP and UDP', '"utcp-socket>=1.1"', [
         'Marked incomplete in the repository (an INCOMPLETE file in the plugin folder).',
+      ]),
+      python('utcp-in-mem-embeddings', '1.0.0', [], 'The in_mem_embeddings search strategy (semantic search)', '"utcp-in-mem-embeddings[embedding]>=1.0"', [
+        'Install the embedding extra: without sentence-transformers the strategy logs a warning and falls back to a crude character-frequency vector (in_mem_embeddings_search.py:75-77 at 0150a3b).',
       ]),
     ],
     typescript: [

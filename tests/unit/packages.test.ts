@@ -77,14 +77,18 @@ describe('package facts (src/data/packages.ts)', () => {
         .split('\n')
         .filter((file) => file.endsWith('pyproject.toml'));
       const atCommit = new Map<string, string>();
+      const pythonAtCommit = new Map<string, string>();
       for (const file of files) {
         const toml = execFileSync('git', ['-C', PYTHON_MIRROR, 'show', `${commit}:${file}`], {encoding: 'utf8'});
         const name = /^name\s*=\s*"([^"]+)"/m.exec(toml)?.[1];
         const pinned = /^version\s*=\s*"([^"]+)"/m.exec(toml)?.[1];
         if (name && pinned) atCommit.set(name, pinned);
+        const requires = /^requires-python\s*=\s*"([^"]+)"/m.exec(toml)?.[1];
+        if (name && requires) pythonAtCommit.set(name, requires);
       }
       for (const fact of PACKAGES[version].python) {
         expect(atCommit.get(fact.name), `${fact.name} at ${commit}`).toBe(fact.version);
+        expect(pythonAtCommit.get(fact.name), `${fact.name} requires-python at ${commit}`).toBe(fact.requiresPython);
       }
     }
   });

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import {
+  PACKAGES,
   installCommand,
   packagesFor,
   type DocsVersion,
@@ -33,9 +34,9 @@ function selectPackages({version, language, names, publishedOnly}: TableProps): 
   return publishedOnly ? chosen.filter((fact) => fact.published) : chosen;
 }
 
-function versionCell(fact: PackageFact, language: PackageLanguage): ReactNode {
+function versionCell(fact: PackageFact): ReactNode {
   if (!fact.published) return <span className={styles.unpublished}>not published</span>;
-  return language === 'python' ? <>{fact.version} (at the pinned commit)</> : fact.version;
+  return fact.version;
 }
 
 /** A table of the UTCP packages of one docs version and language, from src/data/packages. */
@@ -43,10 +44,16 @@ export function PackageTable(props: TableProps): ReactNode {
   const facts = selectPackages(props);
   return (
     <ScrollableTable data-region-label={`${LANGUAGE_LABEL[props.language]} packages`}>
+      <caption className={styles.caption}>
+        {props.language === 'python'
+          ? `Versions are those in each package's pyproject.toml at python-utcp commit ${PACKAGES[props.version].pythonCommit}.`
+          : 'Versions are the ones published on the npm registry for this line.'}
+      </caption>
       <thead>
         <tr>
           <th>Package</th>
           <th>Version</th>
+          {props.language === 'python' && <th>Python</th>}
           <th>Call template types</th>
           <th>What it does</th>
           <th>Caveats</th>
@@ -58,7 +65,8 @@ export function PackageTable(props: TableProps): ReactNode {
             <td>
               <code>{fact.name}</code>
             </td>
-            <td>{versionCell(fact, props.language)}</td>
+            <td>{versionCell(fact)}</td>
+            {props.language === 'python' && <td>{fact.requiresPython}</td>}
             <td>
               {fact.callTemplateTypes.length === 0
                 ? 'none'
