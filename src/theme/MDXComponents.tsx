@@ -1,7 +1,10 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import {InstallCommand, PackageTable} from '@site/src/components/PackageList';
 
 export default {
   ...MDXComponents,
   table: ScrollableTable,
+  InstallCommand,
+  PackageTable,
 };

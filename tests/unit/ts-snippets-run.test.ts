@@ -1,0 +1,96 @@
+/**
+ * Runs the TypeScript examples that call tools, as printed on the pages,
+ * against a mock server on 127.0.0.1, and checks the requests the real
+ * @utcp packages sent (1.0 line for versioned_docs/version-1.0, 1.1 line for docs/).
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {extractCodeBlocks} from '../support/docExamples/extract';
+import {ROOT, SNIPPET_SOURCES, type SnippetVersion} from '../support/tsSnippets';
+import {runSnippet, startMockServer, type MockServer, type RecordedRequest} from '../support/tsSnippets/run';
+
+function pageBlocks(version: SnippetVersion, page: string) {
+  const file = path.join(SNIPPET_SOURCES[version].docsDir, page);
+  return extractCodeBlocks(readFileSync(file, 'utf8'), path.relative(ROOT, file));
+}
+
+/** The first block of `page` in one of `langs` whose text contains `marker`. */
+function blockWith(version: SnippetVersion, page: string, langs: string[], marker: string): string {
+  const block = pageBlocks(version, page).find((candidate) => langs.includes(candidate.lang) && candidate.content.includes(marker));
+  if (!block) throw new Error(`${page} (${version}) has no ${langs.join('/')} block containing ${marker}`);
+  return block.content;
+}
+
+const TS = ['ts', 'typescript'];
+let server: MockServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const toolRequests = (requests: RecordedRequest[]) => requests.filter((request) => !request.path.startsWith('/utcp'));
+
+describe.each<SnippetVersion>(['1.0', 'next'])('protocols/http.md TypeScript example (%s)', (version) => {
+  it('sends the documented GET and POST with the bearer token from the environment', async () => {
+    const manual = JSON.parse(blockWith(version, 'protocols/http.md', ['json'], '"refund_order"'));
+    server = await startMockServer((request) => {
+      if (request.method === 'GET' && request.path === '/utcp') return {body: JSON.parse(JSON.stringify(manual).replaceAll('https://api.shop.example.com', server!.baseFor('api.shop.example.com')))};
+      if (request.method === 'GET' && request.path.startsWith('/v1/orders/ORD-10422')) {
+        return {body: {id: 'ORD-10422', status: 'paid', total: 59.97, currency: 'EUR'}};
+      }
+      if (request.method === 'POST') return {body: {refund_id: 'RF-1', status: 'pending'}};
+      return undefined;
+    });
+    const source = blockWith(version, 'protocols/http.md', TS, "callTool('shop.refund_order'");
+    const run = await runSnippet(version, source, server, {env: {SHOP_TOKEN: 'tok-123'}});
+    expect(run.stderr).not.toMatch(/Error:/);
+    expect(run.stdout).toContain('paid 59.97 EUR');
+    expect(run.stdout).toContain('RF-1');
+
+    const [get, post] = toolRequests(server.requests);
+    expect(get.method).toBe('GET');
+    expect(get.path).toBe('/v1/orders/ORD-10422?expand=items');
+    expect(get.headers.authorization).toBe('Bearer tok-123');
+    expect(post.method).toBe('POST');
+    expect(post.path).toBe('/v1/orders/ORD-10422/refunds');
+    expect(post.headers.authorization).toBe('Bearer tok-123');
+    expect(post.headers['idempotency-key']).toBe('rf-7f3a');
+    expect(post.headers.accept).toBe('application/json');
+    expect(JSON.parse(post.body)).toEqual({amount: 19.99, reason: 'damaged'});
+  });
+
+  it('refuses to start without the token instead of sending an empty bearer', async () => {
+    // An entry in `variables` wins even when it is empty, so a fallback of '' would send `Bearer ` with no token.
+    const manual = JSON.parse(blockWith(version, 'protocols/http.md', ['json'], '"refund_order"'));
+    server = await startMockServer((request) =>
+      request.path === '/utcp'
+        ? {body: JSON.parse(JSON.stringify(manual).replaceAll('https://api.shop.example.com', server!.baseFor('api.shop.example.com')))}
+        : {body: {status: 'paid', refund_id: 'RF-1'}},
+    );
+    const source = blockWith(version, 'protocols/http.md', TS, "callTool('shop.refund_order'");
+    const run = await runSnippet(version, source, server);
+    expect(run.code).not.toBe(0);
+    expect(toolRequests(server.requests)).toEqual([]);
+  });
+});
+
+describe('index.md first example (1.0)', () => {
+  it('loads the manual file with the text protocol and calls Open-Meteo with the arguments as query parameters', async () => {
+    server = await startMockServer((request) =>
+      request.path.startsWith('/v1/forecast')
+        ? {body: {current: {time: '2026-11-22T21:45', temperature_2m: 4.1, wind_speed_10m: 12.3}, current_units: {}}}
+        : undefined,
+    );
+    const manual = blockWith('1.0', 'index.md', ['json'], '"get_forecast"');
+    const source = blockWith('1.0', 'index.md', TS, "callTool('weather.get_forecast'");
+    const run = await runSnippet('1.0', source, server, {files: {'weather_manual.json': manual}});
+    expect(run.stdout).toContain('weather.get_forecast');
+    expect(run.stdout).toContain('temperature_2m');
+    const [call] = toolRequests(server.requests);
+    expect(call.host).toBe('api.open-meteo.com');
+    expect(call.method).toBe('GET');
+    expect(call.path).toBe('/v1/forecast?latitude=52.52&longitude=13.41&current=temperature_2m,wind_speed_10m');
+  });
+});

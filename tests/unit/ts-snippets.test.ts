@@ -1,0 +1,16 @@
+import {describe, expect, it} from 'vitest';
+import {checkSnippets, type SnippetVersion} from '../support/tsSnippets';
+
+const VERSIONS: SnippetVersion[] = ['1.0', 'next'];
+
+describe.each(VERSIONS)('TypeScript blocks of the %s docs compile against their UTCP packages', (version) => {
+  const results = checkSnippets(version);
+
+  it('finds the blocks', () => {
+    expect(results.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(results.map((result) => [`${result.block.file}:${result.block.line}`, result]))('%s', (_label, result) => {
+    expect(result.errors).toEqual([]);
+  });
+});
