@@ -259,4 +259,43 @@ describe('UTCP 1.1 TypeScript packages (Next docs)', () => {
     expect(received.map((r) => r.url)).toEqual(['/l']);
     await expect(client.callTool('orders.list', {})).rejects.toThrow("Tool 'orders.list' not found in the repository.");
   });
+
+  it('http: a plain-HTTP tool URL on a remote host is refused before any request', async () => {
+    const client = await textClient(
+      'files',
+      manualOf(tool('report', {call_template_type: 'http', url: 'http://files.example.com/report'})),
+      {allowed_communication_protocols: ['http']},
+    );
+    await expect(client.callTool('files.report', {})).rejects.toThrow(
+      'Security error during tool invocation: URL must use HTTPS or be a literal loopback address (localhost / 127.0.0.1 / ::1). Got: "http://files.example.com/report".',
+    );
+  });
+
+  it('http: a discovery answer that is neither a manual nor OpenAPI fails the registration', async () => {
+    const client = await UtcpClient.create(process.cwd(), {});
+    const result = await client.registerManual({name: 'odd', call_template_type: 'http', url: `${base}/not-a-manual`});
+    expect(result.success).toBe(false);
+    expect(result.errors.join('\n')).toContain('Response is neither a valid UTCP Manual nor an OpenAPI Specification.');
+  });
+
+  it('an invalid http template is reported only as an invalid CallTemplate object', async () => {
+    const config = {manual_call_templates: [{name: 'shop', call_template_type: 'http', url: `${base}/utcp`, http_method: 'FETCH'}]};
+    const message = await UtcpClient.create(process.cwd(), config).then(() => 'created', (error: Error) => error.message);
+    expect(message).toContain('Invalid CallTemplate object');
+    expect(message).not.toContain('FETCH');
+  });
+
+  it('variables: a missing variable fails the registration with the documented message', async () => {
+    const config = {
+      manual_call_templates: [
+        {name: 'shop', call_template_type: 'http', url: `${base}/utcp`, headers: {Authorization: 'Bearer ${SHOP_API_TOKEN}'}},
+      ],
+    };
+    const client = await UtcpClient.create(process.cwd(), {});
+    const message = await client
+      .registerManual(config.manual_call_templates[0])
+      .then(() => 'registered', (error: Error) => error.message);
+    expect(message).toContain("Variable 'shop_SHOP_API_TOKEN' referenced in call template configuration not found.");
+    expect(received).toEqual([]);
+  });
 });
