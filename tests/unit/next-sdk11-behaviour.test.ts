@@ -298,4 +298,14 @@ describe('UTCP 1.1 TypeScript packages (Next docs)', () => {
     expect(message).toContain("Variable 'shop_SHOP_API_TOKEN' referenced in call template configuration not found.");
     expect(received).toEqual([]);
   });
+
+  it('cli: without a CLI plugin a cli template is an invalid CallTemplate object', async () => {
+    const template = {name: 'repo', call_template_type: 'cli', commands: [{command: 'git status'}]};
+    const fromConfig = await UtcpClient.create(process.cwd(), {manual_call_templates: [template]}).then(
+      () => 'created',
+      (error: Error) => error.message,
+    );
+    expect(fromConfig).toContain('Invalid CallTemplate object');
+    expect(fromConfig).not.toContain('Invalid call_template_type');
+  });
 });
