@@ -309,3 +309,44 @@ describe('UTCP 1.1 TypeScript packages (Next docs)', () => {
     expect(fromConfig).not.toContain('Invalid call_template_type');
   });
 });
+
+describe('@utcp/mcp 1.1.3 with @utcp/sdk 1.1.2 (Next docs)', () => {
+  const workspace = (servers: Record<string, unknown>) => ({name: 'workspace', call_template_type: 'mcp', config: {mcpServers: servers}});
+
+  // Runs first: the plugin registers itself when imported, and later tests import it.
+  it('mcp: without importing @utcp/mcp an mcp template is an invalid CallTemplate object', async () => {
+    const message = await UtcpClient.create(process.cwd(), {
+      manual_call_templates: [workspace({files: {transport: 'stdio', command: 'true'}})],
+    }).then(() => 'created', (error: Error) => error.message);
+    expect(message).toContain('Invalid CallTemplate object');
+    expect(message).not.toContain('No communication protocol registered');
+  });
+
+  it('mcp: a server entry without transport passes validation and fails the registration', async () => {
+    await import(moduleUrl('@utcp/mcp'));
+    const client = await UtcpClient.create(process.cwd(), {});
+    const result = await client.registerManual(workspace({files: {command: 'true'}}));
+    expect(result.success).toBe(false);
+    expect(result.errors.join('\n')).toContain("Unsupported MCP transport: 'undefined'");
+  });
+
+  it('mcp: the timeout does not cover the handshake with a server that never answers', async () => {
+    await import(moduleUrl('@utcp/mcp'));
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/mcp`;
+    try {
+      const client = await UtcpClient.create(process.cwd(), {});
+      const registration = client.registerManual(workspace({helpdesk: {transport: 'http', url, timeout: 1}}));
+      registration.catch(() => undefined);
+      const outcome = await Promise.race([
+        registration.then(() => 'settled', () => 'settled'),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting'), 3000)),
+      ]);
+      expect(outcome).toBe('still waiting');
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+});
