@@ -335,7 +335,8 @@ def top_level_statements(body):
 
 
 def is_constant_name(name):
-    return re.fullmatch(r"[A-Z][A-Z0-9_]*", name) is not None
+    """UPPER_CASE constants, and Capitalized type aliases and TypeVars (`JsonType = Union[...]`, `T = TypeVar("T")`)."""
+    return re.fullmatch(r"[A-Z][A-Za-z0-9_]*", name) is not None
 
 
 def module_facts(entry, package):

@@ -176,7 +176,7 @@ export interface ModuleFacts {
   imports: ImportFacts[];
   classes: ClassFacts[];
   functions: FunctionFacts[];
-  /** UPPER_CASE or annotated module-level assignments not starting with `_`. */
+  /** Module-level assignments to UPPER_CASE or Capitalized names (constants, type aliases, TypeVars) or with an annotation; `_private` names left out. */
   constants: ConstantFacts[];
 }
 
