@@ -113,7 +113,10 @@ export async function runSnippet(
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'doc-snippet-'));
   const script = path.join(scriptDir, `${path.basename(workDir)}.mjs`);
   writeFileSync(script, `${javascript}\nexport {};\n`);
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(workDir, name), rewriteHosts(text, server));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(workDir, name)), {recursive: true});
+    writeFileSync(path.join(workDir, name), rewriteHosts(text, server));
+  }
   try {
     return await new Promise<RunResult>((resolve) => {
       execFile(
