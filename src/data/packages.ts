@@ -96,6 +96,7 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
       python('utcp-text', '1.0.3', ['text'], 'Reads a manual or OpenAPI document from a local file (file_path)', '"utcp-text>=1.0,<1.1"'),
       python('utcp-websocket', '1.0.0', ['websocket'], 'Calls tools over a WebSocket connection', '"utcp-websocket>=1.0,<1.1"', [
         'Later utcp-websocket releases require utcp 1.1.',
+        'Declares Python >=3.10 but uses asyncio.timeout, which needs Python 3.11.',
       ]),
       python('utcp-in-mem-embeddings', '1.0.0', [], 'The in_mem_embeddings search strategy (semantic search)', '"utcp-in-mem-embeddings[embedding]>=1.0"', [
         'Install the embedding extra: without sentence-transformers the strategy logs a warning and falls back to a crude character-frequency vector (in_mem_embeddings_search.py:75-77 at 0150a3b).',

@@ -94,3 +94,34 @@ describe('index.md first example (1.0)', () => {
     expect(call.path).toBe('/v1/forecast?latitude=52.52&longitude=13.41&current=temperature_2m,wind_speed_10m');
   });
 });
+
+describe('protocols/text.md TypeScript example (1.0)', () => {
+  it('registers the manual file as content and calls the HTTP tool with the API key header', async () => {
+    server = await startMockServer((request) =>
+      request.path.startsWith('/v2/stock/')
+        ? {body: {sku: 'TSHIRT-BLK-M', locations: [{warehouse: 'BER-1', available: 12, reserved: 3}]}}
+        : undefined,
+    );
+    const manual = blockWith('1.0', 'protocols/text.md', ['json'], '"stock_level"');
+    const source = blockWith('1.0', 'protocols/text.md', TS, "callTool('warehouse.stock_level'");
+    const run = await runSnippet('1.0', source, server, {
+      files: {'manuals/warehouse.json': manual},
+      env: {WAREHOUSE_API_KEY: 'wh-key-1'},
+    });
+    expect(run.stdout).toContain('BER-1');
+    const [call] = toolRequests(server.requests);
+    expect(call.host).toBe('inventory.example.com');
+    expect(call.method).toBe('GET');
+    expect(call.path).toBe('/v2/stock/TSHIRT-BLK-M');
+    expect(call.headers['x-api-key']).toBe('wh-key-1');
+  });
+
+  it('stops before registering when the key is missing', async () => {
+    server = await startMockServer(() => ({body: {}}));
+    const manual = blockWith('1.0', 'protocols/text.md', ['json'], '"stock_level"');
+    const source = blockWith('1.0', 'protocols/text.md', TS, "callTool('warehouse.stock_level'");
+    const run = await runSnippet('1.0', source, server, {files: {'manuals/warehouse.json': manual}});
+    expect(run.code).not.toBe(0);
+    expect(server.requests).toEqual([]);
+  });
+});

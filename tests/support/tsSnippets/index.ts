@@ -52,13 +52,24 @@ function markdownFiles(dir: string): string[] {
     });
 }
 
-/** The TypeScript blocks of one docs version's pages (API reference excluded), without `legacy` ones. */
-export function typescriptBlocks(version: SnippetVersion): CodeBlock[] {
+function pageTypescriptBlocks(version: SnippetVersion): CodeBlock[] {
   return markdownFiles(SNIPPET_SOURCES[version].docsDir).flatMap((file) =>
     extractCodeBlocks(readFileSync(file, 'utf8'), path.relative(ROOT, file)).filter(
       (block) => TS_LANGS.has(block.lang) && !block.legacy,
     ),
   );
+}
+
+/**
+ * The TypeScript blocks to check against one version's packages (API reference
+ * and `legacy` blocks excluded): the pages of that version, except that a 1.0
+ * block marked `sdk=1.1` (MCP, whose only release needs the 1.1 SDK) is checked
+ * with the 1.1 packages.
+ */
+export function typescriptBlocks(version: SnippetVersion): CodeBlock[] {
+  const needsSdk11 = (block: CodeBlock) => block.meta.includes('sdk=1.1');
+  if (version === '1.0') return pageTypescriptBlocks('1.0').filter((block) => !needsSdk11(block));
+  return [...pageTypescriptBlocks('1.0').filter(needsSdk11), ...pageTypescriptBlocks('next')];
 }
 
 function virtualPathFor(version: SnippetVersion, block: CodeBlock): string {

@@ -25,6 +25,8 @@ export interface RecordedRequest {
 }
 
 export interface MockResponse {
+  /** Never answer (to exercise client timeouts); the connection is dropped when the server closes. */
+  hang?: boolean;
   status?: number;
   headers?: Record<string, string>;
   body: unknown;
@@ -56,6 +58,7 @@ export async function startMockServer(handler: MockHandler): Promise<MockServer>
       };
       requests.push(recorded);
       const answer = handler(recorded) ?? {status: 404, body: {error: `no mock for ${recorded.method} ${recorded.path}`}};
+      if (answer.hang) return;
       const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
       res.writeHead(answer.status ?? 200, {
         'content-type': typeof answer.body === 'string' ? 'text/plain' : 'application/json',
@@ -69,7 +72,11 @@ export async function startMockServer(handler: MockHandler): Promise<MockServer>
   return {
     baseFor: (host) => `http://127.0.0.1:${port}/__host__/${host}`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -106,7 +113,10 @@ export async function runSnippet(
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'doc-snippet-'));
   const script = path.join(scriptDir, `${path.basename(workDir)}.mjs`);
   writeFileSync(script, `${javascript}\nexport {};\n`);
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(workDir, name), rewriteHosts(text, server));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(workDir, name)), {recursive: true});
+    writeFileSync(path.join(workDir, name), rewriteHosts(text, server));
+  }
   try {
     return await new Promise<RunResult>((resolve) => {
       execFile(
