@@ -310,6 +310,21 @@ describe('UTCP 1.1 TypeScript packages (Next docs)', () => {
   });
 });
 
+describe('@utcp/text 1.1.0 content parsing (Next docs)', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('text: plain prose is valid YAML, so it fails as an invalid manual, not as unparsable content', async () => {
+    const client = await UtcpClient.create(process.cwd(), {});
+    const result = await client.registerManual({name: 'notes', call_template_type: 'text', content: 'just some notes'});
+    expect(result.success).toBe(false);
+    expect(result.errors.join('\n')).toContain('Failed to register text manual');
+    expect(result.errors.join('\n')).not.toContain('Failed to parse content as JSON or YAML');
+  });
+});
+
 describe('@utcp/mcp 1.1.3 with @utcp/sdk 1.1.2 (Next docs)', () => {
   const workspace = (servers: Record<string, unknown>) => ({name: 'workspace', call_template_type: 'mcp', config: {mcpServers: servers}});
 
