@@ -180,3 +180,17 @@ console.log('RESULT ' + JSON.stringify({ success: result.success, errors: result
     expect(JSON.stringify(result.errors)).toMatch(/x_internal_owner|[Uu]nrecognized/);
   });
 });
+
+describe.each([
+  {page: 'protocols/sse.md', env: {CI_TOKEN: 'ci-tok'}, host: 'ci.example.com', manualMarker: '"follow_build"', codeMarker: "callToolStreaming('ci.follow_build'", placeholder: 'SSE event for tool: ci.follow_build', listed: 'ci.wiki_recent_changes'},
+  {page: 'protocols/streamable-http.md', env: {ANALYTICS_TOKEN: 'an-tok'}, host: 'analytics.example.com', manualMarker: '"export_audit_events"', codeMarker: "callTool('analytics.export_audit_events'", placeholder: 'Streaming response for tool: analytics.export_audit_events', listed: 'https://'},
+])('$page TypeScript example (1.0)', ({page, env, host, manualMarker, codeMarker, placeholder, listed}) => {
+  it('discovers the tools but the call returns a placeholder and sends no request', async () => {
+    const manual = blockWith('1.0', page, ['json'], manualMarker);
+    server = await startMockServer((request) => (request.host === host && request.path === '/utcp' ? {body: JSON.parse(manual)} : {body: {}}));
+    const run = await runSnippet('1.0', blockWith('1.0', page, TS, codeMarker), server, {env});
+    expect(run.stdout).toContain(placeholder);
+    expect(run.stdout).toContain(listed);
+    expect(server.requests.map((request) => `${request.host}${request.path}`)).toEqual([`${host}/utcp`]);
+  });
+});
