@@ -181,7 +181,7 @@ console.log('RESULT ' + JSON.stringify({ success: result.success, errors: result
   });
 });
 
-describe.each([
+describe.each<{page: string; env: Record<string, string>; host: string; manualMarker: string; codeMarker: string; placeholder: string; listed: string}>([
   {page: 'protocols/sse.md', env: {CI_TOKEN: 'ci-tok'}, host: 'ci.example.com', manualMarker: '"follow_build"', codeMarker: "callToolStreaming('ci.follow_build'", placeholder: 'SSE event for tool: ci.follow_build', listed: 'ci.wiki_recent_changes'},
   {page: 'protocols/streamable-http.md', env: {ANALYTICS_TOKEN: 'an-tok'}, host: 'analytics.example.com', manualMarker: '"export_audit_events"', codeMarker: "callTool('analytics.export_audit_events'", placeholder: 'Streaming response for tool: analytics.export_audit_events', listed: 'https://'},
 ])('$page TypeScript example (1.0)', ({page, env, host, manualMarker, codeMarker, placeholder, listed}) => {
