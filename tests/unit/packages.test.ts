@@ -103,3 +103,15 @@ describe('package facts (src/data/packages.ts)', () => {
     expect(() => installCommand('1.0', 'python', ['utcp-file'])).toThrow(/No python package/);
   });
 });
+
+describe('package components in agent-readable Markdown (src/data/packagesMarkdown.ts)', () => {
+  it('turns an install command into a bash block and a table into a Markdown table', async () => {
+    const {expandPackageComponents} = await import('../../src/data/packagesMarkdown');
+    const out = expandPackageComponents(
+      'Intro\n\n<InstallCommand version="1.0" language="typescript" packages={["@utcp/sdk", "@utcp/http"]} />\n\n<PackageTable version="1.0" language="typescript" />\n',
+    );
+    expect(out).toContain('```bash\nnpm install @utcp/sdk@1.0.16 @utcp/http@1.0.13\n```');
+    expect(out).toContain('| `@utcp/cli` | not published | `cli` |');
+    expect(out).not.toContain('<PackageTable');
+  });
+});

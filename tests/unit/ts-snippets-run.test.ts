@@ -125,3 +125,72 @@ describe('protocols/text.md TypeScript example (1.0)', () => {
     expect(server.requests).toEqual([]);
   });
 });
+
+describe('for-tool-providers.md running example (1.0, served at https://tools.example.com/utcp)', () => {
+  /** A client program in the shape of the implementation guide, registering the page's GitHub manual. */
+  const CLIENT = `
+import { UtcpClient, UtcpClientConfigSerializer } from '@utcp/sdk';
+import '@utcp/http';
+const client = await UtcpClient.create(process.cwd(), new UtcpClientConfigSerializer().validateDict({
+  variables: { github_GITHUB_TOKEN: 'ghp-test' },
+  manual_call_templates: [{ name: 'github', call_template_type: 'http', http_method: 'GET', url: 'https://tools.example.com/utcp' }],
+}));
+console.log(JSON.stringify(await client.callTool('github.list_issues', { owner: 'octo-org', repo: 'website', state: 'open', per_page: 20 })));
+console.log(JSON.stringify(await client.callTool('github.create_issue', { owner: 'octo-org', repo: 'website', issue: { title: 'Broken link on pricing page' } })));
+await client.close();
+`;
+
+  it('fills the path, sends the rest as query parameters, the body_field argument as JSON body, and the bearer token', async () => {
+    const manual = blockWith('1.0', 'for-tool-providers.md', ['json'], '"create_issue"');
+    server = await startMockServer((request) => {
+      if (request.host === 'tools.example.com' && request.path === '/utcp') {
+        return {body: JSON.parse(manual.replaceAll('https://api.github.com', server!.baseFor('api.github.com')))};
+      }
+      if (request.host === 'api.github.com' && request.method === 'GET') return {body: [{number: 1, title: 'x'}]};
+      if (request.host === 'api.github.com' && request.method === 'POST') return {status: 201, body: {number: 2, html_url: 'h'}};
+      return undefined;
+    });
+    const run = await runSnippet('1.0', CLIENT, server);
+    expect(run.stdout).toContain('"number":2');
+    const [list, create] = toolRequests(server.requests);
+    expect(list.method).toBe('GET');
+    expect(list.path).toBe('/repos/octo-org/website/issues?state=open&per_page=20');
+    expect(list.headers.authorization).toBe('Bearer ghp-test');
+    expect(list.headers['x-github-api-version']).toBe('2022-11-28');
+    expect(create.method).toBe('POST');
+    expect(create.path).toBe('/repos/octo-org/website/issues');
+    expect(create.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(create.body)).toEqual({title: 'Broken link on pricing page'});
+  });
+
+  it('the TypeScript SDK rejects a tool with an unknown top-level key', async () => {
+    const manual = JSON.parse(blockWith('1.0', 'for-tool-providers.md', ['json'], '"create_issue"'));
+    manual.tools[0].x_internal_owner = 'team-a';
+    server = await startMockServer((request) => (request.path === '/utcp' ? {body: manual} : undefined));
+    const source = `
+import { UtcpClient, UtcpClientConfigSerializer } from '@utcp/sdk';
+import '@utcp/http';
+const client = await UtcpClient.create(process.cwd(), new UtcpClientConfigSerializer().validateDict({}));
+const result = await client.registerManual({ name: 'github', call_template_type: 'http', http_method: 'GET', url: 'https://tools.example.com/utcp' } as never);
+console.log('RESULT ' + JSON.stringify({ success: result.success, errors: result.errors }));
+`;
+    const run = await runSnippet('1.0', source, server);
+    const result = JSON.parse(run.stdout.split('\n').find((line) => line.startsWith('RESULT '))!.slice(7));
+    expect(result.success).toBe(false);
+    expect(JSON.stringify(result.errors)).toMatch(/x_internal_owner|[Uu]nrecognized/);
+  });
+});
+
+describe.each<{page: string; env: Record<string, string>; host: string; manualMarker: string; codeMarker: string; placeholder: string; listed: string}>([
+  {page: 'protocols/sse.md', env: {CI_TOKEN: 'ci-tok'}, host: 'ci.example.com', manualMarker: '"follow_build"', codeMarker: "callToolStreaming('ci.follow_build'", placeholder: 'SSE event for tool: ci.follow_build', listed: 'ci.wiki_recent_changes'},
+  {page: 'protocols/streamable-http.md', env: {ANALYTICS_TOKEN: 'an-tok'}, host: 'analytics.example.com', manualMarker: '"export_audit_events"', codeMarker: "callTool('analytics.export_audit_events'", placeholder: 'Streaming response for tool: analytics.export_audit_events', listed: 'https://'},
+])('$page TypeScript example (1.0)', ({page, env, host, manualMarker, codeMarker, placeholder, listed}) => {
+  it('discovers the tools but the call returns a placeholder and sends no request', async () => {
+    const manual = blockWith('1.0', page, ['json'], manualMarker);
+    server = await startMockServer((request) => (request.host === host && request.path === '/utcp' ? {body: JSON.parse(manual)} : {body: {}}));
+    const run = await runSnippet('1.0', blockWith('1.0', page, TS, codeMarker), server, {env});
+    expect(run.stdout).toContain(placeholder);
+    expect(run.stdout).toContain(listed);
+    expect(server.requests.map((request) => `${request.host}${request.path}`)).toEqual([`${host}/utcp`]);
+  });
+});

@@ -9,6 +9,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {markdownPathFor} from '../../lib/markdownUrl';
+import {expandPackageComponents} from '../../data/packagesMarkdown';
 import {toPlainMarkdown, type LinkResolver} from './cleanMarkdown';
 import type {AgentPage, AgentSection} from './render';
 
@@ -141,7 +142,7 @@ export function collectAgentPages(input: CollectInput): Collected {
     frontMatter?: {[key: string]: unknown};
   }): AgentPage => {
     const file = absoluteSource(input.siteDir, entry.source);
-    const markdown = toPlainMarkdown(read(file), {
+    const markdown = toPlainMarkdown(expandPackageComponents(read(file)), {
       title: entry.title,
       description: hasDescription(entry.frontMatter) ? entry.description : undefined,
       resolveLink: makeLinkResolver(input.siteUrl, file, permalinkBySource),
