@@ -299,6 +299,24 @@ describe('UTCP 1.1 TypeScript packages (Next docs)', () => {
     expect(received).toEqual([]);
   });
 
+  it('sse and streamable_http: @utcp/http 1.1.11 answers tool calls with a placeholder and sends no request', async () => {
+    const client = await textClient(
+      'ci',
+      manualOf(
+        tool('follow_build', {call_template_type: 'sse', url: `${base}/events`}),
+        tool('export', {call_template_type: 'streamable_http', url: `${base}/export`}),
+      ),
+      {allowed_communication_protocols: ['sse', 'streamable_http']},
+    );
+    expect(await client.callTool('ci.follow_build', {})).toEqual(['SSE event for tool: ci.follow_build']);
+    const chunks: unknown[] = [];
+    for await (const chunk of (client as unknown as {callToolStreaming(n: string, a: object): AsyncIterable<unknown>}).callToolStreaming('ci.export', {})) {
+      chunks.push(chunk);
+    }
+    expect(chunks).toEqual(['Streaming response for tool: ci.export']);
+    expect(received).toEqual([]);
+  });
+
   it('cli: without a CLI plugin a cli template is an invalid CallTemplate object', async () => {
     const template = {name: 'repo', call_template_type: 'cli', commands: [{command: 'git status'}]};
     const fromConfig = await UtcpClient.create(process.cwd(), {manual_call_templates: [template]}).then(
