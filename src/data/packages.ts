@@ -149,7 +149,9 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
     ],
     typescript: [
       npm('@utcp/sdk', '1.1.2', [], 'Core: UtcpClient, data models, variable substitution'),
-      npm('@utcp/http', '1.1.11', ['http', 'sse', 'streamable_http'], 'HTTP, server-sent events, chunked HTTP', [
+      npm('@utcp/http', '1.1.11', ['http', 'sse', 'streamable_http'], 'HTTP tool calls; SSE and streamable HTTP discovery', [
+        'SSE and streamable HTTP tool calls are placeholders that return a fixed string.',
+        'Every tool call has a 30 s timeout (the axios instance default; the http template has no timeout field).',
         'API keys with location "cookie" are computed but not sent.',
       ]),
       npm('@utcp/text', '1.1.0', ['text'], 'Manual or OpenAPI document given inline (content)'),
