@@ -33,11 +33,11 @@ describe('the snippet checker', () => {
     expect(wrong.errors).toHaveLength(1);
     expect(wrong.errors[0]).toMatch(/^x\.md:13 TS2551: Property 'callTol' does not exist/);
     expect(partial.errors).toEqual([]);
-  });
+  }, 60_000);
 
   it('resolves @utcp/* to the packages of each line (OAuth2UserAuth exists only in @utcp/sdk 1.1)', () => {
     const source = "import type { OAuth2UserAuth } from '@utcp/sdk';\nexport type Auth = OAuth2UserAuth;";
     expect(checkBlocks('next', [block(source)])[0].errors).toEqual([]);
     expect(checkBlocks('1.0', [block(source)])[0].errors.join(' ')).toMatch(/TS2305|TS2724/);
-  });
+  }, 60_000);
 });
