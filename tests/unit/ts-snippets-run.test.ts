@@ -5,7 +5,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {extractCodeBlocks} from '../support/docExamples/extract';
 import {ROOT, SNIPPET_SOURCES, type SnippetVersion} from '../support/tsSnippets';
 import {runSnippet, startMockServer, type MockServer, type RecordedRequest} from '../support/tsSnippets/run';
@@ -23,6 +23,8 @@ function blockWith(version: SnippetVersion, page: string, langs: string[], marke
 }
 
 const TS = ['ts', 'typescript'];
+// Each test starts a Node process; leave room for a busy CI machine.
+vi.setConfig({testTimeout: 60_000});
 let server: MockServer | undefined;
 
 afterEach(async () => {

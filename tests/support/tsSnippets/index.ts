@@ -97,7 +97,11 @@ function compilerOptions(version: SnippetVersion): ts.CompilerOptions {
 
 /** Type-checks every TypeScript block of one docs version in a single program. */
 export function checkSnippets(version: SnippetVersion): SnippetResult[] {
-  const blocks = typescriptBlocks(version);
+  return checkBlocks(version, typescriptBlocks(version));
+}
+
+/** Type-checks `blocks` against the packages of `version`, in one program. */
+export function checkBlocks(version: SnippetVersion, blocks: CodeBlock[]): SnippetResult[] {
   const sources = new Map<string, string>();
   const byPath = new Map<string, CodeBlock>();
   for (const block of blocks) {

@@ -103,7 +103,7 @@ export async function runSnippet(
   version: SnippetVersion,
   source: string,
   server: MockServer,
-  {env = {}, files = {}, timeoutMs = 20_000}: RunOptions = {},
+  {env = {}, files = {}, timeoutMs = 45_000}: RunOptions = {},
 ): Promise<RunResult> {
   const javascript = ts.transpileModule(rewriteHosts(source, server), {
     compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
