@@ -1,0 +1,229 @@
+/**
+ * Extracts facts about python-utcp from its source at one git ref and writes
+ * src/data/protocol/<version>.json (see src/data/protocol/types.ts).
+ *
+ *   npm run api:extract -- <python-utcp checkout or bare repo> <git ref> [--version 1.0|next|0.1] [--out <dir>]
+ *
+ * Files are read from git (ls-tree + cat-file), never from a work tree, so a
+ * bare mirror works and uncommitted edits are ignored. The Python files are
+ * parsed by python3's `ast` module (extract_facts.py). The result is checked
+ * and only then written, atomically; on any failure nothing is written.
+ */
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, renameSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {FactsVersion, ModuleFacts, PackageFacts, ProtocolFacts} from '../../src/data/protocol/types';
+
+export const REPOSITORY_URL = 'https://github.com/universal-tool-calling-protocol/python-utcp';
+const HELPER = path.join(__dirname, 'extract_facts.py');
+const DEFAULT_OUT_DIR = path.resolve(__dirname, '..', '..', 'src', 'data', 'protocol');
+const FACTS_VERSIONS: readonly FactsVersion[] = ['1.0', 'next', '0.1'];
+/** Folders whose Python files are not part of any distribution's API. */
+const SKIPPED_DIRS = new Set(['tests', 'test', 'old_tests', 'example', 'examples', 'scripts', 'docs']);
+
+export class ExtractionFailure extends Error {}
+
+/** v1.0 → 1.0, main → next, v0.1 → 0.1. */
+export function versionForRef(ref: string): FactsVersion {
+  if (ref === 'main') return 'next';
+  const match = /^v(\d+\.\d+)$/.exec(ref);
+  if (match && (FACTS_VERSIONS as readonly string[]).includes(match[1])) return match[1] as FactsVersion;
+  throw new ExtractionFailure(`cannot tell the docs version of ref "${ref}"; pass --version (${FACTS_VERSIONS.join(', ')})`);
+}
+
+function git(repo: string, args: string[], input?: string): string {
+  try {
+    return execFileSync('git', ['-C', repo, ...args], {encoding: 'utf8', input, maxBuffer: 256 * 1024 * 1024, stdio: ['pipe', 'pipe', 'pipe']});
+  } catch (error) {
+    const stderr = (error as {stderr?: string}).stderr?.trim();
+    throw new ExtractionFailure(`git ${args.join(' ')} failed${stderr ? `: ${stderr}` : ''}`);
+  }
+}
+
+/** Contents of many blobs of one commit, read in one `git cat-file --batch` call. */
+function readBlobs(repo: string, commit: string, files: string[]): Map<string, string> {
+  const output = execFileSync('git', ['-C', repo, 'cat-file', '--batch'], {
+    input: files.map((file) => `${commit}:${file}`).join('\n') + '\n',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const blobs = new Map<string, string>();
+  let offset = 0;
+  for (const file of files) {
+    const headerEnd = output.indexOf(0x0a, offset);
+    const header = output.subarray(offset, headerEnd).toString('utf8');
+    const size = Number(/ blob (\d+)$/.exec(header)?.[1]);
+    if (!Number.isFinite(size)) throw new ExtractionFailure(`cannot read ${file} at ${commit}: ${header}`);
+    blobs.set(file, output.subarray(headerEnd + 1, headerEnd + 1 + size).toString('utf8'));
+    offset = headerEnd + 1 + size + 1;
+  }
+  return blobs;
+}
+
+interface RawFacts {
+  packages: Omit<PackageFacts, 'source_root' | 'plugin_entry_point' | 'modules'>[];
+  modules: ModuleFacts[];
+}
+
+/** The module's dotted name from its path below the source root: `utcp/data/tool.py` → `utcp.data.tool`. */
+export function moduleName(relativePath: string): string {
+  const parts = relativePath.replace(/\.py$/, '').split('/');
+  if (parts[parts.length - 1] === '__init__') parts.pop();
+  return parts.join('.');
+}
+
+export function extractFacts(repo: string, ref: string, version: FactsVersion): ProtocolFacts {
+  const commit = git(repo, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).trim();
+  const files = git(repo, ['ls-tree', '-r', '--name-only', commit]).split('\n').filter(Boolean);
+  const skipped = (file: string) => file.split('/').slice(0, -1).some((dir) => SKIPPED_DIRS.has(dir));
+  const pyprojects = files.filter((file) => path.posix.basename(file) === 'pyproject.toml' && !skipped(file));
+  if (pyprojects.length === 0) throw new ExtractionFailure(`no pyproject.toml at ${ref} (${commit})`);
+  const roots = pyprojects.map((file) => path.posix.dirname(file)).map((dir) => (dir === '.' ? '' : dir));
+  // python-utcp uses the src layout: a package's modules are the files below <root>/src.
+  const sourceRoot = (root: string) => (root === '' ? 'src' : `${root}/src`);
+  // Each Python file belongs to the deepest package root above it.
+  const ownerRoot = (file: string) =>
+    roots.filter((root) => root === '' || file.startsWith(`${root}/`)).sort((a, b) => b.length - a.length)[0];
+  const moduleFiles = files.filter((file) => {
+    if (!file.endsWith('.py') || skipped(file)) return false;
+    const root = ownerRoot(file);
+    return root !== undefined && file.startsWith(`${sourceRoot(root)}/`);
+  });
+  const blobs = readBlobs(repo, commit, [...pyprojects, ...moduleFiles]);
+  const request = {
+    pyprojects: pyprojects.map((file, index) => ({path: file, root: roots[index], text: blobs.get(file)})),
+    modules: moduleFiles.map((file) => {
+      const root = ownerRoot(file);
+      return {path: file, root, name: moduleName(file.slice(sourceRoot(root).length + 1)), text: blobs.get(file)};
+    }),
+  };
+  let stdout: string;
+  try {
+    stdout = execFileSync('python3', [HELPER], {input: JSON.stringify(request), encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['pipe', 'pipe', 'pipe']});
+  } catch (error) {
+    const stderr = (error as {stderr?: string}).stderr?.trim();
+    throw new ExtractionFailure(`parsing the Python sources failed${stderr ? `: ${stderr}` : ''}`);
+  }
+  const raw = JSON.parse(stdout) as RawFacts;
+  const packages: PackageFacts[] = raw.packages
+    .map((pkg) => ({
+      ...pkg,
+      source_root: sourceRoot(pkg.root),
+      plugin_entry_point: Object.values(pkg.entry_points['utcp.plugins'] ?? {})[0] ?? null,
+      modules: raw.modules.filter((mod) => mod.package === pkg.name).map((mod) => mod.name).sort(),
+    }))
+    .sort((a, b) => compare(a.name, b.name));
+  const facts: ProtocolFacts = {
+    format: 1,
+    version,
+    source: {repository: REPOSITORY_URL, ref, commit},
+    packages,
+    modules: [...raw.modules].sort((a, b) => compare(a.name, b.name)),
+  };
+  validateFacts(facts);
+  return facts;
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Throws on anything that would make the file unusable; lists every problem. */
+export function validateFacts(facts: ProtocolFacts): void {
+  const problems: string[] = [];
+  if (!/^[0-9a-f]{40}$/.test(facts.source.commit)) problems.push(`commit "${facts.source.commit}" is not 40 hex digits`);
+  if (facts.packages.length === 0) problems.push('no packages found');
+  if (facts.modules.length === 0) problems.push('no modules found');
+  const packageNames = new Set<string>();
+  for (const pkg of facts.packages) {
+    if (packageNames.has(pkg.name)) problems.push(`package ${pkg.name} appears twice`);
+    packageNames.add(pkg.name);
+    if (!pkg.version) problems.push(`package ${pkg.name} has no static version in ${pkg.pyproject}`);
+    if (pkg.modules.length === 0) problems.push(`package ${pkg.name} has no modules below ${pkg.source_root}`);
+  }
+  const moduleNames = new Set<string>();
+  for (const mod of facts.modules) {
+    if (moduleNames.has(mod.name)) problems.push(`module ${mod.name} appears twice (${mod.path})`);
+    moduleNames.add(mod.name);
+    if (!packageNames.has(mod.package)) problems.push(`module ${mod.name} belongs to unknown package ${mod.package}`);
+    const classNames = new Set<string>();
+    for (const cls of mod.classes) {
+      if (classNames.has(cls.name)) problems.push(`class ${cls.qualified_name} is defined twice`);
+      classNames.add(cls.name);
+      if (!Number.isInteger(cls.line) || cls.line < 1) problems.push(`class ${cls.qualified_name} has no line number`);
+    }
+  }
+  if (problems.length > 0) throw new ExtractionFailure(`the extracted facts are invalid:\n  ${problems.join('\n  ')}`);
+}
+
+/** JSON with object keys sorted at every level and a final newline: same facts, same bytes. */
+export function stableStringify(value: unknown): string {
+  const sortKeys = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(sortKeys);
+    if (node && typeof node === 'object') {
+      return Object.fromEntries(
+        Object.keys(node as object)
+          .sort(compare)
+          .map((key) => [key, sortKeys((node as Record<string, unknown>)[key])]),
+      );
+    }
+    return node;
+  };
+  return `${JSON.stringify(sortKeys(value), null, 1)}\n`;
+}
+
+/** Writes `<outDir>/<version>.json` through a temporary file and a rename. */
+export function writeFacts(facts: ProtocolFacts, outDir: string = DEFAULT_OUT_DIR): string {
+  mkdirSync(outDir, {recursive: true});
+  const target = path.join(outDir, `${facts.version}.json`);
+  const temporary = `${target}.tmp-${process.pid}`;
+  writeFileSync(temporary, stableStringify(facts));
+  renameSync(temporary, target);
+  return target;
+}
+
+interface CliOptions {
+  repo: string;
+  ref: string;
+  version?: FactsVersion;
+  outDir?: string;
+}
+
+export function parseArgs(argv: string[]): CliOptions {
+  const positional: string[] = [];
+  const options: Partial<CliOptions> = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--version' || arg === '--out') {
+      const value = argv[i + 1];
+      if (value === undefined) throw new ExtractionFailure(`${arg} needs a value`);
+      i += 1;
+      if (arg === '--out') options.outDir = path.resolve(value);
+      else if ((FACTS_VERSIONS as readonly string[]).includes(value)) options.version = value as FactsVersion;
+      else throw new ExtractionFailure(`unknown version "${value}" (${FACTS_VERSIONS.join(', ')})`);
+    } else positional.push(arg);
+  }
+  if (positional.length !== 2) {
+    throw new ExtractionFailure('usage: npm run api:extract -- <python-utcp checkout or bare repo> <git ref> [--version 1.0|next|0.1] [--out <dir>]');
+  }
+  return {...options, repo: path.resolve(positional[0]), ref: positional[1]};
+}
+
+export function main(argv: string[]): number {
+  try {
+    const options = parseArgs(argv);
+    const version = options.version ?? versionForRef(options.ref);
+    const facts = extractFacts(options.repo, options.ref, version);
+    const target = writeFacts(facts, options.outDir);
+    const items = facts.modules.reduce((n, mod) => n + mod.classes.length + mod.functions.length + mod.constants.length, 0);
+    console.log(
+      `Wrote ${path.relative(process.cwd(), target)}: ${facts.packages.length} packages, ${facts.modules.length} modules, ${items} top-level items from ${options.ref} (${facts.source.commit}).`,
+    );
+    return 0;
+  } catch (error) {
+    const message = error instanceof ExtractionFailure ? error.message : error instanceof Error ? error.stack ?? error.message : String(error);
+    console.error(`api:extract failed: ${message}\nnothing written`);
+    return 1;
+  }
+}
+
+if (require.main === module) process.exit(main(process.argv.slice(2)));
