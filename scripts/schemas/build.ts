@@ -13,7 +13,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {
-  cliCommandFields,
   facts10,
   factsNext,
   type Family,
@@ -185,19 +184,6 @@ const EXAMPLE_TOOL = {
 
 function lineSchemas(facts: LineFacts, options: BuildOptions): Record<string, JsonSchema> {
   const {line, label} = facts;
-  const cliCommand: Model = {
-    className: 'CommandStep',
-    source: facts.callTemplates.variants.cli.source,
-    description: 'One command of a cli call template.',
-    fields: cliCommandFields,
-  };
-  const mcpConfig: JsonSchema = {
-    title: 'McpConfig',
-    description: 'MCP server configuration: `mcpServers` maps each server name to its settings, passed on to the MCP client as they are.',
-    type: 'object',
-    required: ['mcpServers'],
-    properties: {mcpServers: {type: 'object', additionalProperties: {type: 'object'}, description: 'Server name to server settings.'}},
-  };
   const templateTypes = Object.keys(facts.callTemplates.variants);
   const auth = {
     ...header(line, 'auth', `${label} auth object`, `Credentials a call template sends: one branch per auth_type (${Object.keys(facts.auth.variants).join(', ')}).`),
@@ -216,16 +202,16 @@ function lineSchemas(facts: LineFacts, options: BuildOptions): Record<string, Js
     examples: [EXAMPLE_TEMPLATE],
     $defs: {
       ...variantDefs(facts.callTemplates, 'call-template.json', options),
-      cli_command: objectSchema(cliCommand, 'call-template.json', options),
-      mcp_config: mcpConfig,
+      cli_command: objectSchema(facts.cliCommand, 'call-template.json', options),
+      // Server entries are handed to the MCP client as they are: never strict.
+      mcp_config: objectSchema(facts.mcpConfig, 'call-template.json', {}),
     },
   };
-  const jsonSchemaModel = facts.jsonSchema!;
   const tool = {
     ...modelFile(header(line, 'tool', `${label} tool`, 'A tool of a UTCP manual.'), objectSchema(facts.tool, 'tool.json', options)),
     examples: [EXAMPLE_TOOL],
     // Tool inputs and outputs keep any JSON Schema keyword, even in the strict variant.
-    $defs: {json_schema: objectSchema(jsonSchemaModel, 'tool.json', {})},
+    $defs: {json_schema: objectSchema(facts.jsonSchema, 'tool.json', {})},
   };
   const manual = {
     ...modelFile(
@@ -235,14 +221,13 @@ function lineSchemas(facts: LineFacts, options: BuildOptions): Record<string, Js
     examples: [{utcp_version: '1.0.1', manual_version: '1.0.0', tools: [EXAMPLE_TOOL]}],
   };
   const clientDefs: Record<string, JsonSchema> = {};
-  const families: [string, Family | undefined][] = [
+  const families: [string, Family][] = [
     ['variable_loader', facts.variableLoaders],
     ['tool_repository', facts.toolRepositories],
     ['tool_search_strategy', facts.toolSearchStrategies],
     ['post_processor', facts.postProcessors],
   ];
   for (const [name, family] of families) {
-    if (!family) continue;
     clientDefs[name] = familySchema(family, '#/$defs/');
     Object.assign(clientDefs, variantDefs(family, 'client-config.json', options));
   }

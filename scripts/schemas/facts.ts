@@ -1,13 +1,27 @@
 /**
- * The UTCP data model, line by line, as python-utcp defines it: which objects
- * exist, their fields, types, defaults and the `*_type` values that select a
- * variant. The schema generator (build.ts) turns it into JSON Schema.
+ * The UTCP data model of each line, read from the python-utcp facts in
+ * src/data/protocol/<version>.json (extracted from the source at the pinned
+ * commits by `npm run api:extract`): classes, pydantic fields, annotations,
+ * defaults and the Literal values that select a variant. Which variants exist
+ * follows the plugins' register() calls. The prose (model and field
+ * descriptions) is ours, in descriptions.ts. build.ts turns it into JSON Schema.
  *
- * Read from the pydantic models at the pinned commits of
- * /work/.mirror/universal-tool-calling-protocol+python-utcp (branch v1.0 =
- * 0150a3b for 1.0, branch main = fd30247 for Next, branch v0.1 for 0.1); each
- * model names its source file. Descriptions are ours.
+ * 0.1 has no generator input here: its schemas come from scripts/schemas/v0.1.
  */
+import {
+  allClasses,
+  allFields,
+  classesByDiscriminator,
+  derivesFrom,
+  findClass,
+  loadFacts,
+  moduleOfClass,
+  variableLoaderTypes,
+  type ClassFacts,
+  type FieldFacts,
+  type ProtocolFacts,
+} from '../../src/data/protocol';
+import {describeField, describeModel} from './descriptions';
 
 export type Line = '1.0' | 'next' | '0.1';
 export const LINES: Line[] = ['1.0', 'next', '0.1'];
@@ -24,7 +38,7 @@ export type FieldType =
   | {kind: 'map'; values: FieldType}
   | {kind: 'object'}
   | {kind: 'json'}
-  /** One of the other objects of the model (a `$ref`): auth, call template, tool, ... */
+  /** Another object of the model (a `$ref`). */
   | {kind: 'ref'; to: RefTarget}
   | {kind: 'union'; of: FieldType[]}
   | {kind: 'optional'; of: FieldType};
@@ -44,6 +58,7 @@ export type RefTarget =
   | 'postProcessor';
 
 export interface Field {
+  /** The JSON key (a pydantic alias when the field has one). */
   name: string;
   type: FieldType;
   /** True when pydantic has no default for the field. */
@@ -56,7 +71,7 @@ export interface Field {
 export interface Model {
   /** The python class. */
   className: string;
-  /** Its file in python-utcp at the pinned commit. */
+  /** Its file in python-utcp and the line of the class. */
   source: string;
   description: string;
   fields: Field[];
@@ -72,526 +87,271 @@ export interface LineFacts {
   line: Line;
   /** Human name of the line in titles. */
   label: string;
-  /** python-utcp ref the facts were read from. */
+  /** python-utcp ref and commit the facts were read from. */
   pythonRef: string;
   manual: Model;
   tool: Model;
-  jsonSchema?: Model;
+  jsonSchema: Model;
+  cliCommand: Model;
+  mcpConfig: Model;
   auth: Family;
   callTemplates: Family;
   clientConfig: Model;
   variableLoaders: Family;
-  toolRepositories?: Family;
-  toolSearchStrategies?: Family;
-  postProcessors?: Family;
+  toolRepositories: Family;
+  toolSearchStrategies: Family;
+  postProcessors: Family;
 }
 
-// ------------------------------------------------------------------ helpers
+// ------------------------------------------------------- annotation parser
 
-const str: FieldType = {kind: 'string'};
-const int: FieldType = {kind: 'integer'};
-const num: FieldType = {kind: 'number'};
-const bool: FieldType = {kind: 'boolean'};
-const opt = (of: FieldType): FieldType => ({kind: 'optional', of});
-const list = (items: FieldType, minItems?: number): FieldType => ({kind: 'list', items, ...(minItems ? {minItems} : {})});
-const map = (values: FieldType): FieldType => ({kind: 'map', values});
-const lit = (...values: (string | number)[]): FieldType => ({kind: 'literal', values});
-const ref = (to: RefTarget): FieldType => ({kind: 'ref', to});
-
-const typeField = (key: string, value: string, what: string): Field => ({
-  name: key,
-  type: lit(value),
-  required: true,
-  default: value,
-  description: `Selects the ${what}; always "${value}" here.`,
-});
-
-const templateName: Field = {
-  name: 'name',
-  type: str,
-  description:
-    'Name of the manual or tool provider. Tools are called as `<name>.<tool>`. python-utcp generates a random name when it is left out, so set it.',
-};
-const authField: Field = {
-  name: 'auth',
-  type: opt(ref('auth')),
-  default: null,
-  description: 'Credentials sent with each request: an api_key, basic or oauth2 object.',
-};
-const noAuthField: Field = {
-  name: 'auth',
-  type: {kind: 'null'},
-  default: null,
-  description: 'This transport takes no credentials; leave the field out or set it to null.',
-};
-const authTools = (what: string): Field => ({
-  name: 'auth_tools',
-  type: opt(ref('auth')),
-  default: null,
-  description: `Credentials given to the tools ${what} converts from an OpenAPI document (used only for operations that declare a security requirement).`,
-});
-const headers: Field = {
-  name: 'headers',
-  type: opt(map(str)),
-  default: null,
-  description: 'Fixed headers added to every request.',
-};
-const headerFields: Field = {
-  name: 'header_fields',
-  type: opt(list(str)),
-  default: null,
-  description: 'Names of tool arguments that are sent as request headers instead of in the body or query.',
-};
-const bodyField = (defaultValue: string | null): Field => ({
-  name: 'body_field',
-  type: opt(str),
-  default: defaultValue,
-  description: 'Name of the single tool argument whose value becomes the request body.',
-});
-const toolFilters: Field[] = [
-  {name: 'exclude_tools', type: opt(list(str)), default: null, description: 'Tools (by full name) this processor skips.'},
-  {name: 'only_include_tools', type: opt(list(str)), default: null, description: 'When set, the processor applies to these tools only.'},
-  {name: 'exclude_manuals', type: opt(list(str)), default: null, description: 'Manuals whose tools this processor skips.'},
-  {name: 'only_include_manuals', type: opt(list(str)), default: null, description: 'When set, the processor applies to the tools of these manuals only.'},
-];
-
-// ---------------------------------------------------------------- UTCP 1.0
-
-const HTTP_DIR = 'plugins/communication_protocols/http/src/utcp_http';
-
-const auth10: Family = {
-  discriminator: 'auth_type',
-  variants: {
-    api_key: {
-      className: 'ApiKeyAuth',
-      source: 'core/src/utcp/data/auth_implementations/api_key_auth.py',
-      description: 'An API key sent in a header, a query parameter or a cookie.',
-      fields: [
-        typeField('auth_type', 'api_key', 'API key scheme'),
-        {name: 'api_key', type: str, required: true, description: 'The key itself, usually a variable reference such as `${API_KEY}` so the secret stays out of the manual.'},
-        {name: 'var_name', type: str, default: 'X-Api-Key', description: 'Name of the header, query parameter or cookie that carries the key.'},
-        {name: 'location', type: lit('header', 'query', 'cookie'), default: 'header', description: 'Where the key goes.'},
-      ],
-    },
-    basic: {
-      className: 'BasicAuth',
-      source: 'core/src/utcp/data/auth_implementations/basic_auth.py',
-      description: 'HTTP Basic authentication with a user name and a password.',
-      fields: [
-        typeField('auth_type', 'basic', 'HTTP Basic scheme'),
-        {name: 'username', type: str, required: true, description: 'User name; a variable reference keeps it out of the manual.'},
-        {name: 'password', type: str, required: true, description: 'Password; a variable reference keeps it out of the manual.'},
-      ],
-    },
-    oauth2: {
-      className: 'OAuth2Auth',
-      source: 'core/src/utcp/data/auth_implementations/oauth2_auth.py',
-      description: 'OAuth 2.0 client credentials: the client fetches a bearer token from token_url before calling.',
-      fields: [
-        typeField('auth_type', 'oauth2', 'OAuth 2.0 client-credentials scheme'),
-        {name: 'token_url', type: str, required: true, description: 'Endpoint that issues the access token.'},
-        {name: 'client_id', type: str, required: true, description: 'OAuth client identifier.'},
-        {name: 'client_secret', type: str, required: true, description: 'OAuth client secret; use a variable reference.'},
-        {name: 'scope', type: opt(str), default: null, description: 'Space-separated scopes to request, if the server needs them.'},
-      ],
-    },
-  },
+/** Python classes that are objects of the model, and where their schema lives. */
+const CLASS_REFS: Record<string, RefTarget> = {
+  Auth: 'auth',
+  OAuth2Auth: 'oauth2Auth',
+  CallTemplate: 'callTemplate',
+  Tool: 'tool',
+  JsonSchema: 'jsonSchema',
+  CommandStep: 'cliCommand',
+  McpConfig: 'mcpConfig',
+  VariableLoader: 'variableLoader',
+  ConcurrentToolRepository: 'toolRepository',
+  ToolSearchStrategy: 'toolSearchStrategy',
+  ToolPostProcessor: 'postProcessor',
 };
 
-const http10: Model = {
-  className: 'HttpCallTemplate',
-  source: `${HTTP_DIR}/http_call_template.py`,
-  description: 'A plain HTTP request per call. As a manual call template it fetches a UTCP manual or an OpenAPI document from url.',
-  fields: [
-    templateName,
-    typeField('call_template_type', 'http', 'HTTP transport'),
-    {name: 'http_method', type: lit('GET', 'POST', 'PUT', 'DELETE', 'PATCH'), default: 'GET', description: 'HTTP method of the request.'},
-    {name: 'url', type: str, required: true, description: 'Request URL. `{name}` segments are filled from tool arguments of that name.'},
-    {name: 'content_type', type: str, default: 'application/json', description: 'Content-Type of the request body.'},
-    authField,
-    authTools('the client'),
-    headers,
-    bodyField('body'),
-    headerFields,
-  ],
-};
-
-const sse10: Model = {
-  className: 'SseCallTemplate',
-  source: `${HTTP_DIR}/sse_call_template.py`,
-  description: 'A request whose answer arrives as a stream of Server-Sent Events.',
-  fields: [
-    templateName,
-    typeField('call_template_type', 'sse', 'Server-Sent Events transport'),
-    {name: 'url', type: str, required: true, description: 'URL of the event stream.'},
-    {name: 'event_type', type: opt(str), default: null, description: 'Only events of this type are passed on; all events when left out.'},
-    {name: 'reconnect', type: bool, default: true, description: 'Whether the client reconnects after the stream drops.'},
-    {name: 'retry_timeout', type: int, default: 30000, description: 'Milliseconds to wait before reconnecting.'},
-    authField,
-    headers,
-    bodyField(null),
-    headerFields,
-  ],
-};
-
-const streamableHttp10: Model = {
-  className: 'StreamableHttpCallTemplate',
-  source: `${HTTP_DIR}/streamable_http_call_template.py`,
-  description: 'An HTTP request whose response body is read in chunks (chunked transfer encoding).',
-  fields: [
-    templateName,
-    typeField('call_template_type', 'streamable_http', 'chunked HTTP transport'),
-    {name: 'url', type: str, required: true, description: 'Request URL.'},
-    {name: 'http_method', type: lit('GET', 'POST'), default: 'GET', description: 'HTTP method of the request.'},
-    {name: 'content_type', type: str, default: 'application/octet-stream', description: 'Content-Type of the request body.'},
-    {name: 'chunk_size', type: int, default: 4096, description: 'Bytes read per chunk.'},
-    {name: 'timeout', type: int, default: 60000, description: 'Request timeout in milliseconds.'},
-    headers,
-    authField,
-    bodyField(null),
-    headerFields,
-  ],
-};
-
-/** The fields of one entry of a cli template's `commands` list. */
-export const cliCommandFields: Field[] = [
-  {name: 'command', type: str, required: true, description: 'Shell command to run. `UTCP_ARG_<name>_UTCP_END` placeholders are replaced by tool arguments.'},
-  {
-    name: 'append_to_final_output',
-    type: opt(bool),
-    default: null,
-    description: 'Whether this command’s output is part of the result. When unset only the last command’s output is returned.',
-  },
-];
-
-const cli10: Model = {
-  className: 'CliCallTemplate',
-  source: 'plugins/communication_protocols/cli/src/utcp_cli/cli_call_template.py',
-  description: 'Runs one or more shell commands in a row on the machine of the client.',
-  fields: [
-    templateName,
-    typeField('call_template_type', 'cli', 'command-line transport'),
-    {name: 'commands', type: list(ref('cliCommand'), 1), required: true, description: 'Commands run in order in one shell session; at least one.'},
-    {name: 'env_vars', type: opt(map(str)), default: null, description: 'Environment variables set for the commands.'},
-    {name: 'working_dir', type: opt(str), default: null, description: 'Directory the commands run in.'},
-    noAuthField,
-  ],
-};
-
-const text10: Model = {
-  className: 'TextCallTemplate',
-  source: 'plugins/communication_protocols/text/src/utcp_text/text_call_template.py',
-  description: 'Reads a UTCP manual or an OpenAPI document from a local file (python-utcp 1.0).',
-  fields: [
-    templateName,
-    typeField('call_template_type', 'text', 'local text transport'),
-    {name: 'file_path', type: str, required: true, description: 'Path of the JSON or YAML file holding the manual or the OpenAPI document.'},
-    noAuthField,
-    authTools('the text plugin'),
-  ],
-};
-
-const mcp10: Model = {
-  className: 'McpCallTemplate',
-  source: 'plugins/communication_protocols/mcp/src/utcp_mcp/mcp_call_template.py',
-  description: 'Connects to one or more Model Context Protocol servers and offers their tools as UTCP tools.',
-  fields: [
-    templateName,
-    typeField('call_template_type', 'mcp', 'MCP bridge'),
-    {
-      name: 'config',
-      type: {kind: 'ref', to: 'mcpConfig'},
-      required: true,
-      description: 'Server configuration in the usual `mcpServers` layout: a map from server name to its settings (command and args for stdio, url for HTTP).',
-    },
-    {name: 'auth', type: opt(ref('oauth2Auth')), default: null, description: 'OAuth 2.0 credentials for HTTP servers; MCP templates accept no other scheme.'},
-    {name: 'register_resources_as_tools', type: bool, default: false, description: 'Also offer each server resource as a tool.'},
-  ],
-};
-
-const websocket10: Model = {
-  className: 'WebSocketCallTemplate',
-  source: 'plugins/communication_protocols/websocket/src/utcp_websocket/websocket_call_template.py',
-  description: 'Sends a message over a WebSocket connection and returns the reply.',
-  fields: [
-    templateName,
-    typeField('call_template_type', 'websocket', 'WebSocket transport'),
-    {
-      name: 'url',
-      type: {kind: 'string', pattern: '^(wss://|ws://localhost|ws://127\\.0\\.0\\.1)'},
-      required: true,
-      description: 'Socket URL. python-utcp accepts wss:// anywhere and plain ws:// only for localhost or 127.0.0.1.',
-    },
-    {
-      name: 'message',
-      type: opt({kind: 'union', of: [str, {kind: 'object'}]}),
-      default: null,
-      description: 'Message template, a string or an object; `UTCP_ARG_<name>_UTCP_ARG` placeholders are filled from tool arguments. The arguments are sent as JSON when left out.',
-    },
-    {name: 'protocol', type: opt(str), default: null, description: 'WebSocket subprotocol to ask for.'},
-    {name: 'keep_alive', type: bool, default: true, description: 'Keep the connection open between calls.'},
-    {name: 'response_format', type: opt(lit('json', 'text', 'raw')), default: null, description: 'How the reply is decoded; raw when left out.'},
-    {name: 'timeout', type: int, default: 30, description: 'Seconds to wait for the reply.'},
-    headers,
-    headerFields,
-    authField,
-  ],
-};
-
-const jsonSchema10: Model = {
-  className: 'JsonSchema',
-  source: 'core/src/utcp/data/tool.py',
-  description:
-    'The JSON Schema subset UTCP reads for tool inputs and outputs. Any other JSON Schema keyword is kept as it is (the model allows extra keys).',
-  fields: [
-    {name: '$schema', type: opt(str), default: null, description: 'URI of the JSON Schema dialect.'},
-    {name: '$id', type: opt(str), default: null, description: 'URI identifying this schema.'},
-    {name: 'title', type: opt(str), default: null, description: 'Short title.'},
-    {name: 'description', type: opt(str), default: null, description: 'What the value means; shown to the model choosing tools.'},
-    {name: 'type', type: opt({kind: 'union', of: [str, list(str)]}), default: null, description: 'JSON type name, or a list of them.'},
-    {name: 'properties', type: opt(map(ref('jsonSchema'))), default: null, description: 'Schemas of the object’s properties.'},
-    {name: 'items', type: opt({kind: 'union', of: [ref('jsonSchema'), list(ref('jsonSchema'))]}), default: null, description: 'Schema of array items.'},
-    {name: 'required', type: opt(list(str)), default: null, description: 'Properties that must be present.'},
-    {name: 'enum', type: opt(list({kind: 'json'})), default: null, description: 'Allowed values.'},
-    {name: 'const', type: {kind: 'json'}, default: null, description: 'The only allowed value.'},
-    {name: 'default', type: {kind: 'json'}, default: null, description: 'Value assumed when the argument is left out.'},
-    {name: 'format', type: opt(str), default: null, description: 'Format hint such as date-time or uri.'},
-    {name: 'additionalProperties', type: opt({kind: 'union', of: [bool, ref('jsonSchema')]}), default: null, description: 'Whether, or how, properties not listed are allowed.'},
-    {name: 'pattern', type: opt(str), default: null, description: 'Regular expression a string must match.'},
-    {name: 'minimum', type: opt(num), default: null, description: 'Smallest allowed number.'},
-    {name: 'maximum', type: opt(num), default: null, description: 'Largest allowed number.'},
-    {name: 'minLength', type: opt(int), default: null, description: 'Shortest allowed string.'},
-    {name: 'maxLength', type: opt(int), default: null, description: 'Longest allowed string.'},
-  ],
-};
-
-const tool10: Model = {
-  className: 'Tool',
-  source: 'core/src/utcp/data/tool.py',
-  description: 'One tool: what it does, the arguments it takes, what it returns, and the call template that reaches it.',
-  fields: [
-    {name: 'name', type: str, required: true, description: 'Tool name, unique within its manual.'},
-    {name: 'description', type: str, default: '', description: 'What the tool does, written for the model that picks tools.'},
-    {name: 'inputs', type: ref('jsonSchema'), default: {}, description: 'JSON Schema of the arguments, normally an object schema.'},
-    {name: 'outputs', type: ref('jsonSchema'), default: {}, description: 'JSON Schema of the result.'},
-    {name: 'tags', type: list(str), default: [], description: 'Keywords that tool search matches against.'},
-    {name: 'average_response_size', type: opt(int), default: null, description: 'Typical size of a result, a hint for clients that budget context.'},
-    {name: 'tool_call_template', type: ref('callTemplate'), required: true, description: 'How to call the tool: a call template of one of the supported transports.'},
-  ],
-};
-
-const manual10: Model = {
-  className: 'UtcpManual',
-  source: 'core/src/utcp/data/utcp_manual.py',
-  description: 'The document a tool provider publishes: the UTCP version it follows and its list of tools.',
-  fields: [
-    {name: 'utcp_version', type: str, default: '1.0.0', description: 'UTCP version the manual follows. python-utcp fills in its own version when it is left out.'},
-    {name: 'manual_version', type: str, default: '1.0.0', description: 'Version of this manual, chosen by its author.'},
-    {name: 'tools', type: list(ref('tool')), required: true, description: 'The tools of the manual.'},
-  ],
-};
-
-const variableLoaders10: Family = {
-  discriminator: 'variable_loader_type',
-  variants: {
-    dotenv: {
-      className: 'DotEnvVariableLoader',
-      source: 'core/src/utcp/data/variable_loader_implementations/dot_env_variable_loader.py',
-      description: 'Reads variables from a .env file.',
-      fields: [
-        typeField('variable_loader_type', 'dotenv', 'loader'),
-        {name: 'env_file_path', type: str, required: true, description: 'Path of the .env file.'},
-      ],
-    },
-  },
-};
-
-const clientConfig10: Model = {
-  className: 'UtcpClientConfig',
-  source: 'core/src/utcp/data/utcp_client_config.py',
-  description: 'Configuration of a UTCP client: where its manuals come from, where variables are read from, and how tools are stored, searched and post-processed.',
-  fields: [
-    {name: 'variables', type: opt(map(str)), default: {}, description: 'Variables available to `${NAME}` references, checked before any loader.'},
-    {name: 'load_variables_from', type: opt(list(ref('variableLoader'))), default: null, description: 'Further variable sources, asked in order.'},
-    {name: 'tool_repository', type: {kind: 'ref', to: 'toolRepository'}, default: {tool_repository_type: 'in_memory'}, description: 'Where registered tools are kept.'},
-    {
-      name: 'tool_search_strategy',
-      type: {kind: 'ref', to: 'toolSearchStrategy'},
-      default: {tool_search_strategy_type: 'tag_and_description_word_match'},
-      description: 'How search_tools ranks tools.',
-    },
-    {name: 'post_processing', type: list({kind: 'ref', to: 'postProcessor'}), default: [], description: 'Processors applied, in order, to every tool result.'},
-    {name: 'manual_call_templates', type: list(ref('callTemplate')), default: [], description: 'Call templates of the manuals registered when the client starts.'},
-  ],
-};
-
-const toolRepositories10: Family = {
-  discriminator: 'tool_repository_type',
-  variants: {
-    in_memory: {
-      className: 'InMemToolRepository',
-      source: 'core/src/utcp/implementations/in_mem_tool_repository.py',
-      description: 'Keeps tools in memory for the life of the client.',
-      fields: [typeField('tool_repository_type', 'in_memory', 'repository')],
-    },
-  },
-};
-
-const toolSearchStrategies10: Family = {
-  discriminator: 'tool_search_strategy_type',
-  variants: {
-    tag_and_description_word_match: {
-      className: 'TagAndDescriptionWordMatchStrategy',
-      source: 'core/src/utcp/implementations/tag_search.py',
-      description: 'Scores tools by the query words found in their tags and descriptions.',
-      fields: [
-        typeField('tool_search_strategy_type', 'tag_and_description_word_match', 'strategy'),
-        {name: 'description_weight', type: num, default: 1, description: 'Weight of a word found in the description.'},
-        {name: 'tag_weight', type: num, default: 3, description: 'Weight of a matching tag.'},
-      ],
-    },
-  },
-};
-
-const postProcessors10: Family = {
-  discriminator: 'tool_post_processor_type',
-  variants: {
-    filter_dict: {
-      className: 'FilterDictPostProcessor',
-      source: 'core/src/utcp/implementations/post_processors/filter_dict_post_processor.py',
-      description: 'Removes keys from results, or keeps only some.',
-      fields: [
-        typeField('tool_post_processor_type', 'filter_dict', 'processor'),
-        {name: 'exclude_keys', type: opt(list(str)), default: null, description: 'Keys removed wherever they occur in a result.'},
-        {name: 'only_include_keys', type: opt(list(str)), default: null, description: 'When set, only these keys are kept.'},
-        ...toolFilters,
-      ],
-    },
-    limit_strings: {
-      className: 'LimitStringsPostProcessor',
-      source: 'core/src/utcp/implementations/post_processors/limit_strings_post_processor.py',
-      description: 'Cuts long strings in results down to a maximum length.',
-      fields: [
-        typeField('tool_post_processor_type', 'limit_strings', 'processor'),
-        {name: 'limit', type: int, default: 10000, description: 'Maximum number of characters kept per string.'},
-        ...toolFilters,
-      ],
-    },
-  },
-};
-
-export const facts10: LineFacts = {
-  line: '1.0',
-  label: 'UTCP 1.0',
-  pythonRef: 'v1.0 (0150a3b)',
-  manual: manual10,
-  tool: tool10,
-  jsonSchema: jsonSchema10,
-  auth: auth10,
-  callTemplates: {
-    discriminator: 'call_template_type',
-    variants: {http: http10, sse: sse10, streamable_http: streamableHttp10, cli: cli10, text: text10, mcp: mcp10, websocket: websocket10},
-  },
-  clientConfig: clientConfig10,
-  variableLoaders: variableLoaders10,
-  toolRepositories: toolRepositories10,
-  toolSearchStrategies: toolSearchStrategies10,
-  postProcessors: postProcessors10,
-};
-
-// ---------------------------------------------------------------- Next (1.1)
-
-const allowedProtocols: Field = {
-  name: 'allowed_communication_protocols',
-  type: opt(list(str)),
-  default: null,
-  description:
-    'Transports the tools of this manual may use. When unset or empty, only the transport of this call template itself is allowed.',
-};
-
-/** Adds the Next base field to a 1.0 template, after `auth`. */
-function withAllowedProtocols(model: Model): Model {
-  return {...model, fields: [...model.fields, allowedProtocols]};
+interface TypeNode {
+  name: string;
+  args: TypeNode[];
 }
 
-const cliNext: Model = {
-  ...cli10,
-  fields: [
-    ...cli10.fields.slice(0, 4),
-    {
-      name: 'inherit_env_vars',
-      type: opt(list(str)),
-      default: null,
-      description: 'Names of variables of the client’s own environment passed on to the commands (only a safe default set when unset).',
-    },
-    ...cli10.fields.slice(4),
-  ],
+/** Parses an annotation as written (`Optional[Dict[str, "JsonSchema"]]`) into a tree. */
+export function parseAnnotationTree(annotation: string): TypeNode {
+  const tokens = annotation.match(/"[^"]*"|'[^']*'|[\w.-]+|[[\],]/g) ?? [];
+  let i = 0;
+  const node = (): TypeNode => {
+    const name = tokens[i++];
+    if (name === undefined) throw new Error(`annotation ends early: ${annotation}`);
+    const args: TypeNode[] = [];
+    if (tokens[i] === '[') {
+      i += 1;
+      while (tokens[i] !== ']') {
+        args.push(node());
+        if (tokens[i] === ',') i += 1;
+      }
+      i += 1;
+    }
+    return {name, args};
+  };
+  const tree = node();
+  if (i !== tokens.length) throw new Error(`cannot read annotation: ${annotation}`);
+  return tree;
+}
+
+const unquote = (name: string): string => name.replace(/^["']|["']$/g, '');
+
+function literalValue(name: string): string | number {
+  if (/^["']/.test(name)) return unquote(name);
+  if (/^-?\d+(\.\d+)?$/.test(name)) return Number(name);
+  throw new Error(`unsupported Literal value ${name}`);
+}
+
+function toFieldType(node: TypeNode): FieldType {
+  const name = unquote(node.name);
+  const args = node.args;
+  switch (name) {
+    case 'str':
+      return {kind: 'string'};
+    case 'int':
+      return {kind: 'integer'};
+    case 'float':
+      return {kind: 'number'};
+    case 'bool':
+      return {kind: 'boolean'};
+    case 'None':
+      return {kind: 'null'};
+    case 'Any':
+    case 'JsonType':
+      return {kind: 'json'};
+    case 'Literal':
+      return {kind: 'literal', values: args.map((arg) => literalValue(arg.name))};
+    case 'List':
+    case 'list':
+      return {kind: 'list', items: args[0] ? toFieldType(args[0]) : {kind: 'json'}};
+    case 'Dict':
+    case 'dict':
+      if (args[1] && unquote(args[1].name) === 'Any') return {kind: 'object'};
+      return {kind: 'map', values: args[1] ? toFieldType(args[1]) : {kind: 'json'}};
+    case 'Optional':
+      return {kind: 'optional', of: toFieldType(args[0])};
+    case 'Union': {
+      const members = args.filter((arg) => arg.name !== 'None').map(toFieldType);
+      const union: FieldType = members.length === 1 ? members[0] : {kind: 'union', of: members};
+      return members.length < args.length ? {kind: 'optional', of: union} : union;
+    }
+    default:
+      if (name in CLASS_REFS) return {kind: 'ref', to: CLASS_REFS[name]};
+      throw new Error(`no schema for the Python type ${name}`);
+  }
+}
+
+export function parseAnnotation(annotation: string): FieldType {
+  return toFieldType(parseAnnotationTree(annotation));
+}
+
+// ---------------------------------------------------------------- defaults
+
+const FACTORY_DEFAULTS: Record<string, unknown> = {list: [], dict: {}, JsonSchema: {}};
+
+function defaultOf(field: FieldFacts): unknown {
+  if (field.default_factory) return FACTORY_DEFAULTS[field.default_factory];
+  if (field.default === null) return undefined;
+  return 'default_value' in field ? field.default_value : undefined;
+}
+
+/**
+ * Constraints that live in validators or in the protocol code rather than in
+ * the annotation, keyed by class and field.
+ */
+type Constraint = (type: FieldType, line: Line) => FieldType;
+const CONSTRAINTS: Record<string, Record<string, Constraint>> = {
+  // WebSocketCallTemplate.validate_url: 1.0 compares prefixes, 1.1 the parsed host name
+  // (plugins/communication_protocols/websocket/src/utcp_websocket/_security.py, is_secure_ws_url).
+  WebSocketCallTemplate: {
+    url: (_type, line) => ({
+      kind: 'string',
+      pattern: line === '1.0' ? '^(wss://|ws://localhost|ws://127\\.0\\.0\\.1)' : '^(wss://|ws://(localhost|127\\.0\\.0\\.1|\\[::1\\])(:[0-9]+)?([/?#]|$))',
+    }),
+  },
+  // CliCommunicationProtocol refuses a template without commands when a manual is registered.
+  CliCallTemplate: {commands: (type) => (type.kind === 'list' ? {...type, minItems: 1} : type)},
 };
 
-const textNext: Model = {
-  ...text10,
-  description: 'A UTCP manual or an OpenAPI document given inline as text (python-utcp 1.1; files are read by the file template).',
-  fields: [
-    templateName,
-    typeField('call_template_type', 'text', 'inline text transport'),
-    {name: 'content', type: str, required: true, description: 'The manual or OpenAPI document itself, as a JSON or YAML string.'},
-    {name: 'base_url', type: opt(str), default: null, description: 'Base URL for the operations of an OpenAPI document, overriding its servers list.'},
-    noAuthField,
-    authTools('the text plugin'),
-  ],
-};
+// ------------------------------------------------------------------ models
 
-const fileNext: Model = {
-  className: 'FileCallTemplate',
-  source: 'plugins/communication_protocols/file/src/utcp_file/file_call_template.py',
-  description: 'Reads a UTCP manual or an OpenAPI document from a local file (new in 1.1, the utcp-file plugin).',
-  fields: [
-    templateName,
-    typeField('call_template_type', 'file', 'local file transport'),
-    {name: 'file_path', type: str, required: true, description: 'Path of the JSON or YAML file holding the manual or the OpenAPI document.'},
-    noAuthField,
-    authTools('the file plugin'),
-  ],
-};
+function toModel(facts: ProtocolFacts, cls: ClassFacts, line: Line): Model {
+  const module = moduleOfClass(facts, cls);
+  const fields = allFields(facts, cls).map((field): Field => {
+    let type = parseAnnotation(field.annotation);
+    const constraint = CONSTRAINTS[cls.name]?.[field.name];
+    if (constraint) type = constraint(type, line);
+    const name = field.alias ?? field.name;
+    const value = defaultOf(field);
+    return {
+      name,
+      type,
+      ...(field.required ? {required: true} : {}),
+      ...(value !== undefined ? {default: value} : {}),
+      description: describeField(cls.name, name),
+    };
+  });
+  return {className: cls.name, source: `${module.path}:${cls.line}`, description: describeModel(cls.name), fields};
+}
 
-const websocketNext: Model = {
-  ...websocket10,
-  fields: websocket10.fields.map((field) =>
-    field.name === 'url'
-      ? {
-          ...field,
-          // 1.1 compares the host name, so ws://localhost.example.com no longer passes.
-          type: {kind: 'string', pattern: '^(wss://|ws://(localhost|127\\.0\\.0\\.1|\\[::1\\])(:[0-9]+)?(/|\\?|#|$))'},
-          description: 'Socket URL. python-utcp accepts wss:// anywhere and plain ws:// only for the loopback hosts localhost, 127.0.0.1 and [::1].',
-        }
-      : field,
-  ),
-};
+/** The type field of a variant is required in JSON: the serializers look it up before pydantic runs. */
+function withRequiredDiscriminator(model: Model, discriminator: string, type: string): Model {
+  const fields = model.fields.map((field) =>
+    field.name === discriminator ? {...field, type: {kind: 'literal', values: [type]} as FieldType, required: true} : field,
+  );
+  return {...model, fields};
+}
 
-const jsonSchemaNext: Model = {
-  ...jsonSchema10,
-  fields: [...jsonSchema10.fields, {name: 'examples', type: opt(list({kind: 'json'})), default: null, description: 'Sample values.'}],
-};
+function classNamed(facts: ProtocolFacts, name: string): ClassFacts {
+  const matches = allClasses(facts).filter((cls) => cls.name === name && cls.pydantic);
+  if (matches.length !== 1) throw new Error(`expected one pydantic class ${name} in the ${facts.version} facts, found ${matches.length}`);
+  return matches[0];
+}
 
-export const factsNext: LineFacts = {
-  ...facts10,
-  line: 'next',
-  label: 'UTCP Next (1.1)',
-  pythonRef: 'main (fd30247)',
-  jsonSchema: jsonSchemaNext,
-  callTemplates: {
-    discriminator: 'call_template_type',
-    variants: Object.fromEntries(
-      Object.entries({
-        http: http10,
-        sse: sse10,
-        streamable_http: streamableHttp10,
-        cli: cliNext,
-        text: textNext,
-        file: fileNext,
-        mcp: mcp10,
-        websocket: websocketNext,
-      }).map(([type, model]) => [type, withAllowedProtocols(model)]),
+/** Keys passed to `register_<what>(key, ...)` by the plugins clients load: core's plugin loader and entry-point register() functions. */
+function registeredKeys(facts: ProtocolFacts, registerFunction: string): Set<string> {
+  const loaded = new Set(facts.packages.filter((pkg) => pkg.plugin_entry_point).map((pkg) => pkg.plugin_entry_point!.replace(':', '.')));
+  loaded.add('utcp.plugins.plugin_loader._load_plugins');
+  const keys = new Set<string>();
+  for (const module of facts.modules) {
+    for (const fn of module.functions) {
+      if (!loaded.has(fn.qualified_name ?? '')) continue;
+      for (const registration of fn.registrations ?? []) {
+        if (registration.function === registerFunction && typeof registration.key === 'string') keys.add(registration.key);
+      }
+    }
+  }
+  return keys;
+}
+
+function family(
+  facts: ProtocolFacts,
+  line: Line,
+  discriminator: string,
+  entries: {type: string; cls: ClassFacts}[],
+): Family {
+  const variants: Record<string, Model> = {};
+  for (const {type, cls} of entries) variants[type] = withRequiredDiscriminator(toModel(facts, cls, line), discriminator, type);
+  return {discriminator, variants};
+}
+
+/** Classes that define their own `discriminator` Literal and derive from `base`, limited to registered keys when given. */
+function variantsOf(facts: ProtocolFacts, discriminator: string, base: string, registered?: Set<string>): {type: string; cls: ClassFacts}[] {
+  return classesByDiscriminator(facts, discriminator).filter(
+    (entry) => derivesFrom(facts, entry.cls, base) && (!registered || registered.has(entry.type)),
+  );
+}
+
+function stringAttribute(facts: ProtocolFacts, className: string, attribute: string): string {
+  const value = allClasses(facts)
+    .find((cls) => cls.name === className)
+    ?.class_attributes.find((attr) => attr.name === attribute)?.value_json;
+  if (typeof value !== 'string') throw new Error(`${className}.${attribute} is not a string in the ${facts.version} facts`);
+  return value;
+}
+
+function lineFacts(line: '1.0' | 'next', label: string): LineFacts {
+  const facts = loadFacts(line);
+  const model = (name: string): Model => toModel(facts, classNamed(facts, name), line);
+
+  const templateTypes = registeredKeys(facts, 'register_call_template');
+  const callTemplateEntries = variantsOf(facts, 'call_template_type', 'CallTemplate', templateTypes);
+  const missing = [...templateTypes].filter((type) => !callTemplateEntries.some((entry) => entry.type === type));
+  if (missing.length) throw new Error(`registered call template types without a class in the ${line} facts: ${missing.join(', ')}`);
+
+  // The in-memory repository takes its type from the serializer's default (it sets it in __init__).
+  const repositoryType = stringAttribute(facts, 'ConcurrentToolRepositoryConfigSerializer', 'default_repository');
+  const repositoryModel: Model = {
+    ...model('InMemToolRepository'),
+    fields: [
+      {name: 'tool_repository_type', type: {kind: 'literal', values: [repositoryType]}, required: true, default: repositoryType, description: describeField('InMemToolRepository', 'tool_repository_type')},
+    ],
+  };
+  const searchType = stringAttribute(facts, 'ToolSearchStrategyConfigSerializer', 'default_strategy');
+  const core = (entry: {cls: ClassFacts}): boolean => moduleOfClass(facts, entry.cls).package === 'utcp';
+
+  return {
+    line,
+    label,
+    pythonRef: `${facts.source.ref} (${facts.source.commit.slice(0, 7)})`,
+    manual: model('UtcpManual'),
+    tool: model('Tool'),
+    jsonSchema: model('JsonSchema'),
+    cliCommand: model('CommandStep'),
+    mcpConfig: model('McpConfig'),
+    auth: family(facts, line, 'auth_type', variantsOf(facts, 'auth_type', 'Auth', registeredKeys(facts, 'register_auth'))),
+    callTemplates: family(facts, line, 'call_template_type', callTemplateEntries),
+    clientConfig: model('UtcpClientConfig'),
+    variableLoaders: family(facts, line, 'variable_loader_type', variableLoaderTypes(facts)),
+    toolRepositories: {discriminator: 'tool_repository_type', variants: {[repositoryType]: repositoryModel}},
+    toolSearchStrategies: family(
+      facts,
+      line,
+      'tool_search_strategy_type',
+      variantsOf(facts, 'tool_search_strategy_type', 'ToolSearchStrategy').filter((entry) => core(entry) || entry.type === searchType),
     ),
-  },
-};
+    postProcessors: family(facts, line, 'tool_post_processor_type', variantsOf(facts, 'tool_post_processor_type', 'ToolPostProcessor', registeredKeys(facts, 'register_tool_post_processor'))),
+  };
+}
+
+export const facts10: LineFacts = lineFacts('1.0', 'UTCP 1.0');
+export const factsNext: LineFacts = lineFacts('next', 'UTCP Next (1.1)');
+
+/** Used by tests: the class facts of one model. */
+export function classFacts(line: '1.0' | 'next', qualifiedName: string): ClassFacts | undefined {
+  return findClass(loadFacts(line), qualifiedName);
+}
