@@ -66,8 +66,9 @@ import {
   pythonWebSocketCallTemplate,
 } from './python10Schemas';
 
-export type Kind = 'manual' | 'tool' | 'call template' | 'auth' | 'client config';
-export const KINDS: Kind[] = ['manual', 'tool', 'call template', 'auth', 'client config'];
+import {classify, KINDS, type Kind} from './classify';
+
+export {classify, KINDS, type Kind};
 
 /** One problem, with a JSON path inside the checked object ('' for the object itself). */
 export interface Problem {
@@ -76,14 +77,6 @@ export interface Problem {
 }
 
 type Json = Record<string, unknown>;
-
-const CLIENT_CONFIG_KEYS = [
-  'manual_call_templates',
-  'load_variables_from',
-  'tool_repository',
-  'tool_search_strategy',
-  'post_processing',
-];
 
 export const KNOWN_CALL_TEMPLATE_TYPES = ['cli', 'http', 'mcp', 'sse', 'streamable_http', 'text', 'websocket'];
 const NEXT_ONLY_CALL_TEMPLATE_TYPES = ['file'];
@@ -594,17 +587,6 @@ export function checkClientConfig(value: unknown, impl: Impl, base: string): Pro
     precise.push(...checkTypedConfig(item, 'tool_post_processor_type', at(at(base, 'post_processing'), i))),
   );
   return withSdkVerdict(precise, () => withImpl(impl, () => new UtcpClientConfigSerializer().validateDict(value)), base);
-}
-
-/** Which kind of UTCP object a parsed JSON value is, or null for other JSON. */
-export function classify(value: unknown): Kind | null {
-  if (!isObject(value)) return null;
-  if ('utcp_version' in value && 'tools' in value) return 'manual';
-  if (CLIENT_CONFIG_KEYS.some((key) => key in value)) return 'client config';
-  if ('tool_call_template' in value) return 'tool';
-  if ('call_template_type' in value) return 'call template';
-  if ('auth_type' in value) return 'auth';
-  return null;
 }
 
 export function checkValue(value: unknown, kind: Kind, impl: Impl, base = ''): Problem[] {
