@@ -2,6 +2,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {extractCodeBlocks} from '../support/docExamples/extract';
 import {checkBlock, checkDocExamples, summarize} from '../support/docExamples/index';
+import {docExamples} from '../schemas/corpus';
+import {checkSchema} from '../schemas/published';
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -41,6 +43,20 @@ describe('documentation JSON examples (checked against the UTCP 1.0 SDK)', () =>
     console.log(report.summary);
     expect(report.failures, report.failures.join('\n')).toEqual([]);
     expect(report.validated, 'no UTCP JSON block was validated: the checker found nothing to check').toBeGreaterThan(0);
+  });
+});
+
+describe('documentation JSON examples (checked against the published JSON Schemas)', () => {
+  it('validate against the schema of their docs version (Next: static/schema/next, 1.0: static/schema/1.0)', () => {
+    // Blocks marked impl=typescript show what @utcp/sdk reads where it differs from python-utcp, which the schemas follow.
+    const examples = docExamples().filter((item) => item.impl !== 'typescript');
+    const failures = examples
+      .map((item) => ({item, result: checkSchema(item.line, item.kind, item.value)}))
+      .filter(({result}) => !result.valid)
+      .map(({item, result}) => `${item.id} [${item.kind}] ${result.errors.join('; ')}`);
+    expect(failures).toEqual([]);
+    expect(examples.filter((item) => item.line === 'next').length).toBeGreaterThan(20);
+    expect(examples.filter((item) => item.line === '1.0').length).toBeGreaterThan(20);
   });
 });
 
