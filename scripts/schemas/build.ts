@@ -23,20 +23,15 @@ import {
   type Model,
   type RefTarget,
 } from './facts';
+import {SCHEMA_FILES, SCHEMA_SITE, schemaFileUrl} from './catalog';
 
 export type JsonSchema = Record<string, unknown>;
 
-export const SITE = 'https://utcp.io';
+export const SITE = SCHEMA_SITE;
 export const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+export {SCHEMA_FILES};
 
-/** The files of each line, in the order the docs list them. */
-export const SCHEMA_FILES: Record<Line, string[]> = {
-  '1.0': ['manual', 'tool', 'call-template', 'auth', 'client-config'],
-  next: ['manual', 'tool', 'call-template', 'auth', 'client-config'],
-  '0.1': ['manual', 'tool', 'provider', 'auth', 'client-config', 'providers'],
-};
-
-export const schemaUrl = (line: Line, name: string): string => `${SITE}/schema/${line}/${name}.json`;
+export const schemaUrl = (line: Line, name: string): string => schemaFileUrl(line, name);
 
 export interface BuildOptions {
   /** Reject keys the model does not define (additionalProperties: false). */

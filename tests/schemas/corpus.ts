@@ -192,6 +192,7 @@ export function probes(line: Line): (CorpusItem & {disagreement: string})[] {
       call_template_type: 'mcp',
       config: {mcpServers: {fs: {command: 'npx', args: ['-y', '@modelcontextprotocol/server-filesystem', '/srv']}}},
     }),
+    probe('agree', 'a text template with content (both accept)', 'call template', {name: 'inline', call_template_type: 'text', content: '{"tools": []}'}),
     probe('agree', 'allowed_communication_protocols on an http template (both accept)', 'call template', {...httpTemplate, allowed_communication_protocols: ['http', 'cli']}),
   ];
 }

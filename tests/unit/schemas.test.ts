@@ -2,6 +2,8 @@ import {describe, expect, it} from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import {buildSchemas, DIALECT, SCHEMA_FILES, schemaUrl} from '../../scripts/schemas/build';
 import {describeField} from '../../scripts/schemas/descriptions';
+import {schemaCatalog} from '../../scripts/schemas/catalog';
+import {renderLlmsTxt} from '../../src/plugins/llms/render';
 import {facts10, factsNext, LINES, parseAnnotation} from '../../scripts/schemas/facts';
 import {findDrift, renderAll, withoutAnnotations} from '../../scripts/schemas/outputs';
 import {brokenCorpus, registryCallTemplates, registryManuals, validCorpus} from '../schemas/corpus';
@@ -112,6 +114,17 @@ describe('the schema generator', () => {
     expect(validator).toMatch(/export const manual = /);
     expect(validator).not.toMatch(/python-utcp makes up a random name/);
     expect(validator).not.toMatch(/require\(/);
+  });
+});
+
+describe('the schema catalog of llms.txt', () => {
+  it('lists every committed schema URL, in a "JSON Schemas" section', () => {
+    const urls = schemaCatalog().map((entry) => entry.url);
+    expect(urls.sort()).toEqual(Object.keys(readPublishedSchemas()).map((file) => `https://utcp.io/schema/${file}`).sort());
+    const text = renderLlmsTxt({title: 'UTCP', summary: 's', details: [], sections: [], linkSections: [{title: 'JSON Schemas', links: schemaCatalog()}], optional: [], linkFor: () => ''});
+    expect(text).toContain('## JSON Schemas\n\n- [UTCP 1.0 manual.json](https://utcp.io/schema/1.0/manual.json): JSON Schema (draft 2020-12) of a whole manual');
+    expect(text).toContain('(https://utcp.io/schema/next/call-template.json)');
+    expect(text).toContain('(https://utcp.io/schema/0.1/provider.json)');
   });
 });
 
