@@ -75,7 +75,10 @@ test.describe('Manual validator', () => {
     const manual = JSON.parse(readFileSync(path.join(ROOT, 'static', 'manuals', name), 'utf8')) as {tools: unknown[]};
     await openValidator(page);
     await page.getByLabel('Open a file').setInputFiles(path.join(ROOT, 'static', 'manuals', name));
-    await expect(status(page)).toHaveText('Valid UTCP 1.0 manual (detected).');
+    // The registry's manuals come from @utcp/http's converter, which writes a `timeout` that python-utcp 1.0 does not define.
+    await expect(status(page)).toHaveText(new RegExp(`^Valid UTCP 1\\.0 manual \\(detected\\)(, with ${manual.tools.length} warnings?)?\\.$`));
+    const warnings = page.getByRole('list', {name: 'Warnings'});
+    if (await warnings.count()) await expect(warnings.getByRole('listitem').first()).toContainText('"timeout" is not a field of a http call template');
     await expect(page.getByText(`from ${name}`)).toBeVisible();
     await expect(page.locator('dl')).toContainText(`Tools${manual.tools.length}`);
   });
@@ -104,15 +107,14 @@ test.describe('Manual validator', () => {
       await page.getByRole('button', {name: 'Validate'}).click();
       await expect(status(page)).toContainText('Not a valid');
     }
-    const external = requests.filter((request) => !request.url().startsWith('http://127.0.0.1'));
-    expect(external.map((request) => request.url())).toEqual([]);
-    // Only the page's own script chunks were fetched: nothing carries the document.
-    expect(requests.filter((request) => request.method() !== 'GET' || request.resourceType() !== 'script').map((r) => r.url())).toEqual([]);
-    requests.length = 0;
-    await page.getByLabel('Version').selectOption('1.0');
-    await page.getByRole('button', {name: 'Validate'}).click();
-    await expect(status(page)).toContainText('Not a valid UTCP 1.0 manual');
-    expect(requests.map((request) => request.url())).toEqual([]);
+    // Only the site's own script files were fetched (the validators of each version, and idle
+    // prefetches of linked pages): no other host, no request with a body or a query.
+    const carriesData = (request: Request): boolean => {
+      const url = new URL(request.url());
+      return url.origin !== 'http://127.0.0.1:' + url.port || request.method() !== 'GET' || Boolean(request.postData()) || url.search !== '' || !url.pathname.startsWith('/assets/');
+    };
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.filter(carriesData).map((request) => `${request.method()} ${request.url()}`)).toEqual([]);
   });
 
   test('its validator code loads on /validate only', async ({page}) => {
