@@ -8,6 +8,7 @@ import {facts10, factsNext, LINES, parseAnnotation} from '../../scripts/schemas/
 import {findDrift, renderAll, withoutAnnotations} from '../../scripts/schemas/outputs';
 import {brokenCorpus, registryCallTemplates, registryManuals, validCorpus} from '../schemas/corpus';
 import {checkSchema, readPublishedSchemas, unknownKeys} from '../schemas/published';
+import {allClasses, loadFacts} from '../../src/data/protocol';
 
 describe('the schema generator', () => {
   // Generous timeouts: a few hundred milliseconds alone, much slower while the machine builds.
@@ -85,6 +86,18 @@ describe('the schema generator', () => {
     expect(http.default).toBe('GET');
     // pydantic aliases become the JSON keys
     expect(fields(facts10.jsonSchema)).toEqual(expect.arrayContaining(['$schema', '$id']));
+  });
+
+  it('accepts unknown keys because no python-utcp model forbids them (only JsonSchema sets extra, to "allow")', () => {
+    for (const version of ['1.0', 'next', '0.1'] as const) {
+      const configs = allClasses(loadFacts(version)).flatMap((cls) =>
+        cls.class_attributes.filter((attr) => attr.name === 'model_config').map((attr) => `${cls.name}: ${attr.value ?? ''}`),
+      );
+      expect(configs.filter((config) => /extra/.test(config)).map((config) => config.replace(/\s+/g, ' '))).toEqual(
+        version === '0.1' ? [] : ['JsonSchema: { "validate_by_name": True, "validate_by_alias": True, "serialize_by_alias": True, "extra": "allow" }'],
+      );
+      expect(configs.some((config) => /forbid/.test(config)), version).toBe(false);
+    }
   });
 
   it('reads Python annotations', () => {
