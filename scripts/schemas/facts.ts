@@ -223,7 +223,8 @@ const CONSTRAINTS: Record<string, Record<string, Constraint>> = {
       pattern: line === '1.0' ? '^(wss://|ws://localhost|ws://127\\.0\\.0\\.1)' : '^(wss://|ws://(localhost|127\\.0\\.0\\.1|\\[::1\\])(:[0-9]+)?([/?#]|$))',
     }),
   },
-  // CliCommunicationProtocol refuses a template without commands when a manual is registered.
+  // CliCommunicationProtocol refuses a template without commands, when registering and when calling
+  // (cli_communication_protocol.py:168 and :599 at v1.0, :242 and :937 at main).
   CliCallTemplate: {commands: (type) => (type.kind === 'list' ? {...type, minItems: 1} : type)},
 };
 

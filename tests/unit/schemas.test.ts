@@ -40,6 +40,25 @@ describe('the schema generator', () => {
     for (const schema of Object.values(schemas)) expect(ajv.getSchema(schema.$id as string), String(schema.$id)).toBeTypeOf('function');
   });
 
+  it('needs only the files the docs tell ajv-cli to load (manual: manual, tool, call-template, auth; client config: client-config, call-template, auth)', () => {
+    const published = readPublishedSchemas();
+    const sets: [string, string[]][] = [
+      ['manual', ['manual', 'tool', 'call-template', 'auth']],
+      ['client-config', ['client-config', 'call-template', 'auth']],
+    ];
+    for (const line of ['1.0', 'next']) {
+      for (const [main, files] of sets) {
+        // The options of the documented command: --spec=draft2020 --strict=false
+        const ajv = new Ajv2020({strict: false});
+        for (const file of files) ajv.addSchema(published[`${line}/${file}.json`]);
+        expect(ajv.getSchema(`https://utcp.io/schema/${line}/${main}.json`), `${line} ${main}`).toBeTypeOf('function');
+      }
+    }
+    const lone = new Ajv2020({strict: false});
+    lone.addSchema(published['1.0/manual.json']);
+    expect(() => lone.getSchema('https://utcp.io/schema/1.0/manual.json')).toThrow(/can't resolve reference tool.json/);
+  });
+
   it('validates each schema’s own examples', () => {
     for (const [file, schema] of Object.entries(readPublishedSchemas())) {
       const [line, name] = file.replace(/\.json$/, '').split('/');
