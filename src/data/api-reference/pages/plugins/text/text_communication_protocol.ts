@@ -1,0 +1,100 @@
+import type {PageProse} from '../../../types';
+
+const page: PageProse = {
+  module: 'utcp_text.text_communication_protocol',
+  route: 'plugins/communication_protocols/text/src/utcp_text/text_communication_protocol',
+  file: 'plugins/text/text_communication_protocol',
+  sidebarLabel: 'text_communication_protocol',
+  sidebarPosition: 2,
+  description: 'TextCommunicationProtocol loads manuals or OpenAPI documents from local files and serves file contents as tool results.',
+  purpose: [
+    'The `text` protocol serves [TextCallTemplate](api:plugins/text/text_call_template#textcalltemplate)s. It only reads files and holds no state. It depends on `utcp-http`, whose [OpenApiConverter](api:plugins/http/openapi_converter#openapiconverter) it uses for OpenAPI files.',
+  ],
+  importLine: 'from utcp_text.text_communication_protocol import TextCommunicationProtocol',
+  sections: [
+    {
+      title: 'Behaviour',
+      body: [
+        `- **Paths:** a relative \`file_path\` is joined to the client's \`root_dir\`.
+- **Manuals:** files ending in \`.yaml\` or \`.yml\` are parsed as YAML, all others as JSON. A document with an \`openapi\`, \`swagger\` or \`paths\` key is converted with the OpenAPI converter (template \`name\` and \`auth_tools\` passed on, the file URL as \`spec_url\`); anything else must be a UTCP manual. A missing file or a parse or validation error gives \`success=False\` with the traceback in \`errors\`.
+- **Calls:** the tool's file is read again and its complete text returned; the arguments are ignored.`,
+      ],
+    },
+  ],
+  classes: {
+    TextCommunicationProtocol: {
+      summary: ['The protocol registered under `text`. Constructed without arguments.'],
+      methods: {
+        register_manual: {
+          summary: ['Reads and parses the file as described above.'],
+          params: {
+            caller: 'The client that registers the manual (gives access to `root_dir` and the configuration).',
+            manual_call_template: 'The manual\'s call template, variables already substituted; must be an instance of `TextCallTemplate`.',
+          },
+          returns: 'The manual found and whether it worked.',
+          raises: [['ValueError', 'The template is not a `TextCallTemplate`.']],
+        },
+        deregister_manual: {
+          summary: ['Does nothing: the protocol keeps no per-manual state.'],
+          params: {caller: 'The client.', manual_call_template: 'The template the manual was registered with.'},
+          returns: 'Nothing.',
+        },
+        call_tool: {
+          summary: ['Reads the file of the tool\'s template.'],
+          params: {
+            caller: 'The client making the call.',
+            tool_name: 'Full tool name, `<manual>.<tool>`.',
+            tool_args: 'The arguments from the caller.',
+            tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `TextCallTemplate`.',
+          },
+          returns: 'The file content as a string.',
+          raises: [
+            ['ValueError', 'The template is not a `TextCallTemplate`.'],
+            ['FileNotFoundError', 'The file does not exist.'],
+          ],
+        },
+        call_tool_streaming: {
+          summary: ['Yields the result of `call_tool()` as a single chunk.'],
+          params: {
+            caller: 'The client making the call.',
+            tool_name: 'Full tool name, `<manual>.<tool>`.',
+            tool_args: 'The arguments from the caller.',
+            tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `TextCallTemplate`.',
+          },
+          returns: 'The file content, once.',
+        },
+      },
+    },
+  },
+  examples: [
+    {
+      title: 'Loading a manual from the project folder',
+      language: 'python',
+      intro: 'With `manuals/weather.json` containing a UTCP manual whose tools use `http` templates:',
+      code: `import asyncio
+
+from utcp.utcp_client import UtcpClient
+
+
+async def main() -> None:
+    client = await UtcpClient.create(
+        root_dir="/srv/agent",
+        config={"manual_call_templates": [{
+            "name": "weather",
+            "call_template_type": "text",
+            "file_path": "manuals/weather.json",
+        }]},
+    )
+    tools = await client.config.tool_repository.get_tools_by_manual("weather")
+    print([tool.name for tool in tools])  # e.g. ['weather.get_forecast']
+
+
+asyncio.run(main())`,
+    },
+  ],
+  behaviourChanges: [
+    'In python-utcp 1.1 the text protocol parses the `content` of the template (JSON first, then YAML) and returns that content on calls; reading files moved to the `file` protocol of the `utcp-file` plugin.',
+  ],
+};
+
+export default page;
