@@ -8,6 +8,7 @@ import type {DocsVersion, FunctionProse, PageProse} from '../../src/data/api-ref
 import {findModule, loadFacts} from '../../src/data/protocol';
 import type {ClassFacts, FunctionFacts, ModuleFacts} from '../../src/data/protocol/types';
 import {defaultClassProse, defaultParamProse, publicMethods} from './conventions';
+import {methodProse} from './prose-lookup';
 
 /** The distributions the reference covers: core and the protocol plugins the site documents. */
 export const DOCUMENTED_PACKAGES = ['utcp', 'utcp-cli', 'utcp-file', 'utcp-http', 'utcp-mcp', 'utcp-text', 'utcp-websocket'];
@@ -59,6 +60,7 @@ function classNeeds(cls: ClassFacts): string[] {
 /** Public items (and their fields and parameters) of one version that have no prose. */
 export function missingProse(version: DocsVersion): string[] {
   const problems: string[] = [];
+  const facts = loadFacts(version);
   for (const mod of documentedModules(version)) {
     const page = apiPages.find((p) => p.module === mod.name);
     if (!page) {
@@ -72,7 +74,7 @@ export function missingProse(version: DocsVersion): string[] {
       if (!prose?.summary?.length && !fallback) problems.push(`${where}: no summary`);
       for (const name of classNeeds(cls)) if (!prose?.fields?.[name]) problems.push(`${where}.${name}: no description`);
       for (const method of publicMethods(cls)) {
-        checkFunction(`${where}.${method.name}`, method, prose?.methods?.[method.name] ?? fallback?.methods?.[method.name], true, problems);
+        checkFunction(`${where}.${method.name}`, method, methodProse(facts, cls, method.name), true, problems);
       }
     }
     for (const fn of mod.functions.filter((f) => f.public)) checkFunction(`${mod.name}.${fn.name}`, fn, page.functions?.[fn.name], false, problems);

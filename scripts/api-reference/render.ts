@@ -11,6 +11,7 @@ import type {ClassProse, DocsVersion, FunctionProse, PageProse} from '../../src/
 import {allFields, findModule, findPackage, loadFacts, resolveClassName} from '../../src/data/protocol';
 import type {ClassFacts, ConstantFacts, FieldFacts, FunctionFacts, ModuleFacts, ProtocolFacts} from '../../src/data/protocol/types';
 import {moduleChanges} from './changes';
+import {methodProse} from './prose-lookup';
 import {defaultClassProse, defaultParamProse, isHook, hookSummary, publicMethods} from './conventions';
 
 /** Where each version's pages live, relative to the repository root. */
@@ -298,7 +299,7 @@ function renderClass(cls: ClassFacts, pageProse: PageProse, ctx: RenderContext):
   const hooks = cls.methods.filter(isHook);
   if (hooks.length > 0) out.push(`**Pydantic hooks:** ${hooks.map(hookSummary).join('; ')}.`, '');
   for (const method of publicMethods(cls)) {
-    out.push(...renderFunction(method, prose.methods?.[method.name] ?? fallback?.methods?.[method.name], 3, ctx, true));
+    out.push(...renderFunction(method, methodProse(ctx.facts, cls, method.name), 3, ctx, true));
   }
   return out;
 }

@@ -24,53 +24,22 @@ const page: PageProse = {
             'Stores a manual, its call template and its tools. A manual of the same name is replaced, including its tools.',
             'Takes the write lock. Tools that belonged to an earlier manual of the same name are dropped before the new ones are indexed.',
           ],
-          params: {
-            manual_call_template: 'The manual\'s call template; its `name` is the manual name.',
-            manual: 'The manual with its tools, names already prefixed.',
-          },
           returns: 'Nothing.',
-        },
-        remove_manual: {
-          summary: ['Deletes a manual, its call template and all of its tools.'],
-          params: {manual_name: 'Name of the manual.'},
-          returns: '`True` if the manual existed and was removed, `False` otherwise.',
         },
         remove_tool: {
           summary: [
             'Deletes one tool and removes it from its manual\'s tool list.',
             'Takes the write lock. The tool is also removed from the tool list of the stored manual.',
           ],
-          params: {tool_name: 'Full tool name, e.g. `weather.get_forecast`.'},
           returns: '`True` if the tool existed and was removed, `False` otherwise.',
         },
         get_tool: {
           summary: ['Looks up one tool.', 'Takes the read lock and returns a deep copy.'],
-          params: {tool_name: 'Full tool name.'},
           returns: 'The tool, or `None` if it is unknown.',
         },
         get_tools: {
           summary: ['Lists all stored tools.', 'Takes the read lock and returns deep copies.'],
           returns: 'Every tool of every manual.',
-        },
-        get_tools_by_manual: {
-          summary: ['Lists the tools of one manual.'],
-          params: {manual_name: 'Name of the manual.'},
-          returns: 'The manual\'s tools, or `None` if the manual is unknown.',
-        },
-        get_manual: {
-          summary: ['Looks up one manual. The client calls it to refuse registering a name twice.'],
-          params: {manual_name: 'Name of the manual.'},
-          returns: 'The manual, or `None` if it is unknown.',
-        },
-        get_manuals: {summary: ['Lists all manuals.'], returns: 'All stored manuals.'},
-        get_manual_call_template: {
-          summary: ['Looks up the call template of a manual; `deregister_manual()` uses it to find the protocol.'],
-          params: {manual_call_template_name: 'Name of the manual.'},
-          returns: 'The call template the manual was registered with, or `None`.',
-        },
-        get_manual_call_templates: {
-          summary: ['Lists the call templates of all stored manuals.'],
-          returns: 'The call templates of all manuals.',
         },
       },
     },

@@ -15,17 +15,11 @@ const page: PageProse = {
   classes: {
     UtcpClientImplementation: {
       summary: ['The default client.'],
-      fields: {
-        variable_substitutor: 'Always a `DefaultVariableSubstitutor` when built by `create()`.',
-      },
+      fields: {variable_substitutor: 'Always a `DefaultVariableSubstitutor` when built by `create()`.'},
       methods: {
         __init__: {
           summary: ['Plain constructor; it neither substitutes variables nor registers manuals. Use `create()`.'],
-          params: {
-            config: 'A validated configuration.',
-            variable_substitutor: 'The substitutor to use.',
-            root_dir: 'Base directory for relative paths.',
-          },
+          params: {config: 'A validated configuration.', variable_substitutor: 'The substitutor to use.'},
           returns: 'A client with no manuals registered yet.',
         },
         create: {
@@ -48,7 +42,6 @@ const page: PageProse = {
             'Fetches a manual through the protocol of its call template and stores its tools under `<manual name>.<tool name>`.',
             'In order: the template\'s `name` has every non-word character replaced by `_`; the name must not be registered yet; the template\'s variables are substituted with the manual name as namespace; the protocol registered for `call_template_type` is asked for the manual. On success every tool name that does not start with `<manual>.` gets that prefix, and the substituted template and the manual are saved in the repository. A failed result is returned as is and nothing is saved.',
           ],
-          params: {manual_call_template: 'Where to find the manual; its `name` becomes the manual name.'},
           returns: 'The outcome; check `success` and `errors`.',
           raises: [
             [
@@ -63,7 +56,6 @@ const page: PageProse = {
             'Registers several manuals concurrently. A failure of one does not stop the others.',
             'Runs `register_manual()` for all templates with `asyncio.gather`; the results come back in the order of the input. Any exception other than `UtcpVariableNotFound` is logged and turned into a failed result whose `errors` holds the traceback.',
           ],
-          params: {manual_call_templates: 'The manuals to register.'},
           returns: 'One result per template.',
           raises: [
             [
@@ -85,10 +77,6 @@ const page: PageProse = {
             'Calls a registered tool and waits for the whole result.',
             'The manual name is the part of `tool_name` before the first dot. The tool is read from the repository, its `tool_call_template` is substituted with that manual name as namespace, and the protocol registered for the template\'s type performs the call. Each post-processor of `config.post_processing` is then applied in order, receiving the substituted tool template as `manual_call_template`.',
           ],
-          params: {
-            tool_name: 'Full tool name, `<manual name>.<tool name>`.',
-            tool_args: 'Arguments matching the tool\'s `inputs` schema.',
-          },
           returns: 'The tool\'s result after all post-processors: parsed JSON, text, bytes, depending on the protocol.',
           raises: [
             ['ValueError', 'No tool of that name is registered.'],
@@ -101,7 +89,6 @@ const page: PageProse = {
             'Calls a registered tool and yields its output piece by piece. Protocols without streaming yield the whole result once.',
             'Same preparation as `call_tool()`; iterates over the protocol\'s `call_tool_streaming()` and post-processes every chunk.',
           ],
-          params: {tool_name: 'Full tool name.', tool_args: 'Arguments matching the tool\'s `inputs` schema.'},
           returns: 'Result chunks as the protocol produces them, each passed through the post-processors. Use it with `async for`.',
           raises: [
             ['ValueError', 'No tool of that name is registered.'],
@@ -113,11 +100,6 @@ const page: PageProse = {
             'Finds registered tools for a task, using the configured [tool search strategy](api:core/interfaces/tool_search_strategy#toolsearchstrategy).',
             'Delegates to `config.tool_search_strategy.search_tools()` with `config.tool_repository`.',
           ],
-          params: {
-            query: 'What the agent is looking for, in plain words.',
-            limit: 'Maximum number of tools.',
-            any_of_tags_required: 'If set, only tools that carry at least one of these tags are considered.',
-          },
           returns: 'Matching tools, most relevant first.',
         },
         get_required_variables_for_manual_and_tools: {
@@ -125,7 +107,6 @@ const page: PageProse = {
             'Lists the variables a manual needs, so a user can be asked for them before registration.',
             'Sanitises the template name, then collects the variables referenced by the template itself. If there are any, they are returned without contacting the provider. Otherwise the protocol\'s `register_manual()` is called to discover the tools (nothing is stored) and the variables of every tool\'s call template are returned.',
           ],
-          params: {manual_call_template: 'A manual call template that has not necessarily been registered.'},
           returns: 'Full (namespaced) variable names the manual needs.',
           raises: [
             [
@@ -139,7 +120,6 @@ const page: PageProse = {
             'Lists the variables one registered tool needs.',
             'Reads the tool from the repository and scans its call template, using the manual name from `tool_name` as namespace.',
           ],
-          params: {tool_name: 'Full name of a registered tool.'},
           returns: 'Full variable names referenced by the tool\'s call template.',
           raises: [['ValueError', 'No tool of that name is registered.']],
         },

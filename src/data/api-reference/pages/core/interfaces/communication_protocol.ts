@@ -37,7 +37,6 @@ const page: PageProse = {
           summary: ['Discovers the tools a manual offers.'],
           params: {
             caller: 'The client that registers the manual (gives access to `root_dir` and the configuration).',
-            manual_call_template: 'The manual\'s call template, variables already substituted.',
           },
           returns: 'The manual found and whether it worked.',
         },
@@ -48,22 +47,12 @@ const page: PageProse = {
         },
         call_tool: {
           summary: ['Invokes a tool and returns its result.'],
-          params: {
-            caller: 'The client making the call.',
-            tool_name: 'Full tool name, `<manual>.<tool>`.',
-            tool_args: 'The arguments from the caller.',
-            tool_call_template: 'The tool\'s call template, variables already substituted.',
-          },
+          params: {tool_args: 'The arguments from the caller.'},
           returns: 'The tool\'s complete result.',
         },
         call_tool_streaming: {
           summary: ['Invokes a tool and yields its result in pieces.'],
-          params: {
-            caller: 'The client making the call.',
-            tool_name: 'Full tool name, `<manual>.<tool>`.',
-            tool_args: 'The arguments from the caller.',
-            tool_call_template: 'The tool\'s call template, variables already substituted.',
-          },
+          params: {tool_args: 'The arguments from the caller.'},
           returns: 'Chunks of the result.',
         },
       },

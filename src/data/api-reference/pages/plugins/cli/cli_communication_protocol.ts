@@ -31,29 +31,24 @@ const page: PageProse = {
             'Runs the template\'s commands without arguments and reads a manual from the output as described above. Failures (timeout, no output, nothing parsable) give a result with `success=False`.',
           ],
           params: {
-            caller: 'The client that registers the manual (gives access to `root_dir` and the configuration).',
             manual_call_template: 'The manual\'s call template, variables already substituted; must be an instance of `CliCallTemplate`.',
           },
           returns: 'The manual found and whether it worked.',
           raises: [['ValueError', 'The template is not a `CliCallTemplate` or has no commands.']],
         },
-        deregister_manual: {
-          summary: ['Does nothing; there is no connection to close.'],
-          params: {caller: 'The client.', manual_call_template: 'The template the manual was registered with.'},
-          returns: 'Nothing.',
-        },
+        deregister_manual: {summary: ['Does nothing; there is no connection to close.'], returns: 'Nothing.'},
         call_tool: {
           summary: ['Substitutes the arguments into the commands, runs the script and returns the output.'],
           params: {
-            caller: 'The client making the call.',
-            tool_name: 'Full tool name, `<manual>.<tool>`.',
-            tool_args: 'The arguments from the caller.',
             tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `CliCallTemplate`.',
           },
           returns: 'The tool\'s complete result.',
           raises: [
             ['ValueError', 'The template is not a `CliCallTemplate` or has no commands.'],
-            ['asyncio.TimeoutError', 'The script runs longer than 120 seconds; the process is killed. (Only from Python 3.11 is this the builtin `TimeoutError`; utcp-cli also supports 3.10.)'],
+            [
+              'asyncio.TimeoutError',
+              'The script runs longer than 120 seconds; the process is killed. (Only from Python 3.11 is this the builtin `TimeoutError`; utcp-cli also supports 3.10.)',
+            ],
           ],
         },
         call_tool_streaming: {
@@ -61,9 +56,6 @@ const page: PageProse = {
             'Not supported. In 1.0.x the method is a coroutine that raises `NotImplementedError`, not an async generator, so `UtcpClient.call_tool_streaming()` fails with a `TypeError` for CLI tools. Use `call_tool()`.',
           ],
           params: {
-            caller: 'The client making the call.',
-            tool_name: 'Full tool name, `<manual>.<tool>`.',
-            tool_args: 'The arguments from the caller.',
             tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `CliCallTemplate`.',
           },
           returns: 'Chunks of the result.',

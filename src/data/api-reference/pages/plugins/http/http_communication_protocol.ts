@@ -39,7 +39,6 @@ const page: PageProse = {
         register_manual: {
           summary: ['Fetches and parses the manual as described above.'],
           params: {
-            caller: 'The client that registers the manual (gives access to `root_dir` and the configuration).',
             manual_call_template: 'The manual\'s call template, variables already substituted; must be an instance of `HttpCallTemplate`.',
           },
           returns: 'The manual found and whether it worked.',
@@ -50,17 +49,10 @@ const page: PageProse = {
             ],
           ],
         },
-        deregister_manual: {
-          summary: ['Does nothing: the protocol keeps no per-manual state.'],
-          params: {caller: 'The client.', manual_call_template: 'The template the manual was registered with.'},
-          returns: 'Nothing.',
-        },
+        deregister_manual: {summary: ['Does nothing: the protocol keeps no per-manual state.'], returns: 'Nothing.'},
         call_tool: {
           summary: ['Builds and sends the request.'],
           params: {
-            caller: 'The client making the call.',
-            tool_name: 'Full tool name, `<manual>.<tool>`.',
-            tool_args: 'The arguments from the caller.',
             tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `HttpCallTemplate`.',
           },
           returns: 'The tool\'s complete result.',
@@ -76,9 +68,6 @@ const page: PageProse = {
         call_tool_streaming: {
           summary: ['Calls `call_tool()` and yields its result once; plain HTTP has no streaming here.'],
           params: {
-            caller: 'The client making the call.',
-            tool_name: 'Full tool name, `<manual>.<tool>`.',
-            tool_args: 'The arguments from the caller.',
             tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `HttpCallTemplate`.',
           },
           returns: 'Chunks of the result.',

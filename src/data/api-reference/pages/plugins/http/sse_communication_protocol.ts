@@ -29,23 +29,15 @@ const page: PageProse = {
         register_manual: {
           summary: ['Fetches the manual as described above.'],
           params: {
-            caller: 'The client that registers the manual (gives access to `root_dir` and the configuration).',
             manual_call_template: 'The manual\'s call template, variables already substituted; must be an instance of `SseCallTemplate`.',
           },
           returns: 'The manual found and whether it worked.',
           raises: [['ValueError', 'The template is not an `SseCallTemplate`.']],
         },
-        deregister_manual: {
-          summary: ['Does nothing: the protocol keeps no per-manual state.'],
-          params: {caller: 'The client.', manual_call_template: 'The template the manual was registered with.'},
-          returns: 'Nothing.',
-        },
+        deregister_manual: {summary: ['Does nothing: the protocol keeps no per-manual state.'], returns: 'Nothing.'},
         call_tool: {
           summary: ['Collects the whole stream by iterating `call_tool_streaming()`.'],
           params: {
-            caller: 'The client making the call.',
-            tool_name: 'Full tool name, `<manual>.<tool>`.',
-            tool_args: 'The arguments from the caller.',
             tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `SseCallTemplate`.',
           },
           returns: 'A list with the data of every event, in order, once the server closes the stream.',
@@ -54,9 +46,6 @@ const page: PageProse = {
         call_tool_streaming: {
           summary: ['Opens the stream and yields events as they arrive.'],
           params: {
-            caller: 'The client making the call.',
-            tool_name: 'Full tool name, `<manual>.<tool>`.',
-            tool_args: 'The arguments from the caller.',
             tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `SseCallTemplate`.',
           },
           returns: 'The data of each event, parsed as JSON when possible.',

@@ -34,7 +34,6 @@ const page: PageProse = {
         register_manual: {
           summary: ['Fetches the manual as described above.'],
           params: {
-            caller: 'The client that registers the manual (gives access to `root_dir` and the configuration).',
             manual_call_template: 'The manual\'s call template, variables already substituted; must be an instance of `StreamableHttpCallTemplate`.',
           },
           returns: 'The manual found and whether it worked.',
@@ -45,17 +44,10 @@ const page: PageProse = {
             ],
           ],
         },
-        deregister_manual: {
-          summary: ['Only logs; there is no connection to close.'],
-          params: {caller: 'The client.', manual_call_template: 'The template the manual was registered with.'},
-          returns: 'Nothing.',
-        },
+        deregister_manual: {summary: ['Only logs; there is no connection to close.'], returns: 'Nothing.'},
         call_tool: {
           summary: ['Collects all chunks of `call_tool_streaming()`.'],
           params: {
-            caller: 'The client making the call.',
-            tool_name: 'Full tool name, `<manual>.<tool>`.',
-            tool_args: 'The arguments from the caller.',
             tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `StreamableHttpCallTemplate`.',
           },
           returns: 'The joined `bytes`, or the list of non-bytes chunks.',
@@ -64,9 +56,6 @@ const page: PageProse = {
         call_tool_streaming: {
           summary: ['Sends the request and yields the response in chunks.'],
           params: {
-            caller: 'The client making the call.',
-            tool_name: 'Full tool name, `<manual>.<tool>`.',
-            tool_args: 'The arguments from the caller.',
             tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `StreamableHttpCallTemplate`.',
           },
           returns: 'Parsed records, byte chunks or one parsed JSON body, depending on the response type.',

@@ -47,25 +47,17 @@ const page: PageProse = {
             'Lists the tools (and, if enabled, resources) of every server. A server that fails adds a message to `errors`; `success` is `True` only when no server failed. Resource listing failures are only logged.',
           ],
           params: {
-            caller: 'The client that registers the manual (gives access to `root_dir` and the configuration).',
             manual_call_template: 'The manual\'s call template, variables already substituted; must be an instance of `McpCallTemplate`.',
           },
           returns: 'The manual found and whether it worked.',
           raises: [['ValueError', 'The template is not an `McpCallTemplate`.']],
         },
-        deregister_manual: {
-          summary: ['Closes the sessions of the manual\'s servers.'],
-          params: {caller: 'The client.', manual_call_template: 'The template the manual was registered with.'},
-          returns: 'Nothing.',
-        },
+        deregister_manual: {summary: ['Closes the sessions of the manual\'s servers.'], returns: 'Nothing.'},
         call_tool: {
           summary: [
             'Finds the server, calls the tool (or reads the resource) and unpacks the result as described above.',
           ],
           params: {
-            caller: 'The client making the call.',
-            tool_name: 'Full tool name, `<manual>.<tool>`.',
-            tool_args: 'The arguments from the caller.',
             tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `McpCallTemplate`.',
           },
           returns: 'The tool\'s complete result.',
@@ -80,9 +72,6 @@ const page: PageProse = {
         call_tool_streaming: {
           summary: ['No real streaming.'],
           params: {
-            caller: 'The client making the call.',
-            tool_name: 'Full tool name, `<manual>.<tool>`.',
-            tool_args: 'The arguments from the caller.',
             tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `McpCallTemplate`.',
           },
           returns: 'In 1.0.x, one item: the un-awaited coroutine of `call_tool()`.',

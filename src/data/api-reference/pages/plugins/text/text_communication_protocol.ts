@@ -28,23 +28,15 @@ const page: PageProse = {
         register_manual: {
           summary: ['Reads and parses the file as described above.'],
           params: {
-            caller: 'The client that registers the manual (gives access to `root_dir` and the configuration).',
             manual_call_template: 'The manual\'s call template, variables already substituted; must be an instance of `TextCallTemplate`.',
           },
           returns: 'The manual found and whether it worked.',
           raises: [['ValueError', 'The template is not a `TextCallTemplate`.']],
         },
-        deregister_manual: {
-          summary: ['Does nothing: the protocol keeps no per-manual state.'],
-          params: {caller: 'The client.', manual_call_template: 'The template the manual was registered with.'},
-          returns: 'Nothing.',
-        },
+        deregister_manual: {summary: ['Does nothing: the protocol keeps no per-manual state.'], returns: 'Nothing.'},
         call_tool: {
           summary: ['Reads the file of the tool\'s template.'],
           params: {
-            caller: 'The client making the call.',
-            tool_name: 'Full tool name, `<manual>.<tool>`.',
-            tool_args: 'The arguments from the caller.',
             tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `TextCallTemplate`.',
           },
           returns: 'The file content as a string.',
@@ -56,9 +48,6 @@ const page: PageProse = {
         call_tool_streaming: {
           summary: ['Yields the result of `call_tool()` as a single chunk.'],
           params: {
-            caller: 'The client making the call.',
-            tool_name: 'Full tool name, `<manual>.<tool>`.',
-            tool_args: 'The arguments from the caller.',
             tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `TextCallTemplate`.',
           },
           returns: 'The file content, once.',
