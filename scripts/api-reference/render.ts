@@ -105,9 +105,13 @@ function escapeTypeText(text: string): string {
 /** A type expression as inline MDX: one `<code>` element in which every documented name links to its page. */
 export function renderType(expr: string, fromFile: string, symbols: Map<string, SymbolTarget>): string {
   const parts = typeTokens(expr).map((token) => {
-    const target = /^[A-Za-z_]/.test(token) ? symbols.get(token) : undefined;
-    if (target) return `[${escapeTypeText(token)}](${relativeDocLink(fromFile, target.file, target.anchor)})`;
-    return escapeTypeText(token);
+    // Forward references are written as strings: "JsonSchema" links like JsonSchema.
+    const quoted = /^(["'])([A-Za-z_][A-Za-z0-9_]*)\1$/.exec(token);
+    const name = quoted ? quoted[2] : token;
+    const target = /^[A-Za-z_]/.test(name) ? symbols.get(name) : undefined;
+    if (!target) return escapeTypeText(token);
+    const link = `[${escapeTypeText(name)}](${relativeDocLink(fromFile, target.file, target.anchor)})`;
+    return quoted ? `${quoted[1]}${link}${quoted[1]}` : link;
   });
   return `<code>${parts.join('')}</code>`;
 }
@@ -306,7 +310,9 @@ function renderClass(cls: ClassFacts, pageProse: PageProse, ctx: RenderContext):
 
 function renderConstant(c: ConstantFacts, prose: string | undefined, ctx: RenderContext): string[] {
   const declaration = `${c.name}${c.annotation ? `: ${c.annotation}` : ''} = ${c.value ?? '...'}`;
-  return [`## \`${c.name}\``, '', '```python', declaration, '```', '', `**Kind:** module constant`, '', ...paragraphs(prose ? [prose] : [], ctx)];
+  const value = c.value ?? '';
+  const kind = /^TypeVar\(/.test(value) ? 'type variable' : /^(Union|Optional|Literal|Dict|List|Tuple|Callable)\[/.test(value) || c.annotation === 'TypeAlias' ? 'type alias' : 'module constant';
+  return [`## \`${c.name}\``, '', '```python', declaration, '```', '', `**Kind:** ${kind}`, '', ...paragraphs(prose ? [prose] : [], ctx)];
 }
 
 /** Items of a module in source order: public classes, functions and constants. */
