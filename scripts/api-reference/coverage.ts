@@ -3,7 +3,7 @@
  * distributions needs prose, and prose may only name items the facts have.
  * Used by the unit tests and by `npm run api:generate -- --check`.
  */
-import {apiPages} from '../../src/data/api-reference';
+import {apiPages, proseForVersion} from '../../src/data/api-reference';
 import type {DocsVersion, FunctionProse, PageProse} from '../../src/data/api-reference/types';
 import {findModule, loadFacts} from '../../src/data/protocol';
 import type {ClassFacts, FunctionFacts, ModuleFacts} from '../../src/data/protocol/types';
@@ -62,7 +62,8 @@ export function missingProse(version: DocsVersion): string[] {
   const problems: string[] = [];
   const facts = loadFacts(version);
   for (const mod of documentedModules(version)) {
-    const page = apiPages.find((p) => p.module === mod.name);
+    const source = apiPages.find((p) => p.module === mod.name);
+    const page = source && proseForVersion(source, version);
     if (!page) {
       problems.push(`${mod.name}: no page`);
       continue;
@@ -85,43 +86,43 @@ export function missingProse(version: DocsVersion): string[] {
 
 /** Names in the prose that no version's facts define (classes, fields, methods, parameters, functions, constants). */
 export function unknownProseNames(pages: readonly PageProse[] = apiPages): string[] {
-  const problems: string[] = [];
-  for (const page of pages) {
+  const problems = new Set<string>();
+  for (const page of pages.flatMap((p) => (p.next ? [p, proseForVersion(p, 'next')] : [p]))) {
     const mods = DOCS_VERSIONS.map((v) => findModule(loadFacts(v), page.module)).filter((m): m is ModuleFacts => m !== undefined);
     if (mods.length === 0) {
-      problems.push(`${page.module}: not a module of any version`);
+      problems.add(`${page.module}: not a module of any version`);
       continue;
     }
     const classes = mods.flatMap((m) => m.classes);
     const functions = mods.flatMap((m) => m.functions);
     const checkParams = (where: string, prose: FunctionProse, candidates: FunctionFacts[]) => {
       for (const name of Object.keys(prose.params ?? {})) {
-        if (!candidates.some((fn) => fn.parameters.some((p) => p.name === name))) problems.push(`${where}(): parameter ${name}`);
+        if (!candidates.some((fn) => fn.parameters.some((p) => p.name === name))) problems.add(`${where}(): parameter ${name}`);
       }
     };
     for (const [name, prose] of Object.entries(page.classes ?? {})) {
       const matches = classes.filter((c) => c.name === name);
       if (matches.length === 0) {
-        problems.push(`${page.module}.${name}`);
+        problems.add(`${page.module}.${name}`);
         continue;
       }
       for (const field of Object.keys(prose.fields ?? {})) {
-        if (!matches.some((c) => classNeeds(c).includes(field))) problems.push(`${page.module}.${name}.${field}`);
+        if (!matches.some((c) => classNeeds(c).includes(field))) problems.add(`${page.module}.${name}.${field}`);
       }
       for (const [method, methodProse] of Object.entries(prose.methods ?? {})) {
         const candidates = matches.flatMap((c) => c.methods.filter((m) => m.name === method));
-        if (candidates.length === 0) problems.push(`${page.module}.${name}.${method}()`);
+        if (candidates.length === 0) problems.add(`${page.module}.${name}.${method}()`);
         else checkParams(`${page.module}.${name}.${method}`, methodProse, candidates);
       }
     }
     for (const [name, prose] of Object.entries(page.functions ?? {})) {
       const candidates = functions.filter((f) => f.name === name);
-      if (candidates.length === 0) problems.push(`${page.module}.${name}()`);
+      if (candidates.length === 0) problems.add(`${page.module}.${name}()`);
       else checkParams(`${page.module}.${name}`, prose, candidates);
     }
     for (const name of Object.keys(page.constants ?? {})) {
-      if (!mods.some((m) => m.constants.some((c) => c.name === name))) problems.push(`${page.module}.${name}`);
+      if (!mods.some((m) => m.constants.some((c) => c.name === name))) problems.add(`${page.module}.${name}`);
     }
   }
-  return problems;
+  return [...problems];
 }

@@ -4,7 +4,7 @@
  * classes resolved through the facts). An implementation therefore only says what differs
  * from its interface.
  */
-import {apiPages} from '../../src/data/api-reference';
+import {apiPages, proseForVersion} from '../../src/data/api-reference';
 import type {FunctionProse} from '../../src/data/api-reference/types';
 import {ancestors, moduleOfClass} from '../../src/data/protocol';
 import type {ClassFacts, ProtocolFacts} from '../../src/data/protocol/types';
@@ -12,7 +12,8 @@ import {defaultClassProse} from './conventions';
 
 function ownMethodProse(facts: ProtocolFacts, cls: ClassFacts, name: string): FunctionProse | undefined {
   const module = moduleOfClass(facts, cls).name;
-  return apiPages.find((page) => page.module === module)?.classes?.[cls.name]?.methods?.[name];
+  const page = apiPages.find((p) => p.module === module);
+  return page && proseForVersion(page, facts.version === 'next' ? 'next' : '1.0').classes?.[cls.name]?.methods?.[name];
 }
 
 /** The merged prose of `cls.name()`, or undefined when neither the class nor a base describes it. */

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
-import {apiCategories, apiPages, indexPage} from '../../src/data/api-reference';
+import {apiCategories, apiPages, indexPage, proseForVersion} from '../../src/data/api-reference';
 import type {ClassProse, DocsVersion, FunctionProse, PageProse} from '../../src/data/api-reference/types';
 import {allFields, findModule, findPackage, loadFacts, resolveClassName} from '../../src/data/protocol';
 import type {ClassFacts, ConstantFacts, FieldFacts, FunctionFacts, ModuleFacts, ProtocolFacts} from '../../src/data/protocol/types';
@@ -48,7 +48,7 @@ export function pagesOf(version: DocsVersion): {page: PageProse; mod: ModuleFact
   const facts = loadFacts(version);
   return apiPages.flatMap((page) => {
     const mod = findModule(facts, page.module);
-    return mod ? [{page, mod}] : [];
+    return mod ? [{page: proseForVersion(page, version), mod}] : [];
   });
 }
 

@@ -259,13 +259,15 @@ describe('JSON examples', () => {
     registerHttp();
   });
 
-  const blocks = [...rendered['1.0']]
-    .filter(([file]) => file.endsWith('.md'))
-    .flatMap(([file, content]) => codeBlocks(content).filter((b) => b.lang === 'json').map((b) => ({file, ...b})));
+  const jsonBlocks = (version: DocsVersion) =>
+    [...rendered[version]]
+      .filter(([file]) => file.endsWith('.md'))
+      .flatMap(([file, content]) => codeBlocks(content).filter((b) => b.lang === 'json').map((b) => ({file, ...b})));
+  const blocks = jsonBlocks('1.0');
 
-  it('are plain JSON', () => {
-    expect(blocks.length).toBeGreaterThan(20);
-    for (const block of blocks) expect(() => JSON.parse(block.code), block.file).not.toThrow();
+  it.each(DOCS_VERSIONS)('are plain JSON in version %s', (version) => {
+    expect(jsonBlocks(version).length).toBeGreaterThan(20);
+    for (const block of jsonBlocks(version)) expect(() => JSON.parse(block.code), block.file).not.toThrow();
   });
 
   it('are accepted by the TypeScript 1.0 SDK unless marked impl=python', () => {

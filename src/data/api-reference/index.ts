@@ -5,7 +5,7 @@
  * docs/api (Next, from main) and versioned_docs/version-1.0/api (1.0, from v1.0).
  */
 import {pluginPage} from './plugin-pages';
-import type {ApiCategory, ApiSection, PageProse} from './types';
+import type {ApiCategory, ApiSection, DocsVersion, PageProse} from './types';
 
 import auth from './pages/core/data/auth';
 import apiKeyAuth from './pages/core/data/auth_implementations/api_key_auth';
@@ -54,6 +54,24 @@ import websocketCallTemplate from './pages/plugins/websocket/websocket_call_temp
 import websocketCommunicationProtocol from './pages/plugins/websocket/websocket_communication_protocol';
 import fileCallTemplate from './pages/plugins/file/file_call_template';
 import fileCommunicationProtocol from './pages/plugins/file/file_communication_protocol';
+
+/** The prose of a page for one docs version: Next applies the page's `next` overrides. */
+export function proseForVersion(page: PageProse, version: DocsVersion): PageProse {
+  const override = version === 'next' ? page.next : undefined;
+  if (!override) return page;
+  const classes: NonNullable<PageProse['classes']> = {...page.classes};
+  for (const [name, changes] of Object.entries(override.classes ?? {})) {
+    const base = classes[name] ?? {summary: []};
+    classes[name] = {
+      ...base,
+      ...changes,
+      summary: changes.summary ?? base.summary,
+      fields: {...base.fields, ...changes.fields},
+      methods: {...base.methods, ...changes.methods},
+    };
+  }
+  return {...page, ...override, classes};
+}
 
 /** Every page; a page is generated for each docs version whose facts have its module. */
 export const apiPages: readonly PageProse[] = [

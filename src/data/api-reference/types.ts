@@ -78,6 +78,19 @@ export interface PageProse {
    * changes. Facts (added fields, new defaults) are computed; say only what they cannot.
    */
   behaviourChanges?: string[];
+  /**
+   * Prose that replaces the above in Next where the module changed so much that
+   * the 1.0 text would be wrong there. Classes merge field by field and method by method.
+   */
+  next?: PageOverride;
+}
+
+export interface PageOverride {
+  description?: string;
+  purpose?: string[];
+  sections?: ApiSection[];
+  examples?: ApiExample[];
+  classes?: Record<string, Partial<ClassProse>>;
 }
 
 /** A folder of the sidebar (one `_category_.json`). */

@@ -93,6 +93,23 @@ print(template.commands[0].append_to_final_output)  # None: the last step is ret
   behaviourChanges: [
     'utcp-cli in python-utcp 1.1 no longer pastes arguments into the script: each placeholder becomes a reference to an environment variable that carries the value, so arguments cannot inject shell code. The subprocess no longer inherits the whole host environment either; `inherit_env_vars` decides what it gets.',
   ],
+  next: {
+    sections: [
+      {
+        title: 'Placeholders and step outputs',
+        body: [
+          '`UTCP_ARG_<name>_UTCP_END` in a command stands for the tool argument `<name>`. From 1.1 on the value is not pasted into the script: the placeholder becomes a reference to an environment variable (with a random per-call name) that holds the value, quoted so that bash does no word splitting, and PowerShell reads it as `$env:` variable. A placeholder inside single quotes is handled for bash; PowerShell refuses it with `ValueError`. A placeholder whose argument is missing stands for `MISSING_ARG_<name>`.',
+          'Each step\'s combined stdout and stderr is stored in a shell variable `CMD_<index>_OUTPUT`, counting from 0, so later steps can use `$CMD_0_OUTPUT`. Which outputs form the result is decided by `append_to_final_output`: by default only the last step\'s output is returned.',
+        ],
+      },
+      {
+        title: 'Security',
+        body: [
+          'Because argument values reach the shell only as variable contents, an argument like `x; rm -rf ~` stays a plain string. The commands themselves are still run as written, so only register CLI manuals you trust. The subprocess gets the host variables selected by `inherit_env_vars` plus `env_vars`, not the whole environment of the client.',
+        ],
+      },
+    ],
+  },
 };
 
 export default page;

@@ -92,6 +92,21 @@ asyncio.run(main())`,
   behaviourChanges: [
     'In python-utcp 1.1 the protocol passes arguments to the script through environment variables instead of pasting them into the command text, and gives the subprocess only an allowlist of host environment variables plus `env_vars`.',
   ],
+  next: {
+    purpose: [
+      'The `cli` protocol executes the commands of a [CliCallTemplate](api:plugins/cli/cli_call_template#clicalltemplate). It is registered under `cli` when `utcp-cli` is installed; you do not call it directly but through the client.',
+      'All steps of a template are combined into one script and run with `/bin/bash -c` (or `powershell.exe -Command` on Windows) in `working_dir`. The environment is the host variables chosen by `inherit_env_vars` (a small allowlist by default), then `env_vars`, then one variable per placeholder carrying the argument value.',
+    ],
+    sections: [
+      {
+        title: 'How output is read',
+        body: [
+          'During registration the script runs with a 60-second timeout. Its stdout (or stderr if the exit code is not 0) is parsed as JSON: a full manual (an object with `utcp_version` and `tools`) is used as is; otherwise a list of tools, an object with a `tools` list or a single tool object is wrapped in a manual with version `0.0.0`. If the whole output is not JSON, every line that is a JSON object is tried and the tools found are collected. Tools in the 0.1 format (with `tool_provider`) are meant to be converted, but the conversion writes the key `type` instead of `call_template_type`, so such tools fail validation and are dropped.',
+          'During a call the script runs with a 120-second timeout. On Unix the result is stdout, or stderr when stdout is empty; on Windows stdout if the exit code is 0, else stderr. The text is trimmed; if it starts with `{` or `[` and parses as JSON, the parsed value is returned, otherwise the string. No output gives `""`. A non-zero exit code is not an error in itself.',
+        ],
+      },
+    ],
+  },
 };
 
 export default page;

@@ -21,8 +21,6 @@ const page: PageProse = {
         call_template_type: 'Discriminator; always `"text"`.',
         file_path: 'Path of the file. A relative path is resolved against the client\'s `root_dir`.',
         auth: 'Not supported.',
-        content: 'The manual or OpenAPI document itself, as JSON or YAML text (1.1).',
-        base_url: 'Base URL for the tools converted from an OpenAPI document, passed to the converter (1.1).',
         auth_tools: 'Credentials for tools converted from an OpenAPI file, used as described for the [converter](api:plugins/http/openapi_converter#authentication-of-generated-tools).',
       },
     },
@@ -57,6 +55,50 @@ print(template.model_dump()["call_template_type"])  # text`,
   behaviourChanges: [
     'In python-utcp 1.1 the text template no longer reads files: `file_path` is replaced by `content`. A dict that still has `file_path` is rejected with a hint to use the separate `utcp-file` plugin (`call_template_type` `file`).',
   ],
+  next: {
+    description: 'TextCallTemplate, the call template of the text protocol from 1.1 on: a UTCP manual or an OpenAPI document given inline as JSON or YAML text.',
+    purpose: [
+      'A `text` template carries its document in the template itself. As a manual call template it registers a manual (or an OpenAPI document) that you already hold as a string, for example one embedded in a configuration file; as a tool call template it makes a tool that returns that text.',
+      'Reading files moved to the `file` template of [utcp-file](api:plugins/file/file_call_template#filecalltemplate).',
+    ],
+    classes: {
+      TextCallTemplate: {
+        fields: {
+          content: 'The manual or OpenAPI document itself, as JSON or YAML text.',
+          base_url: 'Base URL for the tools converted from an OpenAPI document, passed to the converter.',
+        },
+      },
+      TextCallTemplateSerializer: {
+        summary: [
+          'Converts `TextCallTemplate` objects to dicts and back. A dict that still has the 1.0 key `file_path` is refused with a message pointing to the `file` protocol.',
+        ],
+      },
+    },
+    examples: [
+      {
+        title: 'An inline manual in the client configuration',
+        language: 'json',
+        meta: 'impl=python',
+        code: `{
+  "manual_call_templates": [
+    {
+      "name": "notes",
+      "call_template_type": "text",
+      "content": "{\\"utcp_version\\": \\"1.1.3\\", \\"tools\\": []}"
+    }
+  ]
+}`,
+      },
+      {
+        title: 'In Python',
+        language: 'python',
+        code: `from utcp_text.text_call_template import TextCallTemplate
+
+template = TextCallTemplate(name="notes", content='{"tools": []}')
+print(template.model_dump()["call_template_type"])  # text`,
+      },
+    ],
+  },
 };
 
 export default page;

@@ -84,6 +84,66 @@ asyncio.run(main())`,
   behaviourChanges: [
     'In python-utcp 1.1 the text protocol parses the `content` of the template (JSON first, then YAML) and returns that content on calls; reading files moved to the `file` protocol of the `utcp-file` plugin.',
   ],
+  next: {
+    description: 'TextCommunicationProtocol parses manuals or OpenAPI documents given inline in the template and returns that text as tool results.',
+    purpose: [
+      'The `text` protocol serves [TextCallTemplate](api:plugins/text/text_call_template#textcalltemplate)s. From 1.1 on it reads nothing from disk: everything comes from the template\'s `content`. It holds no state and uses the [OpenApiConverter](api:plugins/http/openapi_converter#openapiconverter) of `utcp-http` for OpenAPI documents.',
+    ],
+    sections: [
+      {
+        title: 'Behaviour',
+        body: [
+          `- **Manuals:** \`content\` is parsed as JSON, and as YAML when that fails. A document with an \`openapi\`, \`swagger\` or \`paths\` key is converted with the OpenAPI converter (template \`name\`, \`auth_tools\` and \`base_url\` passed on, \`text://content\` as \`spec_url\`); anything else must be a UTCP manual. Any error gives \`success=False\`, \`UtcpManual(tools=[])\` and one message in \`errors\`.
+- **Calls:** the tool template's \`content\` is returned as it is; the arguments are ignored.`,
+        ],
+      },
+    ],
+    classes: {
+      TextCommunicationProtocol: {
+        methods: {
+          register_manual: {
+            summary: ['Parses `content` as described above.'],
+            returns: 'The manual found and whether it worked.',
+            raises: [['ValueError', 'The template is not a `TextCallTemplate`.']],
+          },
+          call_tool: {
+            summary: ['Returns the `content` of the tool\'s template.'],
+            returns: 'The content string.',
+            raises: [['ValueError', 'The template is not a `TextCallTemplate`.']],
+          },
+          call_tool_streaming: {summary: ['Yields the result of `call_tool()` as a single chunk.'], returns: 'The content, once.'},
+        },
+      },
+    },
+    examples: [
+      {
+        title: 'Registering an inline OpenAPI document',
+        language: 'python',
+        code: `import asyncio
+import json
+
+from utcp.utcp_client import UtcpClient
+
+spec = {
+    "openapi": "3.0.0",
+    "info": {"title": "Status", "version": "1.0"},
+    "servers": [{"url": "https://status.example.com"}],
+    "paths": {"/health": {"get": {"operationId": "health", "responses": {"200": {"description": "ok"}}}}},
+}
+
+
+async def main() -> None:
+    client = await UtcpClient.create(
+        config={"manual_call_templates": [{"name": "status", "call_template_type": "text", "content": json.dumps(spec)}]}
+    )
+    tools = await client.config.tool_repository.get_tools_by_manual("status")
+    print([tool.name for tool in tools])  # ['status.health']
+
+
+asyncio.run(main())`,
+      },
+    ],
+  },
 };
 
 export default page;
