@@ -107,6 +107,9 @@ print(tool.tool_call_template.auth.api_key, tool.tool_call_template.auth.var_nam
 # \${API_KEY_0} X-Billing-Key`,
     },
   ],
+  behaviourChanges: [
+    'The base URL is chosen as `base_url`, else the first of `servers`, else the scheme and host of `spec_url`. A document fetched from a non-loopback `spec_url` whose server is a loopback address is refused with `ValueError`, unless `base_url` is given. Operations are still only turned into tools for the five methods of `SUPPORTED_HTTP_METHODS`; `options`, `head` and `trace` operations are skipped with a warning on standard error.',
+  ],
 };
 
 export default page;
