@@ -4,7 +4,8 @@
  * communication protocol method shares, and pydantic validator/serializer hooks.
  */
 import type {ClassProse} from '../../src/data/api-reference/types';
-import type {ClassFacts, FunctionFacts} from '../../src/data/protocol/types';
+import {findClass, resolveClassName} from '../../src/data/protocol';
+import type {ClassFacts, FunctionFacts, ProtocolFacts} from '../../src/data/protocol/types';
 
 const COMMON_PARAMS: Record<string, string> = {
   caller: 'The client making the call.',
@@ -51,15 +52,53 @@ export function serializedModel(cls: ClassFacts): string | undefined {
   return undefined;
 }
 
+/** The registry a polymorphic serializer dispatches through: a class-level `dict[str, Serializer[...]]`. */
+function registryAttribute(cls: ClassFacts): string | undefined {
+  const annotated = [...cls.fields, ...cls.class_attributes].find((a) => a.annotation && /^(dict|Dict)\[str, *(Serializer|Type\[Serializer)/.test(a.annotation));
+  return annotated?.name;
+}
+
+/** The discriminating field of a model (`auth_type`, `variable_loader_type`, ...), read from its facts. */
+function typeKeyOf(facts: ProtocolFacts, cls: ClassFacts, model: string): string | undefined {
+  const mod = facts.modules.find((m) => m.classes.includes(cls));
+  const target = mod && (resolveClassName(facts, mod, model) ?? findClass(facts, `${mod.name}.${model}`));
+  return target?.fields.find((f) => f.name.endsWith('_type'))?.name;
+}
+
 /**
- * Prose for a serializer of one model, used where the page data says nothing
- * else: python-utcp writes every one of them the same way (model_dump /
- * model_validate, validation errors wrapped in UtcpSerializerValidationError).
+ * Prose for serializers, used where the page data says nothing else.
+ * python-utcp writes them in two ways, each the same everywhere: one model
+ * (model_dump / model_validate, errors wrapped in UtcpSerializerValidationError),
+ * or polymorphic (look up the serializer registered for the type key and delegate).
  */
-export function defaultClassProse(cls: ClassFacts): ClassProse | undefined {
+export function defaultClassProse(cls: ClassFacts, facts?: ProtocolFacts): ClassProse | undefined {
   const model = serializedModel(cls);
   if (!model) return undefined;
   const dataParam = cls.methods.find((m) => m.name === 'validate_dict')?.parameters[1]?.name ?? 'obj';
+  const key = facts && registryAttribute(cls) ? typeKeyOf(facts, cls, model) : undefined;
+  if (key) {
+    return {
+      summary: [`Polymorphic serializer for \`${model}\`: it hands each object or dict to the serializer registered for its \`${key}\`.`],
+      methods: {
+        to_dict: {
+          summary: [`Delegates to the serializer registered for the object's \`${key}\`.`],
+          params: {obj: `Any registered \`${model}\` implementation.`},
+          returns: `The dict produced by the serializer registered for \`obj.${key}\`.`,
+          raises: [['KeyError', `No serializer is registered for \`obj.${key}\`.`]],
+        },
+        validate_dict: {
+          summary: [`Reads \`${key}\`, picks the registered serializer and lets it validate the dict.`],
+          params: {[dataParam]: `Raw data with a \`${key}\` key.`},
+          returns: `An instance of the concrete class registered for \`${key}\`.`,
+          raises: [
+            ['ValueError', `The \`${key}\` value has no registered serializer (or that serializer raised \`KeyError\`).`],
+            ['KeyError', `The dict has no \`${key}\` key at all.`],
+            ['UtcpSerializerValidationError', 'The registered serializer rejects the data; the message carries the original traceback.'],
+          ],
+        },
+      },
+    };
+  }
   return {
     summary: [
       `Converts \`${model}\` objects to dicts and back. The plugin that defines \`${model}\` registers an instance of it, so code seldom creates one itself.`,

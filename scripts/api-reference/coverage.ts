@@ -71,7 +71,7 @@ export function missingProse(version: DocsVersion): string[] {
     for (const cls of mod.classes.filter((c) => c.public)) {
       const where = `${mod.name}.${cls.name}`;
       const prose = page.classes?.[cls.name];
-      const fallback = defaultClassProse(cls);
+      const fallback = defaultClassProse(cls, facts);
       if (!prose?.summary?.length && !fallback) problems.push(`${where}: no summary`);
       for (const name of classNeeds(cls)) if (!prose?.fields?.[name]) problems.push(`${where}.${name}: no description`);
       for (const method of publicMethods(cls)) {

@@ -21,7 +21,7 @@ export function methodProse(facts: ProtocolFacts, cls: ClassFacts, name: string)
   // Own prose first, then the serializer convention (it names the model), then the bases.
   const found = [
     ownMethodProse(facts, cls, name),
-    defaultClassProse(cls)?.methods?.[name],
+    defaultClassProse(cls, facts)?.methods?.[name],
     ...ancestors(facts, cls).map((base) => ownMethodProse(facts, base, name)),
   ].filter((p): p is FunctionProse => p !== undefined);
   if (found.length === 0) return undefined;

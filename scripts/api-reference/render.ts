@@ -283,7 +283,7 @@ function inheritedFieldsLine(cls: ClassFacts, ctx: RenderContext): string[] {
 
 function renderClass(cls: ClassFacts, pageProse: PageProse, ctx: RenderContext): string[] {
   const prose = pageProse.classes?.[cls.name] ?? {summary: []};
-  const fallback = defaultClassProse(cls);
+  const fallback = defaultClassProse(cls, ctx.facts);
   const bases = cls.bases.length > 0 ? cls.bases.map((b) => renderType(b, ctx.file, ctx.symbols)).join(', ') : 'none';
   const out: string[] = [
     `## \`${cls.name}\``,

@@ -28,27 +28,6 @@ const page: PageProse = {
       fields: {
         auth_serializers: 'Maps each `auth_type` value to the serializer that handles it. Shared by all instances; filled by [`register_auth()`](api:core/plugins/discovery#register_auth).',
       },
-      methods: {
-        to_dict: {
-          summary: ['Delegates to the serializer registered for the object\'s `auth_type`.'],
-          params: {obj: 'Any registered `Auth` implementation.'},
-          returns: 'The dict produced by the serializer registered for `obj.auth_type`.',
-          raises: [['KeyError', 'No serializer is registered for `obj.auth_type`.']],
-        },
-        validate_dict: {
-          summary: ['Reads `auth_type`, picks the registered serializer and lets it validate the dict.'],
-          params: {obj: 'Raw data with a `auth_type` key.'},
-          returns: 'An instance of the concrete class registered for `auth_type`.',
-          raises: [
-            ['ValueError', 'The `auth_type` value has no registered serializer.'],
-            ['KeyError', 'The dict has no `auth_type` key at all.'],
-            [
-              'UtcpSerializerValidationError',
-              'The registered serializer rejects the data; the message carries the original traceback.',
-            ],
-          ],
-        },
-      },
     },
   },
   examples: [

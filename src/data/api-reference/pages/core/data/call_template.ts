@@ -32,27 +32,6 @@ const page: PageProse = {
       fields: {
         call_template_serializers: 'Maps each `call_template_type` value to the serializer that handles it. Shared by all instances; filled by [`register_call_template()`](api:core/plugins/discovery#register_call_template).',
       },
-      methods: {
-        to_dict: {
-          summary: ['Delegates to the serializer registered for the object\'s `call_template_type`.'],
-          params: {obj: 'Any registered `CallTemplate` implementation.'},
-          returns: 'The dict produced by the serializer registered for `obj.call_template_type`.',
-          raises: [['KeyError', 'No serializer is registered for `obj.call_template_type`.']],
-        },
-        validate_dict: {
-          summary: ['Reads `call_template_type`, picks the registered serializer and lets it validate the dict.'],
-          params: {obj: 'Raw data with a `call_template_type` key.'},
-          returns: 'An instance of the concrete class registered for `call_template_type`.',
-          raises: [
-            ['ValueError', 'The `call_template_type` value has no registered serializer.'],
-            ['KeyError', 'The dict has no `call_template_type` key at all.'],
-            [
-              'UtcpSerializerValidationError',
-              'The registered serializer rejects the data; the message carries the original traceback.',
-            ],
-          ],
-        },
-      },
     },
   },
   examples: [

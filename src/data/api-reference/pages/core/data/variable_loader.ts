@@ -35,27 +35,6 @@ const page: PageProse = {
       fields: {
         loader_serializers: 'Maps each `variable_loader_type` value to the serializer that handles it. Shared by all instances; filled by [`register_variable_loader()`](api:core/plugins/discovery#register_variable_loader).',
       },
-      methods: {
-        to_dict: {
-          summary: ['Delegates to the serializer registered for the object\'s `variable_loader_type`.'],
-          params: {obj: 'Any registered `VariableLoader` implementation.'},
-          returns: 'The dict produced by the serializer registered for `obj.variable_loader_type`.',
-          raises: [['KeyError', 'No serializer is registered for `obj.variable_loader_type`.']],
-        },
-        validate_dict: {
-          summary: ['Reads `variable_loader_type`, picks the registered serializer and lets it validate the dict.'],
-          params: {data: 'Raw data with a `variable_loader_type` key.'},
-          returns: 'An instance of the concrete class registered for `variable_loader_type`.',
-          raises: [
-            ['ValueError', 'The `variable_loader_type` value has no registered serializer.'],
-            ['KeyError', 'The dict has no `variable_loader_type` key at all.'],
-            [
-              'UtcpSerializerValidationError',
-              'The registered serializer rejects the data; the message carries the original traceback.',
-            ],
-          ],
-        },
-      },
     },
   },
   examples: [

@@ -75,27 +75,6 @@ const page: PageProse = {
         tool_repository_implementations: 'Maps each `tool_repository_type` value to the serializer that handles it. Shared by all instances; filled by [`register_tool_repository()`](api:core/plugins/discovery#register_tool_repository).',
         default_repository: 'Type used when the configuration names no repository.',
       },
-      methods: {
-        to_dict: {
-          summary: ['Delegates to the serializer registered for the object\'s `tool_repository_type`.'],
-          params: {obj: 'Any registered `ConcurrentToolRepository` implementation.'},
-          returns: 'The dict produced by the serializer registered for `obj.tool_repository_type`.',
-          raises: [['KeyError', 'No serializer is registered for `obj.tool_repository_type`.']],
-        },
-        validate_dict: {
-          summary: ['Reads `tool_repository_type`, picks the registered serializer and lets it validate the dict.'],
-          params: {data: 'Raw data with a `tool_repository_type` key.'},
-          returns: 'An instance of the concrete class registered for `tool_repository_type`.',
-          raises: [
-            ['ValueError', 'The `tool_repository_type` value has no registered serializer.'],
-            ['KeyError', 'The dict has no `tool_repository_type` key at all.'],
-            [
-              'UtcpSerializerValidationError',
-              'The registered serializer rejects the data; the message carries the original traceback.',
-            ],
-          ],
-        },
-      },
     },
   },
   examples: [

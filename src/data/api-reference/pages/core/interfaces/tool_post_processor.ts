@@ -34,29 +34,6 @@ const page: PageProse = {
       fields: {
         tool_post_processor_implementations: 'Maps each `tool_post_processor_type` value to the serializer that handles it. Shared by all instances; filled by [`register_tool_post_processor()`](api:core/plugins/discovery#register_tool_post_processor).',
       },
-      methods: {
-        to_dict: {
-          summary: ['Delegates to the serializer registered for the object\'s `tool_post_processor_type`.'],
-          params: {obj: 'Any registered `ToolPostProcessor` implementation.'},
-          returns: 'The dict produced by the serializer registered for `obj.tool_post_processor_type`.',
-          raises: [['KeyError', 'No serializer is registered for `obj.tool_post_processor_type`.']],
-        },
-        validate_dict: {
-          summary: [
-            'Reads `tool_post_processor_type`, picks the registered serializer and lets it validate the dict.',
-          ],
-          params: {data: 'Raw data with a `tool_post_processor_type` key.'},
-          returns: 'An instance of the concrete class registered for `tool_post_processor_type`.',
-          raises: [
-            ['ValueError', 'The `tool_post_processor_type` value has no registered serializer.'],
-            ['KeyError', 'The dict has no `tool_post_processor_type` key at all.'],
-            [
-              'UtcpSerializerValidationError',
-              'The registered serializer rejects the data; the message carries the original traceback.',
-            ],
-          ],
-        },
-      },
     },
   },
   examples: [

@@ -35,29 +35,6 @@ const page: PageProse = {
         tool_search_strategy_implementations: 'Maps each `tool_search_strategy_type` value to the serializer that handles it. Shared by all instances; filled by [`register_tool_search_strategy()`](api:core/plugins/discovery#register_tool_search_strategy).',
         default_strategy: 'Type used when the configuration names no strategy.',
       },
-      methods: {
-        to_dict: {
-          summary: ['Delegates to the serializer registered for the object\'s `tool_search_strategy_type`.'],
-          params: {obj: 'Any registered `ToolSearchStrategy` implementation.'},
-          returns: 'The dict produced by the serializer registered for `obj.tool_search_strategy_type`.',
-          raises: [['KeyError', 'No serializer is registered for `obj.tool_search_strategy_type`.']],
-        },
-        validate_dict: {
-          summary: [
-            'Reads `tool_search_strategy_type`, picks the registered serializer and lets it validate the dict.',
-          ],
-          params: {data: 'Raw data with a `tool_search_strategy_type` key.'},
-          returns: 'An instance of the concrete class registered for `tool_search_strategy_type`.',
-          raises: [
-            ['ValueError', 'The `tool_search_strategy_type` value has no registered serializer.'],
-            ['KeyError', 'The dict has no `tool_search_strategy_type` key at all.'],
-            [
-              'UtcpSerializerValidationError',
-              'The registered serializer rejects the data; the message carries the original traceback.',
-            ],
-          ],
-        },
-      },
     },
   },
   examples: [
