@@ -52,7 +52,7 @@ const page: PageProse = {
     },
     get_param_description: {
       summary: [
-        'Description of a class or of one of its attributes: a docstring line starting with the attribute name, else the pydantic field description when there is one. Without `param_name` it returns the class\'s `description` attribute or its docstring.',
+        'Description of a class or of one of its attributes: the rest of a docstring line that starts with the attribute name. The fallback to a pydantic field description reads a pydantic 1 attribute that pydantic 2 fields lack, so it yields an empty string. Without `param_name` it returns the class\'s `description` attribute or its docstring.',
       ],
       params: {cls: 'The class to read.', param_name: 'Attribute to describe, or `None` for the class itself.'},
       returns: 'The description, possibly empty.',
@@ -72,7 +72,7 @@ const page: PageProse = {
     type_to_json_schema: {
       summary: [
         'Schema of one parameter: like `recurse_type()`, with the description taken from the type, from `param_description` or a generated placeholder naming the parameter.',
-        'Pass a dict as `param_description`: with the default `None`, any non-object type fails with `AttributeError`.',
+        'Pass a dict as `param_description`: with the default `None`, the function fails with `AttributeError` as soon as it needs a description from it, which is always the case for scalar types.',
       ],
       params: {param_type: 'The parameter\'s type.', param_name: 'The parameter\'s name.', param_description: 'Descriptions by parameter name, as returned by `get_docstring_description_input()`.'},
       returns: 'A JSON Schema as a dict.',
@@ -100,7 +100,7 @@ const page: PageProse = {
         tool_call_template: 'How clients reach the tool.',
         name: 'Tool name; the function name when `None`.',
         description: 'Tool description; the docstring when `None`.',
-        tags: 'Search tags. The default list is shared by every tool that keeps it.',
+        tags: 'Search tags; `["utcp"]` unless given.',
         inputs: 'Input schema to use instead of the generated one.',
         outputs: 'Output schema to use instead of the generated one.',
       },

@@ -15,7 +15,7 @@ const page: PageProse = {
   classes: {
     WebSocketCallTemplate: {
       summary: [
-        'The `url` validator rejects any URL that is not `wss://` and not `ws://` to `localhost` or `127.0.0.1`. Empty `headers` and `header_fields` are dumped as `null`.',
+        'The `url` validator accepts `wss://` URLs and URLs that start with `ws://localhost` or `ws://127.0.0.1`. It is a prefix test, so `ws://localhost.example.com` passes as well. Empty `headers` and `header_fields` are dumped as `null`.',
       ],
       fields: {
         call_template_type: 'Always `"websocket"`.',
@@ -26,7 +26,7 @@ const page: PageProse = {
         response_format: 'How a text answer is returned: `"json"` parses it (falling back to the text when it is not JSON); `"text"`, `"raw"` and `None` return the text as is.',
         timeout: 'Seconds to wait for the manual or for an answer.',
         headers: 'Extra headers for the handshake.',
-        header_fields: 'Names of tool arguments meant as handshake headers. The 1.0 protocol does not read this field.',
+        header_fields: 'Names of tool arguments meant as handshake headers. The protocol does not read this field.',
       },
     },
     WebSocketCallTemplateSerializer: {
@@ -71,6 +71,9 @@ const page: PageProse = {
 template = WebSocketCallTemplate(name="translator", url="wss://translate.example.com/ws", response_format="json")
 print(template.keep_alive, template.timeout)  # True 30`,
     },
+  ],
+  behaviourChanges: [
+    'The `url` validator now looks at the host name instead of the text prefix: plain `ws://` is accepted only when the host is `localhost` or a loopback IP address such as `127.0.0.1` or `[::1]`, so `ws://localhost.example.com` is refused.',
   ],
 };
 

@@ -79,6 +79,9 @@ async def main() -> None:
 asyncio.run(main())`,
     },
   ],
+  behaviourChanges: [
+    'Every connection URL is checked again before connecting (`wss://`, or `ws://` to a loopback address), the OAuth2 token URL must be HTTPS or loopback and each redirect is checked the same way, and a string `message` that looks like JSON has its argument values escaped as JSON strings, so a quote in an argument cannot add fields. The two known problems remain.',
+  ],
 };
 
 export default page;
