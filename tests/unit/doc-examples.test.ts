@@ -49,10 +49,9 @@ describe('documentation JSON examples (checked against the UTCP 1.0 SDK)', () =>
 /**
  * Next pages whose python blocks still show the 1.0 text template (`file_path`);
  * python-utcp 1.1 reads `content` there and moved files to the `file` template.
- * They pass the 1.0 schema; the pages belong to the API reference and guides.
+ * They pass the 1.0 schema; the pages belong to the guides.
  */
 const NEXT_BLOCKS_IN_1_0_FORM = [
-  'docs/api/plugins/text/text_call_template.md:93',
   'docs/migration-v0.1-to-v1.0.md:241',
   'docs/security.md:118',
 ];
