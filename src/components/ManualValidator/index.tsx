@@ -187,6 +187,7 @@ export default function ManualValidator(): React.ReactElement {
               void run(text);
             }
           }}
+          wrap="off"
           spellCheck={false}
           autoCapitalize="off"
           autoComplete="off"
