@@ -55,9 +55,11 @@ export function docExamples(): CorpusItem[] {
 
 export const MANUALS_DIR = path.join(ROOT, 'static', 'manuals');
 
-/** The registry's manuals, whole. */
+let manualsCache: CorpusItem[] | undefined;
+
+/** The registry's manuals, whole (44 MB of JSON: read once per test file). */
 export function registryManuals(): CorpusItem[] {
-  return readdirSync(MANUALS_DIR)
+  manualsCache ??= readdirSync(MANUALS_DIR)
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => ({
@@ -67,6 +69,7 @@ export function registryManuals(): CorpusItem[] {
       value: JSON.parse(readFileSync(path.join(MANUALS_DIR, name), 'utf8')) as unknown,
       impl: 'both' as const,
     }));
+  return manualsCache;
 }
 
 /** The call template of every registry entry (what a client registers to use it). */
