@@ -261,6 +261,8 @@ const config: Config = {
           items: [
             {label: 'Blog', to: '/blog'},
             {label: 'Tool Registry', to: '/registry'},
+            {label: 'Manual validator', to: '/validate'},
+            {label: 'JSON Schemas', to: '/json-schema'},
             {label: 'Migration 0.1 to 1.0', to: '/migration-v0.1-to-v1.0'},
           ],
         },

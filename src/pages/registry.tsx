@@ -32,7 +32,8 @@ export default function Registry(): React.ReactElement {
             <p className={styles.meta}>
               Built from the APIs.guru collection ({registryIndex.source.package} {registryIndex.source.version}) with the OpenAPI
               converter of {registryIndex.converter.package} {registryIndex.converter.version}. Manual downloads are limited to{' '}
-              {formatBytes(registryIndex.budget.manualMaxBytes)} each. <Link to="#add-a-provider">Add a provider</Link>
+              {formatBytes(registryIndex.budget.manualMaxBytes)} each. <Link to="#add-a-provider">Add a provider</Link> ·{' '}
+              <Link to="/validate">Validate a manual</Link>
             </p>
           </div>
         </header>

@@ -1,23 +1,21 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import Ajv, {type ErrorObject, type ValidateFunction} from 'ajv';
+import type {ErrorObject, ValidateFunction} from 'ajv';
+import {strictAjv} from '../schemas/published';
 
 /**
- * JSON Schemas of the UTCP 0.1 wire shapes (python-utcp 0.1.8), and a classifier that decides
- * which of them a JSON example in the 0.1 docs is meant to be.
+ * The published UTCP 0.1 schemas (static/schema/0.1, python-utcp 0.1.8) in
+ * their strict variant, and a classifier that decides which of them a JSON
+ * example in the 0.1 docs is meant to be.
  */
-
-export const V01_SCHEMA_DIR = path.join(__dirname, '..', 'schemas', 'v0.1');
 
 export type V01Kind = 'manual' | 'tool' | 'provider' | 'providers-file' | 'auth' | 'client-config';
 
 const SCHEMA_FILES: Record<V01Kind, string> = {
-  manual: 'manual.schema.json',
-  tool: 'tool.schema.json',
-  provider: 'provider.schema.json',
-  'providers-file': 'providers-file.schema.json',
-  auth: 'auth.schema.json',
-  'client-config': 'client-config.schema.json',
+  manual: 'manual',
+  tool: 'tool',
+  provider: 'provider',
+  'providers-file': 'providers',
+  auth: 'auth',
+  'client-config': 'client-config',
 };
 
 export const V01_PROVIDER_TYPES = [
@@ -59,27 +57,10 @@ export interface V01Manual {
   tools: V01Tool[];
 }
 
-type JsonSchema = {$id: string} & Record<string, unknown>;
-
-export function readV01Schema(kind: V01Kind): JsonSchema {
-  return JSON.parse(readFileSync(path.join(V01_SCHEMA_DIR, SCHEMA_FILES[kind]), 'utf8')) as JsonSchema;
-}
-
-let ajv: Ajv | undefined;
-
-function getAjv(): Ajv {
-  if (!ajv) {
-    ajv = new Ajv({allErrors: true, discriminator: true, allowUnionTypes: true, strict: true});
-    for (const kind of Object.keys(SCHEMA_FILES) as V01Kind[]) {
-      ajv.addSchema(readV01Schema(kind));
-    }
-  }
-  return ajv;
-}
-
+/** The strict variant rejects keys python-utcp 0.1 would drop, so a misspelt field in the docs fails. */
 export function v01Validator(kind: V01Kind): ValidateFunction {
-  const id = readV01Schema(kind).$id;
-  const validate = getAjv().getSchema(id);
+  const id = `https://utcp.io/schema/0.1/${SCHEMA_FILES[kind]}.json`;
+  const validate = strictAjv().getSchema(id);
   if (!validate) {
     throw new Error(`schema ${id} did not compile`);
   }

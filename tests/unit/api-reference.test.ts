@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import GithubSlugger from 'github-slugger';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {
   AuthSerializer,
@@ -10,67 +11,30 @@ import {
   UtcpManualSerializer,
 } from '@utcp/sdk';
 import {register as registerHttp} from '@utcp/http';
-import {apiCategories, apiModules, indexPage} from '../../src/data/api-reference';
-import type {ApiFunction, ApiItem, ApiModule, DocsVersion} from '../../src/data/api-reference/types';
-import {
-  buildSymbolIndex,
-  headingSlug,
-  renderVersion,
-  typeNames,
-  VERSION_DIRS,
-  VERSION_URL_PREFIX,
-} from '../../scripts/api-reference/render';
-import {DOCS_VERSIONS, findDrift, REPO_ROOT} from '../../scripts/api-reference/files';
+import {apiCategories, apiPages, indexPage} from '../../src/data/api-reference';
+import type {DocsVersion, PageProse} from '../../src/data/api-reference/types';
+import {findModule, loadFacts} from '../../src/data/protocol';
+import {pagesOf, renderVersion, VERSION_DIRS, VERSION_URL_PREFIX} from '../../scripts/api-reference/render';
+import {findDrift, REPO_ROOT} from '../../scripts/api-reference/files';
+import {DOCS_VERSIONS, documentedModules, missingProse, unknownProseNames} from '../../scripts/api-reference/coverage';
+import {publicMethods} from '../../scripts/api-reference/conventions';
 import {parseRouteList, ROUTES_DIR} from '../support/routeManifest';
-
-/** Names from Python, typing, pydantic and aiohttp: allowed in type expressions without a page of their own. */
-const EXTERNAL_TYPES = new Set([
-  'str', 'int', 'float', 'bool', 'dict', 'list', 'None', 'Any', 'Optional', 'List', 'Dict', 'Union', 'Literal', 'Type',
-  'TypeVar', 'TypeAlias', 'Generic', 'Callable', 'AsyncGenerator', 'ABC', 'BaseModel', 'ValidationError', 'Exception',
-  'ValueError', 'KeyError', 'TimeoutError', 'NotImplementedError', 'FileNotFoundError', 'AttributeError', 'aiohttp',
-  'ClientResponseError', 'ClientError',
-]);
 
 const rendered: Record<DocsVersion, Map<string, string>> = {'1.0': renderVersion('1.0'), next: renderVersion('next')};
 
-function functionsOf(item: ApiItem): ApiFunction[] {
-  if (item.kind === 'function') return [item];
-  if (item.kind === 'class') return item.methods ?? [];
-  return [];
-}
-
-function typeExpressions(mod: ApiModule): string[] {
-  const out: string[] = [];
-  for (const item of mod.items) {
-    if (item.kind === 'constant') out.push(item.type);
-    if (item.kind === 'class') {
-      out.push(...item.bases);
-      for (const f of item.fields ?? []) out.push(f.type);
-      for (const a of item.classAttributes ?? []) out.push(a.type);
-    }
-    for (const fn of functionsOf(item)) {
-      out.push(fn.returns.type, ...fn.params.map((p) => p.type), ...(fn.raises ?? []).map((r) => r.type));
-    }
-  }
-  return out;
-}
-
-/** Markdown without fenced code blocks, so links and prose can be checked. */
+/** Markdown without fenced code blocks, so links, headings and prose can be checked. */
 function withoutFences(markdown: string): string {
   return markdown.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '');
 }
 
-/** Heading anchors of a rendered page, as the Docusaurus slugger produces them (with -1, -2 for repeats). */
+function headingsOf(markdown: string): {level: number; text: string}[] {
+  return [...withoutFences(markdown).matchAll(/^(#{1,6}) (.+)$/gm)].map((m) => ({level: m[1].length, text: m[2]}));
+}
+
+/** Heading anchors of a page as Docusaurus makes them (github-slugger, -1/-2 for repeats). */
 function anchorsOf(markdown: string): Set<string> {
-  const seen = new Map<string, number>();
-  const anchors = new Set<string>();
-  for (const match of withoutFences(markdown).matchAll(/^#{2,6} (.+)$/gm)) {
-    const base = headingSlug(match[1].replace(/`/g, ''));
-    const count = seen.get(base) ?? 0;
-    seen.set(base, count + 1);
-    anchors.add(count === 0 ? base : `${base}-${count}`);
-  }
-  return anchors;
+  const slugger = new GithubSlugger();
+  return new Set(headingsOf(markdown).map((h) => slugger.slug(h.text.replace(/`/g, ''))));
 }
 
 function frontMatterValue(markdown: string, key: string): string | undefined {
@@ -86,75 +50,118 @@ function codeBlocks(markdown: string): {lang: string; meta: string[]; code: stri
   }));
 }
 
-describe('API reference data', () => {
-  it('documents 41 modules with unique routes, files and names', () => {
-    expect(apiModules).toHaveLength(41);
-    expect(new Set(apiModules.map((m) => m.route)).size).toBe(41);
-    expect(new Set(apiModules.map((m) => m.file)).size).toBe(41);
-    expect(() => buildSymbolIndex()).not.toThrow();
+function pageOf(version: DocsVersion, module: string): string {
+  const page = apiPages.find((p) => p.module === module)!;
+  return rendered[version].get(`${page.file}.md`)!;
+}
+
+describe('API reference prose', () => {
+  it('names only items that exist in the extracted facts', () => {
+    expect(unknownProseNames()).toEqual([]);
   });
 
-  it.each(apiModules.map((m) => [m.module, m] as const))('%s has a purpose, a one-sentence description and a Python example', (_name, mod) => {
-    expect(mod.purpose.length).toBeGreaterThan(0);
-    for (const paragraph of mod.purpose) expect(paragraph.trim().length).toBeGreaterThan(40);
-    expect(mod.description).toMatch(/^[^{}<]+\.$/);
-    expect(mod.description).not.toMatch(/\.\s+[A-Z]/);
-    expect(mod.items.length).toBeGreaterThan(0);
-    expect(mod.examples.some((e) => e.language === 'python')).toBe(true);
-    expect(mod.source).toMatch(/\.py$/);
+  it('fails when prose names an item the facts lack', () => {
+    const tool = apiPages.find((p) => p.module === 'utcp.data.tool')!;
+    const broken: PageProse = {
+      ...tool,
+      classes: {...tool.classes, Tool: {summary: ['x'], fields: {no_such_field: 'x'}}, Gadget: {summary: ['x']}},
+    };
+    expect(unknownProseNames([broken])).toEqual(['utcp.data.tool.Tool.no_such_field', 'utcp.data.tool.Gadget']);
   });
 
-  it('gives every field, attribute, parameter, return value and exception a type and a description', () => {
-    const problems: string[] = [];
-    for (const mod of apiModules) {
-      for (const item of mod.items) {
-        const where = `${mod.module}.${item.name}`;
-        if (item.kind === 'constant' && (!item.type || !item.description)) problems.push(where);
-        if (item.kind === 'class') {
-          if (item.summary.length === 0) problems.push(`${where}: summary`);
-          for (const f of item.fields ?? []) {
-            if (!f.type.trim() || !f.description.trim()) problems.push(`${where}.${f.name}`);
-            if (f.required === (f.default !== undefined)) problems.push(`${where}.${f.name}: required and default disagree`);
-          }
-          for (const a of item.classAttributes ?? []) if (!a.type.trim() || !a.description.trim()) problems.push(`${where}.${a.name}`);
-        }
-        for (const fn of functionsOf(item)) {
-          const fnWhere = `${where}.${fn.name}()`;
-          if (fn.summary.length === 0) problems.push(`${fnWhere}: summary`);
-          if (!fn.returns.type.trim() || !fn.returns.description.trim()) problems.push(`${fnWhere}: returns`);
-          for (const p of fn.params) if (!p.type.trim() || !p.description.trim()) problems.push(`${fnWhere} ${p.name}`);
-          for (const r of fn.raises ?? []) if (!r.type.trim() || !r.when.trim()) problems.push(`${fnWhere} raises`);
-        }
+  it.each(DOCS_VERSIONS)('version %s: every public item, field and parameter has prose', (version) => {
+    expect(missingProse(version)).toEqual([]);
+  });
+
+  it.each(apiPages.map((p) => [p.module, p] as const))('%s has a purpose, a one-sentence description and a Python example', (_name, page) => {
+    expect(page.purpose.length).toBeGreaterThan(0);
+    for (const paragraph of page.purpose) expect(paragraph.trim().length).toBeGreaterThan(40);
+    expect(page.description).toMatch(/^[^{}<]+\.$/);
+    expect(page.description).not.toMatch(/\.\s+[A-Z]/);
+    expect(page.examples.some((e) => e.language === 'python')).toBe(true);
+  });
+
+  it('has unique routes and files', () => {
+    expect(new Set(apiPages.map((p) => p.route)).size).toBe(apiPages.length);
+    expect(new Set(apiPages.map((p) => p.file)).size).toBe(apiPages.length);
+  });
+});
+
+describe('coverage of the source', () => {
+  it.each(DOCS_VERSIONS)('version %s: every public item of core and the documented plugins has its heading', (version) => {
+    const missing: string[] = [];
+    for (const mod of documentedModules(version)) {
+      const page = pageOf(version, mod.name);
+      if (!page) {
+        missing.push(`${mod.name}: no page`);
+        continue;
       }
-    }
-    expect(problems).toEqual([]);
-  });
-
-  it('names only documented types or known Python, typing, pydantic and aiohttp names', () => {
-    const symbols = buildSymbolIndex();
-    const unknown = new Set<string>();
-    for (const mod of apiModules) {
-      for (const expr of typeExpressions(mod)) {
-        for (const name of typeNames(expr)) {
-          if (!symbols.has(name) && !EXTERNAL_TYPES.has(name)) unknown.add(`${mod.module}: ${name} in ${expr}`);
-        }
+      const headings = new Set(headingsOf(page).map((h) => h.text));
+      for (const cls of mod.classes.filter((c) => c.public)) {
+        if (!headings.has(`\`${cls.name}\``)) missing.push(`${mod.name}.${cls.name}`);
+        for (const method of publicMethods(cls)) if (!headings.has(`\`${method.name}()\``)) missing.push(`${mod.name}.${cls.name}.${method.name}`);
       }
+      for (const fn of mod.functions.filter((f) => f.public)) if (!headings.has(`\`${fn.name}()\``)) missing.push(`${mod.name}.${fn.name}`);
+      for (const c of mod.constants) if (!headings.has(`\`${c.name}\``)) missing.push(`${mod.name}.${c.name}`);
     }
-    expect([...unknown]).toEqual([]);
+    expect(missing).toEqual([]);
   });
 
-  it('keeps braces and angle brackets out of prose, where MDX would parse them', () => {
-    const problems: string[] = [];
-    for (const [file, content] of rendered.next) {
-      if (!file.endsWith('.md')) continue;
-      const body = withoutFences(content.replace(/^---\n[\s\S]*?\n---\n/, ''))
-        .replace(/\{\/\* [^*]* \*\/\}/g, '')
-        .replace(/`[^`\n]*`/g, '')
-        .replace(/<\/?code>/g, '');
-      const bad = body.match(/[{}<]/g);
-      if (bad) problems.push(`${file}: ${bad.join('')}`);
-    }
-    expect(problems).toEqual([]);
+  it('documents the websocket plugin in both versions and the file plugin only in Next', () => {
+    const files = (version: DocsVersion) => pagesOf(version).map((p) => p.page.file);
+    expect(files('1.0')).toContain('plugins/websocket/websocket_communication_protocol');
+    expect(files('next')).toContain('plugins/websocket/websocket_communication_protocol');
+    expect(files('1.0')).not.toContain('plugins/file/file_call_template');
+    expect(files('next')).toContain('plugins/file/file_call_template');
+    expect(files('next')).toContain('core/python_specific_tooling/tool_decorator');
+  });
+});
+
+describe('facts on the pages', () => {
+  it('takes package versions and the commit from each version\'s facts', () => {
+    expect(pageOf('1.0', 'utcp_http.http_call_template')).toContain('- **Package:** `utcp-http` 1.0.5');
+    expect(pageOf('next', 'utcp_http.http_call_template')).toContain('- **Package:** `utcp-http` 1.1.11');
+    expect(pageOf('1.0', 'utcp.data.tool')).toContain(`at python-utcp \`${loadFacts('1.0').source.commit.slice(0, 7)}\``);
+    expect(pageOf('next', 'utcp.data.tool')).toContain(`at python-utcp \`${loadFacts('next').source.commit.slice(0, 7)}\``);
+    expect(rendered.next.get('index.md')).toContain('| `utcp-file` | 1.1.0 |');
+    expect(rendered['1.0'].get('index.md')).not.toContain('utcp-file');
+  });
+
+  it('builds field tables from the version\'s facts', () => {
+    const row = '| `allowed_communication_protocols` |';
+    expect(pageOf('next', 'utcp.data.call_template')).toContain(row);
+    expect(pageOf('1.0', 'utcp.data.call_template')).not.toContain(row);
+    expect(pageOf('next', 'utcp_cli.cli_call_template')).toContain('| `inherit_env_vars` |');
+    expect(pageOf('next', 'utcp_text.text_call_template')).toContain('| `content` |');
+    expect(pageOf('1.0', 'utcp_text.text_call_template')).toContain('| `file_path` |');
+    expect(pageOf('next', 'utcp.data.tool')).toContain('| `examples` |');
+  });
+
+  it('shows parameters the source leaves unannotated as such', () => {
+    const page = pageOf('1.0', 'utcp_http.http_communication_protocol');
+    expect(page).toContain('| `caller` | not annotated | required |');
+    expect(page).not.toMatch(/caller: UtcpClient/);
+  });
+
+  it('computes Changed since 1.0 in Next only', () => {
+    const next = pageOf('next', 'utcp.data.call_template');
+    expect(next).toContain('## Changed since 1.0');
+    expect(next).toContain('- Added field `CallTemplate.allowed_communication_protocols: Optional[List[str]] = None`.');
+    expect(next).toContain('- `utcp` version 1.0.4 → 1.1.3.');
+    expect(pageOf('next', 'utcp_http.openapi_converter')).toContain('- Added constant `OPENAPI_OPERATION_METHODS`.');
+    expect(pageOf('next', 'utcp_file.file_call_template')).toContain('The module `utcp_file.file_call_template` is new');
+    for (const [file, content] of rendered['1.0']) if (file.endsWith('.md')) expect(content, file).not.toContain('Changed since 1.0');
+    for (const {page} of pagesOf('next')) expect(rendered.next.get(`${page.file}.md`), page.file).toContain('## Changed since 1.0');
+  });
+
+  it('explains the allowed_communication_protocols checks of the Next client', () => {
+    expect(pageOf('next', 'utcp.implementations.utcp_client_implementation')).toMatch(/allowed_communication_protocols[\s\S]*raise `ValueError`/);
+  });
+
+  it('lists the registrations of each plugin register() from the source', () => {
+    const page = pageOf('1.0', 'utcp_websocket');
+    expect(page).toContain('| `register_call_template()` | `"websocket"` |');
+    expect(findModule(loadFacts('1.0'), 'utcp_websocket')!.functions[0].registrations).toHaveLength(2);
   });
 });
 
@@ -178,12 +185,33 @@ describe('rendered API pages', () => {
     expect(broken).toEqual([]);
   });
 
-  it('links every documented type name in type cells to its page', () => {
-    const page = rendered['1.0'].get('core/data/register_manual_response.md')!;
-    expect(page).toContain('<code>[CallTemplate](./call_template.md#calltemplate)</code>');
-    expect(page).toContain('<code>[UtcpManual](./utcp_manual.md#utcpmanual)</code>');
-    const client = rendered.next.get('core/utcp_client.md')!;
-    expect(client).toContain('<code>List\\[[RegisterManualResult](./data/register_manual_response.md#registermanualresult)\\]</code>');
+  it.each(DOCS_VERSIONS)('version %s: headings go h2 → h3 without skipping a level', (version) => {
+    const problems: string[] = [];
+    for (const [file, content] of rendered[version]) {
+      if (!file.endsWith('.md')) continue;
+      let previous = 1;
+      for (const h of headingsOf(content)) {
+        if (h.level > previous + 1) problems.push(`${file}: ${h.text}`);
+        previous = h.level;
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps braces and angle brackets out of prose, where MDX would parse them', () => {
+    const problems: string[] = [];
+    for (const version of DOCS_VERSIONS) {
+      for (const [file, content] of rendered[version]) {
+        if (!file.endsWith('.md')) continue;
+        const body = withoutFences(content.replace(/^---\n[\s\S]*?\n---\n/, ''))
+          .replace(/\{\/\* [^*]* \*\/\}/g, '')
+          .replace(/``[^`\n]*``|`[^`\n]*`/g, '')
+          .replace(/<\/?code>/g, '');
+        const bad = body.match(/[{}<]/g);
+        if (bad) problems.push(`${version} ${file}: ${bad.join('')}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('serves exactly the /api and /next/api routes of the manifest', () => {
@@ -192,51 +220,36 @@ describe('rendered API pages', () => {
     for (const version of DOCS_VERSIONS) {
       for (const [file, content] of rendered[version]) {
         if (!file.endsWith('.md')) continue;
-        const slug = frontMatterValue(content, 'slug')!;
-        served.push(VERSION_URL_PREFIX[version] + slug.replace(/^\/api/, ''));
+        served.push(VERSION_URL_PREFIX[version] + frontMatterValue(content, 'slug')!.replace(/^\/api/, ''));
       }
     }
-    expect(served).toHaveLength(84);
-    expect(new Set(served)).toEqual(new Set(manifest));
+    expect(served.sort()).toEqual([...manifest].sort());
   });
 
   it('gives every page a title, a description and the generated-file note', () => {
-    for (const [file, content] of rendered['1.0']) {
-      if (!file.endsWith('.md')) continue;
-      expect(frontMatterValue(content, 'title'), file).toBeTruthy();
-      expect(frontMatterValue(content, 'description'), file).toMatch(/\.$/);
-      expect(content).toContain('{/* Generated by scripts/generate-api-docs.ts');
+    for (const version of DOCS_VERSIONS) {
+      for (const [file, content] of rendered[version]) {
+        if (!file.endsWith('.md')) continue;
+        expect(frontMatterValue(content, 'title'), file).toBeTruthy();
+        expect(frontMatterValue(content, 'description'), file).toMatch(/\.$/);
+        expect(content).toContain('{/* Generated by scripts/generate-api-docs.ts');
+      }
     }
   });
 
-  it('renders the per-version note only in Next', () => {
-    const withNote = apiModules.filter((m) => m.nextNote);
-    expect(withNote.length).toBeGreaterThan(0);
-    for (const mod of withNote) {
-      expect(rendered.next.get(`${mod.file}.md`)).toContain(':::info[Changed in python-utcp 1.1]');
-      expect(rendered['1.0'].get(`${mod.file}.md`)).not.toContain('Changed in python-utcp 1.1');
-    }
-    for (const mod of apiModules.filter((m) => !m.nextNote)) {
-      expect(rendered.next.get(`${mod.file}.md`)).toBe(rendered['1.0'].get(`${mod.file}.md`));
-    }
-  });
-
-  it('lists every module on the index page', () => {
+  it('lists every page of the version on its index page', () => {
     for (const version of DOCS_VERSIONS) {
       const index = rendered[version].get('index.md')!;
-      for (const mod of apiModules) expect(index, mod.file).toContain(`](./${mod.file}.md)`);
+      for (const {page} of pagesOf(version)) expect(index, page.file).toContain(`](./${page.file}.md)`);
     }
   });
 
   it('builds the sidebar: API Specification at position 8 with Core and Protocol plugins', () => {
     const root = JSON.parse(rendered['1.0'].get('_category_.json')!);
     expect(root).toMatchObject({label: indexPage.categoryLabel, position: 8, link: {type: 'doc', id: 'api/index'}});
-    expect(root.label).toBe('API Specification');
-    const top = apiCategories.filter((c) => !c.dir.includes('/')).map((c) => c.label);
-    expect(top).toEqual(['Core', 'Protocol plugins']);
-    for (const category of apiCategories) {
-      expect(JSON.parse(rendered.next.get(`${category.dir}/_category_.json`)!)).toMatchObject({label: category.label});
-    }
+    expect(apiCategories.filter((c) => !c.dir.includes('/')).map((c) => c.label)).toEqual(['Core', 'Protocol plugins']);
+    expect(rendered['1.0'].has('plugins/file/_category_.json')).toBe(false);
+    expect(JSON.parse(rendered.next.get('plugins/file/_category_.json')!)).toMatchObject({label: 'File'});
   });
 });
 
@@ -246,13 +259,15 @@ describe('JSON examples', () => {
     registerHttp();
   });
 
-  const blocks = [...rendered['1.0']]
-    .filter(([file]) => file.endsWith('.md'))
-    .flatMap(([file, content]) => codeBlocks(content).filter((b) => b.lang === 'json').map((b) => ({file, ...b})));
+  const jsonBlocks = (version: DocsVersion) =>
+    [...rendered[version]]
+      .filter(([file]) => file.endsWith('.md'))
+      .flatMap(([file, content]) => codeBlocks(content).filter((b) => b.lang === 'json').map((b) => ({file, ...b})));
+  const blocks = jsonBlocks('1.0');
 
-  it('are plain JSON', () => {
-    expect(blocks.length).toBeGreaterThan(20);
-    for (const block of blocks) expect(() => JSON.parse(block.code), block.file).not.toThrow();
+  it.each(DOCS_VERSIONS)('are plain JSON in version %s', (version) => {
+    expect(jsonBlocks(version).length).toBeGreaterThan(20);
+    for (const block of jsonBlocks(version)) expect(() => JSON.parse(block.code), block.file).not.toThrow();
   });
 
   it('are accepted by the TypeScript 1.0 SDK unless marked impl=python', () => {
@@ -274,7 +289,7 @@ describe('JSON examples', () => {
 });
 
 describe('committed pages', () => {
-  it('equal the generator output (run npm run api:generate after changing the data)', () => {
+  it('equal the generator output (run npm run api:generate after changing the prose or the facts)', () => {
     expect(findDrift()).toEqual([]);
   });
 

@@ -22,7 +22,7 @@ describe('route manifest', () => {
     expect(duplicates).toEqual([]);
   });
 
-  it.runIf(existsSync(SPEC_ROUTES))('contains every route of the specification', () => {
+  it.runIf(existsSync(SPEC_ROUTES))('contains every route of the specification (new routes are allowed)', () => {
     // The specification writes the root route as an empty line.
     const specLines = readFileSync(SPEC_ROUTES, 'utf8').replace(/\n$/, '').split('\n');
     const spec = new Set(specLines.map((line) => line.trim() || '/'));

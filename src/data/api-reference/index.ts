@@ -1,67 +1,80 @@
 /**
- * The API reference of python-utcp 1.0.x: every documented module, the
- * sidebar folders, and the text of the /api index page.
- * scripts/generate-api-docs.ts renders all of it into docs/api (Next) and
- * versioned_docs/version-1.0/api (1.0).
+ * The prose of the API reference: one page per python-utcp module (./pages),
+ * the sidebar folders and the text of the /api index page. Facts come from
+ * src/data/protocol; scripts/generate-api-docs.ts joins both into
+ * docs/api (Next, from main) and versioned_docs/version-1.0/api (1.0, from v1.0).
  */
-import type {ApiCategory, ApiModule, ApiSection, Distribution} from './types';
+import {pluginPage} from './plugin-pages';
+import type {ApiCategory, ApiSection, DocsVersion, PageProse} from './types';
 
-import auth from './modules/core/data/auth';
-import apiKeyAuth from './modules/core/data/auth_implementations/api_key_auth';
-import basicAuth from './modules/core/data/auth_implementations/basic_auth';
-import oauth2Auth from './modules/core/data/auth_implementations/oauth2_auth';
-import callTemplate from './modules/core/data/call_template';
-import registerManualResponse from './modules/core/data/register_manual_response';
-import tool from './modules/core/data/tool';
-import utcpClientConfig from './modules/core/data/utcp_client_config';
-import utcpManual from './modules/core/data/utcp_manual';
-import variableLoader from './modules/core/data/variable_loader';
-import dotEnvVariableLoader from './modules/core/data/variable_loader_implementations/dot_env_variable_loader';
-import utcpSerializerValidationError from './modules/core/exceptions/utcp_serializer_validation_error';
-import utcpVariableNotFoundException from './modules/core/exceptions/utcp_variable_not_found_exception';
-import defaultVariableSubstitutor from './modules/core/implementations/default_variable_substitutor';
-import inMemToolRepository from './modules/core/implementations/in_mem_tool_repository';
-import filterDictPostProcessor from './modules/core/implementations/post_processors/filter_dict_post_processor';
-import limitStringsPostProcessor from './modules/core/implementations/post_processors/limit_strings_post_processor';
-import tagSearch from './modules/core/implementations/tag_search';
-import utcpClientImplementation from './modules/core/implementations/utcp_client_implementation';
-import communicationProtocol from './modules/core/interfaces/communication_protocol';
-import concurrentToolRepository from './modules/core/interfaces/concurrent_tool_repository';
-import serializer from './modules/core/interfaces/serializer';
-import toolPostProcessor from './modules/core/interfaces/tool_post_processor';
-import toolSearchStrategy from './modules/core/interfaces/tool_search_strategy';
-import variableSubstitutor from './modules/core/interfaces/variable_substitutor';
-import discovery from './modules/core/plugins/discovery';
-import pluginLoader from './modules/core/plugins/plugin_loader';
-import utcpClient from './modules/core/utcp_client';
-import cliCallTemplate from './modules/plugins/cli/cli_call_template';
-import cliCommunicationProtocol from './modules/plugins/cli/cli_communication_protocol';
-import httpCallTemplate from './modules/plugins/http/http_call_template';
-import httpCommunicationProtocol from './modules/plugins/http/http_communication_protocol';
-import openapiConverter from './modules/plugins/http/openapi_converter';
-import sseCallTemplate from './modules/plugins/http/sse_call_template';
-import sseCommunicationProtocol from './modules/plugins/http/sse_communication_protocol';
-import streamableHttpCallTemplate from './modules/plugins/http/streamable_http_call_template';
-import streamableHttpCommunicationProtocol from './modules/plugins/http/streamable_http_communication_protocol';
-import mcpCallTemplate from './modules/plugins/mcp/mcp_call_template';
-import mcpCommunicationProtocol from './modules/plugins/mcp/mcp_communication_protocol';
-import textCallTemplate from './modules/plugins/text/text_call_template';
-import textCommunicationProtocol from './modules/plugins/text/text_communication_protocol';
+import auth from './pages/core/data/auth';
+import apiKeyAuth from './pages/core/data/auth_implementations/api_key_auth';
+import basicAuth from './pages/core/data/auth_implementations/basic_auth';
+import oauth2Auth from './pages/core/data/auth_implementations/oauth2_auth';
+import callTemplate from './pages/core/data/call_template';
+import registerManualResponse from './pages/core/data/register_manual_response';
+import tool from './pages/core/data/tool';
+import utcpClientConfig from './pages/core/data/utcp_client_config';
+import utcpManual from './pages/core/data/utcp_manual';
+import variableLoader from './pages/core/data/variable_loader';
+import dotEnvVariableLoader from './pages/core/data/variable_loader_implementations/dot_env_variable_loader';
+import utcpSerializerValidationError from './pages/core/exceptions/utcp_serializer_validation_error';
+import utcpVariableNotFoundException from './pages/core/exceptions/utcp_variable_not_found_exception';
+import defaultVariableSubstitutor from './pages/core/implementations/default_variable_substitutor';
+import inMemToolRepository from './pages/core/implementations/in_mem_tool_repository';
+import filterDictPostProcessor from './pages/core/implementations/post_processors/filter_dict_post_processor';
+import limitStringsPostProcessor from './pages/core/implementations/post_processors/limit_strings_post_processor';
+import tagSearch from './pages/core/implementations/tag_search';
+import utcpClientImplementation from './pages/core/implementations/utcp_client_implementation';
+import communicationProtocol from './pages/core/interfaces/communication_protocol';
+import concurrentToolRepository from './pages/core/interfaces/concurrent_tool_repository';
+import serializer from './pages/core/interfaces/serializer';
+import toolPostProcessor from './pages/core/interfaces/tool_post_processor';
+import toolSearchStrategy from './pages/core/interfaces/tool_search_strategy';
+import variableSubstitutor from './pages/core/interfaces/variable_substitutor';
+import discovery from './pages/core/plugins/discovery';
+import pluginLoader from './pages/core/plugins/plugin_loader';
+import utcpClient from './pages/core/utcp_client';
+import cliCallTemplate from './pages/plugins/cli/cli_call_template';
+import cliCommunicationProtocol from './pages/plugins/cli/cli_communication_protocol';
+import httpCallTemplate from './pages/plugins/http/http_call_template';
+import httpCommunicationProtocol from './pages/plugins/http/http_communication_protocol';
+import openapiConverter from './pages/plugins/http/openapi_converter';
+import sseCallTemplate from './pages/plugins/http/sse_call_template';
+import sseCommunicationProtocol from './pages/plugins/http/sse_communication_protocol';
+import streamableHttpCallTemplate from './pages/plugins/http/streamable_http_call_template';
+import streamableHttpCommunicationProtocol from './pages/plugins/http/streamable_http_communication_protocol';
+import mcpCallTemplate from './pages/plugins/mcp/mcp_call_template';
+import mcpCommunicationProtocol from './pages/plugins/mcp/mcp_communication_protocol';
+import textCallTemplate from './pages/plugins/text/text_call_template';
+import textCommunicationProtocol from './pages/plugins/text/text_communication_protocol';
+import asyncRwlock from './pages/core/python_specific_tooling/async_rwlock';
+import toolDecorator from './pages/core/python_specific_tooling/tool_decorator';
+import websocketCallTemplate from './pages/plugins/websocket/websocket_call_template';
+import websocketCommunicationProtocol from './pages/plugins/websocket/websocket_communication_protocol';
+import fileCallTemplate from './pages/plugins/file/file_call_template';
+import fileCommunicationProtocol from './pages/plugins/file/file_communication_protocol';
 
-/** The python-utcp commit the 1.0.x reference describes (last state before the 1.1 update). */
-export const PYTHON_UTCP_COMMIT = 'd4d8ede41a5bded516313a70b6e72137e69feede';
-export const PYTHON_UTCP_REPO = 'https://github.com/universal-tool-calling-protocol/python-utcp';
+/** The prose of a page for one docs version: Next applies the page's `next` overrides. */
+export function proseForVersion(page: PageProse, version: DocsVersion): PageProse {
+  const override = version === 'next' ? page.next : undefined;
+  if (!override) return page;
+  const classes: NonNullable<PageProse['classes']> = {...page.classes};
+  for (const [name, changes] of Object.entries(override.classes ?? {})) {
+    const base = classes[name] ?? {summary: []};
+    classes[name] = {
+      ...base,
+      ...changes,
+      summary: changes.summary ?? base.summary,
+      fields: {...base.fields, ...changes.fields},
+      methods: {...base.methods, ...changes.methods},
+    };
+  }
+  return {...page, ...override, classes};
+}
 
-/** Each distribution: what to pip install and its version at PYTHON_UTCP_COMMIT. */
-export const distributions: Record<Distribution, {install: string; label: string; version: string}> = {
-  utcp: {install: 'utcp', label: 'core package', version: '1.0.4'},
-  'utcp-http': {install: 'utcp-http', label: 'HTTP, SSE and streamable HTTP plugin', version: '1.0.5'},
-  'utcp-cli': {install: 'utcp-cli', label: 'command-line plugin', version: '1.1.0'},
-  'utcp-mcp': {install: 'utcp-mcp', label: 'MCP plugin', version: '1.0.2'},
-  'utcp-text': {install: 'utcp-text', label: 'text-file plugin, needs utcp-http', version: '1.0.3'},
-};
-
-export const apiModules: readonly ApiModule[] = [
+/** Every page; a page is generated for each docs version whose facts have its module. */
+export const apiPages: readonly PageProse[] = [
   auth,
   apiKeyAuth,
   basicAuth,
@@ -103,6 +116,30 @@ export const apiModules: readonly ApiModule[] = [
   mcpCommunicationProtocol,
   textCallTemplate,
   textCommunicationProtocol,
+  asyncRwlock,
+  toolDecorator,
+  websocketCallTemplate,
+  websocketCommunicationProtocol,
+  fileCallTemplate,
+  fileCommunicationProtocol,
+  pluginPage({dir: 'cli', module: 'utcp_cli', distribution: 'utcp-cli', adds: 'adds the `cli` protocol and call template type', exampleTemplate: 'cli'}),
+  pluginPage({
+    dir: 'http',
+    module: 'utcp_http',
+    distribution: 'utcp-http',
+    adds: 'adds the `http`, `sse` and `streamable_http` protocols and call template types',
+    exampleTemplate: 'http',
+  }),
+  pluginPage({dir: 'mcp', module: 'utcp_mcp', distribution: 'utcp-mcp', adds: 'adds the `mcp` protocol and call template type', exampleTemplate: 'mcp'}),
+  pluginPage({dir: 'text', module: 'utcp_text', distribution: 'utcp-text', adds: 'adds the `text` protocol and call template type', exampleTemplate: 'text'}),
+  pluginPage({
+    dir: 'websocket',
+    module: 'utcp_websocket',
+    distribution: 'utcp-websocket',
+    adds: 'adds the `websocket` protocol and call template type',
+    exampleTemplate: 'websocket',
+  }),
+  pluginPage({dir: 'file', module: 'utcp_file', distribution: 'utcp-file', adds: 'adds the `file` protocol and call template type (new in 1.1)', exampleTemplate: 'file'}),
 ];
 
 export const apiCategories: readonly ApiCategory[] = [
@@ -149,11 +186,17 @@ export const apiCategories: readonly ApiCategory[] = [
     description: 'How extensions are registered and when the built-in and installed plugins are loaded.',
   },
   {
+    dir: 'core/python_specific_tooling',
+    label: 'Python tooling',
+    position: 6,
+    description: 'Helpers for Python services: the `utcp_tool` decorator that turns functions into tools and the read/write lock the tool repository uses.',
+  },
+  {
     dir: 'plugins',
     label: 'Protocol plugins',
     position: 3,
     description:
-      'One distribution per communication protocol. Installing a plugin is enough to use it: it registers its call template type and protocol through the `utcp.plugins` entry point.',
+      'One distribution per communication protocol. Installing a plugin is enough to use it: its `register()` function, named by the `utcp.plugins` entry point, registers its call template types and protocols.',
   },
   {dir: 'plugins/cli', label: 'CLI', position: 1, description: 'Run local command-line programs as tools (`pip install utcp-cli`).'},
   {
@@ -163,25 +206,19 @@ export const apiCategories: readonly ApiCategory[] = [
     description: 'Call HTTP APIs, Server-Sent Events streams and chunked HTTP streams, and turn OpenAPI documents into manuals (`pip install utcp-http`).',
   },
   {dir: 'plugins/mcp', label: 'MCP', position: 3, description: 'Use tools of Model Context Protocol servers (`pip install utcp-mcp`).'},
-  {dir: 'plugins/text', label: 'Text', position: 4, description: 'Load manuals and OpenAPI documents from local files (`pip install utcp-text`).'},
+  {dir: 'plugins/text', label: 'Text', position: 4, description: 'Manuals and OpenAPI documents given as text (`pip install utcp-text`); in 1.0 the text comes from a local file.'},
+  {dir: 'plugins/websocket', label: 'WebSocket', position: 5, description: 'Call tools over a WebSocket connection (`pip install utcp-websocket`).'},
+  {dir: 'plugins/file', label: 'File', position: 6, description: 'Load manuals and OpenAPI documents from local files (`pip install utcp-file`, new in 1.1).'},
 ];
 
 const indexSections: ApiSection[] = [
   {
     title: 'How the reference is organised',
     body: [
-      'There is one page per Python module, and the URL of a page follows the module\'s path in the python-utcp repository: `utcp.data.tool` lives at `core/utcp/data/tool`, and `utcp_http.http_call_template` at `plugins/communication_protocols/http/src/utcp_http/http_call_template`. The sidebar groups the same pages more briefly: **Core** for the `utcp` package and **Protocol plugins** for the four protocol distributions.',
+      'There is one page per Python module, and the URL of a page follows the module\'s path in the python-utcp repository: `utcp.data.tool` lives at `core/utcp/data/tool`, and `utcp_http.http_call_template` at `plugins/communication_protocols/http/src/utcp_http/http_call_template`. The sidebar groups the same pages more briefly: **Core** for the `utcp` package and **Protocol plugins** for the protocol distributions.',
       'Every page follows the same template:',
-      '1. what the module is for, which package ships it, the import line and a link to the source file;\n2. one section per public class, function or constant, in source order;\n3. for data models, a table of every field with its type, default and whether it is required;\n4. for classes and interfaces, every public method with its signature, parameters, return value and the exceptions it raises;\n5. a short example.',
-      'A type written on one page links to the page that documents it, so `Optional[List[Tool]]` takes you to [Tool](api:core/data/tool#tool). Names from Python, `typing`, pydantic or aiohttp are not linked.',
-    ],
-  },
-  {
-    title: 'Which version this is',
-    body: [
-      'The pages describe python-utcp 1.0.x as of commit `d4d8ede`, the last state before the 1.1 update. At that commit the packages carry these versions:',
-      '| Distribution | Version | Install |\n| --- | --- | --- |\n| `utcp` | 1.0.4 | `pip install utcp` |\n| `utcp-http` | 1.0.5 | `pip install utcp-http` |\n| `utcp-cli` | 1.1.0 | `pip install utcp-cli` |\n| `utcp-mcp` | 1.0.2 | `pip install utcp-mcp` |\n| `utcp-text` | 1.0.3 | `pip install utcp-text` |',
-      'Where the code behaves differently from what its docstrings promise, the pages follow the code and say so.',
+      '1. what the module is for, which distribution ships it (with its version), the import line and a link to the source file at the documented commit;\n2. one section per public class, function or constant, in source order;\n3. for data models, a table of every field with its type, default and whether it is required;\n4. for classes and interfaces, every public method with its signature, parameters, return value and the exceptions it raises (pydantic validators and serializers are summarised in one line per class);\n5. a short example.',
+      'Names, signatures, types, defaults, bases and versions are extracted from the python-utcp source by a script, so they match the code at the commit named above; the explanations are ours. A type written on one page links to the page that documents it, so `Optional[List[Tool]]` takes you to [Tool](api:core/data/tool#tool). Names from Python, `typing`, pydantic or aiohttp are not linked. Where the code behaves differently from what its docstrings promise, the pages follow the code and say so.',
     ],
   },
   {
@@ -197,11 +234,11 @@ export const indexPage = {
   sidebarLabel: 'Overview',
   categoryLabel: 'API Specification',
   categoryPosition: 8,
-  description: 'Reference of the python-utcp 1.0.x modules: data models, client, interfaces, default implementations and the cli, http, mcp and text protocol plugins.',
+  description: 'Reference of python-utcp generated from its source: data models, client, interfaces, default implementations, Python tooling and the protocol plugins.',
   intro: [
-    'This is the reference of the Python implementation of UTCP, [python-utcp](https://github.com/universal-tool-calling-protocol/python-utcp). It lists every public class, function and constant of the core package and of the cli, http, mcp and text protocol plugins, with the exact field names, types and defaults the code uses.',
+    'This is the reference of the Python implementation of UTCP, [python-utcp](https://github.com/universal-tool-calling-protocol/python-utcp). It covers every public class, function and constant of the core package `utcp` and of the protocol plugins listed in the table below, with the field names, types and defaults the code uses.',
   ],
   nextNote:
-    'These are the pages of the unreleased docs. They describe python-utcp 1.0.x like the 1.0 docs, and a note at the top of a page lists what python-utcp 1.1 (the current main branch) changes in that module.',
+    'These pages are generated from the main branch of python-utcp (the 1.1 line). Every page has a **Changed since 1.0** section computed from the two versions of the source, followed by notes on behaviour that changed.',
   sections: indexSections,
 };

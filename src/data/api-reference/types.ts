@@ -1,105 +1,38 @@
 /**
- * The shape of the API reference data. Each module of python-utcp that the
- * site documents is one `ApiModule` (src/data/api-reference/modules/**);
- * scripts/generate-api-docs.ts renders every module into one MDX page for
- * each docs version, so the versions cannot drift apart.
+ * Our prose for the API reference, keyed by the names python-utcp defines.
+ * Facts (signatures, fields, types, defaults, bases, async/generator flags,
+ * package versions) come from src/data/protocol/<version>.json; this data only
+ * says what the source cannot: purpose, behaviour, pitfalls and examples.
+ * scripts/generate-api-docs.ts joins both into one MDX page per module and
+ * docs version.
  *
  * Text fields hold Markdown (MDX-safe: no raw `{`, `}` or `<` outside code).
- * Type fields hold Python type expressions exactly as the source writes them,
- * e.g. `Optional[List[Tool]]`; every name in them that the reference
- * documents is turned into a link by the renderer.
+ * Links written `api:<file>#<anchor>` are rewritten to relative page links.
  */
 
 /** The docs versions the generator writes: 1.0 (latest, /api) and Next (/next/api). */
 export type DocsVersion = '1.0' | 'next';
 
-/** The PyPI distribution that ships a module. */
-export type Distribution = 'utcp' | 'utcp-http' | 'utcp-cli' | 'utcp-mcp' | 'utcp-text';
+/** An exception a function raises and when: `['ValueError', 'The name is unknown.']`. */
+export type RaiseProse = readonly [type: string, when: string];
 
-export interface ApiParam {
-  name: string;
-  /** Python type expression. */
-  type: string;
-  /** Python literal of the default value; absent when the parameter is required. */
-  default?: string;
-  description: string;
-}
-
-export interface ApiReturn {
-  /** Python type expression (`None` for procedures). */
-  type: string;
-  description: string;
-}
-
-export interface ApiRaise {
-  /** Exception class name. */
-  type: string;
-  /** When it is raised. */
-  when: string;
-}
-
-export type MethodKind = 'method' | 'abstractmethod' | 'classmethod' | 'staticmethod' | 'constructor';
-
-export interface ApiFunction {
-  kind: 'function';
-  name: string;
-  /** For methods: how the method is bound. Module-level functions leave it out. */
-  methodKind?: MethodKind;
-  async?: boolean;
-  /** True for async generators and generators: the return type is what it yields. */
-  generator?: boolean;
-  params: ApiParam[];
-  returns: ApiReturn;
-  raises?: ApiRaise[];
+export interface FunctionProse {
   /** Paragraphs saying what the function does. */
   summary: string[];
+  /** Parameter descriptions by parameter name (`self`/`cls` need none). */
+  params?: Record<string, string>;
+  /** What the return value (or, for generators, each yielded value) is. */
+  returns?: string;
+  raises?: RaiseProse[];
 }
 
-export interface ApiField {
-  name: string;
-  /** Python type expression. */
-  type: string;
-  /** Python literal (or a short phrase for factories) of the default; absent when required. */
-  default?: string;
-  required: boolean;
-  description: string;
-  /** JSON key when it differs from the attribute name (pydantic alias). */
-  alias?: string;
-}
-
-export interface ApiAttribute {
-  name: string;
-  type: string;
-  value: string;
-  description: string;
-}
-
-export type ClassKind = 'model' | 'interface' | 'class' | 'exception' | 'serializer';
-
-export interface ApiClass {
-  kind: 'class';
-  name: string;
-  classKind: ClassKind;
-  /** Base classes as written in the source, e.g. `Serializer[Tool]`. */
-  bases: string[];
+export interface ClassProse {
   summary: string[];
-  /** Data fields (pydantic models) or instance attributes. */
-  fields?: ApiField[];
-  /** Class-level attributes such as plugin registries. */
-  classAttributes?: ApiAttribute[];
-  methods?: ApiFunction[];
+  /** Descriptions of fields, class attributes and instance attributes, by name. */
+  fields?: Record<string, string>;
+  /** Public methods (and `__init__`) by name. Pydantic validator/serializer hooks are summarised from the facts. */
+  methods?: Record<string, FunctionProse>;
 }
-
-export interface ApiConstant {
-  kind: 'constant';
-  name: string;
-  type: string;
-  /** The Python right-hand side. */
-  value: string;
-  description: string;
-}
-
-export type ApiItem = ApiClass | ApiFunction | ApiConstant;
 
 export interface ApiExample {
   title: string;
@@ -117,16 +50,14 @@ export interface ApiSection {
   body: string[];
 }
 
-export interface ApiModule {
+/** One page: the prose for every public item of one Python module. */
+export interface PageProse {
+  /** Python module, e.g. `utcp.data.tool`; item keys below are names inside it. */
+  module: string;
   /** URL path below the version's /api, e.g. `core/utcp/data/tool`. */
   route: string;
   /** File path below the version's api/ folder, without extension, e.g. `core/data/tool`. */
   file: string;
-  /** Python import path, e.g. `utcp.data.tool`. */
-  module: string;
-  distribution: Distribution;
-  /** Path of the source file in python-utcp. */
-  source: string;
   sidebarLabel: string;
   sidebarPosition: number;
   /** One sentence for meta tags and llms.txt. */
@@ -137,10 +68,29 @@ export interface ApiModule {
   importLine: string;
   /** Background a reader needs before the item reference. */
   sections?: ApiSection[];
-  items: ApiItem[];
+  classes?: Record<string, ClassProse>;
+  functions?: Record<string, FunctionProse>;
+  /** Module constants, type aliases and TypeVars by name. */
+  constants?: Record<string, string>;
   examples: ApiExample[];
-  /** Markdown rendered only in Next: how python-utcp 1.1 (HEAD) differs. */
-  nextNote?: string;
+  /**
+   * Behaviour that changed since 1.0, shown in Next under the computed list of
+   * changes. Facts (added fields, new defaults) are computed; say only what they cannot.
+   */
+  behaviourChanges?: string[];
+  /**
+   * Prose that replaces the above in Next where the module changed so much that
+   * the 1.0 text would be wrong there. Classes merge field by field and method by method.
+   */
+  next?: PageOverride;
+}
+
+export interface PageOverride {
+  description?: string;
+  purpose?: string[];
+  sections?: ApiSection[];
+  examples?: ApiExample[];
+  classes?: Record<string, Partial<ClassProse>>;
 }
 
 /** A folder of the sidebar (one `_category_.json`). */

@@ -18,6 +18,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {markdownPathFor} from '../../lib/markdownUrl';
 import {collectAgentPages, type BlogContentLike, type Collected, type DocsContentLike} from './collect';
 import {renderLlmsFull, renderLlmsTxt, type AgentPage} from './render';
+import {schemaCatalog} from '../../../scripts/schemas/catalog';
 
 const TITLE = 'Universal Tool Calling Protocol (UTCP)';
 
@@ -59,6 +60,7 @@ export function renderAgentFiles(collected: Collected, siteUrl: string, latestLa
     summary: SUMMARY,
     details: details(latestLabel),
     sections,
+    linkSections: [{title: 'JSON Schemas', links: schemaCatalog()}],
     optional: [
       {
         title: `Full ${latestLabel} documentation`,

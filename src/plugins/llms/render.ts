@@ -31,6 +31,8 @@ export type LlmsTxtInput = {
   /** Paragraphs written between the summary and the first section. */
   details: string[];
   sections: AgentSection[];
+  /** Sections of links that are not pages (e.g. the JSON Schemas), after the page sections. */
+  linkSections?: {title: string; links: AgentLink[]}[];
   /** The llmstxt.org "Optional" section: links a reader with little room may skip. */
   optional: AgentLink[];
   /** Turns a page permalink into the absolute URL listed for it. */
@@ -60,6 +62,10 @@ export function renderLlmsTxt(input: LlmsTxtInput): string {
         .map((page) => listItem(page.title, input.linkFor(page), page.description))
         .join('\n')}`,
     );
+  }
+  for (const section of input.linkSections ?? []) {
+    if (section.links.length === 0) continue;
+    parts.push(`## ${oneLine(section.title)}\n\n${section.links.map((link) => listItem(link.title, link.url, link.description)).join('\n')}`);
   }
   if (input.optional.length > 0) {
     parts.push(`## Optional\n\n${input.optional.map((link) => listItem(link.title, link.url, link.description)).join('\n')}`);

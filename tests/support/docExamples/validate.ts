@@ -17,10 +17,10 @@
  *   server entry) directly, and bridges it into the 1.0.16 registry so that mcp
  *   tool call templates inside manuals and client configurations are checked too.
  *   Because 1.1.3 also accepts 1.1-only fields, an unmarked mcp block must ALSO
- *   pass the Python 1.0 schema (python10Schemas.ts); impl=typescript blocks are
+ *   pass the published Python 1.0 schema (static/schema/1.0); impl=typescript blocks are
  *   checked against @utcp/mcp 1.1.3 alone, impl=python blocks against Python 1.0 alone.
  * - cli, websocket: no TypeScript 1.0 package exists on npm; checked against the
- *   Python 1.0 schemas (strict: unknown fields are rejected).
+ *   published Python 1.0 schema, strict variant (unknown fields are rejected).
  * - auth objects: @utcp/sdk 1.0.16 AuthSerializer (same fields as Python 1.0).
  * - variable loaders: `dotenv` exists only in Python 1.0 (@utcp/sdk 1.0.16 has no
  *   loader registered and no loader package is on npm), so it needs impl=python.
@@ -36,7 +36,7 @@
  * field that the SDK silently ignores is still a mistake in the docs, so the
  * checker also compares every object's keys with the fields the SDK defines.
  */
-import Ajv, {type ErrorObject} from 'ajv';
+import type {ErrorObject} from 'ajv';
 import {
   AuthSerializer,
   CallTemplateSerializer,
@@ -55,19 +55,25 @@ import type {Impl} from './extract';
 
 /** Which documented line a block belongs to: versioned_docs/version-1.0 or Next (docs/). */
 export type Line = '1.0' | 'next';
-import {
-  allPythonSchemas,
-  pythonCliCallTemplate,
-  pythonDotEnvVariableLoader,
-  pythonMcpCallTemplate,
-  pythonNextCliCallTemplate,
-  pythonNextFileCallTemplate,
-  pythonTextCallTemplate,
-  pythonWebSocketCallTemplate,
-} from './python10Schemas';
+import {strictAjv} from '../../schemas/published';
 
-export type Kind = 'manual' | 'tool' | 'call template' | 'auth' | 'client config';
-export const KINDS: Kind[] = ['manual', 'tool', 'call template', 'auth', 'client config'];
+/**
+ * Python facts come from the published schemas (static/schema), in their
+ * strict variant: a key python-utcp would silently ignore is a mistake in the docs.
+ */
+const PY10 = 'https://utcp.io/schema/1.0/';
+const PY_NEXT = 'https://utcp.io/schema/next/';
+const pythonCliCallTemplate = {$id: `${PY10}call-template.json#/$defs/cli`};
+const pythonNextCliCallTemplate = {$id: `${PY_NEXT}call-template.json#/$defs/cli`};
+const pythonWebSocketCallTemplate = {$id: `${PY10}call-template.json#/$defs/websocket`};
+const pythonTextCallTemplate = {$id: `${PY10}call-template.json#/$defs/text`};
+const pythonMcpCallTemplate = {$id: `${PY10}call-template.json#/$defs/mcp`};
+const pythonNextFileCallTemplate = {$id: `${PY_NEXT}call-template.json#/$defs/file`};
+const pythonDotEnvVariableLoader = {$id: `${PY10}client-config.json#/$defs/dotenv`};
+
+import {classify, KINDS, type Kind} from './classify';
+
+export {classify, KINDS, type Kind};
 
 /** One problem, with a JSON path inside the checked object ('' for the object itself). */
 export interface Problem {
@@ -76,14 +82,6 @@ export interface Problem {
 }
 
 type Json = Record<string, unknown>;
-
-const CLIENT_CONFIG_KEYS = [
-  'manual_call_templates',
-  'load_variables_from',
-  'tool_repository',
-  'tool_search_strategy',
-  'post_processing',
-];
 
 export const KNOWN_CALL_TEMPLATE_TYPES = ['cli', 'http', 'mcp', 'sse', 'streamable_http', 'text', 'websocket'];
 const NEXT_ONLY_CALL_TEMPLATE_TYPES = ['file'];
@@ -201,8 +199,6 @@ function unknownKeys(value: Json, known: string[], base: string, what: string): 
 
 // ------------------------------------------------------ Python 1.0 schemas
 
-const ajv = new Ajv({allErrors: true, strict: true, strictTypes: false, strictRequired: false});
-for (const schema of allPythonSchemas) ajv.addSchema(schema);
 
 function ajvPath(base: string, instancePath: string): string {
   if (!instancePath) return base;
@@ -231,7 +227,7 @@ function describeAjvError(error: ErrorObject): string {
 
 /** Validates against one of the Python 1.0 schemas; `label` names the facts in messages. */
 function checkPythonSchema(schemaId: string, value: unknown, base: string, label: string): Problem[] {
-  const validate = ajv.getSchema(schemaId);
+  const validate = strictAjv().getSchema(schemaId);
   if (!validate) throw new Error(`doc-examples checker: schema ${schemaId} is not registered`);
   if (validate(value)) return [];
   const byPath = new Map<string, ErrorObject[]>();
@@ -618,17 +614,6 @@ export function checkClientConfig(value: unknown, impl: Impl, base: string): Pro
     precise.push(...checkTypedConfig(item, 'tool_post_processor_type', at(at(base, 'post_processing'), i))),
   );
   return withSdkVerdict(precise, () => withImpl(impl, () => new UtcpClientConfigSerializer().validateDict(value)), base);
-}
-
-/** Which kind of UTCP object a parsed JSON value is, or null for other JSON. */
-export function classify(value: unknown): Kind | null {
-  if (!isObject(value)) return null;
-  if ('utcp_version' in value && 'tools' in value) return 'manual';
-  if (CLIENT_CONFIG_KEYS.some((key) => key in value)) return 'client config';
-  if ('tool_call_template' in value) return 'tool';
-  if ('call_template_type' in value) return 'call template';
-  if ('auth_type' in value) return 'auth';
-  return null;
 }
 
 export function checkValue(value: unknown, kind: Kind, impl: Impl, base = ''): Problem[] {

@@ -1,0 +1,19 @@
+/**
+ * Writes the UTCP JSON Schemas (static/schema/{1.0,next,0.1}/*.json) and the
+ * precompiled validators of the /validate page from scripts/schemas/facts.ts.
+ *
+ *   npm run schemas:generate              write the files
+ *   npm run schemas:generate -- --check   exit 1 if committed files differ
+ */
+import {findDrift, writeAll} from './outputs';
+
+if (process.argv.includes('--check')) {
+  const drift = findDrift();
+  if (drift.length > 0) {
+    console.error(`Generated schema files differ from scripts/schemas (run npm run schemas:generate):\n${drift.join('\n')}`);
+    process.exit(1);
+  }
+  console.log('Schemas and validators are up to date.');
+} else {
+  console.log(`Wrote ${writeAll()} schema and validator files.`);
+}

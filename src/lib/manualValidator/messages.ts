@@ -1,0 +1,83 @@
+/** Plain-language wording of schema errors. */
+import type {StandaloneError} from './types';
+
+const list = (values: unknown[]): string => values.map((value) => JSON.stringify(value)).join(', ');
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'a whole number' : 'a number';
+  if (typeof value === 'string') return 'a text string';
+  return `a ${typeof value}`;
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'a text string',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  null: 'null',
+};
+
+/** The last key of a JSON pointer, if it is a key and not an index. */
+export function lastKey(pointer: string): string | undefined {
+  const last = pointer.split('/').pop();
+  return last && !/^\d+$/.test(last) ? last.replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
+}
+
+export function describeError(error: StandaloneError, value: unknown): string {
+  const params = error.params;
+  const field = lastKey(error.instancePath);
+  switch (error.keyword) {
+    case 'required':
+      return `Missing the required field "${String(params.missingProperty)}".`;
+    case 'type': {
+      const expected = String(params.type)
+        .split(',')
+        .map((type) => TYPE_WORDS[type] ?? type)
+        .join(' or ');
+      return `${field ? `"${field}" must be` : 'Must be'} ${expected}, not ${typeName(value)}.`;
+    }
+    case 'enum': {
+      const allowed = params.allowedValues as unknown[];
+      if (field && field.endsWith('_type')) return `Unknown ${field} ${JSON.stringify(value)}. Known values: ${list(allowed.filter((v) => v !== null))}.`;
+      return `${JSON.stringify(value)} is not allowed${field ? ` for "${field}"` : ''}. Use one of ${list(allowed.filter((v) => v !== null))}.`;
+    }
+    case 'const':
+      return `${field ? `"${field}" must be` : 'Must be'} ${JSON.stringify(params.allowedValue)} here.`;
+    case 'pattern':
+      if (field === 'url') return 'A WebSocket URL must use wss://; plain ws:// is only accepted for localhost, 127.0.0.1 (and [::1] in Next).';
+      return `${JSON.stringify(value)} does not have the expected form (${String(params.pattern)}).`;
+    case 'minItems':
+      return `Needs at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}.`;
+    case 'oneOf':
+    case 'anyOf':
+      return 'Does not match any of the allowed forms.';
+    case 'additionalProperties':
+      return `Unknown field "${String(params.additionalProperty)}".`;
+    default:
+      return error.message ? `${error.message[0].toUpperCase()}${error.message.slice(1)}.` : `Fails the "${error.keyword}" rule.`;
+  }
+}
+
+/**
+ * Drops the errors that only repeat a more precise one: the `if` of a type
+ * branch, an anyOf whose branches already reported, and "must be null" of a
+ * field that may also be null.
+ */
+export function preciseErrors(errors: StandaloneError[]): StandaloneError[] {
+  const paths = errors.filter((e) => e.keyword !== 'if' && e.keyword !== 'anyOf' && e.keyword !== 'oneOf').map((e) => e.instancePath);
+  return errors.filter((error) => {
+    if (error.keyword === 'if') return false;
+    if (error.keyword === 'anyOf' || error.keyword === 'oneOf') {
+      return !paths.some((path) => path === error.instancePath || path.startsWith(`${error.instancePath}/`));
+    }
+    if (error.keyword === 'type' && error.params.type === 'null') {
+      return !errors.some((other) => other !== error && other.instancePath.startsWith(error.instancePath) && other.keyword !== 'anyOf' && !(other.keyword === 'type' && other.params.type === 'null'));
+    }
+    return true;
+  });
+}
