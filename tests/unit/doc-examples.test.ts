@@ -46,33 +46,16 @@ describe('documentation JSON examples (checked against the UTCP 1.0 SDK)', () =>
   });
 });
 
-/**
- * Next pages whose python blocks still show the 1.0 text template (`file_path`);
- * python-utcp 1.1 reads `content` there and moved files to the `file` template.
- * They pass the 1.0 schema; the pages belong to the guides.
- */
-const NEXT_BLOCKS_IN_1_0_FORM = [
-  'docs/migration-v0.1-to-v1.0.md:241',
-  'docs/security.md:118',
-];
 
 describe('documentation JSON examples (checked against the published JSON Schemas)', () => {
   it('validate against the schema of their docs version (Next: static/schema/next, 1.0: static/schema/1.0)', () => {
     // Blocks marked impl=typescript show what @utcp/sdk reads where it differs from python-utcp, which the schemas follow.
     const examples = docExamples().filter((item) => item.impl !== 'typescript');
     const failures = examples
-      .map((item) => {
-        const inOldForm = NEXT_BLOCKS_IN_1_0_FORM.some((id) => item.id.startsWith(id)) && item.line === 'next';
-        return {item, result: checkSchema(inOldForm ? '1.0' : item.line, item.kind, item.value)};
-      })
+      .map((item) => ({item, result: checkSchema(item.line, item.kind, item.value)}))
       .filter(({result}) => !result.valid)
       .map(({item, result}) => `${item.id} [${item.kind}] ${result.errors.join('; ')}`);
     expect(failures).toEqual([]);
-    // The list above stays short and true: each still fails the Next schema.
-    for (const id of NEXT_BLOCKS_IN_1_0_FORM) {
-      const item = examples.find((entry) => entry.id.startsWith(id));
-      expect(item && checkSchema('next', item.kind, item.value).valid, id).toBe(false);
-    }
     expect(examples.filter((item) => item.line === 'next').length).toBeGreaterThan(20);
     expect(examples.filter((item) => item.line === '1.0').length).toBeGreaterThan(20);
   });

@@ -160,6 +160,12 @@ const KNOWN_DISAGREEMENTS: Disagreement[] = [
     explains: (c) => sdkOnly(c) && /average_response_size/.test(c.schema.message),
   },
   {
+    key: 'oauth2-user',
+    lines: ['next'],
+    what: 'The "oauth2_user" auth type exists in @utcp/sdk 1.1.2 only; python-utcp main (which the schemas follow) has api_key, basic and oauth2.',
+    explains: (c) => sdkOnly(c) && contains(c.item.value, 'auth_type', (v) => v === 'oauth2_user'),
+  },
+  {
     key: 'dotenv-loader',
     lines: ['1.0', 'next'],
     what: 'The dotenv variable loader exists in python-utcp only; @utcp/sdk registers no variable loader.',
