@@ -5,12 +5,14 @@
  * Each describe block names the RFC section it backs. A local HTTP server on
  * 127.0.0.1 stands in for providers and token endpoints; nothing leaves the machine.
  */
+import {readFileSync} from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {
+  AuthSerializer,
   CallTemplateSchema,
   DefaultVariableSubstitutor,
   ToolPostProcessorConfigSerializer,
@@ -394,5 +396,41 @@ describe('RFC 8.3: OAuth2 token cache (@utcp/http 1.0.13)', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     await bearer(client, 'oa2.secure');
     expect(issued).toBe(6);
+  });
+});
+
+describe('JSON examples of the RFC and the introduction post parse with @utcp/sdk 1.0.16', () => {
+  const jsonBlocks = (file: string): unknown[] =>
+    [...readFileSync(path.resolve(__dirname, '../..', file), 'utf8').matchAll(/```json[^\n]*\n([\s\S]*?)```/g)].map(
+      (match) => JSON.parse(match[1]) as unknown,
+    );
+
+  it('every RFC block is a valid manual, call template, auth object or client configuration', () => {
+    const blocks = jsonBlocks('about/RFC.md') as Record<string, unknown>[];
+    const kinds = blocks.map((block) => {
+      if ('tools' in block) return UtcpManualSchema.parse(block) && 'manual';
+      if ('call_template_type' in block) return CallTemplateSchema.parse(block) && 'call template';
+      if ('auth_type' in block) return new AuthSerializer().validateDict(block as never) && 'auth';
+      // The dotenv loader is a separate package in TypeScript (@utcp/dotenv-loader); check the rest of that block.
+      const {load_variables_from: _loaders, ...rest} = block;
+      return UtcpClientConfigSchema.parse(rest) && 'config';
+    });
+    expect(kinds).toEqual(
+      expect.arrayContaining(['manual', 'call template', 'auth', 'config']),
+    );
+    expect(kinds.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("the introduction post's manual registers and its tool is found by the post's query", async () => {
+    const [manual] = jsonBlocks('blog/2025-07-15-introducing-utcp.mdx');
+    const client = await newClient();
+    const result = await client.registerManual({
+      name: 'open_meteo',
+      call_template_type: 'text',
+      content: JSON.stringify(manual),
+    } as never);
+    expect(result.success).toBe(true);
+    const found = await client.searchTools('current weather', 3);
+    expect(found.map((tool) => tool.name)).toEqual(['open_meteo.current_weather']);
   });
 });
