@@ -71,6 +71,7 @@ test('the 0.1 sidebar lists the sections in order', async ({page}) => {
     'Implementation guide',
     'Security',
     'UTCP vs MCP',
+    'JSON Schema',
   ]);
 });
 

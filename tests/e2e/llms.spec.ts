@@ -11,7 +11,7 @@ import {keepOffline, waitForHydration} from '../support/offline';
 const SITE = 'https://utcp.io';
 
 /** Sitemap entries that are not pages of the latest docs version. */
-const NOT_LATEST_DOCS = [/^\/next(\/|$)/, /^\/0\.1(\/|$)/, /^\/about(\/|$)/, /^\/blog(\/|$)/, /^\/tags(\/|$)/, /^\/search$/, /^\/registry$/, /^\/hall-of-fame$/];
+const NOT_LATEST_DOCS = [/^\/next(\/|$)/, /^\/0\.1(\/|$)/, /^\/about(\/|$)/, /^\/blog(\/|$)/, /^\/tags(\/|$)/, /^\/search$/, /^\/registry$/, /^\/hall-of-fame$/, /^\/validate$/];
 
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const response = await request.get('/sitemap.xml');
