@@ -311,7 +311,7 @@ async function main() {
     }
     console.log(`| ${route} | ${kb(bytes.html.raw)}/${kb(bytes.html.gzip)} | ${kb(bytes.js.raw)}/${kb(bytes.js.gzip)} | ${kb(bytes.css.raw)}/${kb(bytes.css.gzip)} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.benchmarkIndex} |`);
   }
-  const misses = pages.filter(({lighthouse: lh}) => lh && lh.performance < 95 || lh.accessibility < 100 || lh.bestPractices < 100 || lh.seo < 100);
+  const misses = pages.filter(({lighthouse: lh}) => lh && (lh.performance < 95 || lh.accessibility < 100 || lh.bestPractices < 100 || lh.seo < 100));
   for (const {route, lighthouse: lh} of misses) {
     console.log(`below target on ${route}: ${lh.failingAudits.join(', ')}`);
   }

@@ -10,12 +10,14 @@
  * bytes for a first query, but a second copy of the engine for a reader who
  * switches versions, and three times the files.
  */
-import {readdir, readFile} from 'node:fs/promises';
+import {execFile} from 'node:child_process';
+import {mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {categoryLabel} from '../../data/registry/categories';
 import type {RegistryIndex} from '../../data/registry/types';
-import {classifyPage, withSearchAttributes} from './pages';
+import {classifyPage, searchAttributes} from './pages';
 import {registryRecords} from './registryRecords';
 
 /** Folder of the bundle in the build; the search box loads /pagefind/pagefind.js. */
@@ -23,12 +25,13 @@ export const BUNDLE_FOLDER = 'pagefind';
 
 const REGISTRY_INDEX = 'src/data/registry/index.json';
 
+
 /**
  * Pagefind's word index is cut into chunks of this many postings (its default
  * is 20000). Smaller chunks make a query fetch about 35 KB less; the chunk
  * list every query reads grows by about 1 KB. Pagefind reads it from the
  * environment (an unstable setting: if a new version drops it, the default
- * applies and only the bytes change).
+ * applies and only the bytes change; the bench shows it).
  */
 const INDEX_CHUNK_SIZE = '4000';
 
@@ -87,6 +90,19 @@ export interface IndexSummary {
   registryRecords: number;
 }
 
+/** Runs runPagefind.mjs on a job; rejects with its error output when it fails. */
+function runPagefind(jobFile: string, siteDir: string): Promise<void> {
+  const runner = path.join(siteDir, 'src', 'plugins', 'pagefind', 'runPagefind.mjs');
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [runner, jobFile],
+      {cwd: siteDir, env: {...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: INDEX_CHUNK_SIZE}, maxBuffer: 16 * 1024 * 1024},
+      (error, _stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve()),
+    );
+  });
+}
+
 /** Indexes the built site in `outDir` and writes the bundle to `outDir/pagefind`. */
 export async function writeSearchBundle(
   outDir: string,
@@ -94,32 +110,24 @@ export async function writeSearchBundle(
 ): Promise<IndexSummary> {
   const registry = JSON.parse(await readFile(path.join(siteDir, REGISTRY_INDEX), 'utf8')) as RegistryIndex;
   const summary: IndexSummary = {pagesByVersion: {}, registryRecords: 0};
-  const previousChunkSize = process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE;
-  process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = INDEX_CHUNK_SIZE;
-  const pagefind = await import('pagefind');
+  const pages: {file: string; url: string; attributes: string}[] = [];
+  for (const relativePath of (await listHtmlFiles(outDir)).sort()) {
+    const file = path.join(outDir, relativePath);
+    const page = classifyPage(relativePath, await readFile(file, 'utf8'), latestVersion);
+    if (!page) continue;
+    pages.push({file, url: routeOf(relativePath, baseUrl), attributes: searchAttributes(page)});
+    summary.pagesByVersion[page.version] = (summary.pagesByVersion[page.version] ?? 0) + 1;
+  }
+  const records = registryRecords(registry.entries, categoryLabel, baseUrl, latestVersion);
+  summary.registryRecords = records.length;
+
+  const jobDir = await mkdtemp(path.join(tmpdir(), 'utcp-pagefind-'));
   try {
-    const {index, errors} = await pagefind.createIndex(PAGEFIND_CONFIG);
-    if (!index) throw new Error(`pagefind: could not create the index: ${errors.join('; ')}`);
-    for (const relativePath of (await listHtmlFiles(outDir)).sort()) {
-      const html = await readFile(path.join(outDir, relativePath), 'utf8');
-      const page = classifyPage(relativePath, html, latestVersion);
-      if (!page) continue;
-      const url = routeOf(relativePath, baseUrl);
-      const added = await index.addHTMLFile({url, content: withSearchAttributes(html, page)});
-      if (added.errors.length > 0) throw new Error(`pagefind: ${url}: ${added.errors.join('; ')}`);
-      summary.pagesByVersion[page.version] = (summary.pagesByVersion[page.version] ?? 0) + 1;
-    }
-    for (const record of registryRecords(registry.entries, categoryLabel, baseUrl, latestVersion)) {
-      const added = await index.addCustomRecord(record);
-      if (added.errors.length > 0) throw new Error(`pagefind: ${record.url}: ${added.errors.join('; ')}`);
-      summary.registryRecords += 1;
-    }
-    const written = await index.writeFiles({outputPath: path.join(outDir, BUNDLE_FOLDER)});
-    if (written.errors.length > 0) throw new Error(`pagefind: writing the bundle: ${written.errors.join('; ')}`);
+    const jobFile = path.join(jobDir, 'job.json');
+    await writeFile(jobFile, JSON.stringify({config: PAGEFIND_CONFIG, outputPath: path.join(outDir, BUNDLE_FOLDER), pages, records}));
+    await runPagefind(jobFile, siteDir);
   } finally {
-    await pagefind.close();
-    if (previousChunkSize === undefined) delete process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE;
-    else process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = previousChunkSize;
+    await rm(jobDir, {recursive: true, force: true});
   }
   return summary;
 }

@@ -45,9 +45,7 @@ export function classifyPage(relativePath: string, html: string, latestVersion: 
   return standalone ? {version: latestVersion, section: standalone} : null;
 }
 
-/** The Pagefind attributes that give a page its version filter and section, set on its <main>. */
-export function withSearchAttributes(html: string, page: IndexedPage): string {
-  const attributes = `data-pagefind-filter="version:${page.version}" data-pagefind-meta="section:${page.section}"`;
-  if (!/<main\b/i.test(html)) throw new Error('pagefind: an indexed page has no <main> element');
-  return html.replace(/<main\b/i, `<main ${attributes}`);
+/** The Pagefind attributes that give a page its version filter and section, set on its <main> element. */
+export function searchAttributes(page: IndexedPage): string {
+  return `data-pagefind-filter="version:${page.version}" data-pagefind-meta="section:${page.section}"`;
 }
