@@ -188,6 +188,8 @@ export default function SearchPanel({query, inputRef, listboxId, keyHandlerRef, 
               id={option.id}
               role="option"
               aria-selected={option === active}
+              data-href={option.url}
+              data-kind={option.kind}
               className={clsx(styles.option, option.kind === 'heading' && styles.heading, option === active && styles.active)}
               onMouseMove={() => setActiveIndex(index)}
               onClick={() => openOption(option)}

@@ -26,7 +26,22 @@ const EXCERPT_WORDS = 18;
 
 let loading: Promise<PagefindApi> | undefined;
 
+/**
+ * Pagefind fetches its WebAssembly engine only after its script and the
+ * bundle's entry file; asking for it at once saves those round trips on a
+ * slow network. The index is English only (forceLanguage in the build).
+ */
+function preloadEngine(bundleUrl: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = `${bundleUrl}wasm.en.pagefind`;
+  document.head.appendChild(link);
+}
+
 export function loadPagefind(bundleUrl: string): Promise<PagefindApi> {
+  if (!loading) preloadEngine(bundleUrl);
   loading ??= (async () => {
     const api = (await import(/* webpackIgnore: true */ `${bundleUrl}pagefind.js`)) as PagefindApi;
     // On the main thread: a search takes milliseconds, and the worker would be one more download.

@@ -6,7 +6,7 @@
  */
 
 /** What a result says the page is, shown beside its title. */
-export type SearchSection = 'Docs' | 'About' | 'Blog' | 'Registry' | 'Hall of Fame';
+export type SearchSection = 'Docs' | 'API reference' | 'About' | 'Blog' | 'Registry' | 'Hall of Fame';
 
 export interface IndexedPage {
   /** Name of the docs version whose readers find this page: 'current' (Next), '1.0', '0.1'... */
@@ -38,14 +38,23 @@ export function classifyPage(relativePath: string, html: string, latestVersion: 
     if (!classes.includes('plugin-id-default')) return null;
     const version = classes.find((name) => name.startsWith('docs-version-'))?.slice('docs-version-'.length);
     if (!version) throw new Error(`pagefind: ${relativePath} is a docs page without a docs-version class`);
-    return {version, section: 'Docs'};
+    const isApiReference = classes.some((name) => name.startsWith('docs-doc-id-api/') || name === 'docs-doc-id-api');
+    return {version, section: isApiReference ? 'API reference' : 'Docs'};
   }
   if (classes.includes('blog-post-page')) return {version: latestVersion, section: 'Blog'};
   const standalone = INDEXED_STANDALONE_PAGES[relativePath];
   return standalone ? {version: latestVersion, section: standalone} : null;
 }
 
-/** The Pagefind attributes that give a page its version filter and section, set on its <main> element. */
+/**
+ * API reference pages name every class and field many times, so they would
+ * outrank the guide that explains the same subject: their words count for
+ * less. A query for a name only they contain still finds them first.
+ */
+export const API_REFERENCE_WEIGHT = 0.5;
+
+/** The Pagefind attributes that give a page its version filter, section and weight, set on its <main> element. */
 export function searchAttributes(page: IndexedPage): string {
-  return `data-pagefind-filter="version:${page.version}" data-pagefind-meta="section:${page.section}"`;
+  const weight = page.section === 'API reference' ? ` data-pagefind-weight="${API_REFERENCE_WEIGHT}"` : '';
+  return `data-pagefind-filter="version:${page.version}" data-pagefind-meta="section:${page.section}"${weight}`;
 }
