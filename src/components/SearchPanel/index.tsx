@@ -168,7 +168,13 @@ export default function SearchPanel({query, inputRef, listboxId, keyHandlerRef, 
   const showMessage = open && message !== '' && !expanded;
 
   return (
-    <div className={styles.popup} hidden={!expanded && !showMessage}>
+    <div
+      className={styles.popup}
+      hidden={!expanded && !showMessage}
+      // Scrollable, so focusable (axe: scrollable-region-focusable); the keyboard stays in the box.
+      tabIndex={-1}
+      onMouseDown={(event) => event.preventDefault()}
+    >
       <div role="status" className={clsx(styles.message, expanded && 'visually-hidden')}>
         {open ? message : ''}
       </div>
@@ -177,10 +183,8 @@ export default function SearchPanel({query, inputRef, listboxId, keyHandlerRef, 
           ref={listRef}
           id={listboxId}
           role="listbox"
-          aria-label={`Search results for ${term}`}
+          aria-label={`Search results for ${results?.query ?? term}`}
           className={styles.listbox}
-          // Keep the focus in the box while an option is clicked.
-          onMouseDown={(event) => event.preventDefault()}
         >
           {options.map((option, index) => (
             <li
