@@ -117,6 +117,8 @@ for (const {version, from, query, expected} of [
     await expect(page).toHaveURL((url) => url.pathname === expected);
     await expect(page.locator('article h1')).toBeVisible();
     await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+    // The searched word is marked on the opened page.
+    await expect(page.locator('article mark[data-search-highlight]').first()).toContainText(new RegExp(query, 'i'));
   });
 }
 

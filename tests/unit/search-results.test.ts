@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {excerptText, parseExcerpt} from '../../src/lib/search/excerpt';
+import {findTermRanges, highlightTerms} from '../../src/lib/search/highlight';
 import {HEADINGS_PER_PAGE, toSearchOptions, type PagefindResultData, type PagefindSubResult} from '../../src/lib/search/results';
 
 describe('parseExcerpt', () => {
@@ -95,5 +96,23 @@ describe('toSearchOptions', () => {
 
   it('falls back to the path when a page has no title', () => {
     expect(toSearchOptions([{url: '/x', excerpt: '', meta: {}}], 'r')[0].title).toBe('/x');
+  });
+});
+
+describe('highlight terms', () => {
+  it('keeps the distinct words of two characters or more', () => {
+    expect(highlightTerms('  OAuth2 token a Token ')).toEqual(['oauth2', 'token']);
+  });
+
+  it('finds words that start with a term, in any case, not inside other words', () => {
+    const text = 'Streamable HTTP streams; a non-streamable body, upstream';
+    const ranges = findTermRanges(text, ['stream']);
+    expect(ranges.map(([start, end]) => text.slice(start, end))).toEqual(['Stream', 'stream', 'stream']);
+    expect(ranges[2][0]).toBe(text.indexOf('non-') + 4);
+  });
+
+  it('treats regex characters in a term literally', () => {
+    expect(findTermRanges('a.b ab', ['a.b'])).toEqual([[0, 3]]);
+    expect(findTermRanges('anything', [])).toEqual([]);
   });
 });

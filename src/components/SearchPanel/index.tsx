@@ -9,6 +9,7 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useActiveDocContext, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
 import {parseExcerpt} from '@site/src/lib/search/excerpt';
+import {highlightTerms, markTermsAfterNavigation} from '@site/src/lib/search/highlight';
 import {loadPagefind} from '@site/src/lib/search/pagefind';
 import {toSearchOptions, type SearchOption} from '@site/src/lib/search/results';
 import styles from './styles.module.css';
@@ -109,9 +110,10 @@ export default function SearchPanel({query, inputRef, listboxId, keyHandlerRef, 
     (option: SearchOption) => {
       setOpen(false);
       inputRef.current?.blur();
+      markTermsAfterNavigation(new URL(option.url, window.location.href).pathname, highlightTerms(results?.query ?? ''));
       history.push(option.url);
     },
-    [history, inputRef],
+    [history, inputRef, results?.query],
   );
 
   keyHandlerRef.current = (event) => {
