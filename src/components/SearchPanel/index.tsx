@@ -173,8 +173,7 @@ export default function SearchPanel({query, inputRef, listboxId, keyHandlerRef, 
     <div
       className={styles.popup}
       hidden={!expanded && !showMessage}
-      // Scrollable, so focusable (axe: scrollable-region-focusable); the keyboard stays in the box.
-      tabIndex={-1}
+      // Clicks inside keep the focus, and the keyboard, in the box.
       onMouseDown={(event) => event.preventDefault()}
     >
       <div role="status" className={clsx(styles.message, expanded && 'visually-hidden')}>
@@ -196,6 +195,8 @@ export default function SearchPanel({query, inputRef, listboxId, keyHandlerRef, 
               aria-selected={option === active}
               data-href={option.url}
               data-kind={option.kind}
+              // Focusable by script only: the scrolling list has focusable content (axe), the box keeps the focus.
+              tabIndex={-1}
               className={clsx(styles.option, option.kind === 'heading' && styles.heading, option === active && styles.active)}
               onMouseMove={() => setActiveIndex(index)}
               onClick={() => openOption(option)}
