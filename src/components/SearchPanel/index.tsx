@@ -195,8 +195,6 @@ export default function SearchPanel({query, inputRef, listboxId, keyHandlerRef, 
               aria-selected={option === active}
               data-href={option.url}
               data-kind={option.kind}
-              // Focusable by script only: the scrolling list has focusable content (axe), the box keeps the focus.
-              tabIndex={-1}
               className={clsx(styles.option, option.kind === 'heading' && styles.heading, option === active && styles.active)}
               onMouseMove={() => setActiveIndex(index)}
               onClick={() => openOption(option)}
