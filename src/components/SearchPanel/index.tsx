@@ -59,7 +59,6 @@ export default function SearchPanel({query, inputRef, listboxId, keyHandlerRef, 
   const [results, setResults] = useState<{query: string; options: SearchOption[]} | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const [open, setOpen] = useState(false);
-  const listRef = useRef<HTMLUListElement>(null);
   const searchId = useRef(0);
 
   // Start loading the engine and its metadata as soon as the box is first focused.
@@ -181,7 +180,6 @@ export default function SearchPanel({query, inputRef, listboxId, keyHandlerRef, 
       </div>
       {expanded && (
         <ul
-          ref={listRef}
           id={listboxId}
           role="listbox"
           aria-label={`Search results for ${results?.query ?? term}`}
