@@ -6,7 +6,7 @@
  */
 
 /** What a result says the page is, shown beside its title. */
-export type SearchSection = 'Docs' | 'API reference' | 'About' | 'Blog' | 'Registry' | 'Hall of Fame';
+export type SearchSection = 'Docs' | 'API reference' | 'About' | 'Blog' | 'Registry' | 'Hall of Fame' | 'Validator';
 
 export interface IndexedPage {
   /** Name of the docs version whose readers find this page: 'current' (Next), '1.0', '0.1'... */
@@ -18,6 +18,7 @@ export interface IndexedPage {
 const INDEXED_STANDALONE_PAGES: Readonly<Record<string, SearchSection>> = {
   'registry.html': 'Registry',
   'hall-of-fame.html': 'Hall of Fame',
+  'validate.html': 'Validator',
 };
 
 function htmlClasses(html: string): string[] {
