@@ -96,6 +96,11 @@ describe('writeSearchBundle', () => {
     expect(summary.pagesByVersion).toEqual({'1.0': 2, current: 1});
     expect(summary.registryRecords).toBeGreaterThan(100);
 
+    const bundleFiles = readdirSync(path.join(outDir, 'pagefind'));
+    expect(bundleFiles).toEqual(expect.arrayContaining(['pagefind.js', 'wasm.en.pagefind', 'index', 'fragment', 'filter']));
+    // Pagefind's own interfaces are not shipped: the site has its own.
+    expect(bundleFiles.filter((name) => /ui|highlight/.test(name))).toEqual([]);
+
     const fragments = readFragments(path.join(outDir, 'pagefind'));
     const byUrl = new Map(fragments.map((fragment) => [fragment.url, fragment]));
     expect(byUrl.get('/')?.filters).toEqual({version: ['1.0']});

@@ -25,6 +25,9 @@ export const BUNDLE_FOLDER = 'pagefind';
 
 const REGISTRY_INDEX = 'src/data/registry/index.json';
 
+/** Pagefind's ready-made interfaces and its highlighter, which the site does not use (it has its own). */
+const UNUSED_BUNDLE_FILE = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
+
 
 /**
  * Pagefind's word index is cut into chunks of this many postings (its default
@@ -128,6 +131,10 @@ export async function writeSearchBundle(
     await runPagefind(jobFile, siteDir);
   } finally {
     await rm(jobDir, {recursive: true, force: true});
+  }
+  const bundle = path.join(outDir, BUNDLE_FOLDER);
+  for (const name of await readdir(bundle)) {
+    if (UNUSED_BUNDLE_FILE.test(name)) await rm(path.join(bundle, name));
   }
   return summary;
 }
