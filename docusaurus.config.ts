@@ -3,9 +3,9 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {community, contactMailto, organisation, siteRepository} from './src/config/site';
 import llmsPlugin from './src/plugins/llms';
+import pagefindPlugin from './src/plugins/pagefind';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import remarkTableLabels from './src/plugins/remarkTableLabels';
 
@@ -60,29 +60,6 @@ const config: Config = {
 
   themes: [
     '@docusaurus/theme-mermaid',
-    [
-      // Offline full-text search: lunr indexes built at build time and served with the site.
-      // One index per docs version (/, /next, /0.1), each with the about pages and the blog.
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: 'filename',
-        language: ['en'],
-        indexDocs: true,
-        docsRouteBasePath: ['/', 'about'],
-        docsDir: ['docs', 'versioned_docs', 'about'],
-        docsPluginIdForPreferredVersion: 'default',
-        indexBlog: true,
-        blogRouteBasePath: ['/blog'],
-        blogDir: ['blog'],
-        indexPages: false,
-        highlightSearchTermsOnTargetPage: true,
-        searchResultLimits: 10,
-        searchResultContextMaxLength: 60,
-        explicitSearchResultPath: true,
-        searchBarShortcut: true,
-        searchBarShortcutKeymap: 'mod+k',
-      } satisfies SearchOptions,
-    ],
   ],
 
   presets: [
@@ -136,6 +113,8 @@ const config: Config = {
     prismOnDemandPlugin,
     // /llms.txt, /llms-full.txt and a .md copy of every page, from the docs and blog sources.
     llmsPlugin,
+    // Offline search: a Pagefind index of the built pages, /pagefind/, loaded by src/theme/SearchBar on first use.
+    pagefindPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {

@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 /**
- * npm run bench [-- --without-faster] [--skip-build] [--runs N] [--pages /,/registry]
+ * npm run bench [-- --without-faster] [--skip-build] [--skip-lighthouse] [--runs N] [--pages /,/registry]
  *
  * Builds the site and measures what a maintainer waits for and what a reader
- * downloads: build wall time and peak memory, then for a few representative
- * pages the bytes of HTML, JavaScript and CSS of a first visit (raw and gzip)
- * and the Lighthouse scores in its default mobile emulation, against the
- * build served compressed on localhost by `serve`, as a static host would.
+ * downloads: build wall time and peak memory, the main bundle's size, the
+ * search index on disk and what the first search of a fresh visit of / costs
+ * (bytes, requests, time to the first result, unthrottled and on Lighthouse's
+ * slow 4G), then for a few representative pages the bytes of HTML, JavaScript
+ * and CSS of a first visit (raw and gzip) and the Lighthouse scores in its
+ * default mobile emulation, against the build served compressed on localhost
+ * by `serve`, as a static host would.
  * GitHub's API is answered by a local HTTPS stub so the followers button
  * behaves as in production with no network. Prints a table and writes
  * bench-results/latest.json. A measurement, not a test: CI does not run it.
  */
 import {execFileSync, spawn} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:https';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -21,6 +24,7 @@ import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {measureFirstSearch, SLOW_4G} from './search-cost.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,6 +32,7 @@ const PAGES = ['/', '/protocols/http', '/registry', '/hall-of-fame', '/blog/intr
 const args = process.argv.slice(2);
 const withoutFaster = args.includes('--without-faster');
 const skipBuild = args.includes('--skip-build');
+const skipLighthouse = args.includes('--skip-lighthouse');
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 1) : 1;
 const pagesIndex = args.indexOf('--pages');
@@ -211,6 +216,46 @@ async function runLighthouse(url, stubPort) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
 
+/** The main bundle every page loads (raw and gzip bytes). */
+function mainBundleSize() {
+  const dir = path.join(ROOT, 'build', 'assets', 'js');
+  const name = readdirSync(dir).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+  const body = readFileSync(path.join(dir, name));
+  return {file: name, raw: body.length, gzip: gzipSync(body, {level: 9}).length};
+}
+
+/** Every file of the search index in the build (Pagefind bundles, or lunr's search-index*.json). */
+function searchIndexOnDisk() {
+  let files = 0;
+  let bytes = 0;
+  const walk = (dir, inIndex) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      const isIndexDir = inIndex || name === 'pagefind';
+      if (statSync(full).isDirectory()) {
+        if (name !== 'assets') walk(full, isIndexDir);
+      } else if (inIndex || /^search-index.*\.json$/.test(name)) {
+        files += 1;
+        bytes += statSync(full).size;
+      }
+    }
+  };
+  walk(path.join(ROOT, 'build'), false);
+  return {files, bytes};
+}
+
+/** The first query of a fresh visit of /, on localhost and on a phone's slow 4G (median of 3 each). */
+async function measureSearch(browser, origin) {
+  const median = async (throttle) => {
+    const samples = [];
+    for (let run = 0; run < 3; run += 1) samples.push(await measureFirstSearch(browser, origin, {route: '/', query: 'streamable', throttle}));
+    samples.sort((a, b) => a.msToFirstResult - b.msToFirstResult);
+    const {transfers, ...summary} = samples[1];
+    return {...summary, files: transfers};
+  };
+  return {unthrottled: await median(null), slow4g: await median(SLOW_4G)};
+}
+
 async function main() {
   const build = skipBuild ? null : await buildWithTime();
   const port = 4400 + Math.floor(Math.random() * 400);
@@ -218,17 +263,22 @@ async function main() {
   const stub = await startGitHubStub();
   const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking']});
   const pages = [];
+  const mainBundle = mainBundleSize();
+  const searchIndex = searchIndexOnDisk();
+  let search;
   try {
+    search = await measureSearch(browser, `http://127.0.0.1:${port}`);
+    process.stderr.write('measured search\n');
     for (const route of pagesToMeasure) {
       const url = `http://127.0.0.1:${port}${route}`;
       const bytes = await measureBytes(browser, url);
       const samples = [];
-      for (let run = 0; run < runs; run += 1) {
+      for (let run = 0; run < (skipLighthouse ? 0 : runs); run += 1) {
         samples.push(await runLighthouse(url, stub.address().port));
       }
       // With several runs, keep the median performance run.
       samples.sort((a, b) => a.performance - b.performance);
-      pages.push({route, bytes, lighthouse: samples[Math.floor(samples.length / 2)]});
+      pages.push({route, bytes, lighthouse: samples[Math.floor(samples.length / 2)] ?? null});
       process.stderr.write(`measured ${route}\n`);
     }
   } finally {
@@ -237,20 +287,31 @@ async function main() {
     stub.close();
   }
 
-  const report = {date: new Date().toISOString(), faster: !withoutFaster, build, pages};
+  const report = {date: new Date().toISOString(), faster: !withoutFaster, build, mainBundle, searchIndex, search, pages};
   mkdirSync(path.join(ROOT, 'bench-results'), {recursive: true});
   writeFileSync(path.join(ROOT, 'bench-results', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 
   if (build) {
     console.log(`Build (${withoutFaster ? 'without' : 'with'} @docusaurus/faster): ${build.wallSeconds.toFixed(1)} s wall, ${build.peakMemoryMiB} MiB peak, ${build.htmlFiles} HTML files`);
   }
+  console.log(`Main bundle ${mainBundle.file}: ${kb(mainBundle.raw)} KiB raw, ${kb(mainBundle.gzip)} KiB gzip`);
+  console.log(`Search index on disk: ${searchIndex.files} files, ${kb(searchIndex.bytes)} KiB`);
+  for (const [label, run] of [['localhost', search.unthrottled], ['slow 4G, CPU 4x', search.slow4g]]) {
+    console.log(
+      `First search from a fresh visit of / ('${run.query}', ${label}, median of 3): ${kb(run.bytes)} KiB on the wire in ${run.requests} requests, first result after ${run.msToFirstResult} ms`,
+    );
+  }
   console.log('');
   console.log('| page | HTML KiB raw/gz | JS KiB raw/gz | CSS KiB raw/gz | perf | a11y | best | SEO | LCP ms | TBT ms | CPU index |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const {route, bytes, lighthouse: lh} of pages) {
+    if (!lh) {
+      console.log(`| ${route} | ${kb(bytes.html.raw)}/${kb(bytes.html.gzip)} | ${kb(bytes.js.raw)}/${kb(bytes.js.gzip)} | ${kb(bytes.css.raw)}/${kb(bytes.css.gzip)} | - | - | - | - | - | - | - |`);
+      continue;
+    }
     console.log(`| ${route} | ${kb(bytes.html.raw)}/${kb(bytes.html.gzip)} | ${kb(bytes.js.raw)}/${kb(bytes.js.gzip)} | ${kb(bytes.css.raw)}/${kb(bytes.css.gzip)} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.benchmarkIndex} |`);
   }
-  const misses = pages.filter(({lighthouse: lh}) => lh.performance < 95 || lh.accessibility < 100 || lh.bestPractices < 100 || lh.seo < 100);
+  const misses = pages.filter(({lighthouse: lh}) => lh && (lh.performance < 95 || lh.accessibility < 100 || lh.bestPractices < 100 || lh.seo < 100));
   for (const {route, lighthouse: lh} of misses) {
     console.log(`below target on ${route}: ${lh.failingAudits.join(', ')}`);
   }

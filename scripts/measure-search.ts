@@ -1,72 +1,62 @@
 /**
- * Measures the cost of the offline search on a production build:
- * the size of each search index file (raw and gzip), and every byte a reader
- * downloads from focusing the search box to the first result shown.
+ * What the offline search costs, in detail: the Pagefind bundle on disk by
+ * kind of file, then for a first query from a fresh visit of a page of each
+ * docs version every request from Ctrl/Cmd+K to the first result, with its
+ * bytes on the wire, unthrottled and on Lighthouse's slow 4G.
+ * (`npm run bench` reports the totals for /.)
  *
  *   npx docusaurus build
  *   node_modules/.bin/serve build --listen 4208 &   # any port
- *   SITE_URL=http://127.0.0.1:4208 npx jiti scripts/measure-search.ts
+ *   SITE_URL=http://127.0.0.1:4208 npx tsx scripts/measure-search.ts
  */
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
+import {measureFirstSearch, SLOW_4G} from './search-cost.mjs';
 
 const root = path.join(__dirname, '..');
-const buildDir = path.join(root, 'build');
+const bundleDir = path.join(root, 'build', 'pagefind');
 const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:4208';
+
+const FIRST_QUERIES = [
+  {route: '/', query: 'streamable'},
+  {route: '/next/security', query: 'streamable'},
+  {route: '/0.1/security', query: 'http_stream'},
+  {route: '/', query: 'oauth2 token'},
+];
 
 function kib(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
-function findIndexes(dir: string): string[] {
+function filesOnDisk(dir: string): {kind: string; bytes: number}[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'assets' ? [] : findIndexes(full);
-    return /^search-index.*\.json$/.test(name) ? [full] : [];
+    if (statSync(full).isDirectory()) return filesOnDisk(full).map((file) => ({...file, kind: name}));
+    return [{kind: name.replace(/^pagefind\.en_\w+\./, '').replace(/\.\w+$/, ''), bytes: statSync(full).size}];
   });
 }
 
 async function main(): Promise<void> {
-  console.log('Search index files:');
-  for (const file of findIndexes(buildDir).sort()) {
-    const raw = readFileSync(file);
-    console.log(`  /${path.relative(buildDir, file)}  raw ${kib(raw.length)}  gzip ${kib(gzipSync(raw, {level: 9}).length)}`);
+  const byKind = new Map<string, {files: number; bytes: number}>();
+  for (const {kind, bytes} of filesOnDisk(bundleDir)) {
+    const total = byKind.get(kind) ?? {files: 0, bytes: 0};
+    byKind.set(kind, {files: total.files + 1, bytes: total.bytes + bytes});
+  }
+  console.log('Pagefind bundle on disk (/pagefind/):');
+  for (const [kind, {files, bytes}] of [...byKind].sort(([a], [b]) => a.localeCompare(b))) {
+    console.log(`  ${kind.padEnd(24)} ${String(files).padStart(4)} files  ${kib(bytes)}`);
   }
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
   try {
-    const page = await browser.newPage();
-    await page.route((url) => url.origin !== new URL(siteUrl).origin, (route) => route.abort());
-    await page.goto(`${siteUrl}/security`, {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    // Let the page finish prefetching the chunks of the links it shows, which is not search's doing.
-    await page.waitForTimeout(3000);
-    await page.waitForLoadState('networkidle');
-
-    // Requests of the page and of the search worker; sizes are as transferred (compressed by the server).
-    const transfers: {url: string; bytes: number}[] = [];
-    page.on('requestfinished', async (request) => {
-      const sizes = await request.sizes();
-      transfers.push({url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize});
-    });
-
-    await page.keyboard.press('ControlOrMeta+k');
-    await page.keyboard.type('streamable');
-    await page.getByRole('option').first().waitFor();
-    await page.waitForTimeout(500);
-
-    console.log('\nDownloaded from focusing the box to the first result (bytes on the wire):');
-    let total = 0;
-    for (const {url, bytes} of transfers) {
-      total += bytes;
-      console.log(`  ${kib(bytes).padStart(10)}  ${url.replace(siteUrl, '')}`);
+    for (const {route, query} of FIRST_QUERIES) {
+      for (const throttle of [null, SLOW_4G]) {
+        const run = await measureFirstSearch(browser, siteUrl, {route, query, throttle});
+        console.log(`\n'${query}' from a fresh visit of ${route}${throttle ? ' (slow 4G, CPU 4x)' : ''}: ${kib(run.bytes)} in ${run.requests} requests, first result after ${run.msToFirstResult} ms`);
+        if (!throttle) for (const {url, bytes} of run.transfers) console.log(`  ${kib(bytes).padStart(10)}  ${url}`);
+      }
     }
-    console.log(`  ${kib(total).padStart(10)}  total`);
   } finally {
     await browser.close();
   }

@@ -11,7 +11,6 @@
  * The content is collected once all plugins have loaded theirs and written
  * after the HTML build, next to the pages.
  */
-import {mkdirSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -93,7 +92,6 @@ export default function llmsPlugin(context: LoadContext): Plugin {
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
   const baseUrl = context.baseUrl;
   let result: LlmsPluginResult | undefined;
-  let versionDirs: string[] = [];
 
   return {
     name: 'utcp-llms',
@@ -104,19 +102,9 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const collected = collectAgentPages({siteDir: context.siteDir, siteUrl, docs, blog});
       const latest = docs.default?.loadedVersions.find((version) => version.isLast);
       result = renderAgentFiles(collected, siteUrl, latest?.label ?? 'latest');
-      versionDirs = (docs.default?.loadedVersions ?? [])
-        .filter((version) => !version.isLast)
-        .map((version) => version.path.slice(baseUrl.length));
     },
 
     async postBuild({outDir}) {
-      // The search plugin writes each older version's index into that version's
-      // folder (build/next/, build/0.1/) without creating it; with trailingSlash
-      // false a version with a single page has no folder. Create them before the
-      // first await, so this runs before any other plugin's postBuild writes.
-      for (const dir of versionDirs) {
-        mkdirSync(path.join(outDir, dir), {recursive: true});
-      }
       if (!result) throw new Error('utcp-llms: content was not collected before the build ended');
       const write = async (urlPath: string, content: string) => {
         // Permalinks carry the base URL; the output directory is the base URL.

@@ -1,0 +1,212 @@
+/**
+ * The results of the navbar search box, loaded with Pagefind on the reader's
+ * first focus of the box (src/theme/SearchBar keeps only the box itself in
+ * every page's bundle). Results follow the docs version being read.
+ */
+import React, {useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
+import clsx from 'clsx';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useActiveDocContext, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
+import {parseExcerpt} from '@site/src/lib/search/excerpt';
+import {highlightTerms, markTermsAfterNavigation} from '@site/src/lib/search/highlight';
+import {loadPagefind} from '@site/src/lib/search/pagefind';
+import {toSearchOptions, type SearchOption} from '@site/src/lib/search/results';
+import styles from './styles.module.css';
+
+/** Pages shown for a query; each may add a few of its headings. */
+const PAGES_SHOWN = 6;
+/** Characters typed before the first search: one letter would fetch a large part of the index. */
+export const MIN_QUERY_LENGTH = 2;
+/** Quiet time after a keystroke before searching, so a word typed quickly is one search. */
+const DEBOUNCE_MS = 120;
+
+export interface SearchPanelProps {
+  query: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  listboxId: string;
+  /** The search box forwards its key presses here. */
+  keyHandlerRef: RefObject<((event: KeyboardEvent<HTMLInputElement>) => void) | null>;
+  onQueryChange: (query: string) => void;
+  /** Tells the box whether the list shows, and which option is active, for its ARIA attributes. */
+  onListboxChange: (state: {expanded: boolean; activeId?: string}) => void;
+}
+
+type Status = 'loading' | 'ready' | 'error';
+
+/** The docs version whose pages a reader of this page searches (Pagefind's version filter). */
+function useSearchedVersion(): string {
+  const {activeVersion} = useActiveDocContext('default');
+  const latest = useLatestVersion('default');
+  return (activeVersion ?? latest).name;
+}
+
+function Excerpt({excerpt}: {excerpt: string}): ReactNode {
+  return (
+    <span className={styles.excerpt}>
+      {parseExcerpt(excerpt).map((segment, index) =>
+        segment.highlighted ? <mark key={index}>{segment.text}</mark> : <React.Fragment key={index}>{segment.text}</React.Fragment>,
+      )}
+    </span>
+  );
+}
+
+export default function SearchPanel({query, inputRef, listboxId, keyHandlerRef, onQueryChange, onListboxChange}: SearchPanelProps): ReactNode {
+  const bundleUrl = useBaseUrl('/pagefind/');
+  const version = useSearchedVersion();
+  const history = useHistory();
+  const [status, setStatus] = useState<Status>('loading');
+  const [results, setResults] = useState<{query: string; options: SearchOption[]} | null>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const [open, setOpen] = useState(false);
+  const searchId = useRef(0);
+
+  // Start loading the engine and its metadata as soon as the box is first focused.
+  useEffect(() => {
+    loadPagefind(bundleUrl).then(
+      () => setStatus('ready'),
+      () => setStatus('error'),
+    );
+  }, [bundleUrl]);
+
+  const term = query.trim();
+  useEffect(() => {
+    const id = ++searchId.current;
+    if (term.length < MIN_QUERY_LENGTH) {
+      setResults(null);
+      return undefined;
+    }
+    const timer = window.setTimeout(async () => {
+      try {
+        const pagefind = await loadPagefind(bundleUrl);
+        const search = await pagefind.search(term, {filters: {version}});
+        const data = await Promise.all((search?.results ?? []).slice(0, PAGES_SHOWN).map((result) => result.data()));
+        if (id !== searchId.current) return;
+        setStatus('ready');
+        setResults({query: term, options: toSearchOptions(data, `${listboxId}-${id}`)});
+        setActiveIndex(0);
+        setOpen(document.activeElement === inputRef.current);
+      } catch {
+        if (id === searchId.current) setStatus('error');
+      }
+    }, DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [term, version, bundleUrl, listboxId, inputRef]);
+
+  const options = term.length >= MIN_QUERY_LENGTH ? (results?.options ?? []) : [];
+  const expanded = open && options.length > 0;
+  const active = expanded ? options[Math.min(activeIndex, options.length - 1)] : undefined;
+
+  useEffect(() => {
+    onListboxChange({expanded, activeId: active?.id});
+  }, [expanded, active?.id, onListboxChange]);
+
+  useEffect(() => {
+    if (active) document.getElementById(active.id)?.scrollIntoView({block: 'nearest'});
+  }, [active]);
+
+  const openOption = useCallback(
+    (option: SearchOption) => {
+      setOpen(false);
+      inputRef.current?.blur();
+      markTermsAfterNavigation(new URL(option.url, window.location.href).pathname, highlightTerms(results?.query ?? ''));
+      history.push(option.url);
+    },
+    [history, inputRef, results?.query],
+  );
+
+  keyHandlerRef.current = (event) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (options.length === 0) return;
+        event.preventDefault();
+        if (!open) {
+          setOpen(true);
+          return;
+        }
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActiveIndex((index) => (index + step + options.length) % options.length);
+        return;
+      }
+      case 'Enter':
+        if (active) {
+          event.preventDefault();
+          openOption(active);
+        }
+        return;
+      case 'Escape':
+        event.preventDefault();
+        if (expanded) setOpen(false);
+        else onQueryChange('');
+        return;
+      default:
+        if (!open) setOpen(true);
+    }
+  };
+
+  // Close the list when focus leaves the box (clicks on options keep the focus, see onMouseDown).
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return undefined;
+    const close = () => setOpen(false);
+    const reopen = () => setOpen(true);
+    input.addEventListener('blur', close);
+    input.addEventListener('focus', reopen);
+    return () => {
+      input.removeEventListener('blur', close);
+      input.removeEventListener('focus', reopen);
+    };
+  }, [inputRef]);
+
+  let message = '';
+  if (term.length >= MIN_QUERY_LENGTH) {
+    if (status === 'error') message = 'Search is unavailable: its index could not be loaded.';
+    else if (results?.query === term && options.length === 0) message = `No results for “${term}”.`;
+    else if (results?.query === term) message = `${options.length} results`;
+    else if (status === 'loading') message = 'Loading search…';
+  }
+  const showMessage = open && message !== '' && !expanded;
+
+  return (
+    <div
+      className={styles.popup}
+      hidden={!expanded && !showMessage}
+      // Clicks inside keep the focus, and the keyboard, in the box.
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      <div role="status" className={clsx(styles.message, expanded && 'visually-hidden')}>
+        {open ? message : ''}
+      </div>
+      {expanded && (
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label={`Search results for ${results?.query ?? term}`}
+          className={styles.listbox}
+        >
+          {options.map((option, index) => (
+            <li
+              key={option.id}
+              id={option.id}
+              role="option"
+              aria-selected={option === active}
+              data-href={option.url}
+              data-kind={option.kind}
+              className={clsx(styles.option, option.kind === 'heading' && styles.heading, option === active && styles.active)}
+              onMouseMove={() => setActiveIndex(index)}
+              onClick={() => openOption(option)}
+            >
+              <span className={styles.line}>
+                <span className={styles.title}>{option.title}</span>
+                {option.kind === 'page' && option.section && <span className={styles.section}>{option.section}</span>}
+              </span>
+              {option.context && <span className={styles.context}>{option.kind === 'page' ? `› ${option.context}` : `in ${option.context}`}</span>}
+              <Excerpt excerpt={option.excerpt} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import {describe, expect, it} from 'vitest';
+import {excerptText, parseExcerpt} from '../../src/lib/search/excerpt';
+import {findTermRanges, highlightTerms} from '../../src/lib/search/highlight';
+import {HEADINGS_PER_PAGE, toSearchOptions, type PagefindResultData, type PagefindSubResult} from '../../src/lib/search/results';
+
+describe('parseExcerpt', () => {
+  it('splits marked words from the text around them', () => {
+    expect(parseExcerpt('Use <mark>streamable</mark> HTTP for <mark>chunked</mark> bodies')).toEqual([
+      {text: 'Use ', highlighted: false},
+      {text: 'streamable', highlighted: true},
+      {text: ' HTTP for ', highlighted: false},
+      {text: 'chunked', highlighted: true},
+      {text: ' bodies', highlighted: false},
+    ]);
+  });
+
+  it('decodes the entities Pagefind escapes and keeps other markup as text', () => {
+    expect(parseExcerpt('a &lt;b&gt; &amp; <mark>c</mark>')).toEqual([
+      {text: 'a <b> & ', highlighted: false},
+      {text: 'c', highlighted: true},
+    ]);
+    expect(excerptText('<img src=x onerror=alert(1)> <mark>x</mark>')).toBe('<img src=x onerror=alert(1)> x');
+  });
+
+  it('returns nothing for an empty excerpt', () => {
+    expect(parseExcerpt('')).toEqual([]);
+  });
+});
+
+function sub(title: string, url: string, score: number, anchor = true): PagefindSubResult {
+  return {
+    title,
+    url,
+    excerpt: `about <mark>${title}</mark>`,
+    anchor: anchor ? {element: 'h2', id: url.split('#')[1] ?? '', location: 0} : undefined,
+    weighted_locations: [{weight: 1, balanced_score: score, location: 0}],
+  };
+}
+
+describe('toSearchOptions', () => {
+  const security: PagefindResultData = {
+    url: '/security',
+    excerpt: 'page <mark>excerpt</mark>',
+    meta: {title: 'Security', section: 'Docs'},
+    sub_results: [
+      sub('Security', '/security', 1, false),
+      sub('Threat model', '/security#threat-model', 2),
+      sub('OAuth2 token handling', '/security#oauth2-token-handling', 9),
+      sub('Checklists', '/security#checklists', 3),
+      sub('Transport security', '/security#transport-security', 0.5),
+    ],
+  };
+
+  it('gives a page its best heading: title, that heading as context, its excerpt and its URL', () => {
+    const [page] = toSearchOptions([security], 'r');
+    expect(page).toEqual({
+      id: 'r-0',
+      url: '/security#oauth2-token-handling',
+      title: 'Security',
+      context: 'OAuth2 token handling',
+      section: 'Docs',
+      excerpt: 'about <mark>OAuth2 token handling</mark>',
+      kind: 'page',
+    });
+  });
+
+  it('follows the page with its next best headings, at most HEADINGS_PER_PAGE', () => {
+    const options = toSearchOptions([security], 'r');
+    expect(options.map((option) => [option.kind, option.url])).toEqual([
+      ['page', '/security#oauth2-token-handling'],
+      ['heading', '/security#checklists'],
+      ['heading', '/security#threat-model'],
+    ]);
+    expect(options.length).toBe(1 + HEADINGS_PER_PAGE);
+    expect(options[1]).toMatchObject({title: 'Checklists', context: 'Security', id: 'r-0-0'});
+  });
+
+  it('opens a page at its top when its best match is before the first heading', () => {
+    const intro: PagefindResultData = {
+      url: '/protocols/http',
+      excerpt: 'x',
+      meta: {title: 'HTTP', section: 'Docs'},
+      sub_results: [sub('HTTP', '/protocols/http', 5, false), sub('Limitations', '/protocols/http#limitations', 1)],
+    };
+    const options = toSearchOptions([intro], 'r');
+    expect(options[0]).toMatchObject({url: '/protocols/http', context: '', kind: 'page'});
+    expect(options[1]).toMatchObject({url: '/protocols/http#limitations', kind: 'heading'});
+  });
+
+  it('shows a record without sub-results (a registry entry) as one option', () => {
+    const options = toSearchOptions([{url: '/registry?q=twilio', excerpt: '<mark>Twilio</mark> REST API', meta: {title: 'Twilio REST API', section: 'Registry'}, sub_results: []}], 'r');
+    expect(options).toEqual([
+      {id: 'r-0', url: '/registry?q=twilio', title: 'Twilio REST API', context: '', section: 'Registry', excerpt: '<mark>Twilio</mark> REST API', kind: 'page'},
+    ]);
+  });
+
+  it('falls back to the path when a page has no title', () => {
+    expect(toSearchOptions([{url: '/x', excerpt: '', meta: {}}], 'r')[0].title).toBe('/x');
+  });
+});
+
+describe('highlight terms', () => {
+  it('keeps the distinct words of two characters or more', () => {
+    expect(highlightTerms('  OAuth2 token a Token ')).toEqual(['oauth2', 'token']);
+  });
+
+  it('finds words that start with a term, in any case, not inside other words', () => {
+    const text = 'Streamable HTTP streams; a non-streamable body, upstream';
+    const ranges = findTermRanges(text, ['stream']);
+    expect(ranges.map(([start, end]) => text.slice(start, end))).toEqual(['Stream', 'stream', 'stream']);
+    expect(ranges[2][0]).toBe(text.indexOf('non-') + 4);
+  });
+
+  it('treats regex characters in a term literally', () => {
+    expect(findTermRanges('a.b ab', ['a.b'])).toEqual([[0, 3]]);
+    expect(findTermRanges('anything', [])).toEqual([]);
+  });
+});
