@@ -32,7 +32,7 @@ export const RELEVANCE_TABLE: readonly RelevanceCase[] = [
   {version: '1.0', query: 'chunk_size', expected: '/protocols/streamable-http'},
   {version: '1.0', query: 'token_url', expected: '/api/core/utcp/data/auth_implementations/oauth2_auth'},
   {version: '1.0', query: 'env_file_path', expected: '/api/core/utcp/data/variable_loader_implementations/dot_env_variable_loader'},
-  {version: '1.0', query: 'tag_search', expected: '/api/core/utcp/implementations/tag_search'},
+  {version: '1.0', query: 'tag search strategy', expected: '/api/core/utcp/implementations/tag_search'},
   {version: 'Next', query: 'call_template_type', expected: '/next/api/core/utcp/data/call_template'},
   {version: '0.1', query: 'provider_type', expected: '/0.1/providers'},
   {version: '0.1', query: 'http_stream', expected: '/0.1/providers/http-stream'},
