@@ -73,10 +73,13 @@ export default function CopyPageMarkdown({className}: {className?: string}): Rea
   const [status, setStatus] = useState<Status>('idle');
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  const [statusPathname, setStatusPathname] = useState(pathname);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
-  useEffect(() => {
+  // A new page starts idle: adjusted while rendering rather than in an effect.
+  if (pathname !== statusPathname) {
+    setStatusPathname(pathname);
     setStatus('idle');
-  }, [pathname]);
+  }
 
   const onCopy = useCallback(async () => {
     clearTimeout(resetTimer.current);
@@ -102,6 +105,8 @@ export default function CopyPageMarkdown({className}: {className?: string}): Rea
         <CopyIcon />
         <span aria-hidden="true">{BUTTON_TEXT[status]}</span>
       </button>
+      {/* A file, not a page: <Link> would route it. */}
+      {/* eslint-disable-next-line @docusaurus/no-html-links */}
       <a className={styles.rawLink} href={markdownUrl} type="text/markdown" target="_blank" rel="noopener">
         View as Markdown
       </a>

@@ -61,9 +61,13 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const Highlighted = useHighlightedCode(!keepBuildLines);
 
   if (!keepBuildLines && Highlighted) {
+    // Not created here: the lazily loaded module's one component, the same on every render.
+    // eslint-disable-next-line react-hooks/static-components
     return <Highlighted className={className} />;
   }
   return (
+    // codeBlockRef is handed to the element, not read: as in the theme's own CodeBlock.
+    // eslint-disable-next-line react-hooks/refs
     <Pre ref={wordWrap.codeBlockRef} className={preClassName(className, language)} style={prismTheme.plain}>
       {keepBuildLines ? (
         <code

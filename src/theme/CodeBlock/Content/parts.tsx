@@ -4,8 +4,9 @@ import styles from './styles.module.css';
 
 /** The scrollable <pre> of a code block; focusable so keyboard users can scroll it. */
 export const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props, ref) {
-  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-  return <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />;
+  return (
+    <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />
+  );
 });
 
 /** Class and style of the <code> element holding the lines. */
