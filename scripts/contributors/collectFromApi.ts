@@ -1,6 +1,6 @@
 import type {ContributorRecord, ContributorsSnapshot} from '../../src/data/contributors/types';
 import type {GitHubClient} from './githubClient';
-import {finaliseSnapshot, isAutomationAccount} from './snapshot';
+import {finalizeSnapshot, isAutomationAccount} from './snapshot';
 
 /**
  * Reads the organisation's figures from the GitHub REST API:
@@ -135,5 +135,5 @@ export async function collectFromApi(client: GitHubClient, options: CollectOptio
   }
   log(`${records.length} people after leaving out automation accounts.`);
 
-  return finaliseSnapshot({organisation, generatedAt, source: 'github-api', contributors: records});
+  return finalizeSnapshot({organisation, generatedAt, source: 'github-api', contributors: records});
 }

@@ -1,4 +1,4 @@
-import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
@@ -303,5 +303,66 @@ describe('contributors:update --from-snapshot', () => {
     const out = path.join(outDir, 'snapshot.json');
     expect(await runContributorsUpdate(['--from-snapshot', SHARED_EXPORT, '--out', out], {}, deps)).toBe(0);
     expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(JSON.parse(readFileSync(COMMITTED, 'utf8')));
+  });
+});
+
+describe('contributors:update never loses data', () => {
+  const PREVIOUS = '{"kept": "the snapshot of the last good run"}\n';
+
+  function previousSnapshot(): string {
+    const out = path.join(outDir, 'snapshot.json');
+    writeFileSync(out, PREVIOUS);
+    return out;
+  }
+
+  function leftovers(): string[] {
+    return readdirSync(outDir).filter((name) => name !== 'snapshot.json');
+  }
+
+  it('says which host it could not reach when the network is down, and writes nothing', async () => {
+    const out = previousSnapshot();
+    const refused = await startMockGitHub({});
+    const deadUrl = refused.baseUrl;
+    await refused.close();
+    const code = await runContributorsUpdate(['--org', 'acme-tools', '--out', out], {GITHUB_API_URL: deadUrl}, deps);
+    expect(code).toBe(1);
+    expect(logs.at(-1)).toBe(`contributors:update failed: could not reach ${new URL(deadUrl).host} (ECONNREFUSED); nothing written.`);
+    expect(readFileSync(out, 'utf8')).toBe(PREVIOUS);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('leaves the snapshot untouched when an answer midway is malformed', async () => {
+    const out = previousSnapshot();
+    mock = await startMockGitHub({
+      '/orgs/acme-tools/repos?type=public&per_page=100': () => ({body: [{name: 'spec', fork: false}]}),
+      '/repos/acme-tools/spec/contributors?per_page=100': () => ({body: [{login: 'grace', type: 'User', contributions: 4}]}),
+      '/repos/acme-tools/spec/stats/contributors': () => ({
+        body: [{author: {login: 'grace', type: 'User'}, total: 4, weeks: [{w: GRACE_WEEK, a: 300, d: 100, c: 4}]}],
+      }),
+      // The last lookup of the run answers with a profile that has no URLs.
+      '/users/grace': () => ({body: {login: 'grace', type: 'User'}}),
+      [search('grace')]: () => ({body: {total_count: 0}}),
+    });
+    const code = await runContributorsUpdate(['--org', 'acme-tools', '--out', out], {GITHUB_API_URL: mock.baseUrl}, deps);
+    expect(code).toBe(1);
+    expect(mock.count('/users/grace')).toBe(1);
+    expect(logs.at(-1)).toMatch(/^contributors:update failed: Invalid contributors snapshot:.+profileUrl.+; nothing written\.$/s);
+    expect(readFileSync(out, 'utf8')).toBe(PREVIOUS);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('leaves the snapshot untouched when GitHub keeps failing after some pages were read', async () => {
+    const out = previousSnapshot();
+    mock = await startMockGitHub({
+      '/orgs/acme-tools/repos?type=public&per_page=100': (_request, base) => ({
+        headers: {link: `<${base}/orgs/acme-tools/repos?type=public&per_page=100&page=2>; rel="next"`},
+        body: [{name: 'spec', fork: false}],
+      }),
+      '/orgs/acme-tools/repos?type=public&per_page=100&page=2': () => ({status: 502, body: {message: 'Bad gateway'}}),
+    });
+    const code = await runContributorsUpdate(['--org', 'acme-tools', '--out', out], {GITHUB_API_URL: mock.baseUrl}, deps);
+    expect(code).toBe(1);
+    expect(logs.at(-1)).toMatch(/502.*; nothing written\.$/);
+    expect(readFileSync(out, 'utf8')).toBe(PREVIOUS);
   });
 });
