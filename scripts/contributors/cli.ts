@@ -111,7 +111,9 @@ export async function runContributorsUpdate(
     return 0;
   } catch (error) {
     // The snapshot is validated whole and written in one step at the very end, so any failure leaves it untouched.
-    log(`contributors:update failed: ${describeFailure(error, URL.canParse(apiUrl) ? new URL(apiUrl).host : apiUrl)}; nothing written.`);
+    log(
+      `contributors:update failed: ${describeFailure(error, URL.canParse(apiUrl) ? new URL(apiUrl).host : apiUrl)}; nothing written.`,
+    );
     return 1;
   }
 }

@@ -1,6 +1,11 @@
 import {readFile} from 'node:fs/promises';
 import {automationAccounts} from '../../src/data/contributors/people';
-import {CONTRIBUTORS_SCHEMA_VERSION, type ContributorRecord, type ContributorsSnapshot, type SnapshotSource} from '../../src/data/contributors/types';
+import {
+  CONTRIBUTORS_SCHEMA_VERSION,
+  type ContributorRecord,
+  type ContributorsSnapshot,
+  type SnapshotSource,
+} from '../../src/data/contributors/types';
 import {parseContributorsSnapshot} from '../../src/data/contributors/validate';
 import {compareByLinesChanged} from '../../src/lib/contributorsRanking';
 import {writeFileAtomically} from '../lib/atomicWrite';

@@ -3,7 +3,12 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {runContributorsUpdate, parseArgs} from '../../scripts/contributors/cli';
-import {createGitHubClient, GitHubApiError, parseLinkHeader, RateLimitError} from '../../scripts/contributors/githubClient';
+import {
+  createGitHubClient,
+  GitHubApiError,
+  parseLinkHeader,
+  RateLimitError,
+} from '../../scripts/contributors/githubClient';
 import {importLegacySnapshot, LegacySnapshotError} from '../../scripts/contributors/importSnapshot';
 import {parseContributorsSnapshot} from '../../src/data/contributors/validate';
 import {sequence, startMockGitHub, type MockGitHub} from '../support/mockGitHub';
@@ -45,10 +50,14 @@ afterEach(async () => {
 });
 
 describe('contributors:update against a mock GitHub API', () => {
-  async function startOrganisation(statsAnswers = sequence({status: 202, body: {}}, {status: 202, body: {}}, {body: pythonStats()})) {
+  async function startOrganisation(
+    statsAnswers = sequence({status: 202, body: {}}, {status: 202, body: {}}, {body: pythonStats()}),
+  ) {
     mock = await startMockGitHub({
       '/orgs/acme-tools/repos?type=public&per_page=100': (_request, base) => ({
-        headers: {link: `<${base}/orgs/acme-tools/repos?type=public&per_page=100&page=2>; rel="next", <${base}/orgs/acme-tools/repos?type=public&per_page=100&page=2>; rel="last"`},
+        headers: {
+          link: `<${base}/orgs/acme-tools/repos?type=public&per_page=100&page=2>; rel="next", <${base}/orgs/acme-tools/repos?type=public&per_page=100&page=2>; rel="last"`,
+        },
         body: [
           {name: 'sdk-python', fork: false},
           {name: 'forked-lib', fork: true},
@@ -62,17 +71,33 @@ describe('contributors:update against a mock GitHub API', () => {
           {login: 'github-actions[bot]', type: 'Bot', contributions: 5},
         ],
       }),
-      '/repos/acme-tools/sdk-python/contributors?per_page=100&page=2': () => ({body: [{login: 'grace', type: 'User', contributions: 2}]}),
+      '/repos/acme-tools/sdk-python/contributors?per_page=100&page=2': () => ({
+        body: [{login: 'grace', type: 'User', contributions: 2}],
+      }),
       '/repos/acme-tools/sdk-python/stats/contributors': statsAnswers,
-      '/repos/acme-tools/spec/contributors?per_page=100': () => ({body: [{login: 'grace', type: 'User', contributions: 4}]}),
+      '/repos/acme-tools/spec/contributors?per_page=100': () => ({
+        body: [{login: 'grace', type: 'User', contributions: 4}],
+      }),
       '/repos/acme-tools/spec/stats/contributors': () => ({
         body: [{author: {login: 'grace', type: 'User'}, total: 4, weeks: [{w: GRACE_WEEK, a: 300, d: 100, c: 4}]}],
       }),
       '/users/ada': () => ({
-        body: {login: 'ada', name: 'Ada Lovelace', type: 'User', avatar_url: 'https://avatars.example.test/ada.png', html_url: 'https://github.com/ada'},
+        body: {
+          login: 'ada',
+          name: 'Ada Lovelace',
+          type: 'User',
+          avatar_url: 'https://avatars.example.test/ada.png',
+          html_url: 'https://github.com/ada',
+        },
       }),
       '/users/grace': () => ({
-        body: {login: 'grace', name: null, type: 'User', avatar_url: 'https://avatars.example.test/grace.png', html_url: 'https://github.com/grace'},
+        body: {
+          login: 'grace',
+          name: null,
+          type: 'User',
+          avatar_url: 'https://avatars.example.test/grace.png',
+          html_url: 'https://github.com/grace',
+        },
       }),
       [search('ada')]: () => ({body: {total_count: 7}}),
       [search('grace')]: () => ({body: {total_count: 0}}),
@@ -191,7 +216,11 @@ describe('contributors:update against a mock GitHub API', () => {
     const resetSoon = Math.floor(Date.now() / 1000) + 5;
     await startOrganisation(
       sequence(
-        {status: 429, headers: {'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(resetSoon)}, body: {message: 'slow down'}},
+        {
+          status: 429,
+          headers: {'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(resetSoon)},
+          body: {message: 'slow down'},
+        },
         {body: pythonStats()},
       ),
     );
@@ -226,7 +255,11 @@ describe('GitHub client', () => {
   it('reports a rate limit as RateLimitError with its reset time', async () => {
     const reset = Math.floor(Date.now() / 1000) + 3600;
     mock = await startMockGitHub({
-      '/limited': () => ({status: 403, headers: {'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset)}, body: {}}),
+      '/limited': () => ({
+        status: 403,
+        headers: {'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset)},
+        body: {},
+      }),
     });
     const client = createGitHubClient({baseUrl: mock.baseUrl, token: 't', sleep: deps.sleep});
     const error = await client.getJson('/limited').catch((caught: unknown) => caught);
@@ -258,9 +291,9 @@ describe('GitHub client', () => {
   });
 
   it('reads Link headers', () => {
-    expect(
-      parseLinkHeader('<https://api.test/x?page=2>; rel="next", <https://api.test/x?page=5>; rel="last"'),
-    ).toEqual({next: 'https://api.test/x?page=2', last: 'https://api.test/x?page=5'});
+    expect(parseLinkHeader('<https://api.test/x?page=2>; rel="next", <https://api.test/x?page=5>; rel="last"')).toEqual(
+      {next: 'https://api.test/x?page=2', last: 'https://api.test/x?page=5'},
+    );
     expect(parseLinkHeader(null)).toEqual({});
     expect(parseLinkHeader('garbage')).toEqual({});
   });
@@ -269,14 +302,24 @@ describe('GitHub client', () => {
 describe('contributors:update --from-snapshot', () => {
   it('converts an export of the earlier script into our snapshot', async () => {
     const out = path.join(outDir, 'snapshot.json');
-    const code = await runContributorsUpdate(['--from-snapshot', FIXTURE, '--out', out, '--org', 'acme-tools'], {}, deps);
+    const code = await runContributorsUpdate(
+      ['--from-snapshot', FIXTURE, '--out', out, '--org', 'acme-tools'],
+      {},
+      deps,
+    );
     expect(code, logs.join('\n')).toBe(0);
     expect(logs.join('\n')).toContain('Left out automation accounts: actions-user');
     const snapshot = parseContributorsSnapshot(JSON.parse(readFileSync(out, 'utf8')));
     expect(snapshot.generatedAt).toBe('2025-10-01T12:00:00.000Z');
     expect(snapshot.source).toBe('imported-snapshot');
     expect(snapshot.contributors.map((contributor) => contributor.login)).toEqual(['ada', 'grace']);
-    expect(snapshot.contributors[0]).toMatchObject({name: 'Ada Lovelace', commits: 30, reviews: 7, additions: 1000, deletions: 200});
+    expect(snapshot.contributors[0]).toMatchObject({
+      name: 'Ada Lovelace',
+      commits: 30,
+      reviews: 7,
+      additions: 1000,
+      deletions: 200,
+    });
     // A name that only repeats the login is not a name.
     expect(snapshot.contributors[1]).toMatchObject({name: null, commits: 4});
   });
@@ -299,11 +342,14 @@ describe('contributors:update --from-snapshot', () => {
     expect(logs.join('\n')).toContain('Usage: npm run contributors:update');
   });
 
-  it.runIf(existsSync(SHARED_EXPORT))('produced the committed snapshot from the saved export of 2025-11-07', async () => {
-    const out = path.join(outDir, 'snapshot.json');
-    expect(await runContributorsUpdate(['--from-snapshot', SHARED_EXPORT, '--out', out], {}, deps)).toBe(0);
-    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(JSON.parse(readFileSync(COMMITTED, 'utf8')));
-  });
+  it.runIf(existsSync(SHARED_EXPORT))(
+    'produced the committed snapshot from the saved export of 2025-11-07',
+    async () => {
+      const out = path.join(outDir, 'snapshot.json');
+      expect(await runContributorsUpdate(['--from-snapshot', SHARED_EXPORT, '--out', out], {}, deps)).toBe(0);
+      expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(JSON.parse(readFileSync(COMMITTED, 'utf8')));
+    },
+  );
 });
 
 describe('contributors:update never loses data', () => {
@@ -326,7 +372,9 @@ describe('contributors:update never loses data', () => {
     await refused.close();
     const code = await runContributorsUpdate(['--org', 'acme-tools', '--out', out], {GITHUB_API_URL: deadUrl}, deps);
     expect(code).toBe(1);
-    expect(logs.at(-1)).toBe(`contributors:update failed: could not reach ${new URL(deadUrl).host} (ECONNREFUSED); nothing written.`);
+    expect(logs.at(-1)).toBe(
+      `contributors:update failed: could not reach ${new URL(deadUrl).host} (ECONNREFUSED); nothing written.`,
+    );
     expect(readFileSync(out, 'utf8')).toBe(PREVIOUS);
     expect(leftovers()).toEqual([]);
   });
@@ -335,7 +383,9 @@ describe('contributors:update never loses data', () => {
     const out = previousSnapshot();
     mock = await startMockGitHub({
       '/orgs/acme-tools/repos?type=public&per_page=100': () => ({body: [{name: 'spec', fork: false}]}),
-      '/repos/acme-tools/spec/contributors?per_page=100': () => ({body: [{login: 'grace', type: 'User', contributions: 4}]}),
+      '/repos/acme-tools/spec/contributors?per_page=100': () => ({
+        body: [{login: 'grace', type: 'User', contributions: 4}],
+      }),
       '/repos/acme-tools/spec/stats/contributors': () => ({
         body: [{author: {login: 'grace', type: 'User'}, total: 4, weeks: [{w: GRACE_WEEK, a: 300, d: 100, c: 4}]}],
       }),
@@ -343,10 +393,16 @@ describe('contributors:update never loses data', () => {
       '/users/grace': () => ({body: {login: 'grace', type: 'User'}}),
       [search('grace')]: () => ({body: {total_count: 0}}),
     });
-    const code = await runContributorsUpdate(['--org', 'acme-tools', '--out', out], {GITHUB_API_URL: mock.baseUrl}, deps);
+    const code = await runContributorsUpdate(
+      ['--org', 'acme-tools', '--out', out],
+      {GITHUB_API_URL: mock.baseUrl},
+      deps,
+    );
     expect(code).toBe(1);
     expect(mock.count('/users/grace')).toBe(1);
-    expect(logs.at(-1)).toMatch(/^contributors:update failed: Invalid contributors snapshot:.+profileUrl.+; nothing written\.$/s);
+    expect(logs.at(-1)).toMatch(
+      /^contributors:update failed: Invalid contributors snapshot:.+profileUrl.+; nothing written\.$/s,
+    );
     expect(readFileSync(out, 'utf8')).toBe(PREVIOUS);
     expect(leftovers()).toEqual([]);
   });
@@ -360,7 +416,11 @@ describe('contributors:update never loses data', () => {
       }),
       '/orgs/acme-tools/repos?type=public&per_page=100&page=2': () => ({status: 502, body: {message: 'Bad gateway'}}),
     });
-    const code = await runContributorsUpdate(['--org', 'acme-tools', '--out', out], {GITHUB_API_URL: mock.baseUrl}, deps);
+    const code = await runContributorsUpdate(
+      ['--org', 'acme-tools', '--out', out],
+      {GITHUB_API_URL: mock.baseUrl},
+      deps,
+    );
     expect(code).toBe(1);
     expect(logs.at(-1)).toMatch(/502.*; nothing written\.$/);
     expect(readFileSync(out, 'utf8')).toBe(PREVIOUS);

@@ -10,7 +10,7 @@ import {
   cutSchema,
   docsUrlFor,
   fitManual,
-  normaliseVersion,
+  normalizeVersion,
   openapiUrlFor,
   plainSummary,
   specFormatOf,
@@ -67,9 +67,9 @@ function weatherSpec(overrides: Partial<OpenApiDocument['info']> = {}): OpenApiD
 
 describe('versions and URLs', () => {
   it('restores date versions that YAML parsing turned into date strings', () => {
-    expect(normaliseVersion('Wed Oct 15 2025 13:53:19 GMT+0000 (Coordinated Universal Time)')).toBe('2025-10-15');
-    expect(normaliseVersion('1.1.4')).toBe('1.1.4');
-    expect(normaliseVersion(undefined)).toBe('');
+    expect(normalizeVersion('Wed Oct 15 2025 13:53:19 GMT+0000 (Coordinated Universal Time)')).toBe('2025-10-15');
+    expect(normalizeVersion('1.1.4')).toBe('1.1.4');
+    expect(normalizeVersion(undefined)).toBe('');
   });
 
   it('knows the published format from x-origin', () => {
