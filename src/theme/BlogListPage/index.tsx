@@ -1,4 +1,13 @@
 /**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+/* Derived from src/theme/BlogListPage/index.tsx of @docusaurus/theme-classic 3.10.2; the MIT licence above is
+   https://github.com/facebook/docusaurus/blob/main/LICENSE (a copy: node_modules/@docusaurus/theme-classic/LICENSE). */
+
+/**
  * Ejected from @docusaurus/theme-classic 3.10.2 for one change: the post list
  * gets a page heading (h1 with the blog title and description), which the
  * original leaves out. Everything else is the theme's code.
