@@ -38,16 +38,14 @@ function details(latestLabel: string): string[] {
   ];
 }
 
-export type LlmsPluginResult = {
+type AgentFiles = {
   llmsTxt: string;
   llmsFull: string;
   files: Map<string, string>;
-  /** Number of pages linked from llms.txt (docs, about, blog). */
-  listedPages: number;
 };
 
-/** Builds every output from the collected pages (exported for tests and for measuring). */
-export function renderAgentFiles(collected: Collected, siteUrl: string, latestLabel: string): LlmsPluginResult {
+/** Builds every output from the collected pages. */
+function renderAgentFiles(collected: Collected, siteUrl: string, latestLabel: string): AgentFiles {
   const markdownUrl = (page: AgentPage) => `${siteUrl}${markdownPathFor(page.permalink)}`;
   const sections = [
     ...collected.latestSections,
@@ -83,14 +81,13 @@ export function renderAgentFiles(collected: Collected, siteUrl: string, latestLa
     pages: [...collected.latestSections.flatMap((section) => section.pages), ...collected.about],
     sourceFor: (page) => `${siteUrl}${page.permalink}`,
   });
-  const listedPages = sections.reduce((count, section) => count + section.pages.length, 0);
-  return {llmsTxt, llmsFull, files: collected.files, listedPages};
+  return {llmsTxt, llmsFull, files: collected.files};
 }
 
 export default function llmsPlugin(context: LoadContext): Plugin {
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
   const baseUrl = context.baseUrl;
-  let result: LlmsPluginResult | undefined;
+  let result: AgentFiles | undefined;
   let versionDirs: string[] = [];
 
   return {
