@@ -1,6 +1,7 @@
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
+import {COPY_FEEDBACK_MS, copyText} from '@site/src/lib/clipboard';
 import {markdownPathFor} from '@site/src/lib/markdownUrl';
 import styles from './styles.module.css';
 
@@ -31,23 +32,23 @@ async function fetchMarkdown(url: string): Promise<string> {
 /**
  * Puts the Markdown from `url` on the clipboard. Where the browser allows a
  * promised ClipboardItem, the copy starts within the click (Safari requires
- * that); otherwise it fetches first and writes the text.
+ * that, as the text arrives later); otherwise it fetches first and copies
+ * with the site's clipboard helper.
  */
 async function copyMarkdown(url: string): Promise<void> {
   const clipboard = navigator.clipboard;
-  if (!clipboard) {
-    throw new Error('Clipboard API unavailable');
-  }
-  if (typeof ClipboardItem !== 'undefined' && typeof clipboard.write === 'function') {
+  if (typeof ClipboardItem !== 'undefined' && typeof clipboard?.write === 'function') {
     try {
       const blob = fetchMarkdown(url).then((text) => new Blob([text], {type: 'text/plain'}));
       await clipboard.write([new ClipboardItem({'text/plain': blob})]);
       return;
     } catch {
-      // Fall through to writeText below (older engines reject promised items).
+      // Fall through (older engines reject promised items).
     }
   }
-  await clipboard.writeText(await fetchMarkdown(url));
+  if (!copyText(await fetchMarkdown(url))) {
+    throw new Error('the browser refused to copy');
+  }
 }
 
 function CopyIcon(): ReactNode {
@@ -91,7 +92,7 @@ export default function CopyPageMarkdown({className}: {className?: string}): Rea
       console.error('Copy page as Markdown failed:', error);
       setStatus('failed');
     }
-    resetTimer.current = setTimeout(() => setStatus('idle'), 4000);
+    resetTimer.current = setTimeout(() => setStatus('idle'), COPY_FEEDBACK_MS);
   }, [markdownUrl]);
 
   return (

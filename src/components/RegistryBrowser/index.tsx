@@ -65,7 +65,7 @@ export default function RegistryBrowser({entries}: Props): React.ReactElement {
     const name = button?.closest<HTMLElement>('[data-name]')?.dataset.name;
     const entry = name === undefined ? undefined : entriesByName.get(name);
     if (button && entry) {
-      void copyWithFeedback(button, callTemplateJson(entry.callTemplate), copySuccessMessage(entry), announce);
+      copyWithFeedback(button, callTemplateJson(entry.callTemplate), copySuccessMessage(entry), announce);
     }
   };
 

@@ -1,5 +1,6 @@
-import React from 'react';
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import {copyText, showCopyOutcome} from '@site/src/lib/clipboard';
 import styles from './styles.module.css';
 
 interface Props {
@@ -15,67 +16,31 @@ interface Props {
 export const COPY_FAILED_MESSAGE =
   'Copying failed: your browser blocked the clipboard. Open the details to select the call template by hand.';
 
-async function copyToClipboard(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  // Older browsers and insecure origins: a hidden textarea and execCommand.
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) {
-    throw new Error('copy command refused');
-  }
-}
-
-const resetTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
-
 /**
- * Copies `text` and shows the outcome on `button` for a moment through its
- * data-status attribute (the labels and icon follow it in CSS). Works on a
- * button React rendered and on one in the registry's build-time list, which
- * is not hydrated (see RegistryBrowser).
+ * Copies `text`, shows the outcome on `button` and hands the sentence to
+ * announce to `onResult`. Works on a button React rendered and on one in the
+ * registry's build-time list, which is not hydrated (see RegistryBrowser).
  */
-export async function copyWithFeedback(
+export function copyWithFeedback(
   button: HTMLElement,
   text: string,
   successMessage: string,
   onResult: (message: string) => void,
-): Promise<void> {
-  clearTimeout(resetTimers.get(button));
-  try {
-    await copyToClipboard(text);
-    button.dataset.status = 'copied';
-    onResult(successMessage);
-  } catch {
-    button.dataset.status = 'failed';
-    onResult(COPY_FAILED_MESSAGE);
-  }
-  resetTimers.set(
-    button,
-    setTimeout(() => {
-      delete button.dataset.status;
-    }, 2500),
-  );
+): void {
+  const copied = copyText(text);
+  showCopyOutcome(button, copied ? 'copied' : 'failed');
+  onResult(copied ? successMessage : COPY_FAILED_MESSAGE);
 }
 
 /** A button that copies text and shows 'Copied' for a moment; the page announces the result. */
-export default function RegistryCopyButton({text, label, onResult, successMessage}: Props): React.ReactElement {
+export default function RegistryCopyButton({text, label, onResult, successMessage}: Props): ReactNode {
   return (
     <button
       type="button"
       className={clsx('button button--sm button--primary', styles.copyButton)}
       aria-label={label}
       data-copy-button=""
-      onClick={(event) => void copyWithFeedback(event.currentTarget, text, successMessage, onResult)}
-    >
+      onClick={(event) => copyWithFeedback(event.currentTarget, text, successMessage, onResult)}>
       <span aria-hidden="true" className={styles.icon} />
       <span aria-hidden="true" className={styles.idle}>
         Copy

@@ -1,0 +1,36 @@
+/**
+ * The one clipboard helper and the one feedback rule of the site's copy
+ * buttons (registry call templates, "Copy page as Markdown"): text goes to
+ * the clipboard through copy-text-to-clipboard, the package the theme's
+ * code-block button uses, and a button shows "Copied" or "Copy failed" for
+ * COPY_FEEDBACK_MS, then reads "Copy" again; the page announces the outcome
+ * in a live region.
+ */
+import copyTextToClipboard from 'copy-text-to-clipboard';
+
+export const COPY_FEEDBACK_MS = 2500;
+
+export type CopyOutcome = 'copied' | 'failed';
+
+/** Puts `text` on the clipboard; false when the browser refused. */
+export function copyText(text: string): boolean {
+  return copyTextToClipboard(text);
+}
+
+const resetTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
+
+/**
+ * Shows `outcome` on a button through its data-status attribute for
+ * COPY_FEEDBACK_MS (its CSS picks the label). Works on buttons React renders
+ * and on ones it does not (the registry's build-time list is not hydrated).
+ */
+export function showCopyOutcome(button: HTMLElement, outcome: CopyOutcome): void {
+  clearTimeout(resetTimers.get(button));
+  button.dataset.status = outcome;
+  resetTimers.set(
+    button,
+    setTimeout(() => {
+      delete button.dataset.status;
+    }, COPY_FEEDBACK_MS),
+  );
+}
