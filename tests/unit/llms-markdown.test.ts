@@ -8,7 +8,7 @@ import {
   stripFrontMatter,
   toPlainMarkdown,
 } from '../../src/plugins/llms/cleanMarkdown';
-import {collectAgentPages, makeLinkResolver, type VersionLike} from '../../src/plugins/llms/collect';
+import {collectAgentPages, makeLinkResolver, type CollectedVersion} from '../../src/plugins/llms/collect';
 import {renderLlmsFull, renderLlmsTxt, withSource, type AgentPage} from '../../src/plugins/llms/render';
 
 describe('markdownPathFor', () => {
@@ -254,9 +254,10 @@ describe('collectAgentPages', () => {
     description,
     permalink,
     source: `@site/${source}`,
+    unlisted: false,
     frontMatter: description ? {description} : {},
   });
-  const latest: VersionLike = {
+  const latest: CollectedVersion = {
     versionName: '1.0',
     label: '1.0',
     isLast: true,
@@ -278,13 +279,21 @@ describe('collectAgentPages', () => {
         {
           type: 'category',
           label: 'Protocols',
-          link: {type: 'generated-index', permalink: '/protocols', title: 'Protocols', description: 'Every transport.'},
+          collapsed: true,
+          collapsible: true,
+          link: {
+            type: 'generated-index',
+            slug: '/protocols',
+            permalink: '/protocols',
+            title: 'Protocols',
+            description: 'Every transport.',
+          },
           items: [{type: 'doc', id: 'protocols/http'}],
         },
       ],
     },
   };
-  const next: VersionLike = {
+  const next: CollectedVersion = {
     versionName: 'current',
     label: 'Next',
     isLast: false,
@@ -318,6 +327,8 @@ describe('collectAgentPages', () => {
             title: 'Introducing UTCP',
             description: 'Post.',
             source: '@site/blog/2025-07-15-introducing-utcp.md',
+            unlisted: false,
+            frontMatter: {},
           },
         },
       ],

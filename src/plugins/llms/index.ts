@@ -15,8 +15,10 @@ import {mkdirSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {markdownPathFor} from '../../lib/markdownUrl';
-import {collectAgentPages, type BlogContentLike, type Collected, type DocsContentLike} from './collect';
+import {collectAgentPages, type Collected} from './collect';
 import {renderLlmsFull, renderLlmsTxt, type AgentPage} from './render';
 
 const TITLE = 'Universal Tool Calling Protocol (UTCP)';
@@ -94,8 +96,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
     name: 'utcp-llms',
 
     allContentLoaded({allContent}) {
-      const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as {[id: string]: DocsContentLike | undefined};
-      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContentLike | undefined;
+      const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as {[id: string]: DocsContent | undefined};
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       const collected = collectAgentPages({siteDir: context.siteDir, siteUrl, docs, blog});
       const latest = docs.default?.loadedVersions.find((version) => version.isLast);
       result = renderAgentFiles(collected, siteUrl, latest?.label ?? 'latest');
