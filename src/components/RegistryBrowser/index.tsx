@@ -1,4 +1,4 @@
-import React, {useCallback, useMemo, useState} from 'react';
+import React, {useCallback, useMemo, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
@@ -35,7 +35,7 @@ interface Props {
  * details work as plain HTML, and their copy buttons are handled here by
  * delegation. The first filter replaces it with a list React renders.
  */
-export default function RegistryBrowser({entries}: Props): React.ReactElement {
+export default function RegistryBrowser({entries}: Props): ReactNode {
   const {state, update} = useRegistryUrlState();
   const [announcement, setAnnouncement] = useState('');
 

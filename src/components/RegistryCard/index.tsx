@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {categoryLabel} from '@site/src/data/registry/categories';
@@ -12,7 +12,7 @@ interface Props {
   onAnnounce: (message: string) => void;
 }
 
-function ManualDownload({entry}: {entry: RegistryEntry}): React.ReactElement {
+function ManualDownload({entry}: {entry: RegistryEntry}): ReactNode {
   const href = useBaseUrl(entry.manual?.path ?? '/');
   if (!entry.manual) {
     return (
@@ -41,7 +41,7 @@ export function copySuccessMessage(entry: RegistryEntry): string {
 }
 
 /** One API of the registry: what it is, how big, and the three actions (copy, download, docs). */
-export default function RegistryCard({entry, onAnnounce}: Props): React.ReactElement {
+export default function RegistryCard({entry, onAnnounce}: Props): ReactNode {
   const headingId = `registry-${entry.name}`;
   const template = callTemplateJson(entry.callTemplate);
   const note = entry.manual ? trimNote(entry.manual.trim) : null;

@@ -1,4 +1,4 @@
-import React, {useCallback, useRef} from 'react';
+import React, {useCallback, useRef, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 interface Props {
@@ -6,7 +6,7 @@ interface Props {
   selectedCount: number;
   /** Number of APIs the current filters show, for the closing button. */
   resultCount: number;
-  children: React.ReactNode;
+  children: ReactNode;
 }
 
 /**
@@ -14,7 +14,7 @@ interface Props {
  * <dialog>, so focus stays inside while it is open, Escape closes it and
  * focus returns to the button that opened it.
  */
-export default function RegistryFilterDrawer({selectedCount, resultCount, children}: Props): React.ReactElement {
+export default function RegistryFilterDrawer({selectedCount, resultCount, children}: Props): ReactNode {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const open = useCallback(() => dialogRef.current?.showModal(), []);
   const close = useCallback(() => dialogRef.current?.close(), []);
