@@ -1,13 +1,8 @@
 import {useCallback, useMemo} from 'react';
-import {useQueryString, useQueryStringList} from '@docusaurus/theme-common';
-import type {RegistryFilterState} from '@site/src/lib/registryFilter';
-import {
-  CATEGORY_PARAM,
-  parseCategoryValues,
-  QUERY_PARAM,
-  sameCategories,
-  sameFilterState,
-} from '@site/src/lib/registryUrlState';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {EMPTY_FILTER, type RegistryFilterState} from '@site/src/lib/registryFilter';
+import {parseRegistrySearch, sameFilterState, serializeRegistrySearch} from '@site/src/lib/registryUrlState';
 
 export interface RegistryUrlState {
   state: RegistryFilterState;
@@ -20,33 +15,31 @@ export interface RegistryUrlState {
 }
 
 /**
- * The registry's filter state, read from and written to the URL with
- * theme-common's query-string hooks. They read an empty search string on the
- * server and while hydrating, so the page hydrates as the build rendered it
- * (every entry) and the URL's state applies right after.
+ * The registry's filter state, read from and written to the URL. The static
+ * HTML is rendered without a search string, so during hydration the state is
+ * empty as on the server; right after, the URL's state applies.
  */
 export function useRegistryUrlState(): RegistryUrlState {
-  const [query, setQuery] = useQueryString(QUERY_PARAM);
-  const [categoryValues, setCategoryValues] = useQueryStringList(CATEGORY_PARAM);
-  const state = useMemo(() => ({query, categories: parseCategoryValues(categoryValues)}), [query, categoryValues]);
-
+  const location = useLocation();
+  const history = useHistory();
+  const isBrowser = useIsBrowser();
+  const state = useMemo(
+    () => (isBrowser ? parseRegistrySearch(location.search) : EMPTY_FILTER),
+    [isBrowser, location.search],
+  );
   const update = useCallback(
     (next: RegistryFilterState, mode: 'push' | 'replace') => {
-      if (sameFilterState(next, state)) {
+      if (sameFilterState(next, parseRegistrySearch(location.search))) {
         return;
       }
-      // At most one history entry per update: categories first, so that when both change the query's
-      // write edits the entry the categories' push has just added and Back restores both at once.
-      let push = mode === 'push';
-      if (!sameCategories(next.categories, state.categories)) {
-        setCategoryValues(parseCategoryValues(next.categories), {push});
-        push = false;
-      }
-      if (next.query !== state.query) {
-        setQuery(next.query.trim() === '' ? '' : next.query, {push});
+      const target = {pathname: location.pathname, search: serializeRegistrySearch(next, location.search), hash: location.hash};
+      if (mode === 'push') {
+        history.push(target);
+      } else {
+        history.replace(target);
       }
     },
-    [setCategoryValues, setQuery, state],
+    [history, location.hash, location.pathname, location.search],
   );
   return {state, update};
 }
