@@ -62,6 +62,9 @@ export function parseArgs(argv: readonly string[]): CliArgs {
 export interface CliDependencies {
   fetchImpl?: typeof fetch;
   sleep?: GitHubClientOptions['sleep'];
+  /** Passed to the GitHub client; tests make Octokit's own waits short. */
+  retryBaseDelayMs?: number;
+  searchSpacingMs?: number;
   log?: (message: string) => void;
   cwd?: string;
 }
@@ -101,6 +104,8 @@ export async function runContributorsUpdate(
         token: env.GITHUB_TOKEN || undefined,
         fetchImpl: deps.fetchImpl,
         sleep: deps.sleep,
+        retryBaseDelayMs: deps.retryBaseDelayMs,
+        searchSpacingMs: deps.searchSpacingMs,
         log,
       });
       snapshot = await collectFromApi(client, {organisation: args.org, log});
