@@ -270,7 +270,8 @@ export function checkCurated(entries: readonly CuratedEntry[]): string[] {
     if (!MANUAL_NAME_PATTERN.test(entry.name)) problems.push(`${entry.name}: name must match ${MANUAL_NAME_PATTERN}`);
     if (names.has(entry.name)) problems.push(`${entry.name}: duplicate name`);
     if (sources.has(entry.source)) problems.push(`${entry.source}: listed twice`);
-    if (!entry.description.trim() || !entry.maintainer.trim()) problems.push(`${entry.name}: empty description or maintainer`);
+    if (!entry.description.trim() || !entry.maintainer.trim())
+      problems.push(`${entry.name}: empty description or maintainer`);
     names.add(entry.name);
     sources.add(entry.source);
   }
