@@ -1,5 +1,5 @@
 /**
- * Where to put a tooltip so that it stays inside the viewport: centred under
+ * Where to put a tooltip so that it stays inside the viewport: centered under
  * its trigger, shifted sideways as far as needed to keep `margin` pixels from
  * either edge, and flipped above the trigger when there is no room below but
  * room above. Coordinates are viewport pixels (getBoundingClientRect).
@@ -37,10 +37,10 @@ export function placeTooltip(
   margin: number = TOOLTIP_MARGIN,
   gap: number = TOOLTIP_GAP,
 ): TooltipPlacement {
-  const centred = trigger.left + trigger.width / 2 - tooltip.width / 2;
+  const centered = trigger.left + trigger.width / 2 - tooltip.width / 2;
   const rightmost = viewport.width - margin - tooltip.width;
   // When the tooltip is wider than the room, keep its start visible.
-  const left = Math.max(margin, Math.min(centred, rightmost));
+  const left = Math.max(margin, Math.min(centered, rightmost));
 
   const below = trigger.top + trigger.height + gap;
   const above = trigger.top - gap - tooltip.height;
