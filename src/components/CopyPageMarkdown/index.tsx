@@ -46,7 +46,7 @@ async function copyMarkdown(url: string): Promise<void> {
       // Fall through (older engines reject promised items).
     }
   }
-  if (!copyText(await fetchMarkdown(url))) {
+  if (!(await copyText(await fetchMarkdown(url)))) {
     throw new Error('the browser refused to copy');
   }
 }

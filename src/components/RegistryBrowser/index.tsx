@@ -65,7 +65,7 @@ export default function RegistryBrowser({entries}: Props): ReactNode {
     const name = button?.closest<HTMLElement>('[data-name]')?.dataset.name;
     const entry = name === undefined ? undefined : entriesByName.get(name);
     if (button && entry) {
-      copyWithFeedback(button, callTemplateJson(entry.callTemplate), copySuccessMessage(entry), announce);
+      void copyWithFeedback(button, callTemplateJson(entry.callTemplate), copySuccessMessage(entry), announce);
     }
   };
 

@@ -21,13 +21,13 @@ export const COPY_FAILED_MESSAGE =
  * announce to `onResult`. Works on a button React rendered and on one in the
  * registry's build-time list, which is not hydrated (see RegistryBrowser).
  */
-export function copyWithFeedback(
+export async function copyWithFeedback(
   button: HTMLElement,
   text: string,
   successMessage: string,
   onResult: (message: string) => void,
-): void {
-  const copied = copyText(text);
+): Promise<void> {
+  const copied = await copyText(text);
   showCopyOutcome(button, copied ? 'copied' : 'failed');
   onResult(copied ? successMessage : COPY_FAILED_MESSAGE);
 }
@@ -40,7 +40,7 @@ export default function RegistryCopyButton({text, label, onResult, successMessag
       className={clsx('button button--sm button--primary', styles.copyButton)}
       aria-label={label}
       data-copy-button=""
-      onClick={(event) => copyWithFeedback(event.currentTarget, text, successMessage, onResult)}>
+      onClick={(event) => void copyWithFeedback(event.currentTarget, text, successMessage, onResult)}>
       <span aria-hidden="true" className={styles.icon} />
       <span aria-hidden="true" className={styles.idle}>
         Copy
