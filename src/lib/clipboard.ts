@@ -15,14 +15,9 @@ export const COPY_FEEDBACK_MS = 2500;
 
 export type CopyOutcome = 'copied' | 'failed';
 
-/** Puts `text` on the clipboard; false when the browser refused (no permission, no focus). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
+/** Puts `text` on the clipboard; rejects when the browser refuses (no permission, no focus). */
+export function copyText(text: string): Promise<void> {
+  return navigator.clipboard.writeText(text);
 }
 
 const resetTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();

@@ -46,9 +46,7 @@ async function copyMarkdown(url: string): Promise<void> {
       // Fall through (older engines reject promised items).
     }
   }
-  if (!(await copyText(await fetchMarkdown(url)))) {
-    throw new Error('the browser refused to copy');
-  }
+  await copyText(await fetchMarkdown(url));
 }
 
 function CopyIcon(): ReactNode {
@@ -71,18 +69,15 @@ function CopyIcon(): ReactNode {
 export default function CopyPageMarkdown({className}: {className?: string}): ReactNode {
   const {pathname} = useLocation();
   const markdownUrl = markdownPathFor(pathname);
-  const [status, setStatus] = useState<Status>('idle');
+  // The status belongs to the page it was set on: another page starts idle.
+  const [shown, setShown] = useState<{status: Status; pathname: string}>({status: 'idle', pathname});
+  const status = shown.pathname === pathname ? shown.status : 'idle';
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const [statusPathname, setStatusPathname] = useState(pathname);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
-  // A new page starts idle: adjusted while rendering rather than in an effect.
-  if (pathname !== statusPathname) {
-    setStatusPathname(pathname);
-    setStatus('idle');
-  }
 
   const onCopy = useCallback(async () => {
+    const setStatus = (next: Status) => setShown({status: next, pathname});
     clearTimeout(resetTimer.current);
     setStatus('copying');
     try {
@@ -93,7 +88,7 @@ export default function CopyPageMarkdown({className}: {className?: string}): Rea
       setStatus('failed');
     }
     resetTimer.current = setTimeout(() => setStatus('idle'), COPY_FEEDBACK_MS);
-  }, [markdownUrl]);
+  }, [markdownUrl, pathname]);
 
   return (
     <div className={clsx(styles.copyPage, className)}>

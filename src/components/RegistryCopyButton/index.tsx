@@ -27,7 +27,12 @@ export async function copyWithFeedback(
   successMessage: string,
   onResult: (message: string) => void,
 ): Promise<void> {
-  const copied = await copyText(text);
+  let copied = true;
+  try {
+    await copyText(text);
+  } catch {
+    copied = false;
+  }
   showCopyOutcome(button, copied ? 'copied' : 'failed');
   onResult(copied ? successMessage : COPY_FAILED_MESSAGE);
 }
