@@ -3,7 +3,9 @@
  * buttons (registry call templates, "Copy page as Markdown"): text goes to
  * the clipboard through the Async Clipboard API, and a button shows "Copied"
  * or "Copy failed" for COPY_FEEDBACK_MS, then reads "Copy" again; the page
- * announces the outcome in a live region.
+ * announces the outcome in a live region. (The registry's buttons show it
+ * through a data attribute, see RegistryCopyButton, as its build-time list is
+ * not hydrated; "Copy page" through React state.)
  *
  * Not copy-text-to-clipboard (the theme's code-block button uses it): its
  * textarea-and-execCommand fallback is for browsers and plain-HTTP origins the
@@ -13,27 +15,7 @@
 
 export const COPY_FEEDBACK_MS = 2500;
 
-export type CopyOutcome = 'copied' | 'failed';
-
 /** Puts `text` on the clipboard; rejects when the browser refuses (no permission, no focus). */
 export function copyText(text: string): Promise<void> {
   return navigator.clipboard.writeText(text);
-}
-
-const resetTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
-
-/**
- * Shows `outcome` on a button through its data-status attribute for
- * COPY_FEEDBACK_MS (its CSS picks the label). Works on buttons React renders
- * and on ones it does not (the registry's build-time list is not hydrated).
- */
-export function showCopyOutcome(button: HTMLElement, outcome: CopyOutcome): void {
-  clearTimeout(resetTimers.get(button));
-  button.dataset.status = outcome;
-  resetTimers.set(
-    button,
-    setTimeout(() => {
-      delete button.dataset.status;
-    }, COPY_FEEDBACK_MS),
-  );
 }

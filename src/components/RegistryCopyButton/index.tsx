@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {copyText, showCopyOutcome} from '@site/src/lib/clipboard';
+import {COPY_FEEDBACK_MS, copyText} from '@site/src/lib/clipboard';
 import styles from './styles.module.css';
 
 interface Props {
@@ -15,6 +15,24 @@ interface Props {
 
 export const COPY_FAILED_MESSAGE =
   'Copying failed: your browser blocked the clipboard. Open the details to select the call template by hand.';
+
+const resetTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
+
+/**
+ * Shows `outcome` on a button through its data-status attribute for
+ * COPY_FEEDBACK_MS (its CSS picks the label). Works on buttons React renders
+ * and on ones it does not (the registry's build-time list is not hydrated).
+ */
+function showCopyOutcome(button: HTMLElement, outcome: 'copied' | 'failed'): void {
+  clearTimeout(resetTimers.get(button));
+  button.dataset.status = outcome;
+  resetTimers.set(
+    button,
+    setTimeout(() => {
+      delete button.dataset.status;
+    }, COPY_FEEDBACK_MS),
+  );
+}
 
 /**
  * Copies `text`, shows the outcome on `button` and hands the sentence to
