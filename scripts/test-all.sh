@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test the project has, in the order a failure is cheapest to find:
-# types, unit tests, the production build (which fails on any broken link
+# types, lint and formatting, unit tests, the production build (which fails on any broken link
 # or anchor), then the browser tests against that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 echo "== Type check"
 npx tsc
+echo "== Lint and format check"
+npm run lint
 echo "== Unit tests"
 npx vitest run
 echo "== Production build"

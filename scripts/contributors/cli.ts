@@ -6,6 +6,7 @@ import type {ContributorsSnapshot} from '../../src/data/contributors/types';
 import {collectFromApi} from './collectFromApi';
 import {createGitHubClient, type GitHubClientOptions} from './githubClient';
 import {importLegacySnapshot} from './importSnapshot';
+import {describeFailure} from '../lib/atomicWrite';
 import {readJsonFile, writeSnapshot} from './snapshot';
 
 export const USAGE = `Usage: npm run contributors:update [-- options]
@@ -61,11 +62,14 @@ export function parseArgs(argv: readonly string[]): CliArgs {
 export interface CliDependencies {
   fetchImpl?: typeof fetch;
   sleep?: GitHubClientOptions['sleep'];
+  /** Passed to the GitHub client; tests make Octokit's own waits short. */
+  retryBaseDelayMs?: number;
+  searchSpacingMs?: number;
   log?: (message: string) => void;
   cwd?: string;
 }
 
-function summarise(snapshot: ContributorsSnapshot): string {
+function summarize(snapshot: ContributorsSnapshot): string {
   const lines = snapshot.contributors.reduce((sum, contributor) => sum + linesChanged(contributor), 0);
   return `${snapshot.contributors.length} contributors, ${formatExactCount(lines)} lines changed, data of ${snapshot.generatedAt}`;
 }
@@ -78,6 +82,7 @@ export async function runContributorsUpdate(
 ): Promise<number> {
   const log = deps.log ?? ((message: string) => console.log(message));
   const cwd = deps.cwd ?? process.cwd();
+  const apiUrl = env.GITHUB_API_URL || 'https://api.github.com';
   try {
     const args = parseArgs(argv);
     if (args.help) {
@@ -95,20 +100,25 @@ export async function runContributorsUpdate(
       }
     } else {
       const client = createGitHubClient({
-        baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
+        baseUrl: apiUrl,
         token: env.GITHUB_TOKEN || undefined,
         fetchImpl: deps.fetchImpl,
         sleep: deps.sleep,
+        retryBaseDelayMs: deps.retryBaseDelayMs,
+        searchSpacingMs: deps.searchSpacingMs,
         log,
       });
       snapshot = await collectFromApi(client, {organisation: args.org, log});
     }
     const out = path.resolve(cwd, args.out);
-    await writeSnapshot(out, snapshot);
-    log(`Wrote ${out}: ${summarise(snapshot)}.`);
+    writeSnapshot(out, snapshot);
+    log(`Wrote ${out}: ${summarize(snapshot)}.`);
     return 0;
   } catch (error) {
-    log(`contributors:update failed. ${error instanceof Error ? error.message : String(error)}`);
+    // The snapshot is validated whole and written in one step at the very end, so any failure leaves it untouched.
+    log(
+      `contributors:update failed: ${describeFailure(error, URL.canParse(apiUrl) ? new URL(apiUrl).host : apiUrl)}; nothing written.`,
+    );
     return 1;
   }
 }

@@ -1,6 +1,6 @@
 import type {ContributorRecord, ContributorsSnapshot} from '../../src/data/contributors/types';
 import type {GitHubClient} from './githubClient';
-import {finaliseSnapshot, isAutomationAccount} from './snapshot';
+import {finalizeSnapshot, isAutomationAccount} from './snapshot';
 
 /**
  * Reads the organisation's figures from the GitHub REST API:
@@ -115,7 +115,9 @@ export async function collectFromApi(client: GitHubClient, options: CollectOptio
       continue;
     }
     const query = `org:${organisation} is:pr reviewed-by:${user.login} -author:${user.login}`;
-    const search = await client.getJson<{total_count: number}>(`/search/issues?q=${encodeURIComponent(query)}&per_page=1`);
+    const search = await client.getJson<{total_count: number}>(
+      `/search/issues?q=${encodeURIComponent(query)}&per_page=1`,
+    );
     const repositoriesByLines = [...tally.linesByRepository.entries()]
       .sort(([nameA, linesA], [nameB, linesB]) => linesB - linesA || nameA.localeCompare(nameB, 'en'))
       .map(([name]) => name);
@@ -130,10 +132,11 @@ export async function collectFromApi(client: GitHubClient, options: CollectOptio
       commits: tally.commits,
       reviews: search.total_count,
       // The statistics are weekly: the week's start stands for its last commit.
-      lastActivity: tally.lastWeek === null ? null : new Date(tally.lastWeek * 1000).toISOString().replace('.000Z', 'Z'),
+      lastActivity:
+        tally.lastWeek === null ? null : new Date(tally.lastWeek * 1000).toISOString().replace('.000Z', 'Z'),
     });
   }
   log(`${records.length} people after leaving out automation accounts.`);
 
-  return finaliseSnapshot({organisation, generatedAt, source: 'github-api', contributors: records});
+  return finalizeSnapshot({organisation, generatedAt, source: 'github-api', contributors: records});
 }

@@ -1,5 +1,5 @@
 import type {ContributorRecord, ContributorsSnapshot} from '../../src/data/contributors/types';
-import {finaliseSnapshot, isAutomationAccount} from './snapshot';
+import {finalizeSnapshot, isAutomationAccount} from './snapshot';
 
 /**
  * Converts an export of the earlier contributors script (snake_case fields:
@@ -97,7 +97,7 @@ export function importLegacySnapshot(raw: unknown, organisation: string): Import
   const people = converted.filter((record): record is ContributorRecord => record !== null);
   const excluded = people.filter((record) => isAutomationAccount(record.login)).map((record) => record.login);
   return {
-    snapshot: finaliseSnapshot({
+    snapshot: finalizeSnapshot({
       organisation,
       generatedAt,
       source: 'imported-snapshot',

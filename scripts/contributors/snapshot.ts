@@ -1,9 +1,14 @@
-import {readFile, writeFile, mkdir} from 'node:fs/promises';
-import path from 'node:path';
+import {readFile} from 'node:fs/promises';
 import {automationAccounts} from '../../src/data/contributors/people';
-import {CONTRIBUTORS_SCHEMA_VERSION, type ContributorRecord, type ContributorsSnapshot, type SnapshotSource} from '../../src/data/contributors/types';
+import {
+  CONTRIBUTORS_SCHEMA_VERSION,
+  type ContributorRecord,
+  type ContributorsSnapshot,
+  type SnapshotSource,
+} from '../../src/data/contributors/types';
 import {parseContributorsSnapshot} from '../../src/data/contributors/validate';
 import {compareByLinesChanged} from '../../src/lib/contributorsRanking';
+import {writeFileAtomically} from '../lib/atomicWrite';
 
 /** Steps shared by both inputs of the update (live API, imported file): filtering, ordering, validation, writing. */
 
@@ -25,7 +30,7 @@ export interface SnapshotParts {
 }
 
 /** Orders the people by lines changed and checks the result; throws listing every problem. */
-export function finaliseSnapshot(parts: SnapshotParts): ContributorsSnapshot {
+export function finalizeSnapshot(parts: SnapshotParts): ContributorsSnapshot {
   return parseContributorsSnapshot({
     schemaVersion: CONTRIBUTORS_SCHEMA_VERSION,
     organisation: parts.organisation,
@@ -44,7 +49,7 @@ export async function readJsonFile(file: string): Promise<unknown> {
   }
 }
 
-export async function writeSnapshot(file: string, snapshot: ContributorsSnapshot): Promise<void> {
-  await mkdir(path.dirname(file), {recursive: true});
-  await writeFile(file, `${JSON.stringify(snapshot, null, 2)}\n`, 'utf8');
+/** Replaces `file` in one step (temporary file, then rename): a failed run leaves the old snapshot as it was. */
+export function writeSnapshot(file: string, snapshot: ContributorsSnapshot): void {
+  writeFileAtomically(file, `${JSON.stringify(snapshot, null, 2)}\n`);
 }

@@ -68,7 +68,7 @@ const APIS_GURU_SPECS = 'https://api.apis.guru/v2/specs';
  * 2022-11-15 arrives as a JavaScript date string. Give back the ISO day
  * the description really said; leave every other version untouched.
  */
-export function normaliseVersion(version: unknown): string {
+export function normalizeVersion(version: unknown): string {
   const text = String(version ?? '').trim();
   if (/^[A-Z][a-z]{2} [A-Z][a-z]{2} \d{2} \d{4} \d{2}:\d{2}:\d{2} GMT/.test(text)) {
     const date = new Date(text);
@@ -224,7 +224,7 @@ export interface FittedManual {
   trim: RegistryManualTrim;
 }
 
-export function serialiseManual(manual: ManualLike): string {
+export function serializeManual(manual: ManualLike): string {
   return `${JSON.stringify(manual)}\n`;
 }
 
@@ -236,12 +236,12 @@ export function serialiseManual(manual: ManualLike): string {
  * too large.
  */
 export function fitManual(manual: ManualLike, maxBytes: number): FittedManual | null {
-  const full = serialiseManual(manual);
+  const full = serializeManual(manual);
   if (Buffer.byteLength(full) <= maxBytes) {
     return {json: full, trim: 'none'};
   }
   const withoutOutputs: ManualLike = {...manual, tools: manual.tools.map((tool) => ({...tool, outputs: {}}))};
-  const lean = serialiseManual(withoutOutputs);
+  const lean = serializeManual(withoutOutputs);
   if (Buffer.byteLength(lean) <= maxBytes) {
     return {json: lean, trim: 'outputs'};
   }
@@ -253,7 +253,7 @@ export function fitManual(manual: ManualLike, maxBytes: number): FittedManual | 
         inputs: cutSchema(tool.inputs, depth) as Record<string, unknown>,
       })),
     };
-    const json = serialiseManual(cut);
+    const json = serializeManual(cut);
     if (Buffer.byteLength(json) <= maxBytes) {
       return {json, trim: 'schemas'};
     }
@@ -270,7 +270,8 @@ export function checkCurated(entries: readonly CuratedEntry[]): string[] {
     if (!MANUAL_NAME_PATTERN.test(entry.name)) problems.push(`${entry.name}: name must match ${MANUAL_NAME_PATTERN}`);
     if (names.has(entry.name)) problems.push(`${entry.name}: duplicate name`);
     if (sources.has(entry.source)) problems.push(`${entry.source}: listed twice`);
-    if (!entry.description.trim() || !entry.maintainer.trim()) problems.push(`${entry.name}: empty description or maintainer`);
+    if (!entry.description.trim() || !entry.maintainer.trim())
+      problems.push(`${entry.name}: empty description or maintainer`);
     names.add(entry.name);
     sources.add(entry.source);
   }

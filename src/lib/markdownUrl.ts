@@ -16,11 +16,3 @@ export function markdownPathFor(pagePath: string): string {
   const absolute = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
   return `${absolute}.md`;
 }
-
-/** The reverse of {@link markdownPathFor}: the page a Markdown URL stands for. */
-export function pagePathForMarkdown(markdownPath: string): string {
-  if (markdownPath === '/index.md') {
-    return '/';
-  }
-  return markdownPath.replace(/\.md$/, '');
-}

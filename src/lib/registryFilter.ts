@@ -15,7 +15,7 @@ export interface RegistryFilterState {
 export const EMPTY_FILTER: RegistryFilterState = {query: '', categories: []};
 
 /** Lower case, accents removed, runs of white space collapsed. */
-export function normaliseText(text: string): string {
+export function normalizeText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -26,7 +26,7 @@ export function normaliseText(text: string): string {
 
 /** The words of a query; an entry matches when every word occurs in its searchable text. */
 export function queryTerms(query: string): string[] {
-  const normalised = normaliseText(query);
+  const normalised = normalizeText(query);
   return normalised === '' ? [] : normalised.split(' ');
 }
 
@@ -35,7 +35,7 @@ type Searchable = Pick<RegistryEntry, 'name' | 'title' | 'description' | 'catego
 /** The text a query is matched against: name, title, description, category (id and label), maintainer, protocol. */
 export function searchableText(entry: Searchable): string {
   const label = registryCategories.find((c) => c.id === entry.category)?.label ?? '';
-  return normaliseText(
+  return normalizeText(
     [entry.name, entry.name.replace(/_/g, ' '), entry.title, entry.description, entry.category, label, entry.maintainer, entry.protocol].join(
       ' \u0000 ',
     ),

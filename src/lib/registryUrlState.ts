@@ -45,5 +45,9 @@ export function serializeRegistrySearch(state: RegistryFilterState, currentSearc
 }
 
 export function sameFilterState(a: RegistryFilterState, b: RegistryFilterState): boolean {
-  return a.query === b.query && a.categories.length === b.categories.length && a.categories.every((c, i) => c === b.categories[i]);
+  return (
+    a.query === b.query &&
+    a.categories.length === b.categories.length &&
+    a.categories.every((c, i) => c === b.categories[i])
+  );
 }

@@ -1,4 +1,6 @@
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import HallOfFameList from '@site/src/components/HallOfFameList';
 import HallOfFameRules from '@site/src/components/HallOfFameRules';
@@ -17,12 +19,12 @@ export default function HallOfFame(): ReactNode {
       description="The people who build the Universal Tool Calling Protocol, ranked by lines changed across the project's GitHub repositories.">
       <main className={`container margin-vert--lg ${styles.page}`}>
         <header className={styles.intro}>
-          <h1>Hall of Fame</h1>
+          <Heading as="h1">Hall of Fame</Heading>
           <p>
             UTCP is built in the open. These are the people who wrote its specification, SDKs, adapters and examples,
             ranked by the lines they changed across the repositories of the{' '}
-            <a href={organisation.url}>{organisation.login}</a> organisation
-            on GitHub. Hover, focus or tap a status or badge to see why it was given.
+            <Link href={organisation.url}>{organisation.login}</Link> organisation on GitHub. Hover, focus or tap a
+            status or badge to see why it was given.
           </p>
         </header>
         <HallOfFameSummary summary={hallOfFame.summary} />

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -11,12 +11,11 @@ import styles from './registry.module.css';
 const curatedListUrl = `${siteRepository.editBaseUrl}src/data/registry/curated.ts`;
 const totalTools = registryEntries.reduce((sum, entry) => sum + entry.toolCount, 0);
 
-export default function Registry(): React.ReactElement {
+export default function Registry(): ReactNode {
   return (
     <Layout
       title="Tool Registry"
-      description={`${registryEntries.length} public APIs with a ready UTCP 1.0 call template and a downloadable manual, searchable by name, maintainer and category.`}
-    >
+      description={`${registryEntries.length} public APIs with a ready UTCP 1.0 call template and a downloadable manual, searchable by name, maintainer and category.`}>
       <main className={styles.page}>
         <header className={styles.header}>
           <div className="container">
@@ -24,16 +23,16 @@ export default function Registry(): React.ReactElement {
               Tool Registry
             </Heading>
             <p className={styles.lead}>
-              {registryEntries.length} public APIs in {registryCategories.length} categories, {totalTools.toLocaleString('en-US')} tools in
-              total, each ready for a UTCP client today. Copy a call template into your client&apos;s{' '}
-              <code>manual_call_templates</code>, or register it at runtime: the client fetches the API&apos;s OpenAPI description
-              and turns every operation into a tool.
+              {registryEntries.length} public APIs in {registryCategories.length} categories,{' '}
+              {totalTools.toLocaleString('en-US')} tools in total, each ready for a UTCP client today. Copy a call
+              template into your client&apos;s <code>manual_call_templates</code>, or register it at runtime: the client
+              fetches the API&apos;s OpenAPI description and turns every operation into a tool.
             </p>
             <p className={styles.meta}>
-              Built from the APIs.guru collection ({registryIndex.source.package} {registryIndex.source.version}) with the OpenAPI
-              converter of {registryIndex.converter.package} {registryIndex.converter.version}. Manual downloads are limited to{' '}
-              {formatBytes(registryIndex.budget.manualMaxBytes)} each. <Link to="#add-a-provider">Add a provider</Link> ·{' '}
-              <Link to="/validate">Validate a manual</Link>
+              Built from the APIs.guru collection ({registryIndex.source.package} {registryIndex.source.version}) with
+              the OpenAPI converter of {registryIndex.converter.package} {registryIndex.converter.version}. Manual
+              downloads are limited to {formatBytes(registryIndex.budget.manualMaxBytes)} each.{' '}
+              <Link to="#add-a-provider">Add a provider</Link> · <Link to="/validate">Validate a manual</Link>
             </p>
           </div>
         </header>
@@ -44,18 +43,19 @@ export default function Registry(): React.ReactElement {
               Add a provider
             </Heading>
             <p>
-              The registry is generated from a short, reviewed list. An API qualifies when its OpenAPI description is part of the
-              APIs.guru collection, is served over HTTPS, and gives its operations an <code>operationId</code> (the converter names
-              tools after it and skips operations without one).
+              The registry is generated from a short, reviewed list. An API qualifies when its OpenAPI description is
+              part of the APIs.guru collection, is served over HTTPS, and gives its operations an{' '}
+              <code>operationId</code> (the converter names tools after it and skips operations without one).
             </p>
             <ol>
               <li>
-                Add an entry to <Link href={curatedListUrl}>the curated list</Link> (<code>src/data/registry/curated.ts</code>):
-                source id, manual name, category, maintainer and a one-line description.
+                Add an entry to <Link href={curatedListUrl}>the curated list</Link> (
+                <code>src/data/registry/curated.ts</code>): source id, manual name, category, maintainer and a one-line
+                description.
               </li>
               <li>
-                Run <code>npm run registry:update</code>. It converts the description, counts the tools, writes the manual to{' '}
-                <code>static/manuals/</code> and refuses entries the converter cannot handle.
+                Run <code>npm run registry:update</code>. It converts the description, counts the tools, writes the
+                manual to <code>static/manuals/</code> and refuses entries the converter cannot handle.
               </li>
               <li>
                 Open a pull request; see <Link to="/about/contributing">how to contribute</Link>.

@@ -1,8 +1,9 @@
+import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
 
-const bar = (page: import('@playwright/test').Page) => page.getByRole('banner').filter({hasText: 'UTCP 1.0 is out'});
+const bar = (page: Page) => page.getByRole('banner').filter({hasText: 'UTCP 1.0 is out'});
 
-async function announcementStorage(page: import('@playwright/test').Page) {
+async function announcementStorage(page: Page) {
   return page.evaluate(() =>
     Object.fromEntries(
       Object.keys(window.localStorage)
@@ -15,7 +16,10 @@ async function announcementStorage(page: import('@playwright/test').Page) {
 test('shows on a first visit with a link to the migration guide', async ({page}) => {
   await page.goto('/');
   await expect(bar(page)).toBeVisible();
-  await expect(bar(page).getByRole('link', {name: 'migration guide'})).toHaveAttribute('href', '/migration-v0.1-to-v1.0');
+  await expect(bar(page).getByRole('link', {name: 'migration guide'})).toHaveAttribute(
+    'href',
+    '/migration-v0.1-to-v1.0',
+  );
 });
 
 test('stays closed on the next page and after a reload', async ({page}) => {

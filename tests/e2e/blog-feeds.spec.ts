@@ -32,13 +32,17 @@ function asArray<T>(value: T | T[] | undefined): T[] {
 }
 
 /** Fetches a feed from the served build, checks that it is well-formed XML and parses it. */
-async function fetchFeed(request: APIRequestContext, route: string): Promise<Record<string, any>> {
+type FeedItem = Record<string, unknown>;
+/** The parts of a parsed RSS or Atom document the tests read. */
+type ParsedFeed = {rss?: {channel?: {item?: FeedItem | FeedItem[]}}; feed?: {entry?: FeedItem | FeedItem[]}};
+
+async function fetchFeed(request: APIRequestContext, route: string): Promise<ParsedFeed> {
   const response = await request.get(route);
   expect(response.status(), `status of ${route}`).toBe(200);
   const xml = await response.text();
   const validation = XMLValidator.validate(xml);
   expect(validation, `${route} is well-formed XML`).toBe(true);
-  return parser.parse(xml) as Record<string, any>;
+  return parser.parse(xml) as ParsedFeed;
 }
 
 test('the blog folder has the two launch posts', () => {
@@ -48,7 +52,7 @@ test('the blog folder has the two launch posts', () => {
 test('the RSS feed lists every post with its title and link', async ({request}) => {
   const feed = await fetchFeed(request, '/blog/rss.xml');
   const items = asArray(feed.rss?.channel?.item);
-  const listed = items.map((item: Record<string, unknown>) => ({title: textOf(item.title), link: textOf(item.link)}));
+  const listed = items.map((item) => ({title: textOf(item.title), link: textOf(item.link)}));
   expect(listed).toHaveLength(posts.length);
   for (const post of posts) {
     expect(listed).toContainEqual({title: post.title, link: `${SITE_URL}/blog/${post.slug}`});
@@ -58,7 +62,7 @@ test('the RSS feed lists every post with its title and link', async ({request}) 
 test('the Atom feed lists every post with its title and link', async ({request}) => {
   const feed = await fetchFeed(request, '/blog/atom.xml');
   const entries = asArray(feed.feed?.entry);
-  const listed = entries.map((entry: Record<string, unknown>) => ({
+  const listed = entries.map((entry) => ({
     title: textOf(entry.title),
     link: asArray(entry.link as Record<string, string> | Record<string, string>[]).map((link) => link['@_href'])[0],
   }));

@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {collectConsoleErrors, expect, test} from './fixtures';
 
 // Code blocks keep the build's highlighted lines while the page hydrates and
@@ -47,7 +48,7 @@ test('a language choice applies to every tab group, and survives reload and navi
 });
 
 /** Collects the text of every script the page loads to run (prefetched files are not scripts yet). */
-function recordScripts(page: import('@playwright/test').Page): Promise<string>[] {
+function recordScripts(page: Page): Promise<string>[] {
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
@@ -66,14 +67,20 @@ test('code on a page reached through a link is highlighted by Prism', async ({pa
   await page.waitForLoadState('networkidle');
   const atStart = await Promise.all(scripts);
   expect(atStart.length).toBeGreaterThan(1);
-  expect(atStart.filter((source) => source.includes(PRISM_MARKER)), 'a first visit runs no Prism').toEqual([]);
+  expect(
+    atStart.filter((source) => source.includes(PRISM_MARKER)),
+    'a first visit runs no Prism',
+  ).toEqual([]);
 
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'CLI', exact: true}).click();
   await expect(page).toHaveURL(/\/protocols\/cli$/);
   const firstBlock = page.locator('article pre code').first();
   await expect(firstBlock.locator('.token-line').first()).toBeAttached();
   await expect(page.locator('article pre code .token').first()).toBeVisible();
-  expect((await Promise.all(scripts)).some((source) => source.includes(PRISM_MARKER)), 'Prism loaded on demand').toBe(true);
+  expect(
+    (await Promise.all(scripts)).some((source) => source.includes(PRISM_MARKER)),
+    'Prism loaded on demand',
+  ).toBe(true);
 });
 
 test('copy and word-wrap buttons work on a block kept from the build', async ({context, page}) => {

@@ -1,9 +1,11 @@
 import {test as base, expect, type Page} from '@playwright/test';
+import {organisation} from '../../src/config/site';
 
 /** What the stubbed GitHub organisation endpoint answers unless a test says otherwise. */
-export const STUB_ORG_STATS = {login: 'universal-tool-calling-protocol', followers: 321, public_repos: 24};
+export const STUB_ORG_STATS = {login: organisation.login, followers: 321, public_repos: 24};
 
-export const GITHUB_ORG_API = 'https://api.github.com/orgs/universal-tool-calling-protocol';
+export const GITHUB_ORG_API = organisation.apiUrl;
+const GITHUB_API_ORIGIN = new URL(organisation.apiUrl).origin;
 
 /**
  * Every e2e test imports `test` from here: it answers the GitHub API with a
@@ -13,7 +15,7 @@ export const GITHUB_ORG_API = 'https://api.github.com/orgs/universal-tool-callin
 export const test = base.extend<{stubGitHub: void}>({
   stubGitHub: [
     async ({context}, use) => {
-      await context.route('https://api.github.com/**', (route) =>
+      await context.route(`${GITHUB_API_ORIGIN}/**`, (route) =>
         route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(STUB_ORG_STATS)}),
       );
       await use();

@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {collectConsoleErrors, expect, GITHUB_ORG_API, test} from './fixtures';
 
 test.describe('navbar', () => {
@@ -39,7 +40,10 @@ test.describe('navbar', () => {
 test('footer has its five columns, the founders mail link and the licence', async ({page}) => {
   await page.goto('/');
   await expect(page.locator('.footer__title')).toHaveText(['Docs', 'Community', 'Specification', 'Resources', 'About']);
-  await expect(page.getByRole('link', {name: 'Contact the Founders'})).toHaveAttribute('href', 'mailto:juan@bevel.software');
+  await expect(page.getByRole('link', {name: 'Contact the Founders'})).toHaveAttribute(
+    'href',
+    'mailto:juan@bevel.software',
+  );
   await expect(page.locator('.footer__copyright')).toContainText('2025');
   await expect(page.locator('.footer__copyright')).toContainText('Apache 2.0');
 });
@@ -73,9 +77,9 @@ test('an unknown path shows the not-found page with ways back', async ({page}) =
 });
 
 test.describe('GitHub followers button', () => {
-  const count = (page: import('@playwright/test').Page) => page.getByTestId('github-followers-count');
+  const count = (page: Page) => page.getByTestId('github-followers-count');
 
-  async function answerWith(page: import('@playwright/test').Page, status: number, body: object) {
+  async function answerWith(page: Page, status: number, body: object) {
     let calls = 0;
     await page.route(GITHUB_ORG_API, (route) => {
       calls += 1;
@@ -88,7 +92,10 @@ test.describe('GitHub followers button', () => {
     await answerWith(page, 200, {followers: 1234, public_repos: 17});
     await page.goto('/');
     await expect(count(page)).toHaveText('1.2k');
-    await expect(page.getByTestId('github-followers')).toHaveAttribute('title', /1234 followers and 17 public repositories/);
+    await expect(page.getByTestId('github-followers')).toHaveAttribute(
+      'title',
+      /1234 followers and 17 public repositories/,
+    );
   });
 
   test('shows 999 followers as 999', async ({page}) => {
@@ -142,7 +149,10 @@ test.describe('mobile menu', () => {
     const primary = sidebar.locator('.navbar-sidebar__items .menu__list').first();
     await expect(primary).toContainText('Tool Registry');
     await expect(primary).toContainText('Blog');
-    await expect(primary.getByRole('link', {name: 'GitHub'})).toHaveAttribute('href', 'https://github.com/universal-tool-calling-protocol');
+    await expect(primary.getByRole('link', {name: 'GitHub'})).toHaveAttribute(
+      'href',
+      'https://github.com/universal-tool-calling-protocol',
+    );
   });
 });
 

@@ -11,7 +11,17 @@ import {keepOffline, waitForHydration} from '../support/offline';
 const SITE = 'https://utcp.io';
 
 /** Sitemap entries that are not pages of the latest docs version. */
-const NOT_LATEST_DOCS = [/^\/next(\/|$)/, /^\/0\.1(\/|$)/, /^\/about(\/|$)/, /^\/blog(\/|$)/, /^\/tags(\/|$)/, /^\/search$/, /^\/registry$/, /^\/hall-of-fame$/, /^\/validate$/];
+const NOT_LATEST_DOCS = [
+  /^\/next(\/|$)/,
+  /^\/0\.1(\/|$)/,
+  /^\/about(\/|$)/,
+  /^\/blog(\/|$)/,
+  /^\/tags(\/|$)/,
+  /^\/search$/,
+  /^\/registry$/,
+  /^\/hall-of-fame$/,
+  /^\/validate$/,
+];
 
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const response = await request.get('/sitemap.xml');
@@ -138,6 +148,8 @@ test.describe('Copy page as Markdown', () => {
       await expect(button).toContainText('Copied');
       const clipboard = await page.evaluate(() => navigator.clipboard.readText());
       expect(clipboard).toBe(expected);
+      // The same feedback as every copy button (src/lib/clipboard.ts): back to its label after 2.5 s.
+      await expect(button).toContainText('Copy page', {timeout: 5000});
     });
   }
 

@@ -1,9 +1,9 @@
-import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {runContributorsUpdate, parseArgs} from '../../scripts/contributors/cli';
-import {createGitHubClient, GitHubApiError, parseLinkHeader, RateLimitError} from '../../scripts/contributors/githubClient';
+import {createGitHubClient, GitHubApiError, RateLimitError} from '../../scripts/contributors/githubClient';
 import {importLegacySnapshot, LegacySnapshotError} from '../../scripts/contributors/importSnapshot';
 import {parseContributorsSnapshot} from '../../src/data/contributors/validate';
 import {sequence, startMockGitHub, type MockGitHub} from '../support/mockGitHub';
@@ -30,6 +30,8 @@ const deps = {
   sleep: async (ms: number) => {
     delays.push(ms);
   },
+  // Octokit spaces search requests by 2 s in real time; not needed against the mock.
+  searchSpacingMs: 0,
   log: (message: string) => logs.push(message),
 };
 
@@ -45,10 +47,14 @@ afterEach(async () => {
 });
 
 describe('contributors:update against a mock GitHub API', () => {
-  async function startOrganisation(statsAnswers = sequence({status: 202, body: {}}, {status: 202, body: {}}, {body: pythonStats()})) {
+  async function startOrganisation(
+    statsAnswers = sequence({status: 202, body: {}}, {status: 202, body: {}}, {body: pythonStats()}),
+  ) {
     mock = await startMockGitHub({
       '/orgs/acme-tools/repos?type=public&per_page=100': (_request, base) => ({
-        headers: {link: `<${base}/orgs/acme-tools/repos?type=public&per_page=100&page=2>; rel="next", <${base}/orgs/acme-tools/repos?type=public&per_page=100&page=2>; rel="last"`},
+        headers: {
+          link: `<${base}/orgs/acme-tools/repos?type=public&per_page=100&page=2>; rel="next", <${base}/orgs/acme-tools/repos?type=public&per_page=100&page=2>; rel="last"`,
+        },
         body: [
           {name: 'sdk-python', fork: false},
           {name: 'forked-lib', fork: true},
@@ -62,17 +68,33 @@ describe('contributors:update against a mock GitHub API', () => {
           {login: 'github-actions[bot]', type: 'Bot', contributions: 5},
         ],
       }),
-      '/repos/acme-tools/sdk-python/contributors?per_page=100&page=2': () => ({body: [{login: 'grace', type: 'User', contributions: 2}]}),
+      '/repos/acme-tools/sdk-python/contributors?per_page=100&page=2': () => ({
+        body: [{login: 'grace', type: 'User', contributions: 2}],
+      }),
       '/repos/acme-tools/sdk-python/stats/contributors': statsAnswers,
-      '/repos/acme-tools/spec/contributors?per_page=100': () => ({body: [{login: 'grace', type: 'User', contributions: 4}]}),
+      '/repos/acme-tools/spec/contributors?per_page=100': () => ({
+        body: [{login: 'grace', type: 'User', contributions: 4}],
+      }),
       '/repos/acme-tools/spec/stats/contributors': () => ({
         body: [{author: {login: 'grace', type: 'User'}, total: 4, weeks: [{w: GRACE_WEEK, a: 300, d: 100, c: 4}]}],
       }),
       '/users/ada': () => ({
-        body: {login: 'ada', name: 'Ada Lovelace', type: 'User', avatar_url: 'https://avatars.example.test/ada.png', html_url: 'https://github.com/ada'},
+        body: {
+          login: 'ada',
+          name: 'Ada Lovelace',
+          type: 'User',
+          avatar_url: 'https://avatars.example.test/ada.png',
+          html_url: 'https://github.com/ada',
+        },
       }),
       '/users/grace': () => ({
-        body: {login: 'grace', name: null, type: 'User', avatar_url: 'https://avatars.example.test/grace.png', html_url: 'https://github.com/grace'},
+        body: {
+          login: 'grace',
+          name: null,
+          type: 'User',
+          avatar_url: 'https://avatars.example.test/grace.png',
+          html_url: 'https://github.com/grace',
+        },
       }),
       [search('ada')]: () => ({body: {total_count: 7}}),
       [search('grace')]: () => ({body: {total_count: 0}}),
@@ -191,7 +213,11 @@ describe('contributors:update against a mock GitHub API', () => {
     const resetSoon = Math.floor(Date.now() / 1000) + 5;
     await startOrganisation(
       sequence(
-        {status: 429, headers: {'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(resetSoon)}, body: {message: 'slow down'}},
+        {
+          status: 429,
+          headers: {'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(resetSoon)},
+          body: {message: 'slow down'},
+        },
         {body: pythonStats()},
       ),
     );
@@ -205,18 +231,18 @@ describe('contributors:update against a mock GitHub API', () => {
 });
 
 describe('GitHub client', () => {
-  it('retries server errors with exponential backoff', async () => {
+  it("retries server errors (Octokit's retry plugin)", async () => {
     mock = await startMockGitHub({
       '/flaky': sequence({status: 502, body: {message: 'Bad gateway'}}, {status: 503, body: {}}, {body: {ok: true}}),
     });
-    const client = createGitHubClient({baseUrl: mock.baseUrl, sleep: deps.sleep, retryBaseDelayMs: 250});
+    const client = createGitHubClient({baseUrl: mock.baseUrl, sleep: deps.sleep, retryBaseDelayMs: 1});
     await expect(client.getJson('/flaky')).resolves.toEqual({ok: true});
-    expect(delays).toEqual([250, 500]);
+    expect(mock.count('/flaky')).toBe(3);
   });
 
   it('gives up after the last retry', async () => {
     mock = await startMockGitHub({'/down': () => ({status: 500, body: {message: 'Server error'}})});
-    const client = createGitHubClient({baseUrl: mock.baseUrl, sleep: deps.sleep, maxRetries: 2});
+    const client = createGitHubClient({baseUrl: mock.baseUrl, sleep: deps.sleep, maxRetries: 2, retryBaseDelayMs: 1});
     const failure = client.getJson('/down');
     await expect(failure).rejects.toBeInstanceOf(GitHubApiError);
     await expect(failure).rejects.toThrow(/500 for \/down 3 times/);
@@ -226,7 +252,11 @@ describe('GitHub client', () => {
   it('reports a rate limit as RateLimitError with its reset time', async () => {
     const reset = Math.floor(Date.now() / 1000) + 3600;
     mock = await startMockGitHub({
-      '/limited': () => ({status: 403, headers: {'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset)}, body: {}}),
+      '/limited': () => ({
+        status: 403,
+        headers: {'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset)},
+        body: {},
+      }),
     });
     const client = createGitHubClient({baseUrl: mock.baseUrl, token: 't', sleep: deps.sleep});
     const error = await client.getJson('/limited').catch((caught: unknown) => caught);
@@ -256,27 +286,29 @@ describe('GitHub client', () => {
       await other.close();
     }
   });
-
-  it('reads Link headers', () => {
-    expect(
-      parseLinkHeader('<https://api.test/x?page=2>; rel="next", <https://api.test/x?page=5>; rel="last"'),
-    ).toEqual({next: 'https://api.test/x?page=2', last: 'https://api.test/x?page=5'});
-    expect(parseLinkHeader(null)).toEqual({});
-    expect(parseLinkHeader('garbage')).toEqual({});
-  });
 });
 
 describe('contributors:update --from-snapshot', () => {
   it('converts an export of the earlier script into our snapshot', async () => {
     const out = path.join(outDir, 'snapshot.json');
-    const code = await runContributorsUpdate(['--from-snapshot', FIXTURE, '--out', out, '--org', 'acme-tools'], {}, deps);
+    const code = await runContributorsUpdate(
+      ['--from-snapshot', FIXTURE, '--out', out, '--org', 'acme-tools'],
+      {},
+      deps,
+    );
     expect(code, logs.join('\n')).toBe(0);
     expect(logs.join('\n')).toContain('Left out automation accounts: actions-user');
     const snapshot = parseContributorsSnapshot(JSON.parse(readFileSync(out, 'utf8')));
     expect(snapshot.generatedAt).toBe('2025-10-01T12:00:00.000Z');
     expect(snapshot.source).toBe('imported-snapshot');
     expect(snapshot.contributors.map((contributor) => contributor.login)).toEqual(['ada', 'grace']);
-    expect(snapshot.contributors[0]).toMatchObject({name: 'Ada Lovelace', commits: 30, reviews: 7, additions: 1000, deletions: 200});
+    expect(snapshot.contributors[0]).toMatchObject({
+      name: 'Ada Lovelace',
+      commits: 30,
+      reviews: 7,
+      additions: 1000,
+      deletions: 200,
+    });
     // A name that only repeats the login is not a name.
     expect(snapshot.contributors[1]).toMatchObject({name: null, commits: 4});
   });
@@ -299,9 +331,96 @@ describe('contributors:update --from-snapshot', () => {
     expect(logs.join('\n')).toContain('Usage: npm run contributors:update');
   });
 
-  it.runIf(existsSync(SHARED_EXPORT))('produced the committed snapshot from the saved export of 2025-11-07', async () => {
+  it.runIf(existsSync(SHARED_EXPORT))(
+    'produced the committed snapshot from the saved export of 2025-11-07',
+    async () => {
+      const out = path.join(outDir, 'snapshot.json');
+      expect(await runContributorsUpdate(['--from-snapshot', SHARED_EXPORT, '--out', out], {}, deps)).toBe(0);
+      expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(JSON.parse(readFileSync(COMMITTED, 'utf8')));
+    },
+  );
+});
+
+describe('contributors:update never loses data', () => {
+  const PREVIOUS = '{"kept": "the snapshot of the last good run"}\n';
+
+  function previousSnapshot(): string {
     const out = path.join(outDir, 'snapshot.json');
-    expect(await runContributorsUpdate(['--from-snapshot', SHARED_EXPORT, '--out', out], {}, deps)).toBe(0);
-    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(JSON.parse(readFileSync(COMMITTED, 'utf8')));
+    writeFileSync(out, PREVIOUS);
+    return out;
+  }
+
+  function leftovers(): string[] {
+    return readdirSync(outDir).filter((name) => name !== 'snapshot.json');
+  }
+
+  it('says which host it could not reach when the network is down, and writes nothing', async () => {
+    const out = previousSnapshot();
+    const refused = await startMockGitHub({});
+    const deadUrl = refused.baseUrl;
+    await refused.close();
+    const code = await runContributorsUpdate(
+      ['--org', 'acme-tools', '--out', out],
+      {GITHUB_API_URL: deadUrl},
+      {
+        ...deps,
+        retryBaseDelayMs: 1,
+      },
+    );
+    expect(code).toBe(1);
+    expect(logs.at(-1)).toBe(
+      `contributors:update failed: could not reach ${new URL(deadUrl).host} (ECONNREFUSED); nothing written.`,
+    );
+    expect(readFileSync(out, 'utf8')).toBe(PREVIOUS);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('leaves the snapshot untouched when an answer midway is malformed', async () => {
+    const out = previousSnapshot();
+    mock = await startMockGitHub({
+      '/orgs/acme-tools/repos?type=public&per_page=100': () => ({body: [{name: 'spec', fork: false}]}),
+      '/repos/acme-tools/spec/contributors?per_page=100': () => ({
+        body: [{login: 'grace', type: 'User', contributions: 4}],
+      }),
+      '/repos/acme-tools/spec/stats/contributors': () => ({
+        body: [{author: {login: 'grace', type: 'User'}, total: 4, weeks: [{w: GRACE_WEEK, a: 300, d: 100, c: 4}]}],
+      }),
+      // The last lookup of the run answers with a profile that has no URLs.
+      '/users/grace': () => ({body: {login: 'grace', type: 'User'}}),
+      [search('grace')]: () => ({body: {total_count: 0}}),
+    });
+    const code = await runContributorsUpdate(
+      ['--org', 'acme-tools', '--out', out],
+      {GITHUB_API_URL: mock.baseUrl},
+      deps,
+    );
+    expect(code).toBe(1);
+    expect(mock.count('/users/grace')).toBe(1);
+    expect(logs.at(-1)).toMatch(
+      /^contributors:update failed: Invalid contributors snapshot:.+profileUrl.+; nothing written\.$/s,
+    );
+    expect(readFileSync(out, 'utf8')).toBe(PREVIOUS);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('leaves the snapshot untouched when GitHub keeps failing after some pages were read', async () => {
+    const out = previousSnapshot();
+    mock = await startMockGitHub({
+      '/orgs/acme-tools/repos?type=public&per_page=100': (_request, base) => ({
+        headers: {link: `<${base}/orgs/acme-tools/repos?type=public&per_page=100&page=2>; rel="next"`},
+        body: [{name: 'spec', fork: false}],
+      }),
+      '/orgs/acme-tools/repos?type=public&per_page=100&page=2': () => ({status: 502, body: {message: 'Bad gateway'}}),
+    });
+    const code = await runContributorsUpdate(
+      ['--org', 'acme-tools', '--out', out],
+      {GITHUB_API_URL: mock.baseUrl},
+      {...deps, retryBaseDelayMs: 1},
+    );
+    expect(code).toBe(1);
+    // Octokit retried the page before giving up.
+    expect(mock.count('/orgs/acme-tools/repos?type=public&per_page=100&page=2')).toBe(6);
+    expect(logs.at(-1)).toMatch(/502 for \/orgs\/acme-tools\/repos 6 times in a row.*; nothing written\.$/);
+    expect(readFileSync(out, 'utf8')).toBe(PREVIOUS);
   });
 });

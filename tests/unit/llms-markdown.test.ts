@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {markdownPathFor, pagePathForMarkdown} from '../../src/lib/markdownUrl';
+import {markdownPathFor} from '../../src/lib/markdownUrl';
 import {
   cleanFenceInfo,
   mapOutsideInlineCode,
@@ -8,7 +8,7 @@ import {
   stripFrontMatter,
   toPlainMarkdown,
 } from '../../src/plugins/llms/cleanMarkdown';
-import {collectAgentPages, makeLinkResolver, type VersionLike} from '../../src/plugins/llms/collect';
+import {collectAgentPages, makeLinkResolver, type CollectedVersion} from '../../src/plugins/llms/collect';
 import {renderLlmsFull, renderLlmsTxt, withSource, type AgentPage} from '../../src/plugins/llms/render';
 
 describe('markdownPathFor', () => {
@@ -22,12 +22,6 @@ describe('markdownPathFor', () => {
   it('ignores a trailing slash, a query and a hash', () => {
     expect(markdownPathFor('/api/')).toBe('/api.md');
     expect(markdownPathFor('/protocols/http?_highlight=x#call-template-fields')).toBe('/protocols/http.md');
-  });
-
-  it('is reversed by pagePathForMarkdown', () => {
-    for (const page of ['/', '/protocols/http', '/0.1/providers/sse']) {
-      expect(pagePathForMarkdown(markdownPathFor(page))).toBe(page);
-    }
   });
 });
 
@@ -72,7 +66,9 @@ describe('mdxToMarkdown', () => {
   });
 
   it('keeps a prose line that merely contains the word import', () => {
-    expect(mdxToMarkdown('Tools are registered when you\nimport a manual.')).toBe('Tools are registered when you\nimport a manual.');
+    expect(mdxToMarkdown('Tools are registered when you\nimport a manual.')).toBe(
+      'Tools are registered when you\nimport a manual.',
+    );
   });
 
   it('removes MDX comments, inline and across lines, and the truncate marker', () => {
@@ -145,11 +141,29 @@ describe('mdxToMarkdown', () => {
   });
 
   it('turns admonitions into block quotes, with a title and nested code', () => {
-    const source = [':::warning[Secrets]', 'Keep `API_KEY` out of the manual.', '', '```bash', 'export API_KEY=sk', '```', ':::', '', 'After.'].join(
-      '\n',
-    );
+    const source = [
+      ':::warning[Secrets]',
+      'Keep `API_KEY` out of the manual.',
+      '',
+      '```bash',
+      'export API_KEY=sk',
+      '```',
+      ':::',
+      '',
+      'After.',
+    ].join('\n');
     expect(mdxToMarkdown(source)).toBe(
-      ['> **Warning: Secrets**', '>', '> Keep `API_KEY` out of the manual.', '>', '> ```bash', '> export API_KEY=sk', '> ```', '', 'After.'].join('\n'),
+      [
+        '> **Warning: Secrets**',
+        '>',
+        '> Keep `API_KEY` out of the manual.',
+        '>',
+        '> ```bash',
+        '> export API_KEY=sk',
+        '> ```',
+        '',
+        'After.',
+      ].join('\n'),
     );
     expect(mdxToMarkdown(':::tip Fast path\nUse the CLI.\n:::')).toBe('> **Tip: Fast path**\n>\n> Use the CLI.');
     expect(mdxToMarkdown(':::note\nPlain.\n:::')).toBe('> **Note**\n>\n> Plain.');
@@ -158,7 +172,9 @@ describe('mdxToMarkdown', () => {
   it('removes heading ids and MDX escapes outside code', () => {
     expect(mdxToMarkdown('## Call template fields {#call-template-fields}')).toBe('## Call template fields');
     expect(mdxToMarkdown('## Fields \\{#fields\\}')).toBe('## Fields');
-    expect(mdxToMarkdown('Use \\{name\\} placeholders, not `\\{name\\}`.')).toBe('Use {name} placeholders, not `\\{name\\}`.');
+    expect(mdxToMarkdown('Use \\{name\\} placeholders, not `\\{name\\}`.')).toBe(
+      'Use {name} placeholders, not `\\{name\\}`.',
+    );
   });
 
   it('rewrites link targets through the resolver, but not inside code', () => {
@@ -184,9 +200,9 @@ describe('toPlainMarkdown', () => {
   });
 
   it("keeps the body's own h1 and does not repeat a description the body already says", () => {
-    expect(toPlainMarkdown('# HTTP protocol\n\nCall REST APIs.\n', {title: 'HTTP', description: 'Call REST APIs.'})).toBe(
-      '# HTTP protocol\n\nCall REST APIs.\n',
-    );
+    expect(
+      toPlainMarkdown('# HTTP protocol\n\nCall REST APIs.\n', {title: 'HTTP', description: 'Call REST APIs.'}),
+    ).toBe('# HTTP protocol\n\nCall REST APIs.\n');
     expect(toPlainMarkdown('# HTTP protocol\n\nText.\n', {title: 'HTTP', description: 'Call REST APIs.'})).toBe(
       '# HTTP protocol\n\n> Call REST APIs.\n\nText.\n',
     );
@@ -199,7 +215,11 @@ describe('makeLinkResolver', () => {
     [path.resolve('/site/versioned_docs/version-1.0/protocols/http.md'), '/protocols/http'],
     [path.resolve('/site/versioned_docs/version-1.0/index.md'), '/'],
   ]);
-  const resolve = makeLinkResolver('https://utcp.io', path.join(siteDir, 'versioned_docs/version-1.0/protocols/sse.md'), map);
+  const resolve = makeLinkResolver(
+    'https://utcp.io',
+    path.join(siteDir, 'versioned_docs/version-1.0/protocols/sse.md'),
+    map,
+  );
 
   it('maps relative .md links to the page URL and keeps the anchor', () => {
     expect(resolve('./http.md#security-considerations')).toBe('https://utcp.io/protocols/http#security-considerations');
@@ -208,7 +228,9 @@ describe('makeLinkResolver', () => {
 
   it('makes site paths absolute and leaves external, anchor and unknown links alone', () => {
     expect(resolve('/security')).toBe('https://utcp.io/security');
-    expect(resolve('https://github.com/universal-tool-calling-protocol')).toBe('https://github.com/universal-tool-calling-protocol');
+    expect(resolve('https://github.com/universal-tool-calling-protocol')).toBe(
+      'https://github.com/universal-tool-calling-protocol',
+    );
     expect(resolve('mailto:team@example.org')).toBe('mailto:team@example.org');
     expect(resolve('#call-template-fields')).toBe('#call-template-fields');
     expect(resolve('./missing.md')).toBe('./missing.md');
@@ -217,8 +239,10 @@ describe('makeLinkResolver', () => {
 
 describe('collectAgentPages', () => {
   const sources: {[file: string]: string} = {
-    '/site/versioned_docs/version-1.0/index.md': '---\nslug: /\ntitle: Introduction\n---\n\n# Introduction\n\nSee [HTTP](./protocols/http.md).\n',
-    '/site/versioned_docs/version-1.0/protocols/http.md': '---\ntitle: HTTP\ndescription: Call REST APIs.\n---\n\nBody.\n',
+    '/site/versioned_docs/version-1.0/index.md':
+      '---\nslug: /\ntitle: Introduction\n---\n\n# Introduction\n\nSee [HTTP](./protocols/http.md).\n',
+    '/site/versioned_docs/version-1.0/protocols/http.md':
+      '---\ntitle: HTTP\ndescription: Call REST APIs.\n---\n\nBody.\n',
     '/site/versioned_docs/version-1.0/api/index.md': '---\ntitle: API reference\n---\n\nReference.\n',
     '/site/docs/index.md': '---\ntitle: Introduction\n---\n\nNext intro.\n',
     '/site/about/RFC.md': '---\ntitle: RFC\n---\n\nThe RFC.\n',
@@ -230,16 +254,23 @@ describe('collectAgentPages', () => {
     description,
     permalink,
     source: `@site/${source}`,
+    unlisted: false,
     frontMatter: description ? {description} : {},
   });
-  const latest: VersionLike = {
+  const latest: CollectedVersion = {
     versionName: '1.0',
     label: '1.0',
     isLast: true,
     path: '/',
     docs: [
       doc('index', 'versioned_docs/version-1.0/index.md', '/', 'Introduction', 'Intro.'),
-      doc('protocols/http', 'versioned_docs/version-1.0/protocols/http.md', '/protocols/http', 'HTTP', 'Call REST APIs.'),
+      doc(
+        'protocols/http',
+        'versioned_docs/version-1.0/protocols/http.md',
+        '/protocols/http',
+        'HTTP',
+        'Call REST APIs.',
+      ),
       doc('api/index', 'versioned_docs/version-1.0/api/index.md', '/api/', 'API reference'),
     ],
     sidebars: {
@@ -248,13 +279,21 @@ describe('collectAgentPages', () => {
         {
           type: 'category',
           label: 'Protocols',
-          link: {type: 'generated-index', permalink: '/protocols', title: 'Protocols', description: 'Every transport.'},
+          collapsed: true,
+          collapsible: true,
+          link: {
+            type: 'generated-index',
+            slug: '/protocols',
+            permalink: '/protocols',
+            title: 'Protocols',
+            description: 'Every transport.',
+          },
           items: [{type: 'doc', id: 'protocols/http'}],
         },
       ],
     },
   };
-  const next: VersionLike = {
+  const next: CollectedVersion = {
     versionName: 'current',
     label: 'Next',
     isLast: false,
@@ -288,6 +327,8 @@ describe('collectAgentPages', () => {
             title: 'Introducing UTCP',
             description: 'Post.',
             source: '@site/blog/2025-07-15-introducing-utcp.md',
+            unlisted: false,
+            frontMatter: {},
           },
         },
       ],
@@ -309,7 +350,9 @@ describe('collectAgentPages', () => {
       '/protocols.md',
       '/protocols/http.md',
     ]);
-    expect(collected.files.get('/index.md')).toBe('# Introduction\n\n> Intro.\n\nSee [HTTP](https://utcp.io/protocols/http).\n');
+    expect(collected.files.get('/index.md')).toBe(
+      '# Introduction\n\n> Intro.\n\nSee [HTTP](https://utcp.io/protocols/http).\n',
+    );
     expect(collected.files.get('/api.md')).toBe('# API reference\n\nReference.\n');
     expect(collected.files.get('/protocols.md')).toBe(
       '# Protocols\n\n> Every transport.\n\n- [HTTP](https://utcp.io/protocols/http): Call REST APIs.\n',
@@ -317,7 +360,9 @@ describe('collectAgentPages', () => {
   });
 
   it('groups the latest version by sidebar, with pages outside the sidebar under Docs', () => {
-    expect(collected.latestSections.map((section) => [section.title, section.pages.map((page) => page.permalink)])).toEqual([
+    expect(
+      collected.latestSections.map((section) => [section.title, section.pages.map((page) => page.permalink)]),
+    ).toEqual([
       ['Docs', ['/', '/api']],
       ['Protocols', ['/protocols', '/protocols/http']],
     ]);
@@ -374,7 +419,9 @@ describe('renderLlmsTxt and renderLlmsFull', () => {
   });
 
   it('joins full pages with their source URL under each heading', () => {
-    expect(withSource('# HTTP\n\nBody.', 'https://utcp.io/protocols/http')).toBe('# HTTP\n\nSource: https://utcp.io/protocols/http\n\nBody.');
+    expect(withSource('# HTTP\n\nBody.', 'https://utcp.io/protocols/http')).toBe(
+      '# HTTP\n\nSource: https://utcp.io/protocols/http\n\nBody.',
+    );
     const full = renderLlmsFull({
       title: 'UTCP docs',
       summary: 'A standard.',
@@ -382,7 +429,9 @@ describe('renderLlmsTxt and renderLlmsFull', () => {
       pages: sections.flatMap((section) => section.pages),
       sourceFor: (p) => `https://utcp.io${p.permalink}`,
     });
-    expect(full).toContain('---\n\n# Introduction\n\nSource: https://utcp.io/\n\nWhat UTCP is.\n\n---\n\n# HTTP [REST]');
+    expect(full).toContain(
+      '---\n\n# Introduction\n\nSource: https://utcp.io/\n\nWhat UTCP is.\n\n---\n\n# HTTP [REST]',
+    );
     expect(full.endsWith('\n')).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import {
   cutSchema,
   docsUrlFor,
   fitManual,
-  normaliseVersion,
+  normalizeVersion,
   openapiUrlFor,
   plainSummary,
   specFormatOf,
@@ -50,13 +50,28 @@ function weatherSpec(overrides: Partial<OpenApiDocument['info']> = {}): OpenApiD
             {name: 'city', in: 'path', required: true, schema: {type: 'string'}},
             {name: 'days', in: 'query', schema: {type: 'integer', maximum: 16}},
           ],
-          responses: {'200': {description: 'ok', content: {'application/json': {schema: {type: 'object', properties: {days: {type: 'array', items: {type: 'object', properties: {max: {type: 'number'}}}}}}}}}},
+          responses: {
+            '200': {
+              description: 'ok',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {days: {type: 'array', items: {type: 'object', properties: {max: {type: 'number'}}}}},
+                  },
+                },
+              },
+            },
+          },
         },
       },
       '/alerts': {
         post: {
           operationId: 'subscribe_alerts',
-          requestBody: {required: true, content: {'application/json': {schema: {type: 'object', properties: {email: {type: 'string'}}}}}},
+          requestBody: {
+            required: true,
+            content: {'application/json': {schema: {type: 'object', properties: {email: {type: 'string'}}}}},
+          },
           responses: {'201': {description: 'created'}},
         },
         get: {summary: 'No operationId: the converter skips this one', responses: {'200': {description: 'ok'}}},
@@ -67,9 +82,9 @@ function weatherSpec(overrides: Partial<OpenApiDocument['info']> = {}): OpenApiD
 
 describe('versions and URLs', () => {
   it('restores date versions that YAML parsing turned into date strings', () => {
-    expect(normaliseVersion('Wed Oct 15 2025 13:53:19 GMT+0000 (Coordinated Universal Time)')).toBe('2025-10-15');
-    expect(normaliseVersion('1.1.4')).toBe('1.1.4');
-    expect(normaliseVersion(undefined)).toBe('');
+    expect(normalizeVersion('Wed Oct 15 2025 13:53:19 GMT+0000 (Coordinated Universal Time)')).toBe('2025-10-15');
+    expect(normalizeVersion('1.1.4')).toBe('1.1.4');
+    expect(normalizeVersion(undefined)).toBe('');
   });
 
   it('knows the published format from x-origin', () => {
@@ -79,10 +94,15 @@ describe('versions and URLs', () => {
   });
 
   it('forms the APIs.guru address: provider, service, version, file by format', () => {
-    expect(apisGuruUrl('weather.example', weatherSpec())).toBe('https://api.apis.guru/v2/specs/weather.example/2.1.0/swagger.json');
-    expect(apisGuruUrl('github.com/api.github.com', weatherSpec({version: '1.1.4', 'x-origin': [{format: 'openapi', version: '3.0'}]}))).toBe(
-      'https://api.apis.guru/v2/specs/github.com/api.github.com/1.1.4/openapi.json',
+    expect(apisGuruUrl('weather.example', weatherSpec())).toBe(
+      'https://api.apis.guru/v2/specs/weather.example/2.1.0/swagger.json',
     );
+    expect(
+      apisGuruUrl(
+        'github.com/api.github.com',
+        weatherSpec({version: '1.1.4', 'x-origin': [{format: 'openapi', version: '3.0'}]}),
+      ),
+    ).toBe('https://api.apis.guru/v2/specs/github.com/api.github.com/1.1.4/openapi.json');
   });
 
   it('falls back to the upstream HTTPS address when the version cannot be a path segment', () => {
@@ -92,11 +112,17 @@ describe('versions and URLs', () => {
     const garbled = weatherSpec({version: 'Wed Oct 15 2025 13:53:19 GMT+0000 (Coordinated Universal Time)'});
     expect(apisGuruUrl('weather.example', garbled)).toBeNull();
     expect(openapiUrlFor('weather.example', garbled)).toBe('https://weather.example/swagger.json');
-    expect(upstreamUrlOf(weatherSpec({'x-origin': [{format: 'swagger', url: 'http://insecure.example/s.json', version: '2.0'}]}))).toBeNull();
+    expect(
+      upstreamUrlOf(
+        weatherSpec({'x-origin': [{format: 'swagger', url: 'http://insecure.example/s.json', version: '2.0'}]}),
+      ),
+    ).toBeNull();
   });
 
   it('prefers curated docs, then externalDocs, then contact, then the provider domain', () => {
-    expect(docsUrlFor({docs: 'https://docs.example/x', source: 'weather.example'}, weatherSpec())).toBe('https://docs.example/x');
+    expect(docsUrlFor({docs: 'https://docs.example/x', source: 'weather.example'}, weatherSpec())).toBe(
+      'https://docs.example/x',
+    );
     expect(docsUrlFor({source: 'weather.example'}, weatherSpec())).toBe('https://weather.example/docs');
     const bare = weatherSpec();
     delete bare.externalDocs;
@@ -131,7 +157,11 @@ describe('conversion with the real UTCP converter', () => {
   const spec = weatherSpec();
   const url = openapiUrlFor('weather.example', spec)!;
   const manual = JSON.parse(
-    JSON.stringify(new UtcpManualSerializer().toDict(new OpenApiConverter(spec, {specUrl: url, callTemplateName: 'weather'}).convert())),
+    JSON.stringify(
+      new UtcpManualSerializer().toDict(
+        new OpenApiConverter(spec, {specUrl: url, callTemplateName: 'weather'}).convert(),
+      ),
+    ),
   ) as ManualLike;
 
   it('makes one tool per operation with an operationId', () => {
@@ -139,7 +169,9 @@ describe('conversion with the real UTCP converter', () => {
   });
 
   it('previews tools with plain one-line descriptions', () => {
-    expect(toolPreview(manual, 1)).toEqual([{name: 'get_forecast', description: 'Daily forecast for a city. Up to 16 days.'}]);
+    expect(toolPreview(manual, 1)).toEqual([
+      {name: 'get_forecast', description: 'Daily forecast for a city. Up to 16 days.'},
+    ]);
   });
 
   it('keeps a manual that fits as it is, and it stays a valid UTCP manual', () => {
@@ -164,7 +196,10 @@ describe('conversion with the real UTCP converter', () => {
 
 describe('helpers', () => {
   it('cuts schemas below a depth to type and description', () => {
-    const schema = {type: 'object', properties: {a: {type: 'object', description: 'deep', properties: {b: {type: 'string'}}}}};
+    const schema = {
+      type: 'object',
+      properties: {a: {type: 'object', description: 'deep', properties: {b: {type: 'string'}}}},
+    };
     expect(cutSchema(schema, 1)).toEqual({type: 'object', properties: {a: {type: 'object', description: 'deep'}}});
     expect(cutSchema(schema, 5)).toEqual(schema);
   });

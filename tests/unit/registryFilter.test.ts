@@ -5,7 +5,7 @@ import {
   categoryCounts,
   filterEntries,
   matchesQuery,
-  normaliseText,
+  normalizeText,
   pluralApis,
   queryTerms,
   selectionLabel,
@@ -24,7 +24,7 @@ const rows: Row[] = [
 
 describe('query matching', () => {
   it('normalises case, accents and spaces', () => {
-    expect(normaliseText('  FUTÁR   Réal ')).toBe('futar real');
+    expect(normalizeText('  FUTÁR   Réal ')).toBe('futar real');
     expect(queryTerms('  Google   Translate ')).toEqual(['google', 'translate']);
     expect(queryTerms('   ')).toEqual([]);
   });

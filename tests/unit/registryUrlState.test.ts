@@ -13,7 +13,7 @@ describe('parseRegistrySearch', () => {
     expect(parseRegistrySearch('category=ai,payments')).toEqual({query: '', categories: ['payments', 'ai']});
   });
 
-  it('ignores unknown and duplicate categories and normalises case', () => {
+  it('ignores unknown and duplicate categories and normalizes case', () => {
     expect(parseRegistrySearch('?category=AI&category=nope&category=ai,,')).toEqual({query: '', categories: ['ai']});
   });
 
@@ -24,7 +24,9 @@ describe('parseRegistrySearch', () => {
 
 describe('serializeRegistrySearch', () => {
   it('writes repeated category parameters in canonical order', () => {
-    expect(serializeRegistrySearch({query: 'pay', categories: ['ai', 'payments']})).toBe('?q=pay&category=payments&category=ai');
+    expect(serializeRegistrySearch({query: 'pay', categories: ['ai', 'payments']})).toBe(
+      '?q=pay&category=payments&category=ai',
+    );
   });
 
   it('writes nothing for the empty state', () => {
@@ -32,12 +34,16 @@ describe('serializeRegistrySearch', () => {
   });
 
   it('keeps unrelated parameters', () => {
-    expect(serializeRegistrySearch({query: 'x', categories: []}, '?utm_source=mail&q=old&category=ai')).toBe('?utm_source=mail&q=x');
+    expect(serializeRegistrySearch({query: 'x', categories: []}, '?utm_source=mail&q=old&category=ai')).toBe(
+      '?utm_source=mail&q=x',
+    );
   });
 
   it('round-trips through parse', () => {
     const state = {query: 'Google & Co', categories: ['cloud', 'ai'] as const};
-    const parsed = parseRegistrySearch(serializeRegistrySearch({query: state.query, categories: [...state.categories]}));
+    const parsed = parseRegistrySearch(
+      serializeRegistrySearch({query: state.query, categories: [...state.categories]}),
+    );
     expect(parsed).toEqual({query: 'Google & Co', categories: ['cloud', 'ai']});
     expect(sameFilterState(parsed, {query: 'Google & Co', categories: ['cloud', 'ai']})).toBe(true);
     expect(sameFilterState(parsed, {query: 'Google & Co', categories: ['cloud']})).toBe(false);

@@ -6,7 +6,7 @@ const tooltip = {width: 200, height: 60};
 
 describe('placeTooltip', () => {
   it('centres the tooltip under its trigger when there is room', () => {
-    expect(placeTooltip({left: 150, top: 100, width: 60, height: 20}, tooltip, viewport)).toEqual({left: 80, top: 126, side: 'below'});
+    expect(placeTooltip({left: 150, top: 100, width: 60, height: 20}, tooltip, viewport)).toEqual({left: 80, top: 126});
   });
 
   it('shifts it left near the right edge and right near the left edge', () => {
@@ -28,11 +28,11 @@ describe('placeTooltip', () => {
     expect(placeTooltip({left: 100, top: 630, width: 40, height: 20}, tooltip, viewport)).toEqual({
       left: 20,
       top: 630 - 6 - 60,
-      side: 'above',
     });
   });
 
   it('stays below when neither side has room', () => {
-    expect(placeTooltip({left: 100, top: 30, width: 40, height: 20}, {width: 200, height: 700}, viewport).side).toBe('below');
+    // Below the trigger: its top edge plus its height plus the gap.
+    expect(placeTooltip({left: 100, top: 30, width: 40, height: 20}, {width: 200, height: 700}, viewport).top).toBe(56);
   });
 });

@@ -1,6 +1,7 @@
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
+import {COPY_FEEDBACK_MS, copyText} from '@site/src/lib/clipboard';
 import {markdownPathFor} from '@site/src/lib/markdownUrl';
 import styles from './styles.module.css';
 
@@ -31,23 +32,21 @@ async function fetchMarkdown(url: string): Promise<string> {
 /**
  * Puts the Markdown from `url` on the clipboard. Where the browser allows a
  * promised ClipboardItem, the copy starts within the click (Safari requires
- * that); otherwise it fetches first and writes the text.
+ * that, as the text arrives later); otherwise it fetches first and copies
+ * with the site's clipboard helper.
  */
 async function copyMarkdown(url: string): Promise<void> {
   const clipboard = navigator.clipboard;
-  if (!clipboard) {
-    throw new Error('Clipboard API unavailable');
-  }
-  if (typeof ClipboardItem !== 'undefined' && typeof clipboard.write === 'function') {
+  if (typeof ClipboardItem !== 'undefined' && typeof clipboard?.write === 'function') {
     try {
       const blob = fetchMarkdown(url).then((text) => new Blob([text], {type: 'text/plain'}));
       await clipboard.write([new ClipboardItem({'text/plain': blob})]);
       return;
     } catch {
-      // Fall through to writeText below (older engines reject promised items).
+      // Fall through (older engines reject promised items).
     }
   }
-  await clipboard.writeText(await fetchMarkdown(url));
+  await copyText(await fetchMarkdown(url));
 }
 
 function CopyIcon(): ReactNode {
@@ -70,15 +69,15 @@ function CopyIcon(): ReactNode {
 export default function CopyPageMarkdown({className}: {className?: string}): ReactNode {
   const {pathname} = useLocation();
   const markdownUrl = markdownPathFor(pathname);
-  const [status, setStatus] = useState<Status>('idle');
+  // The status belongs to the page it was set on: another page starts idle.
+  const [shown, setShown] = useState<{status: Status; pathname: string}>({status: 'idle', pathname});
+  const status = shown.pathname === pathname ? shown.status : 'idle';
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
-  useEffect(() => {
-    setStatus('idle');
-  }, [pathname]);
 
   const onCopy = useCallback(async () => {
+    const setStatus = (next: Status) => setShown({status: next, pathname});
     clearTimeout(resetTimer.current);
     setStatus('copying');
     try {
@@ -88,8 +87,8 @@ export default function CopyPageMarkdown({className}: {className?: string}): Rea
       console.error('Copy page as Markdown failed:', error);
       setStatus('failed');
     }
-    resetTimer.current = setTimeout(() => setStatus('idle'), 4000);
-  }, [markdownUrl]);
+    resetTimer.current = setTimeout(() => setStatus('idle'), COPY_FEEDBACK_MS);
+  }, [markdownUrl, pathname]);
 
   return (
     <div className={clsx(styles.copyPage, className)}>
@@ -102,6 +101,8 @@ export default function CopyPageMarkdown({className}: {className?: string}): Rea
         <CopyIcon />
         <span aria-hidden="true">{BUTTON_TEXT[status]}</span>
       </button>
+      {/* A file, not a page: <Link> would route it. */}
+      {/* eslint-disable-next-line @docusaurus/no-html-links */}
       <a className={styles.rawLink} href={markdownUrl} type="text/markdown" target="_blank" rel="noopener">
         View as Markdown
       </a>

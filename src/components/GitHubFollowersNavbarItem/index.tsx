@@ -1,5 +1,6 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import {organisation} from '@site/src/config/site';
 import {formatCount} from '@site/src/lib/formatCount';
 import {fetchOrgStats, type OrgStats} from '@site/src/lib/githubOrgStats';
@@ -48,10 +49,14 @@ export default function GitHubFollowersNavbarItem({mobile = false, className}: P
   if (mobile) {
     return (
       <li className="menu__list-item">
-        <a className={clsx('menu__link', styles.mobileLink)} href={organisation.url} target="_blank" rel="noopener noreferrer">
+        <Link
+          className={clsx('menu__link', styles.mobileLink)}
+          href={organisation.url}
+          target="_blank"
+          rel="noopener noreferrer">
           <GitHubMark />
           <span>GitHub</span>
-        </a>
+        </Link>
       </li>
     );
   }
@@ -60,7 +65,7 @@ export default function GitHubFollowersNavbarItem({mobile = false, className}: P
   const repos = stats?.publicRepos ?? 0;
   const title = `${followers} followers and ${repos} public repositories on GitHub`;
   return (
-    <a
+    <Link
       className={clsx('navbar__item', 'navbar__link', styles.button, className)}
       href={organisation.url}
       target="_blank"
@@ -72,6 +77,6 @@ export default function GitHubFollowersNavbarItem({mobile = false, className}: P
       <span className={styles.count} data-testid="github-followers-count">
         {formatCount(followers)}
       </span>
-    </a>
+    </Link>
   );
 }

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import HallOfFameAvatar from '@site/src/components/HallOfFameAvatar';
 import HallOfFameTooltip from '@site/src/components/HallOfFameTooltip';
 import {formatExactCount, formatLineCount} from '@site/src/lib/contributorsFormat';
@@ -22,9 +23,9 @@ export default function HallOfFameRow({entry}: Props): ReactNode {
       <span className={styles.person}>
         <HallOfFameAvatar src={entry.avatarUrl} initials={entry.initials} hue={entry.hue} />
         <span className={styles.names}>
-          <a className={styles.name} href={entry.profileUrl} target="_blank" rel="noopener noreferrer">
+          <Link className={styles.name} href={entry.profileUrl} target="_blank" rel="noopener noreferrer">
             {entry.displayName}
-          </a>
+          </Link>
           {showLogin && <span className={styles.login}>@{entry.login}</span>}
         </span>
       </span>
@@ -44,7 +45,10 @@ export default function HallOfFameRow({entry}: Props): ReactNode {
         ))}
       </span>
       <span className={styles.lines}>
-        <data className={styles.linesValue} value={entry.linesChanged} title={`${formatExactCount(entry.linesChanged)} lines`}>
+        <data
+          className={styles.linesValue}
+          value={entry.linesChanged}
+          title={`${formatExactCount(entry.linesChanged)} lines`}>
           {formatLineCount(entry.linesChanged)}
         </data>
         <span className="visually-hidden"> lines changed</span>

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import {
   BADGE_LABELS,
   BADGE_RULES,
@@ -17,7 +18,9 @@ const BADGE_IDS = Object.keys(BADGE_RULES) as BadgeId[];
 export default function HallOfFameRules(): ReactNode {
   return (
     <section className={styles.rules} aria-labelledby="how-the-list-works">
-      <h2 id="how-the-list-works">How the list works</h2>
+      <Heading as="h2" id="how-the-list-works">
+        How the list works
+      </Heading>
       <p>
         Everyone is ranked by lines changed: lines added plus lines deleted, summed over every repository of the
         organisation they committed to. People with the same total share a rank. Accounts that commit for automated
@@ -25,7 +28,7 @@ export default function HallOfFameRules(): ReactNode {
       </p>
       <div className={styles.columns}>
         <div>
-          <h3>Status</h3>
+          <Heading as="h3">Status</Heading>
           <dl className={styles.definitions}>
             {[...STATUS_ORDER].reverse().map((status) => (
               <div key={status}>
@@ -37,7 +40,7 @@ export default function HallOfFameRules(): ReactNode {
           <p className={styles.note}>{INACTIVITY_RULE}</p>
         </div>
         <div>
-          <h3>Badges</h3>
+          <Heading as="h3">Badges</Heading>
           <dl className={styles.definitions}>
             {BADGE_IDS.map((id) => (
               <div key={id}>
@@ -46,11 +49,11 @@ export default function HallOfFameRules(): ReactNode {
               </div>
             ))}
           </dl>
-          <h3>Roles</h3>
+          <Heading as="h3">Roles</Heading>
           <p>
             Founders and maintainers carry the title the project gave them. For everyone else the role says what their
-            repositories are: an SDK, the specification, the examples, an adapter, or “Cross-project” for three areas and
-            more.
+            repositories are: an SDK, the specification, the examples, an adapter, or “Cross-project” for three areas
+            and more.
           </p>
         </div>
       </div>

@@ -1,9 +1,17 @@
-import React, {useCallback, useMemo, useState} from 'react';
+import React, {useCallback, useMemo, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import Heading from '@theme/Heading';
 import type {RegistryEntry} from '@site/src/data/registry/types';
 import {callTemplateJson} from '@site/src/lib/registryFormat';
-import {categoryCounts, EMPTY_FILTER, filterEntries, pluralApis, selectionLabel, toggleCategory} from '@site/src/lib/registryFilter';
+import {
+  categoryCounts,
+  EMPTY_FILTER,
+  filterEntries,
+  pluralApis,
+  selectionLabel,
+  toggleCategory,
+} from '@site/src/lib/registryFilter';
 import RegistryCard, {copySuccessMessage} from '@site/src/components/RegistryCard';
 import {copyWithFeedback} from '@site/src/components/RegistryCopyButton';
 import RegistryCategoryFilter from '@site/src/components/RegistryCategoryFilter';
@@ -27,7 +35,7 @@ interface Props {
  * details work as plain HTML, and their copy buttons are handled here by
  * delegation. The first filter replaces it with a list React renders.
  */
-export default function RegistryBrowser({entries}: Props): React.ReactElement {
+export default function RegistryBrowser({entries}: Props): ReactNode {
   const {state, update} = useRegistryUrlState();
   const [announcement, setAnnouncement] = useState('');
 
@@ -85,14 +93,16 @@ export default function RegistryBrowser({entries}: Props): React.ReactElement {
           </RegistryFilterDrawer>
         </div>
         <div aria-live="polite" aria-atomic="true">
-          <h2 className={styles.resultHeading} data-testid="registry-result-heading">
+          <Heading as="h2" className={styles.resultHeading} data-testid="registry-result-heading">
             {selection}: <span data-testid="registry-result-count">{pluralApis(visible.length)}</span>
             {state.query.trim() !== '' && <span className={styles.queryNote}> matching “{state.query.trim()}”</span>}
-          </h2>
+          </Heading>
         </div>
         {visible.length === 0 ? (
           <RegistryEmptyState query={state.query} selection={selection} onClear={() => update(EMPTY_FILTER, 'push')} />
         ) : showBuildList ? (
+          // Clicks on the copy buttons of the build's markup bubble up to the list; the buttons themselves take the keyboard.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
           <ul
             key="build"
             className={styles.grid}

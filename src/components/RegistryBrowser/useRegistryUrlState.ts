@@ -15,6 +15,11 @@ export interface RegistryUrlState {
 }
 
 /**
+ * Why not theme-common's useQueryString / useQueryStringList: they would do
+ * (hydration-safe reads; categories pushed before the query is replaced keep
+ * Back to one step), but their code then joins main.js: measured on a
+ * production build, +585 bytes on every page to save 260 on /registry.
+ *
  * The registry's filter state, read from and written to the URL. The static
  * HTML is rendered without a search string, so during hydration the state is
  * empty as on the server; right after, the URL's state applies.
@@ -32,7 +37,11 @@ export function useRegistryUrlState(): RegistryUrlState {
       if (sameFilterState(next, parseRegistrySearch(location.search))) {
         return;
       }
-      const target = {pathname: location.pathname, search: serializeRegistrySearch(next, location.search), hash: location.hash};
+      const target = {
+        pathname: location.pathname,
+        search: serializeRegistrySearch(next, location.search),
+        hash: location.hash,
+      };
       if (mode === 'push') {
         history.push(target);
       } else {

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {categoryLabel} from '@site/src/data/registry/categories';
@@ -12,7 +12,7 @@ interface Props {
   onAnnounce: (message: string) => void;
 }
 
-function ManualDownload({entry}: {entry: RegistryEntry}): React.ReactElement {
+function ManualDownload({entry}: {entry: RegistryEntry}): ReactNode {
   const href = useBaseUrl(entry.manual?.path ?? '/');
   if (!entry.manual) {
     return (
@@ -22,13 +22,14 @@ function ManualDownload({entry}: {entry: RegistryEntry}): React.ReactElement {
     );
   }
   return (
+    // A file to download, not a page: <Link> would route it.
+    // eslint-disable-next-line @docusaurus/no-html-links
     <a
       className="button button--sm button--secondary"
       href={href}
       download={`${entry.name}.json`}
       type="application/json"
-      aria-label={`Download manual of ${entry.title} (${formatBytes(entry.manual.bytes)} JSON)`}
-    >
+      aria-label={`Download manual of ${entry.title} (${formatBytes(entry.manual.bytes)} JSON)`}>
       Download manual
     </a>
   );
@@ -40,13 +41,15 @@ export function copySuccessMessage(entry: RegistryEntry): string {
 }
 
 /** One API of the registry: what it is, how big, and the three actions (copy, download, docs). */
-export default function RegistryCard({entry, onAnnounce}: Props): React.ReactElement {
+export default function RegistryCard({entry, onAnnounce}: Props): ReactNode {
   const headingId = `registry-${entry.name}`;
   const template = callTemplateJson(entry.callTemplate);
   const note = entry.manual ? trimNote(entry.manual.trim) : null;
   return (
     <li className={styles.card} aria-labelledby={headingId} data-testid="registry-card" data-name={entry.name}>
       <div className={styles.head}>
+        {/* A plain heading: <Heading> would add an anchor link to the card's accessible name. */}
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
         <h3 id={headingId} className={styles.title}>
           {entry.title}
         </h3>
@@ -66,7 +69,8 @@ export default function RegistryCard({entry, onAnnounce}: Props): React.ReactEle
         <div>
           <dt>Protocol</dt>
           <dd>
-            <abbr title="Call template type http: the client fetches the OpenAPI description over HTTPS">HTTP</abbr> · {entry.specFormat}
+            <abbr title="Call template type http: the client fetches the OpenAPI description over HTTPS">HTTP</abbr> ·{' '}
+            {entry.specFormat}
           </dd>
         </div>
         <div>
@@ -97,8 +101,7 @@ export default function RegistryCard({entry, onAnnounce}: Props): React.ReactEle
         <Link
           className="button button--sm button--outline button--secondary"
           href={entry.docsUrl}
-          aria-label={`Docs of ${entry.title} (opens in a new tab)`}
-        >
+          aria-label={`Docs of ${entry.title} (opens in a new tab)`}>
           Docs
         </Link>
       </div>
@@ -121,7 +124,11 @@ export default function RegistryCard({entry, onAnnounce}: Props): React.ReactEle
           <code>{template}</code>
         </pre>
         {note && <p className={styles.note}>{note}</p>}
-        {entry.unofficial && <p className={styles.note}>This OpenAPI description is published by a third party, not by {entry.maintainer}.</p>}
+        {entry.unofficial && (
+          <p className={styles.note}>
+            This OpenAPI description is published by a third party, not by {entry.maintainer}.
+          </p>
+        )}
       </details>
     </li>
   );

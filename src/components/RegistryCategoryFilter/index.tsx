@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {RegistryCategoryId} from '@site/src/data/registry/categories';
 import styles from './styles.module.css';
@@ -21,7 +21,14 @@ interface Props {
 }
 
 /** Multi-select of categories with the number of matching APIs beside each; 'All' clears the selection. */
-export default function RegistryCategoryFilter({idPrefix, counts, total, selected, onToggle, onSelectAll}: Props): React.ReactElement {
+export default function RegistryCategoryFilter({
+  idPrefix,
+  counts,
+  total,
+  selected,
+  onToggle,
+  onSelectAll,
+}: Props): ReactNode {
   const allChecked = selected.length === 0;
   return (
     <fieldset className={styles.fieldset} data-testid="registry-category-filter">

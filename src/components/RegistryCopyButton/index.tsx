@@ -1,5 +1,6 @@
-import React from 'react';
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import {COPY_FEEDBACK_MS, copyText} from '@site/src/lib/clipboard';
 import styles from './styles.module.css';
 
 interface Props {
@@ -15,33 +16,28 @@ interface Props {
 export const COPY_FAILED_MESSAGE =
   'Copying failed: your browser blocked the clipboard. Open the details to select the call template by hand.';
 
-async function copyToClipboard(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  // Older browsers and insecure origins: a hidden textarea and execCommand.
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) {
-    throw new Error('copy command refused');
-  }
-}
-
 const resetTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
 
 /**
- * Copies `text` and shows the outcome on `button` for a moment through its
- * data-status attribute (the labels and icon follow it in CSS). Works on a
- * button React rendered and on one in the registry's build-time list, which
- * is not hydrated (see RegistryBrowser).
+ * Shows `outcome` on a button through its data-status attribute for
+ * COPY_FEEDBACK_MS (its CSS picks the label). Works on buttons React renders
+ * and on ones it does not (the registry's build-time list is not hydrated).
+ */
+function showCopyOutcome(button: HTMLElement, outcome: 'copied' | 'failed'): void {
+  clearTimeout(resetTimers.get(button));
+  button.dataset.status = outcome;
+  resetTimers.set(
+    button,
+    setTimeout(() => {
+      delete button.dataset.status;
+    }, COPY_FEEDBACK_MS),
+  );
+}
+
+/**
+ * Copies `text`, shows the outcome on `button` and hands the sentence to
+ * announce to `onResult`. Works on a button React rendered and on one in the
+ * registry's build-time list, which is not hydrated (see RegistryBrowser).
  */
 export async function copyWithFeedback(
   button: HTMLElement,
@@ -49,33 +45,25 @@ export async function copyWithFeedback(
   successMessage: string,
   onResult: (message: string) => void,
 ): Promise<void> {
-  clearTimeout(resetTimers.get(button));
+  let copied = true;
   try {
-    await copyToClipboard(text);
-    button.dataset.status = 'copied';
-    onResult(successMessage);
+    await copyText(text);
   } catch {
-    button.dataset.status = 'failed';
-    onResult(COPY_FAILED_MESSAGE);
+    copied = false;
   }
-  resetTimers.set(
-    button,
-    setTimeout(() => {
-      delete button.dataset.status;
-    }, 2500),
-  );
+  showCopyOutcome(button, copied ? 'copied' : 'failed');
+  onResult(copied ? successMessage : COPY_FAILED_MESSAGE);
 }
 
 /** A button that copies text and shows 'Copied' for a moment; the page announces the result. */
-export default function RegistryCopyButton({text, label, onResult, successMessage}: Props): React.ReactElement {
+export default function RegistryCopyButton({text, label, onResult, successMessage}: Props): ReactNode {
   return (
     <button
       type="button"
       className={clsx('button button--sm button--primary', styles.copyButton)}
       aria-label={label}
       data-copy-button=""
-      onClick={(event) => void copyWithFeedback(event.currentTarget, text, successMessage, onResult)}
-    >
+      onClick={(event) => void copyWithFeedback(event.currentTarget, text, successMessage, onResult)}>
       <span aria-hidden="true" className={styles.icon} />
       <span aria-hidden="true" className={styles.idle}>
         Copy

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 interface Props {
@@ -8,7 +8,7 @@ interface Props {
 }
 
 /** Shown when no API matches: says what was searched and offers a way back. */
-export default function RegistryEmptyState({query, selection, onClear}: Props): React.ReactElement {
+export default function RegistryEmptyState({query, selection, onClear}: Props): ReactNode {
   return (
     <div className={styles.empty} data-testid="registry-empty">
       <svg aria-hidden="true" viewBox="0 0 24 24" width="40" height="40" className={styles.icon}>

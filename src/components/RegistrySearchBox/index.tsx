@@ -1,4 +1,4 @@
-import React, {useEffect, useState} from 'react';
+import React, {useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 interface Props {
@@ -7,12 +7,15 @@ interface Props {
 }
 
 /** The registry's search field. Keeps its own draft so typing stays smooth while the URL follows. */
-export default function RegistrySearchBox({value, onChange}: Props): React.ReactElement {
+export default function RegistrySearchBox({value, onChange}: Props): ReactNode {
   const [draft, setDraft] = useState(value);
-  // Follow outside changes (Back, Clear filters) without fighting the user's typing.
-  useEffect(() => {
-    setDraft((current) => (current === value ? current : value));
-  }, [value]);
+  const [followedValue, setFollowedValue] = useState(value);
+  // Follow outside changes (Back, Clear filters) without fighting the user's typing:
+  // adjusted while rendering, as React recommends, instead of in an effect.
+  if (value !== followedValue) {
+    setFollowedValue(value);
+    setDraft(value);
+  }
   return (
     <div className={styles.searchBox} role="search">
       <label htmlFor="registry-search" className={styles.label}>

@@ -10,7 +10,6 @@ type Props = ComponentProps<'table'> & {'data-region-label'?: string};
  */
 export default function ScrollableTable({'data-region-label': label, ...props}: Props): ReactNode {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.scroller} tabIndex={0} role="region" aria-label={label ?? 'Table'}>
       <table {...props} />
     </div>

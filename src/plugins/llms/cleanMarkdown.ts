@@ -109,7 +109,7 @@ function attribute(attrs: string, name: string): string | undefined {
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
-function capitalise(word: string): string {
+function capitalize(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 }
 
@@ -214,7 +214,7 @@ export function mdxToMarkdown(body: string, resolveLink?: LinkResolver): string 
 
     const admonitionOpen = ADMONITION_OPEN.exec(line);
     if (admonitionOpen) {
-      const kind = capitalise(admonitionOpen[2]!);
+      const kind = capitalize(admonitionOpen[2]!);
       const title = (admonitionOpen[3] ?? admonitionOpen[4] ?? '').trim();
       if (!previousIsBlank()) emit('');
       quoteDepth += 1;
@@ -251,7 +251,7 @@ function collapseBlankLines(text: string): string {
   return text.replace(/\n{3,}/g, '\n\n');
 }
 
-function normaliseSpace(text: string): string {
+function normalizeSpace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
@@ -269,9 +269,9 @@ export function toPlainMarkdown(source: string, options: PlainMarkdownOptions = 
     heading = end === -1 ? body : body.slice(0, end);
     body = end === -1 ? '' : body.slice(end + 1).trim();
   } else if (options.title) {
-    heading = `# ${normaliseSpace(options.title)}`;
+    heading = `# ${normalizeSpace(options.title)}`;
   }
-  const description = options.description ? normaliseSpace(options.description) : '';
-  const summary = description && !normaliseSpace(body).includes(description) ? `> ${description}` : '';
+  const description = options.description ? normalizeSpace(options.description) : '';
+  const summary = description && !normalizeSpace(body).includes(description) ? `> ${description}` : '';
   return `${[heading, summary, body].filter((part) => part !== '').join('\n\n')}\n`;
 }

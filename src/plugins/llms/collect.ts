@@ -3,74 +3,43 @@
  * and blog plugins loaded (the same sources the HTML pages are built from),
  * so the Markdown copies cannot drift from the site.
  *
- * The types below are the small part of the plugins' loaded content this
- * module reads; the real objects have more fields.
+ * The input types are Docusaurus' own, narrowed to the fields read here.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import type {BlogPost} from '@docusaurus/plugin-content-blog';
+import type {DocMetadata, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {markdownPathFor} from '../../lib/markdownUrl';
 import {expandPackageComponents} from '../../data/packagesMarkdown';
 import {toPlainMarkdown, type LinkResolver} from './cleanMarkdown';
 import type {AgentPage, AgentSection} from './render';
 
-export type DocLike = {
-  id: string;
-  title: string;
-  description: string;
-  permalink: string;
-  /** `@site/…` path of the Markdown source. */
-  source: string;
-  unlisted?: boolean;
-  frontMatter?: {[key: string]: unknown};
+type SidebarItem = LoadedVersion['sidebars'][string][number];
+
+export type CollectedDoc = Pick<
+  DocMetadata,
+  'id' | 'title' | 'description' | 'permalink' | 'source' | 'unlisted' | 'frontMatter'
+>;
+
+export type CollectedVersion = Pick<LoadedVersion, 'versionName' | 'label' | 'isLast' | 'path' | 'sidebars'> & {
+  docs: CollectedDoc[];
 };
 
-export type SidebarLinkLike = {
-  type: string;
-  id?: string;
-  permalink?: string;
-  title?: string;
-  description?: string;
+export type CollectedDocsContent = {loadedVersions: CollectedVersion[]};
+
+export type CollectedBlogContent = {
+  blogPosts: {
+    metadata: Pick<BlogPost['metadata'], 'permalink' | 'title' | 'description' | 'source' | 'unlisted' | 'frontMatter'>;
+  }[];
 };
-
-export type SidebarItemLike = {
-  type: string;
-  id?: string;
-  label?: string;
-  items?: SidebarItemLike[];
-  link?: SidebarLinkLike;
-};
-
-export type VersionLike = {
-  versionName: string;
-  label: string;
-  isLast: boolean;
-  path: string;
-  docs: DocLike[];
-  sidebars: {[sidebarId: string]: SidebarItemLike[]};
-};
-
-export type DocsContentLike = {loadedVersions: VersionLike[]};
-
-export type BlogPostLike = {
-  metadata: {
-    permalink: string;
-    title: string;
-    description: string;
-    source: string;
-    unlisted?: boolean;
-    frontMatter?: {[key: string]: unknown};
-  };
-};
-
-export type BlogContentLike = {blogPosts: BlogPostLike[]};
 
 export type CollectInput = {
   siteDir: string;
   /** Like `https://utcp.io`, no trailing slash. */
   siteUrl: string;
   /** Docs plugin instances by id (`default`, `about`). */
-  docs: {[pluginId: string]: DocsContentLike | undefined};
-  blog?: BlogContentLike;
+  docs: {[pluginId: string]: CollectedDocsContent | undefined};
+  blog?: CollectedBlogContent;
   readSource?: (absolutePath: string) => string;
 };
 
@@ -86,7 +55,7 @@ export type Collected = {
 };
 
 /** The site has `trailingSlash: false`, but the docs plugin gives folder index docs a slash: drop it. */
-export function normalisePermalink(permalink: string): string {
+export function normalizePermalink(permalink: string): string {
   return permalink === '/' ? permalink : permalink.replace(/\/+$/, '') || '/';
 }
 
@@ -127,75 +96,87 @@ export function collectAgentPages(input: CollectInput): Collected {
   const permalinkBySource = new Map<string, string>();
   for (const content of Object.values(input.docs)) {
     for (const version of content?.loadedVersions ?? []) {
-      for (const doc of version.docs) permalinkBySource.set(absoluteSource(input.siteDir, doc.source), normalisePermalink(doc.permalink));
+      for (const doc of version.docs)
+        permalinkBySource.set(absoluteSource(input.siteDir, doc.source), normalizePermalink(doc.permalink));
     }
   }
   for (const post of input.blog?.blogPosts ?? []) {
-    permalinkBySource.set(absoluteSource(input.siteDir, post.metadata.source), normalisePermalink(post.metadata.permalink));
+    permalinkBySource.set(
+      absoluteSource(input.siteDir, post.metadata.source),
+      normalizePermalink(post.metadata.permalink),
+    );
   }
 
-  const pageOf = (entry: {
-    permalink: string;
-    title: string;
-    description: string;
-    source: string;
-    frontMatter?: {[key: string]: unknown};
-  }): AgentPage => {
+  const pageOf = (
+    entry: Pick<CollectedDoc, 'permalink' | 'title' | 'description' | 'source' | 'frontMatter'>,
+  ): AgentPage => {
     const file = absoluteSource(input.siteDir, entry.source);
     const markdown = toPlainMarkdown(expandPackageComponents(read(file)), {
       title: entry.title,
       description: hasDescription(entry.frontMatter) ? entry.description : undefined,
       resolveLink: makeLinkResolver(input.siteUrl, file, permalinkBySource),
     });
-    const page = {permalink: normalisePermalink(entry.permalink), title: entry.title, description: entry.description, markdown};
+    const page = {
+      permalink: normalizePermalink(entry.permalink),
+      title: entry.title,
+      description: entry.description,
+      markdown,
+    };
     files.set(markdownPathFor(page.permalink), markdown);
     return page;
   };
 
-  const collectVersion = (version: VersionLike): AgentSection[] => {
+  const collectVersion = (version: CollectedVersion): AgentSection[] => {
     const pages = new Map<string, AgentPage>();
     const docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
     for (const doc of version.docs) pages.set(doc.id, pageOf(doc));
 
     const listed = new Set<string>();
-    const generatedIndexPage = (category: SidebarItemLike): AgentPage | undefined => {
+    const generatedIndexPage = (category: Extract<SidebarItem, {type: 'category'}>): AgentPage | undefined => {
       const link = category.link;
-      if (link?.type !== 'generated-index' || !link.permalink) return undefined;
-      const children = (category.items ?? []).flatMap((item) => {
-        const doc = item.type === 'doc' || item.type === 'ref' ? docsById.get(item.id ?? '') : undefined;
-        if (doc) return [{title: doc.title, permalink: normalisePermalink(doc.permalink), description: doc.description}];
+      if (link?.type !== 'generated-index') return undefined;
+      const children = category.items.flatMap((item) => {
+        const doc = item.type === 'doc' || item.type === 'ref' ? docsById.get(item.id) : undefined;
+        if (doc)
+          return [{title: doc.title, permalink: normalizePermalink(doc.permalink), description: doc.description}];
+        if (item.type !== 'category') return [];
         const childLink = item.link;
-        if (item.type === 'category' && childLink?.type === 'doc') {
-          const linked = docsById.get(childLink.id ?? '');
+        if (childLink?.type === 'doc') {
+          const linked = docsById.get(childLink.id);
           if (linked) {
-            return [{title: item.label ?? linked.title, permalink: normalisePermalink(linked.permalink), description: linked.description}];
+            return [
+              {title: item.label, permalink: normalizePermalink(linked.permalink), description: linked.description},
+            ];
           }
         }
-        if (item.type === 'category' && childLink?.type === 'generated-index' && childLink.permalink) {
+        if (childLink?.type === 'generated-index') {
           return [
             {
-              title: childLink.title ?? item.label ?? '',
-              permalink: normalisePermalink(childLink.permalink),
+              title: childLink.title ?? item.label,
+              permalink: normalizePermalink(childLink.permalink),
               description: childLink.description ?? '',
             },
           ];
         }
         return [];
       });
-      const title = link.title ?? category.label ?? '';
+      const title = link.title ?? category.label;
       const description = link.description ?? '';
       const list = children
-        .map((child) => `- [${child.title}](${input.siteUrl}${child.permalink})${child.description ? `: ${child.description}` : ''}`)
+        .map(
+          (child) =>
+            `- [${child.title}](${input.siteUrl}${child.permalink})${child.description ? `: ${child.description}` : ''}`,
+        )
         .join('\n');
       const markdown = `${[`# ${title}`, description ? `> ${description}` : '', list].filter(Boolean).join('\n\n')}\n`;
-      const permalink = normalisePermalink(link.permalink);
+      const permalink = normalizePermalink(link.permalink);
       files.set(markdownPathFor(permalink), markdown);
       return {permalink, title, description, markdown};
     };
 
-    const flatten = (items: SidebarItemLike[]): AgentPage[] =>
+    const flatten = (items: readonly SidebarItem[]): AgentPage[] =>
       items.flatMap((item): AgentPage[] => {
-        if ((item.type === 'doc' || item.type === 'ref') && item.id && !listed.has(item.id)) {
+        if ((item.type === 'doc' || item.type === 'ref') && !listed.has(item.id)) {
           const page = pages.get(item.id);
           const doc = docsById.get(item.id);
           if (!page || doc?.unlisted) return [];
@@ -204,7 +185,7 @@ export function collectAgentPages(input: CollectInput): Collected {
         }
         if (item.type === 'category') {
           const own: AgentPage[] = [];
-          if (item.link?.type === 'doc' && item.link.id && !listed.has(item.link.id)) {
+          if (item.link?.type === 'doc' && !listed.has(item.link.id)) {
             const page = pages.get(item.link.id);
             if (page) {
               listed.add(item.link.id);
@@ -213,7 +194,7 @@ export function collectAgentPages(input: CollectInput): Collected {
           }
           const generated = generatedIndexPage(item);
           if (generated) own.push(generated);
-          return [...own, ...flatten(item.items ?? [])];
+          return [...own, ...flatten(item.items)];
         }
         return [];
       });
@@ -223,7 +204,7 @@ export function collectAgentPages(input: CollectInput): Collected {
     for (const items of Object.values(version.sidebars)) {
       for (const item of items) {
         if (item.type === 'category') {
-          sections.push({title: item.label ?? 'Docs', pages: flatten([item])});
+          sections.push({title: item.label, pages: flatten([item])});
         } else {
           topLevel.pages.push(...flatten([item]));
         }
@@ -245,7 +226,9 @@ export function collectAgentPages(input: CollectInput): Collected {
     if (version.isLast) {
       latestSections = sections;
     } else {
-      const home = sections.flatMap((section) => section.pages).find((page) => page.permalink === normalisePermalink(version.path));
+      const home = sections
+        .flatMap((section) => section.pages)
+        .find((page) => page.permalink === normalizePermalink(version.path));
       if (home) otherVersions.push({label: version.label, page: home});
     }
   }

@@ -14,8 +14,10 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {markdownPathFor} from '../../lib/markdownUrl';
-import {collectAgentPages, type BlogContentLike, type Collected, type DocsContentLike} from './collect';
+import {collectAgentPages, type Collected} from './collect';
 import {renderLlmsFull, renderLlmsTxt, type AgentPage} from './render';
 import {schemaCatalog} from '../../../scripts/schemas/catalog';
 
@@ -38,16 +40,14 @@ function details(latestLabel: string): string[] {
   ];
 }
 
-export type LlmsPluginResult = {
+type AgentFiles = {
   llmsTxt: string;
   llmsFull: string;
   files: Map<string, string>;
-  /** Number of pages linked from llms.txt (docs, about, blog). */
-  listedPages: number;
 };
 
-/** Builds every output from the collected pages (exported for tests and for measuring). */
-export function renderAgentFiles(collected: Collected, siteUrl: string, latestLabel: string): LlmsPluginResult {
+/** Builds every output from the collected pages. */
+function renderAgentFiles(collected: Collected, siteUrl: string, latestLabel: string): AgentFiles {
   const markdownUrl = (page: AgentPage) => `${siteUrl}${markdownPathFor(page.permalink)}`;
   const sections = [
     ...collected.latestSections,
@@ -84,21 +84,20 @@ export function renderAgentFiles(collected: Collected, siteUrl: string, latestLa
     pages: [...collected.latestSections.flatMap((section) => section.pages), ...collected.about],
     sourceFor: (page) => `${siteUrl}${page.permalink}`,
   });
-  const listedPages = sections.reduce((count, section) => count + section.pages.length, 0);
-  return {llmsTxt, llmsFull, files: collected.files, listedPages};
+  return {llmsTxt, llmsFull, files: collected.files};
 }
 
 export default function llmsPlugin(context: LoadContext): Plugin {
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
   const baseUrl = context.baseUrl;
-  let result: LlmsPluginResult | undefined;
+  let result: AgentFiles | undefined;
 
   return {
     name: 'utcp-llms',
 
     allContentLoaded({allContent}) {
-      const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as {[id: string]: DocsContentLike | undefined};
-      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContentLike | undefined;
+      const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as {[id: string]: DocsContent | undefined};
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       const collected = collectAgentPages({siteDir: context.siteDir, siteUrl, docs, blog});
       const latest = docs.default?.loadedVersions.find((version) => version.isLast);
       result = renderAgentFiles(collected, siteUrl, latest?.label ?? 'latest');

@@ -1,3 +1,12 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+/* Derived from src/theme/CodeBlock/Content/String.tsx of @docusaurus/theme-classic 3.10.2; the MIT licence above is
+   https://github.com/facebook/docusaurus/blob/main/LICENSE (a copy: node_modules/@docusaurus/theme-classic/LICENSE). */
+
 import React, {type ReactNode} from 'react';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';

@@ -1,3 +1,12 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+/* Derived from src/theme/CodeBlock/Content/String.tsx of @docusaurus/theme-classic 3.10.2; the MIT licence above is
+   https://github.com/facebook/docusaurus/blob/main/LICENSE (a copy: node_modules/@docusaurus/theme-classic/LICENSE). */
+
 import React, {useEffect, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -61,9 +70,13 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const Highlighted = useHighlightedCode(!keepBuildLines);
 
   if (!keepBuildLines && Highlighted) {
+    // Not created here: the lazily loaded module's one component, the same on every render.
+    // eslint-disable-next-line react-hooks/static-components
     return <Highlighted className={className} />;
   }
   return (
+    // codeBlockRef is handed to the element, not read: as in the theme's own CodeBlock.
+    // eslint-disable-next-line react-hooks/refs
     <Pre ref={wordWrap.codeBlockRef} className={preClassName(className, language)} style={prismTheme.plain}>
       {keepBuildLines ? (
         <code

@@ -1,15 +1,13 @@
-#!/usr/bin/env node
 /**
  * Renders static/img/utcp-social-card.png (1200x630, the size link previews
  * use) from the HTML below with Debian's Chromium. Run it after changing the
- * logo or the wording: node scripts/make-social-card.mjs
+ * logo or the wording: npm run social-card
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(__dirname, '..');
 const logo = readFileSync(path.join(ROOT, 'static', 'img', 'logo.svg'), 'utf8');
 
 const html = `<!doctype html><html><body style="margin:0">
@@ -26,8 +24,15 @@ const html = `<!doctype html><html><body style="margin:0">
   <div style="font-size:28px;color:#ccfbf1">utcp.io</div>
 </div></body></html>`;
 
-const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
-const page = await browser.newPage({viewport: {width: 1200, height: 630}});
-await page.setContent(html);
-await page.screenshot({path: path.join(ROOT, 'static', 'img', 'utcp-social-card.png')});
-await browser.close();
+async function main(): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
+  const page = await browser.newPage({viewport: {width: 1200, height: 630}});
+  await page.setContent(html);
+  await page.screenshot({path: path.join(ROOT, 'static', 'img', 'utcp-social-card.png')});
+  await browser.close();
+}
+
+void main();

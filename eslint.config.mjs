@@ -1,0 +1,81 @@
+// @ts-check
+/**
+ * ESLint for the site's TypeScript and React code, after docusaurus.io's own
+ * website: the recommended rule sets of ESLint, typescript-eslint, React
+ * hooks, jsx-a11y and Docusaurus, with every formatting rule left to Prettier
+ * (eslint-config-prettier comes last).
+ */
+import js from '@eslint/js';
+import docusaurus from '@docusaurus/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'static/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+      'tests/sdk-1.1/',
+      'scripts/registry/node_modules/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: {...globals.browser, ...globals.node},
+    },
+    linterOptions: {reportUnusedDisableDirectives: 'error'},
+    rules: {
+      eqeqeq: ['error', 'always', {null: 'ignore'}],
+      'no-console': 'off',
+      'prefer-const': 'error',
+      'object-shorthand': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true},
+      ],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: {sourceType: 'commonjs'},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A region that scrolls (a wide table, a code block) must be reachable by keyboard (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: ['pre'], roles: ['tabpanel', 'region']}],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: {'@docusaurus': docusaurus},
+    rules: {
+      '@docusaurus/string-literal-i18n-messages': 'error',
+      // Site pages go through <Link>; a full URL to another site may stay a plain <a>.
+      '@docusaurus/no-html-links': ['error', {ignoreFullyResolved: true}],
+      '@docusaurus/prefer-docusaurus-heading': 'error',
+    },
+  },
+  prettier,
+);
