@@ -9,8 +9,7 @@ import pagefindPlugin from './src/plugins/pagefind';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import remarkTableLabels from './src/plugins/remarkTableLabels';
 
-const blogDescription =
-  'News, engineering notes and opinions from the Universal Tool Calling Protocol project';
+const blogDescription = 'News, engineering notes and opinions from the Universal Tool Calling Protocol project';
 
 /**
  * Dracula, with comments lightened from #6272a4 to meet the WCAG AA contrast
@@ -58,9 +57,7 @@ const config: Config = {
     },
   },
 
-  themes: [
-    '@docusaurus/theme-mermaid',
-  ],
+  themes: ['@docusaurus/theme-mermaid'],
 
   presets: [
     [

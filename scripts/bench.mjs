@@ -28,7 +28,14 @@ import {measureFirstSearch, SLOW_4G} from './search-cost.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/', '/protocols/http', '/registry', '/hall-of-fame', '/blog/introducing-utcp', '/api/core/utcp/data/tool'];
+const PAGES = [
+  '/',
+  '/protocols/http',
+  '/registry',
+  '/hall-of-fame',
+  '/blog/introducing-utcp',
+  '/api/core/utcp/data/tool',
+];
 const args = process.argv.slice(2);
 const withoutFaster = args.includes('--without-faster');
 const skipBuild = args.includes('--skip-build');
@@ -67,7 +74,9 @@ function buildWithTime() {
         return;
       }
       const peakKiB = Number(useGnuTime ? match[2] : match[1]);
-      const pages = Number(execFileSync('bash', ['-c', 'find build -name "*.html" | wc -l'], {cwd: ROOT}).toString().trim());
+      const pages = Number(
+        execFileSync('bash', ['-c', 'find build -name "*.html" | wc -l'], {cwd: ROOT}).toString().trim(),
+      );
       resolve({
         wallSeconds: useGnuTime ? Number(match[1]) : wallSeconds,
         peakMemoryMiB: Math.round(peakKiB / 1024),
@@ -80,8 +89,25 @@ function buildWithTime() {
 
 function selfSignedCert() {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-cert-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=api.github.com',
-    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], {stdio: 'ignore'});
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=api.github.com',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    {stdio: 'ignore'},
+  );
   const cert = {key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem'))};
   rmSync(dir, {recursive: true, force: true});
   return cert;
@@ -107,10 +133,14 @@ function startGitHubStub() {
 }
 
 function startStaticServer(port) {
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'serve'), ['build', '--listen', String(port), '--no-clipboard', '--no-request-logging'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    path.join(ROOT, 'node_modules', '.bin', 'serve'),
+    ['build', '--listen', String(port), '--no-clipboard', '--no-request-logging'],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+    },
+  );
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 20_000;
     const poll = async () => {
@@ -150,10 +180,13 @@ async function measureBytes(browser, url) {
       return;
     }
     pending.push(
-      response.body().then((body) => {
-        totals[kind].raw += body.length;
-        totals[kind].gzip += gzipSync(body).length;
-      }, () => undefined),
+      response.body().then(
+        (body) => {
+          totals[kind].raw += body.length;
+          totals[kind].gzip += gzipSync(body).length;
+        },
+        () => undefined,
+      ),
     );
   });
   await page.goto(url, {waitUntil: 'networkidle'});
@@ -166,8 +199,14 @@ function launchChromeForLighthouse(stubPort) {
   return chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
-      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--ignore-certificate-errors',
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--ignore-certificate-errors',
       `--host-resolver-rules=MAP api.github.com 127.0.0.1:${stubPort}, MAP avatars.githubusercontent.com 127.0.0.1:${stubPort}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost`,
     ],
   });
@@ -176,7 +215,12 @@ function launchChromeForLighthouse(stubPort) {
 async function lighthouseRun(url, stubPort, categories) {
   const chrome = await launchChromeForLighthouse(stubPort);
   try {
-    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories});
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
     return result.lhr;
   } finally {
     await chrome.kill();
@@ -194,12 +238,24 @@ async function runLighthouse(url, stubPort) {
   const otherReport = await lighthouseRun(url, stubPort, ['accessibility', 'best-practices', 'seo']);
   const reportName = new URL(url).pathname.replace(/\W+/g, '_') || '_';
   mkdirSync(path.join(ROOT, 'bench-results', 'lighthouse'), {recursive: true});
-  writeFileSync(path.join(ROOT, 'bench-results', 'lighthouse', `${reportName}.performance.json`), JSON.stringify(performanceReport));
-  writeFileSync(path.join(ROOT, 'bench-results', 'lighthouse', `${reportName}.other.json`), JSON.stringify(otherReport));
+  writeFileSync(
+    path.join(ROOT, 'bench-results', 'lighthouse', `${reportName}.performance.json`),
+    JSON.stringify(performanceReport),
+  );
+  writeFileSync(
+    path.join(ROOT, 'bench-results', 'lighthouse', `${reportName}.other.json`),
+    JSON.stringify(otherReport),
+  );
   const score = (report, id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audits = {...otherReport.audits, ...performanceReport.audits};
   const failing = Object.values(audits)
-    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'manual',
+    )
     .map((audit) => audit.id);
   return {
     performance: score(performanceReport, 'performance'),
@@ -248,7 +304,8 @@ function searchIndexOnDisk() {
 async function measureSearch(browser, origin) {
   const median = async (throttle) => {
     const samples = [];
-    for (let run = 0; run < 3; run += 1) samples.push(await measureFirstSearch(browser, origin, {route: '/', query: 'streamable', throttle}));
+    for (let run = 0; run < 3; run += 1)
+      samples.push(await measureFirstSearch(browser, origin, {route: '/', query: 'streamable', throttle}));
     samples.sort((a, b) => a.msToFirstResult - b.msToFirstResult);
     const {transfers, ...summary} = samples[1];
     return {...summary, files: transfers};
@@ -261,7 +318,10 @@ async function main() {
   const port = 4400 + Math.floor(Math.random() * 400);
   const server = await startStaticServer(port);
   const stub = await startGitHubStub();
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking']});
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-background-networking'],
+  });
   const pages = [];
   const mainBundle = mainBundleSize();
   const searchIndex = searchIndexOnDisk();
@@ -287,31 +347,53 @@ async function main() {
     stub.close();
   }
 
-  const report = {date: new Date().toISOString(), faster: !withoutFaster, build, mainBundle, searchIndex, search, pages};
+  const report = {
+    date: new Date().toISOString(),
+    faster: !withoutFaster,
+    build,
+    mainBundle,
+    searchIndex,
+    search,
+    pages,
+  };
   mkdirSync(path.join(ROOT, 'bench-results'), {recursive: true});
   writeFileSync(path.join(ROOT, 'bench-results', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 
   if (build) {
-    console.log(`Build (${withoutFaster ? 'without' : 'with'} @docusaurus/faster): ${build.wallSeconds.toFixed(1)} s wall, ${build.peakMemoryMiB} MiB peak, ${build.htmlFiles} HTML files`);
+    console.log(
+      `Build (${withoutFaster ? 'without' : 'with'} @docusaurus/faster): ${build.wallSeconds.toFixed(1)} s wall, ${build.peakMemoryMiB} MiB peak, ${build.htmlFiles} HTML files`,
+    );
   }
   console.log(`Main bundle ${mainBundle.file}: ${kb(mainBundle.raw)} KiB raw, ${kb(mainBundle.gzip)} KiB gzip`);
   console.log(`Search index on disk: ${searchIndex.files} files, ${kb(searchIndex.bytes)} KiB`);
-  for (const [label, run] of [['localhost', search.unthrottled], ['slow 4G, CPU 4x', search.slow4g]]) {
+  for (const [label, run] of [
+    ['localhost', search.unthrottled],
+    ['slow 4G, CPU 4x', search.slow4g],
+  ]) {
     console.log(
       `First search from a fresh visit of / ('${run.query}', ${label}, median of 3): ${kb(run.bytes)} KiB on the wire in ${run.requests} requests, first result after ${run.msToFirstResult} ms`,
     );
   }
   console.log('');
-  console.log('| page | HTML KiB raw/gz | JS KiB raw/gz | CSS KiB raw/gz | perf | a11y | best | SEO | LCP ms | TBT ms | CPU index |');
+  console.log(
+    '| page | HTML KiB raw/gz | JS KiB raw/gz | CSS KiB raw/gz | perf | a11y | best | SEO | LCP ms | TBT ms | CPU index |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const {route, bytes, lighthouse: lh} of pages) {
     if (!lh) {
-      console.log(`| ${route} | ${kb(bytes.html.raw)}/${kb(bytes.html.gzip)} | ${kb(bytes.js.raw)}/${kb(bytes.js.gzip)} | ${kb(bytes.css.raw)}/${kb(bytes.css.gzip)} | - | - | - | - | - | - | - |`);
+      console.log(
+        `| ${route} | ${kb(bytes.html.raw)}/${kb(bytes.html.gzip)} | ${kb(bytes.js.raw)}/${kb(bytes.js.gzip)} | ${kb(bytes.css.raw)}/${kb(bytes.css.gzip)} | - | - | - | - | - | - | - |`,
+      );
       continue;
     }
-    console.log(`| ${route} | ${kb(bytes.html.raw)}/${kb(bytes.html.gzip)} | ${kb(bytes.js.raw)}/${kb(bytes.js.gzip)} | ${kb(bytes.css.raw)}/${kb(bytes.css.gzip)} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.benchmarkIndex} |`);
+    console.log(
+      `| ${route} | ${kb(bytes.html.raw)}/${kb(bytes.html.gzip)} | ${kb(bytes.js.raw)}/${kb(bytes.js.gzip)} | ${kb(bytes.css.raw)}/${kb(bytes.css.gzip)} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.benchmarkIndex} |`,
+    );
   }
-  const misses = pages.filter(({lighthouse: lh}) => lh && (lh.performance < 95 || lh.accessibility < 100 || lh.bestPractices < 100 || lh.seo < 100));
+  const misses = pages.filter(
+    ({lighthouse: lh}) =>
+      lh && (lh.performance < 95 || lh.accessibility < 100 || lh.bestPractices < 100 || lh.seo < 100),
+  );
   for (const {route, lighthouse: lh} of misses) {
     console.log(`below target on ${route}: ${lh.failingAudits.join(', ')}`);
   }

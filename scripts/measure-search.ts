@@ -48,12 +48,17 @@ async function main(): Promise<void> {
     console.log(`  ${kind.padEnd(24)} ${String(files).padStart(4)} files  ${kib(bytes)}`);
   }
 
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   try {
     for (const {route, query} of FIRST_QUERIES) {
       for (const throttle of [null, SLOW_4G]) {
         const run = await measureFirstSearch(browser, siteUrl, {route, query, throttle});
-        console.log(`\n'${query}' from a fresh visit of ${route}${throttle ? ' (slow 4G, CPU 4x)' : ''}: ${kib(run.bytes)} in ${run.requests} requests, first result after ${run.msToFirstResult} ms`);
+        console.log(
+          `\n'${query}' from a fresh visit of ${route}${throttle ? ' (slow 4G, CPU 4x)' : ''}: ${kib(run.bytes)} in ${run.requests} requests, first result after ${run.msToFirstResult} ms`,
+        );
         if (!throttle) for (const {url, bytes} of run.transfers) console.log(`  ${kib(bytes).padStart(10)}  ${url}`);
       }
     }

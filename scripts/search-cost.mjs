@@ -7,14 +7,23 @@
  */
 
 /** Lighthouse's mobile throttling: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower. */
-export const SLOW_4G = {latencyMs: 150, downloadBitsPerSecond: 1.6 * 1024 * 1024, uploadBitsPerSecond: 750 * 1024, cpuSlowdown: 4};
+export const SLOW_4G = {
+  latencyMs: 150,
+  downloadBitsPerSecond: 1.6 * 1024 * 1024,
+  uploadBitsPerSecond: 750 * 1024,
+  cpuSlowdown: 4,
+};
 
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {string} origin  e.g. http://127.0.0.1:4185
  * @param {{route?: string, query?: string, throttle?: typeof SLOW_4G | null, settleMs?: number}} [options]
  */
-export async function measureFirstSearch(browser, origin, {route = '/', query = 'streamable', throttle = null, settleMs = 500} = {}) {
+export async function measureFirstSearch(
+  browser,
+  origin,
+  {route = '/', query = 'streamable', throttle = null, settleMs = 500} = {},
+) {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
   await context.route(
     (url) => url.origin !== origin,
@@ -49,7 +58,10 @@ export async function measureFirstSearch(browser, origin, {route = '/', query = 
       pending.push(
         request.sizes().then((sizes) => {
           // Chromium reports the encoded body size: what crossed the wire, compressed.
-          transfers.push({url: request.url().replace(origin, ''), bytes: sizes.responseBodySize + sizes.responseHeadersSize});
+          transfers.push({
+            url: request.url().replace(origin, ''),
+            bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          });
         }),
       );
     });

@@ -20,7 +20,11 @@ export function signatureText(fn: FunctionFacts): string {
 }
 
 function fieldText(field: FieldFacts): string {
-  const dflt = field.default_factory ? ` = Field(default_factory=${field.default_factory})` : field.default !== null ? ` = ${field.default}` : '';
+  const dflt = field.default_factory
+    ? ` = Field(default_factory=${field.default_factory})`
+    : field.default !== null
+      ? ` = ${field.default}`
+      : '';
   return `${field.name}: ${field.annotation}${dflt}`;
 }
 
@@ -57,11 +61,13 @@ function compareMembers<T extends {name: string}>(
 
 function compareFields(label: string, before: FieldFacts, after: FieldFacts): string[] {
   const out: string[] = [];
-  if (before.annotation !== after.annotation) out.push(`${code(label)}: type ${code(before.annotation)} → ${code(after.annotation)}.`);
-  const oldDefault = before.default_factory ? `factory ${before.default_factory}` : before.default ?? 'required';
-  const newDefault = after.default_factory ? `factory ${after.default_factory}` : after.default ?? 'required';
+  if (before.annotation !== after.annotation)
+    out.push(`${code(label)}: type ${code(before.annotation)} → ${code(after.annotation)}.`);
+  const oldDefault = before.default_factory ? `factory ${before.default_factory}` : (before.default ?? 'required');
+  const newDefault = after.default_factory ? `factory ${after.default_factory}` : (after.default ?? 'required');
   if (oldDefault !== newDefault) out.push(`${code(label)}: default ${code(oldDefault)} → ${code(newDefault)}.`);
-  if (before.alias !== after.alias) out.push(`${code(label)}: alias ${code(String(before.alias))} → ${code(String(after.alias))}.`);
+  if (before.alias !== after.alias)
+    out.push(`${code(label)}: alias ${code(String(before.alias))} → ${code(String(after.alias))}.`);
   return out;
 }
 
@@ -73,10 +79,21 @@ function compareClasses(label: string, before: ClassFacts, after: ClassFacts): s
   const owner = `${after.name}.`;
   const out: string[] = [];
   if (before.bases.join(', ') !== after.bases.join(', ')) {
-    out.push(`${code(label)}: bases ${code(before.bases.join(', ') || 'none')} → ${code(after.bases.join(', ') || 'none')}.`);
+    out.push(
+      `${code(label)}: bases ${code(before.bases.join(', ') || 'none')} → ${code(after.bases.join(', ') || 'none')}.`,
+    );
   }
   out.push(...compareMembers(owner, 'field', before.fields, after.fields, fieldText, compareFields));
-  out.push(...compareMembers(owner, 'method', documentedMethods(before), documentedMethods(after), (fn) => `${fn.name}()`, compareFunctions));
+  out.push(
+    ...compareMembers(
+      owner,
+      'method',
+      documentedMethods(before),
+      documentedMethods(after),
+      (fn) => `${fn.name}()`,
+      compareFunctions,
+    ),
+  );
   return out;
 }
 
@@ -89,7 +106,11 @@ export function moduleChanges(
 ): string[] {
   const out: string[] = [];
   if (beforePackage?.version !== afterPackage.version) {
-    out.push(beforePackage ? `${code(afterPackage.name)} version ${beforePackage.version} → ${afterPackage.version}.` : `${code(afterPackage.name)} is a new distribution (${afterPackage.version}).`);
+    out.push(
+      beforePackage
+        ? `${code(afterPackage.name)} version ${beforePackage.version} → ${afterPackage.version}.`
+        : `${code(afterPackage.name)} is a new distribution (${afterPackage.version}).`,
+    );
   }
   if (!before) {
     out.push(`The module ${code(after.name)} is new: 1.0 does not have it.`);
@@ -98,10 +119,27 @@ export function moduleChanges(
   const publicClasses = (mod: ModuleFacts) => mod.classes.filter((c) => c.public);
   const publicFunctions = (mod: ModuleFacts) => mod.functions.filter((f) => f.public);
   out.push(...compareMembers('', 'class', publicClasses(before), publicClasses(after), (c) => c.name, compareClasses));
-  out.push(...compareMembers('', 'function', publicFunctions(before), publicFunctions(after), (f) => `${f.name}()`, compareFunctions));
   out.push(
-    ...compareMembers('', 'constant', before.constants, after.constants, (c) => c.name, (label, a, b) =>
-      a.value === b.value && a.annotation === b.annotation ? [] : [`${code(label)}: value ${code(a.value ?? '')} → ${code(b.value ?? '')}.`],
+    ...compareMembers(
+      '',
+      'function',
+      publicFunctions(before),
+      publicFunctions(after),
+      (f) => `${f.name}()`,
+      compareFunctions,
+    ),
+  );
+  out.push(
+    ...compareMembers(
+      '',
+      'constant',
+      before.constants,
+      after.constants,
+      (c) => c.name,
+      (label, a, b) =>
+        a.value === b.value && a.annotation === b.annotation
+          ? []
+          : [`${code(label)}: value ${code(a.value ?? '')} → ${code(b.value ?? '')}.`],
     ),
   );
   return out;

@@ -54,7 +54,9 @@ export function serializedModel(cls: ClassFacts): string | undefined {
 
 /** The registry a polymorphic serializer dispatches through: a class-level `dict[str, Serializer[...]]`. */
 function registryAttribute(cls: ClassFacts): string | undefined {
-  const annotated = [...cls.fields, ...cls.class_attributes].find((a) => a.annotation && /^(dict|Dict)\[str, *(Serializer|Type\[Serializer)/.test(a.annotation));
+  const annotated = [...cls.fields, ...cls.class_attributes].find(
+    (a) => a.annotation && /^(dict|Dict)\[str, *(Serializer|Type\[Serializer)/.test(a.annotation),
+  );
   return annotated?.name;
 }
 
@@ -78,7 +80,9 @@ export function defaultClassProse(cls: ClassFacts, facts?: ProtocolFacts): Class
   const key = facts && registryAttribute(cls) ? typeKeyOf(facts, cls, model) : undefined;
   if (key) {
     return {
-      summary: [`Polymorphic serializer for \`${model}\`: it hands each object or dict to the serializer registered for its \`${key}\`.`],
+      summary: [
+        `Polymorphic serializer for \`${model}\`: it hands each object or dict to the serializer registered for its \`${key}\`.`,
+      ],
       methods: {
         to_dict: {
           summary: [`Delegates to the serializer registered for the object's \`${key}\`.`],
@@ -91,9 +95,15 @@ export function defaultClassProse(cls: ClassFacts, facts?: ProtocolFacts): Class
           params: {[dataParam]: `Raw data with a \`${key}\` key.`},
           returns: `An instance of the concrete class registered for \`${key}\`.`,
           raises: [
-            ['ValueError', `The \`${key}\` value has no registered serializer (or that serializer raised \`KeyError\`).`],
+            [
+              'ValueError',
+              `The \`${key}\` value has no registered serializer (or that serializer raised \`KeyError\`).`,
+            ],
             ['KeyError', `The dict has no \`${key}\` key at all.`],
-            ['UtcpSerializerValidationError', 'The registered serializer rejects the data; the message carries the original traceback.'],
+            [
+              'UtcpSerializerValidationError',
+              'The registered serializer rejects the data; the message carries the original traceback.',
+            ],
           ],
         },
       },
@@ -104,12 +114,18 @@ export function defaultClassProse(cls: ClassFacts, facts?: ProtocolFacts): Class
       `Converts \`${model}\` objects to dicts and back. The plugin that defines \`${model}\` registers an instance of it, so code seldom creates one itself.`,
     ],
     methods: {
-      to_dict: {summary: ['Dumps the model to a JSON-ready dict.'], params: {obj: `The \`${model}\` to convert.`}, returns: 'A plain dict.'},
+      to_dict: {
+        summary: ['Dumps the model to a JSON-ready dict.'],
+        params: {obj: `The \`${model}\` to convert.`},
+        returns: 'A plain dict.',
+      },
       validate_dict: {
         summary: ['Validates a dict with pydantic and builds the model from it.'],
         params: {[dataParam]: 'Raw data, e.g. parsed from JSON.'},
         returns: `The validated \`${model}\`.`,
-        raises: [['UtcpSerializerValidationError', `The dict is not a valid \`${model}\` (missing or mistyped field).`]],
+        raises: [
+          ['UtcpSerializerValidationError', `The dict is not a valid \`${model}\` (missing or mistyped field).`],
+        ],
       },
     },
   };

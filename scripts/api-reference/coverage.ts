@@ -11,7 +11,15 @@ import {defaultClassProse, defaultParamProse, publicMethods} from './conventions
 import {methodProse} from './prose-lookup';
 
 /** The distributions the reference covers: core and the protocol plugins the site documents. */
-export const DOCUMENTED_PACKAGES = ['utcp', 'utcp-cli', 'utcp-file', 'utcp-http', 'utcp-mcp', 'utcp-text', 'utcp-websocket'];
+export const DOCUMENTED_PACKAGES = [
+  'utcp',
+  'utcp-cli',
+  'utcp-file',
+  'utcp-http',
+  'utcp-mcp',
+  'utcp-text',
+  'utcp-websocket',
+];
 export const DOCS_VERSIONS: DocsVersion[] = ['1.0', 'next'];
 
 /** Public modules of the documented distributions that define at least one public item. */
@@ -37,16 +45,28 @@ export function publicItems(mod: ModuleFacts): string[] {
 }
 
 function boundCount(fn: FunctionFacts, inClass: boolean): number {
-  return inClass && !fn.decorators.includes('staticmethod') && fn.parameters[0] && fn.parameters[0].kind !== 'var_positional' ? 1 : 0;
+  return inClass &&
+    !fn.decorators.includes('staticmethod') &&
+    fn.parameters[0] &&
+    fn.parameters[0].kind !== 'var_positional'
+    ? 1
+    : 0;
 }
 
-function checkFunction(where: string, fn: FunctionFacts, prose: FunctionProse | undefined, inClass: boolean, problems: string[]): void {
+function checkFunction(
+  where: string,
+  fn: FunctionFacts,
+  prose: FunctionProse | undefined,
+  inClass: boolean,
+  problems: string[],
+): void {
   if (!prose || prose.summary.length === 0) {
     problems.push(`${where}(): no summary`);
     return;
   }
   for (const p of fn.parameters.slice(boundCount(fn, inClass))) {
-    if (!prose.params?.[p.name] && !defaultParamProse(p.name)) problems.push(`${where}(): parameter ${p.name} has no description`);
+    if (!prose.params?.[p.name] && !defaultParamProse(p.name))
+      problems.push(`${where}(): parameter ${p.name} has no description`);
   }
 }
 
@@ -78,8 +98,10 @@ export function missingProse(version: DocsVersion): string[] {
         checkFunction(`${where}.${method.name}`, method, methodProse(facts, cls, method.name), true, problems);
       }
     }
-    for (const fn of mod.functions.filter((f) => f.public)) checkFunction(`${mod.name}.${fn.name}`, fn, page.functions?.[fn.name], false, problems);
-    for (const c of mod.constants) if (!page.constants?.[c.name]) problems.push(`${mod.name}.${c.name}: no description`);
+    for (const fn of mod.functions.filter((f) => f.public))
+      checkFunction(`${mod.name}.${fn.name}`, fn, page.functions?.[fn.name], false, problems);
+    for (const c of mod.constants)
+      if (!page.constants?.[c.name]) problems.push(`${mod.name}.${c.name}: no description`);
   }
   return problems;
 }
@@ -88,7 +110,9 @@ export function missingProse(version: DocsVersion): string[] {
 export function unknownProseNames(pages: readonly PageProse[] = apiPages): string[] {
   const problems = new Set<string>();
   for (const page of pages.flatMap((p) => (p.next ? [p, proseForVersion(p, 'next')] : [p]))) {
-    const mods = DOCS_VERSIONS.map((v) => findModule(loadFacts(v), page.module)).filter((m): m is ModuleFacts => m !== undefined);
+    const mods = DOCS_VERSIONS.map((v) => findModule(loadFacts(v), page.module)).filter(
+      (m): m is ModuleFacts => m !== undefined,
+    );
     if (mods.length === 0) {
       problems.add(`${page.module}: not a module of any version`);
       continue;
@@ -97,7 +121,8 @@ export function unknownProseNames(pages: readonly PageProse[] = apiPages): strin
     const functions = mods.flatMap((m) => m.functions);
     const checkParams = (where: string, prose: FunctionProse, candidates: FunctionFacts[]) => {
       for (const name of Object.keys(prose.params ?? {})) {
-        if (!candidates.some((fn) => fn.parameters.some((p) => p.name === name))) problems.add(`${where}(): parameter ${name}`);
+        if (!candidates.some((fn) => fn.parameters.some((p) => p.name === name)))
+          problems.add(`${where}(): parameter ${name}`);
       }
     };
     for (const [name, prose] of Object.entries(page.classes ?? {})) {

@@ -28,12 +28,19 @@ export function versionForRef(ref: string): FactsVersion {
   if (ref === 'main') return 'next';
   const match = /^v(\d+\.\d+)$/.exec(ref);
   if (match && (FACTS_VERSIONS as readonly string[]).includes(match[1])) return match[1] as FactsVersion;
-  throw new ExtractionFailure(`cannot tell the docs version of ref "${ref}"; pass --version (${FACTS_VERSIONS.join(', ')})`);
+  throw new ExtractionFailure(
+    `cannot tell the docs version of ref "${ref}"; pass --version (${FACTS_VERSIONS.join(', ')})`,
+  );
 }
 
 function git(repo: string, args: string[], input?: string): string {
   try {
-    return execFileSync('git', ['-C', repo, ...args], {encoding: 'utf8', input, maxBuffer: 256 * 1024 * 1024, stdio: ['pipe', 'pipe', 'pipe']});
+    return execFileSync('git', ['-C', repo, ...args], {
+      encoding: 'utf8',
+      input,
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
   } catch (error) {
     const stderr = (error as {stderr?: string}).stderr?.trim();
     throw new ExtractionFailure(`git ${args.join(' ')} failed${stderr ? `: ${stderr}` : ''}`);
@@ -74,7 +81,11 @@ export function moduleName(relativePath: string): string {
 export function extractFacts(repo: string, ref: string, version: FactsVersion): ProtocolFacts {
   const commit = git(repo, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).trim();
   const files = git(repo, ['ls-tree', '-r', '--name-only', commit]).split('\n').filter(Boolean);
-  const skipped = (file: string) => file.split('/').slice(0, -1).some((dir) => SKIPPED_DIRS.has(dir));
+  const skipped = (file: string) =>
+    file
+      .split('/')
+      .slice(0, -1)
+      .some((dir) => SKIPPED_DIRS.has(dir));
   const pyprojects = files.filter((file) => path.posix.basename(file) === 'pyproject.toml' && !skipped(file));
   if (pyprojects.length === 0) throw new ExtractionFailure(`no pyproject.toml at ${ref} (${commit})`);
   const roots = pyprojects.map((file) => path.posix.dirname(file)).map((dir) => (dir === '.' ? '' : dir));
@@ -98,7 +109,12 @@ export function extractFacts(repo: string, ref: string, version: FactsVersion): 
   };
   let stdout: string;
   try {
-    stdout = execFileSync('python3', [HELPER], {input: JSON.stringify(request), encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['pipe', 'pipe', 'pipe']});
+    stdout = execFileSync('python3', [HELPER], {
+      input: JSON.stringify(request),
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
   } catch (error) {
     const stderr = (error as {stderr?: string}).stderr?.trim();
     throw new ExtractionFailure(`parsing the Python sources failed${stderr ? `: ${stderr}` : ''}`);
@@ -109,7 +125,10 @@ export function extractFacts(repo: string, ref: string, version: FactsVersion): 
       ...pkg,
       source_root: sourceRoot(pkg.root),
       plugin_entry_point: Object.values(pkg.entry_points['utcp.plugins'] ?? {})[0] ?? null,
-      modules: raw.modules.filter((mod) => mod.package === pkg.name).map((mod) => mod.name).sort(),
+      modules: raw.modules
+        .filter((mod) => mod.package === pkg.name)
+        .map((mod) => mod.name)
+        .sort(),
     }))
     .sort((a, b) => compare(a.name, b.name));
   const facts: ProtocolFacts = {
@@ -130,7 +149,8 @@ function compare(a: string, b: string): number {
 /** Throws on anything that would make the file unusable; lists every problem. */
 export function validateFacts(facts: ProtocolFacts): void {
   const problems: string[] = [];
-  if (!/^[0-9a-f]{40}$/.test(facts.source.commit)) problems.push(`commit "${facts.source.commit}" is not 40 hex digits`);
+  if (!/^[0-9a-f]{40}$/.test(facts.source.commit))
+    problems.push(`commit "${facts.source.commit}" is not 40 hex digits`);
   if (facts.packages.length === 0) problems.push('no packages found');
   if (facts.modules.length === 0) problems.push('no modules found');
   const packageNames = new Set<string>();
@@ -203,7 +223,9 @@ export function parseArgs(argv: string[]): CliOptions {
     } else positional.push(arg);
   }
   if (positional.length !== 2) {
-    throw new ExtractionFailure('usage: npm run api:extract -- <python-utcp checkout or bare repo> <git ref> [--version 1.0|next|0.1] [--out <dir>]');
+    throw new ExtractionFailure(
+      'usage: npm run api:extract -- <python-utcp checkout or bare repo> <git ref> [--version 1.0|next|0.1] [--out <dir>]',
+    );
   }
   return {...options, repo: path.resolve(positional[0]), ref: positional[1]};
 }
@@ -214,13 +236,21 @@ export function main(argv: string[]): number {
     const version = options.version ?? versionForRef(options.ref);
     const facts = extractFacts(options.repo, options.ref, version);
     const target = writeFacts(facts, options.outDir);
-    const items = facts.modules.reduce((n, mod) => n + mod.classes.length + mod.functions.length + mod.constants.length, 0);
+    const items = facts.modules.reduce(
+      (n, mod) => n + mod.classes.length + mod.functions.length + mod.constants.length,
+      0,
+    );
     console.log(
       `Wrote ${path.relative(process.cwd(), target)}: ${facts.packages.length} packages, ${facts.modules.length} modules, ${items} top-level items from ${options.ref} (${facts.source.commit}).`,
     );
     return 0;
   } catch (error) {
-    const message = error instanceof ExtractionFailure ? error.message : error instanceof Error ? error.stack ?? error.message : String(error);
+    const message =
+      error instanceof ExtractionFailure
+        ? error.message
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : String(error);
     console.error(`api:extract failed: ${message}\nnothing written`);
     return 1;
   }

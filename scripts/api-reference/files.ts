@@ -42,7 +42,8 @@ export function findDrift(root: string = REPO_ROOT): string[] {
     const actual = new Set(listFiles(dir));
     for (const [file, content] of expected) {
       if (!actual.has(file)) problems.push(`missing: ${VERSION_DIRS[version]}/${file}`);
-      else if (readFileSync(path.join(dir, file), 'utf8') !== content) problems.push(`out of date: ${VERSION_DIRS[version]}/${file}`);
+      else if (readFileSync(path.join(dir, file), 'utf8') !== content)
+        problems.push(`out of date: ${VERSION_DIRS[version]}/${file}`);
     }
     for (const file of actual) {
       if (!expected.has(file)) problems.push(`not generated: ${VERSION_DIRS[version]}/${file}`);

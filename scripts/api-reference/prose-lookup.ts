@@ -29,5 +29,10 @@ export function methodProse(facts: ProtocolFacts, cls: ClassFacts, name: string)
   for (const prose of [...found].reverse()) Object.assign(params, prose.params);
   // Exceptions belong to the behaviour the summary describes, so they come from the same prose.
   const primary = found.find((p) => p.summary.length > 0) ?? found[0];
-  return {summary: primary.summary, params, returns: primary.returns ?? found.find((p) => p.returns)?.returns, raises: primary.raises};
+  return {
+    summary: primary.summary,
+    params,
+    returns: primary.returns ?? found.find((p) => p.returns)?.returns,
+    raises: primary.raises,
+  };
 }

@@ -9,7 +9,14 @@ import GithubSlugger from 'github-slugger';
 import {apiCategories, apiPages, indexPage, proseForVersion} from '../../src/data/api-reference';
 import type {ClassProse, DocsVersion, FunctionProse, PageProse} from '../../src/data/api-reference/types';
 import {allFields, findModule, findPackage, loadFacts, resolveClassName} from '../../src/data/protocol';
-import type {ClassFacts, ConstantFacts, FieldFacts, FunctionFacts, ModuleFacts, ProtocolFacts} from '../../src/data/protocol/types';
+import type {
+  ClassFacts,
+  ConstantFacts,
+  FieldFacts,
+  FunctionFacts,
+  ModuleFacts,
+  ProtocolFacts,
+} from '../../src/data/protocol/types';
 import {moduleChanges} from './changes';
 import {methodProse} from './prose-lookup';
 import {defaultClassProse, defaultParamProse, isHook, hookSummary, publicMethods} from './conventions';
@@ -155,7 +162,11 @@ export function pythonSignature(fn: FunctionFacts): string {
   const params: string[] = [];
   fn.parameters.forEach((p, index) => {
     const previous = fn.parameters[index - 1];
-    if (p.kind === 'keyword_only' && (!previous || previous.kind !== 'keyword_only') && !fn.parameters.some((q) => q.kind === 'var_positional')) {
+    if (
+      p.kind === 'keyword_only' &&
+      (!previous || previous.kind !== 'keyword_only') &&
+      !fn.parameters.some((q) => q.kind === 'var_positional')
+    ) {
       params.push('*');
     }
     params.push(parameterText(p));
@@ -168,7 +179,12 @@ export function pythonSignature(fn: FunctionFacts): string {
   return [...fn.decorators.map((d) => `@${d}`), body].join('\n');
 }
 
-function renderParams(fn: FunctionFacts, prose: FunctionProse | undefined, ctx: RenderContext, inClass: boolean): string[] {
+function renderParams(
+  fn: FunctionFacts,
+  prose: FunctionProse | undefined,
+  ctx: RenderContext,
+  inClass: boolean,
+): string[] {
   const params = fn.parameters.slice(boundParameterCount(fn, inClass));
   if (params.length === 0) return ['Takes no arguments.', ''];
   const rows = params.map((p) => {
@@ -181,7 +197,13 @@ function renderParams(fn: FunctionFacts, prose: FunctionProse | undefined, ctx: 
   return ['| Parameter | Type | Default | Description |', '| --- | --- | --- | --- |', ...rows, ''];
 }
 
-function renderFunction(fn: FunctionFacts, prose: FunctionProse | undefined, level: 2 | 3, ctx: RenderContext, inClass: boolean): string[] {
+function renderFunction(
+  fn: FunctionFacts,
+  prose: FunctionProse | undefined,
+  level: 2 | 3,
+  ctx: RenderContext,
+  inClass: boolean,
+): string[] {
   const out: string[] = [`${'#'.repeat(level)} \`${fn.name}()\``, '', '```python', pythonSignature(fn), '```', ''];
   out.push(...paragraphs(prose?.summary, ctx));
   out.push(...renderParams(fn, prose, ctx, inClass));
@@ -199,7 +221,8 @@ function renderFunction(fn: FunctionFacts, prose: FunctionProse | undefined, lev
   }
   if (prose?.raises && prose.raises.length > 0) {
     out.push('**Raises:**', '');
-    for (const [type, when] of prose.raises) out.push(`- ${renderType(type, ctx.file, ctx.symbols)}: ${resolveApiLinks(when, ctx.file)}`);
+    for (const [type, when] of prose.raises)
+      out.push(`- ${renderType(type, ctx.file, ctx.symbols)}: ${resolveApiLinks(when, ctx.file)}`);
     out.push('');
   }
   return out;
@@ -217,25 +240,48 @@ function renderFields(cls: ClassFacts, prose: ClassProse, ctx: RenderContext): s
     const name = f.alias ? `${codeCell(f.alias)} (attribute ${codeCell(f.name)})` : codeCell(f.name);
     return `| ${name} | ${renderType(f.annotation, ctx.file, ctx.symbols)} | ${fieldDefault(f)} | ${f.required ? 'yes' : 'no'} | ${cell(resolveApiLinks(prose.fields?.[f.name] ?? '', ctx.file))} |`;
   });
-  return ['**Fields:**', '', '| Field | Type | Default | Required | Description |', '| --- | --- | --- | --- | --- |', ...rows, ''];
+  return [
+    '**Fields:**',
+    '',
+    '| Field | Type | Default | Required | Description |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ];
 }
 
 function renderAttributes(cls: ClassFacts, prose: ClassProse, ctx: RenderContext): string[] {
   const out: string[] = [];
   // Outside pydantic models an annotated class-level name is a plain class attribute.
-  const annotated = cls.pydantic ? [] : cls.fields.map((f) => ({name: f.name, annotation: f.annotation, value: f.default ?? f.default_factory, line: f.line}));
-  const classAttributes = [...annotated, ...cls.class_attributes].filter((a) => !a.name.startsWith('_')).sort((a, b) => a.line - b.line);
+  const annotated = cls.pydantic
+    ? []
+    : cls.fields.map((f) => ({
+        name: f.name,
+        annotation: f.annotation,
+        value: f.default ?? f.default_factory,
+        line: f.line,
+      }));
+  const classAttributes = [...annotated, ...cls.class_attributes]
+    .filter((a) => !a.name.startsWith('_'))
+    .sort((a, b) => a.line - b.line);
   if (classAttributes.length > 0) {
     out.push('**Class attributes:**', '', '| Attribute | Type | Value | Description |', '| --- | --- | --- | --- |');
     for (const a of classAttributes) {
       const type = a.annotation ? renderType(a.annotation, ctx.file, ctx.symbols) : '—';
-      out.push(`| ${codeCell(a.name)} | ${type} | ${a.value !== null ? codeCell(a.value) : '—'} | ${cell(resolveApiLinks(prose.fields?.[a.name] ?? '', ctx.file))} |`);
+      out.push(
+        `| ${codeCell(a.name)} | ${type} | ${a.value !== null ? codeCell(a.value) : '—'} | ${cell(resolveApiLinks(prose.fields?.[a.name] ?? '', ctx.file))} |`,
+      );
     }
     out.push('');
   }
   const instance = (cls.instance_attributes ?? []).filter((a) => !a.name.startsWith('_'));
   if (instance.length > 0) {
-    out.push('**Instance attributes** (set in `__init__`):', '', '| Attribute | Type | Description |', '| --- | --- | --- |');
+    out.push(
+      '**Instance attributes** (set in `__init__`):',
+      '',
+      '| Attribute | Type | Description |',
+      '| --- | --- | --- |',
+    );
     for (const a of instance) {
       const type = a.annotation ? renderType(a.annotation, ctx.file, ctx.symbols) : 'not annotated';
       out.push(`| ${codeCell(a.name)} | ${type} | ${cell(resolveApiLinks(prose.fields?.[a.name] ?? '', ctx.file))} |`);
@@ -260,7 +306,8 @@ export function classKind(facts: ProtocolFacts, mod: ModuleFacts, cls: ClassFact
   const roots = chain.flatMap((c) => c.bases.map((b) => b.split('[')[0]));
   if (roots.some((b) => /(Exception|Error)$/.test(b))) return 'exception';
   if (roots.includes('Serializer') || cls.bases.some((b) => b.startsWith('Serializer['))) return 'serializer';
-  if (cls.bases.includes('ABC') || cls.methods.some((m) => m.decorators.includes('abstractmethod'))) return 'abstract base class';
+  if (cls.bases.includes('ABC') || cls.methods.some((m) => m.decorators.includes('abstractmethod')))
+    return 'abstract base class';
   return 'class';
 }
 
@@ -272,10 +319,14 @@ function inheritedFieldsLine(cls: ClassFacts, ctx: RenderContext): string[] {
   for (const base of cls.bases) {
     const parent = resolveClassName(ctx.facts, ctx.mod, base.split('[')[0]);
     if (!parent?.pydantic) continue;
-    const inherited = allFields(ctx.facts, parent).map((f) => f.name).filter((name) => !own.has(name));
+    const inherited = allFields(ctx.facts, parent)
+      .map((f) => f.name)
+      .filter((name) => !own.has(name));
     if (inherited.length === 0) continue;
     const target = ctx.symbols.get(parent.name);
-    const link = target ? `[\`${parent.name}\`](${relativeDocLink(ctx.file, target.file, target.anchor)})` : `\`${parent.name}\``;
+    const link = target
+      ? `[\`${parent.name}\`](${relativeDocLink(ctx.file, target.file, target.anchor)})`
+      : `\`${parent.name}\``;
     lines.push(`**Inherited fields** from ${link}: ${inherited.map((name) => `\`${name}\``).join(', ')}.`, '');
   }
   return lines;
@@ -311,12 +362,28 @@ function renderClass(cls: ClassFacts, pageProse: PageProse, ctx: RenderContext):
 function renderConstant(c: ConstantFacts, prose: string | undefined, ctx: RenderContext): string[] {
   const declaration = `${c.name}${c.annotation ? `: ${c.annotation}` : ''} = ${c.value ?? '...'}`;
   const value = c.value ?? '';
-  const kind = /^TypeVar\(/.test(value) ? 'type variable' : /^(Union|Optional|Literal|Dict|List|Tuple|Callable)\[/.test(value) || c.annotation === 'TypeAlias' ? 'type alias' : 'module constant';
-  return [`## \`${c.name}\``, '', '```python', declaration, '```', '', `**Kind:** ${kind}`, '', ...paragraphs(prose ? [prose] : [], ctx)];
+  const kind = /^TypeVar\(/.test(value)
+    ? 'type variable'
+    : /^(Union|Optional|Literal|Dict|List|Tuple|Callable)\[/.test(value) || c.annotation === 'TypeAlias'
+      ? 'type alias'
+      : 'module constant';
+  return [
+    `## \`${c.name}\``,
+    '',
+    '```python',
+    declaration,
+    '```',
+    '',
+    `**Kind:** ${kind}`,
+    '',
+    ...paragraphs(prose ? [prose] : [], ctx),
+  ];
 }
 
 /** Items of a module in source order: public classes, functions and constants. */
-export function moduleItems(mod: ModuleFacts): (
+export function moduleItems(
+  mod: ModuleFacts,
+): (
   | {kind: 'class'; facts: ClassFacts}
   | {kind: 'function'; facts: FunctionFacts}
   | {kind: 'constant'; facts: ConstantFacts}
@@ -341,7 +408,8 @@ function renderExamples(page: PageProse, ctx: RenderContext): string[] {
 
 function frontMatter(fields: Record<string, string | number>): string[] {
   const lines = ['---', `# ${GENERATED_NOTE}`];
-  for (const [key, value] of Object.entries(fields)) lines.push(`${key}: ${typeof value === 'number' ? value : JSON.stringify(value)}`);
+  for (const [key, value] of Object.entries(fields))
+    lines.push(`${key}: ${typeof value === 'number' ? value : JSON.stringify(value)}`);
   lines.push('---', '', `{/* ${GENERATED_NOTE} */}`, '');
   return lines;
 }
@@ -351,11 +419,18 @@ export function sourceUrl(facts: ProtocolFacts, file: string, line?: number): st
 }
 
 function finish(out: string[]): string {
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').replace(/\n+$/, '')}\n`;
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/\n+$/, '')}\n`;
 }
 
 /** The MDX page of one module for one docs version. */
-export function renderModulePage(page: PageProse, version: DocsVersion, symbols: Map<string, SymbolTarget> = buildSymbolIndex(version)): string {
+export function renderModulePage(
+  page: PageProse,
+  version: DocsVersion,
+  symbols: Map<string, SymbolTarget> = buildSymbolIndex(version),
+): string {
   const facts = loadFacts(version);
   const mod = findModule(facts, page.module);
   if (!mod) throw new Error(`${page.module} is not in the ${version} facts`);
@@ -378,7 +453,12 @@ export function renderModulePage(page: PageProse, version: DocsVersion, symbols:
   );
   if (version === 'next') {
     out.push('## Changed since 1.0', '');
-    const changes = moduleChanges(findModule(loadFacts('1.0'), page.module), mod, findPackage(loadFacts('1.0'), pkg.name), pkg);
+    const changes = moduleChanges(
+      findModule(loadFacts('1.0'), page.module),
+      mod,
+      findPackage(loadFacts('1.0'), pkg.name),
+      pkg,
+    );
     if (changes.length > 0) out.push(...changes.map((line) => `- ${line}`), '');
     else out.push('No public class, function, field or signature of this module changed since 1.0.', '');
     out.push(...paragraphs(page.behaviourChanges, ctx));
@@ -386,7 +466,8 @@ export function renderModulePage(page: PageProse, version: DocsVersion, symbols:
   for (const section of page.sections ?? []) out.push(`## ${section.title}`, '', ...paragraphs(section.body, ctx));
   for (const item of moduleItems(mod)) {
     if (item.kind === 'class') out.push(...renderClass(item.facts, page, ctx));
-    else if (item.kind === 'function') out.push(...renderFunction(item.facts, page.functions?.[item.facts.name], 2, ctx, false));
+    else if (item.kind === 'function')
+      out.push(...renderFunction(item.facts, page.functions?.[item.facts.name], 2, ctx, false));
     else out.push(...renderConstant(item.facts, page.constants?.[item.facts.name], ctx));
   }
   out.push(...renderExamples(page, ctx));
@@ -407,7 +488,8 @@ export function renderIndexPage(version: DocsVersion): string {
     custom_edit_url: `${EDIT_BASE_URL}${DATA_DIR}/index.ts`,
   });
   out.push(...paragraphs(indexPage.intro, ctx));
-  if (version === 'next') out.push(':::info[Next version]', '', resolveApiLinks(indexPage.nextNote, file), '', ':::', '');
+  if (version === 'next')
+    out.push(':::info[Next version]', '', resolveApiLinks(indexPage.nextNote, file), '', ':::', '');
   const pages = pagesOf(version);
   const documented = new Set(pages.map((p) => p.mod.package));
   out.push('## Which version this is', '');
@@ -418,27 +500,36 @@ export function renderIndexPage(version: DocsVersion): string {
     '| --- | --- | --- | --- |',
     ...facts.packages
       .filter((pkg) => documented.has(pkg.name))
-      .map((pkg) => `| \`${pkg.name}\` | ${pkg.version} | \`${pkg.requires_python ?? 'any'}\` | ${pkg.plugin_entry_point ? codeCell(pkg.plugin_entry_point) : '—'} |`),
+      .map(
+        (pkg) =>
+          `| \`${pkg.name}\` | ${pkg.version} | \`${pkg.requires_python ?? 'any'}\` | ${pkg.plugin_entry_point ? codeCell(pkg.plugin_entry_point) : '—'} |`,
+      ),
     '',
   );
   for (const section of indexPage.sections) out.push(`## ${section.title}`, '', ...paragraphs(section.body, ctx));
-  const ordered = [...pages].sort((a, b) => compareKeys(sidebarKey(a.page.file, a.page.sidebarPosition), sidebarKey(b.page.file, b.page.sidebarPosition)));
+  const ordered = [...pages].sort((a, b) =>
+    compareKeys(sidebarKey(a.page.file, a.page.sidebarPosition), sidebarKey(b.page.file, b.page.sidebarPosition)),
+  );
   const categories = categoriesOf(version);
   for (const top of categories.filter((c) => !c.dir.includes('/')).sort((a, b) => a.position - b.position)) {
     out.push(`## ${top.label}`, '', resolveApiLinks(top.description, file), '');
-    const children = categories.filter((c) => c.dir.startsWith(`${top.dir}/`) && c.dir.split('/').length === 2).sort((a, b) => a.position - b.position);
+    const children = categories
+      .filter((c) => c.dir.startsWith(`${top.dir}/`) && c.dir.split('/').length === 2)
+      .sort((a, b) => a.position - b.position);
     const groups = children.map((child) => ({
       title: child.label,
       description: child.description,
       members: ordered.filter((p) => p.page.file.startsWith(`${child.dir}/`)),
     }));
     const direct = ordered.filter((p) => path.posix.dirname(p.page.file) === top.dir);
-    if (direct.length > 0) groups.push({title: top.directTitle ?? top.label, description: top.directDescription ?? '', members: direct});
+    if (direct.length > 0)
+      groups.push({title: top.directTitle ?? top.label, description: top.directDescription ?? '', members: direct});
     for (const group of groups) {
       out.push(`### ${group.title}`, '');
       if (group.description) out.push(resolveApiLinks(group.description, file), '');
       out.push('| Module | What it documents |', '| --- | --- |');
-      for (const {page} of group.members) out.push(`| [\`${page.module}\`](${relativeDocLink(file, page.file)}) | ${cell(page.description)} |`);
+      for (const {page} of group.members)
+        out.push(`| [\`${page.module}\`](${relativeDocLink(file, page.file)}) | ${cell(page.description)} |`);
       out.push('');
     }
   }
@@ -480,7 +571,8 @@ export function renderVersion(version: DocsVersion): Map<string, string> {
   const files = new Map<string, string>();
   files.set('_category_.json', renderCategory(indexPage.categoryLabel, indexPage.categoryPosition, 'api/index'));
   files.set('index.md', renderIndexPage(version));
-  for (const category of categoriesOf(version)) files.set(`${category.dir}/_category_.json`, renderCategory(category.label, category.position));
+  for (const category of categoriesOf(version))
+    files.set(`${category.dir}/_category_.json`, renderCategory(category.label, category.position));
   for (const {page} of pagesOf(version)) files.set(`${page.file}.md`, renderModulePage(page, version, symbols));
   return files;
 }

@@ -96,7 +96,12 @@ function typeSchema(type: FieldType, file: string): JsonSchema {
       return {anyOf: type.of.map((member) => typeSchema(member, file))};
     case 'optional': {
       const inner = typeSchema(type.of, file);
-      if (typeof inner.type === 'string' && Object.keys(inner).length <= 3 && !('items' in inner) && !('additionalProperties' in inner)) {
+      if (
+        typeof inner.type === 'string' &&
+        Object.keys(inner).length <= 3 &&
+        !('items' in inner) &&
+        !('additionalProperties' in inner)
+      ) {
         return {...inner, type: [inner.type, 'null']};
       }
       if ('enum' in inner) return {enum: [...(inner.enum as unknown[]), null]};
@@ -144,7 +149,9 @@ function familySchema(family: Family, defsPrefix: string): JsonSchema {
 }
 
 function variantDefs(family: Family, file: string, options: BuildOptions): Record<string, JsonSchema> {
-  return Object.fromEntries(Object.entries(family.variants).map(([type, model]) => [type, objectSchema(model, file, options)]));
+  return Object.fromEntries(
+    Object.entries(family.variants).map(([type, model]) => [type, objectSchema(model, file, options)]),
+  );
 }
 
 function header(line: Line, name: string, title: string, description: string): JsonSchema {
@@ -169,7 +176,11 @@ const EXAMPLE_TEMPLATE = {
 const EXAMPLE_TOOL = {
   name: 'get_forecast',
   description: 'Daily forecast for a city',
-  inputs: {type: 'object', properties: {city: {type: 'string'}, days: {type: 'integer', minimum: 1}}, required: ['city']},
+  inputs: {
+    type: 'object',
+    properties: {city: {type: 'string'}, days: {type: 'integer', minimum: 1}},
+    required: ['city'],
+  },
   outputs: {type: 'object', properties: {days: {type: 'array'}}},
   tags: ['weather'],
   tool_call_template: EXAMPLE_TEMPLATE,
@@ -181,7 +192,12 @@ function lineSchemas(facts: LineFacts, options: BuildOptions): Record<string, Js
   const {line, label} = facts;
   const templateTypes = Object.keys(facts.callTemplates.variants);
   const auth = {
-    ...header(line, 'auth', `${label} auth object`, `Credentials a call template sends: one branch per auth_type (${Object.keys(facts.auth.variants).join(', ')}).`),
+    ...header(
+      line,
+      'auth',
+      `${label} auth object`,
+      `Credentials a call template sends: one branch per auth_type (${Object.keys(facts.auth.variants).join(', ')}).`,
+    ),
     ...familySchema(facts.auth, '#/$defs/'),
     examples: [EXAMPLE_AUTH],
     $defs: variantDefs(facts.auth, 'auth.json', options),
@@ -203,14 +219,22 @@ function lineSchemas(facts: LineFacts, options: BuildOptions): Record<string, Js
     },
   };
   const tool = {
-    ...modelFile(header(line, 'tool', `${label} tool`, 'A tool of a UTCP manual.'), objectSchema(facts.tool, 'tool.json', options)),
+    ...modelFile(
+      header(line, 'tool', `${label} tool`, 'A tool of a UTCP manual.'),
+      objectSchema(facts.tool, 'tool.json', options),
+    ),
     examples: [EXAMPLE_TOOL],
     // Tool inputs and outputs keep any JSON Schema keyword, even in the strict variant.
     $defs: {json_schema: objectSchema(facts.jsonSchema, 'tool.json', {})},
   };
   const manual = {
     ...modelFile(
-      header(line, 'manual', `${label} manual`, 'A UTCP manual: what a tool provider serves so that clients can discover and call its tools.'),
+      header(
+        line,
+        'manual',
+        `${label} manual`,
+        'A UTCP manual: what a tool provider serves so that clients can discover and call its tools.',
+      ),
       objectSchema(facts.manual, 'manual.json', options),
     ),
     examples: [{utcp_version: '1.0.1', manual_version: '1.0.0', tools: [EXAMPLE_TOOL]}],
@@ -228,7 +252,12 @@ function lineSchemas(facts: LineFacts, options: BuildOptions): Record<string, Js
   }
   const clientConfig = {
     ...modelFile(
-      header(line, 'client-config', `${label} client configuration`, 'The configuration a UTCP client starts from (a JSON file or a dict).'),
+      header(
+        line,
+        'client-config',
+        `${label} client configuration`,
+        'The configuration a UTCP client starts from (a JSON file or a dict).',
+      ),
       objectSchema(facts.clientConfig, 'client-config.json', options),
     ),
     examples: [
@@ -261,7 +290,9 @@ const V01_SOURCES: Record<string, string> = {
   'client-config': 'client-config.schema.json',
   providers: 'providers-file.schema.json',
 };
-const V01_RENAMES: Record<string, string> = Object.fromEntries(Object.entries(V01_SOURCES).map(([name, source]) => [source, `${name}.json`]));
+const V01_RENAMES: Record<string, string> = Object.fromEntries(
+  Object.entries(V01_SOURCES).map(([name, source]) => [source, `${name}.json`]),
+);
 
 /**
  * Turns a draft-07 description of scripts/schemas/v0.1 into a published

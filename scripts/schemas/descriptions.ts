@@ -12,7 +12,8 @@ const MODELS: Record<string, string> = {
   ApiKeyAuth: 'An API key sent in a header, a query parameter or a cookie.',
   BasicAuth: 'HTTP Basic authentication with a user name and a password.',
   OAuth2Auth: 'OAuth 2.0 client credentials: the client fetches a bearer token from token_url before calling.',
-  HttpCallTemplate: 'A plain HTTP request per call. As a manual call template it fetches a UTCP manual or an OpenAPI document from url.',
+  HttpCallTemplate:
+    'A plain HTTP request per call. As a manual call template it fetches a UTCP manual or an OpenAPI document from url.',
   SseCallTemplate: 'A request whose answer arrives as a stream of Server-Sent Events.',
   StreamableHttpCallTemplate: 'An HTTP request whose response body is read in chunks (chunked transfer encoding).',
   CliCallTemplate: 'Runs one or more shell commands, in order, on the machine of the client.',
@@ -20,7 +21,8 @@ const MODELS: Record<string, string> = {
   TextCallTemplate: 'A UTCP manual or an OpenAPI document handed to the text plugin.',
   FileCallTemplate: 'Reads a UTCP manual or an OpenAPI document from a local file (the utcp-file plugin, new in 1.1).',
   McpCallTemplate: 'Connects to one or more Model Context Protocol servers and offers their tools as UTCP tools.',
-  McpConfig: 'MCP server configuration: `mcpServers` maps each server name to its settings, handed to the MCP client unchanged.',
+  McpConfig:
+    'MCP server configuration: `mcpServers` maps each server name to its settings, handed to the MCP client unchanged.',
   WebSocketCallTemplate: 'Sends a message over a WebSocket connection and returns the reply.',
   TCPProvider: 'Sends one request over a TCP connection and reads the answer.',
   UDPProvider: 'Sends one datagram over UDP and reads the answering datagrams.',
@@ -37,7 +39,8 @@ const MODELS: Record<string, string> = {
 const COMMON: Record<string, string> = {
   name: 'Name of the manual or tool provider. Tools are called as `<name>.<tool>`. python-utcp makes up a random name when it is left out, so set it.',
   auth: 'Credentials sent with each request: an api_key, basic or oauth2 object.',
-  auth_tools: 'Credentials given to the tools converted from an OpenAPI document (used only for operations that declare a security requirement).',
+  auth_tools:
+    'Credentials given to the tools converted from an OpenAPI document (used only for operations that declare a security requirement).',
   headers: 'Fixed headers added to every request.',
   header_fields: 'Names of tool arguments that are sent as request headers.',
   body_field: 'Name of the single tool argument whose value becomes the request body.',
@@ -54,7 +57,8 @@ const COMMON: Record<string, string> = {
   host: 'Host name or address of the server.',
   port: 'Port of the server.',
   request_data_format: 'How the arguments are sent: as a JSON object or through request_data_template.',
-  request_data_template: 'Text sent as the request, with `UTCP_ARG_<name>_UTCP_ARG` placeholders filled from tool arguments.',
+  request_data_template:
+    'Text sent as the request, with `UTCP_ARG_<name>_UTCP_ARG` placeholders filled from tool arguments.',
   response_byte_format: 'Text encoding used to decode the answer; null returns the raw bytes.',
   call_template_type: 'Selects the transport of this call template.',
   auth_type: 'Selects the authentication scheme.',
@@ -101,7 +105,8 @@ const FIELDS: Record<string, Record<string, string>> = {
     maxLength: 'Longest allowed string.',
   },
   ApiKeyAuth: {
-    api_key: 'The key itself, usually a variable reference such as `${API_KEY}` so that the secret stays out of the manual.',
+    api_key:
+      'The key itself, usually a variable reference such as `${API_KEY}` so that the secret stays out of the manual.',
     var_name: 'Name of the header, query parameter or cookie that carries the key.',
     location: 'Where the key goes.',
   },
@@ -126,14 +131,16 @@ const FIELDS: Record<string, Record<string, string>> = {
   },
   CliCallTemplate: {
     auth: 'This transport takes no credentials; leave the field out or set it to null.',
-    commands: 'Commands run in order; at least one. `UTCP_ARG_<name>_UTCP_END` placeholders are filled from tool arguments.',
+    commands:
+      'Commands run in order; at least one. `UTCP_ARG_<name>_UTCP_END` placeholders are filled from tool arguments.',
     env_vars: 'Environment variables set for the commands.',
     inherit_env_vars: 'Names of variables of the client’s own environment passed on to the commands.',
     working_dir: 'Directory the commands run in.',
   },
   CommandStep: {
     command: 'Shell command to run. `UTCP_ARG_<name>_UTCP_END` placeholders are replaced by tool arguments.',
-    append_to_final_output: 'Whether this command’s output is part of the result. When unset, only the last command’s output is returned.',
+    append_to_final_output:
+      'Whether this command’s output is part of the result. When unset, only the last command’s output is returned.',
   },
   TextCallTemplate: {
     auth: 'This transport takes no credentials; leave the field out or set it to null.',
@@ -146,7 +153,8 @@ const FIELDS: Record<string, Record<string, string>> = {
     file_path: 'Path of the JSON or YAML file holding the manual or the OpenAPI document.',
   },
   McpCallTemplate: {
-    config: 'Server configuration in the usual `mcpServers` layout: a map from server name to its settings (command and args for stdio, url for HTTP).',
+    config:
+      'Server configuration in the usual `mcpServers` layout: a map from server name to its settings (command and args for stdio, url for HTTP).',
     auth: 'OAuth 2.0 credentials for HTTP servers; MCP templates accept no other scheme.',
     register_resources_as_tools: 'Also offer each server resource as a tool.',
   },
@@ -155,7 +163,8 @@ const FIELDS: Record<string, Record<string, string>> = {
   },
   WebSocketCallTemplate: {
     url: 'Socket URL: wss:// for remote servers; plain ws:// is accepted only for a loopback host.',
-    message: 'Message template, a string or an object; `UTCP_ARG_<name>_UTCP_ARG` placeholders are filled from tool arguments. The arguments are sent as JSON when it is left out.',
+    message:
+      'Message template, a string or an object; `UTCP_ARG_<name>_UTCP_ARG` placeholders are filled from tool arguments. The arguments are sent as JSON when it is left out.',
     protocol: 'WebSocket subprotocol to ask for.',
     keep_alive: 'Keep the connection open between calls.',
     response_format: 'How the reply is decoded; returned as received when left out.',
@@ -167,7 +176,8 @@ const FIELDS: Record<string, Record<string, string>> = {
     length_prefix_bytes: 'Size of the length prefix, with the length_prefix strategy.',
     length_prefix_endian: 'Byte order of the length prefix.',
     message_delimiter: 'Bytes that end a message, with the delimiter strategy.',
-    interpret_escape_sequences: 'Whether escapes such as `\\n` in message_delimiter are turned into the characters they stand for.',
+    interpret_escape_sequences:
+      'Whether escapes such as `\\n` in message_delimiter are turned into the characters they stand for.',
     fixed_message_length: 'Message size in bytes, with the fixed_length strategy.',
     max_response_size: 'Largest answer read, in bytes.',
   },

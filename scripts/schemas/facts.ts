@@ -220,7 +220,10 @@ const CONSTRAINTS: Record<string, Record<string, Constraint>> = {
   WebSocketCallTemplate: {
     url: (_type, line) => ({
       kind: 'string',
-      pattern: line === '1.0' ? '^(wss://|ws://localhost|ws://127\\.0\\.0\\.1)' : '^(wss://|ws://(localhost|127\\.0\\.0\\.1|\\[::1\\])(:[0-9]+)?([/?#]|$))',
+      pattern:
+        line === '1.0'
+          ? '^(wss://|ws://localhost|ws://127\\.0\\.0\\.1)'
+          : '^(wss://|ws://(localhost|127\\.0\\.0\\.1|\\[::1\\])(:[0-9]+)?([/?#]|$))',
     }),
   },
   // CliCommunicationProtocol refuses a template without commands, when registering and when calling
@@ -252,27 +255,33 @@ function toModel(facts: ProtocolFacts, cls: ClassFacts, line: Line): Model {
 /** The type field of a variant is required in JSON: the serializers look it up before pydantic runs. */
 function withRequiredDiscriminator(model: Model, discriminator: string, type: string): Model {
   const fields = model.fields.map((field) =>
-    field.name === discriminator ? {...field, type: {kind: 'literal', values: [type]} as FieldType, required: true} : field,
+    field.name === discriminator
+      ? {...field, type: {kind: 'literal', values: [type]} as FieldType, required: true}
+      : field,
   );
   return {...model, fields};
 }
 
 function classNamed(facts: ProtocolFacts, name: string): ClassFacts {
   const matches = allClasses(facts).filter((cls) => cls.name === name && cls.pydantic);
-  if (matches.length !== 1) throw new Error(`expected one pydantic class ${name} in the ${facts.version} facts, found ${matches.length}`);
+  if (matches.length !== 1)
+    throw new Error(`expected one pydantic class ${name} in the ${facts.version} facts, found ${matches.length}`);
   return matches[0];
 }
 
 /** Keys passed to `register_<what>(key, ...)` by the plugins clients load: core's plugin loader and entry-point register() functions. */
 function registeredKeys(facts: ProtocolFacts, registerFunction: string): Set<string> {
-  const loaded = new Set(facts.packages.filter((pkg) => pkg.plugin_entry_point).map((pkg) => pkg.plugin_entry_point!.replace(':', '.')));
+  const loaded = new Set(
+    facts.packages.filter((pkg) => pkg.plugin_entry_point).map((pkg) => pkg.plugin_entry_point!.replace(':', '.')),
+  );
   loaded.add('utcp.plugins.plugin_loader._load_plugins');
   const keys = new Set<string>();
   for (const module of facts.modules) {
     for (const fn of module.functions) {
       if (!loaded.has(fn.qualified_name ?? '')) continue;
       for (const registration of fn.registrations ?? []) {
-        if (registration.function === registerFunction && typeof registration.key === 'string') keys.add(registration.key);
+        if (registration.function === registerFunction && typeof registration.key === 'string')
+          keys.add(registration.key);
       }
     }
   }
@@ -286,12 +295,18 @@ function family(
   entries: {type: string; cls: ClassFacts}[],
 ): Family {
   const variants: Record<string, Model> = {};
-  for (const {type, cls} of entries) variants[type] = withRequiredDiscriminator(toModel(facts, cls, line), discriminator, type);
+  for (const {type, cls} of entries)
+    variants[type] = withRequiredDiscriminator(toModel(facts, cls, line), discriminator, type);
   return {discriminator, variants};
 }
 
 /** Classes that define their own `discriminator` Literal and derive from `base`, limited to registered keys when given. */
-function variantsOf(facts: ProtocolFacts, discriminator: string, base: string, registered?: Set<string>): {type: string; cls: ClassFacts}[] {
+function variantsOf(
+  facts: ProtocolFacts,
+  discriminator: string,
+  base: string,
+  registered?: Set<string>,
+): {type: string; cls: ClassFacts}[] {
   return classesByDiscriminator(facts, discriminator).filter(
     (entry) => derivesFrom(facts, entry.cls, base) && (!registered || registered.has(entry.type)),
   );
@@ -301,7 +316,8 @@ function stringAttribute(facts: ProtocolFacts, className: string, attribute: str
   const value = allClasses(facts)
     .find((cls) => cls.name === className)
     ?.class_attributes.find((attr) => attr.name === attribute)?.value_json;
-  if (typeof value !== 'string') throw new Error(`${className}.${attribute} is not a string in the ${facts.version} facts`);
+  if (typeof value !== 'string')
+    throw new Error(`${className}.${attribute} is not a string in the ${facts.version} facts`);
   return value;
 }
 
@@ -312,14 +328,21 @@ function lineFacts(line: '1.0' | 'next', label: string): LineFacts {
   const templateTypes = registeredKeys(facts, 'register_call_template');
   const callTemplateEntries = variantsOf(facts, 'call_template_type', 'CallTemplate', templateTypes);
   const missing = [...templateTypes].filter((type) => !callTemplateEntries.some((entry) => entry.type === type));
-  if (missing.length) throw new Error(`registered call template types without a class in the ${line} facts: ${missing.join(', ')}`);
+  if (missing.length)
+    throw new Error(`registered call template types without a class in the ${line} facts: ${missing.join(', ')}`);
 
   // The in-memory repository takes its type from the serializer's default (it sets it in __init__).
   const repositoryType = stringAttribute(facts, 'ConcurrentToolRepositoryConfigSerializer', 'default_repository');
   const repositoryModel: Model = {
     ...model('InMemToolRepository'),
     fields: [
-      {name: 'tool_repository_type', type: {kind: 'literal', values: [repositoryType]}, required: true, default: repositoryType, description: describeField('InMemToolRepository', 'tool_repository_type')},
+      {
+        name: 'tool_repository_type',
+        type: {kind: 'literal', values: [repositoryType]},
+        required: true,
+        default: repositoryType,
+        description: describeField('InMemToolRepository', 'tool_repository_type'),
+      },
     ],
   };
   const searchType = stringAttribute(facts, 'ToolSearchStrategyConfigSerializer', 'default_strategy');
@@ -334,7 +357,12 @@ function lineFacts(line: '1.0' | 'next', label: string): LineFacts {
     jsonSchema: model('JsonSchema'),
     cliCommand: model('CommandStep'),
     mcpConfig: model('McpConfig'),
-    auth: family(facts, line, 'auth_type', variantsOf(facts, 'auth_type', 'Auth', registeredKeys(facts, 'register_auth'))),
+    auth: family(
+      facts,
+      line,
+      'auth_type',
+      variantsOf(facts, 'auth_type', 'Auth', registeredKeys(facts, 'register_auth')),
+    ),
     callTemplates: family(facts, line, 'call_template_type', callTemplateEntries),
     clientConfig: model('UtcpClientConfig'),
     variableLoaders: family(facts, line, 'variable_loader_type', variableLoaderTypes(facts)),
@@ -343,9 +371,21 @@ function lineFacts(line: '1.0' | 'next', label: string): LineFacts {
       facts,
       line,
       'tool_search_strategy_type',
-      variantsOf(facts, 'tool_search_strategy_type', 'ToolSearchStrategy').filter((entry) => core(entry) || entry.type === searchType),
+      variantsOf(facts, 'tool_search_strategy_type', 'ToolSearchStrategy').filter(
+        (entry) => core(entry) || entry.type === searchType,
+      ),
     ),
-    postProcessors: family(facts, line, 'tool_post_processor_type', variantsOf(facts, 'tool_post_processor_type', 'ToolPostProcessor', registeredKeys(facts, 'register_tool_post_processor'))),
+    postProcessors: family(
+      facts,
+      line,
+      'tool_post_processor_type',
+      variantsOf(
+        facts,
+        'tool_post_processor_type',
+        'ToolPostProcessor',
+        registeredKeys(facts, 'register_tool_post_processor'),
+      ),
+    ),
   };
 }
 

@@ -10,7 +10,9 @@ import {findDrift, writeAll} from './outputs';
 if (process.argv.includes('--check')) {
   const drift = findDrift();
   if (drift.length > 0) {
-    console.error(`Generated schema files differ from scripts/schemas (run npm run schemas:generate):\n${drift.join('\n')}`);
+    console.error(
+      `Generated schema files differ from scripts/schemas (run npm run schemas:generate):\n${drift.join('\n')}`,
+    );
     process.exit(1);
   }
   console.log('Schemas and validators are up to date.');

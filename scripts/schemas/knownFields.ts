@@ -22,7 +22,8 @@ export interface LineFields {
   cliCommand: string[];
 }
 
-const propertiesOf = (schema: unknown): string[] => Object.keys(((schema as JsonSchema | undefined)?.properties ?? {}) as JsonSchema);
+const propertiesOf = (schema: unknown): string[] =>
+  Object.keys(((schema as JsonSchema | undefined)?.properties ?? {}) as JsonSchema);
 
 export function knownFields(schemas: Record<string, JsonSchema>): Record<Line, LineFields> {
   const result = {} as Record<Line, LineFields>;

@@ -25,7 +25,10 @@ export const VALIDATED_KINDS: Record<Line, Record<string, string>> = {
 /** Ajv options shared by the tests, the precompiled validators and the docs' ajv-cli advice. */
 export const AJV_OPTIONS = {allErrors: true, strict: true, strictTypes: false, allowUnionTypes: true} as const;
 
-export function compileAll(schemas: Record<string, JsonSchema> = buildSchemas(), extra: Record<string, unknown> = {}): Ajv2020 {
+export function compileAll(
+  schemas: Record<string, JsonSchema> = buildSchemas(),
+  extra: Record<string, unknown> = {},
+): Ajv2020 {
   const ajv = new Ajv2020({...AJV_OPTIONS, ...extra});
   for (const schema of Object.values(schemas)) ajv.addSchema(schema);
   return ajv;
@@ -44,14 +47,21 @@ export function withoutAnnotations(node: unknown, parentKey = ''): unknown {
   return Object.fromEntries(
     Object.entries(node)
       .filter(([key]) => isMap || !ANNOTATIONS.has(key))
-      .map(([key, value]) => [key, key === 'const' || key === 'enum' ? value : withoutAnnotations(value, isMap ? '' : key)]),
+      .map(([key, value]) => [
+        key,
+        key === 'const' || key === 'enum' ? value : withoutAnnotations(value, isMap ? '' : key),
+      ]),
   );
 }
 
 function validatorModule(line: Line, schemas: Record<string, JsonSchema>): string {
-  const bare = Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, withoutAnnotations(schema) as JsonSchema]));
+  const bare = Object.fromEntries(
+    Object.entries(schemas).map(([name, schema]) => [name, withoutAnnotations(schema) as JsonSchema]),
+  );
   const ajv = compileAll(bare, {code: {source: true, esm: true, lines: false}});
-  const exports = Object.fromEntries(Object.entries(VALIDATED_KINDS[line]).map(([kind, file]) => [kind, schemaUrl(line, file)]));
+  const exports = Object.fromEntries(
+    Object.entries(VALIDATED_KINDS[line]).map(([kind, file]) => [kind, schemaUrl(line, file)]),
+  );
   return BANNER + '/* eslint-disable */\n// @ts-nocheck\n' + standaloneCode(ajv, exports) + '\n';
 }
 
@@ -71,7 +81,8 @@ export function renderAll(): Record<string, string> {
     files[path.join(GENERATED_DIR, `validators-${line}.js`)] = validatorModule(line, schemas);
     files[path.join(GENERATED_DIR, `validators-${line}.d.ts`)] = VALIDATOR_TYPES;
   }
-  files[path.join(GENERATED_DIR, 'known-fields.json')] = `${JSON.stringify(knownFields(buildSchemas({strict: true})))}\n`;
+  files[path.join(GENERATED_DIR, 'known-fields.json')] =
+    `${JSON.stringify(knownFields(buildSchemas({strict: true})))}\n`;
   return files;
 }
 

@@ -67,15 +67,49 @@ function python(
   caveats: string[] = [],
   requiresPython = '>=3.10',
 ): PackageFact {
-  return {name, language: 'python', version, published: true, callTemplateTypes, role, requirement, caveats, requiresPython};
+  return {
+    name,
+    language: 'python',
+    version,
+    published: true,
+    callTemplateTypes,
+    role,
+    requirement,
+    caveats,
+    requiresPython,
+  };
 }
 
-function npm(name: string, version: string, callTemplateTypes: string[], role: string, caveats: string[] = []): PackageFact {
-  return {name, language: 'typescript', version, published: true, callTemplateTypes, role, requirement: `${name}@${version}`, caveats};
+function npm(
+  name: string,
+  version: string,
+  callTemplateTypes: string[],
+  role: string,
+  caveats: string[] = [],
+): PackageFact {
+  return {
+    name,
+    language: 'typescript',
+    version,
+    published: true,
+    callTemplateTypes,
+    role,
+    requirement: `${name}@${version}`,
+    caveats,
+  };
 }
 
 function unpublishedNpm(name: string, callTemplateTypes: string[], role: string, caveats: string[]): PackageFact {
-  return {name, language: 'typescript', version: '', published: false, callTemplateTypes, role, requirement: '', caveats};
+  return {
+    name,
+    language: 'typescript',
+    version: '',
+    published: false,
+    callTemplateTypes,
+    role,
+    requirement: '',
+    caveats,
+  };
 }
 
 const UNPUBLISHED_NOTE = 'Not on the npm registry; exists only as source in the typescript-utcp repository.';
@@ -85,30 +119,68 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
     pythonCommit: PYTHON_COMMITS['1.0'],
     python: [
       python('utcp', '1.0.4', [], 'Core: client, data models, variable substitution', '"utcp>=1.0,<1.1"'),
-      python('utcp-http', '1.0.5', ['http', 'sse', 'streamable_http'], 'HTTP, server-sent events, chunked HTTP; OpenAPI conversion', '"utcp-http>=1.0,<1.1"'),
+      python(
+        'utcp-http',
+        '1.0.5',
+        ['http', 'sse', 'streamable_http'],
+        'HTTP, server-sent events, chunked HTTP; OpenAPI conversion',
+        '"utcp-http>=1.0,<1.1"',
+      ),
       python('utcp-cli', '1.1.0', ['cli'], 'Runs local commands', '"utcp-cli==1.1.0"', [
         'The 1.0 state of python-utcp already carries utcp-cli 1.1.0 (depending on utcp>=1.0); later utcp-cli releases require utcp 1.1.',
         'No streaming: call_tool_streaming is not supported.',
       ]),
-      python('utcp-mcp', '1.0.2', ['mcp'], 'Calls tools of MCP servers (stdio and HTTP)', '"utcp-mcp>=1.0,<1.1"', [
-        'An oauth2 auth object is accepted but never used to authenticate to the server.',
-      ], '>=3.11'),
-      python('utcp-text', '1.0.3', ['text'], 'Reads a manual or OpenAPI document from a local file (file_path)', '"utcp-text>=1.0,<1.1"'),
-      python('utcp-websocket', '1.0.0', ['websocket'], 'Calls tools over a WebSocket connection', '"utcp-websocket>=1.0,<1.1"', [
-        'Later utcp-websocket releases require utcp 1.1.',
-        'Declares Python >=3.10 but uses asyncio.timeout, which needs Python 3.11.',
-      ]),
-      python('utcp-in-mem-embeddings', '1.0.0', [], 'The in_mem_embeddings search strategy (semantic search)', '"utcp-in-mem-embeddings[embedding]>=1.0"', [
-        'Install the embedding extra: without sentence-transformers the strategy logs a warning and falls back to a crude character-frequency vector (in_mem_embeddings_search.py:75-77 at 0150a3b).',
-      ]),
+      python(
+        'utcp-mcp',
+        '1.0.2',
+        ['mcp'],
+        'Calls tools of MCP servers (stdio and HTTP)',
+        '"utcp-mcp>=1.0,<1.1"',
+        ['An oauth2 auth object is accepted but never used to authenticate to the server.'],
+        '>=3.11',
+      ),
+      python(
+        'utcp-text',
+        '1.0.3',
+        ['text'],
+        'Reads a manual or OpenAPI document from a local file (file_path)',
+        '"utcp-text>=1.0,<1.1"',
+      ),
+      python(
+        'utcp-websocket',
+        '1.0.0',
+        ['websocket'],
+        'Calls tools over a WebSocket connection',
+        '"utcp-websocket>=1.0,<1.1"',
+        [
+          'Later utcp-websocket releases require utcp 1.1.',
+          'Declares Python >=3.10 but uses asyncio.timeout, which needs Python 3.11.',
+        ],
+      ),
+      python(
+        'utcp-in-mem-embeddings',
+        '1.0.0',
+        [],
+        'The in_mem_embeddings search strategy (semantic search)',
+        '"utcp-in-mem-embeddings[embedding]>=1.0"',
+        [
+          'Install the embedding extra: without sentence-transformers the strategy logs a warning and falls back to a crude character-frequency vector (in_mem_embeddings_search.py:75-77 at 0150a3b).',
+        ],
+      ),
     ],
     typescript: [
       npm('@utcp/sdk', '1.0.16', [], 'Core: UtcpClient, data models, variable substitution'),
-      npm('@utcp/http', '1.0.13', ['http', 'sse', 'streamable_http'], 'HTTP tool calls; SSE and streamable HTTP discovery', [
-        'SSE and streamable HTTP tool calls are placeholders that return a fixed string.',
-        'Every request has a 30 s timeout (the axios instance default).',
-        'API keys with location "cookie" are not sent.',
-      ]),
+      npm(
+        '@utcp/http',
+        '1.0.13',
+        ['http', 'sse', 'streamable_http'],
+        'HTTP tool calls; SSE and streamable HTTP discovery',
+        [
+          'SSE and streamable HTTP tool calls are placeholders that return a fixed string.',
+          'Every request has a 30 s timeout (the axios instance default).',
+          'API keys with location "cookie" are not sent.',
+        ],
+      ),
       npm('@utcp/text', '1.0.12', ['text'], 'Manual or OpenAPI document given inline (content)', [
         'Takes the manual itself in content; there is no file_path.',
       ]),
@@ -129,31 +201,70 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
     pythonCommit: PYTHON_COMMITS.next,
     python: [
       python('utcp', '1.1.3', [], 'Core: client, data models, variable substitution', '"utcp>=1.1"'),
-      python('utcp-http', '1.1.11', ['http', 'sse', 'streamable_http'], 'HTTP, server-sent events, chunked HTTP; OpenAPI conversion', '"utcp-http>=1.1"'),
+      python(
+        'utcp-http',
+        '1.1.11',
+        ['http', 'sse', 'streamable_http'],
+        'HTTP, server-sent events, chunked HTTP; OpenAPI conversion',
+        '"utcp-http>=1.1"',
+      ),
       python('utcp-cli', '1.1.4', ['cli'], 'Runs local commands', '"utcp-cli>=1.1.3"', [
         'From 1.1.3 arguments reach the command as environment variables instead of being quoted into the command line.',
       ]),
-      python('utcp-mcp', '1.1.2', ['mcp'], 'Calls tools of MCP servers (stdio and HTTP)', '"utcp-mcp>=1.1"', [], '>=3.11'),
+      python(
+        'utcp-mcp',
+        '1.1.2',
+        ['mcp'],
+        'Calls tools of MCP servers (stdio and HTTP)',
+        '"utcp-mcp>=1.1"',
+        [],
+        '>=3.11',
+      ),
       python('utcp-text', '1.1.0', ['text'], 'Manual or OpenAPI document given inline (content)', '"utcp-text>=1.1"'),
-      python('utcp-file', '1.1.0', ['file'], 'Reads a manual or OpenAPI document from a local file', '"utcp-file>=1.1"'),
-      python('utcp-websocket', '1.1.4', ['websocket'], 'Calls tools over a WebSocket connection', '"utcp-websocket>=1.1"'),
+      python(
+        'utcp-file',
+        '1.1.0',
+        ['file'],
+        'Reads a manual or OpenAPI document from a local file',
+        '"utcp-file>=1.1"',
+      ),
+      python(
+        'utcp-websocket',
+        '1.1.4',
+        ['websocket'],
+        'Calls tools over a WebSocket connection',
+        '"utcp-websocket>=1.1"',
+      ),
       python('utcp-gql', '1.1.4', ['graphql'], 'GraphQL queries and mutations', '"utcp-gql>=1.1"', [
         'Marked incomplete in the repository (an INCOMPLETE file in the plugin folder).',
       ]),
       python('utcp-socket', '1.1.0', ['tcp', 'udp'], 'Raw TCP and UDP', '"utcp-socket>=1.1"', [
         'Marked incomplete in the repository (an INCOMPLETE file in the plugin folder).',
       ]),
-      python('utcp-in-mem-embeddings', '1.0.0', [], 'The in_mem_embeddings search strategy (semantic search)', '"utcp-in-mem-embeddings[embedding]>=1.0"', [
-        'Install the embedding extra: without sentence-transformers the strategy logs a warning and falls back to a crude character-frequency vector (in_mem_embeddings_search.py:75-77 at 0150a3b).',
-      ]),
+      python(
+        'utcp-in-mem-embeddings',
+        '1.0.0',
+        [],
+        'The in_mem_embeddings search strategy (semantic search)',
+        '"utcp-in-mem-embeddings[embedding]>=1.0"',
+        [
+          'Install the embedding extra: without sentence-transformers the strategy logs a warning and falls back to a crude character-frequency vector (in_mem_embeddings_search.py:75-77 at 0150a3b).',
+        ],
+      ),
     ],
     typescript: [
       npm('@utcp/sdk', '1.1.2', [], 'Core: UtcpClient, data models, variable substitution'),
-      npm('@utcp/http', '1.1.11', ['http', 'sse', 'streamable_http'], 'HTTP tool calls; SSE and streamable HTTP discovery', [
-        'SSE and streamable HTTP tool calls are placeholders that return a fixed string.',
-        'Every tool call has a 30 s timeout (the axios instance default; the http template has no timeout field).',
-        'API keys with location "cookie" are computed but not sent.',
-      ]),
+      npm(
+        '@utcp/http',
+        '1.1.11',
+        ['http', 'sse', 'streamable_http'],
+        'HTTP tool calls; SSE and streamable HTTP discovery',
+        [
+          'SSE and streamable HTTP tool calls are placeholders that return a fixed string.',
+          'Every tool call has a 30 s timeout (the axios instance default; the http template has no timeout field).',
+          'API keys with location "cookie" are computed but not sent.',
+        ],
+      ),
       npm('@utcp/text', '1.1.0', ['text'], 'Manual or OpenAPI document given inline (content)'),
       npm('@utcp/mcp', '1.1.3', ['mcp'], 'Calls tools of MCP servers'),
       npm('@utcp/direct-call', '1.0.12', ['direct-call'], 'Calls functions registered in the same process', [

@@ -20,10 +20,16 @@ function listAttribute(attributes: string, name: string): string[] | undefined {
 function packageTableMarkdown(version: DocsVersion, language: PackageLanguage, names?: string[]): string {
   const facts = packagesFor(version, language).filter((fact) => !names || names.includes(fact.name));
   const rows = facts.map((fact) => {
-    const types = fact.callTemplateTypes.length ? fact.callTemplateTypes.map((type) => `\`${type}\``).join(', ') : 'none';
+    const types = fact.callTemplateTypes.length
+      ? fact.callTemplateTypes.map((type) => `\`${type}\``).join(', ')
+      : 'none';
     return `| \`${fact.name}\` | ${fact.published ? fact.version : 'not published'} | ${types} | ${fact.role} | ${fact.caveats.join(' ') || 'none'} |`;
   });
-  return ['| Package | Version | Call template types | What it does | Caveats |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+  return [
+    '| Package | Version | Call template types | What it does | Caveats |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }
 
 /** Replaces each package component written on a line of its own with its Markdown equivalent. */

@@ -36,9 +36,16 @@ type Searchable = Pick<RegistryEntry, 'name' | 'title' | 'description' | 'catego
 export function searchableText(entry: Searchable): string {
   const label = registryCategories.find((c) => c.id === entry.category)?.label ?? '';
   return normalizeText(
-    [entry.name, entry.name.replace(/_/g, ' '), entry.title, entry.description, entry.category, label, entry.maintainer, entry.protocol].join(
-      ' \u0000 ',
-    ),
+    [
+      entry.name,
+      entry.name.replace(/_/g, ' '),
+      entry.title,
+      entry.description,
+      entry.category,
+      label,
+      entry.maintainer,
+      entry.protocol,
+    ].join(' \u0000 '),
   );
 }
 
@@ -51,7 +58,10 @@ export function matchesQuery(entry: Searchable, query: string): boolean {
   return terms.every((term) => text.includes(term));
 }
 
-export function matchesCategories(entry: Pick<RegistryEntry, 'category'>, categories: readonly RegistryCategoryId[]): boolean {
+export function matchesCategories(
+  entry: Pick<RegistryEntry, 'category'>,
+  categories: readonly RegistryCategoryId[],
+): boolean {
   return categories.length === 0 || categories.includes(entry.category);
 }
 

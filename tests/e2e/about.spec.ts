@@ -23,12 +23,28 @@ test('the about sidebar lists the four pages in order', async ({page}) => {
 test('the RFC has numbered sections in its table of contents', async ({page}) => {
   await page.goto('/about/RFC');
   const toc = page.locator('.table-of-contents');
-  for (const section of ['1. Motivation', '2. Terminology', '4. The manual', '8. Authentication', '11. Security considerations', '14. References']) {
+  for (const section of [
+    '1. Motivation',
+    '2. Terminology',
+    '4. The manual',
+    '8. Authentication',
+    '11. Security considerations',
+    '14. References',
+  ]) {
     await expect(toc.getByRole('link', {name: section, exact: true})).toBeVisible();
   }
   await expect(toc.getByRole('link', {name: '2.1 Requirement keywords', exact: true})).toBeVisible();
   // Every 1.0 call template type has its own subsection.
-  for (const type of ['5.3 http', '5.4 sse', '5.5 streamable_http', '5.6 cli', '5.7 text and file', '5.8 mcp', '5.9 websocket', '5.10 direct-call']) {
+  for (const type of [
+    '5.3 http',
+    '5.4 sse',
+    '5.5 streamable_http',
+    '5.6 cli',
+    '5.7 text and file',
+    '5.8 mcp',
+    '5.9 websocket',
+    '5.10 direct-call',
+  ]) {
     await expect(toc.getByRole('link', {name: type, exact: true})).toBeVisible();
   }
 });

@@ -81,7 +81,10 @@ test('shows initials when the avatar images fail to load', async ({page}) => {
 
 test('shows the avatar image when it loads', async ({page}) => {
   // A 1x1 PNG stands in for GitHub's avatars (later routes take precedence).
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkOG/yHwAFVAJ+ZnE2xQAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkOG/yHwAFVAJ+ZnE2xQAAAABJRU5ErkJggg==',
+    'base64',
+  );
   await page.route(AVATARS, (route) => route.fulfill({status: 200, contentType: 'image/png', body: png}));
   await openPage(page);
   const avatar = page.getByTestId('hof-row').first().locator('[data-avatar]');
@@ -132,7 +135,9 @@ test.describe('at 375 px wide', () => {
     await openPage(page);
     const results = await new AxeBuilder({page}).include('main').analyze();
     const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+    ).toEqual([]);
   });
 });
 
@@ -150,5 +155,7 @@ test('has no serious or critical accessibility violations on a wide screen', asy
   await openPage(page);
   const results = await new AxeBuilder({page}).analyze();
   const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
 });

@@ -7,7 +7,9 @@ import '@utcp/http'; // registers the http call template serializer
 import {CallTemplateSerializer, UtcpManualSerializer} from '@utcp/sdk';
 import type {RegistryIndex} from '../../src/data/registry/types';
 
-const index = JSON.parse(readFileSync(path.join(__dirname, '../../src/data/registry/index.json'), 'utf8')) as RegistryIndex;
+const index = JSON.parse(
+  readFileSync(path.join(__dirname, '../../src/data/registry/index.json'), 'utf8'),
+) as RegistryIndex;
 const total = index.entries.length;
 
 async function openRegistry(page: Page, search = ''): Promise<void> {
@@ -26,7 +28,9 @@ test.describe('Tool Registry', () => {
     await expect(page.getByTestId('registry-result-heading')).toContainText(`All categories: ${total} APIs`);
 
     await searchBox(page).fill('twilio');
-    const expected = index.entries.filter((e) => `${e.name} ${e.title} ${e.description} ${e.maintainer}`.toLowerCase().includes('twilio'));
+    const expected = index.entries.filter((e) =>
+      `${e.name} ${e.title} ${e.description} ${e.maintainer}`.toLowerCase().includes('twilio'),
+    );
     await expect(cards(page)).toHaveCount(expected.length);
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(total);
@@ -57,7 +61,9 @@ test.describe('Tool Registry', () => {
     await searchBox(page).fill('stripe');
     await expect(page).toHaveURL(/\?category=payments&q=stripe$|\?q=stripe&category=payments$/);
     const matching = index.entries.filter(
-      (e) => e.category === 'payments' && `${e.name} ${e.title} ${e.description} ${e.maintainer}`.toLowerCase().includes('stripe'),
+      (e) =>
+        e.category === 'payments' &&
+        `${e.name} ${e.title} ${e.description} ${e.maintainer}`.toLowerCase().includes('stripe'),
     ).length;
     await expect(cards(page)).toHaveCount(matching);
 
@@ -97,7 +103,9 @@ test.describe('Tool Registry', () => {
     const entry = index.entries.find((e) => e.name === 'stripe')!;
     const card = page.locator('[data-testid="registry-card"][data-name="stripe"]');
     await card.getByRole('button', {name: `Copy call template of ${entry.title}`}).click();
-    await expect(page.getByTestId('registry-announcer')).toHaveText(`Copied the call template of ${entry.title} to the clipboard.`);
+    await expect(page.getByTestId('registry-announcer')).toHaveText(
+      `Copied the call template of ${entry.title} to the clipboard.`,
+    );
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const parsed = JSON.parse(copied) as Record<string, unknown>;
     expect(parsed).toEqual(entry.callTemplate);
@@ -116,7 +124,9 @@ test.describe('Tool Registry', () => {
     const copy = card.getByRole('button', {name: `Copy call template of ${entry.title}`});
     await expect(copy).toHaveText('Copy', {useInnerText: true});
     await copy.click();
-    await expect(page.getByTestId('registry-announcer')).toHaveText(`Copied the call template of ${entry.title} to the clipboard.`);
+    await expect(page.getByTestId('registry-announcer')).toHaveText(
+      `Copied the call template of ${entry.title} to the clipboard.`,
+    );
     await expect(copy).toHaveText('Copied', {useInnerText: true});
     expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(entry.callTemplate);
     await expect(copy).toHaveText('Copy', {useInnerText: true, timeout: 5000});
@@ -125,7 +135,9 @@ test.describe('Tool Registry', () => {
     const other = index.entries.find((e) => e.name !== entry.name && e.category === entry.category)!;
     await searchBox(page).fill('');
     await expect(cards(page)).toHaveCount(total);
-    const otherCopy = page.locator(`[data-testid="registry-card"][data-name="${other.name}"]`).getByRole('button', {name: /^Copy call template of/});
+    const otherCopy = page
+      .locator(`[data-testid="registry-card"][data-name="${other.name}"]`)
+      .getByRole('button', {name: /^Copy call template of/});
     await otherCopy.click();
     await expect(otherCopy).toHaveText('Copied', {useInnerText: true});
     expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(other.callTemplate);
@@ -136,7 +148,10 @@ test.describe('Tool Registry', () => {
     const entry = index.entries.find((e) => e.manual && e.toolCount < 100)!;
     await openRegistry(page, `?q=${encodeURIComponent(entry.name)}`);
     const card = page.locator(`[data-testid="registry-card"][data-name="${entry.name}"]`);
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', {name: /^Download manual of/}).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('link', {name: /^Download manual of/}).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${entry.name}.json`);
     const text = readFileSync((await download.path())!, 'utf8');
     const manual = new UtcpManualSerializer().validateDict(JSON.parse(text));
@@ -213,7 +228,15 @@ test.describe('Tool Registry', () => {
     await cards(page).first().locator('summary').click();
     const results = await new AxeBuilder({page}).include('main').analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(
+      serious.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      ),
+    ).toEqual([]);
   });
 
   test('has no serious or critical accessibility violations in the mobile drawer', async ({browser}) => {
@@ -225,7 +248,15 @@ test.describe('Tool Registry', () => {
     await expect(page.getByRole('dialog', {name: 'Filter by category'})).toBeVisible();
     const results = await new AxeBuilder({page}).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(
+      serious.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      ),
+    ).toEqual([]);
     await context.close();
   });
 });

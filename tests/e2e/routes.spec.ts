@@ -29,22 +29,32 @@ for (const route of allManifestRoutes()) {
     await expect(heading).toBeVisible();
     expect((await heading.innerText()).trim().length).toBeGreaterThan(0);
 
-    const regionNames = await page.locator('[role="region"][aria-label]').evaluateAll((regions) =>
-      regions.map((region) => region.getAttribute('aria-label')),
-    );
+    const regionNames = await page
+      .locator('[role="region"][aria-label]')
+      .evaluateAll((regions) => regions.map((region) => region.getAttribute('aria-label')));
     const repeated = regionNames.filter((name, index) => regionNames.indexOf(name) !== index);
     expect(repeated, `region names used twice on ${route}`).toEqual([]);
 
-    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const results = await new AxeBuilder({page})
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
     const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
     const minor = results.violations.filter((violation) => !BLOCKING_IMPACTS.has(violation.impact ?? ''));
     if (minor.length > 0) {
       mkdirSync(A11Y_REPORT_DIR, {recursive: true});
       const file = path.join(A11Y_REPORT_DIR, `${route.replace(/[^\w.-]+/g, '_') || 'root'}.json`);
-      writeFileSync(file, JSON.stringify(minor.map(({id, impact, help, nodes}) => ({id, impact, help, nodes: nodes.length})), null, 2));
+      writeFileSync(
+        file,
+        JSON.stringify(
+          minor.map(({id, impact, help, nodes}) => ({id, impact, help, nodes: nodes.length})),
+          null,
+          2,
+        ),
+      );
     }
     const summary = blocking.map(
-      (violation) => `${violation.impact} ${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
     );
     expect(summary, `axe violations on ${route}`).toEqual([]);
   });

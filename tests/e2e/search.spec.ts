@@ -94,7 +94,9 @@ for (const {version, from, query, expected} of [
   {version: 'Next', from: '/next/security', query: 'streamable', expected: '/next/protocols/streamable-http'},
   {version: '0.1', from: '/0.1/security', query: 'http_stream', expected: '/0.1/providers/http-stream'},
 ] as const) {
-  test(`'${query}' on a ${version} page lists only ${version} pages and opens ${expected} by keyboard`, async ({page}) => {
+  test(`'${query}' on a ${version} page lists only ${version} pages and opens ${expected} by keyboard`, async ({
+    page,
+  }) => {
     await page.goto(from);
     const box = await search(page, query);
     await expect(box).toHaveAttribute('aria-expanded', 'true');
@@ -131,7 +133,9 @@ test('a result shows the page title, the heading of its match and an excerpt wit
   await expect(security).toContainText('OAuth2 token handling');
   await expect(security).toHaveAttribute('data-href', '/security#oauth2-token-handling');
   const marked = await security.locator('mark').allTextContents();
-  expect(marked.map((word) => word.toLowerCase())).toEqual(expect.arrayContaining([expect.stringMatching(/^oauth2/), expect.stringMatching(/^token/)]));
+  expect(marked.map((word) => word.toLowerCase())).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^oauth2/), expect.stringMatching(/^token/)]),
+  );
 });
 
 test('headings inside a long page are results of their own and open at the heading', async ({page}) => {
@@ -225,7 +229,9 @@ for (const {name, viewport} of [
     await page.goto('/protocols/http');
     await search(page, 'oauth2 token');
     await expect(listbox(page, 'oauth2 token')).toBeInViewport();
-    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const results = await new AxeBuilder({page})
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
     const violations = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
@@ -243,9 +249,12 @@ for (const version of ['1.0', 'Next', '0.1'] as const) {
     for (const {query, expected} of cases) {
       await box.fill(query);
       await expect(listbox(page, query).getByRole('option').first(), query).toBeVisible();
-      const pages = (await readOptions(page, query)).filter((option) => option.kind === 'page').map((option) => pageOf(option.href));
+      const pages = (await readOptions(page, query))
+        .filter((option) => option.kind === 'page')
+        .map((option) => pageOf(option.href));
       for (const href of pages) expect(belongsTo(version, href), `${query}: ${href}`).toBe(true);
-      if (!pages.slice(0, 3).includes(expected)) misses.push(`${query} → ${expected}, got ${pages.slice(0, 3).join(', ')}`);
+      if (!pages.slice(0, 3).includes(expected))
+        misses.push(`${query} → ${expected}, got ${pages.slice(0, 3).join(', ')}`);
     }
     expect(misses).toEqual([]);
   });

@@ -16,7 +16,14 @@ test.beforeEach(async ({context, baseURL}) => {
 // Crawlers and link previews read the HTML as served, before any script runs.
 test.use({javaScriptEnabled: false});
 
-for (const path of ['/', '/security', '/protocols/streamable-http', '/next/security', '/about/about-us', '/blog/introducing-utcp']) {
+for (const path of [
+  '/',
+  '/security',
+  '/protocols/streamable-http',
+  '/next/security',
+  '/about/about-us',
+  '/blog/introducing-utcp',
+]) {
   test(`${path} has canonical, description and social tags`, async ({page, request}) => {
     await page.goto(path);
     const head = page.locator('head');
@@ -35,7 +42,10 @@ for (const path of ['/', '/security', '/protocols/streamable-http', '/next/secur
     await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', description);
 
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Universal Tool Calling Protocol (UTCP)');
+    await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute(
+      'content',
+      'Universal Tool Calling Protocol (UTCP)',
+    );
     await expect(head.locator('meta[property="og:type"]')).toHaveCount(1);
 
     const image = await content('meta[property="og:image"]');
@@ -66,7 +76,14 @@ test('robots.txt allows crawling and points to the sitemap, which lists the page
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   const xml = await sitemap.text();
-  for (const path of ['/', '/security', '/protocols/streamable-http', '/next/security', '/about/about-us', '/blog/introducing-utcp']) {
+  for (const path of [
+    '/',
+    '/security',
+    '/protocols/streamable-http',
+    '/next/security',
+    '/about/about-us',
+    '/blog/introducing-utcp',
+  ]) {
     expect(xml).toContain(`<loc>${SITE}${path}</loc>`);
   }
 });

@@ -61,31 +61,45 @@ test.describe('Manual validator', () => {
     const errors = page.getByRole('list', {name: 'Errors'});
     await expect(errors.getByRole('listitem')).toHaveCount(1);
     await expect(errors).toContainText('tools[0].tool_call_template.http_method');
-    await expect(errors).toContainText('"FETCH" is not allowed for "http_method". Use one of "GET", "POST", "PUT", "DELETE", "PATCH".');
+    await expect(errors).toContainText(
+      '"FETCH" is not allowed for "http_method". Use one of "GET", "POST", "PUT", "DELETE", "PATCH".',
+    );
     const jump = errors.getByRole('button', {name: new RegExp(`^Line ${BROKEN_LINE}, column \\d+$`)});
     await expect(jump).toBeVisible();
     await jump.click();
     await expect(textArea(page)).toBeFocused();
-    const selected = await textArea(page).evaluate((area: HTMLTextAreaElement) => area.value.slice(area.selectionStart, area.selectionEnd));
+    const selected = await textArea(page).evaluate((area: HTMLTextAreaElement) =>
+      area.value.slice(area.selectionStart, area.selectionEnd),
+    );
     expect(selected).toBe('"FETCH",');
   });
 
   test('validates a file opened from disk', async ({page}) => {
-    const name = readdirSync(path.join(ROOT, 'static', 'manuals')).filter((file) => file.endsWith('.json')).sort()[0];
+    const name = readdirSync(path.join(ROOT, 'static', 'manuals'))
+      .filter((file) => file.endsWith('.json'))
+      .sort()[0];
     const manual = JSON.parse(readFileSync(path.join(ROOT, 'static', 'manuals', name), 'utf8')) as {tools: unknown[]};
     await openValidator(page);
     await page.getByLabel('Open a file').setInputFiles(path.join(ROOT, 'static', 'manuals', name));
     // The registry's manuals come from @utcp/http's converter, which writes a `timeout` that python-utcp 1.0 does not define.
-    await expect(status(page)).toHaveText(new RegExp(`^Valid UTCP 1\\.0 manual \\(detected\\)(, with ${manual.tools.length} warnings?)?\\.$`));
+    await expect(status(page)).toHaveText(
+      new RegExp(`^Valid UTCP 1\\.0 manual \\(detected\\)(, with ${manual.tools.length} warnings?)?\\.$`),
+    );
     const warnings = page.getByRole('list', {name: 'Warnings'});
-    if (await warnings.count()) await expect(warnings.getByRole('listitem').first()).toContainText('"timeout" is not a field of a http call template');
+    if (await warnings.count())
+      await expect(warnings.getByRole('listitem').first()).toContainText(
+        '"timeout" is not a field of a http call template',
+      );
     await expect(page.getByText(`from ${name}`)).toBeVisible();
     await expect(page.locator('dl')).toContainText(`Tools${manual.tools.length}`);
   });
 
   test('detects a 0.1 manual from provider_type', async ({page}) => {
     await openValidator(page);
-    const manual = {version: '0.1.8', tools: [{name: 'status', tool_provider: {provider_type: 'http', name: 'ops', url: 'https://ops.example/status'}}]};
+    const manual = {
+      version: '0.1.8',
+      tools: [{name: 'status', tool_provider: {provider_type: 'http', name: 'ops', url: 'https://ops.example/status'}}],
+    };
     await textArea(page).fill(JSON.stringify(manual, null, 2));
     await page.getByRole('button', {name: 'Validate'}).click();
     await expect(status(page)).toHaveText('Valid UTCP 0.1 manual (detected).');
@@ -111,7 +125,13 @@ test.describe('Manual validator', () => {
     // prefetches of linked pages): no other host, no request with a body or a query.
     const carriesData = (request: Request): boolean => {
       const url = new URL(request.url());
-      return url.origin !== 'http://127.0.0.1:' + url.port || request.method() !== 'GET' || Boolean(request.postData()) || url.search !== '' || !url.pathname.startsWith('/assets/');
+      return (
+        url.origin !== 'http://127.0.0.1:' + url.port ||
+        request.method() !== 'GET' ||
+        Boolean(request.postData()) ||
+        url.search !== '' ||
+        !url.pathname.startsWith('/assets/')
+      );
     };
     expect(requests.length).toBeGreaterThan(0);
     expect(requests.filter(carriesData).map((request) => `${request.method()} ${request.url()}`)).toEqual([]);
@@ -178,4 +198,3 @@ test.describe('Published JSON Schemas', () => {
     await expect(page.getByRole('link', {name: 'online validator'})).toHaveAttribute('href', '/validate');
   });
 });
-

@@ -52,7 +52,8 @@ export function strictAjv(): Ajv2020 {
   return strict;
 }
 
-export const schemaId = (line: Line, kind: SchemaKind): string => `https://utcp.io/schema/${line}/${SCHEMA_FILE[kind]}.json`;
+export const schemaId = (line: Line, kind: SchemaKind): string =>
+  `https://utcp.io/schema/${line}/${SCHEMA_FILE[kind]}.json`;
 
 export interface SchemaVerdict {
   valid: boolean;
@@ -70,7 +71,12 @@ function formatError(error: ErrorObject): string {
 }
 
 /** Checks a value against the published schema of its kind and line; `strict` also rejects unknown keys. */
-export function checkSchema(line: Line, kind: SchemaKind, value: unknown, options: {strict?: boolean} = {}): SchemaVerdict {
+export function checkSchema(
+  line: Line,
+  kind: SchemaKind,
+  value: unknown,
+  options: {strict?: boolean} = {},
+): SchemaVerdict {
   const ajv = options.strict ? strictAjv() : publishedAjv();
   const validate = ajv.getSchema(schemaId(line, kind));
   if (!validate) throw new Error(`no schema ${schemaId(line, kind)}`);
@@ -85,10 +91,6 @@ export function unknownKeys(line: Line, kind: SchemaKind, value: unknown): strin
   if (!validate) throw new Error(`no strict schema ${schemaId(line, kind)}`);
   validate(value);
   return [
-    ...new Set(
-      (validate.errors ?? [])
-        .filter((error) => error.keyword === 'additionalProperties')
-        .map(formatError),
-    ),
+    ...new Set((validate.errors ?? []).filter((error) => error.keyword === 'additionalProperties').map(formatError)),
   ];
 }

@@ -16,7 +16,8 @@ function installedLockMatches(): boolean {
   const wanted = JSON.parse(readFileSync(path.join(SDK11_DIR, 'package-lock.json'), 'utf8')).packages ?? {};
   const have = JSON.parse(readFileSync(installed, 'utf8')).packages ?? {};
   return Object.entries(wanted).every(
-    ([key, entry]) => key === '' || (have[key] as {version?: string})?.version === (entry as {version?: string}).version,
+    ([key, entry]) =>
+      key === '' || (have[key] as {version?: string})?.version === (entry as {version?: string}).version,
   );
 }
 

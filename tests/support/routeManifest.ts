@@ -14,7 +14,9 @@ export function parseRouteList(text: string): string[] {
 /** Every route of the manifest, by the file that lists it. */
 export function readRouteManifest(dir: string = ROUTES_DIR): Map<string, string[]> {
   const byFile = new Map<string, string[]>();
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.txt')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.txt'))
+    .sort()) {
     byFile.set(file, parseRouteList(readFileSync(path.join(dir, file), 'utf8')));
   }
   return byFile;

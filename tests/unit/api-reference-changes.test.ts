@@ -6,14 +6,24 @@ function field(name: string, annotation: string, dflt: string | null): FieldFact
   return {name, annotation, default: dflt, default_factory: null, alias: null, required: dflt === null, line: 1};
 }
 
-function method(name: string, params: [string, string | null, string | null][], returns: string | null, isAsync = false): FunctionFacts {
+function method(
+  name: string,
+  params: [string, string | null, string | null][],
+  returns: string | null,
+  isAsync = false,
+): FunctionFacts {
   return {
     name,
     public: !name.startsWith('_'),
     async: isAsync,
     generator: false,
     decorators: [],
-    parameters: params.map(([n, annotation, dflt]) => ({name: n, kind: 'positional_or_keyword' as const, annotation, default: dflt})),
+    parameters: params.map(([n, annotation, dflt]) => ({
+      name: n,
+      kind: 'positional_or_keyword' as const,
+      annotation,
+      default: dflt,
+    })),
     returns,
     line: 1,
     end_line: 2,
@@ -21,30 +31,90 @@ function method(name: string, params: [string, string | null, string | null][], 
 }
 
 function cls(name: string, fields: FieldFacts[], methods: FunctionFacts[], bases = ['BaseModel']): ClassFacts {
-  return {name, qualified_name: `m.${name}`, public: true, bases, keywords: {}, decorators: [], pydantic: true, fields, class_attributes: [], methods, line: 1, end_line: 9};
+  return {
+    name,
+    qualified_name: `m.${name}`,
+    public: true,
+    bases,
+    keywords: {},
+    decorators: [],
+    pydantic: true,
+    fields,
+    class_attributes: [],
+    methods,
+    line: 1,
+    end_line: 9,
+  };
 }
 
 function mod(classes: ClassFacts[], functions: FunctionFacts[] = []): ModuleFacts {
-  return {name: 'm', path: 'm.py', package: 'p', public: true, all: null, imports: [], classes, functions, constants: []};
+  return {
+    name: 'm',
+    path: 'm.py',
+    package: 'p',
+    public: true,
+    all: null,
+    imports: [],
+    classes,
+    functions,
+    constants: [],
+  };
 }
 
 const pkg = (version: string): PackageFacts => ({
-  name: 'p', version, requires_python: null, dependencies: [], optional_dependencies: {}, pyproject: 'pyproject.toml',
-  root: '', source_root: 'src', entry_points: {}, plugin_entry_point: null, modules: ['m'],
+  name: 'p',
+  version,
+  requires_python: null,
+  dependencies: [],
+  optional_dependencies: {},
+  pyproject: 'pyproject.toml',
+  root: '',
+  source_root: 'src',
+  entry_points: {},
+  plugin_entry_point: null,
+  modules: ['m'],
 });
 
 describe('changes between two fact sets', () => {
   it('lists added, removed and changed fields, methods, classes and functions', () => {
     const before = mod(
       [
-        cls('Kept', [field('a', 'int', '1'), field('b', 'str', null), field('gone', 'bool', 'False')], [method('run', [['self', null, null], ['x', 'int', null]], 'str')]),
+        cls(
+          'Kept',
+          [field('a', 'int', '1'), field('b', 'str', null), field('gone', 'bool', 'False')],
+          [
+            method(
+              'run',
+              [
+                ['self', null, null],
+                ['x', 'int', null],
+              ],
+              'str',
+            ),
+          ],
+        ),
         cls('Dropped', [], []),
       ],
       [method('helper', [], 'None')],
     );
     const after = mod(
       [
-        cls('Kept', [field('a', 'int', '2'), field('b', 'Optional[str]', null), field('c', 'List[str]', '[]')], [method('run', [['self', null, null], ['x', 'int', null], ['y', 'int', '0']], 'str', true)]),
+        cls(
+          'Kept',
+          [field('a', 'int', '2'), field('b', 'Optional[str]', null), field('c', 'List[str]', '[]')],
+          [
+            method(
+              'run',
+              [
+                ['self', null, null],
+                ['x', 'int', null],
+                ['y', 'int', '0'],
+              ],
+              'str',
+              true,
+            ),
+          ],
+        ),
         cls('Added', [], []),
       ],
       [method('helper', [], 'None')],
@@ -64,7 +134,10 @@ describe('changes between two fact sets', () => {
   it('reports nothing for identical modules and says when a module is new', () => {
     const same = mod([cls('A', [field('a', 'int', '1')], [])]);
     expect(moduleChanges(same, same, pkg('1.0.0'), pkg('1.0.0'))).toEqual([]);
-    expect(moduleChanges(undefined, same, undefined, pkg('1.1.0'))).toEqual(['`p` is a new distribution (1.1.0).', 'The module `m` is new: 1.0 does not have it.']);
+    expect(moduleChanges(undefined, same, undefined, pkg('1.1.0'))).toEqual([
+      '`p` is a new distribution (1.1.0).',
+      'The module `m` is new: 1.0 does not have it.',
+    ]);
   });
 
   it('writes signatures with stars for *args and **kwargs', () => {

@@ -8,7 +8,8 @@ import type {ProtocolFacts} from '../../src/data/protocol/types';
 
 // A tiny python-utcp-shaped repository: one core package and one plugin, src layout.
 const FILES: Record<string, string> = {
-  'core/pyproject.toml': '[project]\nname = "utcp"\nversion = "9.9.1"\nrequires-python = ">=3.10"\ndependencies = ["pydantic>=2.0"]\n',
+  'core/pyproject.toml':
+    '[project]\nname = "utcp"\nversion = "9.9.1"\nrequires-python = ">=3.10"\ndependencies = ["pydantic>=2.0"]\n',
   'core/src/utcp/__init__.py': '',
   'core/src/utcp/data/__init__.py': '',
   'core/src/utcp/data/call_template.py': [
@@ -31,7 +32,8 @@ const FILES: Record<string, string> = {
   ].join('\n'),
   'plugins/p/pyproject.toml':
     '[project]\nname = "utcp-p"\nversion = "0.0.2"\ndependencies = []\n[project.entry-points."utcp.plugins"]\np = "utcp_p:register"\n',
-  'plugins/p/src/utcp_p/__init__.py': 'from utcp.plugins.discovery import register_call_template\ndef register():\n    register_call_template("p", PSerializer())\n',
+  'plugins/p/src/utcp_p/__init__.py':
+    'from utcp.plugins.discovery import register_call_template\ndef register():\n    register_call_template("p", PSerializer())\n',
   'plugins/p/tests/test_p.py': 'this is not parsed(',
 };
 
@@ -115,7 +117,12 @@ describe('api:extract', () => {
     expect(base.fields[1]).toMatchObject({annotation: 'str', required: true});
     const [type, timeout, tags] = http.fields;
     expect(type).toMatchObject({literal_values: ['http'], default_value: 'http', required: false});
-    expect(timeout).toMatchObject({annotation: 'Optional[float]', default: '30.0', default_value: 30, alias: 'timeoutSeconds'});
+    expect(timeout).toMatchObject({
+      annotation: 'Optional[float]',
+      default: '30.0',
+      default_value: 30,
+      alias: 'timeoutSeconds',
+    });
     expect(tags).toMatchObject({default: '[]', default_value: []});
     expect(http.methods[0]).toMatchObject({name: 'stream', async: true, generator: true, returns: 'int', line: 12});
     expect(http.methods[0].parameters.map((p) => [p.name, p.annotation, p.default])).toEqual([
@@ -125,7 +132,9 @@ describe('api:extract', () => {
     ]);
     expect(mod.constants.map((c) => [c.name, c.value_json])).toEqual([['LIMIT', 10]]);
     const register = facts.modules.find((m) => m.name === 'utcp_p')!.functions[0];
-    expect(register.registrations).toEqual([{function: 'register_call_template', key: 'p', class: 'PSerializer', line: 3}]);
+    expect(register.registrations).toEqual([
+      {function: 'register_call_template', key: 'p', class: 'PSerializer', line: 3},
+    ]);
   });
 
   it('writes nothing when a Python file does not parse', () => {

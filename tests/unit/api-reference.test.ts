@@ -73,13 +73,16 @@ describe('API reference prose', () => {
     expect(missingProse(version)).toEqual([]);
   });
 
-  it.each(apiPages.map((p) => [p.module, p] as const))('%s has a purpose, a one-sentence description and a Python example', (_name, page) => {
-    expect(page.purpose.length).toBeGreaterThan(0);
-    for (const paragraph of page.purpose) expect(paragraph.trim().length).toBeGreaterThan(40);
-    expect(page.description).toMatch(/^[^{}<]+\.$/);
-    expect(page.description).not.toMatch(/\.\s+[A-Z]/);
-    expect(page.examples.some((e) => e.language === 'python')).toBe(true);
-  });
+  it.each(apiPages.map((p) => [p.module, p] as const))(
+    '%s has a purpose, a one-sentence description and a Python example',
+    (_name, page) => {
+      expect(page.purpose.length).toBeGreaterThan(0);
+      for (const paragraph of page.purpose) expect(paragraph.trim().length).toBeGreaterThan(40);
+      expect(page.description).toMatch(/^[^{}<]+\.$/);
+      expect(page.description).not.toMatch(/\.\s+[A-Z]/);
+      expect(page.examples.some((e) => e.language === 'python')).toBe(true);
+    },
+  );
 
   it('has unique routes and files', () => {
     expect(new Set(apiPages.map((p) => p.route)).size).toBe(apiPages.length);
@@ -88,24 +91,29 @@ describe('API reference prose', () => {
 });
 
 describe('coverage of the source', () => {
-  it.each(DOCS_VERSIONS)('version %s: every public item of core and the documented plugins has its heading', (version) => {
-    const missing: string[] = [];
-    for (const mod of documentedModules(version)) {
-      const page = pageOf(version, mod.name);
-      if (!page) {
-        missing.push(`${mod.name}: no page`);
-        continue;
+  it.each(DOCS_VERSIONS)(
+    'version %s: every public item of core and the documented plugins has its heading',
+    (version) => {
+      const missing: string[] = [];
+      for (const mod of documentedModules(version)) {
+        const page = pageOf(version, mod.name);
+        if (!page) {
+          missing.push(`${mod.name}: no page`);
+          continue;
+        }
+        const headings = new Set(headingsOf(page).map((h) => h.text));
+        for (const cls of mod.classes.filter((c) => c.public)) {
+          if (!headings.has(`\`${cls.name}\``)) missing.push(`${mod.name}.${cls.name}`);
+          for (const method of publicMethods(cls))
+            if (!headings.has(`\`${method.name}()\``)) missing.push(`${mod.name}.${cls.name}.${method.name}`);
+        }
+        for (const fn of mod.functions.filter((f) => f.public))
+          if (!headings.has(`\`${fn.name}()\``)) missing.push(`${mod.name}.${fn.name}`);
+        for (const c of mod.constants) if (!headings.has(`\`${c.name}\``)) missing.push(`${mod.name}.${c.name}`);
       }
-      const headings = new Set(headingsOf(page).map((h) => h.text));
-      for (const cls of mod.classes.filter((c) => c.public)) {
-        if (!headings.has(`\`${cls.name}\``)) missing.push(`${mod.name}.${cls.name}`);
-        for (const method of publicMethods(cls)) if (!headings.has(`\`${method.name}()\``)) missing.push(`${mod.name}.${cls.name}.${method.name}`);
-      }
-      for (const fn of mod.functions.filter((f) => f.public)) if (!headings.has(`\`${fn.name}()\``)) missing.push(`${mod.name}.${fn.name}`);
-      for (const c of mod.constants) if (!headings.has(`\`${c.name}\``)) missing.push(`${mod.name}.${c.name}`);
-    }
-    expect(missing).toEqual([]);
-  });
+      expect(missing).toEqual([]);
+    },
+  );
 
   it('documents the websocket plugin in both versions and the file plugin only in Next', () => {
     const files = (version: DocsVersion) => pagesOf(version).map((p) => p.page.file);
@@ -118,16 +126,20 @@ describe('coverage of the source', () => {
 });
 
 describe('facts on the pages', () => {
-  it('takes package versions and the commit from each version\'s facts', () => {
+  it("takes package versions and the commit from each version's facts", () => {
     expect(pageOf('1.0', 'utcp_http.http_call_template')).toContain('- **Package:** `utcp-http` 1.0.5');
     expect(pageOf('next', 'utcp_http.http_call_template')).toContain('- **Package:** `utcp-http` 1.1.11');
-    expect(pageOf('1.0', 'utcp.data.tool')).toContain(`at python-utcp \`${loadFacts('1.0').source.commit.slice(0, 7)}\``);
-    expect(pageOf('next', 'utcp.data.tool')).toContain(`at python-utcp \`${loadFacts('next').source.commit.slice(0, 7)}\``);
+    expect(pageOf('1.0', 'utcp.data.tool')).toContain(
+      `at python-utcp \`${loadFacts('1.0').source.commit.slice(0, 7)}\``,
+    );
+    expect(pageOf('next', 'utcp.data.tool')).toContain(
+      `at python-utcp \`${loadFacts('next').source.commit.slice(0, 7)}\``,
+    );
     expect(rendered.next.get('index.md')).toContain('| `utcp-file` | 1.1.0 |');
     expect(rendered['1.0'].get('index.md')).not.toContain('utcp-file');
   });
 
-  it('builds field tables from the version\'s facts', () => {
+  it("builds field tables from the version's facts", () => {
     const row = '| `allowed_communication_protocols` |';
     expect(pageOf('next', 'utcp.data.call_template')).toContain(row);
     expect(pageOf('1.0', 'utcp.data.call_template')).not.toContain(row);
@@ -149,13 +161,19 @@ describe('facts on the pages', () => {
     expect(next).toContain('- Added field `CallTemplate.allowed_communication_protocols: Optional[List[str]] = None`.');
     expect(next).toContain('- `utcp` version 1.0.4 → 1.1.3.');
     expect(pageOf('next', 'utcp_http.openapi_converter')).toContain('- Added constant `OPENAPI_OPERATION_METHODS`.');
-    expect(pageOf('next', 'utcp_file.file_call_template')).toContain('The module `utcp_file.file_call_template` is new');
-    for (const [file, content] of rendered['1.0']) if (file.endsWith('.md')) expect(content, file).not.toContain('Changed since 1.0');
-    for (const {page} of pagesOf('next')) expect(rendered.next.get(`${page.file}.md`), page.file).toContain('## Changed since 1.0');
+    expect(pageOf('next', 'utcp_file.file_call_template')).toContain(
+      'The module `utcp_file.file_call_template` is new',
+    );
+    for (const [file, content] of rendered['1.0'])
+      if (file.endsWith('.md')) expect(content, file).not.toContain('Changed since 1.0');
+    for (const {page} of pagesOf('next'))
+      expect(rendered.next.get(`${page.file}.md`), page.file).toContain('## Changed since 1.0');
   });
 
   it('explains the allowed_communication_protocols checks of the Next client', () => {
-    expect(pageOf('next', 'utcp.implementations.utcp_client_implementation')).toMatch(/allowed_communication_protocols[\s\S]*raise `ValueError`/);
+    expect(pageOf('next', 'utcp.implementations.utcp_client_implementation')).toMatch(
+      /allowed_communication_protocols[\s\S]*raise `ValueError`/,
+    );
   });
 
   it('lists the registrations of each plugin register() from the source', () => {
@@ -166,24 +184,27 @@ describe('facts on the pages', () => {
 });
 
 describe('rendered API pages', () => {
-  it.each(DOCS_VERSIONS)('version %s: every relative link points to a generated page and an existing heading', (version) => {
-    const pages = rendered[version];
-    const anchors = new Map([...pages].filter(([f]) => f.endsWith('.md')).map(([f, c]) => [f, anchorsOf(c)]));
-    const broken: string[] = [];
-    for (const [file, content] of pages) {
-      if (!file.endsWith('.md')) continue;
-      for (const match of withoutFences(content).matchAll(/\]\(([^)\s]+)\)/g)) {
-        const target = match[1];
-        if (/^https?:\/\//.test(target)) continue;
-        const [rel, anchor] = target.split('#');
-        const targetFile = rel === '' ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), rel));
-        if (!anchors.has(targetFile)) broken.push(`${file} -> ${target} (no page)`);
-        else if (anchor && !anchors.get(targetFile)!.has(anchor)) broken.push(`${file} -> ${target} (no heading)`);
+  it.each(DOCS_VERSIONS)(
+    'version %s: every relative link points to a generated page and an existing heading',
+    (version) => {
+      const pages = rendered[version];
+      const anchors = new Map([...pages].filter(([f]) => f.endsWith('.md')).map(([f, c]) => [f, anchorsOf(c)]));
+      const broken: string[] = [];
+      for (const [file, content] of pages) {
+        if (!file.endsWith('.md')) continue;
+        for (const match of withoutFences(content).matchAll(/\]\(([^)\s]+)\)/g)) {
+          const target = match[1];
+          if (/^https?:\/\//.test(target)) continue;
+          const [rel, anchor] = target.split('#');
+          const targetFile = rel === '' ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), rel));
+          if (!anchors.has(targetFile)) broken.push(`${file} -> ${target} (no page)`);
+          else if (anchor && !anchors.get(targetFile)!.has(anchor)) broken.push(`${file} -> ${target} (no heading)`);
+        }
+        expect(content).not.toMatch(/\]\(api:/);
       }
-      expect(content).not.toMatch(/\]\(api:/);
-    }
-    expect(broken).toEqual([]);
-  });
+      expect(broken).toEqual([]);
+    },
+  );
 
   it.each(DOCS_VERSIONS)('version %s: headings go h2 → h3 without skipping a level', (version) => {
     const problems: string[] = [];
@@ -262,7 +283,11 @@ describe('JSON examples', () => {
   const jsonBlocks = (version: DocsVersion) =>
     [...rendered[version]]
       .filter(([file]) => file.endsWith('.md'))
-      .flatMap(([file, content]) => codeBlocks(content).filter((b) => b.lang === 'json').map((b) => ({file, ...b})));
+      .flatMap(([file, content]) =>
+        codeBlocks(content)
+          .filter((b) => b.lang === 'json')
+          .map((b) => ({file, ...b})),
+      );
   const blocks = jsonBlocks('1.0');
 
   it.each(DOCS_VERSIONS)('are plain JSON in version %s', (version) => {

@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {formatDataDate, formatExactCount, formatLineCount, hueOf, initialsOf, isoDay} from '../../src/lib/contributorsFormat';
+import {
+  formatDataDate,
+  formatExactCount,
+  formatLineCount,
+  hueOf,
+  initialsOf,
+  isoDay,
+} from '../../src/lib/contributorsFormat';
 
 describe('formatLineCount', () => {
   it('matches formatCount below a million', () => {

@@ -1,7 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {linesChanged, rankContributors} from '../../src/lib/contributorsRanking';
 
-const entry = (login: string, additions: number, deletions: number, commits = 1) => ({login, additions, deletions, commits});
+const entry = (login: string, additions: number, deletions: number, commits = 1) => ({
+  login,
+  additions,
+  deletions,
+  commits,
+});
 
 describe('ranking', () => {
   it('counts lines changed as additions plus deletions', () => {
@@ -26,7 +31,13 @@ describe('ranking', () => {
       entry('low', 1, 0),
     ]);
     // Inside a tie: more commits first, then login in alphabetical order.
-    expect(ranked.map((person) => `${person.rank}:${person.login}`)).toEqual(['1:top', '2:bob', '2:amy', '2:zed', '5:low']);
+    expect(ranked.map((person) => `${person.rank}:${person.login}`)).toEqual([
+      '1:top',
+      '2:bob',
+      '2:amy',
+      '2:zed',
+      '5:low',
+    ]);
   });
 
   it('leaves its input alone', () => {

@@ -14,12 +14,20 @@ import {
 const people: PeopleDirectory = {
   founders: [{login: 'Founder-One', team: 'Project admin'}],
   maintainers: [{login: 'gopher', repository: 'go-sdk'}],
-  repositoryAreas: {'go-sdk': 'Go SDK', 'py-sdk': 'Python SDK', spec: 'Specification', examples: 'Examples', demo: 'Examples'},
+  repositoryAreas: {
+    'go-sdk': 'Go SDK',
+    'py-sdk': 'Python SDK',
+    spec: 'Specification',
+    examples: 'Examples',
+    demo: 'Examples',
+  },
 };
 
 const DATA_DATE = '2025-11-07T06:00:00Z';
 
-function person(overrides: Partial<{login: string; linesChanged: number; commits: number; lastActivity: string | null}> = {}) {
+function person(
+  overrides: Partial<{login: string; linesChanged: number; commits: number; lastActivity: string | null}> = {},
+) {
   return {login: 'someone', linesChanged: 0, commits: 1, lastActivity: '2025-11-01T00:00:00Z', ...overrides};
 }
 
@@ -51,13 +59,17 @@ describe('status', () => {
       earned: 'core',
       inactive: true,
     });
-    expect(contributorStatus(person({linesChanged: 2_000, lastActivity: at(200)}), DATA_DATE, people).status).toBe('regular');
+    expect(contributorStatus(person({linesChanged: 2_000, lastActivity: at(200)}), DATA_DATE, people).status).toBe(
+      'regular',
+    );
     expect(contributorStatus(person({linesChanged: 200, lastActivity: at(200)}), DATA_DATE, people).status).toBe('new');
     expect(contributorStatus(person({lastActivity: at(200)}), DATA_DATE, people).status).toBe('new');
   });
 
   it('never lowers founders, and treats an unknown last commit as inactive', () => {
-    expect(contributorStatus(person({login: 'Founder-One', lastActivity: null}), DATA_DATE, people).status).toBe('founding');
+    expect(contributorStatus(person({login: 'Founder-One', lastActivity: null}), DATA_DATE, people).status).toBe(
+      'founding',
+    );
     expect(contributorStatus(person({linesChanged: 5_000, lastActivity: null}), DATA_DATE, people)).toMatchObject({
       status: 'regular',
       daysSinceActivity: null,
@@ -75,11 +87,23 @@ describe('status', () => {
   });
 
   it('explains a status, including a lowered one', () => {
-    const kept = contributorStatus(person({linesChanged: 1_500, lastActivity: '2025-11-05T00:00:00Z'}), DATA_DATE, people);
-    expect(describeStatus(kept)).toBe('Changed 1,000 lines or more, or made 10 commits or more. Last commit 2 days before the data.');
-    const lowered = contributorStatus(person({linesChanged: 1_500, lastActivity: '2025-07-01T00:00:00Z'}), DATA_DATE, people);
+    const kept = contributorStatus(
+      person({linesChanged: 1_500, lastActivity: '2025-11-05T00:00:00Z'}),
+      DATA_DATE,
+      people,
+    );
+    expect(describeStatus(kept)).toBe(
+      'Changed 1,000 lines or more, or made 10 commits or more. Last commit 2 days before the data.',
+    );
+    const lowered = contributorStatus(
+      person({linesChanged: 1_500, lastActivity: '2025-07-01T00:00:00Z'}),
+      DATA_DATE,
+      people,
+    );
     expect(describeStatus(lowered)).toContain('Earned active');
-    expect(describeStatus(lowered)).toContain('Lowered one step after more than 90 days without a commit. Last commit 129 days before the data.');
+    expect(describeStatus(lowered)).toContain(
+      'Lowered one step after more than 90 days without a commit. Last commit 129 days before the data.',
+    );
   });
 
   it('counts whole days', () => {
@@ -131,10 +155,15 @@ describe('badges', () => {
       {login: 'e', reviews: 0},
     ]);
     expect([...winners].sort()).toEqual(['a', 'b', 'c']);
-    expect(topReviewerLogins([{login: 'a', reviews: 2}, {login: 'b', reviews: 1}]).size).toBe(0);
+    expect(
+      topReviewerLogins([
+        {login: 'a', reviews: 2},
+        {login: 'b', reviews: 1},
+      ]).size,
+    ).toBe(0);
   });
 
-  it('explains each badge with the person\'s own figures, in a fixed order', () => {
+  it("explains each badge with the person's own figures, in a fixed order", () => {
     const badges = contributorBadges(
       {login: 'Ada', repositories: ['a', 'b', 'c', 'd'], reviews: 9, linesChanged: 416_782},
       new Set(['ada']),

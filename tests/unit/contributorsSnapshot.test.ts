@@ -47,9 +47,12 @@ describe('the committed contributors snapshot', () => {
       snapshot.contributors.reduce((sum, contributor) => sum + contributor.additions + contributor.deletions, 0),
     );
     expect(entries.map((entry) => entry.login)).toEqual(snapshot.contributors.map((contributor) => contributor.login));
-    expect(entries.filter((entry) => entry.status.status === 'founding').map((entry) => entry.login).sort()).toEqual(
-      founders.map((founder) => founder.login).sort(),
-    );
+    expect(
+      entries
+        .filter((entry) => entry.status.status === 'founding')
+        .map((entry) => entry.login)
+        .sort(),
+    ).toEqual(founders.map((founder) => founder.login).sort());
   });
 });
 
@@ -102,11 +105,37 @@ describe('buildHallOfFame', () => {
       generatedAt: '2025-11-07T00:00:00Z',
       source: 'imported-snapshot',
       contributors: [
-        {login: 'ada', name: 'Ada Lovelace', profileUrl: 'https://github.com/ada', avatarUrl: 'https://a.test/1', repositories: ['py-sdk', 'spec', 'ex'], additions: 9_000, deletions: 3_000, commits: 40, reviews: 4, lastActivity: '2025-11-01T00:00:00Z'},
-        {login: 'bob', name: null, profileUrl: 'https://github.com/bob', avatarUrl: 'https://a.test/2', repositories: ['spec'], additions: 150, deletions: 0, commits: 2, reviews: 0, lastActivity: '2025-05-01T00:00:00Z'},
+        {
+          login: 'ada',
+          name: 'Ada Lovelace',
+          profileUrl: 'https://github.com/ada',
+          avatarUrl: 'https://a.test/1',
+          repositories: ['py-sdk', 'spec', 'ex'],
+          additions: 9_000,
+          deletions: 3_000,
+          commits: 40,
+          reviews: 4,
+          lastActivity: '2025-11-01T00:00:00Z',
+        },
+        {
+          login: 'bob',
+          name: null,
+          profileUrl: 'https://github.com/bob',
+          avatarUrl: 'https://a.test/2',
+          repositories: ['spec'],
+          additions: 150,
+          deletions: 0,
+          commits: 2,
+          reviews: 0,
+          lastActivity: '2025-05-01T00:00:00Z',
+        },
       ],
     };
-    const {summary, entries} = buildHallOfFame(snapshot, {founders: [], maintainers: [], repositoryAreas: {spec: 'Specification'}});
+    const {summary, entries} = buildHallOfFame(snapshot, {
+      founders: [],
+      maintainers: [],
+      repositoryAreas: {spec: 'Specification'},
+    });
     expect(summary).toEqual({contributors: 2, linesChanged: 12_150, repositories: 3, dataDate: '2025-11-07T00:00:00Z'});
     expect(entries[0]).toMatchObject({
       rank: 1,
@@ -118,6 +147,12 @@ describe('buildHallOfFame', () => {
     });
     expect(entries[0].badges.map((badge) => badge.id)).toEqual(['multi-repo', 'top-reviewer', 'lines-10k']);
     // 150 lines earn "regular"; 190 days without a commit lower it to "new".
-    expect(entries[1]).toMatchObject({rank: 2, displayName: 'bob', role: 'Specification', statusLabel: 'New', badges: []});
+    expect(entries[1]).toMatchObject({
+      rank: 2,
+      displayName: 'bob',
+      role: 'Specification',
+      statusLabel: 'New',
+      badges: [],
+    });
   });
 });

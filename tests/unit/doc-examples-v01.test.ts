@@ -76,7 +76,9 @@ describe('JSON examples of the 0.1 docs', () => {
 describe('0.1 schemas', () => {
   it('reject a wrong field value in an example taken from the docs', () => {
     const {checked} = checkAll();
-    const http = checked.find(({kind, value}) => kind === 'provider' && (value as {provider_type: string}).provider_type === 'http');
+    const http = checked.find(
+      ({kind, value}) => kind === 'provider' && (value as {provider_type: string}).provider_type === 'http',
+    );
     expect(http, 'the docs show at least one http provider').toBeDefined();
     const original = http!.value as Record<string, unknown>;
     expect(validateV01('provider', original).valid).toBe(true);
@@ -89,11 +91,20 @@ describe('0.1 schemas', () => {
 
   it.each([
     ['an unknown provider_type', 'provider', {provider_type: 'ftp', name: 'files', url: 'ftp://files.example.com'}],
-    ['a port given as a string', 'provider', {provider_type: 'tcp', name: 'telemetry', host: 'localhost', port: '9000'}],
+    [
+      'a port given as a string',
+      'provider',
+      {provider_type: 'tcp', name: 'telemetry', host: 'localhost', port: '9000'},
+    ],
     [
       'auth on a provider type that takes none',
       'provider',
-      {provider_type: 'cli', name: 'git', command_name: 'git status', auth: {auth_type: 'basic', username: 'a', password: 'b'}},
+      {
+        provider_type: 'cli',
+        name: 'git',
+        command_name: 'git status',
+        auth: {auth_type: 'basic', username: 'a', password: 'b'},
+      },
     ],
     ['an API key in an unknown location', 'auth', {auth_type: 'api_key', api_key: '$KEY', location: 'body'}],
     [
@@ -111,7 +122,11 @@ describe('0.1 schemas', () => {
         auth: {auth_type: 'api_key', api_key: '$KEY'},
       },
     ],
-    ['a misspelt field', 'provider', {provider_type: 'http', name: 'weather', url: 'https://api.example.com/utcp', http_methd: 'GET'}],
+    [
+      'a misspelt field',
+      'provider',
+      {provider_type: 'http', name: 'weather', url: 'https://api.example.com/utcp', http_methd: 'GET'},
+    ],
     ['a manual without tools', 'manual', {version: '0.1.8'}],
   ] as const)('reject %s', (_label, kind, value) => {
     expect(validateV01(kind, value).valid).toBe(false);

@@ -12,7 +12,9 @@ const NEXT_PAGE = 'docs/example.md';
 
 /** Wraps one JSON value in a Markdown page (a 1.0 page unless told otherwise) and checks its only block. */
 function check(value: unknown, meta = '', file = V10_PAGE): string[] {
-  const page = ['# Page', '', `\`\`\`json${meta ? ` ${meta}` : ''}`, JSON.stringify(value, null, 2), '```', ''].join('\n');
+  const page = ['# Page', '', `\`\`\`json${meta ? ` ${meta}` : ''}`, JSON.stringify(value, null, 2), '```', ''].join(
+    '\n',
+  );
   const [block] = extractCodeBlocks(page, file);
   return checkBlock(block).failures;
 }
@@ -46,7 +48,6 @@ describe('documentation JSON examples (checked against the UTCP 1.0 SDK)', () =>
   });
 });
 
-
 describe('documentation JSON examples (checked against the published JSON Schemas)', () => {
   it('validate against the schema of their docs version (Next: static/schema/next, 1.0: static/schema/1.0)', () => {
     // Blocks marked impl=typescript show what @utcp/sdk reads where it differs from python-utcp, which the schemas follow.
@@ -69,7 +70,10 @@ describe('the example checker', () => {
   });
 
   it('rejects a manual whose tool names call_template_type "htp"', () => {
-    const broken = {...manual, tools: [{...weatherTool, tool_call_template: {...weatherTool.tool_call_template, call_template_type: 'htp'}}]};
+    const broken = {
+      ...manual,
+      tools: [{...weatherTool, tool_call_template: {...weatherTool.tool_call_template, call_template_type: 'htp'}}],
+    };
     const failures = check(broken);
     expect(failures).toHaveLength(1);
     expect(failures[0]).toContain('versioned_docs/version-1.0/example.md:3 [manual]');
@@ -91,17 +95,27 @@ describe('the example checker', () => {
   });
 
   it('rejects fields the SDK would drop silently and wrong values', () => {
-    expect(check({...weatherTool.tool_call_template, method: 'GET'}).join('\n')).toMatch(/method: unknown field "method" \(not a field of the http call template of @utcp\/http 1\.0\.13\)/);
-    expect(check({...weatherTool.tool_call_template, http_method: 'FETCH'}).join('\n')).toMatch(/http_method: Invalid enum value/);
-    expect(check({auth_type: 'api_key', api_key: '${KEY}', loaction: 'header'}).join('\n')).toMatch(/loaction: unknown field/);
-    expect(check({...weatherTool.tool_call_template, auth: null}).join('\n')).toMatch(/auth: .*Python 1.0 accepts null here, @utcp\/http 1.0.13 does not/);
+    expect(check({...weatherTool.tool_call_template, method: 'GET'}).join('\n')).toMatch(
+      /method: unknown field "method" \(not a field of the http call template of @utcp\/http 1\.0\.13\)/,
+    );
+    expect(check({...weatherTool.tool_call_template, http_method: 'FETCH'}).join('\n')).toMatch(
+      /http_method: Invalid enum value/,
+    );
+    expect(check({auth_type: 'api_key', api_key: '${KEY}', loaction: 'header'}).join('\n')).toMatch(
+      /loaction: unknown field/,
+    );
+    expect(check({...weatherTool.tool_call_template, auth: null}).join('\n')).toMatch(
+      /auth: .*Python 1.0 accepts null here, @utcp\/http 1.0.13 does not/,
+    );
     expect(check({auth_type: 'bearer', token: 'x'}).join('\n')).toMatch(/unknown auth_type "bearer"/);
   });
 
   it('checks cli and websocket templates against the Python 1.0 facts, strictly', () => {
     const cli = {name: 'git', call_template_type: 'cli', commands: [{command: 'git status --short'}]};
     expect(check(cli)).toEqual([]);
-    expect(check({...cli, timeout: 30}).join('\n')).toMatch(/timeout: unknown field "timeout" \(python-utcp 1.0 cli call template\)/);
+    expect(check({...cli, timeout: 30}).join('\n')).toMatch(
+      /timeout: unknown field "timeout" \(python-utcp 1.0 cli call template\)/,
+    );
     expect(check({name: 'git', call_template_type: 'cli'}).join('\n')).toMatch(/missing required field "commands"/);
     expect(check(cli, 'impl=typescript').join('\n')).toMatch(/no TypeScript 1.0 package for "cli"/);
     const ws = {name: 'quotes', call_template_type: 'websocket', url: 'wss://quotes.example.com/ws'};
@@ -116,14 +130,20 @@ describe('the example checker', () => {
     expect(check(ts, 'impl=typescript')).toEqual([]);
     expect(check(py, 'impl=typescript').join('\n')).toMatch(/content: Required/);
     expect(check(ts, 'impl=python').join('\n')).toMatch(/missing required field "file_path"/);
-    expect(check(py).join('\n')).toMatch(/mark the block impl=python or impl=typescript \(this one is valid for Python only\)/);
+    expect(check(py).join('\n')).toMatch(
+      /mark the block impl=python or impl=typescript \(this one is valid for Python only\)/,
+    );
   });
 
   it('checks mcp templates with @utcp/mcp 1.1.3 and the Python 1.0 facts', () => {
     const mcp = {
       name: 'files',
       call_template_type: 'mcp',
-      config: {mcpServers: {fs: {transport: 'stdio', command: 'npx', args: ['-y', '@modelcontextprotocol/server-filesystem', '/srv']}}},
+      config: {
+        mcpServers: {
+          fs: {transport: 'stdio', command: 'npx', args: ['-y', '@modelcontextprotocol/server-filesystem', '/srv']},
+        },
+      },
     };
     expect(check(mcp)).toEqual([]);
     const noTransport = {...mcp, config: {mcpServers: {fs: {command: 'npx', args: []}}}};
@@ -144,9 +164,12 @@ describe('the example checker', () => {
     };
     expect(check(config, 'impl=python')).toEqual([]);
     expect(check(config).join('\n')).toMatch(/dotenv variable loader exists in python-utcp 1.0 only/);
-    expect(check({manual_call_templates: [], tool_search_strategy: {tool_search_strategy_type: 'tag_and_description_word_match', tag_wieght: 2}}).join('\n')).toMatch(
-      /tag_wieght: unknown field/,
-    );
+    expect(
+      check({
+        manual_call_templates: [],
+        tool_search_strategy: {tool_search_strategy_type: 'tag_and_description_word_match', tag_wieght: 2},
+      }).join('\n'),
+    ).toMatch(/tag_wieght: unknown field/);
   });
 
   it('accepts the additions of the 1.1 line in Next pages only', () => {
@@ -163,7 +186,12 @@ describe('the example checker', () => {
     const text = {name: 'inline', call_template_type: 'text', content: '{"tools": []}'};
     expect(check(text, '', NEXT_PAGE)).toEqual([]);
     expect(check(text).join('\n')).toMatch(/mark the block impl=python or impl=typescript/);
-    const cli = {name: 'git', call_template_type: 'cli', commands: [{command: 'git status'}], inherit_env_vars: ['PATH', 'HOME']};
+    const cli = {
+      name: 'git',
+      call_template_type: 'cli',
+      commands: [{command: 'git status'}],
+      inherit_env_vars: ['PATH', 'HOME'],
+    };
     expect(check(cli, '', NEXT_PAGE)).toEqual([]);
     expect(check(cli).join('\n')).toMatch(/inherit_env_vars: unknown field/);
   });
@@ -227,6 +255,8 @@ describe('the example checker', () => {
     ]);
     expect(blocks[0].meta).toEqual(['title="config.json"', 'impl=python']);
     expect(blocks[0].content).toBe('{"manual_call_templates": []}');
-    expect(check({auth_type: 'basic', username: 'u', password: 'p'}, 'impl=rust').join('\n')).toMatch(/impl must be impl=python or impl=typescript/);
+    expect(check({auth_type: 'basic', username: 'u', password: 'p'}, 'impl=rust').join('\n')).toMatch(
+      /impl must be impl=python or impl=typescript/,
+    );
   });
 });

@@ -42,10 +42,18 @@ describe('the in-browser validator', () => {
   });
 
   it('summarizes a valid manual and warns about keys python-utcp ignores', async () => {
-    const text = MANUAL.replace('"FETCH"', '"GET"').replace('"tags": ["weather"],', '"tags": ["weather"], "input": {},');
+    const text = MANUAL.replace('"FETCH"', '"GET"').replace(
+      '"tags": ["weather"],',
+      '"tags": ["weather"], "input": {},',
+    );
     const result = await validateDocument(text, {kind: 'manual', line: '1.0'});
     expect(result.valid).toBe(true);
-    expect(result.summary).toEqual({toolCount: 1, callTemplateTypes: {http: 1}, authKinds: {none: 1}, tags: ['weather']});
+    expect(result.summary).toEqual({
+      toolCount: 1,
+      callTemplateTypes: {http: 1},
+      authKinds: {none: 1},
+      tags: ['weather'],
+    });
     expect(result.warnings.map((w) => [w.path, w.line])).toEqual([['tools[0].input', 8]]);
   });
 
@@ -56,7 +64,10 @@ describe('the in-browser validator', () => {
   });
 
   it('detects a 0.1 manual from provider_type', async () => {
-    const manual = {version: '0.1.8', tools: [{name: 'status', tool_provider: {provider_type: 'http', url: 'https://x.example'}}]};
+    const manual = {
+      version: '0.1.8',
+      tools: [{name: 'status', tool_provider: {provider_type: 'http', url: 'https://x.example'}}],
+    };
     const result = await validateDocument(JSON.stringify(manual), {kind: 'auto', line: 'auto'});
     expect(result).toMatchObject({line: '0.1', valid: true});
     const forced = await validateDocument(JSON.stringify(manual), {kind: 'auto', line: '1.0'});
@@ -67,7 +78,10 @@ describe('the in-browser validator', () => {
   it('gives the same verdict as the published schemas on the corpus', async () => {
     for (const item of [...brokenCorpus('1.0'), ...validCorpus('1.0'), ...brokenCorpus('next')]) {
       if (!(item.kind in KIND)) continue;
-      const result = await validateDocument(JSON.stringify(item.value), {kind: KIND[item.kind as keyof typeof KIND], line: item.line});
+      const result = await validateDocument(JSON.stringify(item.value), {
+        kind: KIND[item.kind as keyof typeof KIND],
+        line: item.line,
+      });
       expect(result.valid, item.id).toBe(checkSchema(item.line, item.kind, item.value).valid);
     }
   });

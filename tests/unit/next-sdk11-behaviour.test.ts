@@ -158,9 +158,10 @@ describe('UTCP 1.1 TypeScript packages (Next docs)', () => {
     const config = {manual_call_templates: [{name: 'm', call_template_type: 'text', file_path: './m.json'}]};
     await expect(UtcpClient.create(process.cwd(), config)).rejects.toThrow('Invalid CallTemplate object');
     const client = await UtcpClient.create(process.cwd(), {});
-    const result = await client
-      .registerManual({name: 'm', call_template_type: 'text', file_path: './m.json'})
-      .then(() => 'registered', (error: Error) => error.message);
+    const result = await client.registerManual({name: 'm', call_template_type: 'text', file_path: './m.json'}).then(
+      () => 'registered',
+      (error: Error) => error.message,
+    );
     expect(result).toContain('Invalid CallTemplate object');
     expect(result).not.toContain('Unrecognized key');
   });
@@ -279,8 +280,13 @@ describe('UTCP 1.1 TypeScript packages (Next docs)', () => {
   });
 
   it('an invalid http template is reported only as an invalid CallTemplate object', async () => {
-    const config = {manual_call_templates: [{name: 'shop', call_template_type: 'http', url: `${base}/utcp`, http_method: 'FETCH'}]};
-    const message = await UtcpClient.create(process.cwd(), config).then(() => 'created', (error: Error) => error.message);
+    const config = {
+      manual_call_templates: [{name: 'shop', call_template_type: 'http', url: `${base}/utcp`, http_method: 'FETCH'}],
+    };
+    const message = await UtcpClient.create(process.cwd(), config).then(
+      () => 'created',
+      (error: Error) => error.message,
+    );
     expect(message).toContain('Invalid CallTemplate object');
     expect(message).not.toContain('FETCH');
   });
@@ -288,13 +294,19 @@ describe('UTCP 1.1 TypeScript packages (Next docs)', () => {
   it('variables: a missing variable fails the registration with the documented message', async () => {
     const config = {
       manual_call_templates: [
-        {name: 'shop', call_template_type: 'http', url: `${base}/utcp`, headers: {Authorization: 'Bearer ${SHOP_API_TOKEN}'}},
+        {
+          name: 'shop',
+          call_template_type: 'http',
+          url: `${base}/utcp`,
+          headers: {Authorization: 'Bearer ${SHOP_API_TOKEN}'},
+        },
       ],
     };
     const client = await UtcpClient.create(process.cwd(), {});
-    const message = await client
-      .registerManual(config.manual_call_templates[0])
-      .then(() => 'registered', (error: Error) => error.message);
+    const message = await client.registerManual(config.manual_call_templates[0]).then(
+      () => 'registered',
+      (error: Error) => error.message,
+    );
     expect(message).toContain("Variable 'shop_SHOP_API_TOKEN' referenced in call template configuration not found.");
     expect(received).toEqual([]);
   });
@@ -310,7 +322,9 @@ describe('UTCP 1.1 TypeScript packages (Next docs)', () => {
     );
     expect(await client.callTool('ci.follow_build', {})).toEqual(['SSE event for tool: ci.follow_build']);
     const chunks: unknown[] = [];
-    for await (const chunk of (client as unknown as {callToolStreaming(n: string, a: object): AsyncIterable<unknown>}).callToolStreaming('ci.export', {})) {
+    for await (const chunk of (
+      client as unknown as {callToolStreaming(n: string, a: object): AsyncIterable<unknown>}
+    ).callToolStreaming('ci.export', {})) {
       chunks.push(chunk);
     }
     expect(chunks).toEqual(['Streaming response for tool: ci.export']);
@@ -344,13 +358,20 @@ describe('@utcp/text 1.1.0 content parsing (Next docs)', () => {
 });
 
 describe('@utcp/mcp 1.1.3 with @utcp/sdk 1.1.2 (Next docs)', () => {
-  const workspace = (servers: Record<string, unknown>) => ({name: 'workspace', call_template_type: 'mcp', config: {mcpServers: servers}});
+  const workspace = (servers: Record<string, unknown>) => ({
+    name: 'workspace',
+    call_template_type: 'mcp',
+    config: {mcpServers: servers},
+  });
 
   // Runs first: the plugin registers itself when imported, and later tests import it.
   it('mcp: without importing @utcp/mcp an mcp template is an invalid CallTemplate object', async () => {
     const message = await UtcpClient.create(process.cwd(), {
       manual_call_templates: [workspace({files: {transport: 'stdio', command: 'true'}})],
-    }).then(() => 'created', (error: Error) => error.message);
+    }).then(
+      () => 'created',
+      (error: Error) => error.message,
+    );
     expect(message).toContain('Invalid CallTemplate object');
     expect(message).not.toContain('No communication protocol registered');
   });
@@ -373,7 +394,10 @@ describe('@utcp/mcp 1.1.3 with @utcp/sdk 1.1.2 (Next docs)', () => {
       const registration = client.registerManual(workspace({helpdesk: {transport: 'http', url, timeout: 1}}));
       registration.catch(() => undefined);
       const outcome = await Promise.race([
-        registration.then(() => 'settled', () => 'settled'),
+        registration.then(
+          () => 'settled',
+          () => 'settled',
+        ),
         new Promise((resolve) => setTimeout(() => resolve('still waiting'), 3000)),
       ]);
       expect(outcome).toBe('still waiting');

@@ -42,9 +42,16 @@ describe('1.0 pages take package lists and install commands from the package fac
 describe('package components on the 1.0 pages name only known, published packages', () => {
   const pages = markdownFiles(path.join(ROOT, 'versioned_docs/version-1.0'));
   const usages = pages.flatMap((page) =>
-    [...readFileSync(page, 'utf8').matchAll(/<InstallCommand\s+version="([^"]+)"\s+language="([^"]+)"\s+packages=\{\[([^\]]*)\]\}/g)].map(
-      (match) => ({page: path.relative(ROOT, page), version: match[1], language: match[2], names: [...match[3].matchAll(/"([^"]+)"/g)].map((name) => name[1])}),
-    ),
+    [
+      ...readFileSync(page, 'utf8').matchAll(
+        /<InstallCommand\s+version="([^"]+)"\s+language="([^"]+)"\s+packages=\{\[([^\]]*)\]\}/g,
+      ),
+    ].map((match) => ({
+      page: path.relative(ROOT, page),
+      version: match[1],
+      language: match[2],
+      names: [...match[3].matchAll(/"([^"]+)"/g)].map((name) => name[1]),
+    })),
   );
 
   it('finds the install commands', () => {
@@ -52,7 +59,8 @@ describe('package components on the 1.0 pages name only known, published package
   });
 
   it.each(usages.map((usage) => [`${usage.page} ${usage.names.join(' ')}`, usage]))('%s', (_label, usage) => {
-    const facts = PACKAGES[usage.version as keyof typeof PACKAGES][usage.language === 'python' ? 'python' : 'typescript'];
+    const facts =
+      PACKAGES[usage.version as keyof typeof PACKAGES][usage.language === 'python' ? 'python' : 'typescript'];
     for (const name of usage.names) {
       const fact = facts.find((candidate) => candidate.name === name);
       expect(fact, name).toBeDefined();

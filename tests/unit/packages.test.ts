@@ -73,7 +73,9 @@ describe('package facts (src/data/packages.ts)', () => {
     for (const version of VERSIONS) {
       const commit = PYTHON_COMMITS[version];
       expect(PACKAGES[version].pythonCommit).toBe(commit);
-      const files = execFileSync('git', ['-C', PYTHON_MIRROR, 'ls-tree', '-r', '--name-only', commit], {encoding: 'utf8'})
+      const files = execFileSync('git', ['-C', PYTHON_MIRROR, 'ls-tree', '-r', '--name-only', commit], {
+        encoding: 'utf8',
+      })
         .split('\n')
         .filter((file) => file.endsWith('pyproject.toml'));
       const atCommit = new Map<string, string>();
@@ -97,7 +99,9 @@ describe('package facts (src/data/packages.ts)', () => {
     expect(installCommand('1.0', 'typescript', ['@utcp/sdk', '@utcp/http'])).toBe(
       'npm install @utcp/sdk@1.0.16 @utcp/http@1.0.13',
     );
-    expect(installCommand('1.0', 'python', ['utcp', 'utcp-cli'])).toBe('pip install "utcp>=1.0,<1.1" "utcp-cli==1.1.0"');
+    expect(installCommand('1.0', 'python', ['utcp', 'utcp-cli'])).toBe(
+      'pip install "utcp>=1.0,<1.1" "utcp-cli==1.1.0"',
+    );
     expect(() => installCommand('1.0', 'typescript', ['@utcp/cli'])).toThrow(/not published/);
     expect(() => installCommand('next', 'typescript', ['@utcp/dotenv-loader'])).toThrow(/not published/);
     expect(() => installCommand('1.0', 'python', ['utcp-file'])).toThrow(/No python package/);

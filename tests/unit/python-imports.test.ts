@@ -109,17 +109,31 @@ function pythonBlocks(dir: string): CodeBlock[] {
 describe('the import checker', () => {
   const facts = loadFacts('1.0');
   const block = (content: string): CodeBlock => ({
-    file: 'x.md', line: 1, lang: 'python', meta: [], partial: false, legacy: false, impl: 'both', metaErrors: [], content,
+    file: 'x.md',
+    line: 1,
+    lang: 'python',
+    meta: [],
+    partial: false,
+    legacy: false,
+    impl: 'both',
+    metaErrors: [],
+    content,
   });
 
   it('accepts real modules and names, including re-exports and submodules', () => {
-    const imports = pythonImports(block('from utcp.utcp_client import UtcpClient\nfrom utcp.data import tool\nimport utcp.plugins.discovery'));
+    const imports = pythonImports(
+      block('from utcp.utcp_client import UtcpClient\nfrom utcp.data import tool\nimport utcp.plugins.discovery'),
+    );
     expect(imports).toHaveLength(3);
     expect(importProblems(facts, imports, 'x.md')).toEqual([]);
   });
 
   it('reports a missing module and a missing name', () => {
-    const imports = pythonImports(block('from utcp.client.utcp_client import UtcpClient\nfrom utcp.utcp_client import (\n    UtcpClient,\n    UtcpClientNope,\n)'));
+    const imports = pythonImports(
+      block(
+        'from utcp.client.utcp_client import UtcpClient\nfrom utcp.utcp_client import (\n    UtcpClient,\n    UtcpClientNope,\n)',
+      ),
+    );
     expect(importProblems(facts, imports, 'x.md')).toEqual([
       'x.md:2 no module utcp.client.utcp_client',
       'x.md:3 utcp.utcp_client has no UtcpClientNope',
@@ -132,7 +146,9 @@ describe.each(['1.0', 'next'] as const)('Python imports on the %s pages resolve 
   const blocks = pythonBlocks(PAGES[version]);
 
   it('finds Python blocks with python-utcp imports', () => {
-    expect(blocks.flatMap((block) => pythonImports(block)).filter((imp) => isPythonUtcp(imp.module)).length).toBeGreaterThan(20);
+    expect(
+      blocks.flatMap((block) => pythonImports(block)).filter((imp) => isPythonUtcp(imp.module)).length,
+    ).toBeGreaterThan(20);
   });
 
   it.each(blocks.map((block) => [`${block.file}:${block.line}`, block]))('%s', (_label, block) => {

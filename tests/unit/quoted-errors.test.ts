@@ -28,7 +28,12 @@ function shopManual(base: string) {
         call_template_type: 'http',
         http_method: 'GET',
         url: `${base}/v1/secured`,
-        auth: {auth_type: 'api_key', api_key: 'Bearer ${SHOP_API_TOKEN}', var_name: 'Authorization', location: 'header'},
+        auth: {
+          auth_type: 'api_key',
+          api_key: 'Bearer ${SHOP_API_TOKEN}',
+          var_name: 'Authorization',
+          location: 'header',
+        },
       }),
       tool('with_cookie', {
         call_template_type: 'http',
@@ -40,7 +45,13 @@ function shopManual(base: string) {
         call_template_type: 'http',
         http_method: 'GET',
         url: `${base}/v1/oauth`,
-        auth: {auth_type: 'oauth2', token_url: `${base}/oauth/token`, client_id: 'agent', client_secret: 's3cret', scope: 'orders'},
+        auth: {
+          auth_type: 'oauth2',
+          token_url: `${base}/oauth/token`,
+          client_id: 'agent',
+          client_secret: 's3cret',
+          scope: 'orders',
+        },
       }),
       tool('follow_build', {call_template_type: 'sse', url: `${base}/v1/builds/7/events`}),
       tool('export', {call_template_type: 'streamable_http', http_method: 'GET', url: `${base}/v1/export`}),
@@ -58,7 +69,11 @@ function slowMcpServer(body: string) {
       body: {
         jsonrpc: '2.0',
         id: message.id,
-        result: {protocolVersion: '2025-03-26', capabilities: {tools: {}}, serverInfo: {name: 'helpdesk', version: '1.0.0'}},
+        result: {
+          protocolVersion: '2025-03-26',
+          capabilities: {tools: {}},
+          serverInfo: {name: 'helpdesk', version: '1.0.0'},
+        },
       },
     };
   }
@@ -69,7 +84,8 @@ function slowMcpServer(body: string) {
 beforeAll(async () => {
   server = await startMockServer((request) => {
     if (request.path === '/utcp') return {body: shopManual(server.baseFor('shop.example.com'))};
-    if (request.path === '/html') return {headers: {'content-type': 'text/html'}, body: '<html><body>Sign in</body></html>'};
+    if (request.path === '/html')
+      return {headers: {'content-type': 'text/html'}, body: '<html><body>Sign in</body></html>'};
     if (request.path === '/oauth/token') {
       // Answer only the Basic request, so the test sees which requests were sent and which one won.
       return request.headers.authorization?.startsWith('Basic ')

@@ -50,8 +50,17 @@ describe('call templates', () => {
   });
 
   it('rejects a broken template (the check is real)', () => {
-    expect(() => new CallTemplateSerializer().validateDict({name: 'x', call_template_type: 'http', http_method: 'FETCH', url: 'https://a'})).toThrow();
-    expect(() => new CallTemplateSerializer().validateDict({name: 'x', call_template_type: 'carrier_pigeon'})).toThrow();
+    expect(() =>
+      new CallTemplateSerializer().validateDict({
+        name: 'x',
+        call_template_type: 'http',
+        http_method: 'FETCH',
+        url: 'https://a',
+      }),
+    ).toThrow();
+    expect(() =>
+      new CallTemplateSerializer().validateDict({name: 'x', call_template_type: 'carrier_pigeon'}),
+    ).toThrow();
   });
 });
 
@@ -73,14 +82,17 @@ describe('manual downloads', () => {
     expect(total).toBeLessThanOrEqual(registryBudget.totalMaxBytes);
   });
 
-  it.each(published.map((e) => [e.name, e] as const))('%s: manual parses with the UTCP SDK and matches the index', (name, entry) => {
-    const text = readFileSync(path.join(manualsDir, `${name}.json`), 'utf8');
-    expect(Buffer.byteLength(text)).toBe(entry.manual!.bytes);
-    const manual = new UtcpManualSerializer().validateDict(JSON.parse(text));
-    expect(manual.tools).toHaveLength(entry.toolCount);
-    expect(manual.tools.slice(0, entry.tools.length).map((t) => t.name)).toEqual(entry.tools.map((t) => t.name));
-    for (const tool of manual.tools) {
-      expect(tool.tool_call_template.call_template_type).toBe('http');
-    }
-  });
+  it.each(published.map((e) => [e.name, e] as const))(
+    '%s: manual parses with the UTCP SDK and matches the index',
+    (name, entry) => {
+      const text = readFileSync(path.join(manualsDir, `${name}.json`), 'utf8');
+      expect(Buffer.byteLength(text)).toBe(entry.manual!.bytes);
+      const manual = new UtcpManualSerializer().validateDict(JSON.parse(text));
+      expect(manual.tools).toHaveLength(entry.toolCount);
+      expect(manual.tools.slice(0, entry.tools.length).map((t) => t.name)).toEqual(entry.tools.map((t) => t.name));
+      for (const tool of manual.tools) {
+        expect(tool.tool_call_template.call_template_type).toBe('http');
+      }
+    },
+  );
 });

@@ -15,11 +15,46 @@ import {
 type Row = Pick<RegistryEntry, 'name' | 'title' | 'description' | 'category' | 'maintainer' | 'protocol'>;
 
 const rows: Row[] = [
-  {name: 'stripe', title: 'Stripe API', description: 'Payments, customers and subscriptions.', category: 'payments', maintainer: 'Stripe', protocol: 'http'},
-  {name: 'twilio_verify', title: 'Twilio Verify API', description: 'One-time codes by SMS or voice.', category: 'communication', maintainer: 'Twilio', protocol: 'http'},
-  {name: 'gmail', title: 'Gmail API', description: 'Read and send mail.', category: 'productivity', maintainer: 'Google', protocol: 'http'},
-  {name: 'google_translate', title: 'Cloud Translation API', description: 'Translate text between languages.', category: 'ai', maintainer: 'Google', protocol: 'http'},
-  {name: 'bkk_futar', title: 'BKK FUTÁR realCity API', description: 'Budapest transit arrivals.', category: 'travel', maintainer: 'BKK (Budapest)', protocol: 'http'},
+  {
+    name: 'stripe',
+    title: 'Stripe API',
+    description: 'Payments, customers and subscriptions.',
+    category: 'payments',
+    maintainer: 'Stripe',
+    protocol: 'http',
+  },
+  {
+    name: 'twilio_verify',
+    title: 'Twilio Verify API',
+    description: 'One-time codes by SMS or voice.',
+    category: 'communication',
+    maintainer: 'Twilio',
+    protocol: 'http',
+  },
+  {
+    name: 'gmail',
+    title: 'Gmail API',
+    description: 'Read and send mail.',
+    category: 'productivity',
+    maintainer: 'Google',
+    protocol: 'http',
+  },
+  {
+    name: 'google_translate',
+    title: 'Cloud Translation API',
+    description: 'Translate text between languages.',
+    category: 'ai',
+    maintainer: 'Google',
+    protocol: 'http',
+  },
+  {
+    name: 'bkk_futar',
+    title: 'BKK FUTÁR realCity API',
+    description: 'Budapest transit arrivals.',
+    category: 'travel',
+    maintainer: 'BKK (Budapest)',
+    protocol: 'http',
+  },
 ];
 
 describe('query matching', () => {
@@ -51,11 +86,17 @@ describe('query matching', () => {
 
 describe('filterEntries', () => {
   it('narrows by query', () => {
-    expect(filterEntries(rows, {query: 'google', categories: []}).map((r) => r.name)).toEqual(['gmail', 'google_translate']);
+    expect(filterEntries(rows, {query: 'google', categories: []}).map((r) => r.name)).toEqual([
+      'gmail',
+      'google_translate',
+    ]);
   });
 
   it('narrows by any of the selected categories', () => {
-    expect(filterEntries(rows, {query: '', categories: ['payments', 'ai']}).map((r) => r.name)).toEqual(['stripe', 'google_translate']);
+    expect(filterEntries(rows, {query: '', categories: ['payments', 'ai']}).map((r) => r.name)).toEqual([
+      'stripe',
+      'google_translate',
+    ]);
   });
 
   it('combines query and categories', () => {

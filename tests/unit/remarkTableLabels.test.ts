@@ -3,7 +3,11 @@ import type {Root, Table} from 'mdast';
 import remarkTableLabels, {TABLE_LABEL_PROPERTY} from '../../src/plugins/remarkTableLabels';
 
 const table = (): Table => ({type: 'table', children: []});
-const heading = (text: string, depth: 1 | 2 | 3 = 2) => ({type: 'heading' as const, depth, children: [{type: 'text' as const, value: text}]});
+const heading = (text: string, depth: 1 | 2 | 3 = 2) => ({
+  type: 'heading' as const,
+  depth,
+  children: [{type: 'text' as const, value: text}],
+});
 
 function labels(tree: Root): unknown[] {
   remarkTableLabels()(tree);
@@ -29,7 +33,14 @@ describe('remarkTableLabels', () => {
     const tree: Root = {
       type: 'root',
       children: [
-        {type: 'heading', depth: 3, children: [{type: 'inlineCode', value: 'UtcpClient'}, {type: 'text', value: ' methods'}]},
+        {
+          type: 'heading',
+          depth: 3,
+          children: [
+            {type: 'inlineCode', value: 'UtcpClient'},
+            {type: 'text', value: ' methods'},
+          ],
+        },
         table(),
       ],
     };
@@ -39,7 +50,12 @@ describe('remarkTableLabels', () => {
   it('finds tables nested in other blocks and numbers those before any heading', () => {
     const tree = {
       type: 'root',
-      children: [table(), {type: 'blockquote', children: [table()]}, heading('Auth'), {type: 'mdxJsxFlowElement', children: [table()]}],
+      children: [
+        table(),
+        {type: 'blockquote', children: [table()]},
+        heading('Auth'),
+        {type: 'mdxJsxFlowElement', children: [table()]},
+      ],
     } as unknown as Root;
     expect(labels(tree)).toEqual(['Table 1', 'Table 2', 'Auth']);
   });

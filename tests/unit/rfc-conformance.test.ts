@@ -11,6 +11,7 @@ import type {AddressInfo} from 'node:net';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
+import type * as Sdk10 from '@utcp/sdk';
 import {
   AuthSerializer,
   CallTemplateSchema,
@@ -236,9 +237,12 @@ describe('RFC 6.3: OpenAPI conversion and auth_tools', () => {
 
   it('@utcp/http 1.1.11 passes auth_tools (the fix)', async () => {
     const require11 = createRequire(path.resolve(__dirname, '../sdk-1.1/package.json'));
-    const sdk11 = (await import(require11.resolve('@utcp/sdk'))) as typeof import('@utcp/sdk');
+    const sdk11 = (await import(require11.resolve('@utcp/sdk'))) as typeof Sdk10;
     await import(require11.resolve('@utcp/http'));
-    const client = await sdk11.UtcpClient.create(process.cwd(), sdk11.UtcpClientConfigSchema.parse({variables: {pets11_PET_KEY: 'k-123'}}));
+    const client = await sdk11.UtcpClient.create(
+      process.cwd(),
+      sdk11.UtcpClientConfigSchema.parse({variables: {pets11_PET_KEY: 'k-123'}}),
+    );
     const result = await client.registerManual({
       name: 'pets11',
       call_template_type: 'http',
@@ -255,16 +259,28 @@ describe('RFC 6.1: HTTP discovery (@utcp/http 1.0.13)', () => {
     routes.set('/no-version.json', () => ({json: {tools: [textTool('t')]}}));
     routes.set('/other.json', () => ({json: {hello: 'world'}}));
     const client = await newClient();
-    const noVersion = await client.registerManual({name: 'nover', call_template_type: 'http', url: `${base}/no-version.json`} as never);
+    const noVersion = await client.registerManual({
+      name: 'nover',
+      call_template_type: 'http',
+      url: `${base}/no-version.json`,
+    } as never);
     expect(noVersion.success).toBe(false);
     expect(noVersion.errors.join(' ')).toMatch(/neither a valid UTCP Manual nor an OpenAPI/);
-    const other = await client.registerManual({name: 'other', call_template_type: 'http', url: `${base}/other.json`} as never);
+    const other = await client.registerManual({
+      name: 'other',
+      call_template_type: 'http',
+      url: `${base}/other.json`,
+    } as never);
     expect(other.success).toBe(false);
   });
 
   it('refuses to fetch a manual over plain HTTP from a non-loopback host', async () => {
     const client = await newClient();
-    const result = await client.registerManual({name: 'plain', call_template_type: 'http', url: 'http://example.com/utcp'} as never);
+    const result = await client.registerManual({
+      name: 'plain',
+      call_template_type: 'http',
+      url: 'http://example.com/utcp',
+    } as never);
     expect(result.success).toBe(false);
     expect(result.errors.join(' ')).toMatch(/HTTPS/);
   });
@@ -303,7 +319,13 @@ describe('RFC 5.4: argument mapping of the http type', () => {
     const client = await newClient();
     await client.registerManual({name: 'gh', call_template_type: 'http', url: `${base}/manual-http.json`} as never);
     requests.length = 0;
-    const result = await client.callTool('gh.update', {owner: 'acme', repo: 'site', body: {a: 1}, 'X-Trace': 't1', page: 2});
+    const result = await client.callTool('gh.update', {
+      owner: 'acme',
+      repo: 'site',
+      body: {a: 1},
+      'X-Trace': 't1',
+      page: 2,
+    });
     expect(result).toEqual({ok: true});
     const [request] = requests;
     expect(request.method).toBe('POST');
@@ -380,7 +402,8 @@ describe('RFC 8.3: OAuth2 token cache (@utcp/http 1.0.13)', () => {
     });
     routes.set('/oauth-long.json', () => ({json: manualFor('long-lived')}));
     routes.set('/oauth-short.json', () => ({json: manualFor('short-lived')}));
-    const bearer = async (client: UtcpClient, tool: string) => ((await client.callTool(tool, {})) as {auth: string}).auth;
+    const bearer = async (client: UtcpClient, tool: string) =>
+      ((await client.callTool(tool, {})) as {auth: string}).auth;
     const client = await newClient();
     await client.registerManual({name: 'oa', call_template_type: 'http', url: `${base}/oauth-long.json`} as never);
     // @utcp/http asks for a token both ways at once (credentials in the body and in a Basic header).
@@ -415,9 +438,7 @@ describe('JSON examples of the RFC and the introduction post parse with @utcp/sd
       const {load_variables_from: _loaders, ...rest} = block;
       return UtcpClientConfigSchema.parse(rest) && 'config';
     });
-    expect(kinds).toEqual(
-      expect.arrayContaining(['manual', 'call template', 'auth', 'config']),
-    );
+    expect(kinds).toEqual(expect.arrayContaining(['manual', 'call template', 'auth', 'config']));
     expect(kinds.length).toBeGreaterThanOrEqual(8);
   });
 

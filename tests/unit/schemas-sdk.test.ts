@@ -11,7 +11,15 @@
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {brokenCorpus, docExamples, probes, registryCallTemplates, registryManuals, validCorpus, type CorpusItem} from '../schemas/corpus';
+import {
+  brokenCorpus,
+  docExamples,
+  probes,
+  registryCallTemplates,
+  registryManuals,
+  validCorpus,
+  type CorpusItem,
+} from '../schemas/corpus';
 import {checkSchema, ROOT, type Line, type SchemaKind} from '../schemas/published';
 
 type Sdk = Record<string, new () => {validateDict(value: unknown): unknown}>;
@@ -144,14 +152,18 @@ const KNOWN_DISAGREEMENTS: Disagreement[] = [
     key: 'null-auth',
     lines: ['1.0', 'next'],
     what: '"auth": null on an http, sse or streamable_http template: Optional in python-utcp, refused by @utcp/http (optional, not nullable).',
-    explains: (c) => schemaOnly(c) && contains(c.item.value, 'auth', (v) => v === null) && /auth: (Expected object, received null|Invalid Auth object)/.test(c.sdk.message),
+    explains: (c) =>
+      schemaOnly(c) &&
+      contains(c.item.value, 'auth', (v) => v === null) &&
+      /auth: (Expected object, received null|Invalid Auth object)/.test(c.sdk.message),
   },
   {
     key: 'no-ts-plugin',
     lines: ['1.0', 'next'],
     what: 'Transports python-utcp registers but the TypeScript packages under test do not: cli, websocket and mcp in 1.0 (no 1.0 TypeScript package), cli, websocket, file, tcp and udp in Next.',
     explains: (c) =>
-      schemaOnly(c) && /(No serializer found for|Invalid) call_template_type: (cli|websocket|mcp|file|tcp|udp)\b/.test(c.sdk.message),
+      schemaOnly(c) &&
+      /(No serializer found for|Invalid) call_template_type: (cli|websocket|mcp|file|tcp|udp)\b/.test(c.sdk.message),
   },
   {
     key: 'integer-size',
@@ -211,12 +223,18 @@ describe.each(['1.0', 'next'] as Line[])('schemas of %s against the TypeScript S
     const sdk = await loadSdk(line);
     compared = corpusFor(line).map((item) => ({item, schema: schemaVerdict(item), sdk: sdkVerdict(sdk, item)}));
     const agree = compared.filter((c) => c.schema.valid === c.sdk.valid).length;
-    const counts = table.map((row) => `${row.key} ${compared.filter((c) => c.schema.valid !== c.sdk.valid && row.explains(c)).length}`);
-    console.log(`${line}: ${compared.length} documents, verdicts agree on ${agree}; disagreements: ${counts.join(', ')}`);
+    const counts = table.map(
+      (row) => `${row.key} ${compared.filter((c) => c.schema.valid !== c.sdk.valid && row.explains(c)).length}`,
+    );
+    console.log(
+      `${line}: ${compared.length} documents, verdicts agree on ${agree}; disagreements: ${counts.join(', ')}`,
+    );
     if (process.env.SCHEMA_SDK_REPORT) {
       for (const c of compared.filter((entry) => entry.schema.valid !== entry.sdk.valid)) {
         const row = table.find((entry) => entry.explains(c));
-        console.log(`  ${row?.key ?? 'UNEXPLAINED'}: ${c.item.id} (schema ${c.schema.valid ? 'accepts' : 'rejects'}, SDK ${c.sdk.valid ? 'accepts' : 'rejects'})`);
+        console.log(
+          `  ${row?.key ?? 'UNEXPLAINED'}: ${c.item.id} (schema ${c.schema.valid ? 'accepts' : 'rejects'}, SDK ${c.sdk.valid ? 'accepts' : 'rejects'})`,
+        );
       }
     }
     // A few seconds alone; the SDK's zod parsing slows down a lot on a busy machine.
@@ -232,18 +250,27 @@ describe.each(['1.0', 'next'] as Line[])('schemas of %s against the TypeScript S
   it('both accept the valid documents', () => {
     const valid = compared.filter((c) => c.item.expect === 'valid');
     expect(valid.length).toBeGreaterThan(0);
-    expect(valid.filter((c) => !c.schema.valid || !c.sdk.valid).map((c) => `${c.item.id}: ${c.schema.message} ${c.sdk.message}`)).toEqual([]);
+    expect(
+      valid
+        .filter((c) => !c.schema.valid || !c.sdk.valid)
+        .map((c) => `${c.item.id}: ${c.schema.message} ${c.sdk.message}`),
+    ).toEqual([]);
   });
 
   it('differ only where a known disagreement says so', () => {
     const unexplained = compared
       .filter((c) => c.schema.valid !== c.sdk.valid && !table.some((row) => row.explains(c)))
-      .map((c) => `${c.item.id} [${c.item.kind}] schema ${c.schema.valid ? 'accepts' : `rejects (${c.schema.message})`}, SDK ${c.sdk.valid ? 'accepts' : `rejects (${c.sdk.message.slice(0, 300)})`}`);
+      .map(
+        (c) =>
+          `${c.item.id} [${c.item.kind}] schema ${c.schema.valid ? 'accepts' : `rejects (${c.schema.message})`}, SDK ${c.sdk.valid ? 'accepts' : `rejects (${c.sdk.message.slice(0, 300)})`}`,
+      );
     expect(unexplained).toEqual([]);
   });
 
   it('still show every disagreement of the table (none is stale)', () => {
-    const unseen = table.filter((row) => !compared.some((c) => c.schema.valid !== c.sdk.valid && row.explains(c))).map((row) => row.key);
+    const unseen = table
+      .filter((row) => !compared.some((c) => c.schema.valid !== c.sdk.valid && row.explains(c)))
+      .map((row) => row.key);
     expect(unseen).toEqual([]);
   });
 
@@ -252,12 +279,17 @@ describe.each(['1.0', 'next'] as Line[])('schemas of %s against the TypeScript S
       const c = compared.find((entry) => entry.item.id === probe.id)!;
       const row = table.find((entry) => entry.key === probe.disagreement);
       if (probe.disagreement === 'agree') {
-        expect([c.schema.valid, c.sdk.valid], `${probe.id}: ${c.schema.message} / ${c.sdk.message}`).toEqual([true, true]);
+        expect([c.schema.valid, c.sdk.valid], `${probe.id}: ${c.schema.message} / ${c.sdk.message}`).toEqual([
+          true,
+          true,
+        ]);
         continue;
       }
       expect(row, `${probe.id} names ${probe.disagreement}, a row of the ${line} table`).toBeDefined();
       if (!row) continue;
-      expect(row.explains(c), `${probe.id}: schema ${c.schema.message} / SDK ${c.sdk.message.slice(0, 200)}`).toBe(true);
+      expect(row.explains(c), `${probe.id}: schema ${c.schema.message} / SDK ${c.sdk.message.slice(0, 200)}`).toBe(
+        true,
+      );
     }
   });
 

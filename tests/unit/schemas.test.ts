@@ -29,7 +29,8 @@ describe('the schema generator', () => {
       expect(String(schema.description).length, file).toBeGreaterThan(20);
     }
     for (const line of ['1.0', 'next']) {
-      for (const name of SCHEMA_FILES['1.0']) expect(published[`${line}/${name}.json`].examples, `${line}/${name}`).toBeDefined();
+      for (const name of SCHEMA_FILES['1.0'])
+        expect(published[`${line}/${name}.json`].examples, `${line}/${name}`).toBeDefined();
     }
   });
 
@@ -37,7 +38,8 @@ describe('the schema generator', () => {
     const schemas = buildSchemas();
     const ajv = new Ajv2020({strict: true, strictTypes: false, allowUnionTypes: true});
     for (const schema of Object.values(schemas)) ajv.addSchema(schema);
-    for (const schema of Object.values(schemas)) expect(ajv.getSchema(schema.$id as string), String(schema.$id)).toBeTypeOf('function');
+    for (const schema of Object.values(schemas))
+      expect(ajv.getSchema(schema.$id as string), String(schema.$id)).toBeTypeOf('function');
   });
 
   it('needs only the files the docs tell ajv-cli to load (manual: manual, tool, call-template, auth; client config: client-config, call-template, auth)', () => {
@@ -62,7 +64,8 @@ describe('the schema generator', () => {
   it('validates each schema’s own examples', () => {
     for (const [file, schema] of Object.entries(readPublishedSchemas())) {
       const [line, name] = file.replace(/\.json$/, '').split('/');
-      const kind = ({'call-template': 'call template', 'client-config': 'client config'} as Record<string, string>)[name] ?? name;
+      const kind =
+        ({'call-template': 'call template', 'client-config': 'client config'} as Record<string, string>)[name] ?? name;
       for (const example of (schema.examples as unknown[] | undefined) ?? []) {
         expect(checkSchema(line as never, kind as never, example).errors, file).toEqual([]);
       }
@@ -70,7 +73,15 @@ describe('the schema generator', () => {
   });
 
   it('has one call template branch per type python-utcp registers: seven in 1.0, plus file, tcp and udp in Next', () => {
-    expect(Object.keys(facts10.callTemplates.variants).sort()).toEqual(['cli', 'http', 'mcp', 'sse', 'streamable_http', 'text', 'websocket']);
+    expect(Object.keys(facts10.callTemplates.variants).sort()).toEqual([
+      'cli',
+      'http',
+      'mcp',
+      'sse',
+      'streamable_http',
+      'text',
+      'websocket',
+    ]);
     expect(Object.keys(factsNext.callTemplates.variants).sort()).toEqual([
       'cli',
       'file',
@@ -85,7 +96,10 @@ describe('the schema generator', () => {
     ]);
     const published = readPublishedSchemas();
     const types = (line: string) =>
-      ((published[`${line}/call-template.json`].properties as Record<string, {enum: string[]}>).call_template_type.enum as string[]).sort();
+      (
+        (published[`${line}/call-template.json`].properties as Record<string, {enum: string[]}>).call_template_type
+          .enum as string[]
+      ).sort();
     expect(types('1.0')).toEqual(Object.keys(facts10.callTemplates.variants).sort());
     expect(types('next')).toEqual(Object.keys(factsNext.callTemplates.variants).sort());
     expect(Object.keys(facts10.auth.variants).sort()).toEqual(['api_key', 'basic', 'oauth2']);
@@ -110,12 +124,21 @@ describe('the schema generator', () => {
   it('accepts unknown keys because no python-utcp model forbids them (only JsonSchema sets extra, to "allow")', () => {
     for (const version of ['1.0', 'next', '0.1'] as const) {
       const configs = allClasses(loadFacts(version)).flatMap((cls) =>
-        cls.class_attributes.filter((attr) => attr.name === 'model_config').map((attr) => `${cls.name}: ${attr.value ?? ''}`),
+        cls.class_attributes
+          .filter((attr) => attr.name === 'model_config')
+          .map((attr) => `${cls.name}: ${attr.value ?? ''}`),
       );
       expect(configs.filter((config) => /extra/.test(config)).map((config) => config.replace(/\s+/g, ' '))).toEqual(
-        version === '0.1' ? [] : ['JsonSchema: { "validate_by_name": True, "validate_by_alias": True, "serialize_by_alias": True, "extra": "allow" }'],
+        version === '0.1'
+          ? []
+          : [
+              'JsonSchema: { "validate_by_name": True, "validate_by_alias": True, "serialize_by_alias": True, "extra": "allow" }',
+            ],
       );
-      expect(configs.some((config) => /forbid/.test(config)), version).toBe(false);
+      expect(
+        configs.some((config) => /forbid/.test(config)),
+        version,
+      ).toBe(false);
     }
   });
 
@@ -134,11 +157,19 @@ describe('the schema generator', () => {
   });
 
   it('refuses a field without a description of ours', () => {
-    expect(() => describeField('HttpCallTemplate', 'brand_new_field')).toThrow(/no description for HttpCallTemplate\.brand_new_field/);
+    expect(() => describeField('HttpCallTemplate', 'brand_new_field')).toThrow(
+      /no description for HttpCallTemplate\.brand_new_field/,
+    );
   });
 
   it('ships validators without the schemas’ prose', () => {
-    expect(withoutAnnotations({title: 'x', properties: {title: {description: 'y', type: 'string'}}, enum: [{description: 1}]})).toEqual({
+    expect(
+      withoutAnnotations({
+        title: 'x',
+        properties: {title: {description: 'y', type: 'string'}},
+        enum: [{description: 1}],
+      }),
+    ).toEqual({
       properties: {title: {type: 'string'}},
       enum: [{description: 1}],
     });
@@ -153,9 +184,23 @@ describe('the schema generator', () => {
 describe('the schema catalog of llms.txt', () => {
   it('lists every committed schema URL, in a "JSON Schemas" section', () => {
     const urls = schemaCatalog().map((entry) => entry.url);
-    expect(urls.sort()).toEqual(Object.keys(readPublishedSchemas()).map((file) => `https://utcp.io/schema/${file}`).sort());
-    const text = renderLlmsTxt({title: 'UTCP', summary: 's', details: [], sections: [], linkSections: [{title: 'JSON Schemas', links: schemaCatalog()}], optional: [], linkFor: () => ''});
-    expect(text).toContain('## JSON Schemas\n\n- [UTCP 1.0 manual.json](https://utcp.io/schema/1.0/manual.json): JSON Schema (draft 2020-12) of a whole manual');
+    expect(urls.sort()).toEqual(
+      Object.keys(readPublishedSchemas())
+        .map((file) => `https://utcp.io/schema/${file}`)
+        .sort(),
+    );
+    const text = renderLlmsTxt({
+      title: 'UTCP',
+      summary: 's',
+      details: [],
+      sections: [],
+      linkSections: [{title: 'JSON Schemas', links: schemaCatalog()}],
+      optional: [],
+      linkFor: () => '',
+    });
+    expect(text).toContain(
+      '## JSON Schemas\n\n- [UTCP 1.0 manual.json](https://utcp.io/schema/1.0/manual.json): JSON Schema (draft 2020-12) of a whole manual',
+    );
     expect(text).toContain('(https://utcp.io/schema/next/call-template.json)');
     expect(text).toContain('(https://utcp.io/schema/0.1/provider.json)');
   });
@@ -171,7 +216,11 @@ describe('the published schemas', () => {
   }, 30_000);
 
   it('find one key python-utcp 1.0 does not define in the registry manuals: the `timeout` @utcp/http writes into http templates', () => {
-    const keys = new Set(registryManuals().flatMap((item) => unknownKeys('1.0', 'manual', item.value)).map((error) => error.replace(/^.*: /, '')));
+    const keys = new Set(
+      registryManuals()
+        .flatMap((item) => unknownKeys('1.0', 'manual', item.value))
+        .map((error) => error.replace(/^.*: /, '')),
+    );
     expect([...keys]).toEqual(['unknown field "timeout"']);
   }, 30_000);
 
@@ -184,7 +233,12 @@ describe('the published schemas', () => {
   });
 
   it('name the problem: path and keyword', () => {
-    const {errors} = checkSchema('1.0', 'call template', {name: 'w', call_template_type: 'http', url: 'https://x', http_method: 'FETCH'});
+    const {errors} = checkSchema('1.0', 'call template', {
+      name: 'w',
+      call_template_type: 'http',
+      url: 'https://x',
+      http_method: 'FETCH',
+    });
     expect(errors).toEqual(['/http_method: must be one of ["GET","POST","PUT","DELETE","PATCH"]']);
     expect(checkSchema('1.0', 'call template', {call_template_type: 'htp'}).errors).toEqual([
       '/call_template_type: must be one of ["cli","http","mcp","sse","streamable_http","text","websocket"]',
@@ -192,9 +246,15 @@ describe('the published schemas', () => {
   });
 
   it('accept unknown keys as python-utcp does, and the strict variant names them', () => {
-    const manual = {$schema: 'https://utcp.io/schema/1.0/manual.json', tools: [{name: 't', tool_call_template: {call_template_type: 'http', url: 'https://x', methd: 'GET'}}]};
+    const manual = {
+      $schema: 'https://utcp.io/schema/1.0/manual.json',
+      tools: [{name: 't', tool_call_template: {call_template_type: 'http', url: 'https://x', methd: 'GET'}}],
+    };
     expect(checkSchema('1.0', 'manual', manual).valid).toBe(true);
-    expect(unknownKeys('1.0', 'manual', manual)).toEqual(['(root): unknown field "$schema"', '/tools/0/tool_call_template: unknown field "methd"']);
+    expect(unknownKeys('1.0', 'manual', manual)).toEqual([
+      '(root): unknown field "$schema"',
+      '/tools/0/tool_call_template: unknown field "methd"',
+    ]);
   });
 
   it('check websocket URLs as each line does (1.1 compares the host name)', () => {
@@ -208,7 +268,11 @@ describe('the published schemas', () => {
 
   it('0.1: a provider per provider_type, a 1.0 tool is not a 0.1 tool', () => {
     expect(checkSchema('0.1', 'provider', {provider_type: 'http', url: 'https://x'}).valid).toBe(true);
-    expect(checkSchema('0.1', 'provider', {provider_type: 'tcp', host: 'h', port: '9000'}).errors.join()).toMatch(/port/);
-    expect(checkSchema('0.1', 'tool', {name: 't', tool_call_template: {call_template_type: 'http', url: 'https://x'}}).valid).toBe(false);
+    expect(checkSchema('0.1', 'provider', {provider_type: 'tcp', host: 'h', port: '9000'}).errors.join()).toMatch(
+      /port/,
+    );
+    expect(
+      checkSchema('0.1', 'tool', {name: 't', tool_call_template: {call_template_type: 'http', url: 'https://x'}}).valid,
+    ).toBe(false);
   });
 });

@@ -29,7 +29,10 @@ const docPage = (version: string, id: string, body: string) =>
 
 describe('classifyPage', () => {
   it('files docs pages under their docs version, API reference apart', () => {
-    expect(classifyPage('next/security.html', docPage('current', 'security', ''), '1.0')).toEqual({version: 'current', section: 'Docs'});
+    expect(classifyPage('next/security.html', docPage('current', 'security', ''), '1.0')).toEqual({
+      version: 'current',
+      section: 'Docs',
+    });
     expect(classifyPage('0.1.html', docPage('0.1', 'index', ''), '1.0')).toEqual({version: '0.1', section: 'Docs'});
     expect(classifyPage('api/core/utcp/data/tool.html', docPage('1.0', 'api/core/data/tool', ''), '1.0')).toEqual({
       version: '1.0',
@@ -40,21 +43,35 @@ describe('classifyPage', () => {
   it('searches about pages, blog posts, the registry and the Hall of Fame with the latest docs', () => {
     const about = page('docs-wrapper plugin-docs plugin-id-about docs-version-current docs-doc-page', '');
     expect(classifyPage('about/about-us.html', about, '1.0')).toEqual({version: '1.0', section: 'About'});
-    expect(classifyPage('blog/x.html', page('blog-wrapper blog-post-page plugin-blog', ''), '1.0')).toEqual({version: '1.0', section: 'Blog'});
-    expect(classifyPage('registry.html', page('plugin-pages plugin-id-default', ''), '1.0')).toEqual({version: '1.0', section: 'Registry'});
-    expect(classifyPage('hall-of-fame.html', page('plugin-pages plugin-id-default', ''), '1.0')?.section).toBe('Hall of Fame');
+    expect(classifyPage('blog/x.html', page('blog-wrapper blog-post-page plugin-blog', ''), '1.0')).toEqual({
+      version: '1.0',
+      section: 'Blog',
+    });
+    expect(classifyPage('registry.html', page('plugin-pages plugin-id-default', ''), '1.0')).toEqual({
+      version: '1.0',
+      section: 'Registry',
+    });
+    expect(classifyPage('hall-of-fame.html', page('plugin-pages plugin-id-default', ''), '1.0')?.section).toBe(
+      'Hall of Fame',
+    );
   });
 
   it('leaves out lists, tags, redirects and other pages', () => {
     expect(classifyPage('blog.html', page('blog-wrapper blog-list-page plugin-blog', ''), '1.0')).toBeNull();
-    expect(classifyPage('blog/tags/mcp.html', page('blog-wrapper blog-tags-post-list-page plugin-blog', ''), '1.0')).toBeNull();
-    expect(classifyPage('docs.html', '<!doctype html><meta http-equiv="refresh" content="0; url=/">', '1.0')).toBeNull();
+    expect(
+      classifyPage('blog/tags/mcp.html', page('blog-wrapper blog-tags-post-list-page plugin-blog', ''), '1.0'),
+    ).toBeNull();
+    expect(
+      classifyPage('docs.html', '<!doctype html><meta http-equiv="refresh" content="0; url=/">', '1.0'),
+    ).toBeNull();
     expect(classifyPage('404.html', page('plugin-pages', ''), '1.0')).toBeNull();
   });
 
   it('gives API reference pages a lower weight', () => {
     expect(searchAttributes({version: '1.0', section: 'API reference'})).toContain('data-pagefind-weight="0.5"');
-    expect(searchAttributes({version: 'current', section: 'Docs'})).toBe('data-pagefind-filter="version:current" data-pagefind-meta="section:Docs"');
+    expect(searchAttributes({version: 'current', section: 'Docs'})).toBe(
+      'data-pagefind-filter="version:current" data-pagefind-meta="section:Docs"',
+    );
   });
 });
 
@@ -68,7 +85,9 @@ describe('routeOf', () => {
 });
 
 /** Reads every fragment of a written bundle (gzip-compressed JSON after a signature). */
-function readFragments(bundle: string): {url: string; content: string; filters: Record<string, string[]>; meta: Record<string, string>}[] {
+function readFragments(
+  bundle: string,
+): {url: string; content: string; filters: Record<string, string[]>; meta: Record<string, string>}[] {
   const dir = path.join(bundle, 'fragment');
   return readdirSync(dir).map((name) => {
     const raw = gunzipSync(readFileSync(path.join(dir, name))).toString('utf8');
@@ -83,10 +102,19 @@ describe('writeSearchBundle', () => {
     outDir = mkdtempSync(path.join(tmpdir(), 'search-index-test-'));
     mkdirSync(path.join(outDir, 'next'));
     mkdirSync(path.join(outDir, 'blog'));
-    writeFileSync(path.join(outDir, 'index.html'), docPage('1.0', 'index', '<h2 id="streaming">Streaming</h2><p>The streamable_http call template.</p>'));
-    writeFileSync(path.join(outDir, 'next', 'security.html'), docPage('current', 'security', '<p>Next streamable text.</p>'));
+    writeFileSync(
+      path.join(outDir, 'index.html'),
+      docPage('1.0', 'index', '<h2 id="streaming">Streaming</h2><p>The streamable_http call template.</p>'),
+    );
+    writeFileSync(
+      path.join(outDir, 'next', 'security.html'),
+      docPage('current', 'security', '<p>Next streamable text.</p>'),
+    );
     writeFileSync(path.join(outDir, 'blog.html'), page('blog-wrapper blog-list-page plugin-blog', '<p>listword</p>'));
-    writeFileSync(path.join(outDir, 'blog', 'post.html'), page('blog-wrapper blog-post-page plugin-blog', '<article><h1>Post</h1><p>bloggy</p></article>'));
+    writeFileSync(
+      path.join(outDir, 'blog', 'post.html'),
+      page('blog-wrapper blog-post-page plugin-blog', '<article><h1>Post</h1><p>bloggy</p></article>'),
+    );
   }, 60_000);
 
   afterAll(() => rmSync(outDir, {recursive: true, force: true}));
@@ -97,7 +125,9 @@ describe('writeSearchBundle', () => {
     expect(summary.registryRecords).toBeGreaterThan(100);
 
     const bundleFiles = readdirSync(path.join(outDir, 'pagefind'));
-    expect(bundleFiles).toEqual(expect.arrayContaining(['pagefind.js', 'wasm.en.pagefind', 'index', 'fragment', 'filter']));
+    expect(bundleFiles).toEqual(
+      expect.arrayContaining(['pagefind.js', 'wasm.en.pagefind', 'index', 'fragment', 'filter']),
+    );
     // Pagefind's own interfaces are not shipped: the site has its own.
     expect(bundleFiles.filter((name) => /ui|highlight/.test(name))).toEqual([]);
 
@@ -112,7 +142,16 @@ describe('writeSearchBundle', () => {
     // Only reading matter: no navigation, sidebar, breadcrumbs, TOC, Markdown link, edit footer or pager.
     const home = byUrl.get('/')!.content;
     expect(home).toContain('streamable_http call template');
-    for (const word of ['navbarword', 'sidebarword', 'breadcrumbword', 'tocword', 'View as Markdown', 'editword', 'paginationword', 'footerword']) {
+    for (const word of [
+      'navbarword',
+      'sidebarword',
+      'breadcrumbword',
+      'tocword',
+      'View as Markdown',
+      'editword',
+      'paginationword',
+      'footerword',
+    ]) {
       expect(home).not.toContain(word);
     }
   }, 60_000);

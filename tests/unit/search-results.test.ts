@@ -1,7 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {excerptText, parseExcerpt} from '../../src/lib/search/excerpt';
 import {findTermRanges, highlightTerms} from '../../src/lib/search/highlight';
-import {HEADINGS_PER_PAGE, toSearchOptions, type PagefindResultData, type PagefindSubResult} from '../../src/lib/search/results';
+import {
+  HEADINGS_PER_PAGE,
+  toSearchOptions,
+  type PagefindResultData,
+  type PagefindSubResult,
+} from '../../src/lib/search/results';
 
 describe('parseExcerpt', () => {
   it('splits marked words from the text around them', () => {
@@ -88,9 +93,27 @@ describe('toSearchOptions', () => {
   });
 
   it('shows a record without sub-results (a registry entry) as one option', () => {
-    const options = toSearchOptions([{url: '/registry?q=twilio', excerpt: '<mark>Twilio</mark> REST API', meta: {title: 'Twilio REST API', section: 'Registry'}, sub_results: []}], 'r');
+    const options = toSearchOptions(
+      [
+        {
+          url: '/registry?q=twilio',
+          excerpt: '<mark>Twilio</mark> REST API',
+          meta: {title: 'Twilio REST API', section: 'Registry'},
+          sub_results: [],
+        },
+      ],
+      'r',
+    );
     expect(options).toEqual([
-      {id: 'r-0', url: '/registry?q=twilio', title: 'Twilio REST API', context: '', section: 'Registry', excerpt: '<mark>Twilio</mark> REST API', kind: 'page'},
+      {
+        id: 'r-0',
+        url: '/registry?q=twilio',
+        title: 'Twilio REST API',
+        context: '',
+        section: 'Registry',
+        excerpt: '<mark>Twilio</mark> REST API',
+        kind: 'page',
+      },
     ]);
   });
 

@@ -17,7 +17,9 @@ function pageBlocks(version: SnippetVersion, page: string) {
 
 /** The first block of `page` in one of `langs` whose text contains `marker`. */
 function blockWith(version: SnippetVersion, page: string, langs: string[], marker: string): string {
-  const block = pageBlocks(version, page).find((candidate) => langs.includes(candidate.lang) && candidate.content.includes(marker));
+  const block = pageBlocks(version, page).find(
+    (candidate) => langs.includes(candidate.lang) && candidate.content.includes(marker),
+  );
   if (!block) throw new Error(`${page} (${version}) has no ${langs.join('/')} block containing ${marker}`);
   return block.content;
 }
@@ -38,7 +40,12 @@ describe.each<SnippetVersion>(['1.0', 'next'])('protocols/http.md TypeScript exa
   it('sends the documented GET and POST with the bearer token from the environment', async () => {
     const manual = JSON.parse(blockWith(version, 'protocols/http.md', ['json'], '"refund_order"'));
     server = await startMockServer((request) => {
-      if (request.method === 'GET' && request.path === '/utcp') return {body: JSON.parse(JSON.stringify(manual).replaceAll('https://api.shop.example.com', server!.baseFor('api.shop.example.com')))};
+      if (request.method === 'GET' && request.path === '/utcp')
+        return {
+          body: JSON.parse(
+            JSON.stringify(manual).replaceAll('https://api.shop.example.com', server!.baseFor('api.shop.example.com')),
+          ),
+        };
       if (request.method === 'GET' && request.path.startsWith('/v1/orders/ORD-10422')) {
         return {body: {id: 'ORD-10422', status: 'paid', total: 59.97, currency: 'EUR'}};
       }
@@ -68,7 +75,14 @@ describe.each<SnippetVersion>(['1.0', 'next'])('protocols/http.md TypeScript exa
     const manual = JSON.parse(blockWith(version, 'protocols/http.md', ['json'], '"refund_order"'));
     server = await startMockServer((request) =>
       request.path === '/utcp'
-        ? {body: JSON.parse(JSON.stringify(manual).replaceAll('https://api.shop.example.com', server!.baseFor('api.shop.example.com')))}
+        ? {
+            body: JSON.parse(
+              JSON.stringify(manual).replaceAll(
+                'https://api.shop.example.com',
+                server!.baseFor('api.shop.example.com'),
+              ),
+            ),
+          }
         : {body: {status: 'paid', refund_id: 'RF-1'}},
     );
     const source = blockWith(version, 'protocols/http.md', TS, "callTool('shop.refund_order'");
@@ -149,7 +163,8 @@ await client.close();
         return {body: JSON.parse(manual.replaceAll('https://api.github.com', server!.baseFor('api.github.com')))};
       }
       if (request.host === 'api.github.com' && request.method === 'GET') return {body: [{number: 1, title: 'x'}]};
-      if (request.host === 'api.github.com' && request.method === 'POST') return {status: 201, body: {number: 2, html_url: 'h'}};
+      if (request.host === 'api.github.com' && request.method === 'POST')
+        return {status: 201, body: {number: 2, html_url: 'h'}};
       return undefined;
     });
     const run = await runSnippet('1.0', CLIENT, server);
@@ -177,19 +192,50 @@ const result = await client.registerManual({ name: 'github', call_template_type:
 console.log('RESULT ' + JSON.stringify({ success: result.success, errors: result.errors }));
 `;
     const run = await runSnippet('1.0', source, server);
-    const result = JSON.parse(run.stdout.split('\n').find((line) => line.startsWith('RESULT '))!.slice(7));
+    const result = JSON.parse(
+      run.stdout
+        .split('\n')
+        .find((line) => line.startsWith('RESULT '))!
+        .slice(7),
+    );
     expect(result.success).toBe(false);
     expect(JSON.stringify(result.errors)).toMatch(/x_internal_owner|[Uu]nrecognized/);
   });
 });
 
-describe.each<{page: string; env: Record<string, string>; host: string; manualMarker: string; codeMarker: string; placeholder: string; listed: string}>([
-  {page: 'protocols/sse.md', env: {CI_TOKEN: 'ci-tok'}, host: 'ci.example.com', manualMarker: '"follow_build"', codeMarker: "callToolStreaming('ci.follow_build'", placeholder: 'SSE event for tool: ci.follow_build', listed: 'ci.wiki_recent_changes'},
-  {page: 'protocols/streamable-http.md', env: {ANALYTICS_TOKEN: 'an-tok'}, host: 'analytics.example.com', manualMarker: '"export_audit_events"', codeMarker: "callTool('analytics.export_audit_events'", placeholder: 'Streaming response for tool: analytics.export_audit_events', listed: 'https://'},
+describe.each<{
+  page: string;
+  env: Record<string, string>;
+  host: string;
+  manualMarker: string;
+  codeMarker: string;
+  placeholder: string;
+  listed: string;
+}>([
+  {
+    page: 'protocols/sse.md',
+    env: {CI_TOKEN: 'ci-tok'},
+    host: 'ci.example.com',
+    manualMarker: '"follow_build"',
+    codeMarker: "callToolStreaming('ci.follow_build'",
+    placeholder: 'SSE event for tool: ci.follow_build',
+    listed: 'ci.wiki_recent_changes',
+  },
+  {
+    page: 'protocols/streamable-http.md',
+    env: {ANALYTICS_TOKEN: 'an-tok'},
+    host: 'analytics.example.com',
+    manualMarker: '"export_audit_events"',
+    codeMarker: "callTool('analytics.export_audit_events'",
+    placeholder: 'Streaming response for tool: analytics.export_audit_events',
+    listed: 'https://',
+  },
 ])('$page TypeScript example (1.0)', ({page, env, host, manualMarker, codeMarker, placeholder, listed}) => {
   it('discovers the tools but the call returns a placeholder and sends no request', async () => {
     const manual = blockWith('1.0', page, ['json'], manualMarker);
-    server = await startMockServer((request) => (request.host === host && request.path === '/utcp' ? {body: JSON.parse(manual)} : {body: {}}));
+    server = await startMockServer((request) =>
+      request.host === host && request.path === '/utcp' ? {body: JSON.parse(manual)} : {body: {}},
+    );
     const run = await runSnippet('1.0', blockWith('1.0', page, TS, codeMarker), server, {env});
     expect(run.stdout).toContain(placeholder);
     expect(run.stdout).toContain(listed);

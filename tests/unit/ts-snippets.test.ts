@@ -15,20 +15,36 @@ describe.each(VERSIONS)('TypeScript blocks of the %s docs compile against their 
     expect(result.errors).toEqual([]);
     if (version === '1.0') {
       // @utcp/mcp 1.1.3 compiles against the 1.0 types but fails at run time beside @utcp/sdk 1.0.16.
-      expect(result.block.content, 'a 1.0 block that imports @utcp/mcp must be marked sdk=1.1').not.toMatch(/['"]@utcp\/mcp['"]/);
+      expect(result.block.content, 'a 1.0 block that imports @utcp/mcp must be marked sdk=1.1').not.toMatch(
+        /['"]@utcp\/mcp['"]/,
+      );
     }
   });
 });
 
 describe('the snippet checker', () => {
   const block = (content: string, partial = false, line = 10): CodeBlock => ({
-    file: 'x.md', line, lang: 'typescript', meta: partial ? ['partial'] : [], partial, legacy: false, impl: 'both', metaErrors: [], content,
+    file: 'x.md',
+    line,
+    lang: 'typescript',
+    meta: partial ? ['partial'] : [],
+    partial,
+    legacy: false,
+    impl: 'both',
+    metaErrors: [],
+    content,
   });
 
   it('reports a misspelled SDK method with the page line, and accepts a partial block that uses `client`', () => {
     const [wrong, partial] = checkBlocks('1.0', [
-      block("import { UtcpClient } from '@utcp/sdk';\nconst c = await UtcpClient.create(process.cwd());\nawait c.callTol('a.b', {});"),
-      block("const tools = await client.searchTools('issue', 5);\nconsole.log(tools.map((tool) => tool.name));", true, 20),
+      block(
+        "import { UtcpClient } from '@utcp/sdk';\nconst c = await UtcpClient.create(process.cwd());\nawait c.callTol('a.b', {});",
+      ),
+      block(
+        "const tools = await client.searchTools('issue', 5);\nconsole.log(tools.map((tool) => tool.name));",
+        true,
+        20,
+      ),
     ]);
     expect(wrong.errors).toHaveLength(1);
     expect(wrong.errors[0]).toMatch(/^x\.md:13 TS2551: Property 'callTol' does not exist/);

@@ -5,7 +5,8 @@ import {parse} from 'yaml';
 
 const ROOT = path.join(__dirname, '..', '..');
 const WORKFLOWS = path.join(ROOT, '.github', 'workflows');
-const scripts = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {scripts: Record<string, string>}).scripts;
+const scripts = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {scripts: Record<string, string>})
+  .scripts;
 
 interface Step {
   run?: string;

@@ -32,7 +32,9 @@ beforeAll(() => {
   // "Last updated" dates read git history: give the copy one commit.
   execFileSync('git', ['init', '-q'], {cwd: copy});
   execFileSync('git', ['add', '-A'], {cwd: copy});
-  execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', 'commit', '-qm', 'copy'], {cwd: copy});
+  execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', 'commit', '-qm', 'copy'], {
+    cwd: copy,
+  });
 });
 
 afterAll(() => {
@@ -46,7 +48,9 @@ describe('cutting a docs version', () => {
     const cut = docusaurus(['docs:version', NEW_VERSION]);
     expect(cut.status, cut.stderr).toBe(0);
     expect(JSON.parse(readFileSync(path.join(copy, 'versions.json'), 'utf8'))[0]).toBe(NEW_VERSION);
-    const sidebars = JSON.parse(readFileSync(path.join(copy, 'versioned_sidebars', `version-${NEW_VERSION}-sidebars.json`), 'utf8'));
+    const sidebars = JSON.parse(
+      readFileSync(path.join(copy, 'versioned_sidebars', `version-${NEW_VERSION}-sidebars.json`), 'utf8'),
+    );
     expect(sidebars).toHaveProperty('tutorialSidebar');
     expect(existsSync(path.join(copy, 'versioned_docs', `version-${NEW_VERSION}`, 'index.md'))).toBe(true);
 
@@ -54,7 +58,9 @@ describe('cutting a docs version', () => {
     expect(build.status, build.stderr.slice(-4000)).toBe(0);
 
     // Every Next page of the manifest now also exists under the new version's path.
-    const nextRoutes = [...readRouteManifest().values()].flat().filter((route) => route === '/next' || route.startsWith('/next/'));
+    const nextRoutes = [...readRouteManifest().values()]
+      .flat()
+      .filter((route) => route === '/next' || route.startsWith('/next/'));
     expect(nextRoutes.length).toBeGreaterThan(0);
     const missing = nextRoutes
       .map((route) => route.replace(/^\/next/, `/${NEW_VERSION}`))
@@ -72,7 +78,10 @@ describe('cutting a docs version', () => {
 describe('broken links', () => {
   it('fail the build', () => {
     const page = path.join(copy, 'versioned_docs', 'version-1.0', 'security.md');
-    writeFileSync(page, `${readFileSync(page, 'utf8')}\n\nSee [a page that does not exist](/this-page-does-not-exist).\n`);
+    writeFileSync(
+      page,
+      `${readFileSync(page, 'utf8')}\n\nSee [a page that does not exist](/this-page-does-not-exist).\n`,
+    );
     const build = docusaurus(['build']);
     expect(build.status).not.toBe(0);
     expect(`${build.stdout}\n${build.stderr}`).toMatch(/broken link/i);
@@ -80,7 +89,10 @@ describe('broken links', () => {
 
   it('and broken anchors fail it too', () => {
     const page = path.join(copy, 'versioned_docs', 'version-1.0', 'security.md');
-    const original = readFileSync(page, 'utf8').replace(/\n\nSee \[a page that does not exist\]\(\/this-page-does-not-exist\)\.\n$/, '\n');
+    const original = readFileSync(page, 'utf8').replace(
+      /\n\nSee \[a page that does not exist\]\(\/this-page-does-not-exist\)\.\n$/,
+      '\n',
+    );
     writeFileSync(page, `${original}\n\nSee [a missing section](/implementation#no-such-heading-here).\n`);
     const build = docusaurus(['build']);
     expect(build.status).not.toBe(0);

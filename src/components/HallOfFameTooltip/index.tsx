@@ -74,10 +74,7 @@ export default function HallOfFameTooltip({children, content, className}: Props)
   }, [open]);
 
   return (
-    <span
-      className={styles.wrapper}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}>
+    <span className={styles.wrapper} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
       <button
         ref={triggerRef}
         type="button"

@@ -101,19 +101,16 @@ export default function ManualValidator(): React.ReactElement {
     [kind, line],
   );
 
-  const jumpTo = useCallback(
-    (item: Finding) => {
-      const area = textareaRef.current;
-      if (!area) return;
-      const start = lineOffset(area.value, item.line) + item.column - 1;
-      const lineEnd = area.value.indexOf('\n', start);
-      area.focus();
-      area.setSelectionRange(start, lineEnd === -1 ? area.value.length : lineEnd);
-      const lineHeight = parseFloat(getComputedStyle(area).lineHeight) || 20;
-      area.scrollTop = Math.max(0, (item.line - 3) * lineHeight);
-    },
-    [],
-  );
+  const jumpTo = useCallback((item: Finding) => {
+    const area = textareaRef.current;
+    if (!area) return;
+    const start = lineOffset(area.value, item.line) + item.column - 1;
+    const lineEnd = area.value.indexOf('\n', start);
+    area.focus();
+    area.setSelectionRange(start, lineEnd === -1 ? area.value.length : lineEnd);
+    const lineHeight = parseFloat(getComputedStyle(area).lineHeight) || 20;
+    area.scrollTop = Math.max(0, (item.line - 3) * lineHeight);
+  }, []);
 
   const onFile = async (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -129,7 +126,8 @@ export default function ManualValidator(): React.ReactElement {
     if (!result) return '';
     const what = `${LINE_LABELS[result.line]} ${KIND_LABELS[result.kind]}`;
     const guessed = result.detected.line || result.detected.kind ? ' (detected)' : '';
-    if (result.syntaxError) return `Not valid JSON: line ${result.syntaxError.line}, column ${result.syntaxError.column}.`;
+    if (result.syntaxError)
+      return `Not valid JSON: line ${result.syntaxError.line}, column ${result.syntaxError.column}.`;
     if (result.valid) {
       const warnings = result.warnings.length ? `, with ${plural(result.warnings.length, 'warning')}` : '';
       return `Valid ${what}${guessed}${warnings}.`;
@@ -146,12 +144,14 @@ export default function ManualValidator(): React.ReactElement {
         onSubmit={(event) => {
           event.preventDefault();
           void run(text);
-        }}
-      >
+        }}>
         <div className={styles.controls}>
           <div className={styles.control}>
             <label htmlFor={`${id}-kind`}>Document</label>
-            <select id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.target.value as DocumentKind | 'auto')}>
+            <select
+              id={`${id}-kind`}
+              value={kind}
+              onChange={(event) => setKind(event.target.value as DocumentKind | 'auto')}>
               <option value="auto">Detect</option>
               <option value="manual">Manual</option>
               <option value="callTemplate">Call template (0.1: provider)</option>
@@ -160,7 +160,10 @@ export default function ManualValidator(): React.ReactElement {
           </div>
           <div className={styles.control}>
             <label htmlFor={`${id}-line`}>Version</label>
-            <select id={`${id}-line`} value={line} onChange={(event) => setLine(event.target.value as UtcpLine | 'auto')}>
+            <select
+              id={`${id}-line`}
+              value={line}
+              onChange={(event) => setLine(event.target.value as UtcpLine | 'auto')}>
               <option value="auto">Detect (0.1 if provider_type is used, else 1.0)</option>
               <option value="1.0">1.0</option>
               <option value="next">Next (1.1)</option>
@@ -169,7 +172,12 @@ export default function ManualValidator(): React.ReactElement {
           </div>
           <div className={styles.control}>
             <label htmlFor={`${id}-file`}>Open a file</label>
-            <input id={`${id}-file`} type="file" accept=".json,application/json" onChange={(event) => void onFile(event)} />
+            <input
+              id={`${id}-file`}
+              type="file"
+              accept=".json,application/json"
+              onChange={(event) => void onFile(event)}
+            />
           </div>
         </div>
         <label htmlFor={`${id}-text`} className={styles.textLabel}>
@@ -206,8 +214,7 @@ export default function ManualValidator(): React.ReactElement {
               setText(EXAMPLE);
               setFileName(null);
               setResult(null);
-            }}
-          >
+            }}>
             Load an example
           </button>
           <span className={styles.shortcut}>or press Ctrl+Enter in the text</span>
@@ -221,14 +228,25 @@ export default function ManualValidator(): React.ReactElement {
         <Heading as="h2" id={`${id}-results`} className={styles.resultsTitle}>
           Result
         </Heading>
-        <p role="status" aria-live="polite" className={result ? (result.valid ? styles.valid : styles.invalid) : styles.idle}>
+        <p
+          role="status"
+          aria-live="polite"
+          className={result ? (result.valid ? styles.valid : styles.invalid) : styles.idle}>
           {status || 'Nothing validated yet.'}
         </p>
-        {result?.hint ? <p className={styles.hint}>{result.hint} <Link to="/migration-v0.1-to-v1.0">Migration guide</Link></p> : null}
-        {result?.syntaxError ? <FindingList items={[result.syntaxError]} onJump={jumpTo} label="JSON syntax error" /> : null}
+        {result?.hint ? (
+          <p className={styles.hint}>
+            {result.hint} <Link to="/migration-v0.1-to-v1.0">Migration guide</Link>
+          </p>
+        ) : null}
+        {result?.syntaxError ? (
+          <FindingList items={[result.syntaxError]} onJump={jumpTo} label="JSON syntax error" />
+        ) : null}
         {result && result.errors.length > 0 ? (
           <>
-            <Heading as="h3" className={styles.listTitle}>Errors</Heading>
+            <Heading as="h3" className={styles.listTitle}>
+              Errors
+            </Heading>
             <FindingList items={result.errors} onJump={jumpTo} label="Errors" />
           </>
         ) : null}
@@ -250,7 +268,9 @@ export default function ManualValidator(): React.ReactElement {
         ) : null}
         {result && result.warnings.length > 0 ? (
           <>
-            <Heading as="h3" className={styles.listTitle}>Warnings</Heading>
+            <Heading as="h3" className={styles.listTitle}>
+              Warnings
+            </Heading>
             <FindingList items={result.warnings} onJump={jumpTo} label="Warnings" />
           </>
         ) : null}

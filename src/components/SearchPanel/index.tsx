@@ -3,7 +3,16 @@
  * first focus of the box (src/theme/SearchBar keeps only the box itself in
  * every page's bundle). Results follow the docs version being read.
  */
-import React, {useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -45,13 +54,24 @@ function Excerpt({excerpt}: {excerpt: string}): ReactNode {
   return (
     <span className={styles.excerpt}>
       {parseExcerpt(excerpt).map((segment, index) =>
-        segment.highlighted ? <mark key={index}>{segment.text}</mark> : <React.Fragment key={index}>{segment.text}</React.Fragment>,
+        segment.highlighted ? (
+          <mark key={index}>{segment.text}</mark>
+        ) : (
+          <React.Fragment key={index}>{segment.text}</React.Fragment>
+        ),
       )}
     </span>
   );
 }
 
-export default function SearchPanel({query, inputRef, listboxId, keyHandlerRef, onQueryChange, onListboxChange}: SearchPanelProps): ReactNode {
+export default function SearchPanel({
+  query,
+  inputRef,
+  listboxId,
+  keyHandlerRef,
+  onQueryChange,
+  onListboxChange,
+}: SearchPanelProps): ReactNode {
   const bundleUrl = useBaseUrl('/pagefind/');
   const version = useSearchedVersion();
   const history = useHistory();
@@ -72,10 +92,8 @@ export default function SearchPanel({query, inputRef, listboxId, keyHandlerRef, 
   const term = query.trim();
   useEffect(() => {
     const id = ++searchId.current;
-    if (term.length < MIN_QUERY_LENGTH) {
-      setResults(null);
-      return undefined;
-    }
+    // Shorter queries show no options (see `options` below); the last results stay until a new search answers.
+    if (term.length < MIN_QUERY_LENGTH) return undefined;
     const timer = window.setTimeout(async () => {
       try {
         const pagefind = await loadPagefind(bundleUrl);
@@ -109,13 +127,16 @@ export default function SearchPanel({query, inputRef, listboxId, keyHandlerRef, 
     (option: SearchOption) => {
       setOpen(false);
       inputRef.current?.blur();
-      markTermsAfterNavigation(new URL(option.url, window.location.href).pathname, highlightTerms(results?.query ?? ''));
+      markTermsAfterNavigation(
+        new URL(option.url, window.location.href).pathname,
+        highlightTerms(results?.query ?? ''),
+      );
       history.push(option.url);
     },
     [history, inputRef, results?.query],
   );
 
-  keyHandlerRef.current = (event) => {
+  const handleKey = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
@@ -144,6 +165,10 @@ export default function SearchPanel({query, inputRef, listboxId, keyHandlerRef, 
         if (!open) setOpen(true);
     }
   };
+  // The box owns the input's key events; it calls the handler of the latest render.
+  useLayoutEffect(() => {
+    keyHandlerRef.current = handleKey;
+  });
 
   // Close the list when focus leaves the box (clicks on options keep the focus, see onMouseDown).
   useEffect(() => {
@@ -169,12 +194,12 @@ export default function SearchPanel({query, inputRef, listboxId, keyHandlerRef, 
   const showMessage = open && message !== '' && !expanded;
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- not a control: it only keeps a click from moving focus out of the combobox
     <div
       className={styles.popup}
       hidden={!expanded && !showMessage}
       // Clicks inside keep the focus, and the keyboard, in the box.
-      onMouseDown={(event) => event.preventDefault()}
-    >
+      onMouseDown={(event) => event.preventDefault()}>
       <div role="status" className={clsx(styles.message, expanded && 'visually-hidden')}>
         {open ? message : ''}
       </div>
@@ -183,9 +208,10 @@ export default function SearchPanel({query, inputRef, listboxId, keyHandlerRef, 
           id={listboxId}
           role="listbox"
           aria-label={`Search results for ${results?.query ?? term}`}
-          className={styles.listbox}
-        >
+          className={styles.listbox}>
           {options.map((option, index) => (
+            // The keyboard reaches options through the combobox input (aria-activedescendant), not through each option.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={option.id}
               id={option.id}
@@ -193,15 +219,22 @@ export default function SearchPanel({query, inputRef, listboxId, keyHandlerRef, 
               aria-selected={option === active}
               data-href={option.url}
               data-kind={option.kind}
-              className={clsx(styles.option, option.kind === 'heading' && styles.heading, option === active && styles.active)}
+              className={clsx(
+                styles.option,
+                option.kind === 'heading' && styles.heading,
+                option === active && styles.active,
+              )}
               onMouseMove={() => setActiveIndex(index)}
-              onClick={() => openOption(option)}
-            >
+              onClick={() => openOption(option)}>
               <span className={styles.line}>
                 <span className={styles.title}>{option.title}</span>
                 {option.kind === 'page' && option.section && <span className={styles.section}>{option.section}</span>}
               </span>
-              {option.context && <span className={styles.context}>{option.kind === 'page' ? `› ${option.context}` : `in ${option.context}`}</span>}
+              {option.context && (
+                <span className={styles.context}>
+                  {option.kind === 'page' ? `› ${option.context}` : `in ${option.context}`}
+                </span>
+              )}
               <Excerpt excerpt={option.excerpt} />
             </li>
           ))}

@@ -122,7 +122,13 @@ export const apiPages: readonly PageProse[] = [
   websocketCommunicationProtocol,
   fileCallTemplate,
   fileCommunicationProtocol,
-  pluginPage({dir: 'cli', module: 'utcp_cli', distribution: 'utcp-cli', adds: 'adds the `cli` protocol and call template type', exampleTemplate: 'cli'}),
+  pluginPage({
+    dir: 'cli',
+    module: 'utcp_cli',
+    distribution: 'utcp-cli',
+    adds: 'adds the `cli` protocol and call template type',
+    exampleTemplate: 'cli',
+  }),
   pluginPage({
     dir: 'http',
     module: 'utcp_http',
@@ -130,8 +136,20 @@ export const apiPages: readonly PageProse[] = [
     adds: 'adds the `http`, `sse` and `streamable_http` protocols and call template types',
     exampleTemplate: 'http',
   }),
-  pluginPage({dir: 'mcp', module: 'utcp_mcp', distribution: 'utcp-mcp', adds: 'adds the `mcp` protocol and call template type', exampleTemplate: 'mcp'}),
-  pluginPage({dir: 'text', module: 'utcp_text', distribution: 'utcp-text', adds: 'adds the `text` protocol and call template type', exampleTemplate: 'text'}),
+  pluginPage({
+    dir: 'mcp',
+    module: 'utcp_mcp',
+    distribution: 'utcp-mcp',
+    adds: 'adds the `mcp` protocol and call template type',
+    exampleTemplate: 'mcp',
+  }),
+  pluginPage({
+    dir: 'text',
+    module: 'utcp_text',
+    distribution: 'utcp-text',
+    adds: 'adds the `text` protocol and call template type',
+    exampleTemplate: 'text',
+  }),
   pluginPage({
     dir: 'websocket',
     module: 'utcp_websocket',
@@ -139,7 +157,13 @@ export const apiPages: readonly PageProse[] = [
     adds: 'adds the `websocket` protocol and call template type',
     exampleTemplate: 'websocket',
   }),
-  pluginPage({dir: 'file', module: 'utcp_file', distribution: 'utcp-file', adds: 'adds the `file` protocol and call template type (new in 1.1)', exampleTemplate: 'file'}),
+  pluginPage({
+    dir: 'file',
+    module: 'utcp_file',
+    distribution: 'utcp-file',
+    adds: 'adds the `file` protocol and call template type (new in 1.1)',
+    exampleTemplate: 'file',
+  }),
 ];
 
 export const apiCategories: readonly ApiCategory[] = [
@@ -156,10 +180,21 @@ export const apiCategories: readonly ApiCategory[] = [
     dir: 'core/data',
     label: 'Data',
     position: 1,
-    description: 'Pydantic models for everything that travels as JSON: manuals, tools, call templates, credentials, variable loaders and the client configuration.',
+    description:
+      'Pydantic models for everything that travels as JSON: manuals, tools, call templates, credentials, variable loaders and the client configuration.',
   },
-  {dir: 'core/data/auth_implementations', label: 'auth_implementations', position: 2, description: 'The three credential types.'},
-  {dir: 'core/data/variable_loader_implementations', label: 'variable_loader_implementations', position: 9, description: 'The built-in variable loader.'},
+  {
+    dir: 'core/data/auth_implementations',
+    label: 'auth_implementations',
+    position: 2,
+    description: 'The three credential types.',
+  },
+  {
+    dir: 'core/data/variable_loader_implementations',
+    label: 'variable_loader_implementations',
+    position: 9,
+    description: 'The built-in variable loader.',
+  },
   {
     dir: 'core/exceptions',
     label: 'Exceptions',
@@ -170,14 +205,21 @@ export const apiCategories: readonly ApiCategory[] = [
     dir: 'core/implementations',
     label: 'Implementations',
     position: 3,
-    description: 'The classes the client uses when the configuration does not name others: the client itself, variable substitution, the in-memory tool store, tag search and the two result post-processors.',
+    description:
+      'The classes the client uses when the configuration does not name others: the client itself, variable substitution, the in-memory tool store, tag search and the two result post-processors.',
   },
-  {dir: 'core/implementations/post_processors', label: 'post_processors', position: 5, description: 'Result post-processors.'},
+  {
+    dir: 'core/implementations/post_processors',
+    label: 'post_processors',
+    position: 5,
+    description: 'Result post-processors.',
+  },
   {
     dir: 'core/interfaces',
     label: 'Interfaces',
     position: 4,
-    description: 'Abstract classes to implement when you extend UTCP: a new protocol, tool store, search strategy, post-processor, variable substitutor or serializer.',
+    description:
+      'Abstract classes to implement when you extend UTCP: a new protocol, tool store, search strategy, post-processor, variable substitutor or serializer.',
   },
   {
     dir: 'core/plugins',
@@ -189,7 +231,8 @@ export const apiCategories: readonly ApiCategory[] = [
     dir: 'core/python_specific_tooling',
     label: 'Python tooling',
     position: 6,
-    description: 'Helpers for Python services: the `utcp_tool` decorator that turns functions into tools and the read/write lock the tool repository uses.',
+    description:
+      'Helpers for Python services: the `utcp_tool` decorator that turns functions into tools and the read/write lock the tool repository uses.',
   },
   {
     dir: 'plugins',
@@ -198,24 +241,51 @@ export const apiCategories: readonly ApiCategory[] = [
     description:
       'One distribution per communication protocol. Installing a plugin is enough to use it: its `register()` function, named by the `utcp.plugins` entry point, registers its call template types and protocols.',
   },
-  {dir: 'plugins/cli', label: 'CLI', position: 1, description: 'Run local command-line programs as tools (`pip install utcp-cli`).'},
+  {
+    dir: 'plugins/cli',
+    label: 'CLI',
+    position: 1,
+    description: 'Run local command-line programs as tools (`pip install utcp-cli`).',
+  },
   {
     dir: 'plugins/http',
     label: 'HTTP',
     position: 2,
-    description: 'Call HTTP APIs, Server-Sent Events streams and chunked HTTP streams, and turn OpenAPI documents into manuals (`pip install utcp-http`).',
+    description:
+      'Call HTTP APIs, Server-Sent Events streams and chunked HTTP streams, and turn OpenAPI documents into manuals (`pip install utcp-http`).',
   },
-  {dir: 'plugins/mcp', label: 'MCP', position: 3, description: 'Use tools of Model Context Protocol servers (`pip install utcp-mcp`).'},
-  {dir: 'plugins/text', label: 'Text', position: 4, description: 'Manuals and OpenAPI documents given as text (`pip install utcp-text`); in 1.0 the text comes from a local file.'},
-  {dir: 'plugins/websocket', label: 'WebSocket', position: 5, description: 'Call tools over a WebSocket connection (`pip install utcp-websocket`).'},
-  {dir: 'plugins/file', label: 'File', position: 6, description: 'Load manuals and OpenAPI documents from local files (`pip install utcp-file`, new in 1.1).'},
+  {
+    dir: 'plugins/mcp',
+    label: 'MCP',
+    position: 3,
+    description: 'Use tools of Model Context Protocol servers (`pip install utcp-mcp`).',
+  },
+  {
+    dir: 'plugins/text',
+    label: 'Text',
+    position: 4,
+    description:
+      'Manuals and OpenAPI documents given as text (`pip install utcp-text`); in 1.0 the text comes from a local file.',
+  },
+  {
+    dir: 'plugins/websocket',
+    label: 'WebSocket',
+    position: 5,
+    description: 'Call tools over a WebSocket connection (`pip install utcp-websocket`).',
+  },
+  {
+    dir: 'plugins/file',
+    label: 'File',
+    position: 6,
+    description: 'Load manuals and OpenAPI documents from local files (`pip install utcp-file`, new in 1.1).',
+  },
 ];
 
 const indexSections: ApiSection[] = [
   {
     title: 'How the reference is organised',
     body: [
-      'There is one page per Python module, and the URL of a page follows the module\'s path in the python-utcp repository: `utcp.data.tool` lives at `core/utcp/data/tool`, and `utcp_http.http_call_template` at `plugins/communication_protocols/http/src/utcp_http/http_call_template`. The sidebar groups the same pages more briefly: **Core** for the `utcp` package and **Protocol plugins** for the protocol distributions.',
+      "There is one page per Python module, and the URL of a page follows the module's path in the python-utcp repository: `utcp.data.tool` lives at `core/utcp/data/tool`, and `utcp_http.http_call_template` at `plugins/communication_protocols/http/src/utcp_http/http_call_template`. The sidebar groups the same pages more briefly: **Core** for the `utcp` package and **Protocol plugins** for the protocol distributions.",
       'Every page follows the same template:',
       '1. what the module is for, which distribution ships it (with its version), the import line and a link to the source file at the documented commit;\n2. one section per public class, function or constant, in source order;\n3. for data models, a table of every field with its type, default and whether it is required;\n4. for classes and interfaces, every public method with its signature, parameters, return value and the exceptions it raises (pydantic validators and serializers are summarised in one line per class);\n5. a short example.',
       'Names, signatures, types, defaults, bases and versions are extracted from the python-utcp source by a script, so they match the code at the commit named above; the explanations are ours. A type written on one page links to the page that documents it, so `Optional[List[Tool]]` takes you to [Tool](api:core/data/tool#tool). Names from Python, `typing`, pydantic or aiohttp are not linked. Where the code behaves differently from what its docstrings promise, the pages follow the code and say so.',
@@ -234,7 +304,8 @@ export const indexPage = {
   sidebarLabel: 'Overview',
   categoryLabel: 'API Specification',
   categoryPosition: 8,
-  description: 'Reference of python-utcp generated from its source: data models, client, interfaces, default implementations, Python tooling and the protocol plugins.',
+  description:
+    'Reference of python-utcp generated from its source: data models, client, interfaces, default implementations, Python tooling and the protocol plugins.',
   intro: [
     'This is the reference of the Python implementation of UTCP, [python-utcp](https://github.com/universal-tool-calling-protocol/python-utcp). It covers every public class, function and constant of the core package `utcp` and of the protocol plugins listed in the table below, with the field names, types and defaults the code uses.',
   ],

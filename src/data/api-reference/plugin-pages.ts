@@ -29,13 +29,13 @@ export function pluginPage(options: PluginPageOptions): PageProse {
     description: `The ${module} package: register(), the entry point that adds the plugin's protocols and call template types to UTCP.`,
     purpose: [
       `Installing \`${distribution}\` ${options.adds}. The package declares \`${module}:register\` in the \`utcp.plugins\` entry point group, and [\`ensure_plugins_initialized()\`](api:core/plugins/plugin_loader#ensure_plugins_initialized) calls it the first time a client, serializer or manual is created, so importing the package by hand is never needed.`,
-      'The package module also re-exports the plugin\'s protocol, call template and serializer classes (its `__all__`), so they can be imported from the package directly.',
+      "The package module also re-exports the plugin's protocol, call template and serializer classes (its `__all__`), so they can be imported from the package directly.",
     ],
     importLine: `from ${module} import register`,
     functions: {
       register: {
         summary: [
-          'Registers the plugin\'s communication protocols and call template serializers with [`register_communication_protocol()`](api:core/plugins/discovery#register_communication_protocol) and [`register_call_template()`](api:core/plugins/discovery#register_call_template). Those keep the first registration of a type, so calling `register()` again (or after another plugin took the same type) changes nothing.',
+          "Registers the plugin's communication protocols and call template serializers with [`register_communication_protocol()`](api:core/plugins/discovery#register_communication_protocol) and [`register_call_template()`](api:core/plugins/discovery#register_call_template). Those keep the first registration of a type, so calling `register()` again (or after another plugin took the same type) changes nothing.",
         ],
         returns: 'Nothing.',
       },

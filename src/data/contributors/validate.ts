@@ -35,7 +35,10 @@ function checkContributor(value: unknown, where: string, generatedAt: number, pr
   if (name !== null && (typeof name !== 'string' || name.trim() === '')) {
     problems.push(`${where}.name must be a non-empty string or null`);
   }
-  if (typeof profileUrl !== 'string' || profileUrl.toLowerCase() !== `https://github.com/${String(login).toLowerCase()}`) {
+  if (
+    typeof profileUrl !== 'string' ||
+    profileUrl.toLowerCase() !== `https://github.com/${String(login).toLowerCase()}`
+  ) {
     problems.push(`${where}.profileUrl must be https://github.com/<login>, got ${JSON.stringify(profileUrl)}`);
   }
   if (typeof avatarUrl !== 'string' || !avatarUrl.startsWith('https://')) {
@@ -64,7 +67,9 @@ function checkContributor(value: unknown, where: string, generatedAt: number, pr
 }
 
 function linesOf(value: unknown): number {
-  return isRecord(value) && isCount(value.additions) && isCount(value.deletions) ? value.additions + value.deletions : 0;
+  return isRecord(value) && isCount(value.additions) && isCount(value.deletions)
+    ? value.additions + value.deletions
+    : 0;
 }
 
 /** Every problem found, in reading order; an empty list means the value is a valid snapshot. */

@@ -6,7 +6,15 @@
 import facts01 from './0.1.json';
 import facts10 from './1.0.json';
 import factsNext from './next.json';
-import type {ClassFacts, FactsVersion, FieldFacts, FunctionFacts, ModuleFacts, PackageFacts, ProtocolFacts} from './types';
+import type {
+  ClassFacts,
+  FactsVersion,
+  FieldFacts,
+  FunctionFacts,
+  ModuleFacts,
+  PackageFacts,
+  ProtocolFacts,
+} from './types';
 
 export type * from './types';
 
@@ -38,13 +46,17 @@ export function allClasses(facts: ProtocolFacts): ClassFacts[] {
 /** A class by qualified name, e.g. `utcp.data.tool.Tool`. */
 export function findClass(facts: ProtocolFacts, qualifiedName: string): ClassFacts | undefined {
   const dot = qualifiedName.lastIndexOf('.');
-  return findModule(facts, qualifiedName.slice(0, dot))?.classes.find((cls) => cls.name === qualifiedName.slice(dot + 1));
+  return findModule(facts, qualifiedName.slice(0, dot))?.classes.find(
+    (cls) => cls.name === qualifiedName.slice(dot + 1),
+  );
 }
 
 /** A module-level function by qualified name, e.g. `utcp_http.register`. */
 export function findFunction(facts: ProtocolFacts, qualifiedName: string): FunctionFacts | undefined {
   const dot = qualifiedName.lastIndexOf('.');
-  return findModule(facts, qualifiedName.slice(0, dot))?.functions.find((fn) => fn.name === qualifiedName.slice(dot + 1));
+  return findModule(facts, qualifiedName.slice(0, dot))?.functions.find(
+    (fn) => fn.name === qualifiedName.slice(dot + 1),
+  );
 }
 
 /** The module that defines a class. */
@@ -135,7 +147,9 @@ export function classesByDiscriminator(facts: ProtocolFacts, key: string): Discr
 
 /** Call template classes by `call_template_type` (http, sse, cli, mcp, text, ...). */
 export function callTemplateTypes(facts: ProtocolFacts): DiscriminatedClass[] {
-  return classesByDiscriminator(facts, 'call_template_type').filter((entry) => derivesFrom(facts, entry.cls, 'CallTemplate'));
+  return classesByDiscriminator(facts, 'call_template_type').filter((entry) =>
+    derivesFrom(facts, entry.cls, 'CallTemplate'),
+  );
 }
 
 /** Auth classes by `auth_type` (api_key, basic, oauth2). */
@@ -145,7 +159,9 @@ export function authTypes(facts: ProtocolFacts): DiscriminatedClass[] {
 
 /** Variable loader classes by `variable_loader_type` (dotenv). */
 export function variableLoaderTypes(facts: ProtocolFacts): DiscriminatedClass[] {
-  return classesByDiscriminator(facts, 'variable_loader_type').filter((entry) => derivesFrom(facts, entry.cls, 'VariableLoader'));
+  return classesByDiscriminator(facts, 'variable_loader_type').filter((entry) =>
+    derivesFrom(facts, entry.cls, 'VariableLoader'),
+  );
 }
 
 /** Each plugin's `register()` function with the package it belongs to. */

@@ -43,11 +43,7 @@ export interface PackageFacts {
 }
 
 export type ParameterKind =
-  | 'positional_only'
-  | 'positional_or_keyword'
-  | 'var_positional'
-  | 'keyword_only'
-  | 'var_keyword';
+  'positional_only' | 'positional_or_keyword' | 'var_positional' | 'keyword_only' | 'var_keyword';
 
 export interface ParameterFacts {
   name: string;

@@ -68,29 +68,50 @@ export function validateRegistryIndex(data: unknown): string[] {
     for (const field of ['title', 'description', 'maintainer', 'version', 'specFormat'] as const) {
       if (!nonEmpty(e[field])) problems.push(`${at}: ${field} is empty`);
     }
-    if (typeof e.category !== 'string' || !isRegistryCategoryId(e.category)) problems.push(`${at}: unknown category ${String(e.category)}`);
+    if (typeof e.category !== 'string' || !isRegistryCategoryId(e.category))
+      problems.push(`${at}: unknown category ${String(e.category)}`);
     if (!isWebUrl(e.docsUrl)) problems.push(`${at}: docsUrl is not a web URL`);
     if (!isHttpsUrl(e.openapiUrl)) problems.push(`${at}: openapiUrl must be HTTPS`);
     if (e.upstreamUrl !== null && !isHttpsUrl(e.upstreamUrl)) problems.push(`${at}: upstreamUrl must be HTTPS or null`);
     if (e.protocol !== 'http') problems.push(`${at}: protocol must be http`);
     if (typeof e.unofficial !== 'boolean') problems.push(`${at}: unofficial must be a boolean`);
-    if (!Array.isArray(e.auth) || e.auth.length === 0 || !e.auth.every((k) => AUTH_KINDS.includes(k as RegistryAuthKind))) {
+    if (
+      !Array.isArray(e.auth) ||
+      e.auth.length === 0 ||
+      !e.auth.every((k) => AUTH_KINDS.includes(k as RegistryAuthKind))
+    ) {
       problems.push(`${at}: auth must list known kinds`);
     }
-    if (typeof e.toolCount !== 'number' || !Number.isInteger(e.toolCount) || e.toolCount < 1) problems.push(`${at}: toolCount must be a positive integer`);
-    if (!Array.isArray(e.tools) || e.tools.length === 0 || e.tools.length > (typeof e.toolCount === 'number' ? e.toolCount : 0)) {
+    if (typeof e.toolCount !== 'number' || !Number.isInteger(e.toolCount) || e.toolCount < 1)
+      problems.push(`${at}: toolCount must be a positive integer`);
+    if (
+      !Array.isArray(e.tools) ||
+      e.tools.length === 0 ||
+      e.tools.length > (typeof e.toolCount === 'number' ? e.toolCount : 0)
+    ) {
       problems.push(`${at}: tools must preview between 1 and toolCount tools`);
     } else if (!e.tools.every((t) => isObject(t) && nonEmpty(t.name) && typeof t.description === 'string')) {
       problems.push(`${at}: every previewed tool needs a name and a description string`);
     }
     if (e.manual !== null) {
       const m = e.manual;
-      if (!isObject(m) || m.path !== `/manuals/${String(e.name)}.json` || typeof m.bytes !== 'number' || !['none', 'outputs', 'schemas'].includes(String(m.trim))) {
+      if (
+        !isObject(m) ||
+        m.path !== `/manuals/${String(e.name)}.json` ||
+        typeof m.bytes !== 'number' ||
+        !['none', 'outputs', 'schemas'].includes(String(m.trim))
+      ) {
         problems.push(`${at}: manual must be null or {path: /manuals/<name>.json, bytes, trim}`);
       }
     }
     const t = e.callTemplate;
-    if (!isObject(t) || t.name !== e.name || t.call_template_type !== 'http' || t.http_method !== 'GET' || t.url !== e.openapiUrl) {
+    if (
+      !isObject(t) ||
+      t.name !== e.name ||
+      t.call_template_type !== 'http' ||
+      t.http_method !== 'GET' ||
+      t.url !== e.openapiUrl
+    ) {
       problems.push(`${at}: callTemplate must be {name, call_template_type: http, http_method: GET, url: openapiUrl}`);
     }
   });

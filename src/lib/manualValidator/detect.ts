@@ -30,7 +30,15 @@ export function detectLine(value: unknown): UtcpLine {
   return hasKey(value, 'provider_type') || hasKey(value, 'tool_provider') ? '0.1' : '1.0';
 }
 
-const CLIENT_CONFIG_KEYS = ['manual_call_templates', 'load_variables_from', 'tool_repository', 'tool_search_strategy', 'post_processing', 'providers_file_path', 'variables'];
+const CLIENT_CONFIG_KEYS = [
+  'manual_call_templates',
+  'load_variables_from',
+  'tool_repository',
+  'tool_search_strategy',
+  'post_processing',
+  'providers_file_path',
+  'variables',
+];
 
 export function detectKind(value: unknown): DocumentKind {
   if (!isObject(value)) return 'manual';

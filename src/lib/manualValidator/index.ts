@@ -68,7 +68,11 @@ function valueAt(value: unknown, pointer: string): unknown {
 }
 
 function positionOf(parsed: ParsedJson, pointer: string, preferKey: boolean): Position {
-  return (preferKey ? parsed.keys.get(pointer) : undefined) ?? parsed.values.get(pointer) ?? parsed.values.get('') ?? {line: 1, column: 1, offset: 0};
+  return (
+    (preferKey ? parsed.keys.get(pointer) : undefined) ??
+    parsed.values.get(pointer) ??
+    parsed.values.get('') ?? {line: 1, column: 1, offset: 0}
+  );
 }
 
 function finding(parsed: ParsedJson, pointer: string, message: string, preferKey = false): Finding {
@@ -109,10 +113,17 @@ export async function validateDocument(text: string, options: ValidateOptions): 
     : preciseErrors(validate.errors ?? []).map((error) =>
         finding(parsed, error.instancePath, describeError(error, valueAt(value, error.instancePath))),
       );
-  const uniqueErrors = errors.filter((item, i) => errors.findIndex((other) => other.pointer === item.pointer && other.message === item.message) === i);
+  const uniqueErrors = errors.filter(
+    (item, i) => errors.findIndex((other) => other.pointer === item.pointer && other.message === item.message) === i,
+  );
   uniqueErrors.sort((a, b) => a.line - b.line || a.column - b.column);
   const warnings = findUnknownFields(value, kind, line).map((unknown) =>
-    finding(parsed, unknown.pointer, `"${unknown.key}" is not a field of a ${unknown.owner}; python-utcp ignores it (check the spelling).`, true),
+    finding(
+      parsed,
+      unknown.pointer,
+      `"${unknown.key}" is not a field of a ${unknown.owner}; python-utcp ignores it (check the spelling).`,
+      true,
+    ),
   );
   const looksOld = detectLine(value) === '0.1';
   const hint =

@@ -74,7 +74,16 @@ export function parseJsonWithPositions(text: string): ParsedJson {
       if (c === '\n') fail('A string cannot span lines; close it with " or write \\n.');
       if (c === '\\') {
         const next = text[i + 1];
-        const simple: Record<string, string> = {'"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t'};
+        const simple: Record<string, string> = {
+          '"': '"',
+          '\\': '\\',
+          '/': '/',
+          b: '\b',
+          f: '\f',
+          n: '\n',
+          r: '\r',
+          t: '\t',
+        };
         if (next in simple) {
           out += simple[next];
           i += 2;
@@ -107,7 +116,12 @@ export function parseJsonWithPositions(text: string): ParsedJson {
       while (true) {
         skipWhitespace();
         if (text[i] === "'") fail('JSON strings use double quotes, not single quotes.');
-        if (text[i] !== '"') fail(text[i] === '}' ? 'A comma before } is not allowed in JSON.' : `Expected a quoted key here, found ${describe()}.`);
+        if (text[i] !== '"')
+          fail(
+            text[i] === '}'
+              ? 'A comma before } is not allowed in JSON.'
+              : `Expected a quoted key here, found ${describe()}.`,
+          );
         const keyPosition = here();
         const key = parseString();
         const memberPointer = `${pointer}/${escapePointer(key)}`;

@@ -43,13 +43,15 @@ export function describeError(error: StandaloneError, value: unknown): string {
     }
     case 'enum': {
       const allowed = params.allowedValues as unknown[];
-      if (field && field.endsWith('_type')) return `Unknown ${field} ${JSON.stringify(value)}. Known values: ${list(allowed.filter((v) => v !== null))}.`;
+      if (field && field.endsWith('_type'))
+        return `Unknown ${field} ${JSON.stringify(value)}. Known values: ${list(allowed.filter((v) => v !== null))}.`;
       return `${JSON.stringify(value)} is not allowed${field ? ` for "${field}"` : ''}. Use one of ${list(allowed.filter((v) => v !== null))}.`;
     }
     case 'const':
       return `${field ? `"${field}" must be` : 'Must be'} ${JSON.stringify(params.allowedValue)} here.`;
     case 'pattern':
-      if (field === 'url') return 'A WebSocket URL must use wss://; plain ws:// is only accepted for localhost, 127.0.0.1 (and [::1] in Next).';
+      if (field === 'url')
+        return 'A WebSocket URL must use wss://; plain ws:// is only accepted for localhost, 127.0.0.1 (and [::1] in Next).';
       return `${JSON.stringify(value)} does not have the expected form (${String(params.pattern)}).`;
     case 'minItems':
       return `Needs at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}.`;
@@ -59,7 +61,9 @@ export function describeError(error: StandaloneError, value: unknown): string {
     case 'additionalProperties':
       return `Unknown field "${String(params.additionalProperty)}".`;
     default:
-      return error.message ? `${error.message[0].toUpperCase()}${error.message.slice(1)}.` : `Fails the "${error.keyword}" rule.`;
+      return error.message
+        ? `${error.message[0].toUpperCase()}${error.message.slice(1)}.`
+        : `Fails the "${error.keyword}" rule.`;
   }
 }
 
@@ -69,14 +73,22 @@ export function describeError(error: StandaloneError, value: unknown): string {
  * field that may also be null.
  */
 export function preciseErrors(errors: StandaloneError[]): StandaloneError[] {
-  const paths = errors.filter((e) => e.keyword !== 'if' && e.keyword !== 'anyOf' && e.keyword !== 'oneOf').map((e) => e.instancePath);
+  const paths = errors
+    .filter((e) => e.keyword !== 'if' && e.keyword !== 'anyOf' && e.keyword !== 'oneOf')
+    .map((e) => e.instancePath);
   return errors.filter((error) => {
     if (error.keyword === 'if') return false;
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf') {
       return !paths.some((path) => path === error.instancePath || path.startsWith(`${error.instancePath}/`));
     }
     if (error.keyword === 'type' && error.params.type === 'null') {
-      return !errors.some((other) => other !== error && other.instancePath.startsWith(error.instancePath) && other.keyword !== 'anyOf' && !(other.keyword === 'type' && other.params.type === 'null'));
+      return !errors.some(
+        (other) =>
+          other !== error &&
+          other.instancePath.startsWith(error.instancePath) &&
+          other.keyword !== 'anyOf' &&
+          !(other.keyword === 'type' && other.params.type === 'null'),
+      );
     }
     return true;
   });

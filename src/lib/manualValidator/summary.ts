@@ -24,10 +24,17 @@ export function summarizeManual(manual: unknown): ManualSummary {
   const tagCounts: Record<string, number> = {};
   for (const tool of tools) {
     if (!isObject(tool)) continue;
-    const template = isObject(tool.tool_call_template) ? tool.tool_call_template : isObject(tool.tool_provider) ? tool.tool_provider : {};
+    const template = isObject(tool.tool_call_template)
+      ? tool.tool_call_template
+      : isObject(tool.tool_provider)
+        ? tool.tool_provider
+        : {};
     const type = template.call_template_type ?? template.provider_type;
     bump(callTemplateTypes, typeof type === 'string' ? type : 'unknown');
-    bump(authKinds, isObject(template.auth) && typeof template.auth.auth_type === 'string' ? template.auth.auth_type : 'none');
+    bump(
+      authKinds,
+      isObject(template.auth) && typeof template.auth.auth_type === 'string' ? template.auth.auth_type : 'none',
+    );
     if (Array.isArray(tool.tags)) for (const tag of tool.tags) if (typeof tag === 'string') bump(tagCounts, tag);
   }
   const tags = Object.entries(tagCounts)

@@ -34,7 +34,12 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 export function findUnknownFields(value: unknown, kind: DocumentKind, line: UtcpLine): UnknownField[] {
   const known = KNOWN[line];
   const found: UnknownField[] = [];
-  const check = (object: unknown, pointer: string, fields: string[] | undefined, owner: string): object is Record<string, unknown> => {
+  const check = (
+    object: unknown,
+    pointer: string,
+    fields: string[] | undefined,
+    owner: string,
+  ): object is Record<string, unknown> => {
     if (!isObject(object) || !fields) return false;
     for (const key of Object.keys(object)) {
       if (!fields.includes(key)) found.push({pointer: `${pointer}/${escapePointer(key)}`, key, owner});
@@ -49,19 +54,29 @@ export function findUnknownFields(value: unknown, kind: DocumentKind, line: Utcp
   const template = (object: unknown, pointer: string): void => {
     if (!isObject(object)) return;
     const type = object[known.templateType];
-    if (typeof type !== 'string' || !check(object, pointer, known.templates[type], `${type} ${line === '0.1' ? 'provider' : 'call template'}`)) return;
+    if (
+      typeof type !== 'string' ||
+      !check(object, pointer, known.templates[type], `${type} ${line === '0.1' ? 'provider' : 'call template'}`)
+    )
+      return;
     auth(object.auth, `${pointer}/auth`);
     auth(object.auth_tools, `${pointer}/auth_tools`);
-    if (Array.isArray(object.commands)) object.commands.forEach((step, i) => check(step, `${pointer}/commands/${i}`, known.cliCommand, 'cli command'));
+    if (Array.isArray(object.commands))
+      object.commands.forEach((step, i) => check(step, `${pointer}/commands/${i}`, known.cliCommand, 'cli command'));
   };
   const tool = (object: unknown, pointer: string): void => {
-    if (check(object, pointer, known.tool, 'tool')) template(object[known.toolTemplate], `${pointer}/${known.toolTemplate}`);
+    if (check(object, pointer, known.tool, 'tool'))
+      template(object[known.toolTemplate], `${pointer}/${known.toolTemplate}`);
   };
   if (kind === 'manual') {
-    if (check(value, '', known.manual, 'manual') && Array.isArray(value.tools)) value.tools.forEach((item, i) => tool(item, `/tools/${i}`));
+    if (check(value, '', known.manual, 'manual') && Array.isArray(value.tools))
+      value.tools.forEach((item, i) => tool(item, `/tools/${i}`));
   } else if (kind === 'callTemplate') {
     template(value, '');
-  } else if (check(value, '', known.clientConfig, 'client configuration') && Array.isArray(value.manual_call_templates)) {
+  } else if (
+    check(value, '', known.clientConfig, 'client configuration') &&
+    Array.isArray(value.manual_call_templates)
+  ) {
     value.manual_call_templates.forEach((item, i) => template(item, `/manual_call_templates/${i}`));
   }
   return found;

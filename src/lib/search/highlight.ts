@@ -6,7 +6,14 @@
 
 /** The words of a query worth marking: two characters or more, lower case, regex-safe. */
 export function highlightTerms(query: string): string[] {
-  return [...new Set(query.toLowerCase().split(/\s+/).filter((word) => word.length >= 2))];
+  return [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((word) => word.length >= 2),
+    ),
+  ];
 }
 
 /** [start, end) ranges of `text` where a word starts with one of `terms` (already lower case). */
@@ -20,7 +27,8 @@ export function findTermRanges(text: string, terms: readonly string[]): [number,
 /** Wraps each match inside `root`'s text in <mark data-search-highlight>; returns how many. */
 export function markTerms(root: Element, terms: readonly string[]): number {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) => (node.parentElement?.closest('mark, script, style, button') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    acceptNode: (node) =>
+      node.parentElement?.closest('mark, script, style, button') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
   });
   const matches: {node: Text; ranges: [number, number][]}[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {

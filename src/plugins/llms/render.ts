@@ -65,10 +65,14 @@ export function renderLlmsTxt(input: LlmsTxtInput): string {
   }
   for (const section of input.linkSections ?? []) {
     if (section.links.length === 0) continue;
-    parts.push(`## ${oneLine(section.title)}\n\n${section.links.map((link) => listItem(link.title, link.url, link.description)).join('\n')}`);
+    parts.push(
+      `## ${oneLine(section.title)}\n\n${section.links.map((link) => listItem(link.title, link.url, link.description)).join('\n')}`,
+    );
   }
   if (input.optional.length > 0) {
-    parts.push(`## Optional\n\n${input.optional.map((link) => listItem(link.title, link.url, link.description)).join('\n')}`);
+    parts.push(
+      `## Optional\n\n${input.optional.map((link) => listItem(link.title, link.url, link.description)).join('\n')}`,
+    );
   }
   return `${parts.join('\n\n')}\n`;
 }

@@ -28,7 +28,6 @@ const REGISTRY_INDEX = 'src/data/registry/index.json';
 /** Pagefind's ready-made interfaces and its highlighter, which the site does not use (it has its own). */
 const UNUSED_BUNDLE_FILE = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
 
-
 /**
  * Pagefind's word index is cut into chunks of this many postings (its default
  * is 20000). Smaller chunks make a query fetch about 35 KB less; the chunk
@@ -74,7 +73,9 @@ async function listHtmlFiles(dir: string, prefix = ''): Promise<string[]> {
     entries.map(async (entry) => {
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
-        return entry.name === 'assets' || entry.name === BUNDLE_FOLDER ? [] : listHtmlFiles(path.join(dir, entry.name), relative);
+        return entry.name === 'assets' || entry.name === BUNDLE_FOLDER
+          ? []
+          : listHtmlFiles(path.join(dir, entry.name), relative);
       }
       return entry.name.endsWith('.html') ? [relative] : [];
     }),
@@ -100,7 +101,11 @@ function runPagefind(jobFile: string, siteDir: string): Promise<void> {
     execFile(
       process.execPath,
       [runner, jobFile],
-      {cwd: siteDir, env: {...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: INDEX_CHUNK_SIZE}, maxBuffer: 16 * 1024 * 1024},
+      {
+        cwd: siteDir,
+        env: {...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: INDEX_CHUNK_SIZE},
+        maxBuffer: 16 * 1024 * 1024,
+      },
       (error, _stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve()),
     );
   });
@@ -127,7 +132,10 @@ export async function writeSearchBundle(
   const jobDir = await mkdtemp(path.join(tmpdir(), 'utcp-pagefind-'));
   try {
     const jobFile = path.join(jobDir, 'job.json');
-    await writeFile(jobFile, JSON.stringify({config: PAGEFIND_CONFIG, outputPath: path.join(outDir, BUNDLE_FOLDER), pages, records}));
+    await writeFile(
+      jobFile,
+      JSON.stringify({config: PAGEFIND_CONFIG, outputPath: path.join(outDir, BUNDLE_FOLDER), pages, records}),
+    );
     await runPagefind(jobFile, siteDir);
   } finally {
     await rm(jobDir, {recursive: true, force: true});
@@ -150,13 +158,18 @@ export default function pagefindPlugin(context: LoadContext): Plugin {
     name: 'utcp-pagefind',
 
     allContentLoaded({allContent}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as {loadedVersions: DocsVersionLike[]} | undefined;
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as
+        {loadedVersions: DocsVersionLike[]} | undefined;
       latestVersion = docs?.loadedVersions.find((version) => version.isLast)?.versionName;
     },
 
     async postBuild({outDir}) {
       if (!latestVersion) throw new Error('utcp-pagefind: the docs versions were not loaded before the build ended');
-      const summary = await writeSearchBundle(outDir, {baseUrl: context.baseUrl, siteDir: context.siteDir, latestVersion});
+      const summary = await writeSearchBundle(outDir, {
+        baseUrl: context.baseUrl,
+        siteDir: context.siteDir,
+        latestVersion,
+      });
       const pages = Object.entries(summary.pagesByVersion)
         .map(([version, count]) => `${count} for ${version}`)
         .join(', ');

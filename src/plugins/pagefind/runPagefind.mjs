@@ -19,7 +19,10 @@ try {
   for (const page of job.pages) {
     const html = await readFile(page.file, 'utf8');
     if (!/<main\b/i.test(html)) fail(page.url, ['the page has no <main> element']);
-    const added = await index.addHTMLFile({url: page.url, content: html.replace(/<main\b/i, `<main ${page.attributes}`)});
+    const added = await index.addHTMLFile({
+      url: page.url,
+      content: html.replace(/<main\b/i, `<main ${page.attributes}`),
+    });
     if (added.errors.length > 0) fail(page.url, added.errors);
   }
   for (const record of job.records) {

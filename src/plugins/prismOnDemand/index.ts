@@ -12,13 +12,17 @@ import type {Plugin} from '@docusaurus/types';
  */
 export default function prismOnDemandPlugin(): Plugin {
   // .docusaurus/client-modules.js requires it by absolute path, without extension.
-  const themeStartupModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages').replace(/\.js$/, '');
+  const themeStartupModule = require
+    .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
+    .replace(/\.js$/, '');
   return {
     name: 'utcp-prism-on-demand',
     configureWebpack(_config, isServer, {currentBundler}) {
       return {
         plugins: [
-          new currentBundler.instance.DefinePlugin({'process.env.UTCP_SERVER_RENDER': JSON.stringify(String(isServer))}),
+          new currentBundler.instance.DefinePlugin({
+            'process.env.UTCP_SERVER_RENDER': JSON.stringify(String(isServer)),
+          }),
         ],
         resolve: {
           alias: {

@@ -37,5 +37,12 @@ export default function LazyMermaid(props: Props): ReactNode {
   if (nearViewport) {
     return <Mermaid {...props} />;
   }
-  return <div ref={placeholder} className={styles.placeholder} role="img" aria-label="Diagram, drawn when it scrolls into view" />;
+  return (
+    <div
+      ref={placeholder}
+      className={styles.placeholder}
+      role="img"
+      aria-label="Diagram, drawn when it scrolls into view"
+    />
+  );
 }

@@ -3,7 +3,16 @@
  * results (src/components/SearchPanel) and Pagefind's engine and index load
  * when the box is first focused, by click, Tab or Ctrl/Cmd+K.
  */
-import React, {useCallback, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type {SearchPanelProps} from '@site/src/components/SearchPanel';
 import styles from './styles.module.css';
 
@@ -35,6 +44,8 @@ export default function SearchBar(): ReactNode {
   }, []);
 
   useEffect(() => {
+    // The platform is known only in the browser; the server HTML says Ctrl K, so this must run after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (/Mac|iPhone|iPad/.test(navigator.platform)) setShortcutLabel('⌘ K');
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (!isShortcut(event)) return;

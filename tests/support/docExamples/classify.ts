@@ -29,4 +29,3 @@ export function classify(value: unknown): Kind | null {
   if ('auth_type' in value) return 'auth';
   return null;
 }
-

@@ -150,7 +150,10 @@ interface ZodIssueLike {
 }
 
 function isIssueList(value: unknown): value is ZodIssueLike[] {
-  return Array.isArray(value) && value.every((item) => isObject(item) && Array.isArray(item.path) && typeof item.message === 'string');
+  return (
+    Array.isArray(value) &&
+    value.every((item) => isObject(item) && Array.isArray(item.path) && typeof item.message === 'string')
+  );
 }
 
 function issuePath(base: string, parts: (string | number)[]): string {
@@ -198,7 +201,6 @@ function unknownKeys(value: Json, known: string[], base: string, what: string): 
 }
 
 // ------------------------------------------------------ Python 1.0 schemas
-
 
 function ajvPath(base: string, instancePath: string): string {
   if (!instancePath) return base;
@@ -254,7 +256,8 @@ function checkPythonSchema(schemaId: string, value: unknown, base: string, label
 export function checkAuth(value: unknown, base: string): Problem[] {
   if (!isObject(value)) return [{path: base, message: 'an auth object must be a JSON object with an auth_type'}];
   const type = value.auth_type;
-  if (type === 'oauth2_user' && activeLine === 'next' && activeImpl === 'typescript') return checkOAuth2User(value, base);
+  if (type === 'oauth2_user' && activeLine === 'next' && activeImpl === 'typescript')
+    return checkOAuth2User(value, base);
   const known = typeof type === 'string' ? FIELDS_BY_TYPE.auth_type[type] : undefined;
   if (!known) {
     return [
@@ -291,7 +294,10 @@ const OAUTH2_USER_FIELDS = [
 function checkOAuth2User(value: Json, base: string): Problem[] {
   const problems: Problem[] = [];
   if (typeof value.access_token !== 'string') {
-    problems.push({path: at(base, 'access_token'), message: 'oauth2_user needs an access_token string (@utcp/sdk 1.1.2)'});
+    problems.push({
+      path: at(base, 'access_token'),
+      message: 'oauth2_user needs an access_token string (@utcp/sdk 1.1.2)',
+    });
   }
   problems.push(...unknownKeys(value, OAUTH2_USER_FIELDS, base, 'the oauth2_user auth object of @utcp/sdk 1.1.2'));
   return problems;
@@ -340,7 +346,10 @@ function sdkTemplateCheck(fields: string[], pkg: string): TemplateCheck {
     return withSdkVerdict(precise, () => new CallTemplateSerializer().validateDict(value), base).map((problem) => {
       const key = Object.keys(value).find((k) => at(base, k) === problem.path);
       return key !== undefined && value[key] === null
-        ? {...problem, message: `${problem.message} (Python 1.0 accepts null here, ${pkg} does not: leave the field out)`}
+        ? {
+            ...problem,
+            message: `${problem.message} (Python 1.0 accepts null here, ${pkg} does not: leave the field out)`,
+          }
         : problem;
     });
   };
@@ -404,7 +413,9 @@ function checkMcpTypeScript(value: Json, base: string): Problem[] {
           transport === 'http'
             ? ['transport', 'url', 'headers', 'timeout', 'sse_read_timeout', 'terminate_on_close']
             : ['transport', 'command', 'args', 'cwd', 'env', 'timeout'];
-        problems.push(...unknownKeys(server, allowed, serverPath, `an MCP ${transport} server entry of @utcp/mcp 1.1.3`));
+        problems.push(
+          ...unknownKeys(server, allowed, serverPath, `an MCP ${transport} server entry of @utcp/mcp 1.1.3`),
+        );
       }
     }
   }
@@ -446,20 +457,31 @@ const TEMPLATE_CHECKS: Record<string, TemplateCheck> = {
     impl === 'typescript'
       ? [{...noTypeScriptPackage('cli'), path: at(base, 'call_template_type')}]
       : activeLine === 'next'
-        ? checkPythonSchema(pythonNextCliCallTemplate.$id as string, value, base, 'python-utcp cli call template of the 1.1 line')
+        ? checkPythonSchema(
+            pythonNextCliCallTemplate.$id as string,
+            value,
+            base,
+            'python-utcp cli call template of the 1.1 line',
+          )
         : checkPythonSchema(pythonCliCallTemplate.$id as string, value, base, 'python-utcp 1.0 cli call template'),
   file: (value, impl, base) => {
     if (activeLine !== 'next') {
       return [
         {
           path: at(base, 'call_template_type'),
-          message: 'the "file" call template is new in the 1.1 line (utcp-file); UTCP 1.0 reads files with "text" and "file_path"',
+          message:
+            'the "file" call template is new in the 1.1 line (utcp-file); UTCP 1.0 reads files with "text" and "file_path"',
         },
       ];
     }
     if (impl === 'typescript') return [{...noTypeScriptPackage('file'), path: at(base, 'call_template_type')}];
     return [
-      ...checkPythonSchema(pythonNextFileCallTemplate.$id as string, value, base, 'utcp-file call template of the 1.1 line'),
+      ...checkPythonSchema(
+        pythonNextFileCallTemplate.$id as string,
+        value,
+        base,
+        'utcp-file call template of the 1.1 line',
+      ),
       ...checkNestedAuth(value, base, ['auth_tools']),
     ];
   },
@@ -467,7 +489,12 @@ const TEMPLATE_CHECKS: Record<string, TemplateCheck> = {
     impl === 'typescript'
       ? [{...noTypeScriptPackage('websocket'), path: at(base, 'call_template_type')}]
       : [
-          ...checkPythonSchema(pythonWebSocketCallTemplate.$id as string, value, base, 'python-utcp 1.0 websocket call template'),
+          ...checkPythonSchema(
+            pythonWebSocketCallTemplate.$id as string,
+            value,
+            base,
+            'python-utcp 1.0 websocket call template',
+          ),
           ...checkNestedAuth(value, base, ['auth']),
         ],
 };
@@ -479,7 +506,10 @@ export function checkCallTemplate(input: unknown, impl: Impl, base: string): Pro
   if (activeLine === 'next' && 'allowed_communication_protocols' in value) {
     const {allowed_communication_protocols: allowed, ...rest} = value;
     const known = [...KNOWN_CALL_TEMPLATE_TYPES, ...NEXT_ONLY_CALL_TEMPLATE_TYPES];
-    if (allowed !== null && !(Array.isArray(allowed) && allowed.every((item) => typeof item === 'string' && known.includes(item)))) {
+    if (
+      allowed !== null &&
+      !(Array.isArray(allowed) && allowed.every((item) => typeof item === 'string' && known.includes(item)))
+    ) {
       problems.push({
         path: at(base, 'allowed_communication_protocols'),
         message: `must be null or a list of call template types (${known.join(', ')})`,
@@ -586,7 +616,10 @@ function withSdkVerdict(precise: Problem[], run: () => unknown, base: string): P
 
 export function checkTool(value: unknown, impl: Impl, base: string): Problem[] {
   if (!isObject(value)) return [{path: base, message: 'a tool must be a JSON object'}];
-  const precise = 'tool_call_template' in value ? checkCallTemplate(value.tool_call_template, impl, at(base, 'tool_call_template')) : [];
+  const precise =
+    'tool_call_template' in value
+      ? checkCallTemplate(value.tool_call_template, impl, at(base, 'tool_call_template'))
+      : [];
   return withSdkVerdict(precise, () => withImpl(impl, () => new ToolSerializer().validateDict(value)), base);
 }
 
@@ -609,11 +642,17 @@ export function checkClientConfig(value: unknown, impl: Impl, base: string): Pro
     precise.push(...checkVariableLoader(item, impl, at(at(base, 'load_variables_from'), i))),
   );
   precise.push(...checkTypedConfig(value.tool_repository, 'tool_repository_type', at(base, 'tool_repository')));
-  precise.push(...checkTypedConfig(value.tool_search_strategy, 'tool_search_strategy_type', at(base, 'tool_search_strategy')));
+  precise.push(
+    ...checkTypedConfig(value.tool_search_strategy, 'tool_search_strategy_type', at(base, 'tool_search_strategy')),
+  );
   list('post_processing').forEach((item, i) =>
     precise.push(...checkTypedConfig(item, 'tool_post_processor_type', at(at(base, 'post_processing'), i))),
   );
-  return withSdkVerdict(precise, () => withImpl(impl, () => new UtcpClientConfigSerializer().validateDict(value)), base);
+  return withSdkVerdict(
+    precise,
+    () => withImpl(impl, () => new UtcpClientConfigSerializer().validateDict(value)),
+    base,
+  );
 }
 
 export function checkValue(value: unknown, kind: Kind, impl: Impl, base = ''): Problem[] {

@@ -134,7 +134,8 @@ export function checkBlocks(version: SnippetVersion, blocks: CodeBlock[]): Snipp
     const errors = diagnostics
       .filter((diagnostic) => !(block.partial && PARTIAL_IGNORED_CODES.has(diagnostic.code)))
       .map((diagnostic) => {
-        const {line} = diagnostic.start === undefined ? {line: 0} : sourceFile.getLineAndCharacterOfPosition(diagnostic.start);
+        const {line} =
+          diagnostic.start === undefined ? {line: 0} : sourceFile.getLineAndCharacterOfPosition(diagnostic.start);
         const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
         return `${block.file}:${block.line + 1 + line} TS${diagnostic.code}: ${message}`;
       });

@@ -57,7 +57,10 @@ export async function startMockServer(handler: MockHandler): Promise<MockServer>
         body: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(recorded);
-      const answer = handler(recorded) ?? {status: 404, body: {error: `no mock for ${recorded.method} ${recorded.path}`}};
+      const answer = handler(recorded) ?? {
+        status: 404,
+        body: {error: `no mock for ${recorded.method} ${recorded.path}`},
+      };
       if (answer.hang) return;
       const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
       res.writeHead(answer.status ?? 200, {
@@ -123,7 +126,8 @@ export async function runSnippet(
         process.execPath,
         [script],
         {cwd: workDir, env: {PATH: process.env.PATH ?? '', ...env}, timeout: timeoutMs},
-        (error, stdout, stderr) => resolve({code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr}),
+        (error, stdout, stderr) =>
+          resolve({code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr}),
       );
     });
   } finally {

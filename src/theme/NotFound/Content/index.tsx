@@ -21,8 +21,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
             No tool answers at this address
           </Heading>
           <p className={styles.lead}>
-            The page you asked for does not exist, or it moved when the docs were reorganised for UTCP 1.0.
-            A manual with a wrong URL fails the same way: check the path, or pick one of these.
+            The page you asked for does not exist, or it moved when the docs were reorganised for UTCP 1.0. A manual
+            with a wrong URL fails the same way: check the path, or pick one of these.
           </p>
           <ul className={styles.destinations}>
             {destinations.map((destination) => (

@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'core/utcp_client',
   sidebarLabel: 'utcp_client',
   sidebarPosition: 6,
-  description: 'UtcpClient, the abstract client interface and its create() factory: register manuals, search tools and call them.',
+  description:
+    'UtcpClient, the abstract client interface and its create() factory: register manuals, search tools and call them.',
   purpose: [
     '`UtcpClient` is what an application talks to. It registers manuals, finds tools and calls them, delegating the transport to the protocol plugins and the storage to the configured repository. The class is abstract; `await UtcpClient.create(...)` returns the working implementation, [UtcpClientImplementation](api:core/implementations/utcp_client_implementation#utcpclientimplementation), whose page documents the exact behaviour of every method.',
     'All operations are coroutines, so use the client inside `asyncio`.',
@@ -31,15 +32,17 @@ const page: PageProse = {
           ],
           params: {
             root_dir: 'Base directory for relative paths; the current working directory when `None`.',
-            config: 'A configuration object, a dict with the same keys, or the path of a JSON file. `None` means all defaults.',
+            config:
+              'A configuration object, a dict with the same keys, or the path of a JSON file. `None` means all defaults.',
           },
-          returns: 'A ready [UtcpClientImplementation](api:core/implementations/utcp_client_implementation#utcpclientimplementation) with the configured manuals registered.',
+          returns:
+            'A ready [UtcpClientImplementation](api:core/implementations/utcp_client_implementation#utcpclientimplementation) with the configured manuals registered.',
           raises: [
             ['UtcpSerializerValidationError', 'The configuration dict or file content is invalid.'],
             ['ValueError', 'The configuration file cannot be read or is not JSON.'],
             [
               'UtcpVariableNotFound',
-              'A configured variable or a manual\'s call template references a variable that cannot be resolved.',
+              "A configured variable or a manual's call template references a variable that cannot be resolved.",
             ],
           ],
         },
@@ -57,7 +60,7 @@ const page: PageProse = {
         },
         deregister_manual: {
           summary: [
-            'Lets the protocol release the manual\'s resources and deletes the manual and its tools from the repository.',
+            "Lets the protocol release the manual's resources and deletes the manual and its tools from the repository.",
           ],
           params: {manual_call_template_name: 'Name of a registered manual.'},
           returns: '`True` if the manual was registered and has been removed.',
@@ -66,16 +69,17 @@ const page: PageProse = {
           summary: ['Calls a registered tool and waits for the whole result.'],
           params: {
             tool_name: 'Full tool name, `<manual name>.<tool name>`.',
-            tool_args: 'Arguments matching the tool\'s `inputs` schema.',
+            tool_args: "Arguments matching the tool's `inputs` schema.",
           },
-          returns: 'The tool\'s result after all post-processors: parsed JSON, text, bytes, depending on the protocol.',
+          returns: "The tool's result after all post-processors: parsed JSON, text, bytes, depending on the protocol.",
         },
         call_tool_streaming: {
           summary: [
             'Calls a registered tool and yields its output piece by piece. Protocols without streaming yield the whole result once.',
           ],
-          params: {tool_name: 'Full tool name.', tool_args: 'Arguments matching the tool\'s `inputs` schema.'},
-          returns: 'Result chunks as the protocol produces them, each passed through the post-processors. Use it with `async for`.',
+          params: {tool_name: 'Full tool name.', tool_args: "Arguments matching the tool's `inputs` schema."},
+          returns:
+            'Result chunks as the protocol produces them, each passed through the post-processors. Use it with `async for`.',
         },
         search_tools: {
           summary: [
@@ -96,7 +100,7 @@ const page: PageProse = {
         get_required_variables_for_registered_tool: {
           summary: ['Lists the variables one registered tool needs.'],
           params: {tool_name: 'Full name of a registered tool.'},
-          returns: 'Full variable names referenced by the tool\'s call template.',
+          returns: "Full variable names referenced by the tool's call template.",
         },
       },
     },

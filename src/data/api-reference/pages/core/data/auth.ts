@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'core/data/auth',
   sidebarLabel: 'auth',
   sidebarPosition: 1,
-  description: 'The Auth base model every UTCP credential type extends, and the AuthSerializer that turns auth dicts into the right subclass.',
+  description:
+    'The Auth base model every UTCP credential type extends, and the AuthSerializer that turns auth dicts into the right subclass.',
   purpose: [
     'Every call template can carry credentials in its `auth` field. This module holds the abstract model those credentials share and the serializer that reads an `auth` object from JSON and hands it to the class registered for its `auth_type`.',
     'The core package registers three auth types at start-up: `api_key` ([ApiKeyAuth](api:core/data/auth_implementations/api_key_auth#apikeyauth)), `basic` ([BasicAuth](api:core/data/auth_implementations/basic_auth#basicauth)) and `oauth2` ([OAuth2Auth](api:core/data/auth_implementations/oauth2_auth#oauth2auth)). A plugin can add more with `register_auth()`.',
@@ -26,7 +27,8 @@ const page: PageProse = {
         'Polymorphic serializer for the `auth` field of call templates. `CallTemplate` and its subclasses use it to validate and dump their credentials, so an `auth` dict in a manual becomes the right subclass automatically.',
       ],
       fields: {
-        auth_serializers: 'Maps each `auth_type` value to the serializer that handles it. Shared by all instances; filled by [`register_auth()`](api:core/plugins/discovery#register_auth).',
+        auth_serializers:
+          'Maps each `auth_type` value to the serializer that handles it. Shared by all instances; filled by [`register_auth()`](api:core/plugins/discovery#register_auth).',
       },
     },
   },

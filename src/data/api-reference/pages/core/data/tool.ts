@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'core/data/tool',
   sidebarLabel: 'tool',
   sidebarPosition: 4,
-  description: 'The Tool model (name, description, input and output schemas, tags, call template), the JsonSchema model used for its schemas, and their serializers.',
+  description:
+    'The Tool model (name, description, input and output schemas, tags, call template), the JsonSchema model used for its schemas, and their serializers.',
   purpose: [
     'A tool is the unit an agent calls. Its definition says what the tool does (`description`, `tags`), what arguments it takes and what it returns (two JSON Schemas), and how to invoke it (`tool_call_template`). Manuals are lists of tools, and the client stores, searches and calls tools by their `name`.',
     'The JSON Schemas are modelled by `JsonSchema`, a permissive pydantic model: it names the common keywords as fields and keeps any other keyword as an extra attribute, so schemas pass through unchanged.',
@@ -37,18 +38,22 @@ const page: PageProse = {
         minLength: 'Shortest allowed string.',
         maxLength: 'Longest allowed string.',
         examples: 'Example values (a named field from 1.1 on; 1.0 keeps `examples` as an extra keyword).',
-        model_config: 'Pydantic settings: fields are accepted by name or alias, dumped by alias, and unknown keywords are kept.',
+        model_config:
+          'Pydantic settings: fields are accepted by name or alias, dumped by alias, and unknown keywords are kept.',
       },
     },
-    JsonSchemaSerializer: {summary: ['Converts `JsonSchema` objects to dicts (with `$schema` and `$id` as keys) and back.']},
+    JsonSchemaSerializer: {
+      summary: ['Converts `JsonSchema` objects to dicts (with `$schema` and `$id` as keys) and back.'],
+    },
     Tool: {
       summary: [
-        'Definition of one callable tool. `tool_call_template` accepts a [CallTemplate](api:core/data/call_template#calltemplate) or a dict; a dict is validated with [CallTemplateSerializer](api:core/data/call_template#calltemplateserializer) and becomes the protocol\'s own subclass.',
+        "Definition of one callable tool. `tool_call_template` accepts a [CallTemplate](api:core/data/call_template#calltemplate) or a dict; a dict is validated with [CallTemplateSerializer](api:core/data/call_template#calltemplateserializer) and becomes the protocol's own subclass.",
         'Inside a manual, `name` is the bare tool name. When the client registers the manual it prefixes every name that does not already start with `<manual name>.`, so `get_forecast` in the manual `weather` is stored and called as `weather.get_forecast`.',
       ],
       fields: {
         name: 'Tool name; unique within its manual.',
-        description: 'What the tool does, written for the agent that chooses tools. The default search strategy scores its words.',
+        description:
+          'What the tool does, written for the agent that chooses tools. The default search strategy scores its words.',
         inputs: 'Schema of the argument object passed to `call_tool()`.',
         outputs: 'Schema of the value the tool returns.',
         tags: 'Keywords for search; each matching tag weighs more than a matching description word.',

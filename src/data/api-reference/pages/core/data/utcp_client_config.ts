@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'core/data/utcp_client_config',
   sidebarLabel: 'utcp_client_config',
   sidebarPosition: 7,
-  description: 'UtcpClientConfig, the configuration of a UTCP client: variables, variable loaders, tool repository, search strategy, post-processors and the manuals to register at start-up.',
+  description:
+    'UtcpClientConfig, the configuration of a UTCP client: variables, variable loaders, tool repository, search strategy, post-processors and the manuals to register at start-up.',
   purpose: [
     'Everything a client needs to know before it starts is in one model. `UtcpClient.create(config=...)` accepts it as a `UtcpClientConfig` object, as a plain dict, or as the path of a JSON file with the same keys; dicts and files are validated with `UtcpClientConfigSerializer`.',
     'Every field has a default, so an empty configuration works: no variables, an in-memory tool repository, tag-and-description search, no post-processing and no manuals.',
@@ -20,7 +21,7 @@ const page: PageProse = {
         `1. the \`variables\` dict of this configuration (exact key);
 2. each loader of \`load_variables_from\`, in list order (a loader that returns an empty string counts as a miss);
 3. the process environment (an empty value counts as a miss).`,
-        'If nothing matches, [UtcpVariableNotFound](api:core/exceptions/utcp_variable_not_found_exception#utcpvariablenotfound) is raised. The name looked up is not always the name you wrote: references inside a manual\'s call templates are prefixed with the manual name, as [explained on the substitutor page](api:core/implementations/default_variable_substitutor#how-names-are-resolved).',
+        "If nothing matches, [UtcpVariableNotFound](api:core/exceptions/utcp_variable_not_found_exception#utcpvariablenotfound) is raised. The name looked up is not always the name you wrote: references inside a manual's call templates are prefixed with the manual name, as [explained on the substitutor page](api:core/implementations/default_variable_substitutor#how-names-are-resolved).",
         'The values in `variables` are themselves substituted once, when the client is created, against the loaders and the environment. That lets you map a namespaced name onto a secret that already exists, e.g. `"github__api_TOKEN": "$GITHUB_TOKEN"`. It also means a literal `$` in a value is read as a reference.',
       ],
     },
@@ -32,9 +33,12 @@ const page: PageProse = {
       ],
       fields: {
         variables: 'Variable values, searched first.',
-        load_variables_from: 'Loaders searched after `variables`, in order; e.g. a [DotEnvVariableLoader](api:core/data/variable_loader_implementations/dot_env_variable_loader#dotenvvariableloader).',
-        tool_repository: 'Where registered manuals and tools are kept. The default is `{"tool_repository_type": "in_memory"}`.',
-        tool_search_strategy: 'How `search_tools()` ranks tools. The default is `{"tool_search_strategy_type": "tag_and_description_word_match"}`.',
+        load_variables_from:
+          'Loaders searched after `variables`, in order; e.g. a [DotEnvVariableLoader](api:core/data/variable_loader_implementations/dot_env_variable_loader#dotenvvariableloader).',
+        tool_repository:
+          'Where registered manuals and tools are kept. The default is `{"tool_repository_type": "in_memory"}`.',
+        tool_search_strategy:
+          'How `search_tools()` ranks tools. The default is `{"tool_search_strategy_type": "tag_and_description_word_match"}`.',
         post_processing: 'Post-processors applied to every tool result, in list order.',
         manual_call_templates: 'Manuals registered when the client is created.',
       },

@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'core/data/variable_loader',
   sidebarLabel: 'variable_loader',
   sidebarPosition: 8,
-  description: 'VariableLoader, the abstract source of variable values listed in load_variables_from, and its polymorphic serializer.',
+  description:
+    'VariableLoader, the abstract source of variable values listed in load_variables_from, and its polymorphic serializer.',
   purpose: [
     'Variable loaders let secrets live outside the configuration: in a `.env` file, a vault, a cloud secret store. The client asks each loader of `UtcpClientConfig.load_variables_from` for a name after checking the `variables` dict and before the environment.',
     'The core ships one loader, `dotenv` ([DotEnvVariableLoader](api:core/data/variable_loader_implementations/dot_env_variable_loader#dotenvvariableloader)). To add your own, subclass `VariableLoader`, write a serializer for it and register both with `register_variable_loader()`.',
@@ -24,7 +25,8 @@ const page: PageProse = {
             'Returns the value of one variable. It is synchronous and is called once per lookup, so cache expensive reads yourself.',
           ],
           params: {key: 'Full variable name, already prefixed with the manual namespace where one applies.'},
-          returns: 'The value, or `None` when this loader does not know the name. An empty string is treated like `None` by the substitutor.',
+          returns:
+            'The value, or `None` when this loader does not know the name. An empty string is treated like `None` by the substitutor.',
         },
       },
     },
@@ -33,7 +35,8 @@ const page: PageProse = {
         'Polymorphic serializer for the entries of `load_variables_from`. The registry is annotated as holding serializer classes, but `register_variable_loader()` stores serializer instances, and instances are what it calls.',
       ],
       fields: {
-        loader_serializers: 'Maps each `variable_loader_type` value to the serializer that handles it. Shared by all instances; filled by [`register_variable_loader()`](api:core/plugins/discovery#register_variable_loader).',
+        loader_serializers:
+          'Maps each `variable_loader_type` value to the serializer that handles it. Shared by all instances; filled by [`register_variable_loader()`](api:core/plugins/discovery#register_variable_loader).',
       },
     },
   },

@@ -8,8 +8,8 @@ const page: PageProse = {
   sidebarPosition: 1,
   description: 'UtcpSerializerValidationError, raised when a serializer cannot turn a dict into a UTCP object.',
   purpose: [
-    'All serializers in python-utcp convert invalid input into this one exception, so loading a configuration, a manual or a call template has a single error type to catch. Most messages start with `Invalid <Type>:` followed by pydantic\'s explanation or by the traceback of the original error, but not all: the auth serializers fall back to a generic message saying an unexpected error occurred during validation, and the WebSocket serializer starts with `Failed to validate`. Where the serializer uses `raise ... from`, the original error is chained as `__cause__`.',
-    'It is exported from `utcp.exceptions`. Two cases do not raise it: an unknown type key in a polymorphic serializer raises `ValueError`, and the search strategy\'s own serializer raises `ValueError` (the polymorphic wrapper around it converts that into this exception).',
+    "All serializers in python-utcp convert invalid input into this one exception, so loading a configuration, a manual or a call template has a single error type to catch. Most messages start with `Invalid <Type>:` followed by pydantic's explanation or by the traceback of the original error, but not all: the auth serializers fall back to a generic message saying an unexpected error occurred during validation, and the WebSocket serializer starts with `Failed to validate`. Where the serializer uses `raise ... from`, the original error is chained as `__cause__`.",
+    "It is exported from `utcp.exceptions`. Two cases do not raise it: an unknown type key in a polymorphic serializer raises `ValueError`, and the search strategy's own serializer raises `ValueError` (the polymorphic wrapper around it converts that into this exception).",
   ],
   importLine: 'from utcp.exceptions import UtcpSerializerValidationError',
   classes: {

@@ -6,9 +6,10 @@ const page: PageProse = {
   file: 'core/exceptions/utcp_variable_not_found_exception',
   sidebarLabel: 'utcp_variable_not_found_exception',
   sidebarPosition: 2,
-  description: 'UtcpVariableNotFound, raised when a variable reference in a call template or in the client configuration cannot be resolved.',
+  description:
+    'UtcpVariableNotFound, raised when a variable reference in a call template or in the client configuration cannot be resolved.',
   purpose: [
-    'Variable substitution fails loudly: if a `${NAME}` or `$NAME` reference matches nothing in the configuration\'s `variables`, the variable loaders or the environment, the substitutor raises `UtcpVariableNotFound`. The class is named `UtcpVariableNotFound` although its module is `utcp_variable_not_found_exception`; import it from `utcp.exceptions`.',
+    "Variable substitution fails loudly: if a `${NAME}` or `$NAME` reference matches nothing in the configuration's `variables`, the variable loaders or the environment, the substitutor raises `UtcpVariableNotFound`. The class is named `UtcpVariableNotFound` although its module is `utcp_variable_not_found_exception`; import it from `utcp.exceptions`.",
     'The client does not swallow it. `register_manual()` and `register_manuals()` raise it (other registration problems become a failed result instead), and so do `call_tool()` and `UtcpClient.create()`.',
   ],
   importLine: 'from utcp.exceptions import UtcpVariableNotFound',
@@ -18,7 +19,8 @@ const page: PageProse = {
         'The message names the variable and suggests adding it to the environment or to the client configuration.',
       ],
       fields: {
-        variable_name: 'The name that was looked up. For references inside a manual it includes the manual prefix, e.g. `github__api_TOKEN` for `${TOKEN}` in the manual `github_api`, which is exactly the key to add.',
+        variable_name:
+          'The name that was looked up. For references inside a manual it includes the manual prefix, e.g. `github__api_TOKEN` for `${TOKEN}` in the manual `github_api`, which is exactly the key to add.',
       },
       methods: {
         __init__: {

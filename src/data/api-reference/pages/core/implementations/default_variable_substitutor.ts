@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'core/implementations/default_variable_substitutor',
   sidebarLabel: 'default_variable_substitutor',
   sidebarPosition: 2,
-  description: 'DefaultVariableSubstitutor replaces variable references in call templates, prefixing names with the manual namespace; reference and resolution rules.',
+  description:
+    'DefaultVariableSubstitutor replaces variable references in call templates, prefixing names with the manual namespace; reference and resolution rules.',
   purpose: [
     'Call templates may contain references such as `${API_KEY}` or `$API_KEY` anywhere in their string values. Before the client uses a template, the substitutor swaps each reference for its value. It is the only `VariableSubstitutor` in the core, and `UtcpClient.create()` always uses it.',
   ],
@@ -38,15 +39,13 @@ const page: PageProse = {
           params: {
             obj: 'The value to process, typically a call template dumped to a dict. Other types are returned unchanged.',
             config: 'Provides `variables` and `load_variables_from`.',
-            variable_namespace: 'Prefix for every looked-up name, normally the manual name. Letters, digits and `_` only.',
+            variable_namespace:
+              'Prefix for every looked-up name, normally the manual name. Letters, digits and `_` only.',
           },
           returns: 'A new structure of the same shape with every reference replaced; the input is not modified.',
           raises: [
             ['UtcpVariableNotFound', 'A reference cannot be resolved.'],
-            [
-              'ValueError',
-              '`variable_namespace` contains a character other than a letter, digit or underscore.',
-            ],
+            ['ValueError', '`variable_namespace` contains a character other than a letter, digit or underscore.'],
           ],
         },
         find_required_variables: {
@@ -59,10 +58,7 @@ const page: PageProse = {
           },
           returns: 'The full names of all references in traversal order. A name used twice is listed twice.',
           raises: [
-            [
-              'ValueError',
-              '`variable_namespace` contains a character other than a letter, digit or underscore.',
-            ],
+            ['ValueError', '`variable_namespace` contains a character other than a letter, digit or underscore.'],
           ],
         },
       },

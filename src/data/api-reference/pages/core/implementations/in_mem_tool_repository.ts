@@ -28,7 +28,7 @@ const page: PageProse = {
         },
         remove_tool: {
           summary: [
-            'Deletes one tool and removes it from its manual\'s tool list.',
+            "Deletes one tool and removes it from its manual's tool list.",
             'Takes the write lock. The tool is also removed from the tool list of the stored manual.',
           ],
           returns: '`True` if the tool existed and was removed, `False` otherwise.',
@@ -47,7 +47,7 @@ const page: PageProse = {
       summary: ['Registered by the core for the type `in_memory`.'],
       methods: {
         to_dict: {
-          summary: ['Dumps the repository\'s configuration, not its content.'],
+          summary: ["Dumps the repository's configuration, not its content."],
           params: {obj: 'The repository.'},
           returns: '`{"tool_repository_type": "in_memory"}`; the stored tools are not included.',
         },

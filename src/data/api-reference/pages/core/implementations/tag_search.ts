@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'core/implementations/tag_search',
   sidebarLabel: 'tag_search',
   sidebarPosition: 4,
-  description: 'TagAndDescriptionWordMatchStrategy, the default tool search: scores tools by matching tags and description words against the query.',
+  description:
+    'TagAndDescriptionWordMatchStrategy, the default tool search: scores tools by matching tags and description words against the query.',
   purpose: [
     'The default search strategy ranks tools with simple word matching, no embeddings needed. Tags count more than description words, both weights are configurable, and the strategy is registered under the type `tag_and_description_word_match`.',
   ],
@@ -18,7 +19,7 @@ const page: PageProse = {
         'The query is lower-cased and split into words (runs of letters, digits and `_`). For each tool, starting from 0:',
         `- every tag adds \`tag_weight\` once if the lower-cased tag occurs anywhere in the query text, or else if any word of the tag is one of the query words;
 - every distinct word of the description that is longer than two characters and is one of the query words adds \`description_weight\`.`,
-        'Tools are sorted by score, highest first; ties keep the repository\'s order, and tools scoring 0 are still returned, after the others. The first `limit` tools are returned.',
+        "Tools are sorted by score, highest first; ties keep the repository's order, and tools scoring 0 are still returned, after the others. The first `limit` tools are returned.",
         'If `any_of_tags_required` is a non-empty list, tools that carry none of those tags (compared case-insensitively) are removed before scoring.',
       ],
     },
@@ -37,7 +38,7 @@ const page: PageProse = {
           params: {
             tool_repository: 'Where the tools come from; all of them are read with `get_tools()`.',
             query: 'Free text, e.g. what the user asked for.',
-            limit: 'Maximum number of tools to return. Unlike the interface\'s promise, `0` returns an empty list here.',
+            limit: "Maximum number of tools to return. Unlike the interface's promise, `0` returns an empty list here.",
             any_of_tags_required: 'If non-empty, a tool must have at least one of these tags.',
           },
           returns: 'Up to `limit` tools, best match first.',
@@ -49,7 +50,7 @@ const page: PageProse = {
       summary: ['Registered by the core for `tag_and_description_word_match`.'],
       methods: {
         to_dict: {
-          summary: ['Dumps the strategy\'s settings.'],
+          summary: ["Dumps the strategy's settings."],
           params: {obj: 'The strategy.'},
           returns: 'Its three fields, from `model_dump()`.',
         },

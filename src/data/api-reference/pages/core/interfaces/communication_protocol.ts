@@ -6,9 +6,10 @@ const page: PageProse = {
   file: 'core/interfaces/communication_protocol',
   sidebarLabel: 'communication_protocol',
   sidebarPosition: 1,
-  description: 'CommunicationProtocol, the interface every transport plugin implements to register manuals and call tools, and the registry of installed protocols.',
+  description:
+    'CommunicationProtocol, the interface every transport plugin implements to register manuals and call tools, and the registry of installed protocols.',
   purpose: [
-    'A communication protocol is the code that actually talks to a tool provider. The client never speaks HTTP or starts processes itself: for every call template it looks up the protocol registered under the template\'s `call_template_type` and delegates to it. A protocol has four jobs: discover the tools of a manual, release a manual, call a tool, and call a tool with streamed output.',
+    "A communication protocol is the code that actually talks to a tool provider. The client never speaks HTTP or starts processes itself: for every call template it looks up the protocol registered under the template's `call_template_type` and delegates to it. A protocol has four jobs: discover the tools of a manual, release a manual, call a tool, and call a tool with streamed output.",
     'To support a new transport, subclass `CommunicationProtocol`, subclass [CallTemplate](api:core/data/call_template#calltemplate) for its settings, and register both with [register_communication_protocol()](api:core/plugins/discovery#register_communication_protocol) and [register_call_template()](api:core/plugins/discovery#register_call_template), typically from a `register()` function exposed as a `utcp.plugins` entry point.',
   ],
   importLine: 'from utcp.interfaces.communication_protocol import CommunicationProtocol',
@@ -30,7 +31,8 @@ const page: PageProse = {
         'Abstract transport. All four methods are abstract coroutines; `call_tool_streaming()` must be an async generator.',
       ],
       fields: {
-        communication_protocols: 'The installed protocols: one instance per `call_template_type`. Filled by `register_communication_protocol()` and read by the client on every call.',
+        communication_protocols:
+          'The installed protocols: one instance per `call_template_type`. Filled by `register_communication_protocol()` and read by the client on every call.',
       },
       methods: {
         register_manual: {
@@ -48,7 +50,7 @@ const page: PageProse = {
         call_tool: {
           summary: ['Invokes a tool and returns its result.'],
           params: {tool_args: 'The arguments from the caller.'},
-          returns: 'The tool\'s complete result.',
+          returns: "The tool's complete result.",
         },
         call_tool_streaming: {
           summary: ['Invokes a tool and yields its result in pieces.'],
@@ -62,7 +64,8 @@ const page: PageProse = {
     {
       title: 'A protocol that calls Python functions in-process',
       language: 'python',
-      intro: 'A complete plugin: a call template type `local`, a protocol that serves a fixed set of coroutines, and the registration.',
+      intro:
+        'A complete plugin: a call template type `local`, a protocol that serves a fixed set of coroutines, and the registration.',
       code: `from typing import Any, AsyncGenerator, Dict, Literal
 
 from utcp.data.call_template import CallTemplate

@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'core/interfaces/concurrent_tool_repository',
   sidebarLabel: 'concurrent_tool_repository',
   sidebarPosition: 2,
-  description: 'ConcurrentToolRepository, the interface of the store that keeps registered manuals, their call templates and their tools.',
+  description:
+    'ConcurrentToolRepository, the interface of the store that keeps registered manuals, their call templates and their tools.',
   purpose: [
     'The client keeps nothing itself: registered manuals, their call templates and their tools live in the repository named by `UtcpClientConfig.tool_repository`. The default is [InMemToolRepository](api:core/implementations/in_mem_tool_repository#inmemtoolrepository); a database-backed store only has to implement the ten async methods below.',
     'Implementations must be safe to call from concurrent tasks, because the client registers manuals in parallel. The repository is also a pydantic model, so its settings can come from the configuration file.',
@@ -18,7 +19,8 @@ const page: PageProse = {
         'Abstract store. Every method is a coroutine and abstract. Tool names are the full `<manual>.<tool>` names.',
       ],
       fields: {
-        tool_repository_type: 'Identifier of the implementation, e.g. `"in_memory"`, used as the key in configuration dicts.',
+        tool_repository_type:
+          'Identifier of the implementation, e.g. `"in_memory"`, used as the key in configuration dicts.',
       },
       methods: {
         save_manual: {
@@ -26,7 +28,7 @@ const page: PageProse = {
             'Stores a manual, its call template and its tools. A manual of the same name is replaced, including its tools.',
           ],
           params: {
-            manual_call_template: 'The manual\'s call template; its `name` is the manual name.',
+            manual_call_template: "The manual's call template; its `name` is the manual name.",
             manual: 'The manual with its tools, names already prefixed.',
           },
           returns: 'Nothing.',
@@ -37,7 +39,7 @@ const page: PageProse = {
           returns: '`True` if the manual existed and was removed, `False` otherwise.',
         },
         remove_tool: {
-          summary: ['Deletes one tool and removes it from its manual\'s tool list.'],
+          summary: ["Deletes one tool and removes it from its manual's tool list."],
           params: {tool_name: 'Full tool name, e.g. `weather.get_forecast`.'},
           returns: '`True` if the tool existed and was removed, `False` otherwise.',
         },
@@ -50,7 +52,7 @@ const page: PageProse = {
         get_tools_by_manual: {
           summary: ['Lists the tools of one manual.'],
           params: {manual_name: 'Name of the manual.'},
-          returns: 'The manual\'s tools, or `None` if the manual is unknown.',
+          returns: "The manual's tools, or `None` if the manual is unknown.",
         },
         get_manual: {
           summary: ['Looks up one manual. The client calls it to refuse registering a name twice.'],
@@ -72,7 +74,8 @@ const page: PageProse = {
     ConcurrentToolRepositoryConfigSerializer: {
       summary: ['Reads the `tool_repository` entry of a configuration and builds the registered implementation.'],
       fields: {
-        tool_repository_implementations: 'Maps each `tool_repository_type` value to the serializer that handles it. Shared by all instances; filled by [`register_tool_repository()`](api:core/plugins/discovery#register_tool_repository).',
+        tool_repository_implementations:
+          'Maps each `tool_repository_type` value to the serializer that handles it. Shared by all instances; filled by [`register_tool_repository()`](api:core/plugins/discovery#register_tool_repository).',
         default_repository: 'Type used when the configuration names no repository.',
       },
     },

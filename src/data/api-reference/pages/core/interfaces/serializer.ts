@@ -34,9 +34,7 @@ const page: PageProse = {
           returns: 'A JSON-ready dict.',
         },
         copy: {
-          summary: [
-            'Deep-copies an object by dumping it and validating the dump, i.e. `validate_dict(to_dict(obj))`.',
-          ],
+          summary: ['Deep-copies an object by dumping it and validating the dump, i.e. `validate_dict(to_dict(obj))`.'],
           params: {obj: 'The object to copy.'},
           returns: 'An independent copy.',
         },

@@ -6,9 +6,10 @@ const page: PageProse = {
   file: 'core/interfaces/tool_post_processor',
   sidebarLabel: 'tool_post_processor',
   sidebarPosition: 4,
-  description: 'ToolPostProcessor, the interface of result transformers listed in post_processing, and its polymorphic serializer.',
+  description:
+    'ToolPostProcessor, the interface of result transformers listed in post_processing, and its polymorphic serializer.',
   purpose: [
-    'Post-processors change tool results before they reach the application: trim them, redact them, reshape them. The client runs the processors of `UtcpClientConfig.post_processing` in list order on every result of `call_tool()` and on every chunk of `call_tool_streaming()`, each receiving the previous one\'s output.',
+    "Post-processors change tool results before they reach the application: trim them, redact them, reshape them. The client runs the processors of `UtcpClientConfig.post_processing` in list order on every result of `call_tool()` and on every chunk of `call_tool_streaming()`, each receiving the previous one's output.",
     'The core provides [filter_dict](api:core/implementations/post_processors/filter_dict_post_processor#filterdictpostprocessor) and [limit_strings](api:core/implementations/post_processors/limit_strings_post_processor#limitstringspostprocessor). Your own processor is a pydantic model with a literal `tool_post_processor_type`, registered with `register_tool_post_processor()`.',
   ],
   importLine: 'from utcp.interfaces.tool_post_processor import ToolPostProcessor',
@@ -22,7 +23,8 @@ const page: PageProse = {
           params: {
             caller: 'The client that made the call.',
             tool: 'The tool that was called, with its full name.',
-            manual_call_template: 'In 1.0.x the client passes the tool\'s own call template (after variable substitution) here.',
+            manual_call_template:
+              "In 1.0.x the client passes the tool's own call template (after variable substitution) here.",
             result: 'The result, or one chunk of a streamed result.',
           },
           returns: 'The value to hand on.',
@@ -32,7 +34,8 @@ const page: PageProse = {
     ToolPostProcessorConfigSerializer: {
       summary: ['Reads each entry of `post_processing` and builds the registered processor.'],
       fields: {
-        tool_post_processor_implementations: 'Maps each `tool_post_processor_type` value to the serializer that handles it. Shared by all instances; filled by [`register_tool_post_processor()`](api:core/plugins/discovery#register_tool_post_processor).',
+        tool_post_processor_implementations:
+          'Maps each `tool_post_processor_type` value to the serializer that handles it. Shared by all instances; filled by [`register_tool_post_processor()`](api:core/plugins/discovery#register_tool_post_processor).',
       },
     },
   },

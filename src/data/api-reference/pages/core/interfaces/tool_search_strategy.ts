@@ -13,7 +13,7 @@ const page: PageProse = {
   importLine: 'from utcp.interfaces.tool_search_strategy import ToolSearchStrategy',
   classes: {
     ToolSearchStrategy: {
-      summary: ['Abstract pydantic model of a search strategy; its fields are the strategy\'s settings.'],
+      summary: ["Abstract pydantic model of a search strategy; its fields are the strategy's settings."],
       fields: {tool_search_strategy_type: 'Identifier used as the key in configuration dicts.'},
       methods: {
         search_tools: {
@@ -21,7 +21,8 @@ const page: PageProse = {
           params: {
             tool_repository: 'The repository to search.',
             query: 'The request, in whatever form the strategy understands.',
-            limit: 'Maximum number of results; the interface describes `0` as "no limit", but check the implementation.',
+            limit:
+              'Maximum number of results; the interface describes `0` as "no limit", but check the implementation.',
             any_of_tags_required: 'If set, only tools with at least one of these tags qualify.',
           },
           returns: 'The most relevant tools first; an empty list when nothing matches.',
@@ -32,7 +33,8 @@ const page: PageProse = {
     ToolSearchStrategyConfigSerializer: {
       summary: ['Reads the `tool_search_strategy` entry of a configuration and builds the registered strategy.'],
       fields: {
-        tool_search_strategy_implementations: 'Maps each `tool_search_strategy_type` value to the serializer that handles it. Shared by all instances; filled by [`register_tool_search_strategy()`](api:core/plugins/discovery#register_tool_search_strategy).',
+        tool_search_strategy_implementations:
+          'Maps each `tool_search_strategy_type` value to the serializer that handles it. Shared by all instances; filled by [`register_tool_search_strategy()`](api:core/plugins/discovery#register_tool_search_strategy).',
         default_strategy: 'Type used when the configuration names no strategy.',
       },
     },

@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'core/interfaces/variable_substitutor',
   sidebarLabel: 'variable_substitutor',
   sidebarPosition: 5,
-  description: 'VariableSubstitutor, the interface for replacing variable references in call templates and listing the variables they need.',
+  description:
+    'VariableSubstitutor, the interface for replacing variable references in call templates and listing the variables they need.',
   purpose: [
     'The interface has two operations: replace references with values, and list the references without resolving them. The client calls the first before it uses any call template and the second for its `get_required_variables_*` methods.',
     'The only implementation is [DefaultVariableSubstitutor](api:core/implementations/default_variable_substitutor#defaultvariablesubstitutor), and `UtcpClient.create()` always uses it; a custom substitutor has to be passed to the `UtcpClientImplementation` constructor yourself.',
@@ -38,7 +39,8 @@ const page: PageProse = {
     {
       title: 'Using a custom substitutor',
       language: 'python',
-      intro: 'A substitutor that logs which variables each template needs, plugged in by constructing the client class directly (this skips the start-up work of `create()`):',
+      intro:
+        'A substitutor that logs which variables each template needs, plugged in by constructing the client class directly (this skips the start-up work of `create()`):',
       code: `import logging
 import os
 

@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'core/plugins/discovery',
   sidebarLabel: 'discovery',
   sidebarPosition: 1,
-  description: 'Functions that register new auth types, variable loaders, call templates, protocols, repositories, search strategies and post-processors with UTCP.',
+  description:
+    'Functions that register new auth types, variable loaders, call templates, protocols, repositories, search strategies and post-processors with UTCP.',
   purpose: [
     'Every extension point of python-utcp is a registry keyed by a type string, and this module has one function per registry. Plugins call them from their `register()` function; the core calls them for its built-ins. Registries are process-wide class attributes, so a registration is visible to every client.',
     'By default the first registration of a type wins and later ones return `False`. Pass `override=True` to replace a built-in, for example to swap the `http` protocol for an instrumented subclass.',
@@ -34,7 +35,8 @@ const page: PageProse = {
     register_call_template: {
       summary: ['Adds an entry to `CallTemplateSerializer.call_template_serializers` and logs it at INFO level.'],
       params: {
-        call_template_type: 'The type key as it appears in JSON. Registered by the plugins: `http`, `sse`, `streamable_http`, `cli`, `mcp`, `text`.',
+        call_template_type:
+          'The type key as it appears in JSON. Registered by the plugins: `http`, `sse`, `streamable_http`, `cli`, `mcp`, `text`.',
         serializer: 'The serializer of the call template subclass to register.',
         override: 'Replace an existing registration of the same type.',
       },
@@ -87,7 +89,8 @@ const page: PageProse = {
     {
       title: 'The register() function of a protocol plugin',
       language: 'python',
-      intro: 'This is the whole entry point of a plugin package `utcp_graphql_lite`; the plugin loader calls it once per process:',
+      intro:
+        'This is the whole entry point of a plugin package `utcp_graphql_lite`; the plugin loader calls it once per process:',
       code: `from utcp.plugins.discovery import register_call_template, register_communication_protocol
 
 from utcp_graphql_lite.call_template import GraphQLLiteCallTemplateSerializer

@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'core/plugins/plugin_loader',
   sidebarLabel: 'plugin_loader',
   sidebarPosition: 2,
-  description: 'ensure_plugins_initialized() loads the built-in registrations and every installed utcp.plugins entry point, once per process.',
+  description:
+    'ensure_plugins_initialized() loads the built-in registrations and every installed utcp.plugins entry point, once per process.',
   purpose: [
     'Installed plugins are found through Python package metadata: a plugin declares an entry point in the group `utcp.plugins` that names a function without arguments, and the loader calls it. Nothing has to be imported by hand; `pip install utcp-http` is enough for `http` templates to work.',
     'Loading happens lazily and only once. It is triggered by `UtcpClient.create()`, by constructing any [Serializer](api:core/interfaces/serializer#serializer) and by constructing a [UtcpManual](api:core/data/utcp_manual#utcpmanual).',
@@ -30,7 +31,7 @@ const page: PageProse = {
       raises: [
         [
           'Exception',
-          'Whatever a plugin\'s `register()` raises; `plugins_initialized` then stays `False` and the next call tries again.',
+          "Whatever a plugin's `register()` raises; `plugins_initialized` then stays `False` and the next call tries again.",
         ],
       ],
     },
@@ -39,7 +40,8 @@ const page: PageProse = {
     {
       title: 'Declaring the entry point of your own plugin',
       language: 'toml',
-      intro: 'In the `pyproject.toml` of a package that provides a `register()` function in `utcp_graphql_lite/__init__.py`:',
+      intro:
+        'In the `pyproject.toml` of a package that provides a `register()` function in `utcp_graphql_lite/__init__.py`:',
       code: `[project]
 name = "utcp-graphql-lite"
 version = "0.1.0"

@@ -8,7 +8,8 @@ const page: PageProse = {
   file: 'core/python_specific_tooling/async_rwlock',
   sidebarLabel: 'async_rwlock',
   sidebarPosition: 2,
-  description: 'AsyncRWLock, the asyncio read/write lock that lets many readers or one writer in, with writers taking precedence over readers that arrive later.',
+  description:
+    'AsyncRWLock, the asyncio read/write lock that lets many readers or one writer in, with writers taking precedence over readers that arrive later.',
   purpose: [
     'A read/write lock for coroutines. Any number of readers may hold it at the same time; a writer holds it alone. A writer that is waiting blocks readers that arrive after it, so a steady stream of readers cannot starve writers.',
     'The lock is built from four `asyncio.Lock` objects and is only safe inside one event loop. It is not re-entrant: a coroutine that holds the read side and asks for the write side waits forever.',
@@ -21,12 +22,26 @@ const page: PageProse = {
       ],
       methods: {
         __init__: {summary: ['Creates an unlocked lock with no readers.']},
-        acquire_read: lockStep('Waits until no writer holds or waits for the lock, then counts one more reader. The first reader takes the resource lock on behalf of all readers.'),
-        release_read: lockStep('Counts one reader less; the last reader out releases the resource lock. Calling it without a matching `acquire_read()` corrupts the count.'),
-        acquire_write: lockStep('Closes the turnstile so new readers queue behind this writer, then waits for the current readers to leave and takes the resource lock.'),
-        release_write: lockStep('Releases the resource lock and reopens the turnstile for waiting readers and writers.'),
-        read: {summary: ['Async context manager: `async with lock.read():` holds the read side for the block.'], returns: 'An async context manager that yields nothing.'},
-        write: {summary: ['Async context manager: `async with lock.write():` holds the write side for the block.'], returns: 'An async context manager that yields nothing.'},
+        acquire_read: lockStep(
+          'Waits until no writer holds or waits for the lock, then counts one more reader. The first reader takes the resource lock on behalf of all readers.',
+        ),
+        release_read: lockStep(
+          'Counts one reader less; the last reader out releases the resource lock. Calling it without a matching `acquire_read()` corrupts the count.',
+        ),
+        acquire_write: lockStep(
+          'Closes the turnstile so new readers queue behind this writer, then waits for the current readers to leave and takes the resource lock.',
+        ),
+        release_write: lockStep(
+          'Releases the resource lock and reopens the turnstile for waiting readers and writers.',
+        ),
+        read: {
+          summary: ['Async context manager: `async with lock.read():` holds the read side for the block.'],
+          returns: 'An async context manager that yields nothing.',
+        },
+        write: {
+          summary: ['Async context manager: `async with lock.write():` holds the write side for the block.'],
+          returns: 'An async context manager that yields nothing.',
+        },
       },
     },
   },

@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'plugins/cli/cli_call_template',
   sidebarLabel: 'cli_call_template',
   sidebarPosition: 1,
-  description: 'CliCallTemplate and CommandStep: the call template of the cli protocol, which runs a list of shell commands as one script.',
+  description:
+    'CliCallTemplate and CommandStep: the call template of the cli protocol, which runs a list of shell commands as one script.',
   purpose: [
     'A `cli` call template turns local command-line programs into tools. It holds a list of command steps; when the tool is called they run one after the other in a single shell script (bash on Linux and macOS, PowerShell on Windows), and the captured output becomes the result.',
     'The same template type is used for manuals: to register a CLI manual, the commands are run without arguments and must print a UTCP manual as JSON.',
@@ -17,7 +18,7 @@ const page: PageProse = {
       title: 'Placeholders and step outputs',
       body: [
         '`UTCP_ARG_<name>_UTCP_END` in a command is replaced by `str()` of the tool argument `<name>`. The value is pasted into the command text as it is, without quoting or escaping. A placeholder whose argument is missing becomes `MISSING_ARG_<name>` and an error is logged.',
-        'Each step\'s combined stdout and stderr is stored in a shell variable `CMD_<index>_OUTPUT`, counting from 0, so later steps can use `$CMD_0_OUTPUT`. Which outputs form the result is decided by `append_to_final_output`: by default only the last step\'s output is returned.',
+        "Each step's combined stdout and stderr is stored in a shell variable `CMD_<index>_OUTPUT`, counting from 0, so later steps can use `$CMD_0_OUTPUT`. Which outputs form the result is decided by `append_to_final_output`: by default only the last step's output is returned.",
         'On Unix each step runs as `CMD_i_OUTPUT=$(<command> 2>&1)`, that is, in a subshell. A `cd` or `export` in one step is therefore gone in the next; chain such commands with `&&` inside one step or use `working_dir`.',
       ],
     },
@@ -32,8 +33,10 @@ const page: PageProse = {
     CommandStep: {
       summary: ['One command of a CLI template.'],
       fields: {
-        command: 'Shell command in the syntax of the platform\'s shell; may contain `UTCP_ARG_<name>_UTCP_END` placeholders and `$CMD_<i>_OUTPUT` references.',
-        append_to_final_output: 'Whether the step\'s output is part of the result. `None` means yes for the last step and no for the others.',
+        command:
+          "Shell command in the syntax of the platform's shell; may contain `UTCP_ARG_<name>_UTCP_END` placeholders and `$CMD_<i>_OUTPUT` references.",
+        append_to_final_output:
+          "Whether the step's output is part of the result. `None` means yes for the last step and no for the others.",
       },
     },
     CliCallTemplate: {
@@ -41,10 +44,12 @@ const page: PageProse = {
       fields: {
         call_template_type: 'Discriminator; always `"cli"`.',
         commands: 'The steps, run in order in one shell process.',
-        env_vars: 'Extra environment variables for the subprocess, added on top of the inherited environment. Values may use `${VAR}` references, which the client resolves first.',
-        working_dir: 'Directory to run in; the client process\'s working directory when `None`.',
+        env_vars:
+          'Extra environment variables for the subprocess, added on top of the inherited environment. Values may use `${VAR}` references, which the client resolves first.',
+        working_dir: "Directory to run in; the client process's working directory when `None`.",
         auth: 'Not supported by this protocol.',
-        inherit_env_vars: 'Host environment variables passed to the subprocess. `None` passes a built-in allowlist (on Unix `PATH`, `HOME`, `LANG`, `LC_ALL`, `LC_CTYPE`, `USER`, `LOGNAME`, `SHELL`, `TZ`, `TERM`); `[]` passes none; a list passes exactly those names. `env_vars` is applied on top.',
+        inherit_env_vars:
+          'Host environment variables passed to the subprocess. `None` passes a built-in allowlist (on Unix `PATH`, `HOME`, `LANG`, `LC_ALL`, `LC_CTYPE`, `USER`, `LOGNAME`, `SHELL`, `TZ`, `TERM`); `[]` passes none; a list passes exactly those names. `env_vars` is applied on top.',
       },
     },
     CliCallTemplateSerializer: {summary: []},
@@ -99,7 +104,7 @@ print(template.commands[0].append_to_final_output)  # None: the last step is ret
         title: 'Placeholders and step outputs',
         body: [
           '`UTCP_ARG_<name>_UTCP_END` in a command stands for the tool argument `<name>`. From 1.1 on the value is not pasted into the script: the placeholder becomes a reference to an environment variable (with a random per-call name) that holds the value, quoted so that bash does no word splitting, and PowerShell reads it as `$env:` variable. A placeholder inside single quotes is handled for bash; PowerShell refuses it with `ValueError`. A placeholder whose argument is missing stands for `MISSING_ARG_<name>`.',
-          'Each step\'s combined stdout and stderr is stored in a shell variable `CMD_<index>_OUTPUT`, counting from 0, so later steps can use `$CMD_0_OUTPUT`. Which outputs form the result is decided by `append_to_final_output`: by default only the last step\'s output is returned.',
+          "Each step's combined stdout and stderr is stored in a shell variable `CMD_<index>_OUTPUT`, counting from 0, so later steps can use `$CMD_0_OUTPUT`. Which outputs form the result is decided by `append_to_final_output`: by default only the last step's output is returned.",
         ],
       },
       {

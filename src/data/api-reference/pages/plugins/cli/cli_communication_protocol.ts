@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'plugins/cli/cli_communication_protocol',
   sidebarLabel: 'cli_communication_protocol',
   sidebarPosition: 2,
-  description: 'CliCommunicationProtocol runs CliCallTemplate commands in a subprocess to discover manuals and call tools.',
+  description:
+    'CliCommunicationProtocol runs CliCallTemplate commands in a subprocess to discover manuals and call tools.',
   purpose: [
     'The `cli` protocol executes the commands of a [CliCallTemplate](api:plugins/cli/cli_call_template#clicalltemplate). It is registered under `cli` when `utcp-cli` is installed; you do not call it directly but through the client.',
     'All steps of a template are combined into one script and run with `/bin/bash -c` (or `powershell.exe -Command` on Windows), with the environment of the client process plus `env_vars`, in `working_dir`.',
@@ -25,13 +26,14 @@ const page: PageProse = {
     CliCommunicationProtocol: {
       summary: ['Subprocess-based protocol. It keeps no state between calls.'],
       methods: {
-        __init__: {summary: ['Creates the protocol; the plugin\'s `register()` does this once.'], returns: 'Nothing.'},
+        __init__: {summary: ["Creates the protocol; the plugin's `register()` does this once."], returns: 'Nothing.'},
         register_manual: {
           summary: [
-            'Runs the template\'s commands without arguments and reads a manual from the output as described above. Failures (timeout, no output, nothing parsable) give a result with `success=False`.',
+            "Runs the template's commands without arguments and reads a manual from the output as described above. Failures (timeout, no output, nothing parsable) give a result with `success=False`.",
           ],
           params: {
-            manual_call_template: 'The manual\'s call template, variables already substituted; must be an instance of `CliCallTemplate`.',
+            manual_call_template:
+              "The manual's call template, variables already substituted; must be an instance of `CliCallTemplate`.",
           },
           returns: 'The manual found and whether it worked.',
           raises: [['ValueError', 'The template is not a `CliCallTemplate` or has no commands.']],
@@ -40,9 +42,10 @@ const page: PageProse = {
         call_tool: {
           summary: ['Substitutes the arguments into the commands, runs the script and returns the output.'],
           params: {
-            tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `CliCallTemplate`.',
+            tool_call_template:
+              "The tool's call template, variables already substituted; must be an instance of `CliCallTemplate`.",
           },
-          returns: 'The tool\'s complete result.',
+          returns: "The tool's complete result.",
           raises: [
             ['ValueError', 'The template is not a `CliCallTemplate` or has no commands.'],
             [
@@ -56,7 +59,8 @@ const page: PageProse = {
             'Not supported. In 1.0.x the method is a coroutine that raises `NotImplementedError`, not an async generator, so `UtcpClient.call_tool_streaming()` fails with a `TypeError` for CLI tools. Use `call_tool()`.',
           ],
           params: {
-            tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `CliCallTemplate`.',
+            tool_call_template:
+              "The tool's call template, variables already substituted; must be an instance of `CliCallTemplate`.",
           },
           returns: 'Chunks of the result.',
           raises: [['NotImplementedError', 'Always.']],
@@ -68,7 +72,8 @@ const page: PageProse = {
     {
       title: 'Calling a CLI tool',
       language: 'python',
-      intro: 'With a script `/opt/agent-tools/git_manual.py` that prints a manual whose tool `recent_commits` has the two-step template shown on the [call template page](api:plugins/cli/cli_call_template):',
+      intro:
+        'With a script `/opt/agent-tools/git_manual.py` that prints a manual whose tool `recent_commits` has the two-step template shown on the [call template page](api:plugins/cli/cli_call_template):',
       code: `import asyncio
 
 from utcp.utcp_client import UtcpClient

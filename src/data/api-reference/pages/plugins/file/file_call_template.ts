@@ -6,9 +6,10 @@ const page: PageProse = {
   file: 'plugins/file/file_call_template',
   sidebarLabel: 'file_call_template',
   sidebarPosition: 1,
-  description: 'FileCallTemplate (call_template_type "file"): a local JSON or YAML file holding a UTCP manual or an OpenAPI document.',
+  description:
+    'FileCallTemplate (call_template_type "file"): a local JSON or YAML file holding a UTCP manual or an OpenAPI document.',
   purpose: [
-    'The `file` template points at a file on the local disk. As a manual call template, the file holds a UTCP manual or an OpenAPI document; as a tool call template, calling the tool returns the file\'s text. It takes over what the `text` template did with `file_path` in 1.0.',
+    "The `file` template points at a file on the local disk. As a manual call template, the file holds a UTCP manual or an OpenAPI document; as a tool call template, calling the tool returns the file's text. It takes over what the `text` template did with `file_path` in 1.0.",
   ],
   importLine: 'from utcp_file.file_call_template import FileCallTemplate',
   classes: {
@@ -18,9 +19,10 @@ const page: PageProse = {
       ],
       fields: {
         call_template_type: 'Always `"file"`.',
-        file_path: 'Path of the file; a relative path is resolved against the client\'s `root_dir`.',
+        file_path: "Path of the file; a relative path is resolved against the client's `root_dir`.",
         auth: 'Always `None`: reading a local file needs no credentials.',
-        auth_tools: 'Credentials given to the tools converted from an OpenAPI document, for the operations that declare security.',
+        auth_tools:
+          'Credentials given to the tools converted from an OpenAPI document, for the operations that declare security.',
       },
     },
   },

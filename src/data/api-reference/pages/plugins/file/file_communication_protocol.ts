@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'plugins/file/file_communication_protocol',
   sidebarLabel: 'file_communication_protocol',
   sidebarPosition: 2,
-  description: 'FileCommunicationProtocol: reads manuals and OpenAPI documents from local files and returns file contents as tool results.',
+  description:
+    'FileCommunicationProtocol: reads manuals and OpenAPI documents from local files and returns file contents as tool results.',
   purpose: [
     'The protocol behind `call_template_type` `"file"`. Registration reads the file (UTF-8), parses it as YAML when the name ends in `.yaml` or `.yml` and as JSON otherwise, converts it with the [OpenApiConverter](api:plugins/http/openapi_converter#openapiconverter) when it has an `openapi`, `swagger` or `paths` key, and validates it as a manual otherwise.',
   ],
@@ -24,14 +25,17 @@ const page: PageProse = {
         },
         deregister_manual: {summary: ['Does nothing.'], returns: 'Nothing.'},
         call_tool: {
-          summary: ['Returns the whole text of the template\'s file. The arguments are not used.'],
+          summary: ["Returns the whole text of the template's file. The arguments are not used."],
           returns: 'The file content as a string.',
           raises: [
             ['ValueError', 'The template is not a `FileCallTemplate`.'],
             ['FileNotFoundError', 'The file does not exist.'],
           ],
         },
-        call_tool_streaming: {summary: ['Yields the result of `call_tool()` once.'], returns: 'The file content, once.'},
+        call_tool_streaming: {
+          summary: ['Yields the result of `call_tool()` once.'],
+          returns: 'The file content, once.',
+        },
       },
     },
   },

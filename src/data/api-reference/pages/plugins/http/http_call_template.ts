@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'plugins/http/http_call_template',
   sidebarLabel: 'http_call_template',
   sidebarPosition: 1,
-  description: 'HttpCallTemplate, the call template of the http protocol: method, URL with path parameters, headers, body and credentials.',
+  description:
+    'HttpCallTemplate, the call template of the http protocol: method, URL with path parameters, headers, body and credentials.',
   purpose: [
     'Most UTCP tools are plain HTTP endpoints, described by an `http` call template. The same template type serves two purposes: as a manual call template its `url` points at a UTCP manual or an OpenAPI document, and as a tool call template it describes the request that performs the tool.',
   ],
@@ -40,7 +41,7 @@ const page: PageProse = {
         http_method: 'Request method, also used to fetch the manual.',
         url: 'Endpoint URL; `{name}` segments are filled from tool arguments.',
         content_type: 'Content type of a request body, used when `headers` sets none.',
-        auth: 'Credentials for this template\'s requests.',
+        auth: "Credentials for this template's requests.",
         auth_tools: 'Credentials for the tools generated from an OpenAPI document.',
         headers: 'Headers sent with every request; values may use variable references.',
         body_field: 'Name of the argument that becomes the request body.',
@@ -69,7 +70,8 @@ const page: PageProse = {
     {
       title: 'A tool call template with path, header and body arguments',
       language: 'json',
-      intro: 'Called with `{"repo": "utcp-specification", "X-Request-Id": "r-81", "body": {"title": "Broken link"}}`, this template POSTs the JSON body to `.../repos/universal-tool-calling-protocol/utcp-specification/issues` with an `X-Request-Id` header:',
+      intro:
+        'Called with `{"repo": "utcp-specification", "X-Request-Id": "r-81", "body": {"title": "Broken link"}}`, this template POSTs the JSON body to `.../repos/universal-tool-calling-protocol/utcp-specification/issues` with an `X-Request-Id` header:',
       code: `{
   "name": "github_api",
   "call_template_type": "http",

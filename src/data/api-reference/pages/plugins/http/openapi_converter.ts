@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'plugins/http/openapi_converter',
   sidebarLabel: 'openapi_converter',
   sidebarPosition: 7,
-  description: 'OpenApiConverter turns an OpenAPI 2.0 or 3.x document into a UTCP manual with one http tool per operation.',
+  description:
+    'OpenApiConverter turns an OpenAPI 2.0 or 3.x document into a UTCP manual with one http tool per operation.',
   purpose: [
     'Many APIs already publish an OpenAPI document, so they can be used as UTCP tools without writing a manual. The `http` and `text` protocols call this converter automatically when a manual URL or file holds OpenAPI instead of a UTCP manual; you can also call it yourself, for example to review or edit the generated manual before serving it.',
   ],
@@ -21,7 +22,7 @@ const page: PageProse = {
 - \`outputs\` is taken from the response \`200\`, else \`201\`, else \`default\`, preferring the \`application/json\` content;
 - \`tool_call_template\` is an [HttpCallTemplate](api:plugins/http/http_call_template#httpcalltemplate) with the operation's method and the URL \`<base URL><path>\`, path parameters left as \`{name}\`.`,
         'The base URL is the first entry of `servers` (used exactly as written, so a relative server URL stays relative), else the scheme and host of `spec_url`, else `/`.',
-        'All generated templates are named after the document\'s `info.title` with spaces and punctuation replaced by `_`; without a title, `call_template_name` is used, or `openapi_call_template_<random hex>`.',
+        "All generated templates are named after the document's `info.title` with spaces and punctuation replaced by `_`; without a title, `call_template_name` is used, or `openapi_call_template_<random hex>`.",
       ],
     },
     {
@@ -34,7 +35,7 @@ const page: PageProse = {
 | \`http\` with \`basic\`, or OpenAPI 2 \`basic\` | \`BasicAuth\` with \`\${USERNAME_n}\` and \`\${PASSWORD_n}\` |
 | \`http\` with \`bearer\` | \`ApiKeyAuth\` with \`Bearer \${API_KEY_n}\` in the \`Authorization\` header |
 | \`oauth2\` with an authorization-code or client-credentials flow that has a \`tokenUrl\` | \`OAuth2Auth\` with \`\${CLIENT_ID_n}\`, \`\${CLIENT_SECRET_n}\` and the flow's scopes joined by spaces |`,
-        'If `auth_tools` was given and is compatible with the generated credentials (same class; for API keys also the same header name, compared case-insensitively, and location), `auth_tools` is used instead. Remember that the placeholders are resolved under the manual\'s namespace: for a manual `billing`, `${API_KEY_0}` is looked up as `billing_API_KEY_0`.',
+        "If `auth_tools` was given and is compatible with the generated credentials (same class; for API keys also the same header name, compared case-insensitively, and location), `auth_tools` is used instead. Remember that the placeholders are resolved under the manual's namespace: for a manual `billing`, `${API_KEY_0}` is looked up as `billing_API_KEY_0`.",
       ],
     },
   ],
@@ -56,7 +57,7 @@ const page: PageProse = {
             spec_url: 'URL of the document; its scheme and host are the fallback base URL.',
             call_template_name: 'Template name used when the document has no `info.title`.',
             auth_tools: 'Credentials for secured operations, used when compatible.',
-            base_url: 'Base URL for every generated tool, used instead of the document\'s `servers` and `spec_url`.',
+            base_url: "Base URL for every generated tool, used instead of the document's `servers` and `spec_url`.",
           },
           returns: 'Nothing.',
         },
@@ -70,8 +71,10 @@ const page: PageProse = {
     },
   },
   constants: {
-    OPENAPI_OPERATION_METHODS: 'The keys of a path item that the converter treats as operations (lower case, as OpenAPI writes them); other keys such as `parameters` are skipped.',
-    SUPPORTED_HTTP_METHODS: 'The HTTP methods a generated tool may use, the same five that `HttpCallTemplate.http_method` allows.',
+    OPENAPI_OPERATION_METHODS:
+      'The keys of a path item that the converter treats as operations (lower case, as OpenAPI writes them); other keys such as `parameters` are skipped.',
+    SUPPORTED_HTTP_METHODS:
+      'The HTTP methods a generated tool may use, the same five that `HttpCallTemplate.http_method` allows.',
   },
   examples: [
     {

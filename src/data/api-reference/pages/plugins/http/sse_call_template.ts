@@ -6,10 +6,11 @@ const page: PageProse = {
   file: 'plugins/http/sse_call_template',
   sidebarLabel: 'sse_call_template',
   sidebarPosition: 3,
-  description: 'SseCallTemplate, the call template of the sse protocol for tools that answer with a Server-Sent Events stream.',
+  description:
+    'SseCallTemplate, the call template of the sse protocol for tools that answer with a Server-Sent Events stream.',
   purpose: [
-    'Some tools answer with a stream of Server-Sent Events: progress updates, tokens of a generated text, log lines. An `sse` call template describes such an endpoint. The [SSE protocol](api:plugins/http/sse_communication_protocol#ssecommunicationprotocol) opens the stream and hands each event\'s data to the caller.',
-    'Note that the serializer\'s class name is spelled `SSECallTemplateSerializer`, while the model is `SseCallTemplate`.',
+    "Some tools answer with a stream of Server-Sent Events: progress updates, tokens of a generated text, log lines. An `sse` call template describes such an endpoint. The [SSE protocol](api:plugins/http/sse_communication_protocol#ssecommunicationprotocol) opens the stream and hands each event's data to the caller.",
+    "Note that the serializer's class name is spelled `SSECallTemplateSerializer`, while the model is `SseCallTemplate`.",
   ],
   importLine: 'from utcp_http.sse_call_template import SseCallTemplate',
   sections: [
@@ -32,7 +33,8 @@ const page: PageProse = {
         call_template_type: 'Discriminator; always `"sse"`.',
         url: 'Stream endpoint (for a manual: where the manual is served as JSON); `{name}` segments are filled from arguments.',
         event_type: 'Only pass on events whose `event:` field equals this; `None` passes all events.',
-        reconnect: 'Meant to reconnect after a dropped stream. The 1.0.x protocol does not read it and never reconnects.',
+        reconnect:
+          'Meant to reconnect after a dropped stream. The 1.0.x protocol does not read it and never reconnects.',
         retry_timeout: 'Meant as the reconnect delay in milliseconds; likewise not read by the 1.0.x protocol.',
         auth: 'Credentials for the connection.',
         headers: 'Headers sent when connecting.',

@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'plugins/http/sse_communication_protocol',
   sidebarLabel: 'sse_communication_protocol',
   sidebarPosition: 4,
-  description: 'SseCommunicationProtocol reads Server-Sent Events streams and yields each event\'s data as a tool result chunk.',
+  description:
+    "SseCommunicationProtocol reads Server-Sent Events streams and yields each event's data as a tool result chunk.",
   purpose: [
     'The `sse` protocol serves [SseCallTemplate](api:plugins/http/sse_call_template#ssecalltemplate)s. Its streaming call is the natural way to use it: `UtcpClient.call_tool_streaming()` yields one item per event as it arrives, while `call_tool()` waits for the stream to end and returns all events as a list.',
   ],
@@ -29,7 +30,8 @@ const page: PageProse = {
         register_manual: {
           summary: ['Fetches the manual as described above.'],
           params: {
-            manual_call_template: 'The manual\'s call template, variables already substituted; must be an instance of `SseCallTemplate`.',
+            manual_call_template:
+              "The manual's call template, variables already substituted; must be an instance of `SseCallTemplate`.",
           },
           returns: 'The manual found and whether it worked.',
           raises: [['ValueError', 'The template is not an `SseCallTemplate`.']],
@@ -38,7 +40,8 @@ const page: PageProse = {
         call_tool: {
           summary: ['Collects the whole stream by iterating `call_tool_streaming()`.'],
           params: {
-            tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `SseCallTemplate`.',
+            tool_call_template:
+              "The tool's call template, variables already substituted; must be an instance of `SseCallTemplate`.",
           },
           returns: 'A list with the data of every event, in order, once the server closes the stream.',
           raises: [['ValueError', 'The template is not an `SseCallTemplate`.']],
@@ -46,14 +49,12 @@ const page: PageProse = {
         call_tool_streaming: {
           summary: ['Opens the stream and yields events as they arrive.'],
           params: {
-            tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `SseCallTemplate`.',
+            tool_call_template:
+              "The tool's call template, variables already substituted; must be an instance of `SseCallTemplate`.",
           },
           returns: 'The data of each event, parsed as JSON when possible.',
           raises: [
-            [
-              'ValueError',
-              'The template is not an `SseCallTemplate`, or a URL path parameter has no argument.',
-            ],
+            ['ValueError', 'The template is not an `SseCallTemplate`, or a URL path parameter has no argument.'],
             ['aiohttp.ClientResponseError', 'The server answers with a status of 400 or higher.'],
           ],
         },

@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'plugins/http/streamable_http_call_template',
   sidebarLabel: 'streamable_http_call_template',
   sidebarPosition: 5,
-  description: 'StreamableHttpCallTemplate, the call template of the streamable_http protocol for responses read in chunks (NDJSON, binary or JSON).',
+  description:
+    'StreamableHttpCallTemplate, the call template of the streamable_http protocol for responses read in chunks (NDJSON, binary or JSON).',
   purpose: [
     'A `streamable_http` template describes an endpoint whose response is consumed while it is still arriving: a chunked download, a newline-delimited JSON feed, a large export. It is plain HTTP underneath; the difference to `http` is that the [protocol](api:plugins/http/streamable_http_communication_protocol#streamablehttpcommunicationprotocol) reads the body piece by piece.',
   ],

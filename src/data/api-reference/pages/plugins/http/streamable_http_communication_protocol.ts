@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'plugins/http/streamable_http_communication_protocol',
   sidebarLabel: 'streamable_http_communication_protocol',
   sidebarPosition: 6,
-  description: 'StreamableHttpCommunicationProtocol reads HTTP responses in chunks and yields NDJSON records, byte chunks or a parsed JSON body.',
+  description:
+    'StreamableHttpCommunicationProtocol reads HTTP responses in chunks and yields NDJSON records, byte chunks or a parsed JSON body.',
   purpose: [
     'The `streamable_http` protocol serves [StreamableHttpCallTemplate](api:plugins/http/streamable_http_call_template#streamablehttpcalltemplate)s. What a chunk is depends on the `Content-Type` of the response, so the same protocol can stream records, files or a single JSON document.',
   ],
@@ -34,7 +35,8 @@ const page: PageProse = {
         register_manual: {
           summary: ['Fetches the manual as described above.'],
           params: {
-            manual_call_template: 'The manual\'s call template, variables already substituted; must be an instance of `StreamableHttpCallTemplate`.',
+            manual_call_template:
+              "The manual's call template, variables already substituted; must be an instance of `StreamableHttpCallTemplate`.",
           },
           returns: 'The manual found and whether it worked.',
           raises: [
@@ -48,7 +50,8 @@ const page: PageProse = {
         call_tool: {
           summary: ['Collects all chunks of `call_tool_streaming()`.'],
           params: {
-            tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `StreamableHttpCallTemplate`.',
+            tool_call_template:
+              "The tool's call template, variables already substituted; must be an instance of `StreamableHttpCallTemplate`.",
           },
           returns: 'The joined `bytes`, or the list of non-bytes chunks.',
           raises: [['ValueError', 'The template is not a `StreamableHttpCallTemplate`.']],
@@ -56,7 +59,8 @@ const page: PageProse = {
         call_tool_streaming: {
           summary: ['Sends the request and yields the response in chunks.'],
           params: {
-            tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `StreamableHttpCallTemplate`.',
+            tool_call_template:
+              "The tool's call template, variables already substituted; must be an instance of `StreamableHttpCallTemplate`.",
           },
           returns: 'Parsed records, byte chunks or one parsed JSON body, depending on the response type.',
           raises: [
@@ -89,7 +93,9 @@ async def main() -> None:
 asyncio.run(main())`,
     },
   ],
-  behaviourChanges: ['In python-utcp 1.1 the HTTPS-or-loopback rule also applies to every tool call URL and to redirects.'],
+  behaviourChanges: [
+    'In python-utcp 1.1 the HTTPS-or-loopback rule also applies to every tool call URL and to redirects.',
+  ],
 };
 
 export default page;

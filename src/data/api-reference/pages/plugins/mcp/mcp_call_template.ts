@@ -25,7 +25,8 @@ const page: PageProse = {
         call_template_type: 'Discriminator; always `"mcp"`.',
         config: 'The servers to connect to.',
         auth: 'OAuth2 client credentials for HTTP servers. Accepted and validated, but the 1.0.x protocol does not use them: put tokens into the server entry (e.g. its headers) instead.',
-        register_resources_as_tools: 'Also expose each server resource as a tool named `<server>.resource_<resource name>` that reads the resource.',
+        register_resources_as_tools:
+          'Also expose each server resource as a tool named `<server>.resource_<resource name>` that reads the resource.',
       },
     },
     McpCallTemplateSerializer: {summary: []},

@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'plugins/mcp/mcp_communication_protocol',
   sidebarLabel: 'mcp_communication_protocol',
   sidebarPosition: 2,
-  description: 'McpCommunicationProtocol lists and calls tools (and optionally resources) of MCP servers through mcp-use sessions.',
+  description:
+    'McpCommunicationProtocol lists and calls tools (and optionally resources) of MCP servers through mcp-use sessions.',
   purpose: [
     'The `mcp` protocol connects to the servers of an [McpCallTemplate](api:plugins/mcp/mcp_call_template#mcpcalltemplate) with the `mcp-use` library and keeps the sessions open between calls. To the rest of UTCP the MCP tools look like any other tools.',
   ],
@@ -22,7 +23,7 @@ const page: PageProse = {
     {
       title: 'Results',
       body: [
-        'A tool result\'s content is unpacked: a single text item is returned as parsed JSON when it looks like an object or array, as a number when it is numeric, or as the string; several items give a list; non-text items are returned as MCP objects. A resource read returns the MCP result as a dict (`contents` and metadata).',
+        "A tool result's content is unpacked: a single text item is returned as parsed JSON when it looks like an object or array, as a number when it is numeric, or as the string; several items give a list; non-text items are returned as MCP objects. A resource read returns the MCP result as a dict (`contents` and metadata).",
       ],
     },
     {
@@ -47,32 +48,32 @@ const page: PageProse = {
             'Lists the tools (and, if enabled, resources) of every server. A server that fails adds a message to `errors`; `success` is `True` only when no server failed. Resource listing failures are only logged.',
           ],
           params: {
-            manual_call_template: 'The manual\'s call template, variables already substituted; must be an instance of `McpCallTemplate`.',
+            manual_call_template:
+              "The manual's call template, variables already substituted; must be an instance of `McpCallTemplate`.",
           },
           returns: 'The manual found and whether it worked.',
           raises: [['ValueError', 'The template is not an `McpCallTemplate`.']],
         },
-        deregister_manual: {summary: ['Closes the sessions of the manual\'s servers.'], returns: 'Nothing.'},
+        deregister_manual: {summary: ["Closes the sessions of the manual's servers."], returns: 'Nothing.'},
         call_tool: {
           summary: [
             'Finds the server, calls the tool (or reads the resource) and unpacks the result as described above.',
           ],
           params: {
-            tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `McpCallTemplate`.',
+            tool_call_template:
+              "The tool's call template, variables already substituted; must be an instance of `McpCallTemplate`.",
           },
-          returns: 'The tool\'s complete result.',
+          returns: "The tool's complete result.",
           raises: [
-            [
-              'ValueError',
-              'The template has the wrong class or no servers, or no server offers the tool or resource.',
-            ],
+            ['ValueError', 'The template has the wrong class or no servers, or no server offers the tool or resource.'],
             ['Exception', 'Errors of the MCP session or the server are passed on.'],
           ],
         },
         call_tool_streaming: {
           summary: ['No real streaming.'],
           params: {
-            tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `McpCallTemplate`.',
+            tool_call_template:
+              "The tool's call template, variables already substituted; must be an instance of `McpCallTemplate`.",
           },
           returns: 'In 1.0.x, one item: the un-awaited coroutine of `call_tool()`.',
         },

@@ -6,9 +6,10 @@ const page: PageProse = {
   file: 'plugins/text/text_call_template',
   sidebarLabel: 'text_call_template',
   sidebarPosition: 1,
-  description: 'TextCallTemplate, the call template of the text protocol in 1.0.x: a local JSON or YAML file holding a UTCP manual or an OpenAPI document.',
+  description:
+    'TextCallTemplate, the call template of the text protocol in 1.0.x: a local JSON or YAML file holding a UTCP manual or an OpenAPI document.',
   purpose: [
-    'A `text` template points at a file on disk. As a manual call template it is the easiest way to load a manual that ships with your application, or an OpenAPI document you downloaded; as a tool call template it makes a tool that returns the file\'s content.',
+    "A `text` template points at a file on disk. As a manual call template it is the easiest way to load a manual that ships with your application, or an OpenAPI document you downloaded; as a tool call template it makes a tool that returns the file's content.",
     'In 1.0.x the file is named by `file_path`. (The TypeScript SDK and python-utcp 1.1 changed this template to carry the text itself, see below.)',
   ],
   importLine: 'from utcp_text.text_call_template import TextCallTemplate',
@@ -19,9 +20,10 @@ const page: PageProse = {
       ],
       fields: {
         call_template_type: 'Discriminator; always `"text"`.',
-        file_path: 'Path of the file. A relative path is resolved against the client\'s `root_dir`.',
+        file_path: "Path of the file. A relative path is resolved against the client's `root_dir`.",
         auth: 'Not supported.',
-        auth_tools: 'Credentials for tools converted from an OpenAPI file, used as described for the [converter](api:plugins/http/openapi_converter#authentication-of-generated-tools).',
+        auth_tools:
+          'Credentials for tools converted from an OpenAPI file, used as described for the [converter](api:plugins/http/openapi_converter#authentication-of-generated-tools).',
       },
     },
     TextCallTemplateSerializer: {summary: []},
@@ -56,7 +58,8 @@ print(template.model_dump()["call_template_type"])  # text`,
     'In python-utcp 1.1 the text template no longer reads files: `file_path` is replaced by `content`. A dict that still has `file_path` is rejected with a hint to use the separate `utcp-file` plugin (`call_template_type` `file`).',
   ],
   next: {
-    description: 'TextCallTemplate, the call template of the text protocol from 1.1 on: a UTCP manual or an OpenAPI document given inline as JSON or YAML text.',
+    description:
+      'TextCallTemplate, the call template of the text protocol from 1.1 on: a UTCP manual or an OpenAPI document given inline as JSON or YAML text.',
     purpose: [
       'A `text` template carries its document in the template itself. As a manual call template it registers a manual (or an OpenAPI document) that you already hold as a string, for example one embedded in a configuration file; as a tool call template it makes a tool that returns that text.',
       'Reading files moved to the `file` template of [utcp-file](api:plugins/file/file_call_template#filecalltemplate).',

@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'plugins/text/text_communication_protocol',
   sidebarLabel: 'text_communication_protocol',
   sidebarPosition: 2,
-  description: 'TextCommunicationProtocol loads manuals or OpenAPI documents from local files and serves file contents as tool results.',
+  description:
+    'TextCommunicationProtocol loads manuals or OpenAPI documents from local files and serves file contents as tool results.',
   purpose: [
     'The `text` protocol serves [TextCallTemplate](api:plugins/text/text_call_template#textcalltemplate)s. It only reads files and holds no state. It depends on `utcp-http`, whose [OpenApiConverter](api:plugins/http/openapi_converter#openapiconverter) it uses for OpenAPI files.',
   ],
@@ -28,16 +29,18 @@ const page: PageProse = {
         register_manual: {
           summary: ['Reads and parses the file as described above.'],
           params: {
-            manual_call_template: 'The manual\'s call template, variables already substituted; must be an instance of `TextCallTemplate`.',
+            manual_call_template:
+              "The manual's call template, variables already substituted; must be an instance of `TextCallTemplate`.",
           },
           returns: 'The manual found and whether it worked.',
           raises: [['ValueError', 'The template is not a `TextCallTemplate`.']],
         },
         deregister_manual: {summary: ['Does nothing: the protocol keeps no per-manual state.'], returns: 'Nothing.'},
         call_tool: {
-          summary: ['Reads the file of the tool\'s template.'],
+          summary: ["Reads the file of the tool's template."],
           params: {
-            tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `TextCallTemplate`.',
+            tool_call_template:
+              "The tool's call template, variables already substituted; must be an instance of `TextCallTemplate`.",
           },
           returns: 'The file content as a string.',
           raises: [
@@ -48,7 +51,8 @@ const page: PageProse = {
         call_tool_streaming: {
           summary: ['Yields the result of `call_tool()` as a single chunk.'],
           params: {
-            tool_call_template: 'The tool\'s call template, variables already substituted; must be an instance of `TextCallTemplate`.',
+            tool_call_template:
+              "The tool's call template, variables already substituted; must be an instance of `TextCallTemplate`.",
           },
           returns: 'The file content, once.',
         },
@@ -85,9 +89,10 @@ asyncio.run(main())`,
     'In python-utcp 1.1 the text protocol parses the `content` of the template (JSON first, then YAML) and returns that content on calls; reading files moved to the `file` protocol of the `utcp-file` plugin.',
   ],
   next: {
-    description: 'TextCommunicationProtocol parses manuals or OpenAPI documents given inline in the template and returns that text as tool results.',
+    description:
+      'TextCommunicationProtocol parses manuals or OpenAPI documents given inline in the template and returns that text as tool results.',
     purpose: [
-      'The `text` protocol serves [TextCallTemplate](api:plugins/text/text_call_template#textcalltemplate)s. From 1.1 on it reads nothing from disk: everything comes from the template\'s `content`. It holds no state and uses the [OpenApiConverter](api:plugins/http/openapi_converter#openapiconverter) of `utcp-http` for OpenAPI documents.',
+      "The `text` protocol serves [TextCallTemplate](api:plugins/text/text_call_template#textcalltemplate)s. From 1.1 on it reads nothing from disk: everything comes from the template's `content`. It holds no state and uses the [OpenApiConverter](api:plugins/http/openapi_converter#openapiconverter) of `utcp-http` for OpenAPI documents.",
     ],
     sections: [
       {
@@ -107,11 +112,14 @@ asyncio.run(main())`,
             raises: [['ValueError', 'The template is not a `TextCallTemplate`.']],
           },
           call_tool: {
-            summary: ['Returns the `content` of the tool\'s template.'],
+            summary: ["Returns the `content` of the tool's template."],
             returns: 'The content string.',
             raises: [['ValueError', 'The template is not a `TextCallTemplate`.']],
           },
-          call_tool_streaming: {summary: ['Yields the result of `call_tool()` as a single chunk.'], returns: 'The content, once.'},
+          call_tool_streaming: {
+            summary: ['Yields the result of `call_tool()` as a single chunk.'],
+            returns: 'The content, once.',
+          },
         },
       },
     },

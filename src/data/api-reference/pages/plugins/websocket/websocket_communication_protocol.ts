@@ -8,7 +8,8 @@ const page: PageProse = {
   file: 'plugins/websocket/websocket_communication_protocol',
   sidebarLabel: 'websocket_communication_protocol',
   sidebarPosition: 2,
-  description: 'WebSocketCommunicationProtocol: asks a WebSocket server for its manual and sends tool calls over a kept-open connection.',
+  description:
+    'WebSocketCommunicationProtocol: asks a WebSocket server for its manual and sends tool calls over a kept-open connection.',
   purpose: [
     'The protocol behind `call_template_type` `"websocket"`. It opens one aiohttp WebSocket connection per template name and URL, with the template\'s headers and credentials in the handshake (API keys only as headers, basic auth, or an OAuth2 client-credentials token it fetches and caches per client id), and keeps it open until the manual is deregistered or the protocol is closed.',
   ],
@@ -23,7 +24,9 @@ const page: PageProse = {
   ],
   classes: {
     WebSocketCommunicationProtocol: {
-      summary: ['Registered by `utcp_websocket.register()`; one instance serves every WebSocket manual of the process.'],
+      summary: [
+        'Registered by `utcp_websocket.register()`; one instance serves every WebSocket manual of the process.',
+      ],
       methods: {
         __init__: {
           summary: ['Creates the protocol with no open connections. `logger_func` is accepted but not used.'],
@@ -34,9 +37,18 @@ const page: PageProse = {
             'Connects, sends `{"type": "utcp"}` and reads text messages until one is a JSON object with a `tools` key, which is validated as the manual. Messages that are not JSON are skipped. See the known problems above for what happens next.',
           ],
           returns: 'Meant to be the registration result; see the known problems.',
-          raises: [WRONG_TEMPLATE, ['ValueError', 'The answer is not a valid manual, no manual arrives before `timeout`, or the connection ends first.']],
+          raises: [
+            WRONG_TEMPLATE,
+            [
+              'ValueError',
+              'The answer is not a valid manual, no manual arrives before `timeout`, or the connection ends first.',
+            ],
+          ],
         },
-        deregister_manual: {summary: ['Closes the connection and session of the template. Other template types are ignored.'], returns: 'Nothing.'},
+        deregister_manual: {
+          summary: ['Closes the connection and session of the template. Other template types are ignored.'],
+          returns: 'Nothing.',
+        },
         call_tool: {
           summary: [
             'Sends the call message (see `message` on the template) and returns the first message that comes back: binary data as bytes, text according to `response_format`.',
@@ -49,7 +61,10 @@ const page: PageProse = {
             'Sends the call message and yields answers until the server sends `{"type": "stream_end"}`. JSON messages with `"type": "tool_response"` yield their `result`; other messages are yielded as received text. Messages with a `request_id` are only taken when it matches the id the protocol made up for the call, which it does not send, so servers should leave `request_id` out.',
           ],
           returns: 'Each answer.',
-          raises: [WRONG_TEMPLATE, ['RuntimeError', 'The server sends `"type": "tool_error"`, or the stream does not end within `timeout`.']],
+          raises: [
+            WRONG_TEMPLATE,
+            ['RuntimeError', 'The server sends `"type": "tool_error"`, or the stream does not end within `timeout`.'],
+          ],
         },
         close: {summary: ['Closes every connection and forgets the cached OAuth2 tokens.'], returns: 'Nothing.'},
       },

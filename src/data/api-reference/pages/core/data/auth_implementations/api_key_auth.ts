@@ -6,10 +6,11 @@ const page: PageProse = {
   file: 'core/data/auth_implementations/api_key_auth',
   sidebarLabel: 'api_key_auth',
   sidebarPosition: 1,
-  description: 'ApiKeyAuth sends a secret key in a header, a query parameter or a cookie; reference of its fields and serializer.',
+  description:
+    'ApiKeyAuth sends a secret key in a header, a query parameter or a cookie; reference of its fields and serializer.',
   purpose: [
     'An API key is the simplest credential: one secret string that the HTTP-based protocols attach to every request, under a name and in a place you choose. The same model also covers bearer tokens, because the key is sent verbatim: put `Bearer ` in front of it and name the header `Authorization`.',
-    'Write the key as a variable reference such as `${STRIPE_SECRET_KEY}` rather than the secret itself. The client replaces the reference before each request, looking it up under the manual\'s namespace (see [variable substitution](api:core/implementations/default_variable_substitutor#how-names-are-resolved)).',
+    "Write the key as a variable reference such as `${STRIPE_SECRET_KEY}` rather than the secret itself. The client replaces the reference before each request, looking it up under the manual's namespace (see [variable substitution](api:core/implementations/default_variable_substitutor#how-names-are-resolved)).",
   ],
   importLine: 'from utcp.data.auth_implementations import ApiKeyAuth',
   classes: {
@@ -19,7 +20,8 @@ const page: PageProse = {
       ],
       fields: {
         auth_type: 'Discriminator; always `"api_key"`.',
-        api_key: 'The key, sent exactly as written after variable substitution. Use `${NAME}` or `$NAME` to pull it from the configuration, a variable loader or the environment.',
+        api_key:
+          'The key, sent exactly as written after variable substitution. Use `${NAME}` or `$NAME` to pull it from the configuration, a variable loader or the environment.',
         var_name: 'Name of the header, query parameter or cookie that carries the key.',
         location: 'Where the key is placed in the request.',
       },

@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'core/data/auth_implementations/basic_auth',
   sidebarLabel: 'basic_auth',
   sidebarPosition: 2,
-  description: 'BasicAuth holds a username and password for HTTP Basic authentication; reference of its fields and serializer.',
+  description:
+    'BasicAuth holds a username and password for HTTP Basic authentication; reference of its fields and serializer.',
   purpose: [
     'HTTP Basic authentication sends a username and a password, base64-encoded in the `Authorization` header. The HTTP-based protocols hand both values to aiohttp, which builds the header; you only fill in the two fields.',
     'Both values pass through variable substitution first, so keep them out of the manual and reference variables instead.',

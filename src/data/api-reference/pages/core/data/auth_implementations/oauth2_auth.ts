@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'core/data/auth_implementations/oauth2_auth',
   sidebarLabel: 'oauth2_auth',
   sidebarPosition: 3,
-  description: 'OAuth2Auth describes an OAuth 2.0 client-credentials grant whose access token is sent as a bearer token; reference of its fields and serializer.',
+  description:
+    'OAuth2Auth describes an OAuth 2.0 client-credentials grant whose access token is sent as a bearer token; reference of its fields and serializer.',
   purpose: [
     'For APIs protected by OAuth 2.0, the client does not hold a token up front. It holds a client ID and secret and exchanges them for an access token at the token endpoint (the client-credentials grant), then sends that token as `Authorization: Bearer <token>`.',
     'In the HTTP-based protocols of `utcp-http` 1.0.x the exchange works like this: the protocol POSTs `grant_type=client_credentials`, `client_id`, `client_secret` and `scope` as a form to `token_url`; if that fails it retries with the ID and secret in a Basic `Authorization` header instead. The `access_token` of the JSON answer is cached per `client_id` for the life of the protocol object and reused; 1.0.x does not look at `expires_in` and does not refresh it.',

@@ -6,10 +6,11 @@ const page: PageProse = {
   file: 'core/data/variable_loader_implementations/dot_env_variable_loader',
   sidebarLabel: 'dot_env_variable_loader',
   sidebarPosition: 1,
-  description: 'DotEnvVariableLoader reads variable values from a .env file; reference of its fields, get() and serializer.',
+  description:
+    'DotEnvVariableLoader reads variable values from a .env file; reference of its fields, get() and serializer.',
   purpose: [
     'The `dotenv` loader reads `KEY=value` lines from a file with the python-dotenv library, which understands quoting, comments and `export` prefixes. It is registered by the core under the type `dotenv`, so no plugin is needed.',
-    'The file is read again on every lookup, so edits take effect without restarting the client. A relative `env_file_path` is resolved against the working directory of the process (not the client\'s `root_dir`), and a missing file simply yields no values.',
+    "The file is read again on every lookup, so edits take effect without restarting the client. A relative `env_file_path` is resolved against the working directory of the process (not the client's `root_dir`), and a missing file simply yields no values.",
   ],
   importLine: 'from utcp.data.variable_loader_implementations import DotEnvVariableLoader',
   classes: {

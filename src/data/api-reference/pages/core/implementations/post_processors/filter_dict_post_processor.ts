@@ -6,7 +6,8 @@ const page: PageProse = {
   file: 'core/implementations/post_processors/filter_dict_post_processor',
   sidebarLabel: 'filter_dict_post_processor',
   sidebarPosition: 1,
-  description: 'FilterDictPostProcessor removes or keeps chosen keys in tool results, at any depth, for all tools or a selected few.',
+  description:
+    'FilterDictPostProcessor removes or keeps chosen keys in tool results, at any depth, for all tools or a selected few.',
   purpose: [
     'APIs often answer with far more fields than an agent needs, and every extra field costs context. `filter_dict` strips keys from results before `call_tool()` returns them: either a deny list (`exclude_keys`) or an allow list (`only_include_keys`). Configure it in `UtcpClientConfig.post_processing`.',
     'Results that are not dicts or lists (a string, a number) pass through unchanged.',
@@ -20,7 +21,7 @@ const page: PageProse = {
         '`exclude_keys` removes each listed key wherever it appears, in nested dicts and in dicts inside lists. A list element that becomes an empty dict or empty list is dropped.',
         '`only_include_keys` keeps a listed key with its whole value (a nested dict under it is filtered again). An unlisted key survives only if its value, after filtering, is a non-empty dict or list, so the structure leading to a kept key is preserved. Inside lists only non-empty dicts and lists survive: plain strings and numbers in a list are removed.',
         'If both lists are set, `exclude_keys` runs first.',
-        'The `*_manuals` filters compare against the `name` of the call template the client passes to `post_process()`. In 1.0.x that is the tool\'s own `tool_call_template`, not the manual\'s template, so it equals the manual name only when the provider named the tool templates after the manual (OpenAPI-generated tools, for instance, are named after the API title). Filter by full tool name when in doubt.',
+        "The `*_manuals` filters compare against the `name` of the call template the client passes to `post_process()`. In 1.0.x that is the tool's own `tool_call_template`, not the manual's template, so it equals the manual name only when the provider named the tool templates after the manual (OpenAPI-generated tools, for instance, are named after the API title). Filter by full tool name when in doubt.",
       ],
     },
   ],

@@ -8,7 +8,7 @@ const page: PageProse = {
   sidebarPosition: 2,
   description: 'LimitStringsPostProcessor cuts every string in a tool result to a maximum length.',
   purpose: [
-    'A single web page, log file or base64 blob in a result can exhaust an agent\'s context. `limit_strings` truncates every string value in the result to `limit` characters: the result itself if it is a string, and every string inside lists and dict values at any depth. Dict keys, numbers and booleans are not changed, and nothing marks where a string was cut.',
+    "A single web page, log file or base64 blob in a result can exhaust an agent's context. `limit_strings` truncates every string value in the result to `limit` characters: the result itself if it is a string, and every string inside lists and dict values at any depth. Dict keys, numbers and booleans are not changed, and nothing marks where a string was cut.",
     'Like every post-processor it runs on the value `call_tool()` returns and on each chunk of `call_tool_streaming()`.',
   ],
   importLine: 'from utcp.implementations.post_processors import LimitStringsPostProcessor',
@@ -17,7 +17,7 @@ const page: PageProse = {
       title: 'Which results are processed',
       body: [
         'The four scope fields work as for `filter_dict`: excluded tools or manuals are skipped, and an `only_include_*` list restricts processing to its entries.',
-        'The `*_manuals` filters compare against the `name` of the call template the client passes to `post_process()`. In 1.0.x that is the tool\'s own `tool_call_template`, not the manual\'s template, so it equals the manual name only when the provider named the tool templates after the manual (OpenAPI-generated tools, for instance, are named after the API title). Filter by full tool name when in doubt.',
+        "The `*_manuals` filters compare against the `name` of the call template the client passes to `post_process()`. In 1.0.x that is the tool's own `tool_call_template`, not the manual's template, so it equals the manual name only when the provider named the tool templates after the manual (OpenAPI-generated tools, for instance, are named after the API title). Filter by full tool name when in doubt.",
       ],
     },
   ],
