@@ -14,7 +14,9 @@ function attribute(attributes: string, name: string): string | undefined {
 
 function listAttribute(attributes: string, name: string): string[] | undefined {
   const list = new RegExp(`\\b${name}=\\{\\[([^\\]]*)\\]\\}`).exec(attributes)?.[1];
-  return list === undefined ? undefined : [...list.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+  return list === undefined
+    ? undefined
+    : [...list.matchAll(/"([^"]+)"|'([^']+)'/g)].map((match) => match[1] ?? match[2]);
 }
 
 function packageTableMarkdown(version: DocsVersion, language: PackageLanguage, names?: string[]): string {

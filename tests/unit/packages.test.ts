@@ -118,4 +118,12 @@ describe('package components in agent-readable Markdown (src/data/packagesMarkdo
     expect(out).toContain('| `@utcp/cli` | not published | `cli` |');
     expect(out).not.toContain('<PackageTable');
   });
+
+  it('reads package lists written with single quotes too, as authors of MDX may write them', async () => {
+    const {expandPackageComponents} = await import('../../src/data/packagesMarkdown');
+    const out = expandPackageComponents(
+      `<InstallCommand version="next" language="typescript" packages={['@utcp/sdk']} />\n`,
+    );
+    expect(out).toContain('npm install @utcp/sdk@1.1.2');
+  });
 });
