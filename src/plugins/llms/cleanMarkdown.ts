@@ -61,6 +61,29 @@ function attribute(element: JsxElement, name: string): string | undefined {
   return undefined;
 }
 
+/** A lowercase name (`<code>`, `<br />`, `<details>`) is HTML, which Markdown shows as written. */
+function isHtmlElement(element: JsxElement): boolean {
+  return element.name !== null && /^[a-z]/.test(element.name);
+}
+
+function openingTag(element: JsxElement, selfClosing: boolean): string {
+  const attributes = element.attributes.map((attr) => {
+    if (attr.type === 'mdxJsxExpressionAttribute') return ` {${attr.value}}`;
+    if (attr.value == null) return ` ${attr.name}`;
+    return typeof attr.value === 'string' ? ` ${attr.name}="${attr.value}"` : ` ${attr.name}={${attr.value.value}}`;
+  });
+  return `<${element.name}${attributes.join('')}${selfClosing ? ' />' : '>'}`;
+}
+
+function keepHtmlElement(element: JsxElement, children: RootContent[]): RootContent[] {
+  if (children.length === 0) return [{type: 'html', value: openingTag(element, true)}];
+  return [
+    {type: 'html', value: openingTag(element, false)},
+    ...children,
+    {type: 'html', value: `</${element.name}>`},
+  ];
+}
+
 const strong = (text: string): Strong => ({type: 'strong', children: [{type: 'text', value: text}]});
 
 const HEADING_ID = /\s*\{#[\w-]+\}\s*$/;
@@ -75,6 +98,14 @@ function dropHeadingId(children: PhrasingContent[]): void {
   }
   const end = children.at(-1);
   if (end?.type === 'text') end.value = end.value.replace(/\s+$/, '');
+}
+
+function trimEnds(children: PhrasingContent[]): void {
+  const first = children[0];
+  if (first?.type === 'text') first.value = first.value.replace(/^\s+/, '');
+  const last = children.at(-1);
+  if (last?.type === 'text') last.value = last.value.replace(/\s+$/, '');
+  if (children.length === 1 && first?.type === 'text' && first.value === '') children.pop();
 }
 
 function isComment(expression: string): boolean {
@@ -94,6 +125,7 @@ function convert(node: RootContent, resolveLink?: LinkResolver): RootContent[] {
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement': {
       const children = convertAll(node.children as RootContent[], resolveLink);
+      if (isHtmlElement(node)) return keepHtmlElement(node, children);
       const label = node.name === 'TabItem' ? (attribute(node, 'label') ?? attribute(node, 'value')) : undefined;
       if (label === undefined) return children;
       return [{type: 'paragraph', children: [strong(label)]}, ...children];
@@ -107,7 +139,10 @@ function convert(node: RootContent, resolveLink?: LinkResolver): RootContent[] {
       const kind = capitalize(node.name);
       const heading: Strong = {
         type: 'strong',
-        children: title.length > 0 ? [{type: 'text', value: `${kind}: `}, ...(title as PhrasingContent[])] : [{type: 'text', value: kind}],
+        children:
+          title.length > 0
+            ? [{type: 'text', value: `${kind}: `}, ...(title as PhrasingContent[])]
+            : [{type: 'text', value: kind}],
       };
       return [{type: 'blockquote', children: [{type: 'paragraph', children: [heading]}, ...(body as BlockContent[])]}];
     }
@@ -116,7 +151,10 @@ function convert(node: RootContent, resolveLink?: LinkResolver): RootContent[] {
       // Not an admonition: Docusaurus renders these as the text that was written.
       const text: PhrasingContent = {type: 'text', value: `${node.type === 'leafDirective' ? '::' : ':'}${node.name}`};
       const children = convertAll(node.children, resolveLink) as PhrasingContent[];
-      const inline = children.length > 0 ? [text, {type: 'text', value: '['} as const, ...children, {type: 'text', value: ']'} as const] : [text];
+      const inline =
+        children.length > 0
+          ? [text, {type: 'text', value: '['} as const, ...children, {type: 'text', value: ']'} as const]
+          : [text];
       return node.type === 'leafDirective' ? [{type: 'paragraph', children: inline}] : inline;
     }
     case 'code': {
@@ -140,6 +178,11 @@ function convert(node: RootContent, resolveLink?: LinkResolver): RootContent[] {
   if ('children' in node) {
     (node as Parents).children = convertAll(node.children as RootContent[], resolveLink) as Parents['children'];
   }
+  if (node.type === 'paragraph') {
+    // A component dropped at either end leaves a space that remark would write as `&#x20;`.
+    trimEnds(node.children);
+    if (node.children.length === 0) return [];
+  }
   return [node];
 }
 
@@ -155,7 +198,9 @@ const reader = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).
  * separate processor: the MDX and directive extensions would escape every
  * `{`, `<` and `:` that plain Markdown can show as they are.
  */
-const writer = unified().use(remarkGfm, {tablePipeAlign: false}).use(remarkStringify, {
+const writer = unified()
+  // Every cell "measures" 3: the delimiter row reads `| --- |` and cells keep their own width, as in our sources.
+  .use(remarkGfm, {stringLength: () => 3}).use(remarkStringify, {
   bullet: '-',
   emphasis: '*',
   strong: '*',
@@ -199,4 +244,3 @@ export function toPlainMarkdown(source: string, options: PlainMarkdownOptions = 
   const summary = description && !normalizeSpace(body).includes(description) ? `> ${description}` : '';
   return `${[heading, summary, body].filter((part) => part !== '').join('\n\n')}\n`;
 }
-
