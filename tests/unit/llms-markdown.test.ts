@@ -171,6 +171,25 @@ describe('mdxToMarkdown', () => {
     expect(mdxToMarkdown('[spec]: /about/RFC', resolve)).toBe('[spec]: https://utcp.io/X/about/RFC');
   });
 
+  it('keeps HTML as written and trims the spaces dropped components leave', () => {
+    expect(mdxToMarkdown('<dl>\n  <dt>Site</dt>\n</dl>\n\n**Bases:** <code>List\\[str\\]</code>.')).toBe(
+      '<dl>\n  <dt>Site</dt>\n</dl>\n\n**Bases:** <code>List\\[str]</code>.',
+    );
+    expect(mdxToMarkdown('Use a header there. {/* source: a.py:1 */} {/* b.py:2 */}\n\n<Ref />')).toBe(
+      'Use a header there.',
+    );
+  });
+
+  it('resolves links whose text is code, keeps blank lines inside code, and writes tables with --- delimiters', () => {
+    const resolve = (url: string) => `https://utcp.io${url}`;
+    expect(mdxToMarkdown('[`UtcpClient`](/api/client)', resolve)).toBe('[`UtcpClient`](https://utcp.io/api/client)');
+    const python = '```python\nimport asyncio\n\n\nasync def main() -> None:\n    pass\n```';
+    expect(mdxToMarkdown(python)).toBe(python);
+    expect(mdxToMarkdown('| Field | Type |\n|-------|------|\n| `url` | string |')).toBe(
+      '| Field | Type |\n| --- | --- |\n| `url` | string |',
+    );
+  });
+
   it('collapses the blank lines left behind', () => {
     expect(mdxToMarkdown("import A from 'a';\n\n\n\n<A />\n\n\n\nText.\n\n\n\nMore.")).toBe('Text.\n\nMore.');
   });

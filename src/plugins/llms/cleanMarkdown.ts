@@ -20,6 +20,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {phrasing} from 'mdast-util-phrasing';
 
 /** Rewrites the target of a Markdown link or image; return it unchanged to keep it. */
 export type LinkResolver = (url: string) => string;
@@ -47,6 +48,8 @@ export function cleanFenceInfo(info: string): string {
 function capitalize(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 }
+
+type Context = {source: string; resolveLink?: LinkResolver};
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -77,11 +80,7 @@ function openingTag(element: JsxElement, selfClosing: boolean): string {
 
 function keepHtmlElement(element: JsxElement, children: RootContent[]): RootContent[] {
   if (children.length === 0) return [{type: 'html', value: openingTag(element, true)}];
-  return [
-    {type: 'html', value: openingTag(element, false)},
-    ...children,
-    {type: 'html', value: `</${element.name}>`},
-  ];
+  return [{type: 'html', value: openingTag(element, false)}, ...children, {type: 'html', value: `</${element.name}>`}];
 }
 
 const strong = (text: string): Strong => ({type: 'strong', children: [{type: 'text', value: text}]});
@@ -100,12 +99,33 @@ function dropHeadingId(children: PhrasingContent[]): void {
   if (end?.type === 'text') end.value = end.value.replace(/\s+$/, '');
 }
 
-function trimEnds(children: PhrasingContent[]): void {
-  const first = children[0];
+const isPhrasing = (node: RootContent): node is PhrasingContent => phrasing(node);
+
+/** Block content for a flow container: text left over from unwrapped JSX goes into paragraphs. */
+function asFlow(nodes: RootContent[]): RootContent[] {
+  const flow: RootContent[] = [];
+  for (const node of nodes) {
+    const previous = flow.at(-1);
+    if (!isPhrasing(node)) flow.push(node);
+    else if (previous?.type === 'paragraph') previous.children.push(node);
+    else flow.push({type: 'paragraph', children: [node]});
+  }
+  return flow;
+}
+
+/** Joins the text nodes a dropped component separated, and trims the paragraph's ends. */
+function tidyParagraph(children: PhrasingContent[]): PhrasingContent[] {
+  const merged: PhrasingContent[] = [];
+  for (const child of children) {
+    const previous = merged.at(-1);
+    if (child.type === 'text' && previous?.type === 'text') previous.value += child.value;
+    else merged.push(child.type === 'text' ? {...child} : child);
+  }
+  const first = merged[0];
   if (first?.type === 'text') first.value = first.value.replace(/^\s+/, '');
-  const last = children.at(-1);
+  const last = merged.at(-1);
   if (last?.type === 'text') last.value = last.value.replace(/\s+$/, '');
-  if (children.length === 1 && first?.type === 'text' && first.value === '') children.pop();
+  return merged.filter((child) => child.type !== 'text' || child.value !== '');
 }
 
 function isComment(expression: string): boolean {
@@ -114,18 +134,27 @@ function isComment(expression: string): boolean {
 }
 
 /** What a node becomes in plain Markdown: nothing, itself (transformed), or other nodes. */
-function convert(node: RootContent, resolveLink?: LinkResolver): RootContent[] {
+function convert(node: RootContent, context: Context): RootContent[] {
   switch (node.type) {
     case 'yaml':
     case 'mdxjsEsm':
       return [];
     case 'mdxFlowExpression':
+      return isComment(node.value) ? [] : [{type: 'paragraph', children: [{type: 'text', value: `{${node.value}}`}]}];
     case 'mdxTextExpression':
       return isComment(node.value) ? [] : [{type: 'text', value: `{${node.value}}`}];
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement': {
-      const children = convertAll(node.children as RootContent[], resolveLink);
-      if (isHtmlElement(node)) return keepHtmlElement(node, children);
+      const converted = convertAll(node.children as RootContent[], context);
+      const children = node.type === 'mdxJsxFlowElement' ? asFlow(converted) : converted;
+      if (isHtmlElement(node)) {
+        // An HTML block is shown as written, like the old line-based copy did; inline HTML keeps converted children.
+        const {start, end} = node.position ?? {};
+        if (node.type === 'mdxJsxFlowElement' && start?.offset !== undefined && end?.offset !== undefined) {
+          return [{type: 'html', value: context.source.slice(start.offset, end.offset)}];
+        }
+        return keepHtmlElement(node, children);
+      }
       const label = node.name === 'TabItem' ? (attribute(node, 'label') ?? attribute(node, 'value')) : undefined;
       if (label === undefined) return children;
       return [{type: 'paragraph', children: [strong(label)]}, ...children];
@@ -133,9 +162,9 @@ function convert(node: RootContent, resolveLink?: LinkResolver): RootContent[] {
     case 'containerDirective': {
       const [first, ...rest] = node.children;
       const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
-      const body = convertAll((hasLabel ? rest : node.children) as RootContent[], resolveLink);
+      const body = convertAll((hasLabel ? rest : node.children) as RootContent[], context);
       if (!ADMONITIONS.includes(node.name)) return body;
-      const title = hasLabel ? convertAll(first.children, resolveLink) : [];
+      const title = hasLabel ? convertAll(first.children, context) : [];
       const kind = capitalize(node.name);
       const heading: Strong = {
         type: 'strong',
@@ -150,7 +179,7 @@ function convert(node: RootContent, resolveLink?: LinkResolver): RootContent[] {
     case 'textDirective': {
       // Not an admonition: Docusaurus renders these as the text that was written.
       const text: PhrasingContent = {type: 'text', value: `${node.type === 'leafDirective' ? '::' : ':'}${node.name}`};
-      const children = convertAll(node.children, resolveLink) as PhrasingContent[];
+      const children = convertAll(node.children, context) as PhrasingContent[];
       const inline =
         children.length > 0
           ? [text, {type: 'text', value: '['} as const, ...children, {type: 'text', value: ']'} as const]
@@ -167,7 +196,7 @@ function convert(node: RootContent, resolveLink?: LinkResolver): RootContent[] {
     case 'link':
     case 'image':
     case 'definition':
-      if (resolveLink) node.url = resolveLink(node.url);
+      if (context.resolveLink) node.url = context.resolveLink(node.url);
       break;
     case 'heading':
       dropHeadingId(node.children);
@@ -176,18 +205,18 @@ function convert(node: RootContent, resolveLink?: LinkResolver): RootContent[] {
       break;
   }
   if ('children' in node) {
-    (node as Parents).children = convertAll(node.children as RootContent[], resolveLink) as Parents['children'];
+    (node as Parents).children = convertAll(node.children as RootContent[], context) as Parents['children'];
   }
   if (node.type === 'paragraph') {
     // A component dropped at either end leaves a space that remark would write as `&#x20;`.
-    trimEnds(node.children);
+    node.children = tidyParagraph(node.children);
     if (node.children.length === 0) return [];
   }
   return [node];
 }
 
-function convertAll(nodes: RootContent[], resolveLink?: LinkResolver): RootContent[] {
-  return nodes.flatMap((child) => convert(child, resolveLink));
+function convertAll(nodes: RootContent[], context: Context): RootContent[] {
+  return nodes.flatMap((child) => convert(child, context));
 }
 
 /** Reads a page the way Docusaurus does: MDX, GFM, directives (admonitions) and front matter. */
@@ -200,23 +229,24 @@ const reader = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).
  */
 const writer = unified()
   // Every cell "measures" 3: the delimiter row reads `| --- |` and cells keep their own width, as in our sources.
-  .use(remarkGfm, {stringLength: () => 3}).use(remarkStringify, {
-  bullet: '-',
-  emphasis: '*',
-  strong: '*',
-  fence: '`',
-  fences: true,
-  rule: '-',
-  listItemIndent: 'one',
-  resourceLink: true,
-});
+  .use(remarkGfm, {stringLength: () => 3})
+  .use(remarkStringify, {
+    bullet: '-',
+    emphasis: '*',
+    strong: '*',
+    fence: '`',
+    fences: true,
+    rule: '-',
+    listItemIndent: 'one',
+    resourceLink: true,
+  });
 
 /** Cleans an MDX page body (front matter, if any, is dropped too) into plain Markdown. */
 export function mdxToMarkdown(body: string, resolveLink?: LinkResolver): string {
   // The same preprocessing Docusaurus' MDX loader applies: `{#id}` heading ids, `:::tip Title` admonitions.
   const source = admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(body)), ADMONITIONS);
   const tree = reader.runSync(reader.parse(source)) as Root;
-  tree.children = convertAll(tree.children, resolveLink);
+  tree.children = convertAll(tree.children, {source, resolveLink});
   return writer.stringify(tree).trim();
 }
 
