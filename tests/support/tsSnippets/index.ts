@@ -52,7 +52,8 @@ export interface SnippetResult {
   errors: string[];
 }
 
-function markdownFiles(dir: string): string[] {
+/** The .md and .mdx files below `dir`, sorted, without the generated API reference. */
+export function markdownFiles(dir: string): string[] {
   return readdirSync(dir)
     .sort()
     .flatMap((entry) => {
