@@ -153,6 +153,8 @@ describe('mdxToMarkdown', () => {
     );
     expect(mdxToMarkdown(':::tip Fast path\nUse the CLI.\n:::')).toBe('> **Tip: Fast path**\n>\n> Use the CLI.');
     expect(mdxToMarkdown(':::note\nPlain.\n:::')).toBe('> **Note**\n>\n> Plain.');
+    // Colons that remark-directive reads as directives stay text, as Docusaurus shows them.
+    expect(mdxToMarkdown('Use key:value pairs, not ::marker.')).toBe('Use key:value pairs, not ::marker.');
   });
 
   it('removes heading ids and MDX escapes outside code', () => {

@@ -148,7 +148,7 @@ function convert(node: RootContent, context: Context): RootContent[] {
       const converted = convertAll(node.children as RootContent[], context);
       const children = node.type === 'mdxJsxFlowElement' ? asFlow(converted) : converted;
       if (isHtmlElement(node)) {
-        // An HTML block is shown as written, like the old line-based copy did; inline HTML keeps converted children.
+        // An HTML block is copied as written; inline HTML keeps its converted children.
         const {start, end} = node.position ?? {};
         if (node.type === 'mdxJsxFlowElement' && start?.offset !== undefined && end?.offset !== undefined) {
           return [{type: 'html', value: context.source.slice(start.offset, end.offset)}];
