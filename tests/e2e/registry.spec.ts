@@ -7,6 +7,19 @@ import '@utcp/http'; // registers the http call template serializer
 import {CallTemplateSerializer, UtcpManualSerializer} from '@utcp/sdk';
 import type {RegistryIndex} from '../../src/data/registry/types';
 
+/** Serious and critical axe violations, each as its rule id and up to three of its elements. */
+function seriousViolations(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
 const index = JSON.parse(
   readFileSync(path.join(__dirname, '../../src/data/registry/index.json'), 'utf8'),
 ) as RegistryIndex;
@@ -227,16 +240,7 @@ test.describe('Tool Registry', () => {
     await openRegistry(page);
     await cards(page).first().locator('summary').click();
     const results = await new AxeBuilder({page}).include('main').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(' | ')}`,
-      ),
-    ).toEqual([]);
+    expect(seriousViolations(results)).toEqual([]);
   });
 
   test('has no serious or critical accessibility violations in the mobile drawer', async ({browser}) => {
@@ -247,16 +251,7 @@ test.describe('Tool Registry', () => {
     await page.getByRole('button', {name: 'Categories'}).click();
     await expect(page.getByRole('dialog', {name: 'Filter by category'})).toBeVisible();
     const results = await new AxeBuilder({page}).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(' | ')}`,
-      ),
-    ).toEqual([]);
+    expect(seriousViolations(results)).toEqual([]);
     await context.close();
   });
 });

@@ -16,14 +16,17 @@ test.beforeEach(async ({context, baseURL}) => {
 // Crawlers and link previews read the HTML as served, before any script runs.
 test.use({javaScriptEnabled: false});
 
-for (const path of [
+/** One page of each kind: home, docs, generated docs, Next docs, about, blog. */
+const SAMPLE_PAGES = [
   '/',
   '/security',
   '/protocols/streamable-http',
   '/next/security',
   '/about/about-us',
   '/blog/introducing-utcp',
-]) {
+];
+
+for (const path of SAMPLE_PAGES) {
   test(`${path} has canonical, description and social tags`, async ({page, request}) => {
     await page.goto(path);
     const head = page.locator('head');
@@ -76,14 +79,7 @@ test('robots.txt allows crawling and points to the sitemap, which lists the page
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   const xml = await sitemap.text();
-  for (const path of [
-    '/',
-    '/security',
-    '/protocols/streamable-http',
-    '/next/security',
-    '/about/about-us',
-    '/blog/introducing-utcp',
-  ]) {
+  for (const path of SAMPLE_PAGES) {
     expect(xml).toContain(`<loc>${SITE}${path}</loc>`);
   }
 });

@@ -3,24 +3,14 @@
  * (index, text, file) as printed, against the 1.1 packages and a mock server
  * on loopback, and checks the requests they sent.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {extractCodeBlocks} from '../support/docExamples/extract';
-import {ROOT} from '../support/tsSnippets';
+import {blockWith} from '../support/tsSnippets';
 import {runSnippet, startMockServer, type MockServer, type RecordedRequest} from '../support/tsSnippets/run';
 
 const TS = ['ts', 'typescript'];
 
 /** The first block of a Next page in one of `langs` whose text contains `marker`. */
-function nextBlock(page: string, langs: string[], marker: string): string {
-  const file = path.join(ROOT, 'docs', page);
-  const block = extractCodeBlocks(readFileSync(file, 'utf8'), path.relative(ROOT, file)).find(
-    (candidate) => langs.includes(candidate.lang) && candidate.content.includes(marker),
-  );
-  if (!block) throw new Error(`docs/${page} has no ${langs.join('/')} block containing ${marker}`);
-  return block.content;
-}
+const nextBlock = (page: string, langs: string[], marker: string) => blockWith('next', page, langs, marker);
 
 let server: MockServer | undefined;
 

@@ -5,11 +5,12 @@
  * v1.0 @ 0150a3b and main @ fd30247). Modules outside python-utcp (asyncio,
  * aiohttp, ...) are not checked.
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {findModule, loadFacts, type ModuleFacts, type ProtocolFacts} from '../../src/data/protocol';
 import {extractCodeBlocks, type CodeBlock} from '../support/docExamples/extract';
+import {markdownFiles} from '../support/tsSnippets';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PAGES: Record<'1.0' | 'next', string> = {
@@ -86,16 +87,6 @@ export function importProblems(facts: ProtocolFacts, imports: PythonImport[], fi
     }
   }
   return problems;
-}
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((entry) => {
-      const full = path.join(dir, entry);
-      if (statSync(full).isDirectory()) return entry === 'api' ? [] : markdownFiles(full);
-      return /\.mdx?$/.test(entry) ? [full] : [];
-    });
 }
 
 function pythonBlocks(dir: string): CodeBlock[] {

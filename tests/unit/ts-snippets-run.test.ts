@@ -3,26 +3,9 @@
  * against a mock server on 127.0.0.1, and checks the requests the real
  * @utcp packages sent (1.0 line for versioned_docs/version-1.0, 1.1 line for docs/).
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {extractCodeBlocks} from '../support/docExamples/extract';
-import {ROOT, SNIPPET_SOURCES, type SnippetVersion} from '../support/tsSnippets';
+import {blockWith, type SnippetVersion} from '../support/tsSnippets';
 import {runSnippet, startMockServer, type MockServer, type RecordedRequest} from '../support/tsSnippets/run';
-
-function pageBlocks(version: SnippetVersion, page: string) {
-  const file = path.join(SNIPPET_SOURCES[version].docsDir, page);
-  return extractCodeBlocks(readFileSync(file, 'utf8'), path.relative(ROOT, file));
-}
-
-/** The first block of `page` in one of `langs` whose text contains `marker`. */
-function blockWith(version: SnippetVersion, page: string, langs: string[], marker: string): string {
-  const block = pageBlocks(version, page).find(
-    (candidate) => langs.includes(candidate.lang) && candidate.content.includes(marker),
-  );
-  if (!block) throw new Error(`${page} (${version}) has no ${langs.join('/')} block containing ${marker}`);
-  return block.content;
-}
 
 const TS = ['ts', 'typescript'];
 // Each test starts a Node process; leave room for a busy CI machine.

@@ -30,15 +30,17 @@ export function detectLine(value: unknown): UtcpLine {
   return hasKey(value, 'provider_type') || hasKey(value, 'tool_provider') ? '0.1' : '1.0';
 }
 
-const CLIENT_CONFIG_KEYS = [
+/** Keys only a 1.0 client configuration has. */
+export const CLIENT_CONFIG_ONLY_KEYS = [
   'manual_call_templates',
   'load_variables_from',
   'tool_repository',
   'tool_search_strategy',
   'post_processing',
-  'providers_file_path',
-  'variables',
 ];
+
+/** Also `providers_file_path` (0.1) and `variables`, which a lone config may have. */
+const CLIENT_CONFIG_KEYS = [...CLIENT_CONFIG_ONLY_KEYS, 'providers_file_path', 'variables'];
 
 export function detectKind(value: unknown): DocumentKind {
   if (!isObject(value)) return 'manual';

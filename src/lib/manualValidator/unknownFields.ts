@@ -6,17 +6,8 @@
 import knownFieldsJson from './generated/known-fields.json';
 import type {DocumentKind, UtcpLine} from './detect';
 import {escapePointer} from './jsonPositions';
-
-interface LineFields {
-  templateType: string;
-  toolTemplate: string;
-  manual: string[];
-  tool: string[];
-  clientConfig: string[];
-  templates: Record<string, string[]>;
-  auth: Record<string, string[]>;
-  cliCommand: string[];
-}
+// The shape the schema build writes known-fields.json in (a type only: nothing of scripts/ reaches the bundle).
+import type {LineFields} from '../../../scripts/schemas/knownFields';
 
 const KNOWN = knownFieldsJson as Record<UtcpLine, LineFields>;
 

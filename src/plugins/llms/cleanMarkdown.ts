@@ -1,13 +1,26 @@
 /**
  * Turns the MDX source of a page into plain Markdown that reads well without
  * a renderer: what an agent gets from /llms-full.txt and from a page's `.md`
- * URL. Front matter, ESM imports/exports, MDX comments and JSX component tags
- * are dropped; tabs become labelled sections; admonitions become block
- * quotes; links to other pages become absolute URLs. Fenced code is copied
- * as written (only site-internal words are removed from its info string).
+ * URL. The source is parsed into an mdast tree the way Docusaurus parses it
+ * (MDX, GFM, directives, front matter), transformed, and written back with
+ * remark-stringify: front matter, ESM imports/exports, MDX comments and JSX
+ * component tags are dropped (their Markdown children stay); tabs become
+ * labelled sections; admonitions become block quotes; links to other pages
+ * become absolute URLs; only site-internal words leave a fence's info string.
  *
  * Pure functions, no file or network access: see tests/unit/llms-markdown.test.ts.
  */
+import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
+import type {BlockContent, Parents, PhrasingContent, Root, RootContent, Strong} from 'mdast';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
+import {phrasing} from 'mdast-util-phrasing';
 
 /** Rewrites the target of a Markdown link or image; return it unchanged to keep it. */
 export type LinkResolver = (url: string) => string;
@@ -20,74 +33,8 @@ export type PlainMarkdownOptions = {
   resolveLink?: LinkResolver;
 };
 
-const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
-
-/** Removes a leading YAML front matter block. */
-export function stripFrontMatter(source: string): string {
-  return source.replace(FRONT_MATTER, '');
-}
-
-/**
- * Calls `transform` on the parts of one line that are outside inline code
- * spans, so that `` `<Tabs>` `` or `` `\{` `` written as code stay as written.
- */
-export function mapOutsideInlineCode(line: string, transform: (text: string) => string): string {
-  let result = '';
-  let textStart = 0;
-  let i = 0;
-  while (i < line.length) {
-    if (line[i] !== '`') {
-      i += 1;
-      continue;
-    }
-    let runEnd = i;
-    while (line[runEnd] === '`') runEnd += 1;
-    const runLength = runEnd - i;
-    // A code span ends at the next run of exactly as many backticks.
-    let k = runEnd;
-    let spanEnd = -1;
-    while (k < line.length) {
-      if (line[k] !== '`') {
-        k += 1;
-        continue;
-      }
-      let m = k;
-      while (line[m] === '`') m += 1;
-      if (m - k === runLength) {
-        spanEnd = m;
-        break;
-      }
-      k = m;
-    }
-    if (spanEnd === -1) {
-      i = runEnd;
-      continue;
-    }
-    result += transform(line.slice(textStart, i)) + line.slice(i, spanEnd);
-    i = spanEnd;
-    textStart = spanEnd;
-  }
-  return result + transform(line.slice(textStart));
-}
-
-const INLINE_LINK = /(!?\[(?:[^\]\\]|\\.)*\]\()(<[^>]*>|[^)\s]+)((?:\s+"[^"]*")?\))/g;
-const REFERENCE_DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*)(\S+)(.*)$/;
-const JSX_INLINE_TAG = /<\/?[A-Z][\w.]*(?:\s[^<>]*)?\/?>/g;
-const MDX_INLINE_COMMENT = /\{\/\*[\s\S]*?\*\/\}/g;
-const HEADING_ID = /^(#{1,6}\s.*?)\s*\\?\{#[\w-]+\\?\}\s*$/;
-
-function rewriteProse(text: string, resolveLink?: LinkResolver): string {
-  let out = text.replace(JSX_INLINE_TAG, '');
-  // MDX needs `{` and `}` escaped in prose; plain Markdown does not.
-  out = out.replace(/\\([{}])/g, '$1');
-  if (resolveLink) {
-    out = out.replace(INLINE_LINK, (_match, open: string, url: string, close: string) => {
-      const bare = url.startsWith('<') && url.endsWith('>') ? url.slice(1, -1) : url;
-      return `${open}${resolveLink(bare)}${close}`;
-    });
-  }
-  return out;
-}
+/** The admonition keywords of Docusaurus' classic theme. */
+const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'];
 
 /** Keeps a fence's language and `title="..."`; drops site-internal words such as `partial` or `impl=python`. */
 export function cleanFenceInfo(info: string): string {
@@ -98,157 +45,209 @@ export function cleanFenceInfo(info: string): string {
   return title ? `${language} title=${title[1]}` : language;
 }
 
-const ADMONITION_OPEN = /^\s*(:{3,})\s*([A-Za-z]+)(?:\[(.*)\]|[ \t]+(.*?))?\s*$/;
-const ADMONITION_CLOSE = /^\s*:{3,}\s*$/;
-const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
-const TAB_ITEM = /^<TabItem\b([\s\S]*?)\/?>$/;
-const JSX_BLOCK_TAG = /^<\/?[A-Z][\w.]*(?:\s[^<]*)?\/?>$/;
-
-function attribute(attrs: string, name: string): string | undefined {
-  const match = new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|\\{["'\`]([^"'\`]*)["'\`]\\})`).exec(attrs);
-  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
-}
-
 function capitalize(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 }
 
-/** Cleans an MDX body (front matter already removed) into plain Markdown. */
-export function mdxToMarkdown(body: string, resolveLink?: LinkResolver): string {
-  const lines = body.replace(/\r\n?/g, '\n').split('\n');
-  const out: string[] = [];
-  let fence: {char: string; length: number} | null = null;
-  let inEsm = false;
-  let inComment = false;
-  let pendingTag: string | null = null;
-  let quoteDepth = 0;
+type Context = {source: string; resolveLink?: LinkResolver};
 
-  const emit = (line: string) => {
-    if (quoteDepth === 0) {
-      out.push(line);
-    } else {
-      const prefix = '>'.repeat(quoteDepth);
-      out.push(line === '' ? prefix : `${prefix} ${line}`);
-    }
-  };
-  const previousIsBlank = () => out.length === 0 || /^>*$/.test(out[out.length - 1] ?? '');
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
-  for (const rawLine of lines) {
-    let line = rawLine;
-
-    if (fence) {
-      const close = FENCE.exec(line);
-      if (close && close[2]!.startsWith(fence.char) && close[2]!.length >= fence.length && close[3]!.trim() === '') {
-        fence = null;
-      }
-      emit(line);
-      continue;
-    }
-
-    if (inEsm) {
-      if (line.trim() === '') {
-        inEsm = false;
-      }
-      continue;
-    }
-
-    if (inComment) {
-      const end = line.indexOf('*/}');
-      if (end === -1) continue;
-      inComment = false;
-      line = line.slice(end + 3);
-      if (line.trim() === '') continue;
-    }
-
-    if (pendingTag !== null) {
-      pendingTag += ` ${line.trim()}`;
-      if (!line.includes('>')) continue;
-      line = pendingTag;
-      pendingTag = null;
-    }
-
-    const fenceOpen = FENCE.exec(line);
-    if (fenceOpen) {
-      fence = {char: fenceOpen[2]!.charAt(0), length: fenceOpen[2]!.length};
-      emit(`${fenceOpen[1]}${fenceOpen[2]}${cleanFenceInfo(fenceOpen[3]!)}`);
-      continue;
-    }
-
-    if (previousIsBlank() && /^(import|export)\s/.test(line)) {
-      inEsm = true;
-      continue;
-    }
-
-    // MDX comments: whole ones on this line go, an unclosed one swallows lines until `*/}`.
-    if (line.includes('{/*')) {
-      const hadText = line.trim() !== '';
-      line = line.replace(MDX_INLINE_COMMENT, '');
-      const open = line.indexOf('{/*');
-      if (open !== -1) {
-        inComment = true;
-        line = line.slice(0, open);
-      }
-      if (hadText && line.trim() === '') continue;
-    }
-
-    const trimmed = line.trim();
-
-    if (/^<[A-Z]/.test(trimmed) && !trimmed.includes('>')) {
-      pendingTag = trimmed;
-      continue;
-    }
-
-    const tabItem = TAB_ITEM.exec(trimmed);
-    if (tabItem) {
-      const label = attribute(tabItem[1]!, 'label') ?? attribute(tabItem[1]!, 'value');
-      if (label) {
-        if (!previousIsBlank()) emit('');
-        emit(`**${label}**`);
-        emit('');
-      }
-      continue;
-    }
-    if (JSX_BLOCK_TAG.test(trimmed)) {
-      continue;
-    }
-
-    const admonitionOpen = ADMONITION_OPEN.exec(line);
-    if (admonitionOpen) {
-      const kind = capitalize(admonitionOpen[2]!);
-      const title = (admonitionOpen[3] ?? admonitionOpen[4] ?? '').trim();
-      if (!previousIsBlank()) emit('');
-      quoteDepth += 1;
-      emit(title ? `**${kind}: ${rewriteProse(title, resolveLink)}**` : `**${kind}**`);
-      emit('');
-      continue;
-    }
-    if (ADMONITION_CLOSE.test(line) && quoteDepth > 0) {
-      // Drop the blank quote line left before the closing marker.
-      if (out.length > 0 && /^>+$/.test(out[out.length - 1]!)) out.pop();
-      quoteDepth -= 1;
-      emit('');
-      continue;
-    }
-
-    const heading = HEADING_ID.exec(line);
-    if (heading) {
-      line = heading[1]!;
-    }
-
-    const definition = REFERENCE_DEFINITION.exec(line);
-    if (definition && resolveLink) {
-      emit(`${definition[1]}${resolveLink(definition[2]!)}${definition[3]}`);
-      continue;
-    }
-
-    emit(mapOutsideInlineCode(line, (text) => rewriteProse(text, resolveLink)).replace(/[ \t]+$/, ''));
+function attribute(element: JsxElement, name: string): string | undefined {
+  for (const attr of element.attributes) {
+    if (attr.type !== 'mdxJsxAttribute' || attr.name !== name || attr.value == null) continue;
+    if (typeof attr.value === 'string') return attr.value;
+    // `label={'Python'}`: a string literal written as an expression.
+    const literal = /^\s*(["'`])(.*)\1\s*$/.exec(attr.value.value);
+    return literal?.[2];
   }
-
-  return collapseBlankLines(out.join('\n')).trim();
+  return undefined;
 }
 
-function collapseBlankLines(text: string): string {
-  return text.replace(/\n{3,}/g, '\n\n');
+/** A lowercase name (`<code>`, `<br />`, `<details>`) is HTML, which Markdown shows as written. */
+function isHtmlElement(element: JsxElement): boolean {
+  return element.name !== null && /^[a-z]/.test(element.name);
+}
+
+function openingTag(element: JsxElement, selfClosing: boolean): string {
+  const attributes = element.attributes.map((attr) => {
+    if (attr.type === 'mdxJsxExpressionAttribute') return ` {${attr.value}}`;
+    if (attr.value == null) return ` ${attr.name}`;
+    return typeof attr.value === 'string' ? ` ${attr.name}="${attr.value}"` : ` ${attr.name}={${attr.value.value}}`;
+  });
+  return `<${element.name}${attributes.join('')}${selfClosing ? ' />' : '>'}`;
+}
+
+function keepHtmlElement(element: JsxElement, children: RootContent[]): RootContent[] {
+  if (children.length === 0) return [{type: 'html', value: openingTag(element, true)}];
+  return [{type: 'html', value: openingTag(element, false)}, ...children, {type: 'html', value: `</${element.name}>`}];
+}
+
+const strong = (text: string): Strong => ({type: 'strong', children: [{type: 'text', value: text}]});
+
+const HEADING_ID = /\s*\{#[\w-]+\}\s*$/;
+
+/** `## Title {#id}`: the id is an MDX expression, or text when written as `\{#id\}`. */
+function dropHeadingId(children: PhrasingContent[]): void {
+  const last = children.at(-1);
+  if (last?.type === 'mdxTextExpression' && /^#[\w-]+$/.test(last.value.trim())) {
+    children.pop();
+  } else if (last?.type === 'text' && HEADING_ID.test(last.value)) {
+    last.value = last.value.replace(HEADING_ID, '');
+  }
+  const end = children.at(-1);
+  if (end?.type === 'text') end.value = end.value.replace(/\s+$/, '');
+}
+
+const isPhrasing = (node: RootContent): node is PhrasingContent => phrasing(node);
+
+/** Block content for a flow container: text left over from unwrapped JSX goes into paragraphs. */
+function asFlow(nodes: RootContent[]): RootContent[] {
+  const flow: RootContent[] = [];
+  for (const node of nodes) {
+    const previous = flow.at(-1);
+    if (!isPhrasing(node)) flow.push(node);
+    else if (previous?.type === 'paragraph') previous.children.push(node);
+    else flow.push({type: 'paragraph', children: [node]});
+  }
+  return flow;
+}
+
+/** Joins the text nodes a dropped component separated, and trims the paragraph's ends. */
+function tidyParagraph(children: PhrasingContent[]): PhrasingContent[] {
+  const merged: PhrasingContent[] = [];
+  for (const child of children) {
+    const previous = merged.at(-1);
+    if (child.type === 'text' && previous?.type === 'text') previous.value += child.value;
+    else merged.push(child.type === 'text' ? {...child} : child);
+  }
+  const first = merged[0];
+  if (first?.type === 'text') first.value = first.value.replace(/^\s+/, '');
+  const last = merged.at(-1);
+  if (last?.type === 'text') last.value = last.value.replace(/\s+$/, '');
+  return merged.filter((child) => child.type !== 'text' || child.value !== '');
+}
+
+function isComment(expression: string): boolean {
+  const trimmed = expression.trim();
+  return trimmed.startsWith('/*') && trimmed.endsWith('*/');
+}
+
+/** What a node becomes in plain Markdown: nothing, itself (transformed), or other nodes. */
+function convert(node: RootContent, context: Context): RootContent[] {
+  switch (node.type) {
+    case 'yaml':
+    case 'mdxjsEsm':
+      return [];
+    case 'mdxFlowExpression':
+      return isComment(node.value) ? [] : [{type: 'paragraph', children: [{type: 'text', value: `{${node.value}}`}]}];
+    case 'mdxTextExpression':
+      return isComment(node.value) ? [] : [{type: 'text', value: `{${node.value}}`}];
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement': {
+      const converted = convertAll(node.children as RootContent[], context);
+      const children = node.type === 'mdxJsxFlowElement' ? asFlow(converted) : converted;
+      if (isHtmlElement(node)) {
+        // An HTML block is copied as written; inline HTML keeps its converted children.
+        const {start, end} = node.position ?? {};
+        if (node.type === 'mdxJsxFlowElement' && start?.offset !== undefined && end?.offset !== undefined) {
+          return [{type: 'html', value: context.source.slice(start.offset, end.offset)}];
+        }
+        return keepHtmlElement(node, children);
+      }
+      const label = node.name === 'TabItem' ? (attribute(node, 'label') ?? attribute(node, 'value')) : undefined;
+      if (label === undefined) return children;
+      return [{type: 'paragraph', children: [strong(label)]}, ...children];
+    }
+    case 'containerDirective': {
+      const [first, ...rest] = node.children;
+      const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
+      const body = convertAll((hasLabel ? rest : node.children) as RootContent[], context);
+      if (!ADMONITIONS.includes(node.name)) return body;
+      const title = hasLabel ? convertAll(first.children, context) : [];
+      const kind = capitalize(node.name);
+      const heading: Strong = {
+        type: 'strong',
+        children:
+          title.length > 0
+            ? [{type: 'text', value: `${kind}: `}, ...(title as PhrasingContent[])]
+            : [{type: 'text', value: kind}],
+      };
+      return [{type: 'blockquote', children: [{type: 'paragraph', children: [heading]}, ...(body as BlockContent[])]}];
+    }
+    case 'leafDirective':
+    case 'textDirective': {
+      // Not an admonition: Docusaurus renders these as the text that was written.
+      const text: PhrasingContent = {type: 'text', value: `${node.type === 'leafDirective' ? '::' : ':'}${node.name}`};
+      const children = convertAll(node.children, context) as PhrasingContent[];
+      const inline =
+        children.length > 0
+          ? [text, {type: 'text', value: '['} as const, ...children, {type: 'text', value: ']'} as const]
+          : [text];
+      return node.type === 'leafDirective' ? [{type: 'paragraph', children: inline}] : inline;
+    }
+    case 'code': {
+      const info = cleanFenceInfo(`${node.lang ?? ''} ${node.meta ?? ''}`);
+      const space = info.indexOf(' ');
+      node.lang = info === '' ? null : space === -1 ? info : info.slice(0, space);
+      node.meta = space === -1 ? null : info.slice(space + 1);
+      return [node];
+    }
+    case 'link':
+    case 'image':
+    case 'definition':
+      if (context.resolveLink) node.url = context.resolveLink(node.url);
+      break;
+    case 'heading':
+      dropHeadingId(node.children);
+      break;
+    default:
+      break;
+  }
+  if ('children' in node) {
+    (node as Parents).children = convertAll(node.children as RootContent[], context) as Parents['children'];
+  }
+  if (node.type === 'paragraph') {
+    // A component dropped at either end leaves a space that remark would write as `&#x20;`.
+    node.children = tidyParagraph(node.children);
+    if (node.children.length === 0) return [];
+  }
+  return [node];
+}
+
+function convertAll(nodes: RootContent[], context: Context): RootContent[] {
+  return nodes.flatMap((child) => convert(child, context));
+}
+
+/** Reads a page the way Docusaurus does: MDX, GFM, directives (admonitions) and front matter. */
+const reader = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+
+/**
+ * Writes plain CommonMark + GFM, close to how our sources are written. A
+ * separate processor: the MDX and directive extensions would escape every
+ * `{`, `<` and `:` that plain Markdown can show as they are.
+ */
+const writer = unified()
+  // Every cell "measures" 3: the delimiter row reads `| --- |` and cells keep their own width, as in our sources.
+  .use(remarkGfm, {stringLength: () => 3})
+  .use(remarkStringify, {
+    bullet: '-',
+    emphasis: '*',
+    strong: '*',
+    fence: '`',
+    fences: true,
+    rule: '-',
+    listItemIndent: 'one',
+    resourceLink: true,
+  });
+
+/** Cleans an MDX page body (front matter, if any, is dropped too) into plain Markdown. */
+export function mdxToMarkdown(body: string, resolveLink?: LinkResolver): string {
+  // The same preprocessing Docusaurus' MDX loader applies: `{#id}` heading ids, `:::tip Title` admonitions.
+  const source = admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(body)), ADMONITIONS);
+  const tree = reader.runSync(reader.parse(source)) as Root;
+  tree.children = convertAll(tree.children, {source, resolveLink});
+  return writer.stringify(tree).trim();
 }
 
 function normalizeSpace(text: string): string {
@@ -261,7 +260,7 @@ function normalizeSpace(text: string): string {
  * title then) and the description as a `> ` summary under it.
  */
 export function toPlainMarkdown(source: string, options: PlainMarkdownOptions = {}): string {
-  let body = mdxToMarkdown(stripFrontMatter(source), options.resolveLink);
+  let body = mdxToMarkdown(source, options.resolveLink);
   const startsWithH1 = /^# \S/.test(body);
   let heading = '';
   if (startsWithH1) {

@@ -20,6 +20,16 @@ export const SNIPPET_SOURCES: Record<SnippetVersion, {docsDir: string; packagesD
   next: {docsDir: path.join(ROOT, 'docs'), packagesDir: path.join(ROOT, 'tests/sdk-1.1')},
 };
 
+/** The first code block of a page of `version` in one of `langs` whose text contains `marker`. */
+export function blockWith(version: SnippetVersion, page: string, langs: string[], marker: string): string {
+  const file = path.join(SNIPPET_SOURCES[version].docsDir, page);
+  const block = extractCodeBlocks(readFileSync(file, 'utf8'), path.relative(ROOT, file)).find(
+    (candidate) => langs.includes(candidate.lang) && candidate.content.includes(marker),
+  );
+  if (!block) throw new Error(`${page} (${version}) has no ${langs.join('/')} block containing ${marker}`);
+  return block.content;
+}
+
 const TS_LANGS = new Set(['ts', 'typescript', 'tsx']);
 
 /**
@@ -42,7 +52,8 @@ export interface SnippetResult {
   errors: string[];
 }
 
-function markdownFiles(dir: string): string[] {
+/** The .md and .mdx files below `dir`, sorted, without the generated API reference. */
+export function markdownFiles(dir: string): string[] {
   return readdirSync(dir)
     .sort()
     .flatMap((entry) => {
