@@ -114,6 +114,18 @@ function unpublishedNpm(name: string, callTemplateTypes: string[], role: string,
 
 const UNPUBLISHED_NOTE = 'Not on the npm registry; exists only as source in the typescript-utcp repository.';
 
+/** utcp-in-mem-embeddings is at 1.0.0 on both lines (the same pyproject at 0150a3b and fd30247). */
+const IN_MEM_EMBEDDINGS = python(
+  'utcp-in-mem-embeddings',
+  '1.0.0',
+  [],
+  'The in_mem_embeddings search strategy (semantic search)',
+  '"utcp-in-mem-embeddings[embedding]>=1.0"',
+  [
+    'Install the embedding extra: without sentence-transformers the strategy logs a warning and falls back to a crude character-frequency vector (in_mem_embeddings_search.py:75-77 at 0150a3b).',
+  ],
+);
+
 export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
   '1.0': {
     pythonCommit: PYTHON_COMMITS['1.0'],
@@ -157,16 +169,7 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
           'Declares Python >=3.10 but uses asyncio.timeout, which needs Python 3.11.',
         ],
       ),
-      python(
-        'utcp-in-mem-embeddings',
-        '1.0.0',
-        [],
-        'The in_mem_embeddings search strategy (semantic search)',
-        '"utcp-in-mem-embeddings[embedding]>=1.0"',
-        [
-          'Install the embedding extra: without sentence-transformers the strategy logs a warning and falls back to a crude character-frequency vector (in_mem_embeddings_search.py:75-77 at 0150a3b).',
-        ],
-      ),
+      IN_MEM_EMBEDDINGS,
     ],
     typescript: [
       npm('@utcp/sdk', '1.0.16', [], 'Core: UtcpClient, data models, variable substitution'),
@@ -241,16 +244,7 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
       python('utcp-socket', '1.1.0', ['tcp', 'udp'], 'Raw TCP and UDP', '"utcp-socket>=1.1"', [
         'Marked incomplete in the repository (an INCOMPLETE file in the plugin folder).',
       ]),
-      python(
-        'utcp-in-mem-embeddings',
-        '1.0.0',
-        [],
-        'The in_mem_embeddings search strategy (semantic search)',
-        '"utcp-in-mem-embeddings[embedding]>=1.0"',
-        [
-          'Install the embedding extra: without sentence-transformers the strategy logs a warning and falls back to a crude character-frequency vector (in_mem_embeddings_search.py:75-77 at 0150a3b).',
-        ],
-      ),
+      IN_MEM_EMBEDDINGS,
     ],
     typescript: [
       npm('@utcp/sdk', '1.1.2', [], 'Core: UtcpClient, data models, variable substitution'),
