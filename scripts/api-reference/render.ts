@@ -461,7 +461,7 @@ export function renderModulePage(
     );
     if (changes.length > 0) out.push(...changes.map((line) => `- ${line}`), '');
     else out.push('No public class, function, field or signature of this module changed since 1.0.', '');
-    out.push(...paragraphs(page.behaviourChanges, ctx));
+    out.push(...paragraphs(page.behaviorChanges, ctx));
   }
   for (const section of page.sections ?? []) out.push(`## ${section.title}`, '', ...paragraphs(section.body, ctx));
   for (const item of moduleItems(mod)) {

@@ -1,59 +1,13 @@
 /**
- * The prose of the API reference: one page per python-utcp module (./pages),
- * the sidebar folders and the text of the /api index page. Facts come from
+ * The prose of the API reference: one page per python-utcp module (a YAML file
+ * below ./pages, read by ./load.ts), the sidebar folders and the text of the
+ * /api index page. Facts come from
  * src/data/protocol; scripts/generate-api-docs.ts joins both into
  * docs/api (Next, from main) and versioned_docs/version-1.0/api (1.0, from v1.0).
  */
-import {pluginPage} from './plugin-pages';
+import {loadPages} from './load';
+import {pluginPages} from './plugin-pages';
 import type {ApiCategory, ApiSection, DocsVersion, PageProse} from './types';
-
-import auth from './pages/core/data/auth';
-import apiKeyAuth from './pages/core/data/auth_implementations/api_key_auth';
-import basicAuth from './pages/core/data/auth_implementations/basic_auth';
-import oauth2Auth from './pages/core/data/auth_implementations/oauth2_auth';
-import callTemplate from './pages/core/data/call_template';
-import registerManualResponse from './pages/core/data/register_manual_response';
-import tool from './pages/core/data/tool';
-import utcpClientConfig from './pages/core/data/utcp_client_config';
-import utcpManual from './pages/core/data/utcp_manual';
-import variableLoader from './pages/core/data/variable_loader';
-import dotEnvVariableLoader from './pages/core/data/variable_loader_implementations/dot_env_variable_loader';
-import utcpSerializerValidationError from './pages/core/exceptions/utcp_serializer_validation_error';
-import utcpVariableNotFoundException from './pages/core/exceptions/utcp_variable_not_found_exception';
-import defaultVariableSubstitutor from './pages/core/implementations/default_variable_substitutor';
-import inMemToolRepository from './pages/core/implementations/in_mem_tool_repository';
-import filterDictPostProcessor from './pages/core/implementations/post_processors/filter_dict_post_processor';
-import limitStringsPostProcessor from './pages/core/implementations/post_processors/limit_strings_post_processor';
-import tagSearch from './pages/core/implementations/tag_search';
-import utcpClientImplementation from './pages/core/implementations/utcp_client_implementation';
-import communicationProtocol from './pages/core/interfaces/communication_protocol';
-import concurrentToolRepository from './pages/core/interfaces/concurrent_tool_repository';
-import serializer from './pages/core/interfaces/serializer';
-import toolPostProcessor from './pages/core/interfaces/tool_post_processor';
-import toolSearchStrategy from './pages/core/interfaces/tool_search_strategy';
-import variableSubstitutor from './pages/core/interfaces/variable_substitutor';
-import discovery from './pages/core/plugins/discovery';
-import pluginLoader from './pages/core/plugins/plugin_loader';
-import utcpClient from './pages/core/utcp_client';
-import cliCallTemplate from './pages/plugins/cli/cli_call_template';
-import cliCommunicationProtocol from './pages/plugins/cli/cli_communication_protocol';
-import httpCallTemplate from './pages/plugins/http/http_call_template';
-import httpCommunicationProtocol from './pages/plugins/http/http_communication_protocol';
-import openapiConverter from './pages/plugins/http/openapi_converter';
-import sseCallTemplate from './pages/plugins/http/sse_call_template';
-import sseCommunicationProtocol from './pages/plugins/http/sse_communication_protocol';
-import streamableHttpCallTemplate from './pages/plugins/http/streamable_http_call_template';
-import streamableHttpCommunicationProtocol from './pages/plugins/http/streamable_http_communication_protocol';
-import mcpCallTemplate from './pages/plugins/mcp/mcp_call_template';
-import mcpCommunicationProtocol from './pages/plugins/mcp/mcp_communication_protocol';
-import textCallTemplate from './pages/plugins/text/text_call_template';
-import textCommunicationProtocol from './pages/plugins/text/text_communication_protocol';
-import asyncRwlock from './pages/core/python_specific_tooling/async_rwlock';
-import toolDecorator from './pages/core/python_specific_tooling/tool_decorator';
-import websocketCallTemplate from './pages/plugins/websocket/websocket_call_template';
-import websocketCommunicationProtocol from './pages/plugins/websocket/websocket_communication_protocol';
-import fileCallTemplate from './pages/plugins/file/file_call_template';
-import fileCommunicationProtocol from './pages/plugins/file/file_communication_protocol';
 
 /** The prose of a page for one docs version: Next applies the page's `next` overrides. */
 export function proseForVersion(page: PageProse, version: DocsVersion): PageProse {
@@ -73,98 +27,12 @@ export function proseForVersion(page: PageProse, version: DocsVersion): PagePros
   return {...page, ...override, classes};
 }
 
-/** Every page; a page is generated for each docs version whose facts have its module. */
-export const apiPages: readonly PageProse[] = [
-  auth,
-  apiKeyAuth,
-  basicAuth,
-  oauth2Auth,
-  callTemplate,
-  registerManualResponse,
-  tool,
-  utcpClientConfig,
-  utcpManual,
-  variableLoader,
-  dotEnvVariableLoader,
-  utcpSerializerValidationError,
-  utcpVariableNotFoundException,
-  defaultVariableSubstitutor,
-  inMemToolRepository,
-  filterDictPostProcessor,
-  limitStringsPostProcessor,
-  tagSearch,
-  utcpClientImplementation,
-  communicationProtocol,
-  concurrentToolRepository,
-  serializer,
-  toolPostProcessor,
-  toolSearchStrategy,
-  variableSubstitutor,
-  discovery,
-  pluginLoader,
-  utcpClient,
-  cliCallTemplate,
-  cliCommunicationProtocol,
-  httpCallTemplate,
-  httpCommunicationProtocol,
-  openapiConverter,
-  sseCallTemplate,
-  sseCommunicationProtocol,
-  streamableHttpCallTemplate,
-  streamableHttpCommunicationProtocol,
-  mcpCallTemplate,
-  mcpCommunicationProtocol,
-  textCallTemplate,
-  textCommunicationProtocol,
-  asyncRwlock,
-  toolDecorator,
-  websocketCallTemplate,
-  websocketCommunicationProtocol,
-  fileCallTemplate,
-  fileCommunicationProtocol,
-  pluginPage({
-    dir: 'cli',
-    module: 'utcp_cli',
-    distribution: 'utcp-cli',
-    adds: 'adds the `cli` protocol and call template type',
-    exampleTemplate: 'cli',
-  }),
-  pluginPage({
-    dir: 'http',
-    module: 'utcp_http',
-    distribution: 'utcp-http',
-    adds: 'adds the `http`, `sse` and `streamable_http` protocols and call template types',
-    exampleTemplate: 'http',
-  }),
-  pluginPage({
-    dir: 'mcp',
-    module: 'utcp_mcp',
-    distribution: 'utcp-mcp',
-    adds: 'adds the `mcp` protocol and call template type',
-    exampleTemplate: 'mcp',
-  }),
-  pluginPage({
-    dir: 'text',
-    module: 'utcp_text',
-    distribution: 'utcp-text',
-    adds: 'adds the `text` protocol and call template type',
-    exampleTemplate: 'text',
-  }),
-  pluginPage({
-    dir: 'websocket',
-    module: 'utcp_websocket',
-    distribution: 'utcp-websocket',
-    adds: 'adds the `websocket` protocol and call template type',
-    exampleTemplate: 'websocket',
-  }),
-  pluginPage({
-    dir: 'file',
-    module: 'utcp_file',
-    distribution: 'utcp-file',
-    adds: 'adds the `file` protocol and call template type (new in 1.1)',
-    exampleTemplate: 'file',
-  }),
-];
+/**
+ * Every page: the YAML files below ./pages (validated as they load) and the
+ * package page of each protocol plugin. A page is generated for each docs
+ * version whose facts have its module.
+ */
+export const apiPages: readonly PageProse[] = [...loadPages(), ...pluginPages];
 
 export const apiCategories: readonly ApiCategory[] = [
   {

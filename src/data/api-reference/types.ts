@@ -77,7 +77,7 @@ export interface PageProse {
    * Behaviour that changed since 1.0, shown in Next under the computed list of
    * changes. Facts (added fields, new defaults) are computed; say only what they cannot.
    */
-  behaviourChanges?: string[];
+  behaviorChanges?: string[];
   /**
    * Prose that replaces the above in Next where the module changed so much that
    * the 1.0 text would be wrong there. Classes merge field by field and method by method.
