@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
-import {apiCategories, apiPages, indexPage, proseForVersion} from '../../src/data/api-reference';
+import {apiCategories, apiPages, indexPage, proseForVersion, proseSourceFile} from '../../src/data/api-reference';
 import type {ClassProse, DocsVersion, FunctionProse, PageProse} from '../../src/data/api-reference/types';
 import {allFields, findModule, findPackage, loadFacts, resolveClassName} from '../../src/data/protocol';
 import type {
@@ -442,7 +442,7 @@ export function renderModulePage(
     sidebar_position: page.sidebarPosition,
     description: page.description,
     slug: `/api/${page.route}`,
-    custom_edit_url: `${EDIT_BASE_URL}${DATA_DIR}/pages/${page.file}.ts`,
+    custom_edit_url: `${EDIT_BASE_URL}${DATA_DIR}/${proseSourceFile(page)}`,
   });
   out.push(...paragraphs(page.purpose, ctx));
   out.push(

@@ -1,9 +1,12 @@
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {stringify} from 'yaml';
 import {loadPage, loadPages, PAGES_DIR, validatePage} from '../../src/data/api-reference/load';
+import {DOCS_VERSIONS} from '../../scripts/api-reference/coverage';
+import {EDIT_BASE_URL, renderVersion} from '../../scripts/api-reference/render';
+import {REPO_ROOT} from '../../scripts/api-reference/files';
 import type {PageProse} from '../../src/data/api-reference/types';
 
 /** A page that uses every key of PageProse: tsc fails here when the type grows and the schema may lag. */
@@ -21,7 +24,14 @@ const everyKey: Required<PageProse> = {
     Example: {
       summary: ['A class.'],
       fields: {name: 'The name.'},
-      methods: {run: {summary: ['Runs.'], params: {count: 'How often.'}, returns: 'Nothing.', raises: [['ValueError', 'count < 0.']]}},
+      methods: {
+        run: {
+          summary: ['Runs.'],
+          params: {count: 'How often.'},
+          returns: 'Nothing.',
+          raises: [['ValueError', 'count < 0.']],
+        },
+      },
     },
   },
   functions: {helper: {summary: ['Helps.']}},
@@ -78,7 +88,11 @@ describe('API reference prose loader', () => {
 
   it('rejects an unknown top-level key and a misspelled example key', () => {
     const {language, ...example} = everyKey.examples[0];
-    const message = loadError({...everyKey, behaviourChanges: ['old spelling'], examples: [{...example, langauge: language}]});
+    const message = loadError({
+      ...everyKey,
+      behaviourChanges: ['old spelling'],
+      examples: [{...example, langauge: language}],
+    });
     expect(message).toContain('example.yaml');
     expect(message).toContain('behaviourChanges: unknown key');
     expect(message).toContain('examples[0].langauge: unknown key');
@@ -115,7 +129,9 @@ describe('API reference prose loader', () => {
   });
 
   it('validatePage names the source it is given', () => {
-    expect(() => validatePage({}, 'inline')).toThrow(/^inline: invalid API reference prose\n {2}- module: missing required key/);
+    expect(() => validatePage({}, 'inline')).toThrow(
+      /^inline: invalid API reference prose\n {2}- module: missing required key/,
+    );
   });
 
   it('loads every page file of the repository', () => {
@@ -125,5 +141,18 @@ describe('API reference prose loader', () => {
       const text = readFileSync(path.join(PAGES_DIR, `${page.file}.yaml`), 'utf8');
       expect(text, page.file).toContain(`module: ${page.module}`);
     }
+  });
+});
+
+describe('API reference edit links', () => {
+  it.each(DOCS_VERSIONS)('every %s page links "Edit this page" to the file that holds its prose', (version) => {
+    const pages = [...renderVersion(version)].filter(([file]) => file.endsWith('.md'));
+    const targets = pages.map(([, markdown]) => markdown.match(/^custom_edit_url: "(.+)"$/m)?.[1]);
+    expect(targets.length).toBeGreaterThan(40);
+    for (const url of targets) {
+      expect(url?.startsWith(EDIT_BASE_URL), url).toBe(true);
+      expect(existsSync(path.join(REPO_ROOT, url!.slice(EDIT_BASE_URL.length))), url).toBe(true);
+    }
+    expect(targets.filter((url) => url!.endsWith('.yaml')).length).toBeGreaterThan(40);
   });
 });

@@ -34,6 +34,13 @@ export function proseForVersion(page: PageProse, version: DocsVersion): PagePros
  */
 export const apiPages: readonly PageProse[] = [...loadPages(), ...pluginPages];
 
+const pluginModules = new Set(pluginPages.map((page) => page.module));
+
+/** The file below src/data/api-reference that holds a page's prose (its "Edit this page" target). */
+export function proseSourceFile(page: PageProse): string {
+  return pluginModules.has(page.module) ? 'plugin-pages.ts' : `pages/${page.file}.yaml`;
+}
+
 export const apiCategories: readonly ApiCategory[] = [
   {
     dir: 'core',

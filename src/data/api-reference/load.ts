@@ -22,7 +22,17 @@ const pageProseSchema: SchemaObject = {
   $id: 'page-prose',
   type: 'object',
   additionalProperties: false,
-  required: ['module', 'route', 'file', 'sidebarLabel', 'sidebarPosition', 'description', 'purpose', 'importLine', 'examples'],
+  required: [
+    'module',
+    'route',
+    'file',
+    'sidebarLabel',
+    'sidebarPosition',
+    'description',
+    'purpose',
+    'importLine',
+    'examples',
+  ],
   properties: {
     module: text,
     route: text,
@@ -135,7 +145,11 @@ export function loadPage(filePath: string, pagesDir = PAGES_DIR): PageProse {
     throw new Error(`${source}: not valid YAML: ${(error as Error).message}`);
   }
   const page = validatePage(data, source);
-  const expected = path.relative(pagesDir, filePath).replace(/\.ya?ml$/, '').split(path.sep).join('/');
+  const expected = path
+    .relative(pagesDir, filePath)
+    .replace(/\.ya?ml$/, '')
+    .split(path.sep)
+    .join('/');
   if (page.file !== expected) throw new Error(`${source}: file: must be "${expected}" (the file's place below pages/)`);
   return page;
 }
