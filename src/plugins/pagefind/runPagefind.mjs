@@ -3,6 +3,8 @@
  *   node runPagefind.mjs <job.json>
  * A process of its own because Pagefind is an ES module only and Docusaurus
  * loads plugins through jiti, which cannot import it. Prints a JSON summary.
+ * JavaScript, not TypeScript: the build runs it with plain `node` (Node 20 runs
+ * no TypeScript without a loader, and tsx is only a devDependency).
  */
 import {readFile} from 'node:fs/promises';
 import * as pagefind from 'pagefind';

@@ -1,6 +1,5 @@
-#!/usr/bin/env node
 /**
- * npm run bench [-- --without-faster] [--skip-build] [--skip-lighthouse] [--runs N] [--pages /,/registry]
+ * npm run bench [-- --without-faster] [--skip-build] [--skip-lighthouse] [--runs N] [--pages /,/registry] [--help]
  *
  * Builds the site and measures what a maintainer waits for and what a reader
  * downloads: build wall time and peak memory, the main bundle's size, the
@@ -14,19 +13,20 @@
  * behaves as in production with no network. Prints a table and writes
  * bench-results/latest.json. A measurement, not a test: CI does not run it.
  */
-import {execFileSync, spawn} from 'node:child_process';
+import {type ChildProcess, execFileSync, spawn} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
-import {createServer} from 'node:https';
+import {createServer, type Server} from 'node:https';
+import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {fileURLToPath} from 'node:url';
-import {chromium} from 'playwright-core';
+import {chromium, type Browser} from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import {measureFirstSearch, SLOW_4G} from './search-cost.mjs';
+import lighthouse, {type Result} from 'lighthouse';
+import {measureFirstSearch, SLOW_4G} from './search-cost';
+import type {SearchCost, Throttle} from './search-cost';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(__dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = [
   '/',
@@ -37,6 +37,16 @@ const PAGES = [
   '/api/core/utcp/data/tool',
 ];
 const args = process.argv.slice(2);
+if (args.includes('--help')) {
+  console.log(`npm run bench [-- options]: builds the site and measures build time, bundle and page weight,
+the first search and Lighthouse scores; writes bench-results/latest.json.
+  --without-faster   build without @docusaurus/faster
+  --skip-build       measure the existing build/ (no build step)
+  --skip-lighthouse  bytes and search only, no Lighthouse runs
+  --runs N           Lighthouse runs per page; the median performance run is kept (default 1)
+  --pages A,B        routes to measure (default ${PAGES.join(',')})`);
+  process.exit(0);
+}
 const withoutFaster = args.includes('--without-faster');
 const skipBuild = args.includes('--skip-build');
 const skipLighthouse = args.includes('--skip-lighthouse');
@@ -52,12 +62,19 @@ const GNU_TIME = '/usr/bin/time';
  * time when the machine has it, otherwise by the clock and a preloaded module
  * that reports the build process's peak RSS (scripts/bench-report-rss.cjs).
  */
-function buildWithTime() {
+interface BuildResult {
+  wallSeconds: number;
+  peakMemoryMiB: number;
+  htmlFiles: number;
+  measuredWith: string;
+}
+
+function buildWithTime(): Promise<BuildResult> {
   const env = {...process.env, UTCP_FASTER: withoutFaster ? '0' : '1'};
   execFileSync('npx', ['docusaurus', 'clear'], {cwd: ROOT, stdio: 'ignore'});
   const useGnuTime = existsSync(GNU_TIME) && !process.env.BENCH_NO_GNU_TIME;
   const docusaurusCli = path.join(ROOT, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
-  const [command, commandArgs] = useGnuTime
+  const [command, commandArgs]: [string, string[]] = useGnuTime
     ? [GNU_TIME, ['-f', 'BENCH %e %M', 'npx', 'docusaurus', 'build']]
     : [process.execPath, ['--require', path.join(ROOT, 'scripts', 'bench-report-rss.cjs'), docusaurusCli, 'build']];
   const started = Date.now();
@@ -65,7 +82,7 @@ function buildWithTime() {
     const child = spawn(command, commandArgs, {cwd: ROOT, env});
     let stderr = '';
     child.stdout.resume();
-    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('close', (code) => {
       const wallSeconds = (Date.now() - started) / 1000;
       const match = useGnuTime ? /BENCH ([\d.]+) (\d+)/.exec(stderr) : /BENCH_RSS (\d+)/.exec(stderr);
@@ -87,7 +104,7 @@ function buildWithTime() {
   });
 }
 
-function selfSignedCert() {
+function selfSignedCert(): {key: Buffer; cert: Buffer} {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-cert-'));
   execFileSync(
     'openssl',
@@ -119,7 +136,7 @@ const TRANSPARENT_PNG = Buffer.from(
 );
 
 /** Answers GitHub's API and avatar hosts locally, as GitHub would in production. */
-function startGitHubStub() {
+function startGitHubStub(): Promise<Server> {
   const server = createServer(selfSignedCert(), (request, response) => {
     if (request.headers.host?.startsWith('avatars.')) {
       response.writeHead(200, {'content-type': 'image/png', 'access-control-allow-origin': '*'});
@@ -132,7 +149,7 @@ function startGitHubStub() {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-function startStaticServer(port) {
+function startStaticServer(port: number): Promise<ChildProcess> {
   const child = spawn(
     path.join(ROOT, 'node_modules', '.bin', 'serve'),
     ['build', '--listen', String(port), '--no-clipboard', '--no-request-logging'],
@@ -143,7 +160,7 @@ function startStaticServer(port) {
   );
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 20_000;
-    const poll = async () => {
+    const poll = async (): Promise<void> => {
       try {
         const response = await fetch(`http://127.0.0.1:${port}/`);
         if (response.ok) {
@@ -164,16 +181,19 @@ function startStaticServer(port) {
   });
 }
 
-const KIND_BY_TYPE = {document: 'html', script: 'js', stylesheet: 'css'};
+type ResourceKind = 'html' | 'js' | 'css';
+type PageBytes = Record<ResourceKind, {raw: number; gzip: number}>;
 
-async function measureBytes(browser, url) {
+const KIND_BY_TYPE: Record<string, ResourceKind> = {document: 'html', script: 'js', stylesheet: 'css'};
+
+async function measureBytes(browser: Browser, url: string): Promise<PageBytes> {
   const context = await browser.newContext({viewport: {width: 412, height: 823}});
   await context.route('https://api.github.com/**', (route) =>
     route.fulfill({status: 200, contentType: 'application/json', body: '{"followers":1234,"public_repos":24}'}),
   );
   const page = await context.newPage();
-  const totals = {html: {raw: 0, gzip: 0}, js: {raw: 0, gzip: 0}, css: {raw: 0, gzip: 0}};
-  const pending = [];
+  const totals: PageBytes = {html: {raw: 0, gzip: 0}, js: {raw: 0, gzip: 0}, css: {raw: 0, gzip: 0}};
+  const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     const kind = KIND_BY_TYPE[response.request().resourceType()];
     if (!kind || !response.url().startsWith(url.slice(0, url.indexOf('/', 8)))) {
@@ -195,7 +215,7 @@ async function measureBytes(browser, url) {
   return totals;
 }
 
-function launchChromeForLighthouse(stubPort) {
+function launchChromeForLighthouse(stubPort: number): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
@@ -212,7 +232,7 @@ function launchChromeForLighthouse(stubPort) {
   });
 }
 
-async function lighthouseRun(url, stubPort, categories) {
+async function lighthouseRun(url: string, stubPort: number, categories: string[]): Promise<Result> {
   const chrome = await launchChromeForLighthouse(stubPort);
   try {
     const result = await lighthouse(url, {
@@ -221,6 +241,7 @@ async function lighthouseRun(url, stubPort, categories) {
       logLevel: 'error',
       onlyCategories: categories,
     });
+    if (!result) throw new Error(`Lighthouse returned no report for ${url}`);
     return result.lhr;
   } finally {
     await chrome.kill();
@@ -233,7 +254,18 @@ async function lighthouseRun(url, stubPort, categories) {
  * load trace as long tasks and are charged to the page's Total Blocking Time.
  * Both runs use Lighthouse's default mobile emulation and simulated throttling.
  */
-async function runLighthouse(url, stubPort) {
+interface LighthouseSummary {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  benchmarkIndex: number;
+  failingAudits: string[];
+}
+
+async function runLighthouse(url: string, stubPort: number): Promise<LighthouseSummary> {
   const performanceReport = await lighthouseRun(url, stubPort, ['performance']);
   const otherReport = await lighthouseRun(url, stubPort, ['accessibility', 'best-practices', 'seo']);
   const reportName = new URL(url).pathname.replace(/\W+/g, '_') || '_';
@@ -246,7 +278,7 @@ async function runLighthouse(url, stubPort) {
     path.join(ROOT, 'bench-results', 'lighthouse', `${reportName}.other.json`),
     JSON.stringify(otherReport),
   );
-  const score = (report, id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const score = (report: Result, id: string): number => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audits = {...otherReport.audits, ...performanceReport.audits};
   const failing = Object.values(audits)
     .filter(
@@ -262,29 +294,30 @@ async function runLighthouse(url, stubPort) {
     accessibility: score(otherReport, 'accessibility'),
     bestPractices: score(otherReport, 'best-practices'),
     seo: score(otherReport, 'seo'),
-    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue ?? 0),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue ?? 0),
     // Lighthouse's CPU benchmark of this machine; below 1000 it warns that scores suffer.
     benchmarkIndex: Math.round(performanceReport.environment.benchmarkIndex),
     failingAudits: failing,
   };
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)}`;
 
 /** The main bundle every page loads (raw and gzip bytes). */
-function mainBundleSize() {
+function mainBundleSize(): {file: string; raw: number; gzip: number} {
   const dir = path.join(ROOT, 'build', 'assets', 'js');
   const name = readdirSync(dir).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+  if (!name) throw new Error(`no main bundle in ${dir}: build the site first`);
   const body = readFileSync(path.join(dir, name));
   return {file: name, raw: body.length, gzip: gzipSync(body, {level: 9}).length};
 }
 
 /** Every file of the search index in the build (Pagefind bundles, or lunr's search-index*.json). */
-function searchIndexOnDisk() {
+function searchIndexOnDisk(): {files: number; bytes: number} {
   let files = 0;
   let bytes = 0;
-  const walk = (dir, inIndex) => {
+  const walk = (dir: string, inIndex: boolean): void => {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
       const isIndexDir = inIndex || name === 'pagefind';
@@ -301,9 +334,9 @@ function searchIndexOnDisk() {
 }
 
 /** The first query of a fresh visit of /, on localhost and on a phone's slow 4G (median of 3 each). */
-async function measureSearch(browser, origin) {
-  const median = async (throttle) => {
-    const samples = [];
+async function measureSearch(browser: Browser, origin: string) {
+  const median = async (throttle: Throttle | null) => {
+    const samples: SearchCost[] = [];
     for (let run = 0; run < 3; run += 1)
       samples.push(await measureFirstSearch(browser, origin, {route: '/', query: 'streamable', throttle}));
     samples.sort((a, b) => a.msToFirstResult - b.msToFirstResult);
@@ -313,7 +346,7 @@ async function measureSearch(browser, origin) {
   return {unthrottled: await median(null), slow4g: await median(SLOW_4G)};
 }
 
-async function main() {
+async function main(): Promise<void> {
   const build = skipBuild ? null : await buildWithTime();
   const port = 4400 + Math.floor(Math.random() * 400);
   const server = await startStaticServer(port);
@@ -322,7 +355,7 @@ async function main() {
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-background-networking'],
   });
-  const pages = [];
+  const pages: {route: string; bytes: PageBytes; lighthouse: LighthouseSummary | null}[] = [];
   const mainBundle = mainBundleSize();
   const searchIndex = searchIndexOnDisk();
   let search;
@@ -332,9 +365,9 @@ async function main() {
     for (const route of pagesToMeasure) {
       const url = `http://127.0.0.1:${port}${route}`;
       const bytes = await measureBytes(browser, url);
-      const samples = [];
+      const samples: LighthouseSummary[] = [];
       for (let run = 0; run < (skipLighthouse ? 0 : runs); run += 1) {
-        samples.push(await runLighthouse(url, stub.address().port));
+        samples.push(await runLighthouse(url, (stub.address() as AddressInfo).port));
       }
       // With several runs, keep the median performance run.
       samples.sort((a, b) => a.performance - b.performance);
@@ -369,7 +402,7 @@ async function main() {
   for (const [label, run] of [
     ['localhost', search.unthrottled],
     ['slow 4G, CPU 4x', search.slow4g],
-  ]) {
+  ] as const) {
     console.log(
       `First search from a fresh visit of / ('${run.query}', ${label}, median of 3): ${kb(run.bytes)} KiB on the wire in ${run.requests} requests, first result after ${run.msToFirstResult} ms`,
     );
@@ -380,22 +413,16 @@ async function main() {
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const {route, bytes, lighthouse: lh} of pages) {
-    if (!lh) {
-      console.log(
-        `| ${route} | ${kb(bytes.html.raw)}/${kb(bytes.html.gzip)} | ${kb(bytes.js.raw)}/${kb(bytes.js.gzip)} | ${kb(bytes.css.raw)}/${kb(bytes.css.gzip)} | - | - | - | - | - | - | - |`,
-      );
-      continue;
-    }
-    console.log(
-      `| ${route} | ${kb(bytes.html.raw)}/${kb(bytes.html.gzip)} | ${kb(bytes.js.raw)}/${kb(bytes.js.gzip)} | ${kb(bytes.css.raw)}/${kb(bytes.css.gzip)} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.benchmarkIndex} |`,
-    );
+    const sizes = (['html', 'js', 'css'] as const).map((kind) => `${kb(bytes[kind].raw)}/${kb(bytes[kind].gzip)}`);
+    const scores = lh
+      ? [lh.performance, lh.accessibility, lh.bestPractices, lh.seo, lh.lcpMs, lh.tbtMs, lh.benchmarkIndex]
+      : Array(7).fill('-');
+    console.log(`| ${[route, ...sizes, ...scores].join(' | ')} |`);
   }
-  const misses = pages.filter(
-    ({lighthouse: lh}) =>
-      lh && (lh.performance < 95 || lh.accessibility < 100 || lh.bestPractices < 100 || lh.seo < 100),
-  );
-  for (const {route, lighthouse: lh} of misses) {
-    console.log(`below target on ${route}: ${lh.failingAudits.join(', ')}`);
+  for (const {route, lighthouse: lh} of pages) {
+    if (lh && (lh.performance < 95 || lh.accessibility < 100 || lh.bestPractices < 100 || lh.seo < 100)) {
+      console.log(`below target on ${route}: ${lh.failingAudits.join(', ')}`);
+    }
   }
   console.log('\nWrote bench-results/latest.json');
 }

@@ -5,25 +5,53 @@
  * Shared by `npm run bench` and scripts/measure-search.ts. Works with any
  * search UI that focuses on Ctrl/Cmd+K and shows results as ARIA options.
  */
+import type {Browser} from 'playwright-core';
+
+export interface Throttle {
+  latencyMs: number;
+  downloadBitsPerSecond: number;
+  uploadBitsPerSecond: number;
+  cpuSlowdown: number;
+}
 
 /** Lighthouse's mobile throttling: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower. */
-export const SLOW_4G = {
+export const SLOW_4G: Throttle = {
   latencyMs: 150,
   downloadBitsPerSecond: 1.6 * 1024 * 1024,
   uploadBitsPerSecond: 750 * 1024,
   cpuSlowdown: 4,
 };
 
-/**
- * @param {import('playwright-core').Browser} browser
- * @param {string} origin  e.g. http://127.0.0.1:4185
- * @param {{route?: string, query?: string, throttle?: typeof SLOW_4G | null, settleMs?: number}} [options]
- */
+export interface SearchCostOptions {
+  route?: string;
+  query?: string;
+  throttle?: Throttle | null;
+  /** How long to keep counting requests after the first result (late fragments). */
+  settleMs?: number;
+}
+
+export interface Transfer {
+  url: string;
+  bytes: number;
+}
+
+export interface SearchCost {
+  route: string;
+  query: string;
+  throttled: boolean;
+  msToFirstResult: number;
+  options: number;
+  requests: number;
+  bytes: number;
+  transfers: Transfer[];
+}
+
+/** `origin` is the served build, e.g. http://127.0.0.1:4185. */
 export async function measureFirstSearch(
-  browser,
-  origin,
-  {route = '/', query = 'streamable', throttle = null, settleMs = 500} = {},
-) {
+  browser: Browser,
+  origin: string,
+  {route = '/', query = 'streamable', throttle = null, settleMs = 500}: SearchCostOptions = {},
+): Promise<SearchCost> {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
   await context.route(
     (url) => url.origin !== origin,
@@ -52,8 +80,8 @@ export async function measureFirstSearch(
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: throttle.cpuSlowdown});
     }
 
-    const transfers = [];
-    const pending = [];
+    const transfers: Transfer[] = [];
+    const pending: Promise<void>[] = [];
     page.on('requestfinished', (request) => {
       pending.push(
         request.sizes().then((sizes) => {
