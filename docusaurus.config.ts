@@ -3,7 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {community, contactMailto, organisation, siteRepository} from './src/config/site';
+import {community, contactMailto, organization, siteRepository} from './src/config/site';
 import llmsPlugin from './src/plugins/llms';
 import pagefindPlugin from './src/plugins/pagefind';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
@@ -31,7 +31,7 @@ const config: Config = {
   url: 'https://utcp.io',
   baseUrl: '/',
   trailingSlash: false,
-  organizationName: organisation.login,
+  organizationName: organization.login,
   projectName: siteRepository.name,
 
   future: {
@@ -219,7 +219,7 @@ const config: Config = {
           title: 'Community',
           items: [
             {label: 'Discord', href: community.discordUrl},
-            {label: 'GitHub organisation', href: organisation.url},
+            {label: 'GitHub organisation', href: organization.url},
             {label: 'Issues', href: siteRepository.issuesUrl},
             {label: 'Discussions', href: siteRepository.discussionsUrl},
           ],

@@ -27,7 +27,7 @@ export function methodProse(facts: ProtocolFacts, cls: ClassFacts, name: string)
   if (found.length === 0) return undefined;
   const params: Record<string, string> = {};
   for (const prose of [...found].reverse()) Object.assign(params, prose.params);
-  // Exceptions belong to the behaviour the summary describes, so they come from the same prose.
+  // Exceptions belong to the behavior the summary describes, so they come from the same prose.
   const primary = found.find((p) => p.summary.length > 0) ?? found[0];
   return {
     summary: primary.summary,

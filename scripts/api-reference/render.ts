@@ -474,7 +474,7 @@ export function renderModulePage(
   return finish(out);
 }
 
-/** The /api index page: how the reference is organised, the package versions, a link to every page. */
+/** The /api index page: how the reference is organized, the package versions, a link to every page. */
 export function renderIndexPage(version: DocsVersion): string {
   const file = 'index';
   const facts = loadFacts(version);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {organisation as siteOrganisation} from '../../src/config/site';
+import {organization as siteOrganization} from '../../src/config/site';
 import {formatExactCount} from '../../src/lib/contributorsFormat';
 import {linesChanged} from '../../src/lib/contributorsRanking';
 import type {ContributorsSnapshot} from '../../src/data/contributors/types';
@@ -11,12 +11,12 @@ import {readJsonFile, writeSnapshot} from './snapshot';
 
 export const USAGE = `Usage: npm run contributors:update [-- options]
 
-Reads the contributors of the GitHub organisation and writes the Hall of Fame snapshot.
+Reads the contributors of the GitHub organization and writes the Hall of Fame snapshot.
 
 Options:
   --from-snapshot <file>  import a saved export instead of calling GitHub
   --out <file>            where to write (default: src/data/contributors/snapshot.json)
-  --org <login>           organisation to read (default: ${siteOrganisation.login})
+  --org <login>           organization to read (default: ${siteOrganization.login})
   --help                  show this text
 
 Environment:
@@ -33,7 +33,7 @@ export interface CliArgs {
 }
 
 export function parseArgs(argv: readonly string[]): CliArgs {
-  const args: CliArgs = {out: DEFAULT_OUT, org: siteOrganisation.login, help: false};
+  const args: CliArgs = {out: DEFAULT_OUT, org: siteOrganization.login, help: false};
   for (let index = 0; index < argv.length; index += 1) {
     const flag = argv[index];
     const takeValue = (): string => {
@@ -108,7 +108,7 @@ export async function runContributorsUpdate(
         searchSpacingMs: deps.searchSpacingMs,
         log,
       });
-      snapshot = await collectFromApi(client, {organisation: args.org, log});
+      snapshot = await collectFromApi(client, {organization: args.org, log});
     }
     const out = path.resolve(cwd, args.out);
     writeSnapshot(out, snapshot);

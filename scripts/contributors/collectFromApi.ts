@@ -3,7 +3,7 @@ import type {GitHubClient} from './githubClient';
 import {finalizeSnapshot, isAutomationAccount} from './snapshot';
 
 /**
- * Reads the organisation's figures from the GitHub REST API:
+ * Reads the organization's figures from the GitHub REST API:
  *  1. /orgs/{org}/repos                       the public repositories (forks skipped: their history is upstream's)
  *  2. /repos/{org}/{repo}/contributors        who committed, and how many commits
  *  3. /repos/{org}/{repo}/stats/contributors  weekly additions, deletions and commits per author (202 while computing)
@@ -47,7 +47,7 @@ interface Tally {
 }
 
 export interface CollectOptions {
-  organisation: string;
+  organization: string;
   /** The time written as generatedAt; defaults to now. */
   generatedAt?: string;
   log?: (message: string) => void;
@@ -64,14 +64,14 @@ function tallyFor(tallies: Map<string, Tally>, login: string): Tally {
 }
 
 export async function collectFromApi(client: GitHubClient, options: CollectOptions): Promise<ContributorsSnapshot> {
-  const {organisation, log = () => undefined} = options;
+  const {organization, log = () => undefined} = options;
   const generatedAt = options.generatedAt ?? new Date().toISOString();
-  const org = encodeURIComponent(organisation);
+  const org = encodeURIComponent(organization);
 
   const repositories = (await client.getAllPages<ApiRepository>(`/orgs/${org}/repos?type=public&per_page=100`)).filter(
     (repository) => !repository.fork,
   );
-  log(`${repositories.length} repositories in ${organisation}.`);
+  log(`${repositories.length} repositories in ${organization}.`);
 
   const tallies = new Map<string, Tally>();
   for (const repository of repositories) {
@@ -114,7 +114,7 @@ export async function collectFromApi(client: GitHubClient, options: CollectOptio
     if (isAutomationAccount(user.login, user.type)) {
       continue;
     }
-    const query = `org:${organisation} is:pr reviewed-by:${user.login} -author:${user.login}`;
+    const query = `org:${organization} is:pr reviewed-by:${user.login} -author:${user.login}`;
     const search = await client.getJson<{total_count: number}>(
       `/search/issues?q=${encodeURIComponent(query)}&per_page=1`,
     );
@@ -138,5 +138,5 @@ export async function collectFromApi(client: GitHubClient, options: CollectOptio
   }
   log(`${records.length} people after leaving out automation accounts.`);
 
-  return finalizeSnapshot({organisation, generatedAt, source: 'github-api', contributors: records});
+  return finalizeSnapshot({organization, generatedAt, source: 'github-api', contributors: records});
 }

@@ -79,7 +79,7 @@ export interface ImportResult {
   excluded: string[];
 }
 
-export function importLegacySnapshot(raw: unknown, organisation: string): ImportResult {
+export function importLegacySnapshot(raw: unknown, organization: string): ImportResult {
   if (!isObject(raw)) {
     throw new LegacySnapshotError(['the file does not hold a JSON object']);
   }
@@ -98,7 +98,7 @@ export function importLegacySnapshot(raw: unknown, organisation: string): Import
   const excluded = people.filter((record) => isAutomationAccount(record.login)).map((record) => record.login);
   return {
     snapshot: finalizeSnapshot({
-      organisation,
+      organization,
       generatedAt,
       source: 'imported-snapshot',
       contributors: people.filter((record) => !isAutomationAccount(record.login)),

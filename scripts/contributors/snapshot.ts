@@ -23,7 +23,7 @@ export function isAutomationAccount(login: string, accountType?: string | null):
 }
 
 export interface SnapshotParts {
-  organisation: string;
+  organization: string;
   generatedAt: string;
   source: SnapshotSource;
   contributors: ContributorRecord[];
@@ -33,7 +33,7 @@ export interface SnapshotParts {
 export function finalizeSnapshot(parts: SnapshotParts): ContributorsSnapshot {
   return parseContributorsSnapshot({
     schemaVersion: CONTRIBUTORS_SCHEMA_VERSION,
-    organisation: parts.organisation,
+    organization: parts.organization,
     generatedAt: parts.generatedAt,
     source: parts.source,
     contributors: [...parts.contributors].sort(compareByLinesChanged),

@@ -2,7 +2,7 @@
  * Facts about the project and its operator that more than one place needs
  * (navbar, footer, impressum, tests). Change them here only.
  */
-export const organisation = {
+export const organization = {
   login: 'universal-tool-calling-protocol',
   url: 'https://github.com/universal-tool-calling-protocol',
   apiUrl: 'https://api.github.com/orgs/universal-tool-calling-protocol',
@@ -26,7 +26,7 @@ export const operator = {
   /** The founders' public contact address; no private phone numbers or home addresses here. */
   contactEmail: 'juan@bevel.software',
   responsible: 'The founders of the Universal Tool Calling Protocol project',
-  organisationName: 'Universal Tool Calling Protocol (UTCP) open-source project',
+  organizationName: 'Universal Tool Calling Protocol (UTCP) open-source project',
   website: 'https://utcp.io',
 } as const;
 

@@ -26,8 +26,8 @@ export function normalizeText(text: string): string {
 
 /** The words of a query; an entry matches when every word occurs in its searchable text. */
 export function queryTerms(query: string): string[] {
-  const normalised = normalizeText(query);
-  return normalised === '' ? [] : normalised.split(' ');
+  const normalized = normalizeText(query);
+  return normalized === '' ? [] : normalized.split(' ');
 }
 
 type Searchable = Pick<RegistryEntry, 'name' | 'title' | 'description' | 'category' | 'maintainer' | 'protocol'>;

@@ -7,7 +7,7 @@ import HallOfFameRules from '@site/src/components/HallOfFameRules';
 import HallOfFameSummary from '@site/src/components/HallOfFameSummary';
 import {contributorsSnapshot, people} from '@site/src/data/contributors';
 import {buildHallOfFame} from '@site/src/lib/contributorsView';
-import {organisation} from '@site/src/config/site';
+import {organization} from '@site/src/config/site';
 import styles from './hall-of-fame.module.css';
 
 const hallOfFame = buildHallOfFame(contributorsSnapshot, people);
@@ -23,7 +23,7 @@ export default function HallOfFame(): ReactNode {
           <p>
             UTCP is built in the open. These are the people who wrote its specification, SDKs, adapters and examples,
             ranked by the lines they changed across the repositories of the{' '}
-            <Link href={organisation.url}>{organisation.login}</Link> organisation on GitHub. Hover, focus or tap a
+            <Link href={organization.url}>{organization.login}</Link> organisation on GitHub. Hover, focus or tap a
             status or badge to see why it was given.
           </p>
         </header>

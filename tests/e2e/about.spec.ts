@@ -9,7 +9,7 @@ test('the impressum shows the operator facts of src/config/site.ts', async ({pag
     `mailto:${operator.contactEmail}`,
   );
   await expect(main).toContainText(operator.responsible);
-  await expect(main).toContainText(operator.organisationName);
+  await expect(main).toContainText(operator.organizationName);
   await expect(main.getByRole('link', {name: siteRepository.url})).toHaveAttribute('href', siteRepository.url);
   await expect(main.getByRole('heading', {name: 'Liability for links'})).toBeVisible();
 });

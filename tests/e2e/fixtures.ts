@@ -1,11 +1,11 @@
 import {test as base, expect, type Page} from '@playwright/test';
-import {organisation} from '../../src/config/site';
+import {organization} from '../../src/config/site';
 
 /** What the stubbed GitHub organisation endpoint answers unless a test says otherwise. */
-export const STUB_ORG_STATS = {login: organisation.login, followers: 321, public_repos: 24};
+export const STUB_ORG_STATS = {login: organization.login, followers: 321, public_repos: 24};
 
-export const GITHUB_ORG_API = organisation.apiUrl;
-const GITHUB_API_ORIGIN = new URL(organisation.apiUrl).origin;
+export const GITHUB_ORG_API = organization.apiUrl;
+const GITHUB_API_ORIGIN = new URL(organization.apiUrl).origin;
 
 /**
  * Every e2e test imports `test` from here: it answers the GitHub API with a

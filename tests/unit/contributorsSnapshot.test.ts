@@ -81,6 +81,17 @@ describe('the snapshot validator', () => {
     }
   });
 
+  it('rejects the old key spelling organisation and says what to rename', () => {
+    const {organization, ...rest} = copy();
+    expect(findSnapshotProblems({...rest, organisation: organization})).toEqual([
+      'organisation is the old name of the key: rename it organization (npm run contributors:update writes it)',
+      'organization must be a GitHub organization login',
+    ]);
+    expect(findSnapshotProblems({...rest, organization: 'not a login'})).toEqual([
+      'organization must be a GitHub organization login',
+    ]);
+  });
+
   it('catches a last commit after the data date and an unordered list', () => {
     const late = copy();
     late.contributors[4].lastActivity = '2099-01-01T00:00:00Z';
@@ -101,7 +112,7 @@ describe('buildHallOfFame', () => {
   it('ranks, summarises and labels a small snapshot', () => {
     const snapshot: ContributorsSnapshot = {
       schemaVersion: 1,
-      organisation: 'acme-tools',
+      organization: 'acme-tools',
       generatedAt: '2025-11-07T00:00:00Z',
       source: 'imported-snapshot',
       contributors: [

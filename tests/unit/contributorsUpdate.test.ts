@@ -47,7 +47,7 @@ afterEach(async () => {
 });
 
 describe('contributors:update against a mock GitHub API', () => {
-  async function startOrganisation(
+  async function startOrganization(
     statsAnswers = sequence({status: 202, body: {}}, {status: 202, body: {}}, {body: pythonStats()}),
   ) {
     mock = await startMockGitHub({
@@ -128,12 +128,12 @@ describe('contributors:update against a mock GitHub API', () => {
   }
 
   it('follows pagination, waits out 202 answers and writes a valid snapshot', async () => {
-    await startOrganisation();
+    await startOrganization();
     const {code, out} = await run({GITHUB_TOKEN: 'test-token'});
     expect(code, logs.join('\n')).toBe(0);
 
     const snapshot = parseContributorsSnapshot(JSON.parse(readFileSync(out, 'utf8')));
-    expect(snapshot.organisation).toBe('acme-tools');
+    expect(snapshot.organization).toBe('acme-tools');
     expect(snapshot.source).toBe('github-api');
     expect(snapshot.contributors).toEqual([
       {
@@ -175,7 +175,7 @@ describe('contributors:update against a mock GitHub API', () => {
   });
 
   it('sends the token as a bearer header on every request', async () => {
-    await startOrganisation();
+    await startOrganization();
     await run({GITHUB_TOKEN: 'test-token'});
     expect(mock.requests.length).toBeGreaterThan(10);
     for (const request of mock.requests) {
@@ -185,7 +185,7 @@ describe('contributors:update against a mock GitHub API', () => {
   });
 
   it('sends no authorization header without a token', async () => {
-    await startOrganisation();
+    await startOrganization();
     const {code} = await run();
     expect(code).toBe(0);
     expect(mock.requests.every((request) => request.headers.authorization === undefined)).toBe(true);
@@ -193,7 +193,7 @@ describe('contributors:update against a mock GitHub API', () => {
 
   it('stops with a clear message when the rate limit resets too far ahead, and writes nothing', async () => {
     const resetIn = Math.floor(Date.now() / 1000) + 45 * 60;
-    await startOrganisation(() => ({
+    await startOrganization(() => ({
       status: 403,
       headers: {'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(resetIn)},
       body: {message: 'API rate limit exceeded'},
@@ -211,7 +211,7 @@ describe('contributors:update against a mock GitHub API', () => {
 
   it('waits for a rate limit that resets soon, then carries on', async () => {
     const resetSoon = Math.floor(Date.now() / 1000) + 5;
-    await startOrganisation(
+    await startOrganization(
       sequence(
         {
           status: 429,

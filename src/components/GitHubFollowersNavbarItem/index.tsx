@@ -1,7 +1,7 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {organisation} from '@site/src/config/site';
+import {organization} from '@site/src/config/site';
 import {formatCount} from '@site/src/lib/formatCount';
 import {fetchOrgStats, type OrgStats} from '@site/src/lib/githubOrgStats';
 import styles from './styles.module.css';
@@ -36,7 +36,7 @@ export default function GitHubFollowersNavbarItem({mobile = false, className}: P
       return undefined;
     }
     let active = true;
-    void fetchOrgStats(organisation.apiUrl).then((result) => {
+    void fetchOrgStats(organization.apiUrl).then((result) => {
       if (active) {
         setStats(result);
       }
@@ -51,7 +51,7 @@ export default function GitHubFollowersNavbarItem({mobile = false, className}: P
       <li className="menu__list-item">
         <Link
           className={clsx('menu__link', styles.mobileLink)}
-          href={organisation.url}
+          href={organization.url}
           target="_blank"
           rel="noopener noreferrer">
           <GitHubMark />
@@ -67,7 +67,7 @@ export default function GitHubFollowersNavbarItem({mobile = false, className}: P
   return (
     <Link
       className={clsx('navbar__item', 'navbar__link', styles.button, className)}
-      href={organisation.url}
+      href={organization.url}
       target="_blank"
       rel="noopener noreferrer"
       title={title}

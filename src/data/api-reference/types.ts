@@ -2,7 +2,7 @@
  * Our prose for the API reference, keyed by the names python-utcp defines.
  * Facts (signatures, fields, types, defaults, bases, async/generator flags,
  * package versions) come from src/data/protocol/<version>.json; this data only
- * says what the source cannot: purpose, behaviour, pitfalls and examples.
+ * says what the source cannot: purpose, behavior, pitfalls and examples.
  * scripts/generate-api-docs.ts joins both into one MDX page per module and
  * docs version.
  *
@@ -74,7 +74,7 @@ export interface PageProse {
   constants?: Record<string, string>;
   examples: ApiExample[];
   /**
-   * Behaviour that changed since 1.0, shown in Next under the computed list of
+   * Behavior that changed since 1.0, shown in Next under the computed list of
    * changes. Facts (added fields, new defaults) are computed; say only what they cannot.
    */
   behaviorChanges?: string[];

@@ -20,7 +20,7 @@ export interface ContributorRecord {
   profileUrl: string;
   /** Remote avatar image; the page has an initials fallback for when it does not load. */
   avatarUrl: string;
-  /** Repositories of the organisation this person changed, the one with most lines changed first when known. */
+  /** Repositories of the organization this person changed, the one with most lines changed first when known. */
   repositories: string[];
   /** Lines added over all those repositories. */
   additions: number;
@@ -28,7 +28,7 @@ export interface ContributorRecord {
   deletions: number;
   /** Commits over all those repositories. */
   commits: number;
-  /** Other people's pull requests in the organisation this person reviewed (GitHub search `reviewed-by`). */
+  /** Other people's pull requests in the organization this person reviewed (GitHub search `reviewed-by`). */
   reviews: number;
   /** ISO 8601 time of the most recent known commit; null when unknown. */
   lastActivity: string | null;
@@ -36,8 +36,8 @@ export interface ContributorRecord {
 
 export interface ContributorsSnapshot {
   schemaVersion: typeof CONTRIBUTORS_SCHEMA_VERSION;
-  /** GitHub organisation login the figures cover. */
-  organisation: string;
+  /** GitHub organization login the figures cover. */
+  organization: string;
   /** ISO 8601 time the figures were read: the "date of the data". */
   generatedAt: string;
   source: SnapshotSource;

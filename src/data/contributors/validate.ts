@@ -81,8 +81,14 @@ export function findSnapshotProblems(value: unknown): string[] {
   if (value.schemaVersion !== CONTRIBUTORS_SCHEMA_VERSION) {
     problems.push(`schemaVersion must be ${CONTRIBUTORS_SCHEMA_VERSION}`);
   }
-  if (typeof value.organisation !== 'string' || !LOGIN.test(value.organisation)) {
-    problems.push('organisation must be a GitHub organisation login');
+  if ('organisation' in value) {
+    // The key's British spelling, written before the code moved to US spelling; no reader accepts it.
+    problems.push(
+      'organisation is the old name of the key: rename it organization (npm run contributors:update writes it)',
+    );
+  }
+  if (typeof value.organization !== 'string' || !LOGIN.test(value.organization)) {
+    problems.push('organization must be a GitHub organization login');
   }
   if (!isIsoDateTime(value.generatedAt)) {
     problems.push('generatedAt must be an ISO date-time');
