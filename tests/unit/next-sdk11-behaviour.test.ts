@@ -66,6 +66,15 @@ async function textClient(name: string, content: unknown, extra: Record<string, 
   });
 }
 
+/** A client with one text manual `name` that allows only the `http` protocol for its tools. */
+async function httpToolsClient(name: string, tools: Record<string, unknown>[], variables = {}) {
+  return textClient(name, manualOf(...tools), {allowed_communication_protocols: ['http']}, variables);
+}
+
+function httpTool(name: string, template: Record<string, unknown>) {
+  return tool(name, {call_template_type: 'http', ...template});
+}
+
 beforeAll(async () => {
   ({UtcpClient} = (await import(moduleUrl('@utcp/sdk'))) as {UtcpClient: ClientClass});
   await import(moduleUrl('@utcp/http'));
@@ -116,14 +125,10 @@ describe('UTCP 1.1 TypeScript packages (Next docs)', () => {
   });
 
   it('allowed protocols: a listed protocol is registered and called, and the list replaces the default', async () => {
-    const client = await textClient(
-      'shop',
-      manualOf(
-        tool('order', {call_template_type: 'http', url: `${base}/o`}),
-        tool('policy', {call_template_type: 'text', content: 'be nice'}),
-      ),
-      {allowed_communication_protocols: ['http']},
-    );
+    const client = await httpToolsClient('shop', [
+      httpTool('order', {url: `${base}/o`}),
+      tool('policy', {call_template_type: 'text', content: 'be nice'}),
+    ]);
     expect((await client.getTools()).map((t) => t.name)).toEqual(['shop.order']);
     expect(await client.callTool('shop.order', {})).toEqual({ok: true});
     expect(received.map((r) => r.url)).toEqual(['/o']);
@@ -167,16 +172,9 @@ describe('UTCP 1.1 TypeScript packages (Next docs)', () => {
   });
 
   it('http: {param} comes from the arguments (encoded), ${VAR} from the configuration', async () => {
-    const client = await textClient(
+    const client = await httpToolsClient(
       'shop',
-      manualOf(
-        tool('order', {
-          call_template_type: 'http',
-          url: `${base}/` + 'v${API_VERSION}/orders/{order_id}',
-          http_method: 'GET',
-        }),
-      ),
-      {allowed_communication_protocols: ['http']},
+      [httpTool('order', {url: `${base}/` + 'v${API_VERSION}/orders/{order_id}', http_method: 'GET'})],
       {shop_API_VERSION: '2'},
     );
     await client.callTool('shop.order', {order_id: 'A/17', expand: 'items'});
@@ -187,17 +185,12 @@ describe('UTCP 1.1 TypeScript packages (Next docs)', () => {
   });
 
   it('http: a cookie API key is not sent by @utcp/http 1.1.11', async () => {
-    const client = await textClient(
-      'shop',
-      manualOf(
-        tool('order', {
-          call_template_type: 'http',
-          url: `${base}/c`,
-          auth: {auth_type: 'api_key', api_key: 'secret-value', var_name: 'session', location: 'cookie'},
-        }),
-      ),
-      {allowed_communication_protocols: ['http']},
-    );
+    const client = await httpToolsClient('shop', [
+      httpTool('order', {
+        url: `${base}/c`,
+        auth: {auth_type: 'api_key', api_key: 'secret-value', var_name: 'session', location: 'cookie'},
+      }),
+    ]);
     await client.callTool('shop.order', {});
     expect(received).toHaveLength(1);
     expect(received[0].headers.cookie).toBeUndefined();
@@ -205,17 +198,12 @@ describe('UTCP 1.1 TypeScript packages (Next docs)', () => {
   });
 
   it('http: OAuth2 sends the body request and the Basic request at once, then uses the token', async () => {
-    const client = await textClient(
-      'shop',
-      manualOf(
-        tool('order', {
-          call_template_type: 'http',
-          url: `${base}/secured`,
-          auth: {auth_type: 'oauth2', token_url: `${base}/token`, client_id: 'cid', client_secret: 'csecret'},
-        }),
-      ),
-      {allowed_communication_protocols: ['http']},
-    );
+    const client = await httpToolsClient('shop', [
+      httpTool('order', {
+        url: `${base}/secured`,
+        auth: {auth_type: 'oauth2', token_url: `${base}/token`, client_id: 'cid', client_secret: 'csecret'},
+      }),
+    ]);
     await client.callTool('shop.order', {});
     await new Promise((resolve) => setTimeout(resolve, 50));
     const tokenRequests = received.filter((r) => r.url === '/token');
@@ -230,16 +218,14 @@ describe('UTCP 1.1 TypeScript packages (Next docs)', () => {
   it('variables: an empty entry in variables wins over the environment', async () => {
     process.env.shop_TOKEN = 'from-env';
     try {
-      const client = await textClient(
+      const client = await httpToolsClient(
         'shop',
-        manualOf(
-          tool('order', {
-            call_template_type: 'http',
+        [
+          httpTool('order', {
             url: `${base}/v`,
             auth: {auth_type: 'api_key', api_key: 'Bearer ${TOKEN}', var_name: 'Authorization', location: 'header'},
           }),
-        ),
-        {allowed_communication_protocols: ['http']},
+        ],
         {shop_TOKEN: ''},
       );
       await client.callTool('shop.order', {});
@@ -250,11 +236,7 @@ describe('UTCP 1.1 TypeScript packages (Next docs)', () => {
   });
 
   it('names: call_tool takes the manual name from the text before the first dot', async () => {
-    const client = await textClient(
-      'shop',
-      manualOf(tool('orders.list', {call_template_type: 'http', url: `${base}/l`})),
-      {allowed_communication_protocols: ['http']},
-    );
+    const client = await httpToolsClient('shop', [httpTool('orders.list', {url: `${base}/l`})]);
     expect((await client.getTools()).map((t) => t.name)).toEqual(['shop.orders.list']);
     await client.callTool('shop.orders.list', {});
     expect(received.map((r) => r.url)).toEqual(['/l']);
@@ -262,11 +244,7 @@ describe('UTCP 1.1 TypeScript packages (Next docs)', () => {
   });
 
   it('http: a plain-HTTP tool URL on a remote host is refused before any request', async () => {
-    const client = await textClient(
-      'files',
-      manualOf(tool('report', {call_template_type: 'http', url: 'http://files.example.com/report'})),
-      {allowed_communication_protocols: ['http']},
-    );
+    const client = await httpToolsClient('files', [httpTool('report', {url: 'http://files.example.com/report'})]);
     await expect(client.callTool('files.report', {})).rejects.toThrow(
       'Security error during tool invocation: URL must use HTTPS or be a literal loopback address (localhost / 127.0.0.1 / ::1). Got: "http://files.example.com/report".',
     );
