@@ -9,6 +9,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import Ajv, {type ErrorObject, type SchemaObject} from 'ajv';
 import {parse} from 'yaml';
+import {escapePointer, readablePath} from '../../lib/jsonPointer';
 import type {PageProse} from './types';
 
 export const PAGES_DIR = path.join(__dirname, 'pages');
@@ -105,25 +106,18 @@ const pageProseSchema: SchemaObject = {
 
 const validatePageProse = new Ajv({allErrors: true, strictTuples: false}).compile<PageProse>(pageProseSchema);
 
-/** `/classes/Auth/fields` → `classes.Auth.fields`, `/examples/0/code` → `examples[0].code`. */
-function keyPath(pointer: string, child?: string): string {
-  const parts = pointer.split('/').slice(1);
-  if (child !== undefined) parts.push(child);
-  const joined = parts.map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`)).join('');
-  return joined.replace(/^\./, '') || '(top level)';
-}
-
-function describeError(error: ErrorObject): string {
-  const params = error.params as Record<string, unknown>;
-  switch (error.keyword) {
+/** One problem as `key.path: what is wrong`, e.g. `classes.Auth.feilds: unknown key`. */
+function describeError({instancePath, keyword, params, message}: ErrorObject): string {
+  const child = (key: unknown) => readablePath(`${instancePath}/${escapePointer(String(key))}`);
+  switch (keyword) {
     case 'additionalProperties':
-      return `${keyPath(error.instancePath, String(params.additionalProperty))}: unknown key`;
+      return `${child(params.additionalProperty)}: unknown key`;
     case 'required':
-      return `${keyPath(error.instancePath, String(params.missingProperty))}: missing required key`;
+      return `${child(params.missingProperty)}: missing required key`;
     case 'enum':
-      return `${keyPath(error.instancePath)}: must be one of ${(params.allowedValues as string[]).join(', ')}`;
+      return `${readablePath(instancePath)}: must be one of ${(params.allowedValues as string[]).join(', ')}`;
     default:
-      return `${keyPath(error.instancePath)}: ${error.message}`;
+      return `${readablePath(instancePath)}: ${message}`;
   }
 }
 

@@ -3,6 +3,7 @@
  * the published schemas. The validators of a line are loaded on first use, so
  * only the /validate page ever downloads them; nothing is sent anywhere.
  */
+import {pointerTokens, readablePath} from '../jsonPointer';
 import {detectKind, detectLine, type DocumentKind, type UtcpLine} from './detect';
 import {JsonSyntaxError, parseJsonWithPositions, type ParsedJson, type Position} from './jsonPositions';
 import {describeError, preciseErrors} from './messages';
@@ -48,23 +49,13 @@ export interface ValidationResult {
   hint?: string;
 }
 
-/** `/tools/0/tool_call_template` => `tools[0].tool_call_template`. */
-export function readablePath(pointer: string): string {
-  if (!pointer) return '(document)';
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
-}
+export {readablePath};
 
 function valueAt(value: unknown, pointer: string): unknown {
-  if (!pointer) return value;
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((current, key) => (current as Record<string, unknown> | undefined)?.[key], value);
+  return pointerTokens(pointer).reduce<unknown>(
+    (current, key) => (current as Record<string, unknown> | undefined)?.[key],
+    value,
+  );
 }
 
 function positionOf(parsed: ParsedJson, pointer: string, preferKey: boolean): Position {

@@ -3,6 +3,7 @@
  * that a schema error (a JSON pointer) can be shown with its line and column.
  * It accepts exactly JSON (RFC 8259) and reports syntax errors with a position.
  */
+import {escapePointer} from '../jsonPointer';
 
 export interface Position {
   /** 1-based line. */
@@ -31,7 +32,7 @@ export class JsonSyntaxError extends Error {
   }
 }
 
-export const escapePointer = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+export {escapePointer};
 
 export function parseJsonWithPositions(text: string): ParsedJson {
   let i = 0;

@@ -1,4 +1,5 @@
 /** Plain-language wording of schema errors. */
+import {pointerTokens} from '../jsonPointer';
 import type {StandaloneError} from './types';
 
 const list = (values: unknown[]): string => values.map((value) => JSON.stringify(value)).join(', ');
@@ -24,8 +25,8 @@ const TYPE_WORDS: Record<string, string> = {
 
 /** The last key of a JSON pointer, if it is a key and not an index. */
 export function lastKey(pointer: string): string | undefined {
-  const last = pointer.split('/').pop();
-  return last && !/^\d+$/.test(last) ? last.replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
+  const last = pointerTokens(pointer).pop();
+  return last && !/^\d+$/.test(last) ? last : undefined;
 }
 
 export function describeError(error: StandaloneError, value: unknown): string {

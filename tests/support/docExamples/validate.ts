@@ -36,6 +36,7 @@
  * field that the SDK silently ignores is still a mistake in the docs, so the
  * checker also compares every object's keys with the fields the SDK defines.
  */
+import {pointerTokens} from '../../../src/lib/jsonPointer';
 import type {ErrorObject} from 'ajv';
 import {
   AuthSerializer,
@@ -203,12 +204,10 @@ function unknownKeys(value: Json, known: string[], base: string, what: string): 
 // ------------------------------------------------------ Python 1.0 schemas
 
 function ajvPath(base: string, instancePath: string): string {
-  if (!instancePath) return base;
-  return instancePath
-    .split('/')
-    .slice(1)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<string>((acc, part) => at(acc, /^\d+$/.test(part) ? Number(part) : part), base);
+  return pointerTokens(instancePath).reduce<string>(
+    (acc, part) => at(acc, /^\d+$/.test(part) ? Number(part) : part),
+    base,
+  );
 }
 
 function describeAjvError(error: ErrorObject): string {
