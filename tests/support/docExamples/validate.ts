@@ -201,6 +201,29 @@ function unknownKeys(value: Json, known: string[], base: string, what: string): 
     .map((key) => ({path: at(base, key), message: `unknown field "${key}" (not a field of ${what})`}));
 }
 
+/**
+ * What an SDK serializer's `validateDict` throws for `value` (each message
+ * followed by `suffix`, if given), then the keys it does not know: `what`
+ * names the model in those messages.
+ */
+function serializerProblems(
+  validateDict: () => unknown,
+  value: Json,
+  base: string,
+  known: string[],
+  what: string,
+  suffix?: string,
+): Problem[] {
+  const problems: Problem[] = [];
+  try {
+    validateDict();
+  } catch (error) {
+    const found = problemsFromError(error, base);
+    problems.push(...(suffix ? found.map((p) => ({...p, message: `${p.message} ${suffix}`})) : found));
+  }
+  return [...problems, ...unknownKeys(value, known, base, what)];
+}
+
 // ------------------------------------------------------ Python 1.0 schemas
 
 function ajvPath(base: string, instancePath: string): string {
@@ -266,14 +289,13 @@ export function checkAuth(value: unknown, base: string): Problem[] {
       },
     ];
   }
-  const problems: Problem[] = [];
-  try {
-    new AuthSerializer().validateDict(value);
-  } catch (error) {
-    problems.push(...problemsFromError(error, base));
-  }
-  problems.push(...unknownKeys(value, known, base, `the ${String(type)} auth object in UTCP 1.0`));
-  return problems;
+  return serializerProblems(
+    () => new AuthSerializer().validateDict(value),
+    value,
+    base,
+    known,
+    `the ${String(type)} auth object in UTCP 1.0`,
+  );
 }
 
 /** Fields of OAuth2UserAuthSchema in @utcp/sdk 1.1.2, the only SDK with this auth type (access_token is required). */
@@ -365,15 +387,16 @@ const realTextSerializer = new TextCallTemplateSerializer();
 const textFields = shapeKeys(TextCallTemplateSchema);
 
 function checkTextTypeScript(value: Json, base: string): Problem[] {
-  const problems: Problem[] = [];
-  try {
-    realTextSerializer.validateDict(value);
-  } catch (error) {
-    problems.push(...problemsFromError(error, base));
-  }
-  problems.push(...unknownKeys(value, textFields, base, 'the text call template of @utcp/text 1.0.12'));
-  problems.push(...checkNestedAuth(value, base, ['auth_tools']));
-  return problems;
+  return [
+    ...serializerProblems(
+      () => realTextSerializer.validateDict(value),
+      value,
+      base,
+      textFields,
+      'the text call template of @utcp/text 1.0.12',
+    ),
+    ...checkNestedAuth(value, base, ['auth_tools']),
+  ];
 }
 
 function checkTextPython(value: Json, base: string): Problem[] {
@@ -387,13 +410,14 @@ const mcpSerializer = new McpCallTemplateSerializer();
 const mcpFields = shapeKeys(McpCallTemplateSchema);
 
 function checkMcpTypeScript(value: Json, base: string): Problem[] {
-  const problems: Problem[] = [];
-  try {
-    mcpSerializer.validateDict(value);
-  } catch (error) {
-    problems.push(...problemsFromError(error, base).map((p) => ({...p, message: `${p.message} (@utcp/mcp 1.1.3)`})));
-  }
-  problems.push(...unknownKeys(value, mcpFields, base, 'the mcp call template of @utcp/mcp 1.1.3'));
+  const problems = serializerProblems(
+    () => mcpSerializer.validateDict(value),
+    value,
+    base,
+    mcpFields,
+    'the mcp call template of @utcp/mcp 1.1.3',
+    '(@utcp/mcp 1.1.3)',
+  );
   const servers = isObject(value.config) ? value.config.mcpServers : undefined;
   if (isObject(servers)) {
     for (const [name, server] of Object.entries(servers)) {
