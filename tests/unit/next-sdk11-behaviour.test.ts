@@ -66,6 +66,14 @@ async function textClient(name: string, content: unknown, extra: Record<string, 
   });
 }
 
+/** The message a promise rejects with, or `resolved` when it does not reject. */
+function rejectionMessage(promise: Promise<unknown>): Promise<string> {
+  return promise.then(
+    () => 'resolved',
+    (error: Error) => error.message,
+  );
+}
+
 /** A client with one text manual `name` that allows only the `http` protocol for its tools. */
 async function httpToolsClient(name: string, tools: Record<string, unknown>[], variables = {}) {
   return textClient(name, manualOf(...tools), {allowed_communication_protocols: ['http']}, variables);
@@ -163,9 +171,8 @@ describe('UTCP 1.1 TypeScript packages (Next docs)', () => {
     const config = {manual_call_templates: [{name: 'm', call_template_type: 'text', file_path: './m.json'}]};
     await expect(UtcpClient.create(process.cwd(), config)).rejects.toThrow('Invalid CallTemplate object');
     const client = await UtcpClient.create(process.cwd(), {});
-    const result = await client.registerManual({name: 'm', call_template_type: 'text', file_path: './m.json'}).then(
-      () => 'registered',
-      (error: Error) => error.message,
+    const result = await rejectionMessage(
+      client.registerManual({name: 'm', call_template_type: 'text', file_path: './m.json'}),
     );
     expect(result).toContain('Invalid CallTemplate object');
     expect(result).not.toContain('Unrecognized key');
@@ -261,10 +268,7 @@ describe('UTCP 1.1 TypeScript packages (Next docs)', () => {
     const config = {
       manual_call_templates: [{name: 'shop', call_template_type: 'http', url: `${base}/utcp`, http_method: 'FETCH'}],
     };
-    const message = await UtcpClient.create(process.cwd(), config).then(
-      () => 'created',
-      (error: Error) => error.message,
-    );
+    const message = await rejectionMessage(UtcpClient.create(process.cwd(), config));
     expect(message).toContain('Invalid CallTemplate object');
     expect(message).not.toContain('FETCH');
   });
@@ -281,10 +285,7 @@ describe('UTCP 1.1 TypeScript packages (Next docs)', () => {
       ],
     };
     const client = await UtcpClient.create(process.cwd(), {});
-    const message = await client.registerManual(config.manual_call_templates[0]).then(
-      () => 'registered',
-      (error: Error) => error.message,
-    );
+    const message = await rejectionMessage(client.registerManual(config.manual_call_templates[0]));
     expect(message).toContain("Variable 'shop_SHOP_API_TOKEN' referenced in call template configuration not found.");
     expect(received).toEqual([]);
   });
@@ -311,10 +312,7 @@ describe('UTCP 1.1 TypeScript packages (Next docs)', () => {
 
   it('cli: without a CLI plugin a cli template is an invalid CallTemplate object', async () => {
     const template = {name: 'repo', call_template_type: 'cli', commands: [{command: 'git status'}]};
-    const fromConfig = await UtcpClient.create(process.cwd(), {manual_call_templates: [template]}).then(
-      () => 'created',
-      (error: Error) => error.message,
-    );
+    const fromConfig = await rejectionMessage(UtcpClient.create(process.cwd(), {manual_call_templates: [template]}));
     expect(fromConfig).toContain('Invalid CallTemplate object');
     expect(fromConfig).not.toContain('Invalid call_template_type');
   });
@@ -344,11 +342,10 @@ describe('@utcp/mcp 1.1.3 with @utcp/sdk 1.1.2 (Next docs)', () => {
 
   // Runs first: the plugin registers itself when imported, and later tests import it.
   it('mcp: without importing @utcp/mcp an mcp template is an invalid CallTemplate object', async () => {
-    const message = await UtcpClient.create(process.cwd(), {
-      manual_call_templates: [workspace({files: {transport: 'stdio', command: 'true'}})],
-    }).then(
-      () => 'created',
-      (error: Error) => error.message,
+    const message = await rejectionMessage(
+      UtcpClient.create(process.cwd(), {
+        manual_call_templates: [workspace({files: {transport: 'stdio', command: 'true'}})],
+      }),
     );
     expect(message).toContain('Invalid CallTemplate object');
     expect(message).not.toContain('No communication protocol registered');

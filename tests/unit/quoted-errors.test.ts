@@ -7,6 +7,7 @@
 import {beforeAll, afterAll, describe, expect, it} from 'vitest';
 import {PROBE_EPILOGUE, PROBE_PRELUDE, parseProbeOutput} from '../support/tsSnippets/errorProbe';
 import {runSnippet, startMockServer, type MockServer} from '../support/tsSnippets/run';
+import type {SnippetVersion} from '../support/tsSnippets';
 
 const SHOP = 'https://shop.example.com';
 
@@ -169,6 +170,13 @@ await probe('mcp.no_transport', async () => (await (await newClient()).registerM
 await probe('mcp.timeout', async () => (await (await newClient()).registerManual({ name: 'workspace', call_template_type: 'mcp', config: { mcpServers: { helpdesk: { transport: 'http', url: '${SHOP}/mcp-slow', timeout: 1 } } } } as never)).errors);
 ${PROBE_EPILOGUE}`;
 
+/** Runs a probe script; `firstRequest` is the index of its first request to the mock server. */
+async function runProbe(line: SnippetVersion, probe: string) {
+  const firstRequest = server.requests.length;
+  const run = await runSnippet(line, probe, server, {env: {shop_SHOP_API_TOKEN: 'from-environment'}});
+  return {results: parseProbeOutput(run.stdout), firstRequest};
+}
+
 function requestsTo(pathPrefix: string, since: number) {
   return server.requests.slice(since).filter((request) => request.path.startsWith(pathPrefix));
 }
@@ -178,9 +186,7 @@ describe('quoted TypeScript errors, 1.0 line (@utcp/sdk 1.0.16, @utcp/http 1.0.1
   let firstRequest: number;
 
   beforeAll(async () => {
-    firstRequest = server.requests.length;
-    const run = await runSnippet('1.0', PROBE_10, server, {env: {shop_SHOP_API_TOKEN: 'from-environment'}});
-    results = parseProbeOutput(run.stdout);
+    ({results, firstRequest} = await runProbe('1.0', PROBE_10));
   }, 60_000);
 
   it.each(['cli', 'websocket', 'text_file_path', 'mcp_with_sdk_10'])(
@@ -265,9 +271,7 @@ describe('quoted TypeScript errors, 1.1 line (@utcp/sdk 1.1.2, @utcp/http 1.1.11
   let firstRequest: number;
 
   beforeAll(async () => {
-    firstRequest = server.requests.length;
-    const run = await runSnippet('next', PROBE_11, server, {env: {shop_SHOP_API_TOKEN: 'from-environment'}});
-    results = parseProbeOutput(run.stdout);
+    ({results, firstRequest} = await runProbe('next', PROBE_11));
   }, 60_000);
 
   it('an mcp template without importing @utcp/mcp is rejected as an invalid CallTemplate', () => {

@@ -553,6 +553,11 @@ export function checkCallTemplate(input: unknown, impl: Impl, base: string): Pro
   return [...problems, ...check(value, impl, base)];
 }
 
+/** Throws the problems as one error, as an SDK serializer does, so the SDK reports them in place. */
+function throwIfAny(problems: Problem[]): void {
+  if (problems.length > 0) throw new Error(problems.map((p) => `${p.path}: ${p.message}`).join('; '));
+}
+
 /**
  * Puts the checks above into @utcp/sdk 1.0.16's registry, so that the SDK's own
  * Tool, UtcpManual and UtcpClientConfig serializers apply them to nested call
@@ -563,8 +568,7 @@ class BridgeSerializer extends Serializer<CallTemplate> {
     return {...obj};
   }
   validateDict(obj: Record<string, unknown>): CallTemplate {
-    const problems = checkCallTemplate(obj, activeImpl, '');
-    if (problems.length > 0) throw new Error(problems.map((p) => `${p.path}: ${p.message}`).join('; '));
+    throwIfAny(checkCallTemplate(obj, activeImpl, ''));
     return obj as CallTemplate;
   }
 }
@@ -574,8 +578,7 @@ class DotEnvBridge extends Serializer<VariableLoader> {
     return {...obj};
   }
   validateDict(obj: Record<string, unknown>): VariableLoader {
-    const problems = checkVariableLoader(obj, activeImpl, '');
-    if (problems.length > 0) throw new Error(problems.map((p) => `${p.path}: ${p.message}`).join('; '));
+    throwIfAny(checkVariableLoader(obj, activeImpl, ''));
     return {...obj, variable_loader_type: 'dotenv', get: async () => null};
   }
 }
