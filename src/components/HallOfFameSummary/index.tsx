@@ -7,36 +7,45 @@ interface Props {
   summary: Summary;
 }
 
+interface FigureProps {
+  label: string;
+  /** Completes the test id `hof-summary-<id>`. */
+  id: string;
+  /** The exact figure, for tests (`data-value`). */
+  value: string | number;
+  className?: string;
+  children: ReactNode;
+}
+
+function Figure({label, id, value, className, children}: FigureProps): ReactNode {
+  return (
+    <div className={styles.figure}>
+      <dt>{label}</dt>
+      <dd className={className} data-testid={`hof-summary-${id}`} data-value={value}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
 /** The four headline figures above the list. */
 export default function HallOfFameSummary({summary}: Props): ReactNode {
   return (
     <dl className={styles.figures}>
-      <div className={styles.figure}>
-        <dt>Contributors</dt>
-        <dd data-testid="hof-summary-contributors" data-value={summary.contributors}>
-          {summary.contributors}
-        </dd>
-      </div>
-      <div className={styles.figure}>
-        <dt>Lines changed</dt>
-        <dd data-testid="hof-summary-lines" data-value={summary.linesChanged}>
-          <data value={summary.linesChanged} title={`${formatExactCount(summary.linesChanged)} lines`}>
-            {formatLineCount(summary.linesChanged)}
-          </data>
-        </dd>
-      </div>
-      <div className={styles.figure}>
-        <dt>Repositories</dt>
-        <dd data-testid="hof-summary-repositories" data-value={summary.repositories}>
-          {summary.repositories}
-        </dd>
-      </div>
-      <div className={styles.figure}>
-        <dt>Data from</dt>
-        <dd className={styles.date} data-testid="hof-summary-date" data-value={isoDay(summary.dataDate)}>
-          <time dateTime={summary.dataDate}>{formatDataDate(summary.dataDate)}</time>
-        </dd>
-      </div>
+      <Figure label="Contributors" id="contributors" value={summary.contributors}>
+        {summary.contributors}
+      </Figure>
+      <Figure label="Lines changed" id="lines" value={summary.linesChanged}>
+        <data value={summary.linesChanged} title={`${formatExactCount(summary.linesChanged)} lines`}>
+          {formatLineCount(summary.linesChanged)}
+        </data>
+      </Figure>
+      <Figure label="Repositories" id="repositories" value={summary.repositories}>
+        {summary.repositories}
+      </Figure>
+      <Figure label="Data from" id="date" value={isoDay(summary.dataDate)} className={styles.date}>
+        <time dateTime={summary.dataDate}>{formatDataDate(summary.dataDate)}</time>
+      </Figure>
     </dl>
   );
 }

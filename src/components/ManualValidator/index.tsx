@@ -79,6 +79,19 @@ function FindingList({items, onJump, label}: {items: Finding[]; onJump: (item: F
   );
 }
 
+/** A titled list of findings; nothing when there are none. */
+function FindingSection({title, items, onJump}: {title: string; items: Finding[]; onJump: (item: Finding) => void}) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <Heading as="h3" className={styles.listTitle}>
+        {title}
+      </Heading>
+      <FindingList items={items} onJump={onJump} label={title} />
+    </>
+  );
+}
+
 export default function ManualValidator(): React.ReactElement {
   const id = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -242,14 +255,7 @@ export default function ManualValidator(): React.ReactElement {
         {result?.syntaxError ? (
           <FindingList items={[result.syntaxError]} onJump={jumpTo} label="JSON syntax error" />
         ) : null}
-        {result && result.errors.length > 0 ? (
-          <>
-            <Heading as="h3" className={styles.listTitle}>
-              Errors
-            </Heading>
-            <FindingList items={result.errors} onJump={jumpTo} label="Errors" />
-          </>
-        ) : null}
+        {result ? <FindingSection title="Errors" items={result.errors} onJump={jumpTo} /> : null}
         {result?.summary ? (
           <dl className={styles.summary}>
             <dt>Tools</dt>
@@ -266,14 +272,7 @@ export default function ManualValidator(): React.ReactElement {
             ) : null}
           </dl>
         ) : null}
-        {result && result.warnings.length > 0 ? (
-          <>
-            <Heading as="h3" className={styles.listTitle}>
-              Warnings
-            </Heading>
-            <FindingList items={result.warnings} onJump={jumpTo} label="Warnings" />
-          </>
-        ) : null}
+        {result ? <FindingSection title="Warnings" items={result.warnings} onJump={jumpTo} /> : null}
         {schemaPath ? (
           <p className={styles.schemaLink}>
             Checked against <Link href={`pathname://${schemaPath}`}>{schemaPath}</Link>.
