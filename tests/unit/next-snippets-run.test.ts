@@ -5,7 +5,13 @@
  */
 import {afterEach, describe, expect, it} from 'vitest';
 import {blockWith} from '../support/tsSnippets';
-import {runSnippet, startMockServer, type MockServer, type RecordedRequest} from '../support/tsSnippets/run';
+import {
+  runSnippet,
+  startMockServer,
+  startOpenMeteoMock,
+  type MockServer,
+  type RecordedRequest,
+} from '../support/tsSnippets/run';
 
 const TS = ['ts', 'typescript'];
 
@@ -23,11 +29,7 @@ const calls = (requests: RecordedRequest[]) => requests.filter((request) => requ
 
 describe('Next TypeScript examples run against the 1.1 packages', () => {
   it('index.md: the text manual with allowed http tools calls Open-Meteo with the arguments as query parameters', async () => {
-    server = await startMockServer((request) =>
-      request.path.startsWith('/v1/forecast')
-        ? {body: {current: {time: '2026-11-22T22:00', temperature_2m: 3.2, wind_speed_10m: 9.1}, current_units: {}}}
-        : undefined,
-    );
+    server = await startOpenMeteoMock();
     const manual = nextBlock('index.md', ['json'], '"get_forecast"');
     const source = nextBlock('index.md', TS, "callTool('weather.get_forecast'");
     const run = await runSnippet('next', source, server, {files: {'weather_manual.json': manual}});

@@ -191,18 +191,28 @@ describe('RFC 7: variables (@utcp/sdk 1.0.16)', () => {
 
 describe('RFC 6.3: OpenAPI conversion and auth_tools', () => {
   const matching = {auth_type: 'api_key', api_key: '${PET_KEY}', var_name: 'x-pet-key', location: 'header'};
+  /** The API key a generated tool will send. */
+  const apiKeyOf = (tool: {tool_call_template: unknown}) =>
+    (tool.tool_call_template as {auth?: {api_key?: string}}).auth?.api_key;
+  /** Registers the pets OpenAPI document, served over HTTP, with the matching auth_tools. */
+  const registerPetsOverHttp = (client: Pick<UtcpClient, 'registerManual'>, name: string) =>
+    client.registerManual({
+      name,
+      call_template_type: 'http',
+      url: `${base}/pets-openapi.json`,
+      auth_tools: matching,
+    } as never);
 
   it('gives each secured operation its own counter placeholder', () => {
     const manual = new OpenApiConverter(apiKeySpec, {specUrl: 'https://pets.example.com/openapi.json'}).convert();
-    const keys = manual.tools.map((t) => (t.tool_call_template as {auth?: {api_key?: string}}).auth?.api_key);
-    expect(keys).toEqual(['${API_KEY_0}', '${API_KEY_1}']);
+    expect(manual.tools.map(apiKeyOf)).toEqual(['${API_KEY_0}', '${API_KEY_1}']);
   });
 
   it('uses auth_tools only when type, var_name (case-insensitive) and location match', () => {
     const convert = (authTools: unknown) =>
       new OpenApiConverter(apiKeySpec, {specUrl: 'https://pets.example.com/openapi.json', authTools} as never)
         .convert()
-        .tools.map((t) => (t.tool_call_template as {auth?: {api_key?: string}}).auth?.api_key);
+        .tools.map(apiKeyOf);
     expect(convert(matching)).toEqual(['${PET_KEY}', '${PET_KEY}']);
     expect(convert({...matching, location: 'query'})).toEqual(['${API_KEY_0}', '${API_KEY_1}']);
     expect(convert({...matching, var_name: 'Authorization'})).toEqual(['${API_KEY_0}', '${API_KEY_1}']);
@@ -217,22 +227,15 @@ describe('RFC 6.3: OpenAPI conversion and auth_tools', () => {
       content: JSON.stringify(apiKeySpec),
       auth_tools: matching,
     } as never);
-    const tool = result.manual.tools[0].tool_call_template as {auth?: {api_key?: string}};
-    expect(tool.auth?.api_key).toBe('k-123');
+    expect(apiKeyOf(result.manual.tools[0])).toBe('k-123');
   });
 
   it('@utcp/http 1.0.13 ignores auth_tools: the generated tool keeps ${API_KEY_0}', async () => {
     routes.set('/pets-openapi.json', () => ({json: apiKeySpec}));
     const client = await newClient({variables: {pets_PET_KEY: 'k-123'}});
-    const result = await client.registerManual({
-      name: 'pets',
-      call_template_type: 'http',
-      url: `${base}/pets-openapi.json`,
-      auth_tools: matching,
-    } as never);
+    const result = await registerPetsOverHttp(client, 'pets');
     expect(result.success).toBe(true);
-    const tool = result.manual.tools[0].tool_call_template as {auth?: {api_key?: string}};
-    expect(tool.auth?.api_key).toBe('${API_KEY_0}');
+    expect(apiKeyOf(result.manual.tools[0])).toBe('${API_KEY_0}');
   });
 
   it('@utcp/http 1.1.11 passes auth_tools (the fix)', async () => {
@@ -243,14 +246,8 @@ describe('RFC 6.3: OpenAPI conversion and auth_tools', () => {
       process.cwd(),
       sdk11.UtcpClientConfigSchema.parse({variables: {pets11_PET_KEY: 'k-123'}}),
     );
-    const result = await client.registerManual({
-      name: 'pets11',
-      call_template_type: 'http',
-      url: `${base}/pets-openapi.json`,
-      auth_tools: matching,
-    } as never);
-    const tool = result.manual.tools[0].tool_call_template as {auth?: {api_key?: string}};
-    expect(tool.auth?.api_key).toBe('k-123');
+    const result = await registerPetsOverHttp(client, 'pets11');
+    expect(apiKeyOf(result.manual.tools[0])).toBe('k-123');
   });
 });
 

@@ -5,7 +5,13 @@
  */
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {blockWith, type SnippetVersion} from '../support/tsSnippets';
-import {runSnippet, startMockServer, type MockServer, type RecordedRequest} from '../support/tsSnippets/run';
+import {
+  runSnippet,
+  startMockServer,
+  startOpenMeteoMock,
+  type MockServer,
+  type RecordedRequest,
+} from '../support/tsSnippets/run';
 
 const TS = ['ts', 'typescript'];
 // Each test starts a Node process; leave room for a busy CI machine.
@@ -77,11 +83,7 @@ describe.each<SnippetVersion>(['1.0', 'next'])('protocols/http.md TypeScript exa
 
 describe('index.md first example (1.0)', () => {
   it('loads the manual file with the text protocol and calls Open-Meteo with the arguments as query parameters', async () => {
-    server = await startMockServer((request) =>
-      request.path.startsWith('/v1/forecast')
-        ? {body: {current: {time: '2026-11-22T21:45', temperature_2m: 4.1, wind_speed_10m: 12.3}, current_units: {}}}
-        : undefined,
-    );
+    server = await startOpenMeteoMock();
     const manual = blockWith('1.0', 'index.md', ['json'], '"get_forecast"');
     const source = blockWith('1.0', 'index.md', TS, "callTool('weather.get_forecast'");
     const run = await runSnippet('1.0', source, server, {files: {'weather_manual.json': manual}});
