@@ -5,13 +5,8 @@
  */
 import {afterEach, describe, expect, it} from 'vitest';
 import {blockWith} from '../support/tsSnippets';
-import {
-  runSnippet,
-  startMockServer,
-  startOpenMeteoMock,
-  type MockServer,
-  type RecordedRequest,
-} from '../support/tsSnippets/run';
+import {startOpenMeteoMock} from '../support/tsSnippets/openMeteo';
+import {runSnippet, startMockServer, type MockServer, type RecordedRequest} from '../support/tsSnippets/run';
 
 const TS = ['ts', 'typescript'];
 

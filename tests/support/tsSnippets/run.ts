@@ -83,15 +83,6 @@ export async function startMockServer(handler: MockHandler): Promise<MockServer>
   };
 }
 
-/** Open-Meteo for the weather example of index.md: answers a current-weather forecast, nothing else. */
-export function startOpenMeteoMock(): Promise<MockServer> {
-  return startMockServer((request) =>
-    request.path.startsWith('/v1/forecast')
-      ? {body: {current: {time: '2026-11-22T22:00', temperature_2m: 3.2, wind_speed_10m: 9.1}, current_units: {}}}
-      : undefined,
-  );
-}
-
 /** Points every `https://<host>` in `text` at the mock server. */
 export function rewriteHosts(text: string, server: MockServer): string {
   return text.replace(/https:\/\/([a-z0-9.-]+\.[a-z]{2,})/gi, (_url, host: string) => server.baseFor(host));
