@@ -1,8 +1,13 @@
 /**
- * Marks the searched words on the page a search result opened. Runs from the
- * search panel's chunk after it navigates, so pages opened otherwise carry
- * no code for it.
+ * Marks the searched words on the page a search result opened. Loaded by
+ * src/clientModules/searchHighlight only when the page's URL carries the
+ * highlight parameter, so other pages carry no code for it.
  */
+import {HIGHLIGHT_PARAM} from './highlightParam';
+
+/** A link's terms are anyone's input: this many, this long, at most. */
+const MAX_TERMS = 10;
+const MAX_TERM_LENGTH = 64;
 
 /** The words of a query worth marking: two characters or more, lower case, regex-safe. */
 export function highlightTerms(query: string): string[] {
@@ -14,6 +19,27 @@ export function highlightTerms(query: string): string[] {
         .filter((word) => word.length >= 2),
     ),
   ];
+}
+
+/** `url` (a path, with a query and a #heading or not) with one highlight parameter per term. */
+export function withHighlightTerms(url: string, terms: readonly string[]): string {
+  if (terms.length === 0) return url;
+  const hashAt = url.indexOf('#');
+  const beforeHash = hashAt < 0 ? url : url.slice(0, hashAt);
+  const hash = hashAt < 0 ? '' : url.slice(hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const path = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
+  const params = new URLSearchParams(queryAt < 0 ? '' : beforeHash.slice(queryAt + 1));
+  for (const term of terms) params.append(HIGHLIGHT_PARAM, term);
+  return `${path}?${params.toString()}${hash}`;
+}
+
+/** The terms of a URL's query string: every value of the highlight parameter, split into words. */
+export function termsFromSearch(search: string): string[] {
+  const values = new URLSearchParams(search).getAll(HIGHLIGHT_PARAM);
+  return highlightTerms(values.join(' '))
+    .filter((term) => term.length <= MAX_TERM_LENGTH)
+    .slice(0, MAX_TERMS);
 }
 
 /** [start, end) ranges of `text` where a word starts with one of `terms` (already lower case). */
@@ -55,22 +81,36 @@ function pageContent(): Element | null {
   return document.querySelector('article') ?? document.querySelector('main');
 }
 
+/** Undoes markTerms inside `root`, so a new search's words replace the last one's. */
+export function clearMarks(root: Element): void {
+  for (const mark of Array.from(root.querySelectorAll('mark[data-search-highlight]'))) {
+    const parent = mark.parentNode;
+    mark.replaceWith(...Array.from(mark.childNodes));
+    parent?.normalize();
+  }
+}
+
 /**
- * Call right before a client-side navigation to `path`: once the new page's
- * content is shown, marks the terms in it. Gives up after a few seconds.
+ * Marks `terms` in the page's content once it shows the page at `path`
+ * (right away after a route update; a few frames later at most otherwise).
+ * Gives up after a few seconds.
  */
-export function markTermsAfterNavigation(path: string, terms: readonly string[]): void {
+export function markTermsOnPage(path: string, terms: readonly string[]): void {
   if (terms.length === 0) return;
-  const previous = pageContent();
-  const samePage = window.location.pathname === path;
   const deadline = Date.now() + 5000;
   const attempt = () => {
     const content = pageContent();
-    if (content && window.location.pathname === path && (samePage || content !== previous)) {
+    if (content && window.location.pathname === path) {
+      clearMarks(content);
       markTerms(content, terms);
     } else if (Date.now() < deadline) {
       window.requestAnimationFrame(attempt);
     }
   };
-  window.requestAnimationFrame(attempt);
+  attempt();
+}
+
+/** Marks the terms a link carries in its highlight parameter (see highlightParam.ts) on the page it opened. */
+export function markTermsFromLocation({pathname, search}: {pathname: string; search: string}): void {
+  markTermsOnPage(pathname, termsFromSearch(search));
 }
