@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {excerptText, parseExcerpt} from '../../src/lib/search/excerpt';
-import {findTermRanges, highlightTerms, termsFromSearch, withHighlightTerms} from '../../src/lib/search/highlight';
+import {findTermRanges} from '../../src/lib/search/highlight';
+import {highlightTerms, termsFromSearch, withHighlightTerms} from '../../src/lib/search/highlightTerms';
 import {
   HEADINGS_PER_PAGE,
   toSearchOptions,

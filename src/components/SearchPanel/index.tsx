@@ -19,7 +19,7 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useActiveDocContext, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
 import {parseExcerpt} from '@site/src/lib/search/excerpt';
-import {highlightTerms, withHighlightTerms} from '@site/src/lib/search/highlight';
+import {highlightTerms, withHighlightTerms} from '@site/src/lib/search/highlightTerms';
 import {loadPagefind} from '@site/src/lib/search/pagefind';
 import {toSearchOptions, type SearchOption} from '@site/src/lib/search/results';
 import styles from './styles.module.css';
@@ -222,7 +222,10 @@ export default function SearchPanel({
           className={styles.listbox}>
           {options.map((option, index) => (
             <li key={option.id} role="none">
-              {/* A link, so it can be opened in a new tab or copied; the keyboard reaches it through the combobox (aria-activedescendant). */}
+              {/* A real link, so a result can open in a new tab or be copied. Not <Link>: it would prefetch every
+                  result's route as it shows; a plain click goes through openOption. The keyboard reaches options
+                  through the combobox (aria-activedescendant). */}
+              {/* eslint-disable-next-line @docusaurus/no-html-links -- see above */}
               <a
                 id={option.id}
                 role="option"
@@ -244,9 +247,7 @@ export default function SearchPanel({
                 }}>
                 <span className={styles.line}>
                   <span className={styles.title}>{option.title}</span>
-                  {option.kind === 'page' && option.section && (
-                    <span className={styles.section}>{option.section}</span>
-                  )}
+                  {option.kind === 'page' && option.section && <span className={styles.section}>{option.section}</span>}
                 </span>
                 {option.context && (
                   <span className={styles.context}>

@@ -7,4 +7,3 @@
  * This module is in every page's bundle: keep it to the name.
  */
 export const HIGHLIGHT_PARAM = 'pagefind-highlight';
-

@@ -43,7 +43,12 @@ export function breadcrumbCategory(html: string): string | undefined {
   if (!nav) return undefined;
   const labels = [...nav.matchAll(/<li\b([^>]*)>([\s\S]*?)(?=<li\b|<\/ul>|$)/gi)]
     .filter(([, attributes]) => !attributes.includes('breadcrumbs__item--active'))
-    .map(([, , item]) => item.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim())
+    .map(([, , item]) =>
+      item
+        .replace(/<[^>]*>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean);
   return labels.length > 0 ? labels.join(' / ') : undefined;
 }
