@@ -17,7 +17,9 @@ export function findTermRanges(text: string, terms: readonly string[]): [number,
 export function markTerms(root: Element, terms: readonly string[]): number {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) =>
-      node.parentElement?.closest('mark, script, style, button') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+      node.parentElement?.closest('mark, script, style, button, textarea, select')
+        ? NodeFilter.FILTER_REJECT
+        : NodeFilter.FILTER_ACCEPT,
   });
   const matches: {node: Text; ranges: [number, number][]}[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
