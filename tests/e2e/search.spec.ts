@@ -212,6 +212,17 @@ test('Ctrl/Cmd+click on a result opens it in a new tab with the words marked', a
   await expect(opened.locator('article mark[data-search-highlight]').first()).toContainText(/websocket/i);
 });
 
+test('a new search that opens the same page replaces the marked words', async ({page}) => {
+  await page.goto(`/security?${HIGHLIGHT_PARAM}=token`);
+  await expect(page.locator('article mark[data-search-highlight]').first()).toBeVisible();
+  expect(new Set(await markedWords(page))).toEqual(new Set(['token']));
+
+  await search(page, 'command injection');
+  await listbox(page, 'command injection').locator('[role="option"][data-kind="page"][data-href^="/security"]').click();
+  await expect(page).toHaveURL((url) => url.searchParams.getAll(HIGHLIGHT_PARAM).join(' ') === 'command injection');
+  await expect.poll(async () => [...new Set(await markedWords(page))].sort()).toEqual(['command', 'injection']);
+});
+
 test('a registry result carries no highlight parameter (the registry filters by its ?q=)', async ({page}) => {
   await page.goto('/');
   await search(page, 'twilio');
