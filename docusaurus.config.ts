@@ -102,8 +102,9 @@ const config: Config = {
     ],
   ],
 
-  // Route prefetches triggered by links scrolling into view run in idle time.
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  // Route prefetches triggered by links scrolling into view run in idle time; words of a
+  // search result link (?pagefind-highlight=) are marked on the page it opens.
+  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/searchHighlight.ts'],
 
   plugins: [
     // Prism loads with the first code block that needs tokenizing, not at start-up.

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {type Locator, type Page} from '@playwright/test';
 import {expect, test} from './fixtures';
 import {keepOffline, waitForHydration} from '../support/offline';
-import {RELEVANCE_TABLE, SEARCH_FROM, type SearchedVersion} from '../support/searchRelevance';
+import {EVERY_VERSION_PAGES, RELEVANCE_TABLE, SEARCH_FROM, type SearchedVersion} from '../support/searchRelevance';
 
 /**
  * The navbar search: a Pagefind index of the built pages (/pagefind/) with
@@ -11,6 +11,10 @@ import {RELEVANCE_TABLE, SEARCH_FROM, type SearchedVersion} from '../support/sea
  */
 
 const PAGEFIND_REQUEST = /\/pagefind\//;
+/** The query parameter of result links that carries the searched words (Pagefind's name for it). */
+const HIGHLIGHT_PARAM = 'pagefind-highlight';
+/** Only the marking code sets this (`mark.dataset.searchHighlight`), so a script holding it is that code. */
+const MARKING_CODE = 'dataset.searchHighlight';
 /** The first query of a fresh visit may download this much, compressed (issue 17's budget). */
 const FIRST_QUERY_BUDGET_BYTES = 150 * 1024;
 
@@ -70,6 +74,7 @@ function pageOf(href: string): string {
 }
 
 function belongsTo(version: SearchedVersion, href: string): boolean {
+  if (EVERY_VERSION_PAGES.includes(pageOf(href))) return true;
   if (version === 'Next') return href.startsWith('/next');
   if (version === '0.1') return href.startsWith('/0.1');
   return !href.startsWith('/next') && !href.startsWith('/0.1');
@@ -116,7 +121,9 @@ for (const {version, from, query, expected} of [
     await expect(page.locator(`[role="option"][id="${options[target].id}"]`)).toHaveAttribute('aria-selected', 'true');
     await expect(box).toHaveAttribute('aria-activedescendant', options[target].id);
     await box.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === expected);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === expected && url.searchParams.getAll(HIGHLIGHT_PARAM).join(' ') === query,
+    );
     await expect(page.locator('article h1')).toBeVisible();
     await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
     // The searched word is marked on the opened page.
@@ -136,6 +143,91 @@ test('a result shows the page title, the heading of its match and an excerpt wit
   expect(marked.map((word) => word.toLowerCase())).toEqual(
     expect.arrayContaining([expect.stringMatching(/^oauth2/), expect.stringMatching(/^token/)]),
   );
+});
+
+/** Scripts the page fetched from our origin, with their text. */
+function recordScripts(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return bodies;
+}
+
+function markedWords(page: Page): Promise<string[]> {
+  return page
+    .locator('article mark[data-search-highlight]')
+    .allTextContents()
+    .then((words) => words.map((word) => word.toLowerCase()));
+}
+
+test('a result is a link carrying the searched words; opened afresh it marks them', async ({page, context}) => {
+  await page.goto('/');
+  await search(page, 'oauth2 token');
+  const security = listbox(page, 'oauth2 token').locator('[role="option"][data-kind="page"][data-href^="/security"]');
+  const href = (await security.getAttribute('href'))!;
+  const link = new URL(href, page.url());
+  expect(link.pathname).toBe('/security');
+  expect(link.searchParams.getAll(HIGHLIGHT_PARAM)).toEqual(['oauth2', 'token']);
+  expect(link.hash).toBe('#oauth2-token-handling');
+
+  // A shared link: a new tab that loads the URL directly, no search box involved.
+  const shared = await context.newPage();
+  const scripts = recordScripts(shared);
+  await shared.goto(href);
+  await expect(shared.locator('article mark[data-search-highlight]').first()).toBeVisible();
+  const words = await markedWords(shared);
+  expect(words.length).toBeGreaterThanOrEqual(2);
+  for (const word of words) expect(word).toMatch(/^(oauth2|token)/);
+  expect(words).toEqual(expect.arrayContaining(['oauth2', 'token']));
+  expect((await Promise.all(scripts)).some((body) => body.includes(MARKING_CODE))).toBe(true);
+  // The canonical URL is the page's path alone.
+  const canonical = await shared.locator('link[rel="canonical"]').getAttribute('href');
+  expect(new URL(canonical!).pathname).toBe('/security');
+  expect(canonical).not.toContain('?');
+});
+
+test('a page loaded without the parameter marks nothing and fetches no marking code', async ({page}) => {
+  const scripts = recordScripts(page);
+  await page.goto('/security');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('mark[data-search-highlight]')).toHaveCount(0);
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => body.includes(MARKING_CODE))).toEqual([]);
+});
+
+test('Ctrl/Cmd+click on a result opens it in a new tab with the words marked', async ({page, context}) => {
+  await page.goto('/');
+  await search(page, 'websocket');
+  const option = listbox(page, 'websocket').locator('[role="option"][data-kind="page"]').first();
+  const expectedPath = new URL((await option.getAttribute('data-href'))!, page.url()).pathname;
+  const [opened] = await Promise.all([context.waitForEvent('page'), option.click({modifiers: ['ControlOrMeta']})]);
+  // The search page stays where it was.
+  expect(new URL(page.url()).pathname).toBe('/');
+  await opened.waitForLoadState();
+  expect(new URL(opened.url()).pathname).toBe(expectedPath);
+  expect(new URL(opened.url()).searchParams.getAll(HIGHLIGHT_PARAM)).toEqual(['websocket']);
+  await expect(opened.locator('article mark[data-search-highlight]').first()).toContainText(/websocket/i);
+});
+
+test('a new search that opens the same page replaces the marked words', async ({page}) => {
+  await page.goto(`/security?${HIGHLIGHT_PARAM}=token`);
+  await expect(page.locator('article mark[data-search-highlight]').first()).toBeVisible();
+  expect(new Set(await markedWords(page))).toEqual(new Set(['token']));
+
+  await search(page, 'command injection');
+  await listbox(page, 'command injection').locator('[role="option"][data-kind="page"][data-href^="/security"]').click();
+  await expect(page).toHaveURL((url) => url.searchParams.getAll(HIGHLIGHT_PARAM).join(' ') === 'command injection');
+  await expect.poll(async () => [...new Set(await markedWords(page))].sort()).toEqual(['command', 'injection']);
+});
+
+test('a registry result carries no highlight parameter (the registry filters by its ?q=)', async ({page}) => {
+  await page.goto('/');
+  await search(page, 'twilio');
+  const twilio = listbox(page, 'twilio').locator('[role="option"][data-href="/registry?q=twilio"]');
+  await expect(twilio).toHaveAttribute('href', '/registry?q=twilio');
 });
 
 test('headings inside a long page are results of their own and open at the heading', async ({page}) => {
@@ -218,6 +310,7 @@ test("the main bundle holds the search box only, not the search's code", async (
   expect(body).not.toContain('pagefind.js');
   expect(body).not.toContain('noWorker');
   expect(body).not.toContain('Search results for');
+  expect(body).not.toContain(MARKING_CODE);
 });
 
 for (const {name, viewport} of [

@@ -5,6 +5,9 @@
  * build. `expected` is a path (with the registry's ?q= for a registry entry);
  * the #heading a result opens at is ignored.
  *
+ * Pages about every version (EVERY_VERSION_PAGES) are found from every
+ * version's pages.
+ *
  * Pick queries a reader would type, and pages that answer them; when content
  * changes move a page out of the top three, fix the ranking or the content
  * before the table.
@@ -23,6 +26,9 @@ export const SEARCH_FROM: Readonly<Record<SearchedVersion, string>> = {
   Next: '/next/security',
   '0.1': '/0.1/security',
 };
+
+/** Pages outside the docs versions that readers of every version find (the manual validator). */
+export const EVERY_VERSION_PAGES: readonly string[] = ['/validate'];
 
 export const RELEVANCE_TABLE: readonly RelevanceCase[] = [
   // Field names
@@ -78,4 +84,26 @@ export const RELEVANCE_TABLE: readonly RelevanceCase[] = [
   {version: '1.0', query: 'github', expected: '/registry?q=github'},
   {version: '1.0', query: 'tool registry', expected: '/registry'},
   {version: '1.0', query: 'hall of fame contributors', expected: '/hall-of-fame'},
+  // Schemas, the validator (found from every version) and pages added with the 1.1 line
+  {version: '1.0', query: 'validate manual', expected: '/validate'},
+  {version: '1.0', query: 'json schema', expected: '/json-schema'},
+  {version: '1.0', query: 'tool decorator', expected: '/api/core/utcp/python_specific_tooling/tool_decorator'},
+  {
+    version: '1.0',
+    query: 'websocket call template',
+    expected: '/api/plugins/communication_protocols/websocket/src/utcp_websocket/websocket_call_template',
+  },
+  {version: 'Next', query: 'validate manual', expected: '/validate'},
+  {version: 'Next', query: 'json schema', expected: '/next/json-schema'},
+  {version: 'Next', query: 'file protocol', expected: '/next/protocols/file'},
+  {version: 'Next', query: 'utcp-file', expected: '/next/protocols/file'},
+  {
+    version: 'Next',
+    query: 'file call template',
+    expected: '/next/api/plugins/communication_protocols/file/src/utcp_file/file_call_template',
+  },
+  {version: 'Next', query: 'migrate to 1.1', expected: '/next/migration-v1.0-to-v1.1'},
+  {version: 'Next', query: 'tool decorator', expected: '/next/api/core/utcp/python_specific_tooling/tool_decorator'},
+  {version: '0.1', query: 'json schema', expected: '/0.1/json-schema'},
+  {version: '0.1', query: 'validate manual', expected: '/validate'},
 ];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {routeOf, writeSearchBundle} from '../../src/plugins/pagefind';
-import {classifyPage, searchAttributes} from '../../src/plugins/pagefind/pages';
+import {breadcrumbCategory, classifyPage, searchAttributes, searchMarkup} from '../../src/plugins/pagefind/pages';
 
 const SITE_DIR = path.join(__dirname, '..', '..');
 
@@ -75,6 +75,68 @@ describe('classifyPage', () => {
   });
 });
 
+describe('categories and pages for every version', () => {
+  // As Docusaurus writes them (minified: unquoted attributes, no closing </li>).
+  const breadcrumbs = (items: string) =>
+    `<nav class="theme-doc-breadcrumbs breadcrumbsContainer_Z_bl" aria-label=Breadcrumbs><ul class=breadcrumbs>` +
+    `<li class=breadcrumbs__item><a aria-label="Home page" class=breadcrumbs__link href=/><svg></svg></a>${items}</ul></nav>`;
+
+  it('reads the labels between the home link and the page itself', () => {
+    const nested = breadcrumbs(
+      '<li class=breadcrumbs__item><a class=breadcrumbs__link href=/0.1/for-tool-callers><span>For tool callers</span></a>' +
+        '<li class=breadcrumbs__item><span class=breadcrumbs__link>Deeper</span>' +
+        '<li class="breadcrumbs__item breadcrumbs__item--active"><span class=breadcrumbs__link>Tool repositories</span>',
+    );
+    expect(breadcrumbCategory(nested)).toBe('For tool callers / Deeper');
+    const topLevel = breadcrumbs(
+      '<li class="breadcrumbs__item breadcrumbs__item--active"><span class=breadcrumbs__link>Security</span>',
+    );
+    expect(breadcrumbCategory(topLevel)).toBeUndefined();
+    expect(breadcrumbCategory('<main>no breadcrumbs</main>')).toBeUndefined();
+  });
+
+  it('gives a guide its category, not an API reference page', () => {
+    const trail = breadcrumbs(
+      '<li class=breadcrumbs__item><a class=breadcrumbs__link href=/next/protocols><span>Protocols</span></a>' +
+        '<li class="breadcrumbs__item breadcrumbs__item--active"><span class=breadcrumbs__link>File</span>',
+    );
+    const guide = page(
+      'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-protocols/file',
+      `<article>${trail}<h1>File</h1></article>`,
+    );
+    expect(classifyPage('next/protocols/file.html', guide, '1.0')).toEqual({
+      version: 'current',
+      section: 'Docs',
+      category: 'Protocols',
+    });
+    const api = guide.replace('docs-doc-id-protocols/file', 'docs-doc-id-api/plugins/file');
+    expect(classifyPage('next/api/x.html', api, '1.0')).toEqual({version: 'current', section: 'API reference'});
+  });
+
+  it('files the validator under every docs version, other standalone pages under the latest', () => {
+    const standalone = page('plugin-pages plugin-id-default', '');
+    expect(classifyPage('validate.html', standalone, '1.0', ['current', '1.0', '0.1'])).toEqual({
+      version: '1.0',
+      section: 'Validator',
+      alsoFor: ['current', '0.1'],
+    });
+    expect(classifyPage('registry.html', standalone, '1.0', ['current', '1.0', '0.1'])).toEqual({
+      version: '1.0',
+      section: 'Registry',
+    });
+  });
+
+  it('writes the category and the other versions as hidden elements of their own', () => {
+    expect(searchMarkup({version: 'current', section: 'Docs', category: 'Tools & "more"'})).toBe(
+      '<span hidden data-pagefind-meta="category:Tools &amp; &quot;more&quot;"></span>',
+    );
+    expect(searchMarkup({version: '1.0', section: 'Validator', alsoFor: ['current', '0.1']})).toBe(
+      '<span hidden data-pagefind-filter="version:current"></span><span hidden data-pagefind-filter="version:0.1"></span>',
+    );
+    expect(searchMarkup({version: '1.0', section: 'Docs'})).toBe('');
+  });
+});
+
 describe('routeOf', () => {
   it('maps built files to routes without .html', () => {
     expect(routeOf('index.html', '/')).toBe('/');
@@ -110,6 +172,19 @@ describe('writeSearchBundle', () => {
       path.join(outDir, 'next', 'security.html'),
       docPage('current', 'security', '<p>Next streamable text.</p>'),
     );
+    writeFileSync(
+      path.join(outDir, 'next', 'file.html'),
+      page(
+        'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-protocols/file',
+        '<article><nav class="theme-doc-breadcrumbs"><ul class=breadcrumbs><li class=breadcrumbs__item>' +
+          '<a class=breadcrumbs__link href=/next/protocols><span>Protocols</span></a><li class="breadcrumbs__item ' +
+          'breadcrumbs__item--active"><span class=breadcrumbs__link>File</span></ul></nav><h1>File</h1><p>Reads a manual.</p></article>',
+      ),
+    );
+    writeFileSync(
+      path.join(outDir, 'validate.html'),
+      page('plugin-pages plugin-id-default', '<h1>Validate a manual</h1><p>Paste a manual.</p>'),
+    );
     writeFileSync(path.join(outDir, 'blog.html'), page('blog-wrapper blog-list-page plugin-blog', '<p>listword</p>'));
     writeFileSync(
       path.join(outDir, 'blog', 'post.html'),
@@ -120,8 +195,13 @@ describe('writeSearchBundle', () => {
   afterAll(() => rmSync(outDir, {recursive: true, force: true}));
 
   it('writes one bundle with the indexed pages, their version filter and section, and the registry', async () => {
-    const summary = await writeSearchBundle(outDir, {baseUrl: '/', siteDir: SITE_DIR, latestVersion: '1.0'});
-    expect(summary.pagesByVersion).toEqual({'1.0': 2, current: 1});
+    const summary = await writeSearchBundle(outDir, {
+      baseUrl: '/',
+      siteDir: SITE_DIR,
+      latestVersion: '1.0',
+      allVersions: ['current', '1.0', '0.1'],
+    });
+    expect(summary.pagesByVersion).toEqual({'1.0': 3, current: 2});
     expect(summary.registryRecords).toBeGreaterThan(100);
 
     const bundleFiles = readdirSync(path.join(outDir, 'pagefind'));
@@ -136,6 +216,10 @@ describe('writeSearchBundle', () => {
     expect(byUrl.get('/')?.filters).toEqual({version: ['1.0']});
     expect(byUrl.get('/next/security')?.filters).toEqual({version: ['current']});
     expect(byUrl.get('/blog/post')?.meta.section).toBe('Blog');
+    // The validator is found from every version; a guide carries its sidebar category, out of its text.
+    expect(byUrl.get('/validate')?.filters.version?.slice().sort()).toEqual(['0.1', '1.0', 'current']);
+    expect(byUrl.get('/next/file')?.meta).toMatchObject({title: 'File', section: 'Docs', category: 'Protocols'});
+    expect(byUrl.get('/next/file')?.content).not.toContain('Protocols');
     expect(byUrl.has('/blog')).toBe(false);
     expect([...byUrl.keys()].filter((url) => url.startsWith('/registry?q=')).length).toBe(summary.registryRecords);
 

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {excerptText, parseExcerpt} from '../../src/lib/search/excerpt';
-import {findTermRanges, highlightTerms} from '../../src/lib/search/highlight';
+import {findTermRanges} from '../../src/lib/search/highlight';
+import {highlightTerms, termsFromSearch, withHighlightTerms} from '../../src/lib/search/highlightTerms';
 import {
   HEADINGS_PER_PAGE,
   toSearchOptions,
@@ -137,5 +138,29 @@ describe('highlight terms', () => {
   it('treats regex characters in a term literally', () => {
     expect(findTermRanges('a.b ab', ['a.b'])).toEqual([[0, 3]]);
     expect(findTermRanges('anything', [])).toEqual([]);
+  });
+});
+
+describe('highlight parameter', () => {
+  it('adds one pagefind-highlight parameter per word, before the #heading, after an existing query', () => {
+    expect(withHighlightTerms('/security#oauth2-token-handling', ['oauth2', 'token'])).toBe(
+      '/security?pagefind-highlight=oauth2&pagefind-highlight=token#oauth2-token-handling',
+    );
+    expect(withHighlightTerms('/x?a=1', ['c++'])).toBe('/x?a=1&pagefind-highlight=c%2B%2B');
+    expect(withHighlightTerms('/x#h', [])).toBe('/x#h');
+  });
+
+  it('reads the words back from a query string, as the page opened by the link does', () => {
+    const url = new URL(withHighlightTerms('/security#h', ['oauth2', 'c++']), 'http://localhost');
+    expect(termsFromSearch(url.search)).toEqual(['oauth2', 'c++']);
+    // Pagefind's own links may put several words in one value.
+    expect(termsFromSearch('?pagefind-highlight=Streamable%20HTTP&other=x')).toEqual(['streamable', 'http']);
+    expect(termsFromSearch('?q=twilio')).toEqual([]);
+  });
+
+  it('bounds what a crafted link can ask for', () => {
+    const many = Array.from({length: 30}, (_, index) => `pagefind-highlight=word${index}`).join('&');
+    expect(termsFromSearch(`?${many}`)).toHaveLength(10);
+    expect(termsFromSearch(`?pagefind-highlight=${'a'.repeat(65)}`)).toEqual([]);
   });
 });

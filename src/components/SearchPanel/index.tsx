@@ -10,6 +10,7 @@ import React, {
   useRef,
   useState,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
@@ -18,7 +19,7 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useActiveDocContext, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
 import {parseExcerpt} from '@site/src/lib/search/excerpt';
-import {highlightTerms, markTermsAfterNavigation} from '@site/src/lib/search/highlight';
+import {highlightTerms, withHighlightTerms} from '@site/src/lib/search/highlightTerms';
 import {loadPagefind} from '@site/src/lib/search/pagefind';
 import {toSearchOptions, type SearchOption} from '@site/src/lib/search/results';
 import styles from './styles.module.css';
@@ -48,6 +49,19 @@ function useSearchedVersion(): string {
   const {activeVersion} = useActiveDocContext('default');
   const latest = useLatestVersion('default');
   return (activeVersion ?? latest).name;
+}
+
+/**
+ * Where a result leads, with the searched words for the page to mark. Registry
+ * entries are not marked: the registry filters its cards by their ?q= instead.
+ */
+function linkOf(option: SearchOption, query: string): string {
+  return option.section === 'Registry' ? option.url : withHighlightTerms(option.url, highlightTerms(query));
+}
+
+/** A click the browser should handle itself: a new tab or window, a download. */
+function opensElsewhere(event: MouseEvent): boolean {
+  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 }
 
 function Excerpt({excerpt}: {excerpt: string}): ReactNode {
@@ -127,11 +141,8 @@ export default function SearchPanel({
     (option: SearchOption) => {
       setOpen(false);
       inputRef.current?.blur();
-      markTermsAfterNavigation(
-        new URL(option.url, window.location.href).pathname,
-        highlightTerms(results?.query ?? ''),
-      );
-      history.push(option.url);
+      // src/clientModules/searchHighlight marks the words once the page shows.
+      history.push(linkOf(option, results?.query ?? ''));
     },
     [history, inputRef, results?.query],
   );
@@ -210,32 +221,41 @@ export default function SearchPanel({
           aria-label={`Search results for ${results?.query ?? term}`}
           className={styles.listbox}>
           {options.map((option, index) => (
-            // The keyboard reaches options through the combobox input (aria-activedescendant), not through each option.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <li
-              key={option.id}
-              id={option.id}
-              role="option"
-              aria-selected={option === active}
-              data-href={option.url}
-              data-kind={option.kind}
-              className={clsx(
-                styles.option,
-                option.kind === 'heading' && styles.heading,
-                option === active && styles.active,
-              )}
-              onMouseMove={() => setActiveIndex(index)}
-              onClick={() => openOption(option)}>
-              <span className={styles.line}>
-                <span className={styles.title}>{option.title}</span>
-                {option.kind === 'page' && option.section && <span className={styles.section}>{option.section}</span>}
-              </span>
-              {option.context && (
-                <span className={styles.context}>
-                  {option.kind === 'page' ? `› ${option.context}` : `in ${option.context}`}
+            <li key={option.id} role="none">
+              {/* A real link, so a result can open in a new tab or be copied. Not <Link>: it would prefetch every
+                  result's route as it shows; a plain click goes through openOption. The keyboard reaches options
+                  through the combobox (aria-activedescendant). */}
+              {/* eslint-disable-next-line @docusaurus/no-html-links -- see above */}
+              <a
+                id={option.id}
+                role="option"
+                tabIndex={-1}
+                aria-selected={option === active}
+                href={linkOf(option, results?.query ?? '')}
+                data-href={option.url}
+                data-kind={option.kind}
+                className={clsx(
+                  styles.option,
+                  option.kind === 'heading' && styles.heading,
+                  option === active && styles.active,
+                )}
+                onMouseMove={() => setActiveIndex(index)}
+                onClick={(event) => {
+                  if (opensElsewhere(event)) return;
+                  event.preventDefault();
+                  openOption(option);
+                }}>
+                <span className={styles.line}>
+                  <span className={styles.title}>{option.title}</span>
+                  {option.kind === 'page' && option.section && <span className={styles.section}>{option.section}</span>}
                 </span>
-              )}
-              <Excerpt excerpt={option.excerpt} />
+                {option.context && (
+                  <span className={styles.context}>
+                    {option.kind === 'page' ? `› ${option.context}` : `in ${option.context}`}
+                  </span>
+                )}
+                <Excerpt excerpt={option.excerpt} />
+              </a>
             </li>
           ))}
         </ul>

@@ -1,20 +1,9 @@
 /**
- * Marks the searched words on the page a search result opened. Runs from the
- * search panel's chunk after it navigates, so pages opened otherwise carry
- * no code for it.
+ * Marks the searched words on the page a search result opened. Loaded by
+ * src/clientModules/searchHighlight only when the page's URL carries the
+ * highlight parameter, so other pages carry no code for it.
  */
-
-/** The words of a query worth marking: two characters or more, lower case, regex-safe. */
-export function highlightTerms(query: string): string[] {
-  return [
-    ...new Set(
-      query
-        .toLowerCase()
-        .split(/\s+/)
-        .filter((word) => word.length >= 2),
-    ),
-  ];
-}
+import {termsFromSearch} from './highlightTerms';
 
 /** [start, end) ranges of `text` where a word starts with one of `terms` (already lower case). */
 export function findTermRanges(text: string, terms: readonly string[]): [number, number][] {
@@ -28,7 +17,9 @@ export function findTermRanges(text: string, terms: readonly string[]): [number,
 export function markTerms(root: Element, terms: readonly string[]): number {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) =>
-      node.parentElement?.closest('mark, script, style, button') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+      node.parentElement?.closest('mark, script, style, button, textarea, select')
+        ? NodeFilter.FILTER_REJECT
+        : NodeFilter.FILTER_ACCEPT,
   });
   const matches: {node: Text; ranges: [number, number][]}[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -55,22 +46,36 @@ function pageContent(): Element | null {
   return document.querySelector('article') ?? document.querySelector('main');
 }
 
+/** Undoes markTerms inside `root`, so a new search's words replace the last one's. */
+export function clearMarks(root: Element): void {
+  for (const mark of Array.from(root.querySelectorAll('mark[data-search-highlight]'))) {
+    const parent = mark.parentNode;
+    mark.replaceWith(...Array.from(mark.childNodes));
+    parent?.normalize();
+  }
+}
+
 /**
- * Call right before a client-side navigation to `path`: once the new page's
- * content is shown, marks the terms in it. Gives up after a few seconds.
+ * Marks `terms` in the page's content once it shows the page at `path`
+ * (right away after a route update; a few frames later at most otherwise).
+ * Gives up after a few seconds.
  */
-export function markTermsAfterNavigation(path: string, terms: readonly string[]): void {
+export function markTermsOnPage(path: string, terms: readonly string[]): void {
   if (terms.length === 0) return;
-  const previous = pageContent();
-  const samePage = window.location.pathname === path;
   const deadline = Date.now() + 5000;
   const attempt = () => {
     const content = pageContent();
-    if (content && window.location.pathname === path && (samePage || content !== previous)) {
+    if (content && window.location.pathname === path) {
+      clearMarks(content);
       markTerms(content, terms);
     } else if (Date.now() < deadline) {
       window.requestAnimationFrame(attempt);
     }
   };
-  window.requestAnimationFrame(attempt);
+  attempt();
+}
+
+/** Marks the terms a link carries in its highlight parameter (see highlightParam.ts) on the page it opened. */
+export function markTermsFromLocation({pathname, search}: {pathname: string; search: string}): void {
+  markTermsOnPage(pathname, termsFromSearch(search));
 }

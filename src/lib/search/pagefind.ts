@@ -24,6 +24,14 @@ export interface PagefindApi {
 /** Words of an excerpt around the best match; short enough for a dropdown. */
 const EXCERPT_WORDS = 18;
 
+/**
+ * Weight of a guide's sidebar category (its breadcrumbs, a meta field of the
+ * index: src/plugins/pagefind/pages.ts) when it matches a query: as much as
+ * the page title (Pagefind's default for titles is 5). 'File' in 'Protocols'
+ * then answers "file protocol".
+ */
+const CATEGORY_META_WEIGHT = 5;
+
 let loading: Promise<PagefindApi> | undefined;
 
 /**
@@ -45,7 +53,11 @@ export function loadPagefind(bundleUrl: string): Promise<PagefindApi> {
   loading ??= (async () => {
     const api = (await import(/* webpackIgnore: true */ `${bundleUrl}pagefind.js`)) as PagefindApi;
     // On the main thread: a search takes milliseconds, and the worker would be one more download.
-    await api.options({noWorker: true, excerptLength: EXCERPT_WORDS});
+    await api.options({
+      noWorker: true,
+      excerptLength: EXCERPT_WORDS,
+      ranking: {metaWeights: {category: CATEGORY_META_WEIGHT}},
+    });
     await api.init();
     return api;
   })().catch((error: unknown) => {

@@ -17,7 +17,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {categoryLabel} from '../../data/registry/categories';
 import type {RegistryIndex} from '../../data/registry/types';
-import {classifyPage, searchAttributes} from './pages';
+import {classifyPage, searchAttributes, searchMarkup} from './pages';
 import {registryRecords} from './registryRecords';
 
 /** Folder of the bundle in the build; the search box loads /pagefind/pagefind.js. */
@@ -114,16 +114,26 @@ function runPagefind(jobFile: string, siteDir: string): Promise<void> {
 /** Indexes the built site in `outDir` and writes the bundle to `outDir/pagefind`. */
 export async function writeSearchBundle(
   outDir: string,
-  {baseUrl, siteDir, latestVersion}: {baseUrl: string; siteDir: string; latestVersion: string},
+  {
+    baseUrl,
+    siteDir,
+    latestVersion,
+    allVersions = [latestVersion],
+  }: {baseUrl: string; siteDir: string; latestVersion: string; allVersions?: readonly string[]},
 ): Promise<IndexSummary> {
   const registry = JSON.parse(await readFile(path.join(siteDir, REGISTRY_INDEX), 'utf8')) as RegistryIndex;
   const summary: IndexSummary = {pagesByVersion: {}, registryRecords: 0};
-  const pages: {file: string; url: string; attributes: string}[] = [];
+  const pages: {file: string; url: string; attributes: string; markup: string}[] = [];
   for (const relativePath of (await listHtmlFiles(outDir)).sort()) {
     const file = path.join(outDir, relativePath);
-    const page = classifyPage(relativePath, await readFile(file, 'utf8'), latestVersion);
+    const page = classifyPage(relativePath, await readFile(file, 'utf8'), latestVersion, allVersions);
     if (!page) continue;
-    pages.push({file, url: routeOf(relativePath, baseUrl), attributes: searchAttributes(page)});
+    pages.push({
+      file,
+      url: routeOf(relativePath, baseUrl),
+      attributes: searchAttributes(page),
+      markup: searchMarkup(page),
+    });
     summary.pagesByVersion[page.version] = (summary.pagesByVersion[page.version] ?? 0) + 1;
   }
   const records = registryRecords(registry.entries, categoryLabel, baseUrl, latestVersion);
@@ -154,6 +164,7 @@ interface DocsVersionLike {
 
 export default function pagefindPlugin(context: LoadContext): Plugin {
   let latestVersion: string | undefined;
+  let allVersions: string[] = [];
   return {
     name: 'utcp-pagefind',
 
@@ -161,6 +172,7 @@ export default function pagefindPlugin(context: LoadContext): Plugin {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as
         {loadedVersions: DocsVersionLike[]} | undefined;
       latestVersion = docs?.loadedVersions.find((version) => version.isLast)?.versionName;
+      allVersions = docs?.loadedVersions.map((version) => version.versionName) ?? [];
     },
 
     async postBuild({outDir}) {
@@ -169,6 +181,7 @@ export default function pagefindPlugin(context: LoadContext): Plugin {
         baseUrl: context.baseUrl,
         siteDir: context.siteDir,
         latestVersion,
+        allVersions,
       });
       const pages = Object.entries(summary.pagesByVersion)
         .map(([version, count]) => `${count} for ${version}`)

@@ -12,6 +12,14 @@ export interface IndexedPage {
   /** Name of the docs version whose readers find this page: 'current' (Next), '1.0', '0.1'... */
   version: string;
   section: SearchSection;
+  /**
+   * For a guide inside a sidebar category, the category's label ('Protocols'):
+   * the page's title ('File') often leaves it out, and the breadcrumbs that
+   * show it are navigation, left out of the text.
+   */
+  category?: string;
+  /** Other docs versions whose readers find this page too (the validator checks manuals of every version). */
+  alsoFor?: string[];
 }
 
 /** Standalone pages indexed whole, by file (relative to the build folder). */
@@ -21,9 +29,28 @@ const INDEXED_STANDALONE_PAGES: Readonly<Record<string, SearchSection>> = {
   'validate.html': 'Validator',
 };
 
+/** Standalone pages about every docs version: readers of each version find them. */
+const EVERY_VERSION_PAGES: ReadonlySet<string> = new Set(['validate.html']);
+
 function htmlClasses(html: string): string[] {
   const match = /<html\b[^>]*\bclass=("([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(html.slice(0, 2000));
   return (match?.[2] ?? match?.[3] ?? match?.[4] ?? '').split(/\s+/).filter(Boolean);
+}
+
+/** The labels of a docs page's breadcrumbs between the home link and the page itself, joined with " / ". */
+export function breadcrumbCategory(html: string): string | undefined {
+  const nav = /<nav\b[^>]*\btheme-doc-breadcrumbs\b[\s\S]*?<\/nav>/i.exec(html)?.[0];
+  if (!nav) return undefined;
+  const labels = [...nav.matchAll(/<li\b([^>]*)>([\s\S]*?)(?=<li\b|<\/ul>|$)/gi)]
+    .filter(([, attributes]) => !attributes.includes('breadcrumbs__item--active'))
+    .map(([, , item]) =>
+      item
+        .replace(/<[^>]*>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
+  return labels.length > 0 ? labels.join(' / ') : undefined;
 }
 
 /**
@@ -32,7 +59,12 @@ function htmlClasses(html: string): string[] {
  * redirects, 404). `relativePath` uses forward slashes ('protocols/http.html');
  * `latestVersion` is the name of the docs version served at the root.
  */
-export function classifyPage(relativePath: string, html: string, latestVersion: string): IndexedPage | null {
+export function classifyPage(
+  relativePath: string,
+  html: string,
+  latestVersion: string,
+  allVersions: readonly string[] = [latestVersion],
+): IndexedPage | null {
   const classes = htmlClasses(html);
   if (classes.includes('docs-doc-page')) {
     if (classes.includes('plugin-id-about')) return {version: latestVersion, section: 'About'};
@@ -40,11 +72,17 @@ export function classifyPage(relativePath: string, html: string, latestVersion: 
     const version = classes.find((name) => name.startsWith('docs-version-'))?.slice('docs-version-'.length);
     if (!version) throw new Error(`pagefind: ${relativePath} is a docs page without a docs-version class`);
     const isApiReference = classes.some((name) => name.startsWith('docs-doc-id-api/') || name === 'docs-doc-id-api');
-    return {version, section: isApiReference ? 'API reference' : 'Docs'};
+    if (isApiReference) return {version, section: 'API reference'};
+    const category = breadcrumbCategory(html);
+    return category ? {version, section: 'Docs', category} : {version, section: 'Docs'};
   }
   if (classes.includes('blog-post-page')) return {version: latestVersion, section: 'Blog'};
   const standalone = INDEXED_STANDALONE_PAGES[relativePath];
-  return standalone ? {version: latestVersion, section: standalone} : null;
+  if (!standalone) return null;
+  const alsoFor = EVERY_VERSION_PAGES.has(relativePath) ? allVersions.filter((name) => name !== latestVersion) : [];
+  return alsoFor.length > 0
+    ? {version: latestVersion, section: standalone, alsoFor}
+    : {version: latestVersion, section: standalone};
 }
 
 /**
@@ -58,4 +96,20 @@ export const API_REFERENCE_WEIGHT = 0.5;
 export function searchAttributes(page: IndexedPage): string {
   const weight = page.section === 'API reference' ? ` data-pagefind-weight="${API_REFERENCE_WEIGHT}"` : '';
   return `data-pagefind-filter="version:${page.version}" data-pagefind-meta="section:${page.section}"${weight}`;
+}
+
+/**
+ * Markup put at the start of a page's <main> for Pagefind only: the category
+ * as a meta field, and the other versions as filter values, each on an element
+ * of its own (Pagefind takes one field per attribute). Pagefind searches meta
+ * values too; the search box weighs the category like a title
+ * (CATEGORY_META_WEIGHT in src/lib/search/pagefind.ts).
+ */
+export function searchMarkup(page: IndexedPage): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const category = page.category ? `<span hidden data-pagefind-meta="category:${escape(page.category)}"></span>` : '';
+  const versions = (page.alsoFor ?? [])
+    .map((version) => `<span hidden data-pagefind-filter="version:${escape(version)}"></span>`)
+    .join('');
+  return category + versions;
 }

@@ -23,7 +23,7 @@ try {
     if (!/<main\b/i.test(html)) fail(page.url, ['the page has no <main> element']);
     const added = await index.addHTMLFile({
       url: page.url,
-      content: html.replace(/<main\b/i, `<main ${page.attributes}`),
+      content: html.replace(/<main\b([^>]*)>/i, (_, rest) => `<main ${page.attributes}${rest}>${page.markup}`),
     });
     if (added.errors.length > 0) fail(page.url, added.errors);
   }
