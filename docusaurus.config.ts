@@ -6,6 +6,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {community, contactMailto, organisation, siteRepository} from './src/config/site';
 import llmsPlugin from './src/plugins/llms';
 import pagefindPlugin from './src/plugins/pagefind';
+import icuFreeStartupPlugin from './src/plugins/icuFreeStartup';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import remarkTableLabels from './src/plugins/remarkTableLabels';
 
@@ -102,12 +103,14 @@ const config: Config = {
     ],
   ],
 
-  // Route prefetches triggered by links scrolling into view run in idle time.
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  // Links load their route on hover, touch or click, not when they scroll into view.
+  clientModules: ['./src/clientModules/prefetchOnIntent.ts'],
 
   plugins: [
     // Prism loads with the first code block that needs tokenizing, not at start-up.
     prismOnDemandPlugin,
+    // No ICU collator or date data while hydrating: see the plugin.
+    icuFreeStartupPlugin,
     // /llms.txt, /llms-full.txt and a .md copy of every page, from the docs and blog sources.
     llmsPlugin,
     // Offline search: a Pagefind index of the built pages, /pagefind/, loaded by src/theme/SearchBar on first use.
