@@ -193,8 +193,9 @@ const config: Config = {
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Docs'},
         {to: '/registry', label: 'Tool Registry', position: 'left'},
-        {type: 'doc', docsPluginId: 'about', docId: 'RFC', label: 'RFC', position: 'left'},
-        {type: 'doc', docsPluginId: 'about', docId: 'about-us', label: 'About Us', position: 'left'},
+        // Plain links: a `doc` item resolves its doc from the plugin's data on every render.
+        {to: '/about/RFC', label: 'RFC', position: 'left'},
+        {to: '/about/about-us', label: 'About Us', position: 'left'},
         {to: '/blog', label: 'Blog', position: 'left'},
         {type: 'docsVersionDropdown', position: 'right'},
         {type: 'custom-githubFollowers', position: 'right'},
