@@ -6,6 +6,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {community, contactMailto, organization, siteRepository} from './src/config/site';
 import llmsPlugin from './src/plugins/llms';
 import pagefindPlugin from './src/plugins/pagefind';
+import icuFreeStartupPlugin from './src/plugins/icuFreeStartup';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import remarkTableLabels from './src/plugins/remarkTableLabels';
 
@@ -102,13 +103,15 @@ const config: Config = {
     ],
   ],
 
-  // Route prefetches triggered by links scrolling into view run in idle time; words of a
+  // Links load their route on hover, touch or click, not when they scroll into view; words of a
   // search result link (?pagefind-highlight=) are marked on the page it opens.
-  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/searchHighlight.ts'],
+  clientModules: ['./src/clientModules/prefetchOnIntent.ts', './src/clientModules/searchHighlight.ts'],
 
   plugins: [
     // Prism loads with the first code block that needs tokenizing, not at start-up.
     prismOnDemandPlugin,
+    // No ICU collator or date data while hydrating: see the plugin.
+    icuFreeStartupPlugin,
     // /llms.txt, /llms-full.txt and a .md copy of every page, from the docs and blog sources.
     llmsPlugin,
     // Offline search: a Pagefind index of the built pages, /pagefind/, loaded by src/theme/SearchBar on first use.
@@ -191,8 +194,9 @@ const config: Config = {
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Docs'},
         {to: '/registry', label: 'Tool Registry', position: 'left'},
-        {type: 'doc', docsPluginId: 'about', docId: 'RFC', label: 'RFC', position: 'left'},
-        {type: 'doc', docsPluginId: 'about', docId: 'about-us', label: 'About Us', position: 'left'},
+        // Plain links: a `doc` item resolves its doc from the plugin's data on every render.
+        {to: '/about/RFC', label: 'RFC', position: 'left'},
+        {to: '/about/about-us', label: 'About Us', position: 'left'},
         {to: '/blog', label: 'Blog', position: 'left'},
         {type: 'docsVersionDropdown', position: 'right'},
         {type: 'custom-githubFollowers', position: 'right'},

@@ -5,7 +5,7 @@ import {expect, test} from './fixtures';
  * Checks on the built site as a whole rather than on one page: the route
  * manifest (tests/routes) covers every page the build publishes, so the
  * accessibility run of routes.spec.ts reaches all of them, and our client
- * module that defers link prefetches is really installed.
+ * module that limits link prefetches to intent is really installed.
  */
 
 /** Paths of the build's sitemap.xml, as the manifest writes them (no host, no trailing slash). */
@@ -26,30 +26,51 @@ test('every page of the sitemap is in the route manifest', async ({request}) => 
   expect(missing, 'pages of the sitemap missing from tests/routes/*.txt (add them so axe checks them)').toEqual([]);
 });
 
-test('link prefetches wait for idle time (src/clientModules/idlePrefetch.ts is installed)', async ({page}) => {
+test('links load their route on intent, not on view (src/clientModules/prefetchOnIntent.ts)', async ({page}) => {
+  const routeChunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/js/')) routeChunks.push(new URL(request.url()).pathname);
+  });
   await page.goto('/hall-of-fame');
-  // The client module patches window.docusaurus when the first render commits.
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  const target = '/migration-v0.1-to-v1.0';
-  const outcome = await page.evaluate((route) => {
-    const prefetchLinks = () => document.querySelectorAll('link[rel="prefetch"]').length;
-    const before = prefetchLinks();
-    const docusaurus = (window as unknown as {docusaurus: {prefetch: (path: string) => unknown}}).docusaurus;
-    const result = docusaurus.prefetch(route);
-    return {
-      // Docusaurus' own object is frozen and its prefetch answers a promise or false, adding its
-      // <link rel="prefetch"> elements at once; the queued one answers true and adds nothing yet.
-      frozen: Object.isFrozen(docusaurus),
-      answeredTrue: result === true,
-      addedAtOnce: prefetchLinks() - before,
-      before,
+  // Bring every link of the page into view, then give Docusaurus' observers time to report.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(1_500);
+  expect(await page.locator('link[rel="prefetch"]').count(), 'no <link rel="prefetch"> for links in view').toBe(0);
+  const afterScroll = routeChunks.length;
+
+  // Hovering a link to a page not loaded yet fetches that page's chunks at once.
+  const link = page.locator('footer a[href="/about/RFC"]').first();
+  await link.scrollIntoViewIfNeeded();
+  await link.hover();
+  await expect.poll(() => routeChunks.length, {timeout: 5_000}).toBeGreaterThan(afterScroll);
+});
+
+test('no ICU set-up while a page loads and hydrates (src/plugins/icuFreeStartup)', async ({page}) => {
+  await page.addInitScript(() => {
+    const counts = {collator: 0, dateTimeFormat: 0};
+    (window as unknown as {icuCalls: typeof counts}).icuCalls = counts;
+    const localeCompare = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
+      counts.collator += 1;
+      return localeCompare.apply(this, args);
     };
-  }, target);
-  expect(outcome).toMatchObject({frozen: false, answeredTrue: true, addedAtOnce: 0});
-  // Once the browser is idle the queued route's chunks are prefetched after all.
-  await page.waitForFunction(
-    (before) => document.querySelectorAll('link[rel="prefetch"]').length > before,
-    outcome.before,
-    {timeout: 10_000},
-  );
+    const DateTimeFormat = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof DateTimeFormat>) {
+      counts.dateTimeFormat += 1;
+      return new DateTimeFormat(...args);
+    } as unknown as typeof Intl.DateTimeFormat;
+  });
+  // A docs page with its "last updated" date, a blog post with its date, and the blog archive.
+  for (const [route, dateSelector, date] of [
+    ['/protocols/http', 'main time', /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/],
+    ['/blog/introducing-utcp', 'main time', /^[A-Z][a-z]+ \d{1,2}, \d{4}$/],
+    ['/blog/archive', 'main li a', /^[A-Z][a-z]+ \d{1,2} - \S/],
+  ] as const) {
+    await page.goto(route);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(page.locator(dateSelector).first()).toHaveText(date);
+    const calls = await page.evaluate(() => (window as unknown as {icuCalls: object}).icuCalls);
+    expect(calls, route).toEqual({collator: 0, dateTimeFormat: 0});
+  }
 });

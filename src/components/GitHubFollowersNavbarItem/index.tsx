@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {organization} from '@site/src/config/site';
 import {formatCount} from '@site/src/lib/formatCount';
 import {fetchOrgStats, type OrgStats} from '@site/src/lib/githubOrgStats';
+import {whenIdle} from '@site/src/lib/whenIdle';
 import styles from './styles.module.css';
 
 interface Props {
@@ -25,8 +26,8 @@ function GitHubMark(): ReactNode {
 
 /**
  * Navbar link to the GitHub organisation with its follower count. The count
- * is read in the browser only, once the button is on screen; until then, and
- * on any failure, it shows 0.
+ * is read in the browser only, in the first idle moment after the page
+ * hydrates; until then, and on any failure, it shows 0.
  */
 export default function GitHubFollowersNavbarItem({mobile = false, className}: Props): ReactNode {
   const [stats, setStats] = useState<OrgStats | null>(null);
@@ -36,13 +37,18 @@ export default function GitHubFollowersNavbarItem({mobile = false, className}: P
       return undefined;
     }
     let active = true;
-    void fetchOrgStats(organization.apiUrl).then((result) => {
-      if (active) {
-        setStats(result);
-      }
+    // The first cross-origin request and the storage read cost a phone tens of
+    // milliseconds: not inside the task that finishes hydration.
+    const cancel = whenIdle(() => {
+      void fetchOrgStats(organization.apiUrl).then((result) => {
+        if (active) {
+          setStats(result);
+        }
+      });
     });
     return () => {
       active = false;
+      cancel();
     };
   }, [mobile]);
 
