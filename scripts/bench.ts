@@ -22,7 +22,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, {type Result} from 'lighthouse';
+import type {Result} from 'lighthouse';
 import {measureFirstSearch, SLOW_4G} from './search-cost';
 import type {SearchCost, Throttle} from './search-cost';
 
@@ -232,19 +232,40 @@ function launchChromeForLighthouse(stubPort: number): Promise<chromeLauncher.Lau
   });
 }
 
+/**
+ * Lighthouse runs in a plain `node` child process through its CLI: under tsx,
+ * esbuild's keepNames wraps Lighthouse's in-page functions in `__name()`
+ * calls that do not exist in the page ("ReferenceError: __name is not defined").
+ */
 async function lighthouseRun(url: string, stubPort: number, categories: string[]): Promise<Result> {
   const chrome = await launchChromeForLighthouse(stubPort);
+  const outputDir = mkdtempSync(path.join(tmpdir(), 'utcp-lighthouse-'));
+  const outputPath = path.join(outputDir, 'report.json');
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: categories,
+    // Asynchronous: the GitHub stub answering the page lives in this process.
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [
+          path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js'),
+          url,
+          `--port=${chrome.port}`,
+          '--output=json',
+          `--output-path=${outputPath}`,
+          '--quiet',
+          `--only-categories=${categories.join(',')}`,
+        ],
+        {stdio: ['ignore', 'ignore', 'inherit']},
+      );
+      child.on('error', reject);
+      child.on('close', (code) =>
+        code === 0 ? resolve() : reject(new Error(`Lighthouse exited with ${code} for ${url}`)),
+      );
     });
-    if (!result) throw new Error(`Lighthouse returned no report for ${url}`);
-    return result.lhr;
+    return JSON.parse(readFileSync(outputPath, 'utf8')) as Result;
   } finally {
     await chrome.kill();
+    rmSync(outputDir, {recursive: true, force: true});
   }
 }
 
