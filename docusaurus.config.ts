@@ -6,6 +6,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {community, contactMailto, organization, siteRepository} from './src/config/site';
 import llmsPlugin from './src/plugins/llms';
 import pagefindPlugin from './src/plugins/pagefind';
+import deferredBrowserFlagPlugin from './src/plugins/deferredBrowserFlag';
 import icuFreeStartupPlugin from './src/plugins/icuFreeStartup';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import remarkTableLabels from './src/plugins/remarkTableLabels';
@@ -112,6 +113,8 @@ const config: Config = {
     prismOnDemandPlugin,
     // No ICU collator or date data while hydrating: see the plugin.
     icuFreeStartupPlugin,
+    // useIsBrowser() turns true in a transition: the re-render it causes yields to input.
+    deferredBrowserFlagPlugin,
     // /llms.txt, /llms-full.txt and a .md copy of every page, from the docs and blog sources.
     llmsPlugin,
     // Offline search: a Pagefind index of the built pages, /pagefind/, loaded by src/theme/SearchBar on first use.

@@ -74,3 +74,15 @@ test('no ICU set-up while a page loads and hydrates (src/plugins/icuFreeStartup)
     expect(calls, route).toEqual({collator: 0, dateTimeFormat: 0});
   }
 });
+
+test('the main bundle carries the start-up replacements (src/plugins/deferredBrowserFlag, icuFreeStartup)', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const mainSrc = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
+  expect(mainSrc).toBeTruthy();
+  const main = await (await request.get(mainSrc!)).text();
+  expect(main).toContain('DeferredBrowserContext');
+  expect(main).not.toContain('localeCompare');
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceUpstreamModule} from '../lib/replaceUpstreamModule';
 
 /**
  * Keeps ICU out of the first page load. The theme compares strings with
@@ -31,16 +32,7 @@ export default function icuFreeStartupPlugin(): Plugin {
             use: [{loader: path.resolve(__dirname, 'codeUnitCompareLoader.js'), options: {expected}}],
           })),
         },
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /IntlUtils(\.js)?$/,
-            (resource: {context: string; request: string}) => {
-              if (path.resolve(resource.context, resource.request).replace(/(\.js)?$/, '.js') === intlUtils) {
-                resource.request = path.resolve(__dirname, 'dateTimeFormat.ts');
-              }
-            },
-          ),
-        ],
+        plugins: [replaceUpstreamModule(currentBundler, intlUtils, path.resolve(__dirname, 'dateTimeFormat.ts'))],
       };
     },
   };
