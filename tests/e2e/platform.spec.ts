@@ -86,3 +86,16 @@ test('the main bundle carries the start-up replacements (src/plugins/deferredBro
   expect(main).toContain('DeferredBrowserContext');
   expect(main).not.toContain('localeCompare');
 });
+
+test('registry cards far below the fold are not laid out until scrolled near', async ({page}) => {
+  await page.goto('/registry');
+  const cards = page.locator('main li[class*="card"]');
+  await expect(cards).toHaveCount(272);
+  const lastCardSkipped = () =>
+    cards.last().evaluate((card) => !card.firstElementChild!.checkVisibility({contentVisibilityAuto: true}));
+  expect(await lastCardSkipped()).toBe(true);
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect.poll(lastCardSkipped).toBe(false);
+  // Skipped cards still count for find-in-page and assistive technology: their text is in the DOM.
+  await expect(cards.last()).toContainText(/\S/);
+});
