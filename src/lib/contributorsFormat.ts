@@ -1,4 +1,5 @@
 import {formatCount} from './formatCount';
+import {ENGLISH_MONTHS} from './englishUtcDateFormat';
 
 /**
  * Formatting for the Hall of Fame. Everything here is deterministic (no
@@ -27,28 +28,13 @@ export function formatExactCount(count: number): string {
   return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** The calendar day of an ISO time, in UTC: '2025-11-07T06:42:07Z' -> '7 November 2025'. */
 export function formatDataDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) {
     return 'an unknown date';
   }
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${date.getUTCDate()} ${ENGLISH_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** The day part of an ISO time, for machine-readable <time dateTime>. */

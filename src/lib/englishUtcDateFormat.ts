@@ -8,7 +8,8 @@ export interface DateFormatter {
   format(date: Date | number): string;
 }
 
-const MONTHS = [
+/** Month names in English, January first (index = Date#getUTCMonth()). */
+export const ENGLISH_MONTHS = [
   'January',
   'February',
   'March',
@@ -43,7 +44,7 @@ export function createEnglishUtcDateFormatter(
   return {
     format(date) {
       const value = new Date(date);
-      const monthName = MONTHS[value.getUTCMonth()];
+      const monthName = ENGLISH_MONTHS[value.getUTCMonth()];
       const monthDay = `${month === 'short' ? monthName.slice(0, 3) : monthName} ${value.getUTCDate()}`;
       return year === undefined ? monthDay : `${monthDay}, ${value.getUTCFullYear()}`;
     },
