@@ -1,0 +1,183 @@
+/**
+ * Finds what the python-utcp runner checks on the pages: every ```python block and every
+ * `{/* probe: id *\/}` or `{/* trace: path:line@commit *\/}` marker. Pure file reading, no Python:
+ * the offline record check (tests/unit/python-record.test.ts) uses the same functions.
+ */
+import {createHash} from 'node:crypto';
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import type {PythonVersion} from './environment';
+import type {Claim, CodeBlock} from './types';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/** Where each version's pages live. The blog and the about pages speak of the current release. */
+export const PAGE_ROOTS: readonly {dir: string; version: PythonVersion}[] = [
+  {dir: 'docs', version: 'next'},
+  {dir: 'versioned_docs/version-1.0', version: '1.0'},
+  {dir: 'versioned_docs/version-0.1', version: '0.1'},
+  {dir: 'about', version: '1.0'},
+  {dir: 'blog', version: '1.0'},
+];
+
+/**
+ * Code blocks of the generated API reference (`api/` folders, written by npm run api:generate
+ * from src/data/api-reference) are not collected: they belong to that generator's own checks.
+ * Markers on those pages are collected.
+ */
+const GENERATED_DIR = /(^|\/)api\//;
+
+/** A python block as collected: the shared CodeBlock plus where it sits and how it is marked. */
+export interface PageBlock extends CodeBlock {
+  /** Path inside the version folder and ordinal on the page: "protocols/http.md#1". */
+  key: string;
+  /** 1-based line of the opening fence. */
+  line: number;
+  /** ```python legacy: code of the previous major version, run against the 0.1 line. */
+  legacy: boolean;
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+export function foldWhitespace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function listPages(dir: string): string[] {
+  const absolute = path.join(ROOT, dir);
+  const found: string[] = [];
+  const walk = (relative: string): void => {
+    for (const entry of readdirSync(path.join(absolute, relative), {withFileTypes: true})) {
+      const child = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(child);
+      else if (/\.mdx?$/.test(entry.name)) found.push(child);
+    }
+  };
+  walk('');
+  return found.sort();
+}
+
+interface Fence {
+  info: string;
+  line: number;
+  body: string;
+}
+
+/** The fenced blocks of a Markdown text, outermost only (a fence inside a longer fence is text). */
+export function fences(text: string): Fence[] {
+  const lines = text.split('\n');
+  const found: Fence[] = [];
+  let open: {marker: string; info: string; line: number; body: string[]} | null = null;
+  lines.forEach((line, index) => {
+    if (open) {
+      const close = new RegExp(`^\\s*${open.marker[0] === '`' ? '`' : '~'}{${open.marker.length},}\\s*$`);
+      if (close.test(line)) {
+        found.push({info: open.info, line: open.line, body: open.body.join('\n')});
+        open = null;
+      } else {
+        open.body.push(line);
+      }
+      return;
+    }
+    const start = /^\s*(`{3,}|~{3,})\s*(.*)$/.exec(line);
+    if (start) open = {marker: start[1], info: start[2].trim(), line: index + 1, body: []};
+  });
+  return found;
+}
+
+/** Every python block of one version's pages. */
+export function collectBlocks(version?: PythonVersion): PageBlock[] {
+  const blocks: PageBlock[] = [];
+  for (const root of PAGE_ROOTS) {
+    if (version && root.version !== version) continue;
+    for (const page of listPages(root.dir)) {
+      if (GENERATED_DIR.test(page)) continue;
+      const file = `${root.dir}/${page}`;
+      let ordinal = 0;
+      for (const fence of fences(readFileSync(path.join(ROOT, file), 'utf8'))) {
+        const [language, ...meta] = fence.info.split(/\s+/);
+        if (language !== 'python' && language !== 'py') continue;
+        ordinal += 1;
+        blocks.push({
+          id: `${file}#${ordinal}`,
+          key: `${root.dir === 'blog' || root.dir === 'about' ? `${root.dir}/` : ''}${page}#${ordinal}`,
+          file,
+          line: fence.line,
+          language: 'python',
+          versions: [root.version],
+          code: fence.body,
+          fragment: meta.includes('fragment'),
+          legacy: meta.includes('legacy'),
+        });
+      }
+    }
+  }
+  return blocks;
+}
+
+const MARKER = /\{\/\*\s*(probe|trace):\s*(\S+?)\s*\*\/\}/g;
+const LIST_ITEM = /^\s*(?:[-*+]|\d+\.)\s/;
+
+/** The paragraph or list item around line `index`, as a reader sees it (markers removed). */
+export function sentenceAt(lines: readonly string[], index: number): string {
+  let start = index;
+  while (start > 0 && lines[start - 1].trim() !== '' && !LIST_ITEM.test(lines[start])) start -= 1;
+  let end = index;
+  while (end + 1 < lines.length && lines[end + 1].trim() !== '' && !LIST_ITEM.test(lines[end + 1])) end += 1;
+  return foldWhitespace(lines.slice(start, end + 1).join(' ').replace(MARKER, ''));
+}
+
+/** Every probe and trace marker of one version's pages. */
+export function collectClaims(version?: PythonVersion): Claim[] {
+  const claims: Claim[] = [];
+  for (const root of PAGE_ROOTS) {
+    if (version && root.version !== version) continue;
+    for (const page of listPages(root.dir)) {
+      const file = `${root.dir}/${page}`;
+      const lines = readFileSync(path.join(ROOT, file), 'utf8').split('\n');
+      lines.forEach((line, index) => {
+        for (const match of line.matchAll(MARKER)) {
+          const kind = match[1] as 'probe' | 'trace';
+          const value = match[2];
+          claims.push({
+            id: kind === 'probe' ? value : `trace:${value}`,
+            kind,
+            file,
+            versions: [root.version],
+            sentence: sentenceAt(lines, index),
+            ...(kind === 'trace' ? {trace: value} : {}),
+          });
+        }
+      });
+    }
+  }
+  return claims;
+}
+
+export const PROBE_DIR = path.join(ROOT, 'tests', 'python', 'probes');
+
+/** Where a probe's script lives. */
+export function probePath(id: string): string {
+  return path.join(PROBE_DIR, `${id}.py`);
+}
+
+/** The record entry id of a claim: a probe may back sentences on several pages. */
+export function claimEntryId(claim: Claim): string {
+  return `${claim.file}#${claim.kind}:${claim.kind === 'probe' ? claim.id : claim.trace}`;
+}
+
+/** What a record entry's codeHash is for a block: the code exactly as on the page. */
+export function blockHash(block: CodeBlock): string {
+  return sha256(block.code);
+}
+
+/** A probe's codeHash: its source, or '' when the script does not exist. */
+export function probeHash(id: string): string {
+  try {
+    return sha256(readFileSync(probePath(id), 'utf8'));
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,230 @@
+/**
+ * npm run python:verify -- [python-utcp checkout or bare mirror] [--version 1.0|next|0.1] [--only TEXT]
+ *
+ * Runs every python block of the pages against the python-utcp commit its docs version pins
+ * (legacy blocks against the 0.1 line), every probe a page names, checks every trace against the
+ * pinned source, and writes tests/python/records/<version>.json. Exits 1 on any failure.
+ * The repository defaults to $PYTHON_UTCP_REPO, then to the mirror of this workplace.
+ */
+import {execFileSync, spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {CACHE_DIR, preparePython, PYTHON_VERSIONS, type PythonEnvironment, type PythonVersion} from './environment';
+import {blockHash, claimEntryId, collectBlocks, collectClaims, foldWhitespace, probeHash, probePath, sha256} from './collect';
+import type {PageBlock} from './collect';
+import type {Claim, RecordEntry, VerificationRecord} from './types';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const PYTHON_TESTS = path.join(ROOT, 'tests', 'python');
+const HARNESS = path.join(PYTHON_TESTS, 'harness');
+export const RECORD_DIR = path.join(PYTHON_TESTS, 'records');
+const DEFAULT_REPOSITORY = '/work/.mirror/universal-tool-calling-protocol+python-utcp/repo';
+/** Our own code on the import path, before python-utcp: test doubles, probe support, stand-ins. */
+const OUR_PATHS = ['doubles', 'support', 'stand_ins'].map((folder) => path.join(PYTHON_TESTS, folder));
+
+interface Options {
+  repository: string;
+  versions: PythonVersion[];
+  only?: string;
+}
+
+function parseArguments(argv: readonly string[]): Options {
+  let repository = process.env.PYTHON_UTCP_REPO ?? DEFAULT_REPOSITORY;
+  let versions: PythonVersion[] = [...PYTHON_VERSIONS];
+  let only: string | undefined;
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index];
+    if (argument === '--version') {
+      const value = argv[(index += 1)] as PythonVersion;
+      if (!PYTHON_VERSIONS.includes(value)) throw new Error(`--version takes one of ${PYTHON_VERSIONS.join(', ')}`);
+      versions = [value];
+    } else if (argument === '--only') {
+      only = argv[(index += 1)];
+    } else {
+      repository = path.resolve(argument);
+    }
+  }
+  return {repository, versions, only};
+}
+
+const environments = new Map<PythonVersion, PythonEnvironment>();
+
+/** The prepared environment of a version, with dist-info written so its plugins are discovered. */
+function environmentFor(repository: string, version: PythonVersion): PythonEnvironment {
+  const known = environments.get(version);
+  if (known) return known;
+  const prepared = preparePython(repository, version, OUR_PATHS.filter((folder) => existsSync(folder)));
+  const distInfo = path.join(CACHE_DIR, `dist-info-${prepared.commit}`);
+  mkdirSync(distInfo, {recursive: true});
+  const summary = execFileSync('python3', [path.join(HARNESS, 'write_dist_info.py'), prepared.tree, distInfo], {
+    env: prepared.env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const {skipped} = JSON.parse(summary.trim().split('\n').pop() ?? '{}') as {skipped: Record<string, string>};
+  for (const [plugin, reason] of Object.entries(skipped ?? {})) {
+    console.log(`  ${version}: plugin ${plugin} not registered (${reason})`);
+  }
+  const environment = {
+    ...prepared,
+    env: {...prepared.env, PYTHONPATH: `${distInfo}${path.delimiter}${prepared.env.PYTHONPATH}`},
+  };
+  environments.set(version, environment);
+  return environment;
+}
+
+interface Outcome {
+  status: 'pass' | 'fail' | 'fragment';
+  observed: string;
+  error?: string | null;
+}
+
+function runBlock(environment: PythonEnvironment, block: PageBlock, earlier: readonly PageBlock[]): Outcome {
+  const scenarioAfter = spawnSync(
+    'python3',
+    ['-c', `import json,sys; sys.path.insert(0, ${JSON.stringify(HARNESS)}); import scenarios; print(json.dumps(scenarios.find(sys.argv[1], sys.argv[2]).get("after", [])))`, block.versions[0], block.key],
+    {env: environment.env, encoding: 'utf8'},
+  );
+  const after = JSON.parse(scenarioAfter.stdout.trim() || '[]') as number[];
+  const preambleCode = after.map((ordinal) => {
+    const found = earlier.find((candidate) => candidate.file === block.file && candidate.key.endsWith(`#${ordinal}`));
+    if (!found) throw new Error(`${block.id}: scenario runs block #${ordinal} first, which the page does not have`);
+    return found.code;
+  });
+  const job = {id: block.id, key: block.key, version: block.versions[0], code: block.code, fragment: block.fragment, preamble_code: preambleCode};
+  const result = spawnSync('python3', [path.join(HARNESS, 'run_block.py')], {
+    input: JSON.stringify(job),
+    env: environment.env,
+    encoding: 'utf8',
+    timeout: 120_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const last = result.stdout.trim().split('\n').pop() ?? '';
+  try {
+    return JSON.parse(last) as Outcome;
+  } catch {
+    return {status: 'fail', observed: '', error: `runner crashed (status ${result.status}): ${result.stderr.slice(-2000)}`};
+  }
+}
+
+function runProbe(environment: PythonEnvironment, claim: Claim): Outcome {
+  const script = probePath(claim.id);
+  if (!existsSync(script)) return {status: 'fail', observed: '', error: `no probe script ${path.relative(ROOT, script)}`};
+  const result = spawnSync('python3', [script], {
+    env: environment.env,
+    cwd: path.dirname(script),
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  const observed = result.stdout.trim().slice(-2000);
+  return result.status === 0
+    ? {status: 'pass', observed}
+    : {status: 'fail', observed, error: `probe exited ${result.status}: ${result.stderr.slice(-1500)}`};
+}
+
+/** A trace `path:line@commit` holds when the file exists at the commit and has that line. */
+export function checkTrace(repository: string, trace: string): {ok: boolean; observed: string} {
+  const match = /^(.+):(\d+)(?:-(\d+))?@([0-9a-f]{7,40}|v[\w.]+)$/.exec(trace);
+  if (!match) return {ok: false, observed: `not a path:line@commit trace: ${trace}`};
+  const [, file, first, last, commit] = match;
+  const result = spawnSync('git', ['-C', repository, 'show', `${commit}:${file}`], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  if (result.status !== 0) return {ok: false, observed: `${file} does not exist at ${commit}`};
+  const lines = result.stdout.split('\n');
+  const wanted = Number(last ?? first);
+  if (Number(first) < 1 || wanted > lines.length) return {ok: false, observed: `${file} has ${lines.length} lines at ${commit}`};
+  return {ok: true, observed: foldWhitespace(lines[Number(first) - 1]).slice(0, 200)};
+}
+
+function recordPath(version: PythonVersion): string {
+  return path.join(RECORD_DIR, `${version}.json`);
+}
+
+function verifyVersion(options: Options, version: PythonVersion): {entries: RecordEntry[]; failures: string[]} {
+  const environment = environmentFor(options.repository, version);
+  const blocks = collectBlocks(version);
+  const claims = collectClaims(version);
+  const entries: RecordEntry[] = [];
+  const failures: string[] = [];
+  const previous = existsSync(recordPath(version))
+    ? (JSON.parse(readFileSync(recordPath(version), 'utf8')) as VerificationRecord).entries
+    : [];
+  const keep = (id: string): boolean => Boolean(options.only && !id.includes(options.only));
+  for (const block of blocks) {
+    const old = previous.find((entry) => entry.id === block.id);
+    if (keep(block.id) && old) {
+      entries.push(old);
+      continue;
+    }
+    const runAs = block.legacy ? environmentFor(options.repository, '0.1') : environment;
+    const outcome = runBlock(runAs, block, blocks);
+    const status = outcome.status;
+    console.log(`  ${status.padEnd(8)} ${block.id}${block.legacy ? ' (legacy, against 0.1)' : ''}`);
+    if (status === 'fail') {
+      failures.push(`${block.id}:${block.line}\n${outcome.error ?? ''}`);
+    }
+    entries.push({
+      id: block.id,
+      kind: block.fragment ? 'fragment' : 'block',
+      file: block.file,
+      codeHash: blockHash(block),
+      commit: runAs.commit,
+      status,
+      observed: outcome.observed || undefined,
+    });
+  }
+  for (const claim of claims) {
+    const id = claimEntryId(claim);
+    const old = previous.find((entry) => entry.id === id);
+    if (keep(id) && old) {
+      entries.push(old);
+      continue;
+    }
+    let status: RecordEntry['status'];
+    let observed: string;
+    if (claim.kind === 'probe') {
+      const outcome = runProbe(environment, claim);
+      status = outcome.status === 'pass' ? 'pass' : 'fail';
+      observed = outcome.observed;
+      if (status === 'fail') failures.push(`${id}\n${outcome.error ?? ''}`);
+    } else {
+      const checked = checkTrace(options.repository, claim.trace ?? '');
+      status = checked.ok ? 'traced' : 'fail';
+      observed = checked.observed;
+      if (!checked.ok) failures.push(`${id}: ${checked.observed}`);
+    }
+    console.log(`  ${status.padEnd(8)} ${id}`);
+    entries.push({
+      id,
+      kind: claim.kind,
+      file: claim.file,
+      ...(claim.kind === 'probe' ? {codeHash: probeHash(claim.id)} : {}),
+      sentenceHash: sha256(claim.sentence),
+      commit: environment.commit,
+      status,
+      observed: observed || undefined,
+    });
+  }
+  return {entries, failures};
+}
+
+function main(): void {
+  const options = parseArguments(process.argv.slice(2));
+  mkdirSync(RECORD_DIR, {recursive: true});
+  let failed = 0;
+  for (const version of options.versions) {
+    console.log(`python-utcp ${version}:`);
+    const {entries, failures} = verifyVersion(options, version);
+    const record: VerificationRecord = {format: 1, version, commit: environmentFor(options.repository, version).commit, entries};
+    writeFileSync(recordPath(version), `${JSON.stringify(record, null, 1)}\n`);
+    const count = (predicate: (entry: RecordEntry) => boolean): number => entries.filter(predicate).length;
+    console.log(
+      `  ${version}: ${count((e) => e.kind === 'block' || e.kind === 'fragment')} blocks (${count((e) => e.kind === 'block')} run, ${count((e) => e.kind === 'fragment')} fragments), ` +
+        `${count((e) => e.kind === 'probe')} probes, ${count((e) => e.kind === 'trace')} traces, ${failures.length} failures`,
+    );
+    for (const failure of failures) console.log(`\nFAIL ${failure}`);
+    failed += failures.length;
+  }
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+main();

@@ -1,0 +1,136 @@
+"""Runs one code block of a page against python-utcp, with the loopback sites and its scenario.
+
+Input (stdin, JSON): {"id", "key", "version", "code", "fragment", "preamble_code": [..]}
+Output (last line of stdout, JSON): {"status": "pass"|"fail"|"fragment", "observed", "error"}
+
+A block runs in a fresh temporary folder (the scenario's files are written there), with the
+scenario's environment variables. Code with a top-level `await` (a continuation of the page's
+previous blocks) runs inside one event loop after the scenario's preamble. Blocks marked as
+fragments are only compiled. What the page says a block prints is asserted via `expect`.
+"""
+import ast
+import asyncio
+import contextlib
+import inspect
+import io
+import json
+import os
+import sys
+import tempfile
+import traceback
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from loopback import Loopback  # noqa: E402
+import scenarios  # noqa: E402
+import sites  # noqa: E402
+
+FLAGS = ast.PyCF_ALLOW_TOP_LEVEL_AWAIT
+
+
+class Tee(io.TextIOBase):
+    def __init__(self, *streams):
+        self.streams = streams
+
+    def write(self, text):
+        for stream in self.streams:
+            stream.write(text)
+        return len(text)
+
+    def flush(self):
+        for stream in self.streams:
+            stream.flush()
+
+
+def compile_block(code: str, name: str):
+    return compile(code, name, "exec", flags=FLAGS, dont_inherit=True)
+
+
+def needs_loop(compiled) -> bool:
+    return bool(compiled.co_flags & inspect.CO_COROUTINE)
+
+
+def main() -> None:
+    job = json.load(sys.stdin)
+    scenario = scenarios.find(job["version"], job["key"])
+    real_stdout = sys.stdout
+    result = {"status": "fail", "observed": "", "error": None}
+    work = tempfile.mkdtemp(prefix="utcp-block-")
+    os.chdir(work)
+    code = job["code"]
+    for old, new in scenario.get("replace", []):
+        if old not in code:
+            result["error"] = f"scenario replacement {old!r} not found in the block"
+            print(json.dumps(result))
+            return
+        code = code.replace(old, new.replace("{tmp}", work))
+    try:
+        compiled = compile_block(code, job["id"])
+    except SyntaxError as error:
+        result["error"] = f"SyntaxError: {error}"
+        print(json.dumps(result))
+        return
+    if job.get("fragment"):
+        result["status"] = "fragment"
+        print(json.dumps(result))
+        return
+    for relative, content in scenario.get("files", {}).items():
+        path = os.path.join(work, relative)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        if isinstance(content, (dict, list)):
+            content = json.dumps(content, indent=2)
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(content.replace("{tmp}", work))
+        if relative.endswith(".sh"):
+            os.chmod(path, 0o755)
+    os.environ.update({key: value.replace("{tmp}", work) for key, value in scenario.get("env", {}).items()})
+    loop = Loopback()
+    sites.serve_all(loop)
+    loop.start()
+    preambles = [compile_block(text, f"{job['id']} (preamble)") for text in job.get("preamble_code", [])]
+    if scenario.get("preamble"):
+        preambles.append(compile_block(scenario["preamble"], f"{job['id']} (scenario)"))
+    namespace = {"__name__": "__main__", "__builtins__": __builtins__, "LOOPBACK": loop}
+    captured = io.StringIO()
+    expected_error = scenario.get("raises")
+    try:
+        with contextlib.redirect_stdout(Tee(captured, sys.stderr)):
+            steps = preambles + [compiled]
+            if any(needs_loop(step) for step in steps):
+                async def run_all():
+                    for step in steps:
+                        value = eval(step, namespace)
+                        if inspect.iscoroutine(value):
+                            await value
+                asyncio.run(run_all())
+            else:
+                for step in steps:
+                    exec(step, namespace)
+            check = scenario.get("check")
+            if check:
+                exec(compile(check, f"{job['id']} (check)", "exec"), namespace)
+        if expected_error:
+            result["error"] = f"expected {expected_error} to be raised; nothing was"
+        else:
+            result["status"] = "pass"
+    except BaseException as error:  # noqa: BLE001 - report everything, including SystemExit
+        name = type(error).__name__
+        if expected_error and name == expected_error:
+            result["status"] = "pass"
+            captured.write(f"raised {name}: {error}\n")
+        else:
+            result["error"] = "".join(traceback.format_exception(error))[-3000:]
+    observed = captured.getvalue()
+    result["observed"] = observed.strip()[-2000:]
+    if result["status"] == "pass":
+        missing = [text for text in scenario.get("expect", []) if text not in observed]
+        if missing:
+            result["status"] = "fail"
+            result["error"] = f"the page says the block prints {missing!r}; it printed {observed!r}"
+    real_stdout.write("\n" + json.dumps(result) + "\n")
+    real_stdout.flush()
+    os._exit(0)  # leave the loopback thread and any endless stream behind
+
+
+if __name__ == "__main__":
+    main()

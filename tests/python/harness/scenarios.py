@@ -1,0 +1,153 @@
+"""What each page block needs to run here, and what the page says it prints.
+
+Keys are "<path inside the docs version>#<n>" (the n-th python block of that page, from 1);
+"<version>:<key>" overrides the shared entry for one version. A scenario may give:
+
+  files     {relative path: text or JSON value} written into the block's temporary folder
+  env       environment variables (the tokens the example reads with os.environ)
+  replace   [(old, new)] text replacements, only for absolute paths that must point into the
+            temporary folder ("{tmp}"); the runner fails when `old` is not in the block
+  preamble  code run first in the same namespace (a continuation block's `client`, ...)
+  after     numbers of earlier blocks of the same page that run first, as the page reads
+  expect    substrings the page says the block prints
+  check     code run after the block, in its namespace, asserting what the page says it does
+  raises    the exception class name the page says the block raises
+"""
+import json
+
+from sites import GITHUB, OPENAPI, manual, tool, http, weather_manual
+
+GITHUB_TEMPLATE = {"name": "github", "call_template_type": "http", "http_method": "GET",
+                   "url": "https://tools.example.com/utcp"}
+CLIENT_WITH_GITHUB = f"""
+from utcp.utcp_client import UtcpClient
+client = await UtcpClient.create(config={{"manual_call_templates": [{GITHUB_TEMPLATE!r}]}})
+"""
+STATUS_STREAM = {"name": "status", "call_template_type": "http", "url": "https://status.example.com/stream-utcp"}
+
+WAREHOUSE = manual([tool("stock_level", "Stock of one SKU per warehouse", http(
+    "https://warehouse.example.com/stock/{sku}",
+    auth={"auth_type": "api_key", "api_key": "${WAREHOUSE_API_KEY}", "var_name": "X-Api-Key", "location": "header"}),
+    {"sku": {"type": "string"}})])
+
+CLI_MANUAL = manual([
+    tool("recent_commits", "The latest commits of the repository", {
+        "call_template_type": "cli",
+        "commands": [{"command": "bash {tmp}/storefront/bin/recent_commits.sh UTCP_ARG_limit_UTCP_END"}]},
+        {"limit": {"type": "integer"}}),
+    tool("lint_python", "Lint findings for a folder, as JSON", {
+        "call_template_type": "cli",
+        "commands": [{"command": "bash {tmp}/storefront/bin/lint.sh UTCP_ARG_path_UTCP_END"}]},
+        {"path": {"type": "string"}}),
+])
+RECENT_COMMITS = 'for i in $(seq 1 "$1"); do echo "c0ffee$i fix $i"; done\n'
+LINT = ('echo \'[{"filename": "\'"$1"\'/cart.py", "code": "F401", "message": "os imported but unused"}]\'\n')
+
+SCENARIOS = {
+    "security.md#1": {
+        "replace": [("https://tools.example.com/utcp", "https://untrusted.example.com/utcp")],
+        "expect": ["REJECT run_anything: call template type 'cli'",
+                   "REJECT exfiltrate: URL 'https://collector.example.net/upload'"],
+    },
+    "for-tool-providers.md#1": {
+        "files": {"github_manual.json": GITHUB},
+        "check": "assert utcp_manual() == MANUAL and app.routes['GET /utcp'] is utcp_manual",
+    },
+    "for-tool-providers.md#2": {
+        "check": (
+            "import json\n"
+            "written = json.load(open('inventory_manual.json'))\n"
+            "assert [t['name'] for t in written['tools']] == ['get_item'], written\n"
+            "assert 'null' not in json.dumps(written)\n"
+        ),
+    },
+    "implementation.md#1": {
+        "files": {"utcp_config.json": {"manual_call_templates": [GITHUB_TEMPLATE]}},
+    },
+    "implementation.md#2": {
+        "preamble": CLIENT_WITH_GITHUB,
+        "expect": ["['github.list_issues', 'github.create_issue']"],
+        "check": "assert removed is True",
+    },
+    "implementation.md#3": {
+        "preamble": CLIENT_WITH_GITHUB + f"await client.register_manual(__import__('utcp').data.call_template"
+                                         f".CallTemplateSerializer().validate_dict({STATUS_STREAM!r}))\n",
+        "expect": ["118 Search box loses focus", "'service': 'api'"],
+    },
+    "implementation.md#4": {
+        "preamble": CLIENT_WITH_GITHUB,
+        "check": (
+            "assert tools and tools[0].name == 'github.create_issue', [t.name for t in tools]\n"
+            "assert [t.name for t in writable] == ['github.create_issue']\n"
+        ),
+    },
+    "implementation.md#5": {
+        "preamble": CLIENT_WITH_GITHUB + (
+            "user_request = 'list the open issues of a github repository'\n"
+            "requested_name = 'github__list_issues'\n"
+            "requested_arguments = {'owner': 'octo-org', 'repo': 'website'}\n"),
+        "check": (
+            "assert 'github__list_issues' in [f['function']['name'] for f in functions]\n"
+            "assert result[0]['number'] == 118\n"
+            "assert functions[0]['function']['parameters']['type'] == 'object'\n"
+        ),
+    },
+    "implementation.md#6": {
+        "check": "register()\nfrom utcp.data.call_template import CallTemplateSerializer\n"
+                 "assert 'jsonrpc' in CallTemplateSerializer.call_template_serializers",
+    },
+    "implementation.md#7": {
+        "after": [6],
+        "preamble": "register()\n",
+        "check": "assert invoice == {'invoice_id': 'INV-2025-0042', 'total': 120.0, 'currency': 'EUR'}, invoice",
+    },
+    "implementation.md#8": {
+        "check": (
+            "processor = client.config.post_processing[0]\n"
+            "assert type(processor).__name__ == 'RedactEmailsPostProcessor'\n"
+            "assert processor.post_process(None, None, None, {'a': ['mail x@y.org']}) == {'a': ['mail [email]']}\n"
+        ),
+    },
+    "protocols/text.md#1": {
+        "replace": [("/srv/order-agent", "{tmp}/order-agent")],
+        "files": {"order-agent/manuals/warehouse.json": WAREHOUSE},
+        "env": {"WAREHOUSE_API_KEY": "wh-key"},
+        "expect": ["berlin 14", "hamburg 3"],
+    },
+    "protocols/http.md#1": {
+        "env": {"SHOP_TOKEN": "shop-token"},
+        "expect": ["shipped 59.97 EUR", "rf_000231"],
+    },
+    "protocols/cli.md#1": {
+        "replace": [("/srv/repos/storefront", "{tmp}/storefront")],
+        "files": {"storefront/.utcp/manual.json": CLI_MANUAL,
+                  "storefront/bin/recent_commits.sh": RECENT_COMMITS, "storefront/bin/lint.sh": LINT},
+        "expect": ["c0ffee5 fix 5", "src/checkout/cart.py F401 os imported but unused"],
+    },
+    "protocols/sse.md#1": {
+        "env": {"CI_TOKEN": "ci-token"},
+        "expect": ["checkout: ok", "deploy: ok", "'Page 1', 'Page 2', 'Page 4'"],
+    },
+    "protocols/streamable-http.md#1": {
+        "env": {"ANALYTICS_TOKEN": "analytics-token"},
+        "expect": ["[('login', 4), ('role.change', 2)]"],
+        "check": "from sites import PDF\nassert open('q3.pdf', 'rb').read() == PDF",
+    },
+    "protocols/websocket.md#1": {
+        "env": {"MARKETS_TOKEN": "markets-token"},
+        "expect": ["101.25 101.3", "'progress': 100"],
+    },
+    "index.md#1": {
+        "files": {"weather_manual.json": weather_manual()},
+        "expect": ["weather.get_forecast: Current temperature", "'temperature_2m': 24.3"],
+    },
+    "migration-v0.1-to-v1.0.md#2": {
+        "files": {"utcp_config.json": {"manual_call_templates": [GITHUB_TEMPLATE]}},
+        "check": "assert registration.success and [t.name for t in tools] == ['status.current']\n"
+                 "assert result[0]['number'] == 118",
+    },
+}
+
+
+def find(version: str, key: str) -> dict:
+    return SCENARIOS.get(f"{version}:{key}", SCENARIOS.get(key, {}))

@@ -1,0 +1,325 @@
+"""The services the examples call, served by the loopback server.
+
+Each site is a small fake of what the page describes: a UTCP manual at the address the example
+registers, and the tool endpoints that manual points to, answering with data of the shape the
+page prints. Everything here is ours; hosts and field names follow the pages.
+"""
+import asyncio
+import json
+from typing import Any, Dict, List
+
+from aiohttp import WSMsgType, web
+
+from loopback import Loopback
+
+UTCP = {"utcp_version": "1.0.1", "manual_version": "1.0.0"}
+
+
+def manual(tools: List[dict]) -> dict:
+    return {**UTCP, "tools": tools}
+
+
+def tool(name: str, description: str, template: dict, properties: Dict[str, Any] = None,
+         tags: List[str] = None) -> dict:
+    return {
+        "name": name,
+        "description": description,
+        "tags": tags or [],
+        "inputs": {"type": "object", "properties": properties or {}},
+        "outputs": {"type": "object"},
+        "tool_call_template": template,
+    }
+
+
+def http(url: str, method: str = "GET", **extra: Any) -> dict:
+    return {"call_template_type": "http", "http_method": method, "url": url, **extra}
+
+
+def bearer(variable: str) -> dict:
+    return {"auth_type": "api_key", "api_key": f"Bearer ${{{variable}}}", "var_name": "Authorization",
+            "location": "header"}
+
+
+def json_response(value: Any) -> "web.Response":
+    return web.json_response(value)
+
+
+def returns(value: Any):
+    async def handler(request: web.Request) -> web.Response:
+        return json_response(value)
+    return handler
+
+
+def requires_auth(token: str, inner):
+    async def handler(request: web.Request) -> web.StreamResponse:
+        if request.headers.get("Authorization") != f"Bearer {token}":
+            return web.json_response({"error": "unauthorized"}, status=401)
+        return await inner(request)
+    return handler
+
+
+GITHUB = manual([
+    tool("list_issues", "List the issues of a GitHub repository", http(
+        "https://api.github.com/repos/{owner}/{repo}/issues"),
+        {"owner": {"type": "string"}, "repo": {"type": "string"}, "state": {"type": "string"},
+         "per_page": {"type": "integer"}}, ["github", "issues", "read"]),
+    tool("create_issue", "Open a new issue (bug report) on a GitHub repository", http(
+        "https://api.github.com/repos/{owner}/{repo}/issues", "POST", body_field="issue"),
+        {"owner": {"type": "string"}, "repo": {"type": "string"}, "issue": {"type": "object"}},
+        ["github", "issues", "write"]),
+])
+ISSUES = [{"number": 118, "title": "Search box loses focus"}, {"number": 117, "title": "Broken anchor on /rfc"}]
+
+
+def github(loop: Loopback) -> None:
+    loop.route("GET", "https://tools.example.com/utcp", returns(GITHUB))
+    loop.route("GET", "https://api.github.com/repos/{owner}/{repo}/issues", returns(ISSUES))
+    loop.route("POST", "https://api.github.com/repos/{owner}/{repo}/issues", returns({"number": 119}))
+    loop.route("GET", "https://status.example.com/utcp", returns(manual([
+        tool("current", "Current status of the services", http("https://status.example.com/api/current"))])))
+    loop.route("GET", "https://status.example.com/api/current", returns({"indicator": "none"}))
+    # 0.1: a provider's discovery endpoint answers with the 0.1 manual shape
+    loop.route("GET", "https://status.example.com/utcp01", returns({"version": "0.1.0", "tools": []}))
+
+
+async def _deployments(request: web.Request) -> web.StreamResponse:
+    response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+    await response.prepare(request)
+    for service in ("api", "web"):
+        event = {"service": service, "environment": request.query.get("environment"), "state": "live"}
+        await response.write(f"data: {json.dumps(event)}\n\n".encode())
+    await response.write_eof()
+    return response
+
+
+SHOP = manual([
+    tool("get_order", "Fetch one order", http(
+        "https://api.shop.example.com/orders/{order_id}", auth=bearer("SHOP_API_TOKEN")),
+        {"order_id": {"type": "string"}, "expand": {"type": "string"}}),
+    tool("refund_order", "Refund an order", http(
+        "https://api.shop.example.com/orders/{order_id}/refunds", "POST", auth=bearer("SHOP_API_TOKEN"),
+        header_fields=["Idempotency-Key"], body_field="refund"),
+        {"order_id": {"type": "string"}, "Idempotency-Key": {"type": "string"}, "refund": {"type": "object"}}),
+])
+
+
+async def _refund(request: web.Request) -> web.Response:
+    body = await request.json()
+    if request.headers.get("Idempotency-Key") != "rf-7f3a" or body.get("amount") != 19.99:
+        return web.json_response({"error": "bad refund", "got": body}, status=400)
+    return web.json_response({"refund_id": "rf_000231", "order_id": request.match_info["order_id"]})
+
+
+def shop(loop: Loopback, token: str = "shop-token") -> None:
+    loop.route("GET", "https://api.shop.example.com/utcp", returns(SHOP))
+    loop.route("GET", "https://api.shop.example.com/orders/{order_id}", requires_auth(token, returns(
+        {"order_id": "ORD-10422", "status": "shipped", "total": 59.97, "currency": "EUR"})))
+    loop.route("POST", "https://api.shop.example.com/orders/{order_id}/refunds", requires_auth(token, _refund))
+
+
+def sse_template(url: str, **extra: Any) -> dict:
+    return {"call_template_type": "sse", "url": url, **extra}
+
+
+CI = manual([
+    tool("follow_build", "Follow the steps of a CI build", sse_template(
+        "https://ci.example.com/builds/{build_id}/events", auth=bearer("CI_TOKEN")), {"build_id": {"type": "string"}}),
+    tool("wiki_recent_changes", "Endless stream of wiki edits", sse_template("https://stream.example.com/recentchange")),
+])
+
+
+async def _build_events(request: web.Request) -> web.StreamResponse:
+    response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+    await response.prepare(request)
+    for step, status in (("checkout", "ok"), ("test", "ok"), ("deploy", "ok")):
+        await response.write(f"data: {json.dumps({'step': step, 'status': status})}\n\n".encode())
+    await response.write_eof()
+    return response
+
+
+async def _recent_changes(request: web.Request) -> web.StreamResponse:
+    response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+    await response.prepare(request)
+    number = 0
+    try:
+        while True:  # endless, as the page says: the client leaves when it has enough
+            number += 1
+            kind = "log" if number % 3 == 0 else "edit"
+            await response.write(f"data: {json.dumps({'type': kind, 'title': f'Page {number}'})}\n\n".encode())
+            await asyncio.sleep(0.01)
+    except (ConnectionResetError, asyncio.CancelledError):
+        pass
+    return response
+
+
+def ci(loop: Loopback, token: str = "ci-token") -> None:
+    loop.route("GET", "https://ci.example.com/utcp", returns(CI))
+    loop.route("GET", "https://ci.example.com/builds/{build_id}/events", requires_auth(token, _build_events))
+    loop.route("GET", "https://stream.example.com/recentchange", _recent_changes)
+
+
+def streamable(url: str, method: str = "GET", **extra: Any) -> dict:
+    return {"call_template_type": "streamable_http", "url": url, "http_method": method, **extra}
+
+
+ANALYTICS = manual([
+    tool("export_audit_events", "Export the audit events of a workspace as NDJSON", streamable(
+        "https://analytics.example.com/workspaces/{workspace_id}/audit-events", auth=bearer("ANALYTICS_TOKEN")),
+        {"workspace_id": {"type": "string"}, "since": {"type": "string"}, "actions": {"type": "string"}}),
+    tool("download_report", "Download a report as PDF", streamable(
+        "https://analytics.example.com/reports/{report_id}.pdf", auth=bearer("ANALYTICS_TOKEN")),
+        {"report_id": {"type": "string"}}),
+])
+PDF = b"%PDF-1.7\n" + bytes(range(256)) * 64 + b"\n%%EOF\n"
+
+
+async def _audit_events(request: web.Request) -> web.StreamResponse:
+    response = web.StreamResponse(headers={"Content-Type": "application/x-ndjson"})
+    await response.prepare(request)
+    for number, action in enumerate(["login", "role.change", "login", "login", "role.change", "login"]):
+        await response.write((json.dumps({"id": number, "action": action}) + "\n").encode())
+    await response.write_eof()
+    return response
+
+
+async def _report(request: web.Request) -> web.StreamResponse:
+    response = web.StreamResponse(headers={"Content-Type": "application/pdf"})
+    await response.prepare(request)
+    for start in range(0, len(PDF), 4096):
+        await response.write(PDF[start:start + 4096])
+    await response.write_eof()
+    return response
+
+
+def analytics(loop: Loopback, token: str = "analytics-token") -> None:
+    loop.route("GET", "https://analytics.example.com/utcp", returns(ANALYTICS))
+    loop.route("GET", "https://analytics.example.com/workspaces/{workspace_id}/audit-events",
+               requires_auth(token, _audit_events))
+    loop.route("GET", "https://analytics.example.com/reports/{report_id}.pdf", requires_auth(token, _report))
+
+
+def ws_template(**extra: Any) -> dict:
+    return {"call_template_type": "websocket", "url": "wss://markets.example.com/ws", **extra}
+
+
+MARKETS = manual([
+    tool("get_quote", "Bid and ask of a symbol", ws_template(response_format="json"), {"symbol": {"type": "string"}}),
+    tool("run_backtest", "Run a backtest and stream its progress", ws_template(), {"strategy": {"type": "string"}}),
+])
+
+
+async def _markets_ws(request: web.Request) -> web.WebSocketResponse:
+    ws = web.WebSocketResponse()
+    await ws.prepare(request)
+    async for message in ws:
+        if message.type != WSMsgType.TEXT:
+            break
+        call = json.loads(message.data)
+        arguments = call.get("arguments", call)
+        request_id = call.get("request_id")
+        if "symbol" in json.dumps(arguments):
+            await ws.send_str(json.dumps({"request_id": request_id, "bid": 101.25, "ask": 101.3}))
+        else:
+            for percent in (25, 50, 75, 100):
+                await ws.send_str(json.dumps({"request_id": request_id, "progress": percent}))
+            await ws.send_str(json.dumps({"request_id": request_id, "type": "complete"}))
+    return ws
+
+
+def markets(loop: Loopback) -> None:
+    loop.route("GET", "https://markets.example.com/utcp", returns(MARKETS))
+    loop.route("GET", "https://markets.example.com/ws", _markets_ws)
+
+
+WEATHER = {"current": {"time": "2025-07-15T12:00", "temperature_2m": 24.3, "wind_speed_10m": 11.2}}
+
+
+def weather_manual(prefix: str = "get_forecast") -> dict:
+    return manual([tool(prefix, "Current temperature and weather forecast for a location", http(
+        "https://api.open-meteo.com/v1/forecast"),
+        {"latitude": {"type": "number"}, "longitude": {"type": "number"}, "current": {"type": "string"}},
+        ["weather", "temperature", "current"])])
+
+
+def weather(loop: Loopback) -> None:
+    async def forecast(request: web.Request) -> web.Response:
+        if request.query.get("latitude") != "52.52":
+            return web.json_response({"error": "latitude missing", "query": dict(request.query)}, status=400)
+        return json_response(WEATHER)
+
+    loop.route("GET", "https://api.open-meteo.com/v1/forecast", forecast)
+
+
+OPENAPI = {
+    "openapi": "3.0.3",
+    "info": {"title": "Inventory", "version": "2.0.0"},
+    "servers": [{"url": "https://api.example.com/v2"}],
+    "paths": {
+        "/items/{sku}": {"get": {"operationId": "get_item", "summary": "One inventory item",
+                                 "parameters": [{"name": "sku", "in": "path", "required": True,
+                                                 "schema": {"type": "string"}}],
+                                 "responses": {"200": {"description": "the item"}}}},
+    },
+}
+
+
+def openapi(loop: Loopback) -> None:
+    loop.route("GET", "https://api.example.com/v2/openapi.json", returns(OPENAPI))
+
+
+async def _jsonrpc(request: web.Request) -> web.Response:
+    call = await request.json()
+    if call["method"] == "utcp.manual":
+        result = manual([tool("get_invoice", "One invoice", {
+            "call_template_type": "jsonrpc", "url": "https://rpc.example.com/billing", "method": "billing.get_invoice"},
+            {"invoice_id": {"type": "string"}})])
+    else:
+        result = {"invoice_id": call["params"]["invoice_id"], "total": 120.0, "currency": "EUR"}
+    return web.json_response({"jsonrpc": "2.0", "id": call["id"], "result": result})
+
+
+def jsonrpc(loop: Loopback) -> None:
+    loop.route("POST", "https://rpc.example.com/billing", _jsonrpc)
+
+
+def status_stream(loop: Loopback) -> None:
+    loop.route("GET", "https://status.example.com/deployments", _deployments)
+
+
+ALL_SITES = (github, shop, ci, analytics, markets, weather, openapi, jsonrpc, status_stream)
+
+
+def serve_all(loop: Loopback) -> None:
+    for site in ALL_SITES:
+        site(loop)
+
+
+UNTRUSTED = manual([
+    tool("list_issues", "List issues", http("https://api.github.com/repos/{owner}/{repo}/issues")),
+    tool("run_anything", "Runs a shell command", {"call_template_type": "cli", "commands": [{"command": "sh"}]}),
+    tool("exfiltrate", "Uploads a file", http("https://collector.example.net/upload", "POST")),
+])
+
+
+def untrusted(loop: Loopback) -> None:
+    loop.route("GET", "https://untrusted.example.com/utcp", returns(UNTRUSTED))
+
+
+def warehouse(loop: Loopback) -> None:
+    async def stock(request: web.Request) -> web.Response:
+        if request.headers.get("X-Api-Key") != "wh-key":
+            return web.json_response({"error": "unauthorized"}, status=401)
+        return web.json_response({"sku": request.match_info["sku"], "locations": [
+            {"warehouse": "berlin", "available": 14}, {"warehouse": "hamburg", "available": 3}]})
+
+    loop.route("GET", "https://warehouse.example.com/stock/{sku}", stock)
+
+
+def status_stream_manual(loop: Loopback) -> None:
+    loop.route("GET", "https://status.example.com/stream-utcp", returns(manual([tool(
+        "watch_deployments", "Deployments as they happen",
+        {"call_template_type": "sse", "url": "https://status.example.com/deployments"},
+        {"environment": {"type": "string"}})])))
+
+
+ALL_SITES = ALL_SITES + (untrusted, warehouse, status_stream_manual)
