@@ -10,7 +10,7 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {CACHE_DIR, preparePython, PYTHON_VERSIONS, type PythonEnvironment, type PythonVersion} from './environment';
-import {blockHash, claimEntryId, collectBlocks, collectClaims, foldWhitespace, probeHash, probePath, sha256} from './collect';
+import {blockHash, claimEntryId, collectBlocks, collectClaims, fences, foldWhitespace, probeHash, probePath, sha256} from './collect';
 import type {PageBlock} from './collect';
 import type {Claim, RecordEntry, VerificationRecord} from './types';
 
@@ -91,7 +91,18 @@ function runBlock(environment: PythonEnvironment, block: PageBlock, earlier: rea
     if (!found) throw new Error(`${block.id}: scenario runs block #${ordinal} first, which the page does not have`);
     return found.code;
   });
-  const job = {id: block.id, key: block.key, version: block.versions[0], code: block.code, fragment: block.fragment, preamble_code: preambleCode};
+  const pageJson = fences(readFileSync(path.join(ROOT, block.file), 'utf8'))
+    .filter((fence) => fence.info.split(/\s+/)[0] === 'json')
+    .map((fence) => fence.body);
+  const job = {
+    id: block.id,
+    key: block.key,
+    version: block.versions[0],
+    code: block.code,
+    fragment: block.fragment,
+    preamble_code: preambleCode,
+    page_json: pageJson,
+  };
   const result = spawnSync('python3', [path.join(HARNESS, 'run_block.py')], {
     input: JSON.stringify(job),
     env: environment.env,

@@ -1,6 +1,7 @@
 """Runs one code block of a page against python-utcp, with the loopback sites and its scenario.
 
-Input (stdin, JSON): {"id", "key", "version", "code", "fragment", "preamble_code": [..]}
+Input (stdin, JSON): {"id", "key", "version", "code", "fragment", "preamble_code": [..], "page_json": [..]}
+(page_json: the page's ```json blocks, in order, for scenarios that serve or save them)
 Output (last line of stdout, JSON): {"status": "pass"|"fail"|"fragment", "observed", "error"}
 
 A block runs in a fresh temporary folder (the scenario's files are written there), with the
@@ -15,11 +16,13 @@ import inspect
 import io
 import json
 import os
+import subprocess
 import sys
 import tempfile
 import traceback
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
 
 from loopback import Loopback  # noqa: E402
 import scenarios  # noqa: E402
@@ -83,8 +86,23 @@ def main() -> None:
             handle.write(content.replace("{tmp}", work))
         if relative.endswith(".sh"):
             os.chmod(path, 0o755)
+    page_json = job.get("page_json", [])
+    for relative, ordinal in scenario.get("files_from_page_json", {}).items():
+        path = os.path.join(work, relative)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as handle:
+            text = page_json[ordinal - 1]
+            for old, new in scenario.get("replace", []):
+                text = text.replace(old, new.replace("{tmp}", work))
+            handle.write(text)
+    if scenario.get("setup"):
+        subprocess.run(["bash", "-euc", scenario["setup"]], cwd=work, check=True, capture_output=True)
+    stand_in_tools = os.path.join(os.path.dirname(HERE), "stand_ins", "bin")
+    os.environ["PATH"] = stand_in_tools + os.pathsep + os.environ.get("PATH", "")
     os.environ.update({key: value.replace("{tmp}", work) for key, value in scenario.get("env", {}).items()})
     loop = Loopback()
+    for url, ordinal in scenario.get("serve_page_json", {}).items():  # first: they win over the sites
+        loop.route("GET", url, sites.returns(json.loads(page_json[ordinal - 1])))
     sites.serve_all(loop)
     loop.start()
     preambles = [compile_block(text, f"{job['id']} (preamble)") for text in job.get("preamble_code", [])]

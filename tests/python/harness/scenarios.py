@@ -43,6 +43,13 @@ CLI_MANUAL = manual([
 RECENT_COMMITS = 'for i in $(seq 1 "$1"); do echo "c0ffee$i fix $i"; done\n'
 LINT = ('echo \'[{"filename": "\'"$1"\'/cart.py", "code": "F401", "message": "os imported but unused"}]\'\n')
 
+GIT_REPOSITORY = """
+mkdir -p storefront && cd storefront && git init -q
+for change in 1 2 3 4 5 6; do
+  echo "$change" > CHANGES && git add -A && git -c user.name=runner -c user.email=runner@localhost commit -qm "change $change"
+done
+"""
+
 SCENARIOS = {
     "security.md#1": {
         "replace": [("https://tools.example.com/utcp", "https://untrusted.example.com/utcp")],
@@ -65,7 +72,7 @@ SCENARIOS = {
         "files": {"utcp_config.json": {"manual_call_templates": [GITHUB_TEMPLATE]}},
     },
     "implementation.md#2": {
-        "preamble": CLIENT_WITH_GITHUB,
+        "preamble": "from utcp.utcp_client import UtcpClient\nclient = await UtcpClient.create()\n",
         "expect": ["['github.list_issues', 'github.create_issue']"],
         "check": "assert removed is True",
     },
@@ -110,36 +117,46 @@ SCENARIOS = {
     },
     "protocols/text.md#1": {
         "replace": [("/srv/order-agent", "{tmp}/order-agent")],
-        "files": {"order-agent/manuals/warehouse.json": WAREHOUSE},
+        "files_from_page_json": {"order-agent/manuals/warehouse.json": 1},
         "env": {"WAREHOUSE_API_KEY": "wh-key"},
         "expect": ["berlin 14", "hamburg 3"],
     },
     "protocols/http.md#1": {
+        "serve_page_json": {"https://api.shop.example.com/utcp": 1},
         "env": {"SHOP_TOKEN": "shop-token"},
         "expect": ["shipped 59.97 EUR", "rf_000231"],
     },
     "protocols/cli.md#1": {
         "replace": [("/srv/repos/storefront", "{tmp}/storefront")],
-        "files": {"storefront/.utcp/manual.json": CLI_MANUAL,
-                  "storefront/bin/recent_commits.sh": RECENT_COMMITS, "storefront/bin/lint.sh": LINT},
-        "expect": ["c0ffee5 fix 5", "src/checkout/cart.py F401 os imported but unused"],
+        "files_from_page_json": {"storefront/.utcp/manual.json": 1},
+        "files": {"storefront/src/checkout/cart.py": "import os\n\nTOTAL = 0\n"},
+        "setup": GIT_REPOSITORY,
+        "expect": ["change 6", "change 2", "src/checkout/cart.py F401 `os` imported but unused"],
     },
     "protocols/sse.md#1": {
+        "serve_page_json": {"https://ci.example.com/utcp": 1},
         "env": {"CI_TOKEN": "ci-token"},
-        "expect": ["checkout: ok", "deploy: ok", "'Page 1', 'Page 2', 'Page 4'"],
+        "expect": ["checkout: ok", "test: ok", "deploy: ok",
+                   "['Page 1', 'Page 2', 'Page 4', 'Page 5', 'Page 7', 'Page 8', 'Page 10', 'Page 11', 'Page 13', 'Page 14']"],
     },
     "protocols/streamable-http.md#1": {
+        "serve_page_json": {"https://analytics.example.com/utcp": 1},
         "env": {"ANALYTICS_TOKEN": "analytics-token"},
         "expect": ["[('login', 4), ('role.change', 2)]"],
         "check": "from sites import PDF\nassert open('q3.pdf', 'rb').read() == PDF",
     },
     "protocols/websocket.md#1": {
+        "serve_page_json": {"https://markets.example.com/utcp": 1},
         "env": {"MARKETS_TOKEN": "markets-token"},
-        "expect": ["101.25 101.3", "'progress': 100"],
+        "expect": ["101.25 101.3", "{'progress': 0.4}", "{'sharpe': 1.42, 'max_drawdown': 0.08}"],
     },
     "index.md#1": {
-        "files": {"weather_manual.json": weather_manual()},
-        "expect": ["weather.get_forecast: Current temperature", "'temperature_2m': 24.3"],
+        "files_from_page_json": {"weather_manual.json": 1},
+        "expect": ["weather.get_forecast: ", "'temperature_2m': 24.3"],
+    },
+    "blog/2025-07-15-introducing-utcp.mdx#1": {
+        "files_from_page_json": {"open_meteo_manual.json": 1},
+        "expect": ["['open_meteo.current_weather']", "'temperature_2m': 24.3"],
     },
     "migration-v0.1-to-v1.0.md#2": {
         "files": {"utcp_config.json": {"manual_call_templates": [GITHUB_TEMPLATE]}},

@@ -92,17 +92,6 @@ async def _deployments(request: web.Request) -> web.StreamResponse:
     return response
 
 
-SHOP = manual([
-    tool("get_order", "Fetch one order", http(
-        "https://api.shop.example.com/orders/{order_id}", auth=bearer("SHOP_API_TOKEN")),
-        {"order_id": {"type": "string"}, "expand": {"type": "string"}}),
-    tool("refund_order", "Refund an order", http(
-        "https://api.shop.example.com/orders/{order_id}/refunds", "POST", auth=bearer("SHOP_API_TOKEN"),
-        header_fields=["Idempotency-Key"], body_field="refund"),
-        {"order_id": {"type": "string"}, "Idempotency-Key": {"type": "string"}, "refund": {"type": "object"}}),
-])
-
-
 async def _refund(request: web.Request) -> web.Response:
     body = await request.json()
     if request.headers.get("Idempotency-Key") != "rf-7f3a" or body.get("amount") != 19.99:
@@ -111,28 +100,18 @@ async def _refund(request: web.Request) -> web.Response:
 
 
 def shop(loop: Loopback, token: str = "shop-token") -> None:
-    loop.route("GET", "https://api.shop.example.com/utcp", returns(SHOP))
-    loop.route("GET", "https://api.shop.example.com/orders/{order_id}", requires_auth(token, returns(
+    """protocols/http.md: the tool endpoints of the page's manual (the manual itself comes from the page)."""
+    loop.route("GET", "https://api.shop.example.com/v1/orders/{order_id}", requires_auth(token, returns(
         {"order_id": "ORD-10422", "status": "shipped", "total": 59.97, "currency": "EUR"})))
-    loop.route("POST", "https://api.shop.example.com/orders/{order_id}/refunds", requires_auth(token, _refund))
-
-
-def sse_template(url: str, **extra: Any) -> dict:
-    return {"call_template_type": "sse", "url": url, **extra}
-
-
-CI = manual([
-    tool("follow_build", "Follow the steps of a CI build", sse_template(
-        "https://ci.example.com/builds/{build_id}/events", auth=bearer("CI_TOKEN")), {"build_id": {"type": "string"}}),
-    tool("wiki_recent_changes", "Endless stream of wiki edits", sse_template("https://stream.example.com/recentchange")),
-])
+    loop.route("POST", "https://api.shop.example.com/v1/orders/{order_id}/refunds", requires_auth(token, _refund))
 
 
 async def _build_events(request: web.Request) -> web.StreamResponse:
     response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
     await response.prepare(request)
+    await response.write(b"event: heartbeat\ndata: {}\n\n")  # dropped: event_type is "step"
     for step, status in (("checkout", "ok"), ("test", "ok"), ("deploy", "ok")):
-        await response.write(f"data: {json.dumps({'step': step, 'status': status})}\n\n".encode())
+        await response.write(f"event: step\ndata: {json.dumps({'step': step, 'status': status})}\n\n".encode())
     await response.write_eof()
     return response
 
@@ -145,7 +124,8 @@ async def _recent_changes(request: web.Request) -> web.StreamResponse:
         while True:  # endless, as the page says: the client leaves when it has enough
             number += 1
             kind = "log" if number % 3 == 0 else "edit"
-            await response.write(f"data: {json.dumps({'type': kind, 'title': f'Page {number}'})}\n\n".encode())
+            change = {"type": kind, "title": f"Page {number}", "wiki": "enwiki"}
+            await response.write(f"event: message\ndata: {json.dumps(change)}\n\n".encode())
             await asyncio.sleep(0.01)
     except (ConnectionResetError, asyncio.CancelledError):
         pass
@@ -153,23 +133,11 @@ async def _recent_changes(request: web.Request) -> web.StreamResponse:
 
 
 def ci(loop: Loopback, token: str = "ci-token") -> None:
-    loop.route("GET", "https://ci.example.com/utcp", returns(CI))
-    loop.route("GET", "https://ci.example.com/builds/{build_id}/events", requires_auth(token, _build_events))
-    loop.route("GET", "https://stream.example.com/recentchange", _recent_changes)
+    """protocols/sse.md."""
+    loop.route("GET", "https://ci.example.com/api/v2/builds/{build_id}/events", requires_auth(token, _build_events))
+    loop.route("GET", "https://stream.wikimedia.org/v2/stream/recentchange", _recent_changes)
 
 
-def streamable(url: str, method: str = "GET", **extra: Any) -> dict:
-    return {"call_template_type": "streamable_http", "url": url, "http_method": method, **extra}
-
-
-ANALYTICS = manual([
-    tool("export_audit_events", "Export the audit events of a workspace as NDJSON", streamable(
-        "https://analytics.example.com/workspaces/{workspace_id}/audit-events", auth=bearer("ANALYTICS_TOKEN")),
-        {"workspace_id": {"type": "string"}, "since": {"type": "string"}, "actions": {"type": "string"}}),
-    tool("download_report", "Download a report as PDF", streamable(
-        "https://analytics.example.com/reports/{report_id}.pdf", auth=bearer("ANALYTICS_TOKEN")),
-        {"report_id": {"type": "string"}}),
-])
 PDF = b"%PDF-1.7\n" + bytes(range(256)) * 64 + b"\n%%EOF\n"
 
 
@@ -192,43 +160,34 @@ async def _report(request: web.Request) -> web.StreamResponse:
 
 
 def analytics(loop: Loopback, token: str = "analytics-token") -> None:
-    loop.route("GET", "https://analytics.example.com/utcp", returns(ANALYTICS))
-    loop.route("GET", "https://analytics.example.com/workspaces/{workspace_id}/audit-events",
+    """protocols/streamable-http.md."""
+    loop.route("GET", "https://analytics.example.com/v1/workspaces/{workspace_id}/audit-events",
                requires_auth(token, _audit_events))
-    loop.route("GET", "https://analytics.example.com/reports/{report_id}.pdf", requires_auth(token, _report))
-
-
-def ws_template(**extra: Any) -> dict:
-    return {"call_template_type": "websocket", "url": "wss://markets.example.com/ws", **extra}
-
-
-MARKETS = manual([
-    tool("get_quote", "Bid and ask of a symbol", ws_template(response_format="json"), {"symbol": {"type": "string"}}),
-    tool("run_backtest", "Run a backtest and stream its progress", ws_template(), {"strategy": {"type": "string"}}),
-])
+    loop.route("GET", "https://analytics.example.com/v1/reports/{report_id}.pdf", requires_auth(token, _report))
 
 
 async def _markets_ws(request: web.Request) -> web.WebSocketResponse:
-    ws = web.WebSocketResponse()
+    """protocols/websocket.md: quote answers once; backtest streams tool_response messages, then stream_end."""
+    if request.headers.get("Authorization") != "Bearer markets-token":
+        return web.json_response({"error": "unauthorized"}, status=401)
+    ws = web.WebSocketResponse(protocols=("markets.v1",))
     await ws.prepare(request)
     async for message in ws:
         if message.type != WSMsgType.TEXT:
             break
         call = json.loads(message.data)
-        arguments = call.get("arguments", call)
-        request_id = call.get("request_id")
-        if "symbol" in json.dumps(arguments):
-            await ws.send_str(json.dumps({"request_id": request_id, "bid": 101.25, "ask": 101.3}))
-        else:
-            for percent in (25, 50, 75, 100):
-                await ws.send_str(json.dumps({"request_id": request_id, "progress": percent}))
-            await ws.send_str(json.dumps({"request_id": request_id, "type": "complete"}))
+        if call.get("action") == "quote":
+            await ws.send_str(json.dumps({"symbol": call["symbol"], "bid": 101.25, "ask": 101.3, "last": 101.27}))
+        elif call.get("action") == "backtest":
+            for progress in (0.4, 0.8):
+                await ws.send_str(json.dumps({"type": "tool_response", "result": {"progress": progress}}))
+            await ws.send_str(json.dumps({"type": "tool_response", "result": {"sharpe": 1.42, "max_drawdown": 0.08}}))
+            await ws.send_str(json.dumps({"type": "stream_end"}))
     return ws
 
 
 def markets(loop: Loopback) -> None:
-    loop.route("GET", "https://markets.example.com/utcp", returns(MARKETS))
-    loop.route("GET", "https://markets.example.com/ws", _markets_ws)
+    loop.route("GET", "https://stream.markets.example.com/v1", _markets_ws)
 
 
 WEATHER = {"current": {"time": "2025-07-15T12:00", "temperature_2m": 24.3, "wind_speed_10m": 11.2}}
@@ -306,13 +265,14 @@ def untrusted(loop: Loopback) -> None:
 
 
 def warehouse(loop: Loopback) -> None:
+    """protocols/text.md (1.0) and protocols/file.md (Next)."""
     async def stock(request: web.Request) -> web.Response:
         if request.headers.get("X-Api-Key") != "wh-key":
             return web.json_response({"error": "unauthorized"}, status=401)
         return web.json_response({"sku": request.match_info["sku"], "locations": [
             {"warehouse": "berlin", "available": 14}, {"warehouse": "hamburg", "available": 3}]})
 
-    loop.route("GET", "https://warehouse.example.com/stock/{sku}", stock)
+    loop.route("GET", "https://inventory.example.com/v2/stock/{sku}", stock)
 
 
 def status_stream_manual(loop: Loopback) -> None:
