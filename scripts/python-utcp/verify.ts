@@ -19,8 +19,16 @@ const PYTHON_TESTS = path.join(ROOT, 'tests', 'python');
 const HARNESS = path.join(PYTHON_TESTS, 'harness');
 export const RECORD_DIR = path.join(PYTHON_TESTS, 'records');
 const DEFAULT_REPOSITORY = '/work/.mirror/universal-tool-calling-protocol+python-utcp/repo';
-/** Our own code on the import path, before python-utcp: test doubles, probe support, stand-ins. */
-const OUR_PATHS = ['doubles', 'support', 'stand_ins'].map((folder) => path.join(PYTHON_TESTS, folder));
+/**
+ * Our own code on the import path, before python-utcp: test doubles, probe support, stand-ins.
+ * The 0.1 line imports the `mcp` SDK's client modules at start-up; its import-only stand-in
+ * comes first there (the MCP double of the 1.x lines has a different shape).
+ */
+function ourPaths(version: PythonVersion): string[] {
+  const folders = ['doubles', 'support', 'stand_ins'];
+  if (version === '0.1') folders.unshift('stand_ins/v0_1');
+  return folders.map((folder) => path.join(PYTHON_TESTS, folder)).filter((folder) => existsSync(folder));
+}
 
 interface Options {
   repository: string;
@@ -53,7 +61,7 @@ const environments = new Map<PythonVersion, PythonEnvironment>();
 function environmentFor(repository: string, version: PythonVersion): PythonEnvironment {
   const known = environments.get(version);
   if (known) return known;
-  const prepared = preparePython(repository, version, OUR_PATHS.filter((folder) => existsSync(folder)));
+  const prepared = preparePython(repository, version, ourPaths(version));
   const distInfo = path.join(CACHE_DIR, `dist-info-${prepared.commit}`);
   mkdirSync(distInfo, {recursive: true});
   const summary = execFileSync('python3', [path.join(HARNESS, 'write_dist_info.py'), prepared.tree, distInfo], {

@@ -103,6 +103,8 @@ def main() -> None:
     loop = Loopback()
     for url, ordinal in scenario.get("serve_page_json", {}).items():  # first: they win over the sites
         loop.route("GET", url, sites.returns(json.loads(page_json[ordinal - 1])))
+    for url, value in scenario.get("serve", {}).items():
+        loop.route("GET", url, sites.returns(value))
     sites.serve_all(loop)
     loop.start()
     preambles = [compile_block(text, f"{job['id']} (preamble)") for text in job.get("preamble_code", [])]

@@ -8,6 +8,10 @@ Keys are "<path inside the docs version>#<n>" (the n-th python block of that pag
   replace   [(old, new)] text replacements, only for absolute paths that must point into the
             temporary folder ("{tmp}"); the runner fails when `old` is not in the block
   preamble  code run first in the same namespace (a continuation block's `client`, ...)
+  serve     {url: JSON value} answered by the loopback server for this block only
+  serve_page_json / files_from_page_json
+            {url or relative path: n}: the n-th ```json block of the same page, served or saved
+  setup     a bash script run in the temporary folder first
   after     numbers of earlier blocks of the same page that run first, as the page reads
   expect    substrings the page says the block prints
   check     code run after the block, in its namespace, asserting what the page says it does
@@ -24,6 +28,8 @@ from utcp.utcp_client import UtcpClient
 client = await UtcpClient.create(config={{"manual_call_templates": [{GITHUB_TEMPLATE!r}]}})
 """
 STATUS_STREAM = {"name": "status", "call_template_type": "http", "url": "https://status.example.com/stream-utcp"}
+# Next (1.1): a manual keeps only tools of its own type unless it allows others.
+STATUS_STREAM_NEXT = {**STATUS_STREAM, "allowed_communication_protocols": ["sse"]}
 
 WAREHOUSE = manual([tool("stock_level", "Stock of one SKU per warehouse", http(
     "https://warehouse.example.com/stock/{sku}",
@@ -42,6 +48,11 @@ CLI_MANUAL = manual([
 ])
 RECENT_COMMITS = 'for i in $(seq 1 "$1"); do echo "c0ffee$i fix $i"; done\n'
 LINT = ('echo \'[{"filename": "\'"$1"\'/cart.py", "code": "F401", "message": "os imported but unused"}]\'\n')
+
+ESCALATION_POLICY = (
+    "# Escalation policy\n\nA ticket that waits more than four working hours for a first answer goes to the "
+    "shift lead. Refunds above 500 EUR need a second approval from billing before anyone promises them.\n"
+)
 
 GIT_REPOSITORY = """
 mkdir -p storefront && cd storefront && git init -q
@@ -164,6 +175,30 @@ SCENARIOS = {
                  "assert result[0]['number'] == 118",
     },
 }
+
+SCENARIOS.update({
+    "next:implementation.md#3": {
+        **SCENARIOS["implementation.md#3"],
+        "preamble": CLIENT_WITH_GITHUB + f"await client.register_manual(__import__('utcp').data.call_template"
+                                         f".CallTemplateSerializer().validate_dict({STATUS_STREAM_NEXT!r}))\n",
+    },
+    "next:protocols/text.md#1": {
+        "files_from_page_json": {"manuals/warehouse.json": 1},
+        "env": {"WAREHOUSE_API_KEY": "wh-key"},
+        "expect": ["berlin 14", "hamburg 3"],
+    },
+    "next:protocols/file.md#1": {
+        "replace": [("/srv/support-agent", "{tmp}/support-agent")],
+        "files_from_page_json": {"support-agent/manuals/tickets.json": 1},
+        "files": {"support-agent/manuals/escalation-policy.md": ESCALATION_POLICY},
+        "env": {"SUPPORT_TOKEN": "support-token"},
+        "expect": ["T-4411 high Refund not received", ESCALATION_POLICY[:200]],
+    },
+    "next:migration-v1.0-to-v1.1.md#1": {
+        "files": {"weather_manual.json": weather_manual()},
+        "check": "import json\nassert json.loads(weather_template['content'])['tools'][0]['name'] == 'get_forecast'",
+    },
+})
 
 
 def find(version: str, key: str) -> dict:

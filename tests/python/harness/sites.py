@@ -282,4 +282,11 @@ def status_stream_manual(loop: Loopback) -> None:
         {"environment": {"type": "string"}})])))
 
 
-ALL_SITES = ALL_SITES + (untrusted, warehouse, status_stream_manual)
+def support(loop: Loopback) -> None:
+    """protocols/file.md (Next)."""
+    loop.route("GET", "https://support.example.com/api/customers/{customer_id}/tickets", requires_auth(
+        "support-token", returns([{"id": "T-4411", "priority": "high", "subject": "Refund not received"},
+                                  {"id": "T-4398", "priority": "low", "subject": "Change invoice address"}])))
+
+
+ALL_SITES = ALL_SITES + (untrusted, warehouse, status_stream_manual, support)
