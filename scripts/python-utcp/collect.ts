@@ -126,7 +126,12 @@ export function sentenceAt(lines: readonly string[], index: number): string {
   while (start > 0 && lines[start - 1].trim() !== '' && !LIST_ITEM.test(lines[start])) start -= 1;
   let end = index;
   while (end + 1 < lines.length && lines[end + 1].trim() !== '' && !LIST_ITEM.test(lines[end + 1])) end += 1;
-  return foldWhitespace(lines.slice(start, end + 1).join(' ').replace(MARKER, ''));
+  return foldWhitespace(
+    lines
+      .slice(start, end + 1)
+      .join(' ')
+      .replace(MARKER, ''),
+  );
 }
 
 /** Every probe and trace marker of one version's pages. */

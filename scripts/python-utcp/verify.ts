@@ -10,7 +10,17 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {CACHE_DIR, preparePython, PYTHON_VERSIONS, type PythonEnvironment, type PythonVersion} from './environment';
-import {blockHash, claimEntryId, collectBlocks, collectClaims, fences, foldWhitespace, probeHash, probePath, sha256} from './collect';
+import {
+  blockHash,
+  claimEntryId,
+  collectBlocks,
+  collectClaims,
+  fences,
+  foldWhitespace,
+  probeHash,
+  probePath,
+  sha256,
+} from './collect';
 import type {PageBlock} from './collect';
 import type {Claim, RecordEntry, VerificationRecord} from './types';
 
@@ -90,7 +100,12 @@ interface Outcome {
 function runBlock(environment: PythonEnvironment, block: PageBlock, earlier: readonly PageBlock[]): Outcome {
   const scenarioAfter = spawnSync(
     'python3',
-    ['-c', `import json,sys; sys.path.insert(0, ${JSON.stringify(HARNESS)}); import scenarios; print(json.dumps(scenarios.find(sys.argv[1], sys.argv[2]).get("after", [])))`, block.versions[0], block.key],
+    [
+      '-c',
+      `import json,sys; sys.path.insert(0, ${JSON.stringify(HARNESS)}); import scenarios; print(json.dumps(scenarios.find(sys.argv[1], sys.argv[2]).get("after", [])))`,
+      block.versions[0],
+      block.key,
+    ],
     {env: environment.env, encoding: 'utf8'},
   );
   const after = JSON.parse(scenarioAfter.stdout.trim() || '[]') as number[];
@@ -122,13 +137,18 @@ function runBlock(environment: PythonEnvironment, block: PageBlock, earlier: rea
   try {
     return JSON.parse(last) as Outcome;
   } catch {
-    return {status: 'fail', observed: '', error: `runner crashed (status ${result.status}): ${result.stderr.slice(-2000)}`};
+    return {
+      status: 'fail',
+      observed: '',
+      error: `runner crashed (status ${result.status}): ${result.stderr.slice(-2000)}`,
+    };
   }
 }
 
 function runProbe(environment: PythonEnvironment, claim: Claim): Outcome {
   const script = probePath(claim.id);
-  if (!existsSync(script)) return {status: 'fail', observed: '', error: `no probe script ${path.relative(ROOT, script)}`};
+  if (!existsSync(script))
+    return {status: 'fail', observed: '', error: `no probe script ${path.relative(ROOT, script)}`};
   const result = spawnSync('python3', [script], {
     env: environment.env,
     cwd: path.dirname(script),
@@ -146,11 +166,15 @@ export function checkTrace(repository: string, trace: string): {ok: boolean; obs
   const match = /^(.+):(\d+)(?:-(\d+))?@([0-9a-f]{7,40}|v[\w.]+)$/.exec(trace);
   if (!match) return {ok: false, observed: `not a path:line@commit trace: ${trace}`};
   const [, file, first, last, commit] = match;
-  const result = spawnSync('git', ['-C', repository, 'show', `${commit}:${file}`], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  const result = spawnSync('git', ['-C', repository, 'show', `${commit}:${file}`], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.status !== 0) return {ok: false, observed: `${file} does not exist at ${commit}`};
   const lines = result.stdout.split('\n');
   const wanted = Number(last ?? first);
-  if (Number(first) < 1 || wanted > lines.length) return {ok: false, observed: `${file} has ${lines.length} lines at ${commit}`};
+  if (Number(first) < 1 || wanted > lines.length)
+    return {ok: false, observed: `${file} has ${lines.length} lines at ${commit}`};
   return {ok: true, observed: foldWhitespace(lines[Number(first) - 1]).slice(0, 200)};
 }
 
@@ -233,7 +257,12 @@ function main(): void {
   for (const version of options.versions) {
     console.log(`python-utcp ${version}:`);
     const {entries, failures} = verifyVersion(options, version);
-    const record: VerificationRecord = {format: 1, version, commit: environmentFor(options.repository, version).commit, entries};
+    const record: VerificationRecord = {
+      format: 1,
+      version,
+      commit: environmentFor(options.repository, version).commit,
+      entries,
+    };
     writeFileSync(recordPath(version), `${JSON.stringify(record, null, 1)}\n`);
     const count = (predicate: (entry: RecordEntry) => boolean): number => entries.filter(predicate).length;
     console.log(
