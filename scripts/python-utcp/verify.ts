@@ -97,23 +97,43 @@ interface Outcome {
   error?: string | null;
 }
 
-function runBlock(environment: PythonEnvironment, block: PageBlock, earlier: readonly PageBlock[]): Outcome {
-  const scenarioAfter = spawnSync(
-    'python3',
-    [
-      '-c',
-      `import json,sys; sys.path.insert(0, ${JSON.stringify(HARNESS)}); import scenarios; print(json.dumps(scenarios.find(sys.argv[1], sys.argv[2]).get("after", [])))`,
-      block.versions[0],
-      block.key,
-    ],
-    {env: environment.env, encoding: 'utf8'},
+/** The parts of a block's scenario that name other blocks: the runner passes their code. */
+interface ScenarioLinks {
+  after: (number | string)[];
+  modules: Record<string, number | string>;
+  apps: (number | string)[];
+}
+
+function scenarioLinks(environment: PythonEnvironment, block: PageBlock): ScenarioLinks {
+  const script = [
+    'import json, sys',
+    `sys.path.insert(0, ${JSON.stringify(HARNESS)})`,
+    'import scenarios',
+    'found = scenarios.find(sys.argv[1], sys.argv[2])',
+    'print(json.dumps({"after": found.get("after", []), "modules": found.get("modules_from_blocks", {}), "apps": found.get("apps_from_blocks", [])}))',
+  ].join('\n');
+  const result = spawnSync('python3', ['-c', script, block.versions[0], block.key], {env: environment.env, encoding: 'utf8'});
+  if (result.status !== 0) throw new Error(`cannot read the scenario of ${block.id}: ${result.stderr}`);
+  return JSON.parse(result.stdout) as ScenarioLinks;
+}
+
+/** A block named by a scenario: its ordinal on the same page, or the key of a block of the same version. */
+function linkedCode(block: PageBlock, all: readonly PageBlock[], reference: number | string): string {
+  const found =
+    typeof reference === 'number'
+      ? all.find((candidate) => candidate.file === block.file && candidate.id === `${block.file}#${reference}`)
+      : all.find((candidate) => candidate.key === reference);
+  if (!found) throw new Error(`${block.id}: its scenario names block ${reference}, which the pages do not have`);
+  return found.code;
+}
+
+function runBlock(environment: PythonEnvironment, block: PageBlock, all: readonly PageBlock[]): Outcome {
+  const links = scenarioLinks(environment, block);
+  const preambleCode = links.after.map((reference) => linkedCode(block, all, reference));
+  const moduleCode = Object.fromEntries(
+    Object.entries(links.modules).map(([file, reference]) => [file, linkedCode(block, all, reference)]),
   );
-  const after = JSON.parse(scenarioAfter.stdout.trim() || '[]') as number[];
-  const preambleCode = after.map((ordinal) => {
-    const found = earlier.find((candidate) => candidate.file === block.file && candidate.key.endsWith(`#${ordinal}`));
-    if (!found) throw new Error(`${block.id}: scenario runs block #${ordinal} first, which the page does not have`);
-    return found.code;
-  });
+  const appCode = links.apps.map((reference) => linkedCode(block, all, reference));
   const pageJson = fences(readFileSync(path.join(ROOT, block.file), 'utf8'))
     .filter((fence) => fence.info.split(/\s+/)[0] === 'json')
     .map((fence) => fence.body);
@@ -124,6 +144,8 @@ function runBlock(environment: PythonEnvironment, block: PageBlock, earlier: rea
     code: block.code,
     fragment: block.fragment,
     preamble_code: preambleCode,
+    module_code: moduleCode,
+    app_code: appCode,
     page_json: pageJson,
   };
   const result = spawnSync('python3', [path.join(HARNESS, 'run_block.py')], {

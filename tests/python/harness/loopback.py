@@ -5,7 +5,8 @@ Examples talk to hosts such as tools.example.com or api.open-meteo.com. The runn
 network, so aiohttp's ClientSession (which python-utcp's http, sse, streamable_http and
 websocket plugins use) and urllib.request.urlopen are patched: a request for
 https://HOST/PATH goes to http://127.0.0.1:PORT/HOST/PATH of a server started in a background
-thread. Routes are registered per host with aiohttp's own router, so path parameters work.
+thread; so does a request for another local port (a service the page starts itself, such as
+http://localhost:8000). Routes are registered per host with aiohttp's own router, so path parameters work.
 The templates and manuals keep their real https URLs: only the wire is redirected.
 """
 import asyncio
@@ -63,7 +64,7 @@ class Loopback:
     def local(self, url: Any) -> Any:
         """The loopback address for an external URL; local URLs are left alone."""
         target = URL(str(url))
-        if target.host in LOCAL_HOSTS or not target.host:
+        if not target.host or (target.host in LOCAL_HOSTS and target.port == self.port):
             return url
         return URL.build(scheme="http", host="127.0.0.1", port=self.port,
                          path=f"/{target.host}{target.path}", query=target.query_string)

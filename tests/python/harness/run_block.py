@@ -1,7 +1,8 @@
 """Runs one code block of a page against python-utcp, with the loopback sites and its scenario.
 
 Input (stdin, JSON): {"id", "key", "version", "code", "fragment", "preamble_code": [..], "page_json": [..]}
-(page_json: the page's ```json blocks, in order, for scenarios that serve or save them)
+(page_json: the page's ```json blocks, in order, for scenarios that serve or save them;
+ app_code: blocks that define a FastAPI `app` to serve, see fastapi_bridge.py)
 Output (last line of stdout, JSON): {"status": "pass"|"fail"|"fragment", "observed", "error"}
 
 A block runs in a fresh temporary folder (the scenario's files are written there), with the
@@ -25,6 +26,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 from loopback import Loopback  # noqa: E402
+import fastapi_bridge  # noqa: E402
 import scenarios  # noqa: E402
 import sites  # noqa: E402
 
@@ -77,6 +79,12 @@ def main() -> None:
         result["status"] = "fragment"
         print(json.dumps(result))
         return
+    for relative, text in job.get("module_code", {}).items():  # an earlier block saved as the module a later imports
+        target = os.path.join(work, relative)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    sys.path.insert(0, work)
     for relative, content in scenario.get("files", {}).items():
         path = os.path.join(work, relative)
         os.makedirs(os.path.dirname(path), exist_ok=True)
@@ -91,7 +99,9 @@ def main() -> None:
         path = os.path.join(work, relative)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "w", encoding="utf-8") as handle:
-            text = page_json[ordinal - 1]
+            text = page_json[abs(ordinal) - 1]
+            if ordinal < 0:  # a negative ordinal: the page prints one object, the file holds a list of it
+                text = "[" + text + "]"
             for old, new in scenario.get("replace", []):
                 text = text.replace(old, new.replace("{tmp}", work))
             handle.write(text)
@@ -101,15 +111,26 @@ def main() -> None:
     os.environ["PATH"] = stand_in_tools + os.pathsep + os.environ.get("PATH", "")
     os.environ.update({key: value.replace("{tmp}", work) for key, value in scenario.get("env", {}).items()})
     loop = Loopback()
+    for app_code in job.get("app_code", []):  # a service the page starts itself (FastAPI stand-in)
+        app_namespace = {"__name__": "page_service"}
+        exec(compile_block(app_code, f"{job['id']} (service)"), app_namespace)
+        fastapi_bridge.mount(loop, app_namespace["app"], scenario.get("app_url", "http://localhost:8000"))
     for url, ordinal in scenario.get("serve_page_json", {}).items():  # first: they win over the sites
         loop.route("GET", url, sites.returns(json.loads(page_json[ordinal - 1])))
+    for url, ordinal in scenario.get("serve_page_manual", {}).items():  # a 0.1 tool printed alone on the page
+        loop.route("GET", url, sites.returns({"version": "0.1.8", "tools": [json.loads(page_json[ordinal - 1])]}))
     for url, value in scenario.get("serve", {}).items():
         loop.route("GET", url, sites.returns(value))
     sites.serve_all(loop)
     loop.start()
-    preambles = [compile_block(text, f"{job['id']} (preamble)") for text in job.get("preamble_code", [])]
+    preambles = []
+    if scenario.get("before"):
+        preambles.append(compile_block(scenario["before"], f"{job['id']} (scenario, before)"))
+    preambles += [compile_block(text, f"{job['id']} (preamble)") for text in job.get("preamble_code", [])]
     if scenario.get("preamble"):
         preambles.append(compile_block(scenario["preamble"], f"{job['id']} (scenario)"))
+    if scenario.get("argv"):
+        sys.argv = list(scenario["argv"])
     namespace = {"__name__": "__main__", "__builtins__": __builtins__, "LOOPBACK": loop}
     captured = io.StringIO()
     expected_error = scenario.get("raises")
@@ -133,7 +154,12 @@ def main() -> None:
             result["error"] = f"expected {expected_error} to be raised; nothing was"
         else:
             result["status"] = "pass"
-    except BaseException as error:  # noqa: BLE001 - report everything, including SystemExit
+    except SystemExit as error:  # a script that ends with sys.exit(main())
+        if error.code in (0, None) and not expected_error:
+            result["status"] = "pass"
+        else:
+            result["error"] = f"exited with {error.code!r}"
+    except BaseException as error:  # noqa: BLE001 - report everything
         name = type(error).__name__
         if expected_error and name == expected_error:
             result["status"] = "pass"

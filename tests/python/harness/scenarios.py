@@ -7,10 +7,12 @@ Keys are "<path inside the docs version>#<n>" (the n-th python block of that pag
   env       environment variables (the tokens the example reads with os.environ)
   replace   [(old, new)] text replacements, only for absolute paths that must point into the
             temporary folder ("{tmp}"); the runner fails when `old` is not in the block
-  preamble  code run first in the same namespace (a continuation block's `client`, ...)
+  preamble  code run first in the same namespace (a continuation block's `client`, ...), after
+            the blocks named by `after`; `before` runs ahead of those
   serve     {url: JSON value} answered by the loopback server for this block only
-  serve_page_json / files_from_page_json
+  serve_page_json / files_from_page_json / serve_page_manual
             {url or relative path: n}: the n-th ```json block of the same page, served or saved
+            (-n: saved inside a list); serve_page_manual wraps a 0.1 tool into a manual
   setup     a bash script run in the temporary folder first
   after     numbers of earlier blocks of the same page that run first, as the page reads
   expect    substrings the page says the block prints
@@ -19,7 +21,7 @@ Keys are "<path inside the docs version>#<n>" (the n-th python block of that pag
 """
 import json
 
-from sites import GITHUB, OPENAPI, manual, tool, http, weather_manual
+from sites import GITHUB, TEAM_TOOLS_01, manual, tool, http, weather_manual
 
 GITHUB_TEMPLATE = {"name": "github", "call_template_type": "http", "http_method": "GET",
                    "url": "https://tools.example.com/utcp"}
@@ -201,5 +203,123 @@ SCENARIOS.update({
 })
 
 
+WEATHER_PROVIDER_01 = {"name": "weather", "provider_type": "http", "http_method": "GET",
+                       "url": "https://weather.example.com/utcp",
+                       "auth": {"auth_type": "api_key", "api_key": "$WEATHER_API_KEY", "var_name": "X-Api-Key",
+                                "location": "header"}}
+CLIENT_01 = """
+from utcp.client.utcp_client import UtcpClient
+client = await UtcpClient.create(config={"variables": {"WEATHER_API_KEY": "weather-key"}})
+"""
+TEAM_TOOLS_FILE = {"manuals/team-tools.json": TEAM_TOOLS_01}
+SCENARIOS.update({
+    "0.1:for-tool-callers/index.md#1": {
+        "replace": [("/srv/checkout", "{tmp}/checkout")],
+        "files_from_page_json": {"providers.json": 2},
+        "modules_from_blocks": {"checkout/repo_tools.py": "providers/cli.md#1"},
+        "files": {".env": "WEATHER_API_KEY=weather-key\n", **TEAM_TOOLS_FILE},
+        "expect": ["6 tools registered:", "weather.get_forecast", "petstore.get_item", "repo_tools.count_lines",
+                   "team_manuals.on_call"],
+    },
+    "0.1:for-tool-callers/index.md#2": {
+        "preamble": CLIENT_01, "files": TEAM_TOOLS_FILE,
+        "expect": ["['weather.get_forecast', 'weather.get_current_conditions']"],
+    },
+    "0.1:for-tool-callers/index.md#3": {
+        "before": CLIENT_01, "files": TEAM_TOOLS_FILE, "after": [2],
+        "check": "import asyncio\nnames = [t.name for t in asyncio.run(client.tool_repository.get_tools())]\n"
+                 "assert names == ['team_manuals.on_call'], names",
+    },
+    "0.1:for-tool-callers/index.md#4": {
+        "before": CLIENT_01, "files": TEAM_TOOLS_FILE, "after": [2],
+        "check": "assert forecast['city'] == 'Lisbon' and len(forecast['days']) == 3, forecast",
+    },
+    "0.1:for-tool-callers/index.md#5": {
+        "preamble": CLIENT_01 + "from utcp.shared.provider import SSEProvider\n"
+                                "await client.register_tool_provider(SSEProvider(name='alerts', url='https://alerts.example.com/utcp'))\n",
+        "expect": ["moderate Heat warning for Lisbon", "severe Wildfire risk inland"],
+    },
+    "0.1:for-tool-callers/index.md#6": {
+        "before": CLIENT_01, "files": TEAM_TOOLS_FILE, "after": [2],
+        "expect": ["weather.get_forecast - Daily weather forecast for a city"],
+    },
+    "0.1:for-tool-callers/tool-repository.md#2": {
+        "modules_from_blocks": {"sqlite_tool_repository.py": 1},
+        "replace": [("/var/lib/agent/utcp-tools.sqlite3", "{tmp}/utcp-tools.sqlite3")],
+        "files": {"providers.json": [WEATHER_PROVIDER_01]},
+        "env": {"WEATHER_API_KEY": "weather-key"},
+        "expect": ["2 tools available"],
+    },
+    "0.1:for-tool-callers/tool-search-strategy.md#2": {
+        "files": {"providers.json": [WEATHER_PROVIDER_01]},
+        "env": {"WEATHER_API_KEY": "weather-key"},
+        "check": "import asyncio\nassert [t.name for t in asyncio.run(client.search_tools('forecast', 1))] == ['weather.get_forecast']",
+    },
+    "0.1:for-tool-callers/tool-search-strategy.md#4": {
+        "after": [2, 3],
+        "files": {"providers.json": [WEATHER_PROVIDER_01, {"name": "maps", "provider_type": "http",
+                                                           "url": "https://maps.example.com/utcp"}]},
+        "env": {"WEATHER_API_KEY": "weather-key"},
+        "check": "assert [t.name for t in tools] == ['maps.geocode_address'], [t.name for t in tools]",
+    },
+    "0.1:for-tool-providers.md#1": {
+        "check": "names = [t['name'] for t in utcp_manual()['tools']]\nassert names == ['search_books'], names",
+    },
+    "0.1:implementation.md#1": {
+        "check": (
+            "assert [t['name'] for t in utcp_manual()['tools']] == ['get_forecast', 'report_observation']\n"
+            "assert len(forecast('Lisbon', 2)['days']) == 2\n"
+            "assert report_observation(Observation(city='Lisbon', temperature_c=19.5, sky='overcast')) == {'observation_id': 1}\n"
+        ),
+    },
+    "0.1:implementation.md#2": {
+        "apps_from_blocks": [1],
+        "files_from_page_json": {"providers.json": 1},
+        "expect": ["found: weather.get_forecast - Daily forecast for a city", "'city': 'Lisbon'", "{'observation_id': 1}"],
+    },
+    "0.1:implementation.md#5": {
+        "modules_from_blocks": {"websocket_transport.py": 4},
+        "files": {"providers.json": [{"name": "quotes", "provider_type": "websocket", "url": "wss://quotes.example.com/ws"}]},
+        "check": "import asyncio\nassert [t.name for t in asyncio.run(client.tool_repository.get_tools())] == ['quotes.get_quote']\n"
+                 "assert asyncio.run(client.call_tool('quotes.get_quote', {'symbol': 'ACME'}))['price'] == 101.27",
+    },
+    "0.1:index.md#1": {
+        "apps_from_blocks": ["implementation.md#1"],
+        "files_from_page_json": {"providers.json": 2},
+        "expect": ["sunny intervals 14-21 °C"],
+    },
+    "0.1:providers/cli.md#1": {
+        "argv": ["repo_tools.py", "manual"],
+        "expect": ['"name": "count_lines"', '"name": "recent_commits"'],
+    },
+    "0.1:providers/http-stream.md#1": {
+        "preamble": "from utcp.client.utcp_client import UtcpClient\n"
+                    "client = await UtcpClient.create(config={'providers_file_path': 'providers.json', "
+                    "'variables': {'WAREHOUSE_KEY': 'warehouse-key'}})\n",
+        "files_from_page_json": {"providers.json": -1},
+        "serve_page_manual": {"https://data.example.com/utcp": 2},
+        "expect": ["Shipped in July: 185.49 EUR"],
+    },
+    "0.1:providers/sse.md#1": {
+        "preamble": "from utcp.client.utcp_client import UtcpClient\n"
+                    "client = await UtcpClient.create(config={'providers_file_path': 'providers.json', "
+                    "'variables': {'DEPLOY_CLIENT_ID': 'deploy-client', 'DEPLOY_CLIENT_SECRET': 'deploy-secret'}})\n",
+        "files_from_page_json": {"providers.json": -1},
+        "serve_page_manual": {"https://deploy.example.com/utcp": 2},
+        "expect": [" 20% build", "100% roll out"],
+    },
+    "0.1:security.md#2": {
+        "after": [1],
+        "files": {"providers.json": [WEATHER_PROVIDER_01, {"name": "untrusted", "provider_type": "http",
+                                                           "url": "https://untrusted.example.com/utcp01"}]},
+        "env": {"WEATHER_API_KEY": "weather-key"},
+        "expect": ["Refused providers: untrusted"],
+    },
+})
+
+
 def find(version: str, key: str) -> dict:
-    return SCENARIOS.get(f"{version}:{key}", SCENARIOS.get(key, {}))
+    """The scenario of a block: its version's own entry, else (1.0 and Next) the shared one."""
+    if f"{version}:{key}" in SCENARIOS:
+        return SCENARIOS[f"{version}:{key}"]
+    return {} if version == "0.1" else SCENARIOS.get(key, {})

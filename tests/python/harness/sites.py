@@ -290,3 +290,143 @@ def support(loop: Loopback) -> None:
 
 
 ALL_SITES = ALL_SITES + (untrusted, warehouse, status_stream_manual, support)
+
+
+# ---- 0.1: manuals of the 0.1 shape ({"version", "tools"}, each tool with its tool_provider) ----
+
+def tool01(name: str, description: str, provider: dict, properties: Dict[str, Any] = None,
+           tags: List[str] = None) -> dict:
+    return {"name": name, "description": description, "tags": tags or [],
+            "inputs": {"type": "object", "properties": properties or {}}, "outputs": {"type": "object"},
+            "tool_provider": provider}
+
+
+WEATHER_KEY = {"auth_type": "api_key", "api_key": "$WEATHER_API_KEY", "var_name": "X-Api-Key", "location": "header"}
+WEATHER_01 = {"version": "0.1.8", "tools": [
+    tool01("get_forecast", "Daily weather forecast for a city",
+           {"name": "weather", "provider_type": "http", "http_method": "GET",
+            "url": "https://weather.example.com/forecast", "auth": WEATHER_KEY},
+           {"city": {"type": "string"}, "days": {"type": "integer"}}, ["weather", "forecast"]),
+    tool01("get_current_conditions", "Current weather conditions in a city",
+           {"name": "weather", "provider_type": "http", "http_method": "GET",
+            "url": "https://weather.example.com/current", "auth": WEATHER_KEY},
+           {"city": {"type": "string"}}, ["weather", "current"]),
+]}
+TEAM_TOOLS_01 = {"version": "0.1.8", "tools": [
+    tool01("on_call", "Who is on call for a team this week",
+           {"name": "team_manuals", "provider_type": "http", "http_method": "GET",
+            "url": "https://oncall.example.com/now"}, {"team": {"type": "string"}}, ["team"])]}
+ALERTS_01 = {"version": "0.1.8", "tools": [
+    tool01("watch_region", "Weather alerts for a region, as they are issued",
+           {"name": "alerts", "provider_type": "sse", "url": "https://alerts.example.com/regions/{region}/events"},
+           {"region": {"type": "string"}}, ["weather", "alerts"])]}
+
+
+def weather01(loop: Loopback) -> None:
+    def keyed(inner):
+        async def handler(request: web.Request) -> web.StreamResponse:
+            if request.headers.get("X-Api-Key") != "weather-key":
+                return web.json_response({"error": "unauthorized"}, status=401)
+            return await inner(request)
+        return handler
+
+    async def forecast(request: web.Request) -> web.Response:
+        days = int(request.query.get("days", "3"))
+        return web.json_response({"city": request.query.get("city"), "days": [
+            {"date": f"2025-07-{15 + offset}", "high_c": 27 + offset, "low_c": 18, "summary": "sunny"}
+            for offset in range(days)]})
+
+    loop.route("GET", "https://weather.example.com/utcp", returns(WEATHER_01))
+    loop.route("GET", "https://weather.example.com/forecast", keyed(forecast))
+    loop.route("GET", "https://weather.example.com/current", keyed(returns({"temperature_c": 24})))
+    loop.route("GET", "https://petstore3.swagger.io/api/v3/openapi.json", returns(OPENAPI))
+    loop.route("GET", "https://alerts.example.com/utcp", returns(ALERTS_01))
+
+    async def alerts(request: web.Request) -> web.StreamResponse:
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        for severity, headline in (("moderate", "Heat warning for Lisbon"), ("severe", "Wildfire risk inland")):
+            await response.write(f"data: {json.dumps({'severity': severity, 'headline': headline})}\n\n".encode())
+        await response.write_eof()
+        return response
+
+    loop.route("GET", "https://alerts.example.com/regions/{region}/events", alerts)
+
+
+async def _orders_export(request: web.Request) -> web.StreamResponse:
+    if request.headers.get("X-Api-Key") != "warehouse-key":
+        return web.json_response({"error": "unauthorized"}, status=401)
+    query = await request.json()
+    response = web.StreamResponse(headers={"Content-Type": "application/x-ndjson"})
+    await response.prepare(request)
+    if query.get("status") == "shipped":
+        for number, total in enumerate((19.99, 45.5, 120.0)):
+            await response.write((json.dumps({"order_id": f"O-{number}", "total_eur": total}) + "\n").encode())
+    await response.write_eof()
+    return response
+
+
+async def _deploy_events(request: web.Request) -> web.StreamResponse:
+    if request.headers.get("Authorization") != "Bearer deploy-access-token":
+        return web.json_response({"error": "unauthorized"}, status=401)
+    response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+    await response.prepare(request)
+    steps = (("build", 20), ("push image", 60), ("roll out", 100))
+    for step, percent in steps:
+        event = {"step": step, "percent": percent, "done": percent == 100}
+        await response.write(f"event: progress\ndata: {json.dumps(event)}\n\n".encode())
+    await response.write_eof()
+    return response
+
+
+async def _token(request: web.Request) -> web.Response:
+    form = await request.post()
+    if form.get("client_id") != "deploy-client" or form.get("client_secret") != "deploy-secret":
+        return web.json_response({"error": "invalid_client"}, status=401)
+    return web.json_response({"access_token": "deploy-access-token", "token_type": "Bearer", "expires_in": 3600})
+
+
+def streams01(loop: Loopback) -> None:
+    """0.1 providers/http-stream.md and providers/sse.md: the manuals come from the pages."""
+    loop.route("POST", "https://data.example.com/v2/orders/export", _orders_export)
+    loop.route("GET", "https://deploy.example.com/deployments/{deployment_id}/events", _deploy_events)
+    loop.route("POST", "https://auth.example.com/oauth/token", _token)
+
+
+ALL_SITES = ALL_SITES + (weather01, streams01)
+
+
+MAPS_01 = {"version": "0.1.8", "tools": [
+    tool01("geocode_address", "Find the coordinates (latitude and longitude) of a street address",
+           {"name": "maps", "provider_type": "http", "http_method": "GET", "url": "https://maps.example.com/geocode"},
+           {"address": {"type": "string"}}, ["maps", "geocoding", "coordinates"])]}
+UNTRUSTED_01 = {"version": "0.1.8", "tools": [
+    tool01("cleanup", "Tidies up a folder",
+           {"name": "untrusted", "provider_type": "cli", "command_name": "rm -rf $TARGET"}, {}, [])]}
+
+
+async def _quotes_ws(request: web.Request) -> web.WebSocketResponse:
+    """0.1 implementation.md: the page's own convention, {"type": "manual"} and {"type": "call"}."""
+    ws = web.WebSocketResponse()
+    await ws.prepare(request)
+    async for message in ws:
+        call = json.loads(message.data)
+        if call.get("type") == "manual":
+            await ws.send_json({"version": "0.1.8", "tools": [tool01(
+                "get_quote", "Latest price of a symbol",
+                {"name": "quotes", "provider_type": "websocket", "url": "wss://quotes.example.com/ws"},
+                {"symbol": {"type": "string"}})]})
+        elif call.get("type") == "call":
+            await ws.send_json({"result": {"symbol": call["arguments"]["symbol"], "price": 101.27}})
+        else:
+            await ws.send_json({"error": "unknown message"})
+    return ws
+
+
+def more01(loop: Loopback) -> None:
+    loop.route("GET", "https://maps.example.com/utcp", returns(MAPS_01))
+    loop.route("GET", "https://untrusted.example.com/utcp01", returns(UNTRUSTED_01))
+    loop.route("GET", "https://quotes.example.com/ws", _quotes_ws)
+
+
+ALL_SITES = ALL_SITES + (more01,)

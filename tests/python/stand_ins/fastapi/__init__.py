@@ -21,3 +21,10 @@ class FastAPI:
 
     def post(self, path, **kwargs):
         return self._route("POST", path)
+
+
+class HTTPException(Exception):
+    def __init__(self, status_code: int, detail=None, headers=None):
+        super().__init__(detail)
+        self.status_code = status_code
+        self.detail = detail
