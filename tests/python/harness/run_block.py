@@ -102,7 +102,7 @@ def main() -> None:
             text = page_json[abs(ordinal) - 1]
             if ordinal < 0:  # a negative ordinal: the page prints one object, the file holds a list of it
                 text = "[" + text + "]"
-            for old, new in scenario.get("replace", []):
+            for old, new in scenario.get("replace", []) + scenario.get("replace_in_files", []):
                 text = text.replace(old, new.replace("{tmp}", work))
             handle.write(text)
     if scenario.get("setup"):

@@ -6,7 +6,8 @@ Keys are "<path inside the docs version>#<n>" (the n-th python block of that pag
   files     {relative path: text or JSON value} written into the block's temporary folder
   env       environment variables (the tokens the example reads with os.environ)
   replace   [(old, new)] text replacements, only for absolute paths that must point into the
-            temporary folder ("{tmp}"); the runner fails when `old` is not in the block
+            temporary folder ("{tmp}"); the runner fails when `old` is not in the block; they
+            apply to files taken from the page too (replace_in_files: to those only)
   preamble  code run first in the same namespace (a continuation block's `client`, ...), after
             the blocks named by `after`; `before` runs ahead of those
   serve     {url: JSON value} answered by the loopback server for this block only
@@ -171,6 +172,24 @@ SCENARIOS = {
         "files_from_page_json": {"open_meteo_manual.json": 1},
         "expect": ["['open_meteo.current_weather']", "'temperature_2m': 24.3"],
     },
+    "migration-v0.1-to-v1.0.md#1": {  # ```python legacy: runs against 0.1
+        "files": {"providers.json": [{"name": "github", "provider_type": "http", "http_method": "GET",
+                                      "url": "https://legacy.example.com/github-utcp"}]},
+        "serve": {
+            "https://legacy.example.com/github-utcp": {"version": "0.1.8", "tools": [{
+                "name": "list_issues", "description": "List the issues of a GitHub repository",
+                "inputs": {"type": "object", "properties": {"owner": {"type": "string"}, "repo": {"type": "string"}}},
+                "outputs": {"type": "array"}, "tags": ["github"],
+                "tool_provider": {"name": "github", "provider_type": "http", "http_method": "GET",
+                                  "url": "https://api.github.com/repos/{owner}/{repo}/issues"}}]},
+            "https://status.example.com/utcp": {"version": "0.1.8", "tools": [{
+                "name": "current", "description": "Current status of the services", "inputs": {"type": "object"},
+                "outputs": {"type": "object"}, "tags": [],
+                "tool_provider": {"name": "status", "provider_type": "http", "http_method": "GET",
+                                  "url": "https://status.example.com/api/current"}}]},
+        },
+        "check": "assert [t.name for t in tools] == ['status.current'], tools\nassert result[0]['number'] == 118, result",
+    },
     "migration-v0.1-to-v1.0.md#2": {
         "files": {"utcp_config.json": {"manual_call_templates": [GITHUB_TEMPLATE]}},
         "check": "assert registration.success and [t.name for t in tools] == ['status.current']\n"
@@ -214,7 +233,7 @@ client = await UtcpClient.create(config={"variables": {"WEATHER_API_KEY": "weath
 TEAM_TOOLS_FILE = {"manuals/team-tools.json": TEAM_TOOLS_01}
 SCENARIOS.update({
     "0.1:for-tool-callers/index.md#1": {
-        "replace": [("/srv/checkout", "{tmp}/checkout")],
+        "replace_in_files": [("/srv/checkout", "{tmp}/checkout")],
         "files_from_page_json": {"providers.json": 2},
         "modules_from_blocks": {"checkout/repo_tools.py": "providers/cli.md#1"},
         "files": {".env": "WEATHER_API_KEY=weather-key\n", **TEAM_TOOLS_FILE},
@@ -314,6 +333,32 @@ SCENARIOS.update({
                                                            "url": "https://untrusted.example.com/utcp01"}]},
         "env": {"WEATHER_API_KEY": "weather-key"},
         "expect": ["Refused providers: untrusted"],
+    },
+})
+
+# MCP: the servers are played by the MCP test double of tests/python/doubles (mcp_use.serve).
+MCP_SERVERS = """
+import mcp_use
+from mcp.types import Tool as McpTool
+mcp_use.serve("files", mcp_use.ServerScript(
+    tools=[McpTool(name="list_directory", description="List the files and folders in a directory",
+                   inputSchema={"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]})],
+    results={"list_directory": lambda arguments: mcp_use.text_result(f"[FILE] q3.csv\\n[DIR] archive ({arguments['path']})")},
+))
+mcp_use.serve("helpdesk", mcp_use.ServerScript(
+    tools=[McpTool(name="open_ticket", description="Open a helpdesk ticket", inputSchema={"type": "object"})],
+))
+"""
+SCENARIOS.update({
+    "protocols/mcp.md#1": {
+        "before": MCP_SERVERS,
+        "files_from_page_json": {"utcp_config.json": 1},
+        "env": {"workspace_HELPDESK_TOKEN": "helpdesk-token"},
+        "expect": ["workspace.files.list_directory", "[FILE] q3.csv"],
+    },
+    "utcp-vs-mcp.md#1": {
+        "before": MCP_SERVERS,
+        "check": "assert '[FILE] q3.csv' in str(entries), entries",
     },
 })
 
