@@ -349,6 +349,23 @@ mcp_use.serve("helpdesk", mcp_use.ServerScript(
     tools=[McpTool(name="open_ticket", description="Open a helpdesk ticket", inputSchema={"type": "object"})],
 ))
 """
+# Next (utcp-mcp 1.1): a tool needs an output schema to register, and only structuredContent comes
+# back (both stated on the Next pages, with their probes); this server declares and sends both.
+MCP_SERVERS_NEXT = """
+import mcp_use
+from mcp.types import CallToolResult, Tool as McpTool
+mcp_use.serve("files", mcp_use.ServerScript(
+    tools=[McpTool(name="list_directory", description="List the files and folders in a directory",
+                   inputSchema={"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]},
+                   outputSchema={"type": "object", "properties": {"result": {"type": "string"}}})],
+    results={"list_directory": lambda arguments: CallToolResult(
+        content=[], structuredContent={"result": f"[FILE] q3.csv ({arguments['path']})"})},
+))
+mcp_use.serve("helpdesk", mcp_use.ServerScript(
+    tools=[McpTool(name="open_ticket", description="Open a helpdesk ticket", inputSchema={"type": "object"},
+                   outputSchema={"type": "object"})],
+))
+"""
 SCENARIOS.update({
     "protocols/mcp.md#1": {
         "before": MCP_SERVERS,
@@ -361,6 +378,8 @@ SCENARIOS.update({
         "check": "assert '[FILE] q3.csv' in str(entries), entries",
     },
 })
+SCENARIOS["next:protocols/mcp.md#1"] = {**SCENARIOS["protocols/mcp.md#1"], "before": MCP_SERVERS_NEXT}
+SCENARIOS["next:utcp-vs-mcp.md#1"] = {**SCENARIOS["utcp-vs-mcp.md#1"], "before": MCP_SERVERS_NEXT}
 
 
 def find(version: str, key: str) -> dict:
