@@ -134,19 +134,26 @@ export function sentenceAt(lines: readonly string[], index: number): string {
   );
 }
 
-/** Every probe and trace marker of one version's pages. */
-export function collectClaims(version?: PythonVersion): Claim[] {
-  const claims: Claim[] = [];
+/**
+ * Every probe and trace marker of one version's pages. A marker repeated in one file gets an
+ * ordinal (`#2`, `#3`) in its id, so each sentence has its own record entry.
+ */
+export function collectClaims(version?: PythonVersion): PageClaim[] {
+  const claims: PageClaim[] = [];
   for (const root of PAGE_ROOTS) {
     if (version && root.version !== version) continue;
     for (const page of listPages(root.dir)) {
       const file = `${root.dir}/${page}`;
       const lines = readFileSync(path.join(ROOT, file), 'utf8').split('\n');
+      const seen = new Map<string, number>();
       lines.forEach((line, index) => {
         for (const match of line.matchAll(MARKER)) {
           const kind = match[1] as 'probe' | 'trace';
           const value = match[2];
+          const occurrence = (seen.get(`${kind}:${value}`) ?? 0) + 1;
+          seen.set(`${kind}:${value}`, occurrence);
           claims.push({
+            ...(occurrence > 1 ? {occurrence} : {}),
             id: kind === 'probe' ? value : `trace:${value}`,
             kind,
             file,
@@ -168,9 +175,15 @@ export function probePath(id: string): string {
   return path.join(PROBE_DIR, `${id}.py`);
 }
 
-/** The record entry id of a claim: a probe may back sentences on several pages. */
-export function claimEntryId(claim: Claim): string {
-  return `${claim.file}#${claim.kind}:${claim.kind === 'probe' ? claim.id : claim.trace}`;
+/** A claim as collected: the shared Claim plus which repeat of its marker in the file it is. */
+export interface PageClaim extends Claim {
+  occurrence?: number;
+}
+
+/** The record entry id of a claim: a probe may back sentences on several pages, or twice on one. */
+export function claimEntryId(claim: PageClaim): string {
+  const base = `${claim.file}#${claim.kind}:${claim.kind === 'probe' ? claim.id : claim.trace}`;
+  return claim.occurrence && claim.occurrence > 1 ? `${base}#${claim.occurrence}` : base;
 }
 
 /** What a record entry's codeHash is for a block: the code exactly as on the page. */

@@ -167,7 +167,32 @@ function runBlock(environment: PythonEnvironment, block: PageBlock, all: readonl
   }
 }
 
+/**
+ * The python-utcp line a probe runs against: the page's own, unless the probe's docstring says
+ * `versions: ...` without it (a 0.1 page can state what 1.0 does), then the first one named.
+ */
+function probeVersion(id: string, pageVersion: PythonVersion): PythonVersion {
+  const script = probePath(id);
+  if (!existsSync(script)) return pageVersion;
+  const declared = /^versions:\s*(.+)$/m.exec(readFileSync(script, 'utf8'));
+  if (!declared) return pageVersion;
+  const versions = declared[1].split(/[,\s]+/).filter((v): v is PythonVersion => PYTHON_VERSIONS.includes(v as PythonVersion));
+  return versions.includes(pageVersion) || versions.length === 0 ? pageVersion : versions[0];
+}
+
+/** Probe outcomes by version and id: a probe backing several sentences runs once per version. */
+const probeRuns = new Map<string, Outcome>();
+
 function runProbe(environment: PythonEnvironment, claim: Claim): Outcome {
+  const key = `${environment.version}:${claim.id}`;
+  const known = probeRuns.get(key);
+  if (known) return known;
+  const outcome = runProbeOnce(environment, claim);
+  probeRuns.set(key, outcome);
+  return outcome;
+}
+
+function runProbeOnce(environment: PythonEnvironment, claim: Claim): Outcome {
   const script = probePath(claim.id);
   if (!existsSync(script))
     return {status: 'fail', observed: '', error: `no probe script ${path.relative(ROOT, script)}`};
@@ -183,20 +208,41 @@ function runProbe(environment: PythonEnvironment, claim: Claim): Outcome {
     : {status: 'fail', observed, error: `probe exited ${result.status}: ${result.stderr.slice(-1500)}`};
 }
 
-/** A trace `path:line@commit` holds when the file exists at the commit and has that line. */
+const NPM_TRACE = /^node_modules\/((?:@[^/]+\/)?[^/]+)\/(.+)$/;
+/** Where the TypeScript packages of each line are installed (1.0 in the site's, 1.1 apart). */
+const NPM_ROOTS = [path.join(ROOT, 'node_modules'), path.join(ROOT, 'tests', 'sdk-1.1', 'node_modules')];
+
+/** The text of a traced file: python-utcp at a commit, or an installed npm package at a version. */
+function tracedSource(repository: string, file: string, at: string): {text?: string; why: string} {
+  const npm = NPM_TRACE.exec(file);
+  if (npm) {
+    for (const root of NPM_ROOTS) {
+      const manifest = path.join(root, npm[1], 'package.json');
+      if (!existsSync(manifest)) continue;
+      if ((JSON.parse(readFileSync(manifest, 'utf8')) as {version?: string}).version !== at) continue;
+      const target = path.join(root, npm[1], npm[2]);
+      return existsSync(target) ? {text: readFileSync(target, 'utf8'), why: ''} : {why: `${file} is not in ${npm[1]}@${at}`};
+    }
+    return {why: `${npm[1]}@${at} is not installed (npm ci; tests/sdk-1.1 for the 1.1 line)`};
+  }
+  const result = spawnSync('git', ['-C', repository, 'show', `${at}:${file}`], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  return result.status === 0 ? {text: result.stdout, why: ''} : {why: `${file} does not exist at ${at}`};
+}
+
+/**
+ * A trace `path:line@commit` (or `path:first-last@commit`) holds when the file exists at the
+ * commit of python-utcp and has those lines; `node_modules/<package>/<path>:line@<version>`
+ * points into an installed npm package of that version.
+ */
 export function checkTrace(repository: string, trace: string): {ok: boolean; observed: string} {
-  const match = /^(.+):(\d+)(?:-(\d+))?@([0-9a-f]{7,40}|v[\w.]+)$/.exec(trace);
+  const match = /^(.+):(\d+)(?:-(\d+))?@([\w.-]+)$/.exec(trace);
   if (!match) return {ok: false, observed: `not a path:line@commit trace: ${trace}`};
-  const [, file, first, last, commit] = match;
-  const result = spawnSync('git', ['-C', repository, 'show', `${commit}:${file}`], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status !== 0) return {ok: false, observed: `${file} does not exist at ${commit}`};
-  const lines = result.stdout.split('\n');
+  const [, file, first, last, at] = match;
+  const source = tracedSource(repository, file, at);
+  if (source.text === undefined) return {ok: false, observed: source.why};
+  const lines = source.text.split('\n');
   const wanted = Number(last ?? first);
-  if (Number(first) < 1 || wanted > lines.length)
-    return {ok: false, observed: `${file} has ${lines.length} lines at ${commit}`};
+  if (Number(first) < 1 || wanted > lines.length) return {ok: false, observed: `${file} has ${lines.length} lines at ${at}`};
   return {ok: true, observed: foldWhitespace(lines[Number(first) - 1]).slice(0, 200)};
 }
 
@@ -246,8 +292,11 @@ function verifyVersion(options: Options, version: PythonVersion): {entries: Reco
     }
     let status: RecordEntry['status'];
     let observed: string;
+    let commit = environment.commit;
     if (claim.kind === 'probe') {
-      const outcome = runProbe(environment, claim);
+      const probeEnvironment = environmentFor(options.repository, probeVersion(claim.id, version));
+      commit = probeEnvironment.commit;
+      const outcome = runProbe(probeEnvironment, claim);
       status = outcome.status === 'pass' ? 'pass' : 'fail';
       observed = outcome.observed;
       if (status === 'fail') failures.push(`${id}\n${outcome.error ?? ''}`);
@@ -264,7 +313,7 @@ function verifyVersion(options: Options, version: PythonVersion): {entries: Reco
       file: claim.file,
       ...(claim.kind === 'probe' ? {codeHash: probeHash(claim.id)} : {}),
       sentenceHash: sha256(claim.sentence),
-      commit: environment.commit,
+      commit,
       status,
       observed: observed || undefined,
     });

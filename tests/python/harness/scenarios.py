@@ -94,6 +94,12 @@ SCENARIOS = {
         "preamble": CLIENT_WITH_GITHUB + f"await client.register_manual(__import__('utcp').data.call_template"
                                          f".CallTemplateSerializer().validate_dict({STATUS_STREAM!r}))\n",
         "expect": ["118 Search box loses focus", "'service': 'api'"],
+        # the block's comment: plain http yields the whole response as one chunk
+        "check": "import asyncio\n"
+                 "async def _chunks():\n"
+                 "    return [c async for c in client.call_tool_streaming('github.list_issues', {'owner': 'o', 'repo': 'r'})]\n"
+                 "chunks = asyncio.run(_chunks())\n"
+                 "assert len(chunks) == 1 and chunks[0][0]['number'] == 118, chunks",
     },
     "implementation.md#4": {
         "preamble": CLIENT_WITH_GITHUB,
