@@ -112,7 +112,10 @@ function scenarioLinks(environment: PythonEnvironment, block: PageBlock): Scenar
     'found = scenarios.find(sys.argv[1], sys.argv[2])',
     'print(json.dumps({"after": found.get("after", []), "modules": found.get("modules_from_blocks", {}), "apps": found.get("apps_from_blocks", [])}))',
   ].join('\n');
-  const result = spawnSync('python3', ['-c', script, block.versions[0], block.key], {env: environment.env, encoding: 'utf8'});
+  const result = spawnSync('python3', ['-c', script, block.versions[0], block.key], {
+    env: environment.env,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`cannot read the scenario of ${block.id}: ${result.stderr}`);
   return JSON.parse(result.stdout) as ScenarioLinks;
 }
@@ -176,7 +179,9 @@ function probeVersion(id: string, pageVersion: PythonVersion): PythonVersion {
   if (!existsSync(script)) return pageVersion;
   const declared = /^versions:\s*(.+)$/m.exec(readFileSync(script, 'utf8'));
   if (!declared) return pageVersion;
-  const versions = declared[1].split(/[,\s]+/).filter((v): v is PythonVersion => PYTHON_VERSIONS.includes(v as PythonVersion));
+  const versions = declared[1]
+    .split(/[,\s]+/)
+    .filter((v): v is PythonVersion => PYTHON_VERSIONS.includes(v as PythonVersion));
   return versions.includes(pageVersion) || versions.length === 0 ? pageVersion : versions[0];
 }
 
@@ -221,11 +226,16 @@ function tracedSource(repository: string, file: string, at: string): {text?: str
       if (!existsSync(manifest)) continue;
       if ((JSON.parse(readFileSync(manifest, 'utf8')) as {version?: string}).version !== at) continue;
       const target = path.join(root, npm[1], npm[2]);
-      return existsSync(target) ? {text: readFileSync(target, 'utf8'), why: ''} : {why: `${file} is not in ${npm[1]}@${at}`};
+      return existsSync(target)
+        ? {text: readFileSync(target, 'utf8'), why: ''}
+        : {why: `${file} is not in ${npm[1]}@${at}`};
     }
     return {why: `${npm[1]}@${at} is not installed (npm ci; tests/sdk-1.1 for the 1.1 line)`};
   }
-  const result = spawnSync('git', ['-C', repository, 'show', `${at}:${file}`], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  const result = spawnSync('git', ['-C', repository, 'show', `${at}:${file}`], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return result.status === 0 ? {text: result.stdout, why: ''} : {why: `${file} does not exist at ${at}`};
 }
 
@@ -242,7 +252,8 @@ export function checkTrace(repository: string, trace: string): {ok: boolean; obs
   if (source.text === undefined) return {ok: false, observed: source.why};
   const lines = source.text.split('\n');
   const wanted = Number(last ?? first);
-  if (Number(first) < 1 || wanted > lines.length) return {ok: false, observed: `${file} has ${lines.length} lines at ${at}`};
+  if (Number(first) < 1 || wanted > lines.length)
+    return {ok: false, observed: `${file} has ${lines.length} lines at ${at}`};
   return {ok: true, observed: foldWhitespace(lines[Number(first) - 1]).slice(0, 200)};
 }
 
