@@ -42,7 +42,7 @@ describe('the in-browser validator', () => {
     ]);
   });
 
-  it('summarizes a valid manual and warns about keys python-utcp ignores', async () => {
+  it('summarizes a valid manual and warns about keys python-utcp drops and @utcp/sdk refuses', async () => {
     const text = MANUAL.replace('"FETCH"', '"GET"').replace(
       '"tags": ["weather"],',
       '"tags": ["weather"], "input": {},',
@@ -142,6 +142,17 @@ describe('documents that used to fool the validator', () => {
     expect(result.warnings).toHaveLength(1);
     expect(result.warnings[0]).toMatchObject({path: '__proto__', line: 1, column: 2});
     expect(result.warnings[0].message).toMatch(/"__proto__"/);
+  });
+
+  it('refuses an unknown top-level manual key at the key, and says to map the schema in the editor', async () => {
+    const text = '{\n  "$schema": "https://utcp.io/schema/1.0/manual.json",\n  "tools": []\n}';
+    const result = await validateDocument(text, {kind: 'auto', line: 'auto'});
+    expect(result.valid).toBe(false);
+    expect(result.warnings).toEqual([]);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatchObject({path: '$schema', line: 2, column: 3});
+    expect(result.errors[0].message).toMatch(/^Unknown field "\$schema"\. python-utcp and @utcp\/sdk both refuse/);
+    expect(result.errors[0].message).toMatch(/map the file in your editor/);
   });
 
   it('does not take an input property named provider_type for UTCP 0.1', async () => {

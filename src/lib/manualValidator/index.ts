@@ -5,7 +5,7 @@
  */
 import {pointerTokens, readablePath} from '../jsonPointer';
 import {detectKind, guessLine, LINE_LABELS, type DocumentKind, type UtcpLine} from './detect';
-import {JsonSyntaxError, parseJsonWithPositions, type ParsedJson, type Position} from './jsonPositions';
+import {escapePointer, JsonSyntaxError, parseJsonWithPositions, type ParsedJson, type Position} from './jsonPositions';
 import {describeError, preciseErrors} from './messages';
 import {summarizeManual, type ManualSummary} from './summary';
 import type {StandaloneValidator} from './types';
@@ -148,7 +148,17 @@ export async function validateDocument(text: string, options: ValidateOptions): 
   const errors = valid
     ? []
     : preciseErrors(validate.errors ?? []).map((error) =>
-        finding(parsed, error.instancePath, describeError(error, valueAt(value, error.instancePath))),
+        error.keyword === 'additionalProperties'
+          ? // Point at the unknown key itself, not at the object that holds it.
+            finding(
+              parsed,
+              `${error.instancePath}/${escapePointer(String(error.params.additionalProperty))}`,
+              error.instancePath === '' && kind === 'manual'
+                ? `${describeError(error, undefined)} python-utcp and @utcp/sdk both refuse a manual with a key it does not define; to tie a manual to its schema, map the file in your editor instead of adding "$schema".`
+                : describeError(error, undefined),
+              true,
+            )
+          : finding(parsed, error.instancePath, describeError(error, valueAt(value, error.instancePath))),
       );
   const uniqueErrors = errors.filter(
     (item, i) => errors.findIndex((other) => other.pointer === item.pointer && other.message === item.message) === i,
@@ -158,12 +168,14 @@ export async function validateDocument(text: string, options: ValidateOptions): 
   const warnings = [
     ...parsed.protoKeys.map((pointer) => finding(parsed, pointer, PROTO_WARNING, true)),
     ...findUnknownFields(value, kind, line)
-      .filter((unknown) => !protoKeys.has(unknown.pointer))
+      .filter(
+        (unknown) => !protoKeys.has(unknown.pointer) && !errors.some((error) => error.pointer === unknown.pointer),
+      )
       .map((unknown) =>
         finding(
           parsed,
           unknown.pointer,
-          `"${unknown.key}" is not a field of a ${unknown.owner}; python-utcp ignores it (check the spelling).`,
+          `"${unknown.key}" is not a field of a ${unknown.owner}: python-utcp drops it, @utcp/sdk refuses the document (check the spelling).`,
           true,
         ),
       ),
