@@ -31,7 +31,7 @@ const JUDGE_LABELS: Record<string, string> = {schema: 'JSON Schema', python: 'py
 
 function Answer({value}: {value: boolean | null}): React.ReactElement {
   if (value === null) return <span>not run</span>;
-  return <span className={value ? styles.accepted : styles.refused}>{value ? 'accepts' : 'refuses'}</span>;
+  return <span className={value ? undefined : styles.refused}>{value ? 'accepts' : 'refuses'}</span>;
 }
 
 /** The documents of one line's conformance corpus, with the answer of each reference implementation. */

@@ -43,7 +43,7 @@ function setMember(object: Record<string, unknown>, key: string, value: unknown)
 
 /** The code-unit offset of a 1-based line and code-point column, as the parser counts them. */
 export function offsetOfPosition(text: string, line: number, column: number): number {
-  let i = 0;
+  let i = text.startsWith('\uFEFF') ? 1 : 0;
   for (let current = 1; current < line && i < text.length; i += 1) {
     if (text[i] === '\n' || (text[i] === '\r' && text[i + 1] !== '\n')) current += 1;
   }
@@ -230,6 +230,11 @@ export function parseJsonWithPositions(text: string): ParsedJson {
     return fail(`Expected a value here, found ${describe()}.`);
   };
 
+  // A byte order mark, as some Windows editors write, is skipped and not counted as a column.
+  if (text.startsWith('\uFEFF')) {
+    i = 1;
+    lineStart = 1;
+  }
   skipWhitespace();
   if (i >= text.length) fail('The text is empty.');
   const value = parseValue('');
