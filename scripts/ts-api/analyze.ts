@@ -398,7 +398,8 @@ function describeClass(
     extends: heritage(node, ts.SyntaxKind.ExtendsKeyword)[0] ?? null,
     implements: heritage(node, ts.SyntaxKind.ImplementsKeyword),
     constructor,
-    properties,
+    // Parameter properties were collected with the constructor: put every property in source order.
+    properties: properties.sort((a, b) => a.line - b.line),
     methods,
   };
 }
