@@ -136,8 +136,22 @@ describe('ts-api extractor', () => {
     expect(schema.signature).toBe('const ModelSchema: z.ZodType<Model>');
     expect(schema.zodFields).toEqual([
       {name: 'kind', line: 4, schema: "z.literal('m')", optional: false, nullable: false, default: null},
-      {name: 'size', line: 5, schema: 'z.number().optional().default(5)', optional: true, nullable: false, default: '5'},
-      {name: 'note', line: 6, schema: 'z.string().nullable().transform(…)', optional: false, nullable: true, default: null},
+      {
+        name: 'size',
+        line: 5,
+        schema: 'z.number().optional().default(5)',
+        optional: true,
+        nullable: false,
+        default: '5',
+      },
+      {
+        name: 'note',
+        line: 6,
+        schema: 'z.string().nullable().transform(…)',
+        optional: false,
+        nullable: true,
+        default: null,
+      },
     ]);
     expect(JSON.stringify(schema)).not.toContain('prose that is dropped');
     expect((symbol('LIMIT', 'variable') as TsVariable).signature).toBe('const LIMIT = 10');
@@ -148,7 +162,10 @@ describe('ts-api extractor', () => {
       /@x\/core: .*"@x\/other", which is not a file of the package/,
     );
     expect(() =>
-      extract({...FILES, 'packages/core/src/index.ts': "export * from './util';\nexport { helper } from './data/model';"}),
+      extract({
+        ...FILES,
+        'packages/core/src/index.ts': "export * from './util';\nexport { helper } from './data/model';",
+      }),
     ).toThrow(ExtractionFailure);
   });
 

@@ -22,7 +22,11 @@ describe('TypeScript API pages', () => {
 
   it('cover the eight packages of both versions', () => {
     for (const version of TS_FACTS_VERSIONS) {
-      expect(loadTsFacts(version).packages.map((p) => p.name).sort()).toEqual([
+      expect(
+        loadTsFacts(version)
+          .packages.map((p) => p.name)
+          .sort(),
+      ).toEqual([
         '@utcp/cli',
         '@utcp/direct-call',
         '@utcp/dotenv-loader',
