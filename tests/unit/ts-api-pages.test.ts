@@ -1,5 +1,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
 import {REPO_ROOT} from '../../scripts/api-reference/files';
 import {findTsDrift} from '../../scripts/ts-api/files';
@@ -54,6 +59,23 @@ describe('TypeScript API pages', () => {
       }
     }
   });
+
+  it('parse as MDX: types with braces and angle brackets are escaped outside code', () => {
+    const reader = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm);
+    const failures: string[] = [];
+    for (const version of TS_FACTS_VERSIONS) {
+      for (const [file, content] of renderTsVersion(version)) {
+        if (!file.endsWith('.md')) continue;
+        try {
+          reader.parse(content);
+        } catch (error) {
+          failures.push(`${version} ${file}: ${(error as Error).message}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(() => reader.parse('| a | Promise<T> |')).toThrow();
+  }, 120_000);
 
   it('are listed in the route manifest, and the manifest lists no other TypeScript page', () => {
     const listed = parseRouteList(
