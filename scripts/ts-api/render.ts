@@ -27,6 +27,8 @@ import {
   type TsTarget,
 } from './anchors';
 
+import {renderParityPage} from './parity';
+
 export {buildTsIndex, pageAnchors, symbolHeading, type TsTarget} from './anchors';
 
 /** Where each version's TypeScript pages live, relative to the repository root. */
@@ -394,6 +396,7 @@ export function renderTsVersion(version: TsDocsVersion): Map<string, string> {
   const files = new Map<string, string>();
   files.set('_category_.json', renderTsCategory());
   files.set('index.md', renderTsIndexPage(version));
+  files.set('parity.md', finish(renderParityPage(version, frontMatter)));
   orderedPackages(facts).forEach((pkg, i) =>
     files.set(`${pkg.dir}.md`, renderPackagePage(version, pkg, i + 2, index, python)),
   );

@@ -17,6 +17,7 @@ import {
   TS_URL_PREFIX,
   TS_VERSION_DIRS,
 } from '../../scripts/ts-api/render';
+import {camelCase, compareVersion, normalizeDefault} from '../../scripts/ts-api/parity';
 import {loadTsFacts, TS_FACTS_VERSIONS} from '../../src/data/ts-api';
 import {parseRouteList} from '../support/routeManifest';
 
@@ -83,6 +84,7 @@ describe('TypeScript API pages', () => {
     ).sort();
     const expected = TS_FACTS_VERSIONS.flatMap((version) => [
       TS_URL_PREFIX[version],
+      `${TS_URL_PREFIX[version]}/parity`,
       ...loadTsFacts(version).packages.map((pkg) => `${TS_URL_PREFIX[version]}/${pkg.dir}`),
     ]).sort();
     expect(listed).toEqual(expected);
@@ -120,5 +122,27 @@ describe('pythonCounterpart', () => {
     expect(pythonCounterpart('HttpCallTemplate', python)?.name).toBe('HttpCallTemplate');
     expect(pythonCounterpart('HttpCallTemplateSchema', python)?.name).toBe('HttpCallTemplate');
     expect(pythonCounterpart('HttpCommunicationProtocol', python)).toBeNull();
+  });
+});
+
+describe('parity', () => {
+  it('matches snake_case to camelCase and compares defaults across the two spellings', () => {
+    expect(camelCase('get_required_variables_for_registered_tool')).toBe('getRequiredVariablesForRegisteredTool');
+    expect(normalizeDefault('"GET"')).toBe(normalizeDefault("'GET'"));
+    expect(normalizeDefault('True')).toBe(normalizeDefault('true'));
+    expect(normalizeDefault('30.0')).toBe(normalizeDefault('30'));
+    expect(normalizeDefault('None')).toBeNull();
+    expect(normalizeDefault("'a'")).not.toBe(normalizeDefault("'b'"));
+  });
+
+  it('pairs the client classes and lists the renamed methods', () => {
+    const client = compareVersion('next').pairs.find((p) => p.python === 'UtcpClient')!;
+    expect(client.renamed).toContainEqual(['call_tool', 'callTool']);
+    expect(client.renamed).toContainEqual(['search_tools', 'searchTools']);
+  });
+
+  it('reports the call_template_type default that Python fills in and the Zod schema requires', () => {
+    const http = compareVersion('next').pairs.find((p) => p.python === 'HttpCallTemplate')!;
+    expect(http.defaults).toContainEqual({field: 'call_template_type', python: '"http"', typescript: '(none)'});
   });
 });
