@@ -129,7 +129,11 @@ export function validatorLint(line: StudioLine, onResult?: (summary: LintSummary
   );
 }
 
-export function utcpManualSupport(bundle: SchemaBundle, line: StudioLine, onLint?: (summary: LintSummary) => void): Extension {
+export function utcpManualSupport(
+  bundle: SchemaBundle,
+  line: StudioLine,
+  onLint?: (summary: LintSummary) => void,
+): Extension {
   return [
     autocompletion({override: [schemaCompletion(bundle)], activateOnTyping: true}),
     schemaHover(bundle),

@@ -102,7 +102,8 @@ export function explainSkips(spec: Json, manual: ConvertedManual): Skip[] {
         });
         continue;
       }
-      const security = Array.isArray(operation.security) && operation.security.length > 0 ? operation.security : globalSecurity;
+      const security =
+        Array.isArray(operation.security) && operation.security.length > 0 ? operation.security : globalSecurity;
       const template = isObject(tool.tool_call_template) ? tool.tool_call_template : {};
       if (security.length > 0 && !template.auth) {
         const names = security.flatMap((requirement) => (isObject(requirement) ? Object.keys(requirement) : []));

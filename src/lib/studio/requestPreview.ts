@@ -64,7 +64,11 @@ export async function previewRequest(input: PreviewInput): Promise<PreviewReques
   const substitutor = new DefaultVariableSubstitutor();
   let template: Record<string, unknown>;
   try {
-    template = await substitutor.substitute(input.template, {variables: input.variables}, input.manualName || undefined);
+    template = await substitutor.substitute(
+      input.template,
+      {variables: input.variables},
+      input.manualName || undefined,
+    );
   } catch (error) {
     throw new PreviewError((error as Error).message);
   }

@@ -152,7 +152,11 @@ export function keySuggestions(bundle: SchemaBundle, document: unknown, path: re
 }
 
 /** Values the field at `path` takes: `enum` and `const` members, and `true`/`false` for booleans. */
-export function valueSuggestions(bundle: SchemaBundle, document: unknown, path: readonly PathToken[]): ValueSuggestion[] {
+export function valueSuggestions(
+  bundle: SchemaBundle,
+  document: unknown,
+  path: readonly PathToken[],
+): ValueSuggestion[] {
   const seen = new Map<string, ValueSuggestion>();
   const add = (value: ValueSuggestion['value'], description?: string) => {
     const key = JSON.stringify(value);

@@ -55,7 +55,8 @@ const LOADERS: Record<StudioLine, () => Promise<UtcpHttpLine>> = {
     return {
       OpenApiConverter: http.OpenApiConverter as unknown as UtcpHttpLine['OpenApiConverter'],
       HttpCommunicationProtocol: http.HttpCommunicationProtocol as unknown as UtcpHttpLine['HttpCommunicationProtocol'],
-      DefaultVariableSubstitutor: sdk.DefaultVariableSubstitutor as unknown as UtcpHttpLine['DefaultVariableSubstitutor'],
+      DefaultVariableSubstitutor:
+        sdk.DefaultVariableSubstitutor as unknown as UtcpHttpLine['DefaultVariableSubstitutor'],
     };
   },
   next: async () => {
@@ -63,7 +64,8 @@ const LOADERS: Record<StudioLine, () => Promise<UtcpHttpLine>> = {
     return {
       OpenApiConverter: http.OpenApiConverter as unknown as UtcpHttpLine['OpenApiConverter'],
       HttpCommunicationProtocol: http.HttpCommunicationProtocol as unknown as UtcpHttpLine['HttpCommunicationProtocol'],
-      DefaultVariableSubstitutor: sdk.DefaultVariableSubstitutor as unknown as UtcpHttpLine['DefaultVariableSubstitutor'],
+      DefaultVariableSubstitutor:
+        sdk.DefaultVariableSubstitutor as unknown as UtcpHttpLine['DefaultVariableSubstitutor'],
     };
   },
 };
