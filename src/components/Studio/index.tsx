@@ -7,6 +7,7 @@ import StudioRequestPreview from '@site/src/components/StudioRequestPreview';
 import StudioToolCard, {type StudioTool} from '@site/src/components/StudioToolCard';
 import {copyText} from '@site/src/lib/clipboard';
 import {MANUAL_EXAMPLES, OPENAPI_EXAMPLE} from '@site/src/lib/studio/examples';
+import {MANUAL_PARAM} from '@site/src/lib/studio/links';
 import type {LintSummary} from '@site/src/lib/studio/editorSupport';
 import {convertOpenApi, isOpenApi, parseDocument, type Skip} from '@site/src/lib/studio/openapi';
 import {decodeState, encodeState, type StudioState} from '@site/src/lib/studio/urlState';
@@ -38,7 +39,7 @@ async function initialState(location: Location): Promise<{state?: StudioState; n
   const base: StudioState = {line: '1.0', manual: pretty(MANUAL_EXAMPLES[0].manual), openapi: OPENAPI_EXAMPLE};
   const example = MANUAL_EXAMPLES.find((item) => item.id === params.get('example'));
   if (example) return {state: {...base, manual: pretty(example.manual)}};
-  const manualPath = params.get('manual');
+  const manualPath = params.get(MANUAL_PARAM);
   // Only manuals the site serves: the path must stay on this origin.
   if (!manualPath || !manualPath.startsWith('/') || manualPath.startsWith('//')) return {};
   try {

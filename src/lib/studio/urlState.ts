@@ -45,8 +45,3 @@ export function decodeState(hash: string): StudioState | undefined {
     return undefined;
   }
 }
-
-/** The studio link that opens a manual served by the site (registry downloads). */
-export function manualLinkQuery(manualPath: string): string {
-  return `?manual=${encodeURIComponent(manualPath)}`;
-}
