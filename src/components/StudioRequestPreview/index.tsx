@@ -1,6 +1,7 @@
 import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import {argFields, readArgs, type ArgField} from '@site/src/lib/studio/argsForm';
-import {maskSecrets, previewRequest, requiredVariables, type PreviewRequest} from '@site/src/lib/studio/requestPreview';
+import {pythonView, type PythonView} from '@site/src/lib/studio/pythonDifferences';
+import {maskSecrets, previewCall, requiredVariables, type PreviewRequest} from '@site/src/lib/studio/requestPreview';
 import {LINE_PACKAGES, type StudioLine} from '@site/src/lib/studio/utcpLine';
 import type {StudioTool} from '@site/src/components/StudioToolCard';
 import styles from './styles.module.css';
@@ -75,7 +76,7 @@ export default function StudioRequestPreview({line, tool}: Props): ReactNode {
   const [variables, setVariables] = useState<Record<string, string>>({});
   const [variableNames, setVariableNames] = useState<string[]>([]);
   const [masked, setMasked] = useState(true);
-  const [result, setResult] = useState<{request?: PreviewRequest; error?: string}>({});
+  const [result, setResult] = useState<{request?: PreviewRequest; python?: PythonView; error?: string}>({});
 
   const {args, errors} = useMemo(() => readArgs(fields, values), [fields, values]);
 
@@ -92,8 +93,8 @@ export default function StudioRequestPreview({line, tool}: Props): ReactNode {
   useEffect(() => {
     let cancelled = false;
     if (Object.keys(errors).length > 0) return undefined;
-    previewRequest({line, manualName, toolName: tool.name, template, args, variables})
-      .then((request) => !cancelled && setResult({request}))
+    previewCall({line, manualName, toolName: tool.name, template, args, variables})
+      .then(({request, template: sent}) => !cancelled && setResult({request, python: pythonView(sent, args, request)}))
       .catch((error: Error) => !cancelled && setResult({error: error.message}));
     return () => {
       cancelled = true;
@@ -219,6 +220,25 @@ export default function StudioRequestPreview({line, tool}: Props): ReactNode {
           </dl>
         )}
       </div>
+      {shown && result.python && (
+        <div data-testid="studio-python">
+          {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
+          <h4>The Python client</h4>
+          {result.python.differences.length === 0 ? (
+            <p>python-utcp sends the same request.</p>
+          ) : (
+            <>
+              <p>python-utcp (same docs version) differs:</p>
+              <ul>
+                {result.python.differences.map((difference) => (
+                  <li key={difference}>{difference}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {result.python.error && <p>{result.python.error}</p>}
+        </div>
+      )}
       <p className={styles.hint}>
         Built by {packages.http} and {packages.sdk} running in this page with their HTTP layer replaced by a recorder;
         nothing was sent. The browser or Node adds transport headers (Host, Content-Length, User-Agent) on top.

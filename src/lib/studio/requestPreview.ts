@@ -55,6 +55,13 @@ function base64(text: string): string {
 export class PreviewError extends Error {}
 
 export async function previewRequest(input: PreviewInput): Promise<PreviewRequest> {
+  return (await previewCall(input)).request;
+}
+
+/** The request, and the call template after variable substitution (what the protocol received). */
+export async function previewCall(
+  input: PreviewInput,
+): Promise<{request: PreviewRequest; template: Record<string, unknown>}> {
   const {HttpCommunicationProtocol, DefaultVariableSubstitutor} = await loadLine(input.line);
   if (input.template.call_template_type !== 'http') {
     throw new PreviewError(
@@ -96,12 +103,13 @@ export async function previewRequest(input: PreviewInput): Promise<PreviewReques
       : typeof captured.data === 'string'
         ? captured.data
         : JSON.stringify(captured.data);
-  return {
+  const request = {
     method: String(captured.method ?? 'get').toUpperCase(),
     url: instance.getUri(captured),
     headers,
     body,
   };
+  return {request, template};
 }
 
 const SECRET_HEADER = /^(authorization|proxy-authorization|cookie|x-api-key|api-key|apikey)$|token|secret|key/i;
