@@ -98,9 +98,11 @@ describe('the arguments form', () => {
     expect(readArgs(fields, {q: 'x', limit: '3', exact: 'false', filter: '{"a":1}'})).toEqual({
       args: {q: 'x', limit: 3, exact: false, filter: {a: 1}},
       errors: {},
+      missing: [],
     });
-    expect(readArgs(fields, {limit: '2.5', filter: '{'}).errors).toEqual({
-      q: 'Required.',
+    const partial = readArgs(fields, {limit: '2.5', filter: '{'});
+    expect(partial.missing).toEqual(['q']);
+    expect(partial.errors).toEqual({
       limit: 'Expected a whole number.',
       filter: 'Expected JSON (an object, an array, or a quoted string).',
     });

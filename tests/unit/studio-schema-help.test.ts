@@ -88,10 +88,18 @@ describe('the cursor in a JSON document', () => {
     });
     expect(at('{"tools":[{}, {"na|')).toMatchObject({kind: 'key', path: ['tools', 1]});
     expect(at('{"tools":[{|}]}')).toMatchObject({kind: 'key', path: ['tools', 0]});
+    expect(at('{"tools": [{"name": "t", "tool_call_template": {"call_template_type": "http", |')).toMatchObject({
+      kind: 'key',
+      path: ['tools', 0, 'tool_call_template'],
+    });
   });
 
   it('finds a value being typed', () => {
     expect(at('{"tools":[{"tool_call_template": {"http_method": "G|"}}]}')).toMatchObject({
+      kind: 'value',
+      path: ['tools', 0, 'tool_call_template', 'http_method'],
+    });
+    expect(at('{"tools": [{"tool_call_template": {"http_method": "|')).toMatchObject({
       kind: 'value',
       path: ['tools', 0, 'tool_call_template', 'http_method'],
     });

@@ -78,7 +78,7 @@ export default function StudioRequestPreview({line, tool}: Props): ReactNode {
   const [masked, setMasked] = useState(true);
   const [result, setResult] = useState<{request?: PreviewRequest; python?: PythonView; error?: string}>({});
 
-  const {args, errors} = useMemo(() => readArgs(fields, values), [fields, values]);
+  const {args, errors, missing} = useMemo(() => readArgs(fields, values), [fields, values]);
 
   useEffect(() => {
     let cancelled = false;
@@ -182,6 +182,12 @@ export default function StudioRequestPreview({line, tool}: Props): ReactNode {
         </fieldset>
       </form>
       <div aria-live="polite" data-testid="studio-request">
+        {missing.length > 0 && (
+          <p className={styles.hint}>
+            Required by <code>inputs</code> but empty: {missing.join(', ')}. Clients do not check arguments against the
+            schema, so this request goes out without them.
+          </p>
+        )}
         {error && (
           <p className={styles.failure} role="alert">
             The client would not send a request: {error}

@@ -50,16 +50,19 @@ export interface ArgsResult {
   args: Record<string, unknown>;
   /** Field name to a message, for values that do not fit their type. */
   errors: Record<string, string>;
+  /** Required fields left empty. Clients do not check `inputs`, so the call goes out without them. */
+  missing: string[];
 }
 
 /** Typed arguments from the form's strings; empty optional fields are left out. */
 export function readArgs(fields: readonly ArgField[], values: Record<string, string>): ArgsResult {
   const args: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
+  const missing: string[] = [];
   for (const field of fields) {
     const raw = values[field.name] ?? '';
     if (raw === '') {
-      if (field.required) errors[field.name] = 'Required.';
+      if (field.required) missing.push(field.name);
       continue;
     }
     switch (field.kind) {
@@ -88,5 +91,5 @@ export function readArgs(fields: readonly ArgField[], values: Record<string, str
         break;
     }
   }
-  return {args, errors};
+  return {args, errors, missing};
 }

@@ -65,13 +65,23 @@ export function contextAt(tree: Tree, text: string, pos: number): CursorContext 
     return {kind: 'key', path: pathOf(object, text), from: node.from, to: node.to};
   }
   const parent = node.parent;
-  if (parent?.name === 'Property' && !PUNCTUATION.has(node.name) && !node.type.isError) {
+  if (node.name === 'Object') {
+    // Inside the braces (an unclosed object ends at the cursor): a key comes next.
+    const closed = node.lastChild?.name === '}';
+    return closed && pos >= node.to ? null : {kind: 'key', path: pathOf(node, text), from: pos, to: pos};
+  }
+  if (parent?.name === 'Property' && node.type.isError) {
+    const name = propertyName(parent, text);
+    return name === undefined
+      ? null
+      : {kind: 'value', path: [...pathOf(parent, text), name], from: partialStart(text, pos), to: pos};
+  }
+  if (parent?.name === 'Property' && !PUNCTUATION.has(node.name)) {
     return {kind: 'value', path: pathOf(node, text), from: node.from, to: node.to};
   }
   if (parent?.name === 'Property' && node.name === ':') {
     return {kind: 'value', path: [...pathOf(parent, text), propertyName(parent, text) ?? ''], from: pos, to: pos};
   }
-  if (node.name === 'Object') return {kind: 'key', path: pathOf(node, text), from: pos, to: pos};
   if (parent?.name === 'Object' && (node.type.isError || node.name === '{' || node.name === ',')) {
     return {kind: 'key', path: pathOf(parent, text), from: partialStart(text, pos), to: pos};
   }
