@@ -137,9 +137,10 @@ function runBlock(environment: PythonEnvironment, block: PageBlock, all: readonl
     Object.entries(links.modules).map(([file, reference]) => [file, linkedCode(block, all, reference)]),
   );
   const appCode = links.apps.map((reference) => linkedCode(block, all, reference));
-  const pageJson = fences(readFileSync(path.join(ROOT, block.file), 'utf8'))
-    .filter((fence) => fence.info.split(/\s+/)[0] === 'json')
-    .map((fence) => fence.body);
+  const pageFences = fences(readFileSync(path.join(ROOT, block.file), 'utf8'));
+  const ofLanguage = (language: string): string[] =>
+    pageFences.filter((fence) => fence.info.split(/\s+/)[0] === language).map((fence) => fence.body);
+  const pageJson = ofLanguage('json');
   const job = {
     id: block.id,
     key: block.key,
@@ -150,6 +151,7 @@ function runBlock(environment: PythonEnvironment, block: PageBlock, all: readonl
     module_code: moduleCode,
     app_code: appCode,
     page_json: pageJson,
+    page_text: ofLanguage('text'),
   };
   const result = spawnSync('python3', [path.join(HARNESS, 'run_block.py')], {
     input: JSON.stringify(job),

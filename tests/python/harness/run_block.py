@@ -2,7 +2,8 @@
 
 Input (stdin, JSON): {"id", "key", "version", "code", "fragment", "preamble_code": [..], "page_json": [..]}
 (page_json: the page's ```json blocks, in order, for scenarios that serve or save them;
- app_code: blocks that define a FastAPI `app` to serve, see fastapi_bridge.py)
+ app_code: blocks that define a FastAPI `app` to serve, see fastapi_bridge.py;
+ page_text: the page's ```text blocks, for a scenario that asserts a printed output with expect_page_text)
 Output (last line of stdout, JSON): {"status": "pass"|"fail"|"fragment", "observed", "error"}
 
 A block runs in a fresh temporary folder (the scenario's files are written there), with the
@@ -17,6 +18,7 @@ import inspect
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -169,7 +171,12 @@ def main() -> None:
     observed = captured.getvalue()
     result["observed"] = observed.strip()[-2000:]
     if result["status"] == "pass":
-        missing = [text for text in scenario.get("expect", []) if text not in observed]
+        expected = list(scenario.get("expect", []))
+        if scenario.get("expect_page_text"):  # the page's ```text block of the output, line by line
+            printed = job.get("page_text", [])[scenario["expect_page_text"] - 1]
+            expected += [line for line in printed.strip().splitlines() if line.strip()]
+        dated = re.compile(r"\d{4}-\d{2}-\d{2}")  # dates of "today" differ from the page's day
+        missing = [text for text in expected if dated.sub("DATE", text) not in dated.sub("DATE", observed)]
         if missing:
             result["status"] = "fail"
             result["error"] = f"the page says the block prints {missing!r}; it printed {observed!r}"

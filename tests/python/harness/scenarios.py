@@ -17,6 +17,8 @@ Keys are "<path inside the docs version>#<n>" (the n-th python block of that pag
   setup     a bash script run in the temporary folder first
   after     numbers of earlier blocks of the same page that run first, as the page reads
   expect    substrings the page says the block prints
+  expect_page_text
+            n: every line of the page's n-th ```text block is printed (dates aside)
   check     code run after the block, in its namespace, asserting what the page says it does
   raises    the exception class name the page says the block raises
 """
@@ -300,7 +302,7 @@ SCENARIOS.update({
     "0.1:implementation.md#2": {
         "apps_from_blocks": [1],
         "files_from_page_json": {"providers.json": 1},
-        "expect": ["found: weather.get_forecast - Daily forecast for a city", "'city': 'Lisbon'", "{'observation_id': 1}"],
+        "expect_page_text": 1,
     },
     "0.1:implementation.md#5": {
         "modules_from_blocks": {"websocket_transport.py": 4},
