@@ -376,6 +376,8 @@ export function renderTsIndexPage(version: TsDocsVersion): string {
       (pkg) => `| [\`${pkg.name}\`](./${pkg.dir}.md) | ${pkg.version} | ${countByKind(pkg)} |`,
     ),
     '',
+    '[Python and TypeScript side by side](./parity.md) lists the classes both implementations define and where their methods, fields and defaults differ.',
+    '',
     '## How to read an entry',
     '',
     'An entry shows the declaration as the source writes it, without its body and comments, and a link to the file and line. Classes and interfaces list their properties and methods (private members are left out); functions and methods list their parameters with types and defaults. For Zod schemas the table shows each field with its Zod expression, whether it may be left out, and its default. A **Throws** list gives the `throw` statements found in a body, so it says where an error is raised, not that every call path reaches it. A type name that another entry documents links to that entry.',
