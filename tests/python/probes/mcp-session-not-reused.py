@@ -1,7 +1,8 @@
 """Claim: utcp-mcp does not keep an MCP session between operations.
 
 Every listing and every call builds a new MCPClient with a new session; the sessions of the
-replaced clients stay open, and deregistering the manual closes only the newest one.
+replaced clients stay open, and deregistering the manual (or the protocol's close()) reaches
+only the newest client.
 versions: 1.0, next
 """
 from mcp.types import Tool
@@ -27,13 +28,23 @@ async def main() -> bool:
     after_calls = mcp_use.LEDGER.opened
     await client.deregister_manual("workspace")
     open_after_deregister = len(mcp_use.LEDGER.still_open)
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+
+    try:
+        await CommunicationProtocol.communication_protocols["mcp"].close()
+        closed_with = "no error"
+    except Exception as error:
+        closed_with = type(error).__name__
+    open_after_close = len(mcp_use.LEDGER.still_open)
 
     observe("sessions opened by registering", after_register)
     observe("sessions opened after two calls", after_calls)
     observe("MCPClient objects built", len(mcp_use.LEDGER.clients))
     observe("sessions still open after deregister_manual", open_after_deregister)
+    observe("protocol close() ended with", closed_with)
+    observe("sessions still open after close()", open_after_close)
     # Reuse would mean one session for all of it, closed by deregistering.
-    return after_calls > after_register and open_after_deregister > 0
+    return after_calls > after_register and open_after_deregister > 0 and open_after_close > 0
 
 
 run(main)
