@@ -5,7 +5,7 @@
  * LICENSE file in the root directory of this source tree.
  */
 /* Derived from lib/client/browserContext.js of @docusaurus/core 3.10.2 (MIT licence above:
-   https://github.com/facebook/docusaurus/blob/main/LICENSE); swapped in by ./index.ts. */
+   https://github.com/facebook/docusaurus/blob/main/LICENSE, a copy: LICENSE-docusaurus); swapped in by ./index.ts. */
 
 import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 
