@@ -9,6 +9,7 @@ import pagefindPlugin from './src/plugins/pagefind';
 import deferredBrowserFlagPlugin from './src/plugins/deferredBrowserFlag';
 import icuFreeStartupPlugin from './src/plugins/icuFreeStartup';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
+import routeListPlugin from './src/plugins/routeList';
 import remarkTableLabels from './src/plugins/remarkTableLabels';
 
 const blogDescription = 'News, engineering notes and opinions from the Universal Tool Calling Protocol project';
@@ -119,6 +120,8 @@ const config: Config = {
     llmsPlugin,
     // Offline search: a Pagefind index of the built pages, /pagefind/, loaded by src/theme/SearchBar on first use.
     pagefindPlugin,
+    // /route-list.json: every page's path, for the not-found page's suggestions.
+    routeListPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {
