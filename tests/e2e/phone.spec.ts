@@ -80,6 +80,13 @@ test('a diagram opens full screen with labels of 10 px or more, and closes back 
   );
   expect(heights.length).toBeGreaterThan(0);
   expect(Math.min(...heights)).toBeGreaterThanOrEqual(10);
+  // Drawn in the diagram's own colours (Mermaid scopes its styles to the SVG's id).
+  const fills = await page.evaluate(() =>
+    ['.docusaurus-mermaid-container svg text', '[data-testid="diagram-view"] text'].map(
+      (selector) => getComputedStyle(document.querySelector(selector)!).fill,
+    ),
+  );
+  expect(fills[1]).toBe(fills[0]);
   await page.screenshot({path: testInfo.outputPath('diagram-view.png')});
 
   await dialog.getByRole('button', {name: 'Zoom in'}).click();

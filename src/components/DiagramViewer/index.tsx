@@ -34,7 +34,13 @@ export default function DiagramViewer({svg, open, onClose}: DiagramViewerProps):
     copy.removeAttribute('style');
     copy.setAttribute('width', String(Math.round(box?.width || svg.getBoundingClientRect().width)));
     copy.setAttribute('height', String(Math.round(box?.height || svg.getBoundingClientRect().height)));
-    copy.removeAttribute('id');
+    // Mermaid scopes the diagram's styles to its id: the copy takes a new id and its styles follow.
+    if (svg.id) {
+      copy.id = `${svg.id}-view`;
+      copy.querySelectorAll('style').forEach((style) => {
+        style.textContent = (style.textContent ?? '').split(`#${svg.id}`).join(`#${copy.id}`);
+      });
+    }
     copy.setAttribute('data-testid', 'diagram-view');
     stage.replaceChildren(copy);
     if (!dialog.open) dialog.showModal();
