@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {
   couldBeSymbol,
+  exactNames,
   kindsOf,
   rankCandidates,
   resultLabel,
@@ -63,6 +64,12 @@ describe('query shapes and labels', () => {
     expect(couldBeSymbol('call_tool()')).toBe(true);
     expect(couldBeSymbol('variable substitution')).toBe(false);
     expect(couldBeSymbol('utcp-file')).toBe(false);
+    expect(couldBeSymbol('HttpCallTemplate')).toBe(true);
+    // A plain word is a topic: it never loads the names' filter.
+    expect(couldBeSymbol('streamable')).toBe(false);
+    expect(couldBeSymbol('Security')).toBe(false);
+    expect(exactNames('utcp.utcp_client.UtcpClient.call_tool()')).toEqual(['utcpclient.call_tool', 'call_tool']);
+    expect(exactNames('call_tool')).toEqual(['call_tool']);
   });
 
   it('labels a result with its kind, and docs with their version', () => {
@@ -112,6 +119,11 @@ describe('apiSymbols', () => {
   it('gives each symbol a record of its own URL, its names as text and as exact-match filter values', () => {
     const records = symbolRecords(apiSymbols(apiPage, false), '/api/core/utcp/utcp_client', 'utcp.utcp_client', '1.0');
     const urls = records.map((record) => record.url);
+    expect(records.length).toBe(apiSymbols(apiPage, false).length);
+    const plumbing = apiPage.replace('<code>Helper</code>', '<code>HelperSerializer</code>');
+    expect(
+      symbolRecords(apiSymbols(plumbing, false), '/p', 'p', '1.0').map((record) => record.meta.title),
+    ).not.toContain('HelperSerializer.call_tool()');
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls).toContain('/api/core/utcp/utcp_client?pagefind-highlight=root_dir#utcpclient');
     const callTool = records.find((record) => record.url.endsWith('#call_tool'))!;
@@ -119,7 +131,7 @@ describe('apiSymbols', () => {
     expect(callTool.filters).toEqual({
       version: ['1.0'],
       kind: ['symbol'],
-      name: ['call_tool', 'utcpclient.call_tool', 'utcp.utcp_client.utcpclient.call_tool'],
+      name: ['call_tool', 'utcpclient.call_tool'],
     });
     expect(callTool.meta).toEqual({
       title: 'UtcpClient.call_tool()',

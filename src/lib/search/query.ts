@@ -8,23 +8,17 @@
 import type {PagefindApi, PagefindResult} from './pagefind';
 import {
   couldBeSymbol,
+  exactNames,
   kindsOf,
   rankCandidates,
   SYMBOL_KINDS,
-  symbolName,
   type IndexKind,
   type KindFilter,
 } from './ranking';
-import {toSearchOptions, type SearchOption} from './results';
+import {toSearchOptions, type PagefindResultData, type SearchOption} from './results';
 
 /** Pages shown for a query; each may add a few of its headings. */
 export const PAGES_SHOWN = 6;
-
-/**
- * Results whose data is fetched: a few more than are shown, because an API
- * symbol and its page count as one page.
- */
-const FETCHED = PAGES_SHOWN + 2;
 
 export interface SearchRequest {
   term: string;
@@ -42,22 +36,25 @@ export async function rankedResults(
 ): Promise<PagefindResult[]> {
   const kinds = kindsOf(filter);
   const symbolKinds = kinds.filter((kind) => SYMBOL_KINDS.includes(kind));
-  // The symbols whose name is exactly the query, by kind (the name filter is set only on symbol records).
-  const exact =
-    symbolKinds.length > 0 && couldBeSymbol(term)
-      ? await Promise.all(
-          symbolKinds.map(async (kind) => {
-            const search = await api.search(term, {filters: {version, kind, name: symbolName(term)}});
-            return (search?.results ?? []).map((result) => ({
-              id: result.id,
-              score: result.score,
-              kind,
-              result,
-              exact: true,
-            }));
-          }),
-        )
-      : [];
+  // The symbols named exactly as the query, by kind: the most specific form of the name that names any.
+  let exact: {id: string; score: number; kind: IndexKind; result: PagefindResult; exact: true}[][] = [];
+  if (symbolKinds.length > 0 && couldBeSymbol(term)) {
+    for (const name of exactNames(term)) {
+      exact = await Promise.all(
+        symbolKinds.map(async (kind) => {
+          const search = await api.search(term, {filters: {version, kind, name}});
+          return (search?.results ?? []).map((result) => ({
+            id: result.id,
+            score: result.score,
+            kind,
+            result,
+            exact: true as const,
+          }));
+        }),
+      );
+      if (exact.some((found) => found.length > 0)) break;
+    }
+  }
   const isSymbolQuery = exact.some((found) => found.length > 0);
   // Symbol records answer symbol queries only (see TOPIC_WEIGHTS).
   const searched = isSymbolQuery ? kinds : kinds.filter((kind) => !SYMBOL_KINDS.includes(kind));
@@ -70,11 +67,20 @@ export async function rankedResults(
   return rankCandidates([...exact.flat(), ...byKind.flat()]).map((candidate) => candidate.result);
 }
 
-/** The options the box shows for a search. */
+/**
+ * The options the box shows for a search. An API symbol and its page count
+ * as one page, so when they meet, the data of the next results is fetched.
+ */
 export async function searchOptions(api: PagefindApi, request: SearchRequest): Promise<SearchOption[]> {
   const results = await rankedResults(api, request);
-  const data = await Promise.all(results.slice(0, FETCHED).map((result) => result.data()));
-  const options = toSearchOptions(data, request.idPrefix, request.version);
-  let pages = 0;
-  return options.filter((option) => (option.kind === 'page' ? ++pages : pages) <= PAGES_SHOWN);
+  const data: PagefindResultData[] = [];
+  let options: SearchOption[] = [];
+  while (data.length < results.length) {
+    const pages = options.filter((option) => option.kind === 'page').length;
+    if (pages >= PAGES_SHOWN) break;
+    const next = results.slice(data.length, data.length + PAGES_SHOWN - pages);
+    data.push(...(await Promise.all(next.map((result) => result.data()))));
+    options = toSearchOptions(data, request.idPrefix, request.version);
+  }
+  return options;
 }

@@ -67,9 +67,26 @@ export function symbolName(name: string): string {
   return name.trim().replace(/\(\)$/, '').toLowerCase();
 }
 
-/** Whether a query could be a name in code: one word of letters, digits, underscores and dots. */
+/**
+ * Whether a query looks like a name in code: one word holding an underscore
+ * or a dot, ending in "()", or with a capital after its first letter
+ * (`call_tool`, `UtcpClient.call_tool`, `HttpCallTemplate`). Only such queries
+ * look up exact names, so a topic never loads the names' filter.
+ */
 export function couldBeSymbol(query: string): boolean {
-  return /^[A-Za-z_][\w.]*(\(\))?$/.test(query.trim());
+  const term = query.trim();
+  return /^[A-Za-z_][\w.]*(\(\))?$/.test(term) && (/[_.]|\(\)$/.test(term) || /^.[^A-Z]*[A-Z]/.test(term));
+}
+
+/**
+ * The exact names to look up for a query, most specific first: the last two
+ * dotted parts (`UtcpClient.call_tool` of `utcp.utcp_client.UtcpClient.call_tool`),
+ * then the last (`UtcpClient` of `utcp.utcp_client.UtcpClient`). The index
+ * files each symbol under its name and its `Class.member` name.
+ */
+export function exactNames(query: string): string[] {
+  const parts = symbolName(query).split('.').filter(Boolean);
+  return [...new Set([parts.slice(-2).join('.'), parts.at(-1) ?? ''])].filter(Boolean);
 }
 
 /**

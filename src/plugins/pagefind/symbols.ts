@@ -46,7 +46,7 @@ export interface SymbolRecord {
   content: string;
   language: 'en';
   meta: {title: string; section: 'API reference'; page: string};
-  /** `name`: every name of the symbol in lower case, for an exact match (symbolName in src/lib/search/ranking.ts). */
+  /** `name`: its name and `Class.member` name in lower case, for an exact match (src/lib/search/ranking.ts). */
   filters: {version: string[]; kind: SymbolKind[]; name: string[]};
 }
 
@@ -147,7 +147,18 @@ export function apiSymbols(html: string, isPlugin: boolean): ApiSymbol[] {
 }
 
 /**
- * One record per symbol. Its text is the names alone, each also split at
+ * Plumbing a reader does not look up by name: the per-model serializer
+ * classes (and their to_dict / validate_dict) and constructors. Their
+ * headings stay in the page's own index; leaving them out keeps the index's
+ * metadata, which every first search downloads, small.
+ */
+export function isPlumbing(symbol: ApiSymbol): boolean {
+  const owner = symbol.owner ?? symbol.title;
+  return /Serializer$/.test(owner) || /\.__init__\(\)$/.test(symbol.title);
+}
+
+/**
+ * One record per symbol (plumbing left out). Its text is the names alone, each also split at
  * its dots, so `UtcpClient.call_tool` and `utcp_client call_tool` find it too.
  */
 export function symbolRecords(
@@ -156,14 +167,21 @@ export function symbolRecords(
   pageTitle: string,
   version: string,
 ): SymbolRecord[] {
-  return symbols.map((symbol) => ({
-    // Pagefind keeps one record per URL: a field's URL also names the field, which the opened page marks.
-    url: symbol.field
-      ? withHighlightTerms(`${pageUrl}#${symbol.anchor}`, [symbol.field.toLowerCase()])
-      : `${pageUrl}#${symbol.anchor}`,
-    content: `${symbol.title}. ${[...new Set(symbol.names)].join(' ')}`,
-    language: 'en',
-    meta: {title: symbol.title, section: 'API reference', page: pageTitle},
-    filters: {version: [version], kind: [symbol.kind], name: [...new Set(symbol.names.map(symbolName))]},
-  }));
+  return symbols
+    .filter((symbol) => !isPlumbing(symbol))
+    .map((symbol) => ({
+      // Pagefind keeps one record per URL: a field's URL also names the field, which the opened page marks.
+      url: symbol.field
+        ? withHighlightTerms(`${pageUrl}#${symbol.anchor}`, [symbol.field.toLowerCase()])
+        : `${pageUrl}#${symbol.anchor}`,
+      content: `${symbol.title}. ${[...new Set(symbol.names)].join(' ')}`,
+      language: 'en',
+      meta: {title: symbol.title, section: 'API reference', page: pageTitle},
+      // The names without the module: a query's last two dotted parts are looked up (exactNames in ranking.ts).
+      filters: {
+        version: [version],
+        kind: [symbol.kind],
+        name: [...new Set(symbol.names.slice(0, symbol.owner ? 2 : 1).map(symbolName))],
+      },
+    }));
 }
