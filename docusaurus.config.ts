@@ -10,6 +10,7 @@ import deferredBrowserFlagPlugin from './src/plugins/deferredBrowserFlag';
 import icuFreeStartupPlugin from './src/plugins/icuFreeStartup';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import routeListPlugin from './src/plugins/routeList';
+import upstreamDriftPlugin from './src/plugins/upstreamDrift';
 import remarkTableLabels from './src/plugins/remarkTableLabels';
 
 const blogDescription = 'News, engineering notes and opinions from the Universal Tool Calling Protocol project';
@@ -110,6 +111,8 @@ const config: Config = {
   clientModules: ['./src/clientModules/prefetchOnIntent.ts', './src/clientModules/searchHighlight.ts'],
 
   plugins: [
+    // The build fails when a Docusaurus file that the plugins below patch or src/theme copies has changed.
+    upstreamDriftPlugin,
     // Prism loads with the first code block that needs tokenizing, not at start-up.
     prismOnDemandPlugin,
     // No ICU collator or date data while hydrating: see the plugin.
@@ -250,6 +253,7 @@ const config: Config = {
             {label: 'Blog', to: '/blog'},
             {label: 'Tool Registry', to: '/registry'},
             {label: 'Manual validator', to: '/validate'},
+            {label: 'UTCP Studio', to: '/studio'},
             {label: 'JSON Schemas', to: '/json-schema'},
             {label: 'Migration 0.1 to 1.0', to: '/migration-v0.1-to-v1.0'},
           ],
