@@ -1,3 +1,4 @@
+// cspell:ignore htpp
 import {expect, test} from './fixtures';
 import {waitForHydration} from '../support/offline';
 

@@ -1,3 +1,4 @@
+// cspell:ignore htpp securty securiy nextgen
 import {describe, expect, it} from 'vitest';
 import {editDistance, normalizePath, suggestableRoutes, suggestRoutes, versionOf} from '../../src/lib/notFound/suggest';
 
