@@ -20,9 +20,9 @@ describe.each(['1.0', 'next'] as const)('OpenAPI import, line %s', (line) => {
     });
     const result = await validateDocument(JSON.stringify(manual), {kind: 'manual', line});
     expect(result.errors).toEqual([]);
-    // @utcp/http 1.1 writes `timeout`, which python-utcp's Next HttpCallTemplate lacks.
+    // @utcp/http writes `timeout`, which python-utcp's HttpCallTemplate lacks.
     expect(result.warnings.map((warning) => warning.path)).toEqual(
-      line === 'next' ? [0, 1, 2, 3].map((index) => `tools[${index}].tool_call_template.timeout`) : [],
+      [0, 1, 2, 3].map((index) => `tools[${index}].tool_call_template.timeout`),
     );
   });
 
