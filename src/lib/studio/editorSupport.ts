@@ -22,7 +22,16 @@ export function schemaCompletion(bundle: SchemaBundle) {
     if (!where) return null;
     const value = readableValue(tree, text);
     if (where.kind === 'key') {
-      const keys = keySuggestions(bundle, value, where.path);
+      const present = where.path.reduce<unknown>(
+        (current, token) => (current as Record<string, unknown> | undefined)?.[token as string],
+        value,
+      );
+      const existing = new Set(present && typeof present === 'object' ? Object.keys(present) : []);
+      // Keys the object already has are left out, except the one being typed.
+      const typed = context.state.sliceDoc(where.from, where.to).replace(/"/g, '');
+      const keys = keySuggestions(bundle, value, where.path).filter(
+        (key) => !existing.has(key.key) || key.key === typed,
+      );
       if (keys.length === 0) return null;
       return {
         from: where.from,
