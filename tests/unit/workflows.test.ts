@@ -57,25 +57,40 @@ describe('GitHub workflows', () => {
         }
       });
 
-      it('pins every action to a version', () => {
+      it('pins every action to a full commit SHA, with its version in a comment', () => {
+        const text = readFileSync(path.join(WORKFLOWS, file), 'utf8');
         for (const step of steps.filter((candidate) => candidate.uses)) {
-          expect(step.uses, file).toMatch(/@v?\d/);
+          expect(step.uses, file).toMatch(/@[0-9a-f]{40}$/);
+          const line = text.split('\n').find((candidate) => candidate.includes(step.uses!));
+          expect(line, `${step.uses} in ${file}`).toMatch(/# v\d/);
         }
       });
     });
   }
 
-  it('tests pull requests and deploys the build folder from main after the tests', () => {
+  it('tests pull requests and deploys from main the build the tests ran against', () => {
     const workflow = parse(readFileSync(path.join(WORKFLOWS, 'site.yml'), 'utf8')) as Workflow;
     expect(workflow.on).toHaveProperty('pull_request');
     expect(workflow.on).toHaveProperty('push');
-    const testRuns = workflow.jobs.test!.steps.map((step) => step.run ?? '').join('\n');
-    expect(testRuns).toContain('.ci/run');
+    const testSteps = workflow.jobs.test!.steps;
+    expect(testSteps.map((step) => step.run ?? '').join('\n')).toContain('.ci/run');
+    const upload = testSteps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact'));
+    expect(upload?.with?.path).toBe('build');
     const deploy = workflow.jobs.deploy!;
     expect(deploy.needs).toBe('test');
-    const upload = deploy.steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact'));
-    expect(upload?.with?.path).toBe('build');
+    // One build a run: the deploy job ships the artifact and builds nothing.
+    expect(deploy.steps.every((step) => !step.run)).toBe(true);
     expect(deploy.steps.some((step) => step.uses?.startsWith('actions/deploy-pages'))).toBe(true);
+  });
+
+  it('keeps the three-build maintainer-workflow test out of npm test', () => {
+    const testAll = readFileSync(path.join(ROOT, 'scripts', 'test-all.sh'), 'utf8');
+    expect(testAll).not.toContain('vitest.workflow.config');
+    expect(testAll.match(/docusaurus build/g)).toHaveLength(1);
+    const scheduled = parse(readFileSync(path.join(WORKFLOWS, 'maintainer-workflow.yml'), 'utf8')) as Workflow;
+    expect(Object.values(scheduled.jobs).flatMap((job) => job.steps.map((step) => step.run ?? ''))).toContain(
+      'npm run test:workflow',
+    );
   });
 
   it('has a CI entry that runs the README test command', () => {

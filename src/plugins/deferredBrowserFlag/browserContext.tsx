@@ -5,13 +5,11 @@
  * LICENSE file in the root directory of this source tree.
  */
 /* Derived from lib/client/browserContext.js of @docusaurus/core 3.10.2 (MIT licence above:
-   https://github.com/facebook/docusaurus/blob/main/LICENSE); swapped in by ./index.ts. */
+   https://github.com/facebook/docusaurus/blob/main/LICENSE, a copy: LICENSE-docusaurus); swapped in by ./index.ts. */
 
 import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 
 export const Context = React.createContext(false);
-// Kept by the minifier: tests/e2e/platform.spec.ts finds it in the main bundle.
-Context.displayName = 'DeferredBrowserContext';
 
 /**
  * `useIsBrowser()` turns true once the page has hydrated. Upstream flips it

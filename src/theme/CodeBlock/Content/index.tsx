@@ -5,7 +5,7 @@
  * LICENSE file in the root directory of this source tree.
  */
 /* Derived from src/theme/CodeBlock/Content/String.tsx of @docusaurus/theme-classic 3.10.2; the MIT licence above is
-   https://github.com/facebook/docusaurus/blob/main/LICENSE (a copy: node_modules/@docusaurus/theme-classic/LICENSE). */
+   https://github.com/facebook/docusaurus/blob/main/LICENSE (a copy: LICENSE-docusaurus in this repository). */
 
 import React, {useEffect, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';

@@ -1,0 +1,32 @@
+/** Reading a committed file for the report scripts: what a refresh job is compared against. */
+import {execFileSync} from 'node:child_process';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/** The text of `file` at `ref`, or undefined when that commit does not have it. */
+export function committedText(ref: string, file: string, cwd: string = REPO_ROOT): string | undefined {
+  try {
+    return execFileSync('git', ['show', `${ref}:${file}`], {
+      cwd,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/** `--base REF` and `--out FILE` of the report scripts. */
+export function reportArgs(argv: readonly string[]): {base: string; out?: string} {
+  let base = 'HEAD';
+  let out: string | undefined;
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index];
+    if (argument === '--base') base = argv[(index += 1)] ?? base;
+    else if (argument === '--out') out = argv[(index += 1)];
+    else throw new Error(`unknown argument ${argument}; expected --base REF and --out FILE`);
+  }
+  return {base, out};
+}
