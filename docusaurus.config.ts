@@ -9,6 +9,7 @@ import pagefindPlugin from './src/plugins/pagefind';
 import deferredBrowserFlagPlugin from './src/plugins/deferredBrowserFlag';
 import icuFreeStartupPlugin from './src/plugins/icuFreeStartup';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
+import upstreamDriftPlugin from './src/plugins/upstreamDrift';
 import remarkTableLabels from './src/plugins/remarkTableLabels';
 
 const blogDescription = 'News, engineering notes and opinions from the Universal Tool Calling Protocol project';
@@ -109,6 +110,8 @@ const config: Config = {
   clientModules: ['./src/clientModules/prefetchOnIntent.ts', './src/clientModules/searchHighlight.ts'],
 
   plugins: [
+    // The build fails when a Docusaurus file that the plugins below patch or src/theme copies has changed.
+    upstreamDriftPlugin,
     // Prism loads with the first code block that needs tokenizing, not at start-up.
     prismOnDemandPlugin,
     // No ICU collator or date data while hydrating: see the plugin.

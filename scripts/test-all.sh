@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test the project has, in the order a failure is cheapest to find:
 # types, lint and formatting, unit tests, the production build (which fails on any broken link
-# or anchor), then the browser tests against that build.
+# or anchor), then the browser tests against that build. One build only: the maintainer-workflow
+# test (three more builds) runs as its own GitHub workflow, or by hand with `npm run test:workflow`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,5 +17,3 @@ echo "== Production build"
 npx docusaurus build
 echo "== End-to-end tests (Chromium)"
 npx playwright test
-echo "== Maintainer workflow (cut a version, broken links fail the build)"
-npx vitest run --config vitest.workflow.config.ts

@@ -9,7 +9,8 @@ const navbar = (page: Page) => page.locator('nav.navbar');
 async function scrollBy(page: Page, total: number, steps = 6) {
   for (let step = 0; step < steps; step += 1) {
     await page.mouse.wheel(0, total / steps);
-    await page.waitForTimeout(50);
+    // One frame between steps, so each step's scroll event is handled on its own.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   }
 }
 

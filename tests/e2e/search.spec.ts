@@ -288,29 +288,13 @@ test('the first search of a fresh visit stays within its budget and on our origi
     urls.push(request.url());
     transferred.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
   });
-  const started = Date.now();
   await search(page, 'streamable');
-  const elapsed = Date.now() - started;
   await page.waitForLoadState('networkidle');
   const bytes = (await Promise.all(transferred)).reduce((sum, size) => sum + size, 0);
 
   expect(urls.some((url) => PAGEFIND_REQUEST.test(url))).toBe(true);
   expect(urls.filter((url) => new URL(url).origin !== origin)).toEqual([]);
   expect(bytes, urls.join('\n')).toBeLessThanOrEqual(FIRST_QUERY_BUDGET_BYTES);
-  // Typing included; generous for a loaded test machine (the bench reports the real figure).
-  expect(elapsed).toBeLessThan(5000);
-});
-
-test("the main bundle holds the search box only, not the search's code", async ({page, request}) => {
-  await page.goto('/');
-  const mainScript = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
-  const body = await (await request.get(mainScript!)).text();
-  expect(body.length).toBeGreaterThan(1000);
-  expect(body).toContain('aria-autocomplete');
-  expect(body).not.toContain('pagefind.js');
-  expect(body).not.toContain('noWorker');
-  expect(body).not.toContain('Search results for');
-  expect(body).not.toContain(MARKING_CODE);
 });
 
 for (const {name, viewport} of [

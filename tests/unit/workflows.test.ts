@@ -104,11 +104,12 @@ describe('GitHub workflows', () => {
     expect(workflow.on).toHaveProperty('push');
     const testRuns = workflow.jobs.test!.steps.map((step) => step.run ?? '').join('\n');
     expect(testRuns).toContain('.ci/run');
+    // The deploy publishes the very build the tests ran against: the test job uploads it.
+    const upload = workflow.jobs.test!.steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'));
+    expect(upload?.with?.path).toBe('build');
     const deploy = workflow.jobs.deploy!;
     expect(deploy.needs).toBe('test');
-    const upload = deploy.steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact'));
-    expect(upload?.with?.path).toBe('build');
-    expect(deploy.steps.some((step) => step.uses?.startsWith('actions/deploy-pages'))).toBe(true);
+    expect(deploy.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@'))).toBe(true);
   });
 
   describe('scheduled jobs', () => {
@@ -130,6 +131,8 @@ describe('GitHub workflows', () => {
           expect(runs, `${file} ${name}`).not.toMatch(/git push|git commit/);
           const opensPullRequest = job.steps.some((step) => step.uses?.startsWith('peter-evans/create-pull-request@'));
           if (job.permissions?.contents === 'write') expect(opensPullRequest, `${file} ${name}`).toBe(true);
+          // A job that may write keeps its token out of the checkout's Git config.
+          if (!opensPullRequest) continue;
           for (const step of job.steps.filter((candidate) => candidate.uses?.startsWith('actions/checkout@'))) {
             expect(step.with?.['persist-credentials'], `${file} ${name}`).toBe(false);
           }

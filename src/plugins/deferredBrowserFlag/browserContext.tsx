@@ -10,8 +10,6 @@
 import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 
 export const Context = React.createContext(false);
-// Kept by the minifier: tests/e2e/platform.spec.ts finds it in the main bundle.
-Context.displayName = 'DeferredBrowserContext';
 
 /**
  * `useIsBrowser()` turns true once the page has hydrated. Upstream flips it
