@@ -249,6 +249,7 @@ const config: Config = {
             {label: 'Blog', to: '/blog'},
             {label: 'Tool Registry', to: '/registry'},
             {label: 'Manual validator', to: '/validate'},
+            {label: 'UTCP Studio', to: '/studio'},
             {label: 'JSON Schemas', to: '/json-schema'},
             {label: 'Migration 0.1 to 1.0', to: '/migration-v0.1-to-v1.0'},
           ],

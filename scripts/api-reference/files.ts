@@ -11,6 +11,14 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 export const DOCS_VERSIONS = Object.keys(VERSION_DIRS) as DocsVersion[];
 
+/** api/typescript belongs to the TypeScript reference generator (scripts/generate-ts-api-docs.ts). */
+const OTHER_GENERATOR = 'typescript/';
+
+/** The files of an api/ folder that this generator owns. */
+function ownFiles(dir: string): string[] {
+  return listFiles(dir).filter((file) => !file.startsWith(OTHER_GENERATOR));
+}
+
 /** Files below `dir`, as sorted POSIX paths relative to it. */
 export function listFiles(dir: string, base: string = dir): string[] {
   if (!existsSync(dir)) return [];
@@ -39,7 +47,7 @@ export function findDrift(root: string = REPO_ROOT): string[] {
   for (const version of DOCS_VERSIONS) {
     const dir = path.join(root, VERSION_DIRS[version]);
     const expected = renderVersion(version);
-    const actual = new Set(listFiles(dir));
+    const actual = new Set(ownFiles(dir));
     for (const [file, content] of expected) {
       if (!actual.has(file)) problems.push(`missing: ${VERSION_DIRS[version]}/${file}`);
       else if (readFileSync(path.join(dir, file), 'utf8') !== content)
@@ -58,7 +66,7 @@ export function writeAll(root: string = REPO_ROOT): number {
   for (const version of DOCS_VERSIONS) {
     const dir = path.join(root, VERSION_DIRS[version]);
     const expected = renderVersion(version);
-    for (const file of listFiles(dir)) {
+    for (const file of ownFiles(dir)) {
       if (!expected.has(file)) rmSync(path.join(dir, file));
     }
     for (const [file, content] of expected) {

@@ -20,6 +20,8 @@ import type {
 import {moduleChanges} from './changes';
 import {methodProse} from './prose-lookup';
 import {defaultClassProse, defaultParamProse, isHook, hookSummary, publicMethods} from './conventions';
+import {buildTsIndex, typescriptCounterparts, type TsTarget} from '../ts-api/anchors';
+import {loadTsFacts} from '../../src/data/ts-api';
 
 /** Where each version's pages live, relative to the repository root. */
 export const VERSION_DIRS: Record<DocsVersion, string> = {
@@ -133,6 +135,8 @@ function codeCell(text: string): string {
 
 interface RenderContext {
   version: DocsVersion;
+  /** The TypeScript reference of the same version, by exported name (for the counterpart links). */
+  typescript: Map<string, TsTarget>;
   facts: ProtocolFacts;
   mod: ModuleFacts;
   file: string;
@@ -332,6 +336,16 @@ function inheritedFieldsLine(cls: ClassFacts, ctx: RenderContext): string[] {
   return lines;
 }
 
+/** Links to the TypeScript entries of the same name (and its Zod schema), when @utcp/sdk or a plugin exports them. */
+function typescriptLine(name: string, ctx: RenderContext): string[] {
+  const matches = typescriptCounterparts(name, ctx.typescript);
+  if (matches.length === 0) return [];
+  const links = matches.map(
+    (m) => `[\`${m.name}\`](${relativeDocLink(ctx.file, m.target.file, m.target.anchor)}) (\`${m.target.pkg}\`)`,
+  );
+  return [`**TypeScript:** ${links.join(', ')}`, ''];
+}
+
 function renderClass(cls: ClassFacts, pageProse: PageProse, ctx: RenderContext): string[] {
   const prose = pageProse.classes?.[cls.name] ?? {summary: []};
   const fallback = defaultClassProse(cls, ctx.facts);
@@ -346,6 +360,7 @@ function renderClass(cls: ClassFacts, pageProse: PageProse, ctx: RenderContext):
     '',
     `**Kind:** ${classKind(ctx.facts, ctx.mod, cls)} · **Bases:** ${bases}`,
     '',
+    ...typescriptLine(cls.name, ctx),
   ];
   out.push(...paragraphs(prose.summary.length > 0 ? prose.summary : fallback?.summary, ctx));
   out.push(...renderFields(cls, prose, ctx));
@@ -376,6 +391,7 @@ function renderConstant(c: ConstantFacts, prose: string | undefined, ctx: Render
     '',
     `**Kind:** ${kind}`,
     '',
+    ...typescriptLine(c.name, ctx),
     ...paragraphs(prose ? [prose] : [], ctx),
   ];
 }
@@ -435,7 +451,14 @@ export function renderModulePage(
   const mod = findModule(facts, page.module);
   if (!mod) throw new Error(`${page.module} is not in the ${version} facts`);
   const pkg = findPackage(facts, mod.package)!;
-  const ctx: RenderContext = {version, facts, mod, file: page.file, symbols};
+  const ctx: RenderContext = {
+    version,
+    facts,
+    mod,
+    file: page.file,
+    symbols,
+    typescript: buildTsIndex(loadTsFacts(version)),
+  };
   const out: string[] = frontMatter({
     title: page.module,
     sidebar_label: page.sidebarLabel,
@@ -488,6 +511,12 @@ export function renderIndexPage(version: DocsVersion): string {
     custom_edit_url: `${EDIT_BASE_URL}${DATA_DIR}/index.ts`,
   });
   out.push(...paragraphs(indexPage.intro, ctx));
+  const ts = loadTsFacts(version);
+  const sdk = ts.packages.find((pkg) => pkg.dir === 'core');
+  out.push(
+    `**Using TypeScript?** The [TypeScript API reference](./typescript/index.md) covers \`@utcp/sdk\`${sdk ? ` ${sdk.version}` : ''} and its ${ts.packages.length - 1} plugin packages, generated from typescript-utcp at \`${ts.source.commit.slice(0, 7)}\`. A class below that has a TypeScript counterpart links to it.`,
+    '',
+  );
   if (version === 'next')
     out.push(':::info[Next version]', '', resolveApiLinks(indexPage.nextNote, file), '', ':::', '');
   const pages = pagesOf(version);

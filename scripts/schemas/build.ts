@@ -235,7 +235,9 @@ function lineSchemas(facts: LineFacts, options: BuildOptions): Record<string, Js
         `${label} manual`,
         'A UTCP manual: what a tool provider serves so that clients can discover and call its tools.',
       ),
-      objectSchema(facts.manual, 'manual.json', options),
+      // A manual with a key UtcpManual does not define is refused by python-utcp (its __init__ takes the
+      // three fields by name) and by @utcp/sdk (a strict zod object), so the schema refuses it too.
+      objectSchema(facts.manual, 'manual.json', {...options, strict: true}),
     ),
     examples: [{utcp_version: '1.0.1', manual_version: '1.0.0', tools: [EXAMPLE_TOOL]}],
   };

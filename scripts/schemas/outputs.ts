@@ -19,7 +19,7 @@ export const GENERATED_DIR = path.join('src', 'lib', 'manualValidator', 'generat
 export const VALIDATED_KINDS: Record<Line, Record<string, string>> = {
   '1.0': {manual: 'manual', callTemplate: 'call-template', clientConfig: 'client-config'},
   next: {manual: 'manual', callTemplate: 'call-template', clientConfig: 'client-config'},
-  '0.1': {manual: 'manual', callTemplate: 'provider', clientConfig: 'client-config'},
+  '0.1': {manual: 'manual', callTemplate: 'provider', clientConfig: 'client-config', providersFile: 'providers'},
 };
 
 /** Ajv options shared by the tests, the precompiled validators and the docs' ajv-cli advice. */
@@ -65,12 +65,12 @@ function validatorModule(line: Line, schemas: Record<string, JsonSchema>): strin
   return BANNER + '/* eslint-disable */\n// @ts-nocheck\n' + standaloneCode(ajv, exports) + '\n';
 }
 
-const VALIDATOR_TYPES = `${BANNER}import type {StandaloneValidator} from '../types';
+const validatorTypes = (line: Line): string =>
+  `${BANNER}import type {StandaloneValidator} from '../types';
 
-export const manual: StandaloneValidator;
-export const callTemplate: StandaloneValidator;
-export const clientConfig: StandaloneValidator;
-`;
+${Object.keys(VALIDATED_KINDS[line])
+  .map((kind) => `export const ${kind}: StandaloneValidator;\n`)
+  .join('')}`;
 
 /** Path (relative to the repository) => content of every generated file. */
 export function renderAll(): Record<string, string> {
@@ -79,7 +79,7 @@ export function renderAll(): Record<string, string> {
   for (const [name, schema] of Object.entries(schemas)) files[path.join(SCHEMA_DIR, name)] = serialize(schema);
   for (const line of LINES) {
     files[path.join(GENERATED_DIR, `validators-${line}.js`)] = validatorModule(line, schemas);
-    files[path.join(GENERATED_DIR, `validators-${line}.d.ts`)] = VALIDATOR_TYPES;
+    files[path.join(GENERATED_DIR, `validators-${line}.d.ts`)] = validatorTypes(line);
   }
   files[path.join(GENERATED_DIR, 'known-fields.json')] =
     `${JSON.stringify(knownFields(buildSchemas({strict: true})))}\n`;

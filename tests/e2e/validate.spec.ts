@@ -173,6 +173,68 @@ test.describe('Manual validator', () => {
   });
 });
 
+test.describe('Validator positions and detection', () => {
+  test('jumps to the right character after emoji, and explains a Next detection', async ({page}) => {
+    await openValidator(page);
+    const manual = {
+      utcp_version: '1.0.1',
+      manual_version: '1.0.0',
+      tools: [
+        {
+          name: 'inline',
+          description: '\u{1F600}\u{1F600} weather',
+          tool_call_template: {name: 'inline', call_template_type: 'text', content: 42},
+        },
+      ],
+    };
+    // One line: the emoji sit before the error on the same line, so a column in UTF-16 units would be off by two.
+    await textArea(page).fill(JSON.stringify(manual));
+    await page.getByRole('button', {name: 'Validate'}).click();
+    await expect(status(page)).toHaveText('Not a valid UTCP Next (1.1) manual (detected): 1 error.');
+    await expect(
+      page.getByText('Version detected because: tools[0].tool_call_template: the field "content"'),
+    ).toBeVisible();
+    await page.getByRole('list', {name: 'Errors'}).getByRole('button').click();
+    const selected = await textArea(page).evaluate((area: HTMLTextAreaElement) =>
+      area.value.slice(area.selectionStart, area.selectionEnd),
+    );
+    expect(selected.startsWith('42')).toBe(true);
+  });
+});
+
+test.describe('Conformance corpus', () => {
+  test('lists each line with what every implementation answered, and serves the index', async ({page, request}) => {
+    await page.goto('/conformance');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('UTCP conformance corpus');
+    const table = page.getByRole('region', {name: 'Conformance documents of 1.0'});
+    const row = table.getByRole('row').filter({hasText: 'invalid/manual-timeout-as-string.json'});
+    await expect(row.getByRole('cell')).toHaveText([
+      'invalid/manual-timeout-as-string.json',
+      'manual',
+      'invalid',
+      'refuses',
+      'accepts',
+      'refuses',
+      /pydantic converts it/,
+    ]);
+    const index = await request.get('/conformance/1.0/index.json');
+    expect(index.status()).toBe(200);
+    const body = (await index.json()) as {documents: {file: string}[]};
+    const document = await request.get(`/conformance/1.0/${body.documents[0].file}`);
+    expect(document.status()).toBe(200);
+    await expect(page.locator('a[href="/conformance/1.0/index.json"]')).toHaveCount(1);
+    const results = await new AxeBuilder({page}).include('main').analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test('is linked from the RFC and the JSON Schema page', async ({page}) => {
+    await page.goto('/about/RFC');
+    await expect(page.locator('main a[href="/conformance"]').first()).toBeVisible();
+    await page.goto('/json-schema');
+    await expect(page.locator('main a[href="/conformance#utcp-10"]')).toHaveCount(1);
+  });
+});
+
 test.describe('Published JSON Schemas', () => {
   const files = readdirSync(path.join(ROOT, 'static', 'schema')).flatMap((line) =>
     readdirSync(path.join(ROOT, 'static', 'schema', line)).map((file) => `/schema/${line}/${file}`),

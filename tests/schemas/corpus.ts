@@ -132,6 +132,11 @@ export function brokenCorpus(line: Line = '1.0'): CorpusItem[] {
     broken('wrong type: tags is a string', 'tool', {...tool, tags: 'weather'}),
     broken('wrong type: inputs is a string', 'tool', {...tool, inputs: 'city'}),
     broken('missing required field: manual without tools', 'manual', {utcp_version: '1.0.1', manual_version: '1.0.0'}),
+    // python-utcp's UtcpManual.__init__ takes only its three fields, and @utcp/sdk's manual is strict.
+    broken('unknown top-level key: a manual with a "$schema" key', 'manual', {
+      $schema: `https://utcp.io/schema/${line}/manual.json`,
+      ...VALID_MANUAL,
+    }),
     broken(
       'missing required field: tool without tool_call_template',
       'manual',
@@ -232,10 +237,6 @@ export function probes(line: Line): (CorpusItem & {disagreement: string})[] {
     disagreement,
   });
   const common = [
-    probe('unknown-keys', 'a manual with a "$schema" key', 'manual', {
-      $schema: `https://utcp.io/schema/${line}/manual.json`,
-      ...VALID_MANUAL,
-    }),
     probe('unknown-keys', 'a tool with a misspelt "input" key', 'tool', {...tool, input: tool.inputs}),
     probe('unknown-keys', 'basic auth with an extra key', 'auth', {
       auth_type: 'basic',

@@ -16,6 +16,7 @@ import type {DocsVersion, PageProse} from '../../src/data/api-reference/types';
 import {findModule, loadFacts} from '../../src/data/protocol';
 import {pagesOf, renderVersion, VERSION_DIRS, VERSION_URL_PREFIX} from '../../scripts/api-reference/render';
 import {findDrift, REPO_ROOT} from '../../scripts/api-reference/files';
+import {renderTsVersion} from '../../scripts/ts-api/render';
 import {DOCS_VERSIONS, documentedModules, missingProse, unknownProseNames} from '../../scripts/api-reference/coverage';
 import {publicMethods} from '../../scripts/api-reference/conventions';
 import {parseRouteList, ROUTES_DIR} from '../support/routeManifest';
@@ -187,7 +188,9 @@ describe('rendered API pages', () => {
   it.each(DOCS_VERSIONS)(
     'version %s: every relative link points to a generated page and an existing heading',
     (version) => {
-      const pages = rendered[version];
+      // The TypeScript pages (api/typescript) are linked from and link to these pages: check both ways.
+      const typescript = [...renderTsVersion(version)].map(([f, c]) => [`typescript/${f}`, c] as [string, string]);
+      const pages = new Map([...rendered[version], ...typescript]);
       const anchors = new Map([...pages].filter(([f]) => f.endsWith('.md')).map(([f, c]) => [f, anchorsOf(c)]));
       const broken: string[] = [];
       for (const [file, content] of pages) {

@@ -20,7 +20,7 @@ describe('links:check allow-list', () => {
     expect(skippedHost('http://localhost:8080/utcp', 'http://localhost:4999')).toBe('localhost');
   });
 
-  it('checks every other host, including names that only end like a skipped one', () => {
+  it('checks every other host, including hosts that merely resemble skipped ones', () => {
     expect(skippedHost('https://github.com/universal-tool-calling-protocol')).toBeUndefined();
     expect(skippedHost('https://notexample.com/')).toBeUndefined();
     expect(skippedHost('https://example.com.evil.org/')).toBeUndefined();

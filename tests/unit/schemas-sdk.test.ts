@@ -145,7 +145,7 @@ const KNOWN_DISAGREEMENTS: Disagreement[] = [
   {
     key: 'unknown-keys',
     lines: ['1.0', 'next'],
-    what: 'Keys a model does not define (a "$schema" key, a misspelt field) on a manual, a tool or an auth object: python-utcp ignores them, @utcp/sdk rejects them (its zod objects are strict).',
+    what: 'Keys a model does not define (a misspelt field) on a tool, a call template or an auth object: python-utcp ignores them, @utcp/sdk rejects them (its zod objects are strict). At the top of a manual both refuse them, and so does the schema.',
     explains: (c) => schemaOnly(c) && /unrecognized_keys|Unrecognized key/.test(c.sdk.message),
   },
   {
@@ -293,9 +293,12 @@ describe.each(['1.0', 'next'] as Line[])('schemas of %s against the TypeScript S
     }
   });
 
-  it('a "$schema" key in a manual: ignored by python-utcp (the schema accepts it), rejected by @utcp/sdk', () => {
-    const c = compared.find((entry) => entry.item.id === 'probe: a manual with a "$schema" key')!;
-    expect(c.schema.valid).toBe(true);
+  it('a "$schema" key in a manual: rejected by the schema and by @utcp/sdk (python-utcp refuses it too)', () => {
+    const c = compared.find(
+      (entry) => entry.item.id === 'broken: unknown top-level key: a manual with a "$schema" key',
+    )!;
+    expect(c.schema.valid).toBe(false);
+    expect(c.schema.message).toMatch(/unknown field "\$schema"/);
     expect(c.sdk.valid).toBe(false);
     expect(c.sdk.message).toMatch(/Unrecognized key\(s\) in object: '\$schema'/);
   });

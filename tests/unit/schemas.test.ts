@@ -245,16 +245,19 @@ describe('the published schemas', () => {
     ]);
   });
 
-  it('accept unknown keys as python-utcp does, and the strict variant names them', () => {
+  it('accept unknown keys below the manual as python-utcp does, and the strict variant names them', () => {
     const manual = {
-      $schema: 'https://utcp.io/schema/1.0/manual.json',
       tools: [{name: 't', tool_call_template: {call_template_type: 'http', url: 'https://x', methd: 'GET'}}],
     };
     expect(checkSchema('1.0', 'manual', manual).valid).toBe(true);
-    expect(unknownKeys('1.0', 'manual', manual)).toEqual([
-      '(root): unknown field "$schema"',
-      '/tools/0/tool_call_template: unknown field "methd"',
-    ]);
+    expect(unknownKeys('1.0', 'manual', manual)).toEqual(['/tools/0/tool_call_template: unknown field "methd"']);
+  });
+
+  it('refuse an unknown key at the top of a manual, as python-utcp and @utcp/sdk do', () => {
+    for (const line of ['1.0', 'next'] as const) {
+      const manual = {$schema: `https://utcp.io/schema/${line}/manual.json`, tools: []};
+      expect(checkSchema(line, 'manual', manual).errors, line).toEqual(['(root): unknown field "$schema"']);
+    }
   });
 
   it('check websocket URLs as each line does (1.1 compares the host name)', () => {

@@ -98,18 +98,19 @@ describe('GitHub workflows', () => {
     });
   }
 
-  it('tests pull requests and deploys the build folder from main after the tests', () => {
+  it('tests pull requests and deploys from main the build the tests ran against', () => {
     const workflow = parse(readFileSync(path.join(WORKFLOWS, 'site.yml'), 'utf8')) as Workflow;
     expect(workflow.on).toHaveProperty('pull_request');
     expect(workflow.on).toHaveProperty('push');
-    const testRuns = workflow.jobs.test!.steps.map((step) => step.run ?? '').join('\n');
-    expect(testRuns).toContain('.ci/run');
-    // The deploy publishes the very build the tests ran against: the test job uploads it.
-    const upload = workflow.jobs.test!.steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'));
+    const testSteps = workflow.jobs.test!.steps;
+    expect(testSteps.map((step) => step.run ?? '').join('\n')).toContain('.ci/run');
+    const upload = testSteps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact'));
     expect(upload?.with?.path).toBe('build');
     const deploy = workflow.jobs.deploy!;
     expect(deploy.needs).toBe('test');
-    expect(deploy.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@'))).toBe(true);
+    // One build a run: the deploy job ships the artifact and builds nothing.
+    expect(deploy.steps.every((step) => !step.run)).toBe(true);
+    expect(deploy.steps.some((step) => step.uses?.startsWith('actions/deploy-pages'))).toBe(true);
   });
 
   describe('scheduled jobs', () => {
@@ -158,6 +159,16 @@ describe('GitHub workflows', () => {
     );
     const findings = await lintWorkflows([broken]);
     expect(findings.map((finding) => finding.kind)).toContain('expression');
+  });
+
+  it('keeps the three-build maintainer-workflow test out of npm test', () => {
+    const testAll = readFileSync(path.join(ROOT, 'scripts', 'test-all.sh'), 'utf8');
+    expect(testAll).not.toContain('vitest.workflow.config');
+    expect(testAll.match(/docusaurus build/g)).toHaveLength(1);
+    const scheduled = parse(readFileSync(path.join(WORKFLOWS, 'maintainer-workflow.yml'), 'utf8')) as Workflow;
+    expect(Object.values(scheduled.jobs).flatMap((job) => job.steps.map((step) => step.run ?? ''))).toContain(
+      'npm run test:workflow',
+    );
   });
 
   it('has a CI entry that runs the README test command', () => {

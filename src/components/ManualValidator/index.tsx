@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import {
   KIND_LABELS,
   LINE_LABELS,
+  offsetOfPosition,
   validateDocument,
   type DocumentKind,
   type Finding,
@@ -41,6 +42,7 @@ const SCHEMA_FILE: Record<DocumentKind, Record<UtcpLine, string>> = {
   manual: {'1.0': 'manual', next: 'manual', '0.1': 'manual'},
   callTemplate: {'1.0': 'call-template', next: 'call-template', '0.1': 'provider'},
   clientConfig: {'1.0': 'client-config', next: 'client-config', '0.1': 'client-config'},
+  providersFile: {'1.0': 'providers', next: 'providers', '0.1': 'providers'},
 };
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -50,17 +52,6 @@ function counts(record: Record<string, number>): string {
     .sort((a, b) => b[1] - a[1])
     .map(([key, count]) => `${key} (${count})`)
     .join(', ');
-}
-
-/** Character offset where a 1-based line starts. */
-function lineOffset(text: string, line: number): number {
-  let offset = 0;
-  for (let current = 1; current < line; current += 1) {
-    const next = text.indexOf('\n', offset);
-    if (next === -1) return text.length;
-    offset = next + 1;
-  }
-  return offset;
 }
 
 function FindingList({items, onJump, label}: {items: Finding[]; onJump: (item: Finding) => void; label: string}) {
@@ -117,7 +108,7 @@ export default function ManualValidator(): React.ReactElement {
   const jumpTo = useCallback((item: Finding) => {
     const area = textareaRef.current;
     if (!area) return;
-    const start = lineOffset(area.value, item.line) + item.column - 1;
+    const start = offsetOfPosition(area.value, item.line, item.column);
     const lineEnd = area.value.indexOf('\n', start);
     area.focus();
     area.setSelectionRange(start, lineEnd === -1 ? area.value.length : lineEnd);
@@ -169,6 +160,7 @@ export default function ManualValidator(): React.ReactElement {
               <option value="manual">Manual</option>
               <option value="callTemplate">Call template (0.1: provider)</option>
               <option value="clientConfig">Client configuration</option>
+              <option value="providersFile">Providers file (0.1)</option>
             </select>
           </div>
           <div className={styles.control}>
@@ -177,7 +169,7 @@ export default function ManualValidator(): React.ReactElement {
               id={`${id}-line`}
               value={line}
               onChange={(event) => setLine(event.target.value as UtcpLine | 'auto')}>
-              <option value="auto">Detect (0.1 if provider_type is used, else 1.0)</option>
+              <option value="auto">Detect</option>
               <option value="1.0">1.0</option>
               <option value="next">Next (1.1)</option>
               <option value="0.1">0.1</option>
@@ -247,9 +239,18 @@ export default function ManualValidator(): React.ReactElement {
           className={result ? (result.valid ? styles.valid : styles.invalid) : styles.idle}>
           {status || 'Nothing validated yet.'}
         </p>
+        {result?.lineReason && !result.syntaxError ? (
+          <p className={styles.reason}>Version detected because: {result.lineReason}</p>
+        ) : null}
         {result?.hint ? (
           <p className={styles.hint}>
-            {result.hint} <Link to="/migration-v0.1-to-v1.0">Migration guide</Link>
+            {result.hint.text}
+            {result.hint.link ? (
+              <>
+                {' '}
+                <Link to={result.hint.link.to}>{result.hint.link.label}</Link>
+              </>
+            ) : null}
           </p>
         ) : null}
         {result?.syntaxError ? (

@@ -4,6 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {categoryLabel} from '@site/src/data/registry/categories';
 import type {RegistryEntry} from '@site/src/data/registry/types';
 import {authLabel, callTemplateJson, formatBytes, trimNote} from '@site/src/lib/registryFormat';
+import {manualLinkQuery} from '@site/src/lib/studio/links';
 import RegistryCopyButton from '@site/src/components/RegistryCopyButton';
 import styles from './styles.module.css';
 
@@ -98,6 +99,14 @@ export default function RegistryCard({entry, onAnnounce}: Props): ReactNode {
           onResult={onAnnounce}
         />
         <ManualDownload entry={entry} />
+        {entry.manual && (
+          <Link
+            className="button button--sm button--outline button--primary"
+            to={`/studio${manualLinkQuery(entry.manual.path)}`}
+            aria-label={`Open the manual of ${entry.title} in the UTCP Studio`}>
+            Open in studio
+          </Link>
+        )}
         <Link
           className="button button--sm button--outline button--secondary"
           href={entry.docsUrl}

@@ -4,17 +4,18 @@
  * only the /validate page ever downloads them; nothing is sent anywhere.
  */
 import {pointerTokens, readablePath} from '../jsonPointer';
-import {detectKind, detectLine, type DocumentKind, type UtcpLine} from './detect';
-import {JsonSyntaxError, parseJsonWithPositions, type ParsedJson, type Position} from './jsonPositions';
+import {detectKind, guessLine, LINE_LABELS, type DocumentKind, type UtcpLine} from './detect';
+import {escapePointer, JsonSyntaxError, parseJsonWithPositions, type ParsedJson, type Position} from './jsonPositions';
 import {describeError, preciseErrors} from './messages';
 import {summarizeManual, type ManualSummary} from './summary';
 import type {StandaloneValidator} from './types';
 import {findUnknownFields} from './unknownFields';
 
 export {KIND_LABELS, LINE_LABELS, type DocumentKind, type UtcpLine} from './detect';
+export {offsetOfPosition} from './jsonPositions';
 export type {ManualSummary} from './summary';
 
-type Validators = Record<DocumentKind, StandaloneValidator>;
+type Validators = Partial<Record<DocumentKind, StandaloneValidator>>;
 
 const LOADERS: Record<UtcpLine, () => Promise<Validators>> = {
   '1.0': () => import('./generated/validators-1.0.js'),
@@ -28,8 +29,14 @@ export interface Finding {
   /** Readable path: `tools[0].tool_call_template.url`. */
   path: string;
   line: number;
+  /** In code points. */
   column: number;
   message: string;
+}
+
+export interface Hint {
+  text: string;
+  link?: {to: string; label: string};
 }
 
 export interface ValidationResult {
@@ -41,12 +48,14 @@ export interface ValidationResult {
   /** A JSON syntax error, when the text is not JSON. */
   syntaxError?: Finding;
   errors: Finding[];
-  /** Keys python-utcp ignores. */
+  /** Keys the models do not define, `__proto__` members. */
   warnings: Finding[];
   /** For a valid manual. */
   summary?: ManualSummary;
   /** A hint when the document looks like another line than the chosen one. */
-  hint?: string;
+  hint?: Hint;
+  /** Why the line was detected as it was, when it was detected. */
+  lineReason?: string;
 }
 
 export {readablePath};
@@ -76,6 +85,42 @@ export interface ValidateOptions {
   line: UtcpLine | 'auto';
 }
 
+const PROTO_WARNING =
+  'A member named "__proto__": JSON.parse, Ajv and python-utcp keep it as an ordinary key, but JavaScript code that copies objects by assignment sets the prototype instead and loses it. Rename it.';
+
+/** The line a kind is checked against: a providers file exists only in 0.1. */
+function lineFor(kind: DocumentKind, requested: UtcpLine): UtcpLine {
+  return kind === 'providersFile' ? '0.1' : requested;
+}
+
+function hintFor(
+  line: UtcpLine,
+  kind: DocumentKind,
+  guess: ReturnType<typeof guessLine>,
+  valid: boolean,
+  requestedLine: UtcpLine | 'auto',
+): Hint | undefined {
+  if (kind === 'providersFile' && requestedLine !== 'auto' && requestedLine !== '0.1')
+    return {
+      text: `A providers file exists only in UTCP 0.1, so it was checked as 0.1; from 1.0 on, a client configuration lists manual_call_templates instead.`,
+      link: {to: '/migration-v0.1-to-v1.0', label: 'Migration guide'},
+    };
+  if (line !== '0.1' && guess.line === '0.1')
+    return {
+      text: `This document is in the UTCP 0.1 format: ${guess.reason} Choose version 0.1, or move it to 1.0 with the migration guide.`,
+      link: {to: '/migration-v0.1-to-v1.0', label: 'Migration guide'},
+    };
+  if (line === '0.1' && guess.line !== '0.1' && !valid)
+    return {
+      text: `This document has no 0.1 construct (provider_type, tool_provider): it may be a ${LINE_LABELS[guess.line]} document.`,
+    };
+  if (line === '1.0' && guess.line === 'next' && !valid)
+    return {
+      text: `This document uses what only UTCP Next (1.1) knows (${guess.nextOnly.join('; ')}). Choose Next (1.1), or keep to 1.0 constructs.`,
+    };
+  return undefined;
+}
+
 export async function validateDocument(text: string, options: ValidateOptions): Promise<ValidationResult> {
   let parsed: ParsedJson;
   try {
@@ -94,35 +139,48 @@ export async function validateDocument(text: string, options: ValidateOptions): 
     };
   }
   const value = parsed.value;
-  const line = options.line === 'auto' ? detectLine(value) : options.line;
+  const guess = guessLine(value);
   const kind = options.kind === 'auto' ? detectKind(value) : options.kind;
-  const validators = await LOADERS[line]();
-  const validate = validators[kind];
+  const line = lineFor(kind, options.line === 'auto' ? guess.line : options.line);
+  const validate = (await LOADERS[line]())[kind];
+  if (!validate) throw new Error(`no ${kind} validator for ${line}`);
   const valid = validate(value);
   const errors = valid
     ? []
     : preciseErrors(validate.errors ?? []).map((error) =>
-        finding(parsed, error.instancePath, describeError(error, valueAt(value, error.instancePath))),
+        error.keyword === 'additionalProperties'
+          ? // Point at the unknown key itself, not at the object that holds it.
+            finding(
+              parsed,
+              `${error.instancePath}/${escapePointer(String(error.params.additionalProperty))}`,
+              error.instancePath === '' && kind === 'manual'
+                ? `${describeError(error, undefined)} python-utcp and @utcp/sdk both refuse a manual with a key it does not define; to tie a manual to its schema, map the file in your editor instead of adding "$schema".`
+                : describeError(error, undefined),
+              true,
+            )
+          : finding(parsed, error.instancePath, describeError(error, valueAt(value, error.instancePath))),
       );
   const uniqueErrors = errors.filter(
     (item, i) => errors.findIndex((other) => other.pointer === item.pointer && other.message === item.message) === i,
   );
   uniqueErrors.sort((a, b) => a.line - b.line || a.column - b.column);
-  const warnings = findUnknownFields(value, kind, line).map((unknown) =>
-    finding(
-      parsed,
-      unknown.pointer,
-      `"${unknown.key}" is not a field of a ${unknown.owner}; python-utcp ignores it (check the spelling).`,
-      true,
-    ),
-  );
-  const looksOld = detectLine(value) === '0.1';
-  const hint =
-    line !== '0.1' && looksOld
-      ? 'This document uses provider_type or tool_provider, which is the UTCP 0.1 format. Choose version 0.1, or move it to 1.0 with the migration guide.'
-      : line === '0.1' && !looksOld && !valid
-        ? 'This document does not use provider_type: it may be a UTCP 1.0 document.'
-        : undefined;
+  const protoKeys = new Set(parsed.protoKeys);
+  const warnings = [
+    ...parsed.protoKeys.map((pointer) => finding(parsed, pointer, PROTO_WARNING, true)),
+    ...findUnknownFields(value, kind, line)
+      .filter(
+        (unknown) => !protoKeys.has(unknown.pointer) && !errors.some((error) => error.pointer === unknown.pointer),
+      )
+      .map((unknown) =>
+        finding(
+          parsed,
+          unknown.pointer,
+          `"${unknown.key}" is not a field of a ${unknown.owner}: python-utcp drops it, @utcp/sdk refuses the document (check the spelling).`,
+          true,
+        ),
+      ),
+  ];
+  warnings.sort((a, b) => a.line - b.line || a.column - b.column);
   return {
     line,
     kind,
@@ -131,6 +189,7 @@ export async function validateDocument(text: string, options: ValidateOptions): 
     errors: uniqueErrors,
     warnings,
     summary: valid && kind === 'manual' ? summarizeManual(value) : undefined,
-    hint,
+    hint: hintFor(line, kind, guess, valid, options.line),
+    lineReason: options.line === 'auto' ? guess.reason : undefined,
   };
 }

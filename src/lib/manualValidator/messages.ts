@@ -51,8 +51,8 @@ export function describeError(error: StandaloneError, value: unknown): string {
     case 'const':
       return `${field ? `"${field}" must be` : 'Must be'} ${JSON.stringify(params.allowedValue)} here.`;
     case 'pattern':
-      if (field === 'url')
-        return 'A WebSocket URL must use wss://; plain ws:// is only accepted for localhost, 127.0.0.1 (and [::1] in Next).';
+      if (field === 'url' && String(params.pattern).includes('wss://'))
+        return websocketUrlMessage(String(params.pattern));
       return `${JSON.stringify(value)} does not have the expected form (${String(params.pattern)}).`;
     case 'minItems':
       return `Needs at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}.`;
@@ -68,6 +68,22 @@ export function describeError(error: StandaloneError, value: unknown): string {
   }
 }
 
+/** True when `path` is `ancestor` or lies inside it (`/auth_tools` is not inside `/auth`). */
+export function isAtOrBelow(path: string, ancestor: string): boolean {
+  return path === ancestor || path.startsWith(`${ancestor}/`);
+}
+
+/**
+ * What the WebSocket URL rule of a line accepts. UTCP 1.0 compares only the
+ * start of the text, so `ws://localhost.example` passes it; Next (1.1) reads
+ * the host name and accepts plain ws:// for loopback hosts only.
+ */
+export function websocketUrlMessage(pattern: string): string {
+  return pattern.includes('::1')
+    ? 'A WebSocket URL must use wss://; plain ws:// is accepted only when the host is localhost, 127.0.0.1 or [::1].'
+    : 'A WebSocket URL must start with wss://, ws://localhost or ws://127.0.0.1. UTCP 1.0 checks only how the URL starts (ws://localhost.example passes); Next (1.1) checks the host name.';
+}
+
 /**
  * Drops the errors that only repeat a more precise one: the `if` of a type
  * branch, an anyOf whose branches already reported, and "must be null" of a
@@ -80,13 +96,13 @@ export function preciseErrors(errors: StandaloneError[]): StandaloneError[] {
   return errors.filter((error) => {
     if (error.keyword === 'if') return false;
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf') {
-      return !paths.some((path) => path === error.instancePath || path.startsWith(`${error.instancePath}/`));
+      return !paths.some((path) => isAtOrBelow(path, error.instancePath));
     }
     if (error.keyword === 'type' && error.params.type === 'null') {
       return !errors.some(
         (other) =>
           other !== error &&
-          other.instancePath.startsWith(error.instancePath) &&
+          isAtOrBelow(other.instancePath, error.instancePath) &&
           other.keyword !== 'anyOf' &&
           !(other.keyword === 'type' && other.params.type === 'null'),
       );

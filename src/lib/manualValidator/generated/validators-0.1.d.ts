@@ -4,3 +4,4 @@ import type {StandaloneValidator} from '../types';
 export const manual: StandaloneValidator;
 export const callTemplate: StandaloneValidator;
 export const clientConfig: StandaloneValidator;
+export const providersFile: StandaloneValidator;

@@ -1,0 +1,22 @@
+/**
+ * Writes the TypeScript API reference of both docs versions from
+ * src/data/ts-api: versioned_docs/version-1.0/api/typescript (served at
+ * /api/typescript) and docs/api/typescript (/next/api/typescript).
+ *
+ *   npm run ts-api:generate              write the pages
+ *   npm run ts-api:generate -- --check   exit 1 if the committed pages differ
+ */
+import {findTsDrift, writeTsAll} from './ts-api/files';
+import {TS_VERSION_DIRS} from './ts-api/render';
+
+if (process.argv.includes('--check')) {
+  const problems = findTsDrift();
+  if (problems.length > 0) {
+    console.error(`TypeScript API pages differ from the data (run npm run ts-api:generate):\n${problems.join('\n')}`);
+    process.exit(1);
+  }
+  console.log('TypeScript API pages are up to date.');
+} else {
+  const pages = writeTsAll();
+  console.log(`Wrote ${pages} TypeScript API pages (${Object.values(TS_VERSION_DIRS).join(', ')}).`);
+}

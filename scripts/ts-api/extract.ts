@@ -1,0 +1,213 @@
+/**
+ * Extracts the exported API of every package of typescript-utcp at one git
+ * ref and writes src/data/ts-api/<version>.json (shape: src/data/ts-api/types.ts).
+ *
+ *   npm run ts-api:extract -- <typescript-utcp checkout or bare repo> <git ref> [--version 1.0|next] [--out <dir>]
+ *
+ * Files are read from git (ls-tree + cat-file), so a bare mirror works and a
+ * work tree's edits are ignored. Each package is a folder packages/<dir> with
+ * a package.json and src/index.ts; its exports are followed from that entry
+ * (scripts/ts-api/analyze.ts). The result is validated and then written
+ * through a temporary file; on any failure nothing is written.
+ */
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, renameSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {TsApiFacts, TsDocsVersion, TsPackage} from '../../src/data/ts-api/types';
+import {AnalysisFailure, compare, SourceSet} from './analyze';
+
+export const TS_REPOSITORY_URL = 'https://github.com/universal-tool-calling-protocol/typescript-utcp';
+const DEFAULT_OUT_DIR = path.resolve(__dirname, '..', '..', 'src', 'data', 'ts-api');
+export const TS_DOCS_VERSIONS: readonly TsDocsVersion[] = ['1.0', 'next'];
+
+export class ExtractionFailure extends Error {}
+
+/** v1.0 → 1.0, main → next. */
+export function versionForRef(ref: string): TsDocsVersion {
+  if (ref === 'main') return 'next';
+  if (ref === 'v1.0') return '1.0';
+  throw new ExtractionFailure(`cannot tell the docs version of ref "${ref}"; pass --version (1.0, next)`);
+}
+
+function git(repo: string, args: string[]): string {
+  try {
+    return execFileSync('git', ['-C', repo, ...args], {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    const stderr = (error as {stderr?: string}).stderr?.trim();
+    throw new ExtractionFailure(`git ${args.join(' ')} failed${stderr ? `: ${stderr}` : ''}`);
+  }
+}
+
+function readBlobs(repo: string, commit: string, files: string[]): Map<string, string> {
+  const output = execFileSync('git', ['-C', repo, 'cat-file', '--batch'], {
+    input: files.map((file) => `${commit}:${file}`).join('\n') + '\n',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const blobs = new Map<string, string>();
+  let offset = 0;
+  for (const file of files) {
+    const headerEnd = output.indexOf(0x0a, offset);
+    const header = output.subarray(offset, headerEnd).toString('utf8');
+    const size = Number(/ blob (\d+)$/.exec(header)?.[1]);
+    if (!Number.isFinite(size)) throw new ExtractionFailure(`cannot read ${file} at ${commit}: ${header}`);
+    blobs.set(file, output.subarray(headerEnd + 1, headerEnd + 1 + size).toString('utf8'));
+    offset = headerEnd + 1 + size + 1;
+  }
+  return blobs;
+}
+
+/** Source files that belong to a package's API: TypeScript below packages/<dir>/src, tests left out. */
+export function isSourceFile(file: string): boolean {
+  return (
+    /^packages\/[^/]+\/src\/.+\.tsx?$/.test(file) &&
+    !/\.(test|spec)\.tsx?$/.test(file) &&
+    !/\.d\.ts$/.test(file) &&
+    !file.split('/').some((part) => part === '__tests__' || part === 'tests')
+  );
+}
+
+/** Extracts the facts of every package from an in-memory file set (path → text). */
+export function factsFromFiles(
+  files: ReadonlyMap<string, string>,
+  version: TsDocsVersion,
+  source: TsApiFacts['source'],
+): TsApiFacts {
+  const sources = new SourceSet(files);
+  const packages: TsPackage[] = [];
+  for (const manifest of [...files.keys()].filter((f) => /^packages\/[^/]+\/package\.json$/.test(f)).sort(compare)) {
+    const dir = manifest.split('/')[1];
+    const entry = `packages/${dir}/src/index.ts`;
+    if (!files.has(entry)) continue;
+    const pkg = JSON.parse(files.get(manifest)!) as {
+      name?: string;
+      version?: string;
+      dependencies?: Record<string, string>;
+      peerDependencies?: Record<string, string>;
+    };
+    if (!pkg.name || !pkg.version) throw new ExtractionFailure(`${manifest} has no name or version`);
+    let symbols;
+    try {
+      symbols = sources.symbolsOf(entry);
+    } catch (error) {
+      if (error instanceof AnalysisFailure) throw new ExtractionFailure(`${pkg.name}: ${error.message}`);
+      throw error;
+    }
+    packages.push({
+      dir,
+      name: pkg.name,
+      version: pkg.version,
+      entry,
+      dependencies: pkg.dependencies ?? {},
+      peerDependencies: pkg.peerDependencies ?? {},
+      symbols,
+    });
+  }
+  const facts: TsApiFacts = {format: 1, version, source, packages};
+  validateTsFacts(facts);
+  return facts;
+}
+
+export function extractTsFacts(repo: string, ref: string, version: TsDocsVersion): TsApiFacts {
+  const commit = git(repo, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).trim();
+  const all = git(repo, ['ls-tree', '-r', '--name-only', commit]).split('\n').filter(Boolean);
+  const wanted = all.filter((file) => isSourceFile(file) || /^packages\/[^/]+\/package\.json$/.test(file));
+  if (wanted.length === 0) throw new ExtractionFailure(`no packages/*/package.json at ${ref} (${commit})`);
+  return factsFromFiles(readBlobs(repo, commit, wanted), version, {repository: TS_REPOSITORY_URL, ref, commit});
+}
+
+/** Throws on anything that would make the file unusable; lists every problem. */
+export function validateTsFacts(facts: TsApiFacts): void {
+  const problems: string[] = [];
+  if (!/^[0-9a-f]{40}$/.test(facts.source.commit))
+    problems.push(`commit "${facts.source.commit}" is not 40 hex digits`);
+  if (!TS_DOCS_VERSIONS.includes(facts.version)) problems.push(`unknown version "${facts.version}"`);
+  if (facts.packages.length === 0) problems.push('no packages found');
+  const names = new Set<string>();
+  for (const pkg of facts.packages) {
+    if (names.has(pkg.name)) problems.push(`package ${pkg.name} appears twice`);
+    names.add(pkg.name);
+    if (!/^\d+\.\d+\.\d+/.test(pkg.version)) problems.push(`package ${pkg.name} has version "${pkg.version}"`);
+    if (pkg.symbols.length === 0) problems.push(`package ${pkg.name} exports nothing`);
+    const seen = new Set<string>();
+    for (const symbol of pkg.symbols) {
+      const key = `${symbol.kind} ${symbol.name}`;
+      if (seen.has(key)) problems.push(`${pkg.name}: ${key} appears twice`);
+      seen.add(key);
+      if (!Number.isInteger(symbol.line) || symbol.line < 1) problems.push(`${pkg.name}: ${key} has no line number`);
+      if (!symbol.file.startsWith(`packages/${pkg.dir}/`))
+        problems.push(`${pkg.name}: ${key} is declared outside the package (${symbol.file})`);
+      if (!symbol.signature) problems.push(`${pkg.name}: ${key} has no signature`);
+    }
+  }
+  if (problems.length > 0) throw new ExtractionFailure(`the extracted facts are invalid:\n  ${problems.join('\n  ')}`);
+}
+
+/** JSON with object keys sorted at every level and a final newline: same facts, same bytes. */
+export function stableStringify(value: unknown): string {
+  const sortKeys = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(sortKeys);
+    if (node && typeof node === 'object') {
+      return Object.fromEntries(
+        Object.keys(node as object)
+          .sort(compare)
+          .map((key) => [key, sortKeys((node as Record<string, unknown>)[key])]),
+      );
+    }
+    return node;
+  };
+  return `${JSON.stringify(sortKeys(value), null, 1)}\n`;
+}
+
+export function writeTsFacts(facts: TsApiFacts, outDir: string = DEFAULT_OUT_DIR): string {
+  mkdirSync(outDir, {recursive: true});
+  const target = path.join(outDir, `${facts.version}.json`);
+  const temporary = `${target}.tmp-${process.pid}`;
+  writeFileSync(temporary, stableStringify(facts));
+  renameSync(temporary, target);
+  return target;
+}
+
+export function main(argv: string[]): number {
+  try {
+    const positional: string[] = [];
+    let version: TsDocsVersion | undefined;
+    let outDir: string | undefined;
+    for (let i = 0; i < argv.length; i += 1) {
+      const arg = argv[i];
+      if (arg === '--version' || arg === '--out') {
+        const value = argv[i + 1];
+        if (value === undefined) throw new ExtractionFailure(`${arg} needs a value`);
+        i += 1;
+        if (arg === '--out') outDir = path.resolve(value);
+        else if ((TS_DOCS_VERSIONS as readonly string[]).includes(value)) version = value as TsDocsVersion;
+        else throw new ExtractionFailure(`unknown version "${value}" (1.0, next)`);
+      } else positional.push(arg);
+    }
+    if (positional.length !== 2) {
+      throw new ExtractionFailure(
+        'usage: npm run ts-api:extract -- <typescript-utcp checkout or bare repo> <git ref> [--version 1.0|next] [--out <dir>]',
+      );
+    }
+    const [repo, ref] = [path.resolve(positional[0]), positional[1]];
+    const facts = extractTsFacts(repo, ref, version ?? versionForRef(ref));
+    const target = writeTsFacts(facts, outDir);
+    const counts = facts.packages.map((p) => `${p.name} ${p.symbols.length}`).join(', ');
+    console.log(`Wrote ${path.relative(process.cwd(), target)} from ${ref} (${facts.source.commit}): ${counts}.`);
+    return 0;
+  } catch (error) {
+    const message =
+      error instanceof ExtractionFailure
+        ? error.message
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : String(error);
+    console.error(`ts-api:extract failed: ${message}\nnothing written`);
+    return 1;
+  }
+}
+
+if (require.main === module) process.exit(main(process.argv.slice(2)));

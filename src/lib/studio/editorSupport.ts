@@ -1,0 +1,142 @@
+/**
+ * CodeMirror 6 extensions that make the manual editor know UTCP: completion of
+ * keys and enum values and hover help from the published schemas of the chosen
+ * line, and lint markers from the site's validator (the messages, lines and
+ * columns /validate shows).
+ */
+import {autocompletion, type CompletionContext, type CompletionResult} from '@codemirror/autocomplete';
+import {syntaxTree} from '@codemirror/language';
+import {linter, type Diagnostic} from '@codemirror/lint';
+import type {Extension, Text} from '@codemirror/state';
+import {hoverTooltip} from '@codemirror/view';
+import {validateDocument} from '../manualValidator';
+import {contextAt, keyPathAt} from './jsonCursor';
+import {describeAt, keySuggestions, valueSuggestions, type SchemaBundle} from './schemaNav';
+import type {StudioLine} from './utcpLine';
+
+/** The last text of the document that parsed, so that branches stay chosen while the user types. */
+function documentValue(text: string, last: {value: unknown}): unknown {
+  try {
+    last.value = JSON.parse(text);
+  } catch {
+    // keep the previous value
+  }
+  return last.value;
+}
+
+export function schemaCompletion(bundle: SchemaBundle) {
+  const last = {value: undefined as unknown};
+  return (context: CompletionContext): CompletionResult | null => {
+    const text = context.state.doc.toString();
+    const where = contextAt(syntaxTree(context.state), text, context.pos);
+    if (!where) return null;
+    const value = documentValue(text, last);
+    if (where.kind === 'key') {
+      const keys = keySuggestions(bundle, value, where.path);
+      if (keys.length === 0) return null;
+      return {
+        from: where.from,
+        to: where.to,
+        options: keys.map((key) => ({
+          label: JSON.stringify(key.key),
+          apply: `${JSON.stringify(key.key)}: `,
+          type: 'property',
+          detail: key.required ? 'required' : undefined,
+          info: key.description,
+          boost: key.required ? 1 : 0,
+        })),
+        validFor: /^"?[\w$-]*"?$/,
+      };
+    }
+    const values = valueSuggestions(bundle, value, where.path);
+    if (values.length === 0) return null;
+    return {
+      from: where.from,
+      to: where.to,
+      options: values.map((item) => ({
+        label: JSON.stringify(item.value),
+        type: 'enum',
+        info: item.description,
+      })),
+      validFor: /^"?[\w$.-]*"?$/,
+    };
+  };
+}
+
+export function schemaHover(bundle: SchemaBundle): Extension {
+  const last = {value: undefined as unknown};
+  return hoverTooltip((view, pos) => {
+    const text = view.state.doc.toString();
+    const at = keyPathAt(syntaxTree(view.state), text, pos);
+    if (!at) return null;
+    const description = describeAt(bundle, documentValue(text, last), at.path);
+    if (!description) return null;
+    return {
+      pos: at.from,
+      end: at.to,
+      above: true,
+      create: () => {
+        const dom = document.createElement('div');
+        dom.className = 'cm-utcp-hover';
+        dom.textContent = description;
+        return {dom};
+      },
+    };
+  });
+}
+
+function offsetOf(doc: Text, line: number, column: number): number {
+  const safeLine = Math.min(Math.max(line, 1), doc.lines);
+  const start = doc.line(safeLine);
+  return Math.min(start.from + Math.max(column - 1, 0), start.to);
+}
+
+export interface LintSummary {
+  errors: number;
+  warnings: number;
+  valid: boolean;
+}
+
+/** Validation markers; `onResult` hears the counts for the status line. */
+export function validatorLint(line: StudioLine, onResult?: (summary: LintSummary) => void): Extension {
+  return linter(
+    async (view) => {
+      const doc = view.state.doc;
+      const result = await validateDocument(doc.toString(), {kind: 'manual', line});
+      const findings = result.syntaxError ? [result.syntaxError] : result.errors;
+      const diagnostics: Diagnostic[] = findings.map((finding) => {
+        const from = offsetOf(doc, finding.line, finding.column);
+        return {
+          from,
+          to: Math.min(from + 1, doc.length),
+          severity: 'error',
+          message: `${finding.path}: ${finding.message} (line ${finding.line}, column ${finding.column})`,
+        };
+      });
+      for (const warning of result.warnings) {
+        const from = offsetOf(doc, warning.line, warning.column);
+        diagnostics.push({
+          from,
+          to: Math.min(from + 1, doc.length),
+          severity: 'warning',
+          message: `${warning.path}: ${warning.message}`,
+        });
+      }
+      onResult?.({errors: findings.length, warnings: result.warnings.length, valid: result.valid});
+      return diagnostics;
+    },
+    {delay: 300},
+  );
+}
+
+export function utcpManualSupport(
+  bundle: SchemaBundle,
+  line: StudioLine,
+  onLint?: (summary: LintSummary) => void,
+): Extension {
+  return [
+    autocompletion({override: [schemaCompletion(bundle)], activateOnTyping: true}),
+    schemaHover(bundle),
+    validatorLint(line, onLint),
+  ];
+}
