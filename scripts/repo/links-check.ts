@@ -90,7 +90,7 @@ export function summarize(results: readonly LinkResult[], root: string): LinkRep
 
 export function renderLinkReport(report: LinkReport): string {
   const lines = [
-    `## External links: ${report.broken.length} broken`,
+    `## Links: ${report.broken.length} broken`,
     '',
     `${report.checked} links checked, ${report.skipped} skipped (placeholders and hosts that refuse robots).`,
     '',
