@@ -9,7 +9,7 @@ import type {DocsVersion} from '../../src/data/api-reference/types';
 import type {ClassFacts, FieldFacts} from '../../src/data/protocol/types';
 import {loadTsFacts} from '../../src/data/ts-api';
 import type {TsClass, TsInterface, TsSymbol, TsVariable} from '../../src/data/ts-api/types';
-import {buildSymbolIndex, pagesOf, relativeDocLink} from '../api-reference/render';
+import {buildSymbolIndex, EDIT_BASE_URL, pagesOf, relativeDocLink} from '../api-reference/render';
 import {publicMethods} from '../api-reference/conventions';
 import {buildTsIndex} from './anchors';
 
@@ -154,6 +154,7 @@ export function renderParityPage(
     description:
       'The classes python-utcp and typescript-utcp both define, with the methods, fields and defaults that differ, computed from the two sources.',
     slug: '/api/typescript/parity',
+    custom_edit_url: `${EDIT_BASE_URL}scripts/ts-api/parity.ts`,
   });
   out.push(
     `This page compares the two reference implementations by their declarations: each Python class documented in the [Python reference](../index.md) next to the TypeScript class or interface of the same name. ${pairs.length} names exist on both sides, ${onlyPython.length} only in Python and ${onlyTypescript.length} only in TypeScript. Methods are matched by name, where Python's \`snake_case\` becomes TypeScript's \`camelCase\`; for a pydantic model the fields are compared with those of the Zod schema named \`<Model>Schema\`, defaults included. It says nothing about behaviour: two methods with the same name may still act differently.`,

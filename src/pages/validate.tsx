@@ -16,8 +16,8 @@ export default function Validate(): React.ReactElement {
           <p className={styles.lead}>
             Paste a manual, a call template or a client configuration, or open a JSON file, and check it against the{' '}
             <Link to="/json-schema">UTCP JSON Schemas</Link> of version 1.0, Next or 0.1. Each error shows where it is
-            and what to change. The schemas follow python-utcp; see the schema page for where the TypeScript SDK is
-            stricter.
+            and what to change. The schemas follow python-utcp's models; the schema page lists where python-utcp itself
+            or the TypeScript SDK is stricter.
           </p>
           <ManualValidator />
         </div>

@@ -1,12 +1,7 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {expect, test} from './fixtures';
-import {parseRouteList} from '../support/routeManifest';
+import {builtRoutes} from '../support/siteRoutes';
 
-const V01_ROUTES = [
-  '/0.1',
-  ...parseRouteList(readFileSync(path.join(__dirname, '..', 'routes', 'docs-0.1.txt'), 'utf8')),
-];
+const V01_ROUTES = builtRoutes().filter((route) => route === '/0.1' || route.startsWith('/0.1/'));
 
 /** Every 0.1 page that has a 1.0 counterpart must link to it explicitly, near the top. */
 const COUNTERPARTS: Record<string, string[]> = {

@@ -1,11 +1,12 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {allManifestRoutes} from '../support/routeManifest';
+import {siteRoutes} from '../support/siteRoutes';
 import {expect, test} from './fixtures';
 
 /**
- * Every URL of the route manifest, loaded once: it answers 200 with a real
+ * Every page of the build's sitemap and every route of the specification
+ * (tests/support/siteRoutes.ts), loaded once: it answers 200 with a real
  * Docusaurus page (not the not-found page, not a server's directory listing)
  * that has a non-empty h1, and axe-core finds no violation of serious or
  * critical impact. Minor and moderate findings go to test-results/a11y/ for
@@ -24,7 +25,7 @@ const A11Y_REPORT_DIR = path.join(__dirname, '..', '..', 'test-results', 'a11y')
 
 test.describe.configure({timeout: 120_000});
 
-for (const route of allManifestRoutes()) {
+for (const route of siteRoutes()) {
   test(`serves ${route}, accessibly`, async ({page}) => {
     const response = await page.goto(route);
     expect(response?.status(), `status of ${route}`).toBe(200);

@@ -22,7 +22,8 @@ test('the @utcp/http page lists every export with a heading, a source line link 
   }
 
   const schema = http.symbols.find((s) => s.name === 'HttpCallTemplateSchema')!;
-  const section = main.locator('h3#httpcalltemplateschema ~ *').first();
+  const schemaHeading = `h3#${schema.name.toLowerCase()}`;
+  const section = main.locator(`${schemaHeading} ~ *`).first();
   await expect(section).toContainText('const HttpCallTemplateSchema');
   const source = main.getByRole('link', {name: `http_call_template.ts:${schema.line}`});
   await expect(source).toHaveAttribute(
@@ -30,7 +31,7 @@ test('the @utcp/http page lists every export with a heading, a source line link 
     `${next.source.repository}/blob/${next.source.commit}/${schema.file}#L${schema.line}`,
   );
   // The fields table of the Zod schema gives the default of http_method.
-  const fields = main.locator('h3#httpcalltemplateschema ~ *').locator('table').first();
+  const fields = main.locator(`${schemaHeading} ~ *`).locator('table').first();
   const methodRow = fields.getByRole('row').filter({has: page.getByRole('cell', {name: 'http_method', exact: true})});
   await expect(methodRow).toContainText("'GET'");
 

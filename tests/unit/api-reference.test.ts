@@ -14,12 +14,11 @@ import {register as registerHttp} from '@utcp/http';
 import {apiCategories, apiPages, indexPage} from '../../src/data/api-reference';
 import type {DocsVersion, PageProse} from '../../src/data/api-reference/types';
 import {findModule, loadFacts} from '../../src/data/protocol';
-import {pagesOf, renderVersion, VERSION_DIRS, VERSION_URL_PREFIX} from '../../scripts/api-reference/render';
+import {pagesOf, renderVersion, VERSION_DIRS} from '../../scripts/api-reference/render';
 import {findDrift, REPO_ROOT} from '../../scripts/api-reference/files';
 import {renderTsVersion} from '../../scripts/ts-api/render';
 import {DOCS_VERSIONS, documentedModules, missingProse, unknownProseNames} from '../../scripts/api-reference/coverage';
 import {publicMethods} from '../../scripts/api-reference/conventions';
-import {parseRouteList, ROUTES_DIR} from '../support/routeManifest';
 
 const rendered: Record<DocsVersion, Map<string, string>> = {'1.0': renderVersion('1.0'), next: renderVersion('next')};
 
@@ -236,18 +235,6 @@ describe('rendered API pages', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
-
-  it('serves exactly the /api and /next/api routes of the manifest', () => {
-    const manifest = parseRouteList(readFileSync(path.join(ROUTES_DIR, 'api.txt'), 'utf8'));
-    const served: string[] = [];
-    for (const version of DOCS_VERSIONS) {
-      for (const [file, content] of rendered[version]) {
-        if (!file.endsWith('.md')) continue;
-        served.push(VERSION_URL_PREFIX[version] + frontMatterValue(content, 'slug')!.replace(/^\/api/, ''));
-      }
-    }
-    expect(served.sort()).toEqual([...manifest].sort());
   });
 
   it('gives every page a title, a description and the generated-file note', () => {

@@ -1,0 +1,1 @@
+"""Transports of the gql double."""

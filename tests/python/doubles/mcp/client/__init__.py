@@ -1,0 +1,1 @@
+"""Client entry points of the mcp double; see the package docstring."""
