@@ -9,6 +9,7 @@ import pagefindPlugin from './src/plugins/pagefind';
 import deferredBrowserFlagPlugin from './src/plugins/deferredBrowserFlag';
 import icuFreeStartupPlugin from './src/plugins/icuFreeStartup';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
+import routeListPlugin from './src/plugins/routeList';
 import upstreamDriftPlugin from './src/plugins/upstreamDrift';
 import remarkTableLabels from './src/plugins/remarkTableLabels';
 
@@ -122,6 +123,8 @@ const config: Config = {
     llmsPlugin,
     // Offline search: a Pagefind index of the built pages, /pagefind/, loaded by src/theme/SearchBar on first use.
     pagefindPlugin,
+    // /route-list.json: every page's path, for the not-found page's suggestions.
+    routeListPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -153,7 +156,8 @@ const config: Config = {
       // Change the id whenever the message changes: readers who closed the old one see the new one.
       id: 'utcp-1-0-released',
       content:
-        'UTCP 1.0 is out: call templates replace providers and every protocol is now a plugin. Upgrading from 0.1? Read the <a href="/migration-v0.1-to-v1.0">migration guide</a>.',
+        // The detail is left out on phones (custom.css), where the bar would take a sixth of the screen.
+        'UTCP 1.0 is out<span class="announcement-detail">: call templates replace providers and every protocol is now a plugin</span>. Upgrading from 0.1? Read the <a href="/migration-v0.1-to-v1.0">migration guide</a>.',
       backgroundColor: '#134e4a',
       textColor: '#f0fdfa',
       isCloseable: true,

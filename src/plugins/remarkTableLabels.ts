@@ -3,6 +3,38 @@ import type {Nodes, Root, Table} from 'mdast';
 /** The property our ScrollableTable reads to name the scrolling region around a table. */
 export const TABLE_LABEL_PROPERTY = 'data-region-label';
 
+/** Set on a table whose rows stack on a narrow screen (ScrollableTable's styles). */
+export const TABLE_STACK_PROPERTY = 'data-stack';
+
+/** Each body cell's column name, shown before the cell when rows stack. */
+export const CELL_LABEL_PROPERTY = 'data-label';
+
+/**
+ * Tables whose last column explains each row in prose (fields, parameters,
+ * settings) stack on a phone: each row becomes a block, the name and type
+ * first and the explanation at full width. Other tables (comparisons of
+ * several columns of short values) keep their grid and scroll.
+ */
+const PROSE_COLUMN = /^(description|meaning|definition|explanation|notes?|purpose|what it does|why|details)$/i;
+
+export function isStackable(headers: readonly string[]): boolean {
+  return headers.length >= 2 && PROSE_COLUMN.test(headers.at(-1)?.trim() ?? '');
+}
+
+function labelCells(table: Table): boolean {
+  const [head, ...body] = table.children;
+  if (!head) return false;
+  const headers = head.children.map((cell) => textOf(cell).trim());
+  if (!isStackable(headers)) return false;
+  for (const row of body) {
+    row.children.forEach((cell, index) => {
+      const label = headers[index];
+      if (label) cell.data = {...cell.data, hProperties: {...cell.data?.hProperties, [CELL_LABEL_PROPERTY]: label}};
+    });
+  }
+  return true;
+}
+
 function textOf(node: Nodes): string {
   if ('value' in node && typeof node.value === 'string' && node.type !== 'html') {
     return node.value;
@@ -30,7 +62,8 @@ function countBy(values: string[]): Map<string, number> {
  * and a screen reader's list of regions says what each one holds. A section
  * name used twice on the page gets its parent section ("ToolSerializer
  * to_dict()"); tables that still share a name are numbered, as are tables
- * before any heading.
+ * before any heading. Tables of fields and parameters also get what their
+ * rows need to stack on a phone (isStackable).
  */
 export default function remarkTableLabels() {
   return (tree: Root): void => {
@@ -65,7 +98,8 @@ export default function remarkTableLabels() {
       seen.set(label, ordinal);
       const shared = labelCounts.get(label)! > 1;
       const name = !shared ? label : label === UNTITLED ? `${UNTITLED} ${ordinal}` : `${label}, table ${ordinal}`;
-      table.data = {...table.data, hProperties: {...table.data?.hProperties, [TABLE_LABEL_PROPERTY]: name}};
+      const stack = labelCells(table) ? {[TABLE_STACK_PROPERTY]: 'true'} : {};
+      table.data = {...table.data, hProperties: {...table.data?.hProperties, [TABLE_LABEL_PROPERTY]: name, ...stack}};
     });
   };
 }

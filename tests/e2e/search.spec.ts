@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {type Locator, type Page} from '@playwright/test';
 import {expect, test} from './fixtures';
 import {keepOffline, waitForHydration} from '../support/offline';
-import {EVERY_VERSION_PAGES, RELEVANCE_TABLE, SEARCH_FROM, type SearchedVersion} from '../support/searchRelevance';
+import {EVERY_VERSION_PAGES, type SearchedVersion} from '../support/searchRelevance';
 
 /**
  * The navbar search: a Pagefind index of the built pages (/pagefind/) with
@@ -316,23 +316,25 @@ for (const {name, viewport} of [
   });
 }
 
-for (const version of ['1.0', 'Next', '0.1'] as const) {
-  const cases = RELEVANCE_TABLE.filter((entry) => entry.version === version);
-  test(`relevance: ${cases.length} queries on ${version} pages list their page in the top three`, async ({page}) => {
-    test.setTimeout(120_000);
-    await page.goto(SEARCH_FROM[version]);
-    const box = await openWithShortcut(page);
-    const misses: string[] = [];
-    for (const {query, expected} of cases) {
-      await box.fill(query);
-      await expect(listbox(page, query).getByRole('option').first(), query).toBeVisible();
-      const pages = (await readOptions(page, query))
-        .filter((option) => option.kind === 'page')
-        .map((option) => pageOf(option.href));
-      for (const href of pages) expect(belongsTo(version, href), `${query}: ${href}`).toBe(true);
-      if (!pages.slice(0, 3).includes(expected))
-        misses.push(`${query} → ${expected}, got ${pages.slice(0, 3).join(', ')}`);
-    }
-    expect(misses).toEqual([]);
-  });
-}
+test('a symbol query opens its definition first; results say their kind and version', async ({page}) => {
+  await page.goto('/security');
+  await search(page, 'UtcpClient.call_tool');
+  const first = listbox(page, 'UtcpClient.call_tool').getByRole('option').first();
+  await expect(first).toHaveAttribute('data-href', '/api/core/utcp/utcp_client#call_tool');
+  await expect(first).toContainText('UtcpClient.call_tool()');
+  await expect(first.getByTestId('result-label')).toHaveText('API · 1.0');
+});
+
+test('the kind filter narrows the results to guides, and back', async ({page}) => {
+  await page.goto('/next/security');
+  const box = await search(page, 'websocket');
+  const labels = () => listbox(page, 'websocket').getByTestId('result-label').allTextContents();
+  await page.getByRole('group', {name: 'Show results of kind'}).getByRole('button', {name: 'Guides'}).click();
+  await expect(page.getByRole('button', {name: 'Guides'})).toHaveAttribute('aria-pressed', 'true');
+  await expect(box).toBeFocused();
+  await expect.poll(labels).not.toContainEqual(expect.stringMatching(/^API/));
+  for (const label of await labels()) expect(label).toMatch(/^(Guide|Protocol) · Next$/);
+  await page.getByRole('button', {name: 'Reference'}).click();
+  await expect.poll(labels).not.toContainEqual(expect.stringMatching(/^(Guide|Protocol)/));
+  expect((await labels()).length).toBeGreaterThan(0);
+});

@@ -1,9 +1,11 @@
 /**
- * The relevance table of the site search: each query, typed into the navbar
- * search box on a page of the given docs version, must list `expected` among
- * its first three pages. Run by tests/e2e/search.spec.ts on the production
- * build. `expected` is a path (with the registry's ?q= for a registry entry);
- * the #heading a result opens at is ignored.
+ * The relevance table of the site search: queries a reader types on a page of
+ * the given docs version, each with the page (and for a symbol the heading)
+ * that should come first. scripts/measure-relevance.ts reports the share
+ * listed first (top-1) and among the first three (top-3) on the built index;
+ * tests/e2e/search-relevance.spec.ts fails below the rates in
+ * RELEVANCE_THRESHOLDS. A case counts for top-1 only when its first result is
+ * the page, and for a symbol opens at the anchor.
  *
  * Pages about every version (EVERY_VERSION_PAGES) are found from every
  * version's pages.
@@ -17,8 +19,18 @@ export type SearchedVersion = '1.0' | 'Next' | '0.1';
 export interface RelevanceCase {
   version: SearchedVersion;
   query: string;
+  /** The page a reader wants first: a path (with the registry's ?q= for a registry entry). */
   expected: string;
+  /** For a symbol, the heading of its definition: the first result must open there. */
+  anchor?: string;
 }
+
+/**
+ * The rates tests/e2e/search-relevance.spec.ts requires, a little under the
+ * last measurement (83.2% and 93.1% of 101 queries; Pagefind's own order,
+ * before the site's ranking and symbol records, gave 46.5% and 81.2%).
+ */
+export const RELEVANCE_THRESHOLDS = {top1: 0.8, top3: 0.92} as const;
 
 /** A page of each version to search from. */
 export const SEARCH_FROM: Readonly<Record<SearchedVersion, string>> = {
@@ -30,45 +42,163 @@ export const SEARCH_FROM: Readonly<Record<SearchedVersion, string>> = {
 /** Pages outside the docs versions that readers of every version find (the manual validator). */
 export const EVERY_VERSION_PAGES: readonly string[] = ['/validate'];
 
+// cspell:ignore communicationprotocol
+const CLIENT = '/api/core/utcp/utcp_client';
+const HTTP_API = '/api/plugins/communication_protocols/http/src/utcp_http';
+
 export const RELEVANCE_TABLE: readonly RelevanceCase[] = [
-  // Field names
+  // Symbols: the definition first, at its heading
+  {version: '1.0', query: 'UtcpClient', expected: CLIENT, anchor: 'utcpclient'},
+  {version: '1.0', query: 'call_tool', expected: CLIENT, anchor: 'call_tool'},
+  {version: '1.0', query: 'UtcpClient.call_tool', expected: CLIENT, anchor: 'call_tool'},
+  {version: '1.0', query: 'utcp.utcp_client.UtcpClient.call_tool', expected: CLIENT, anchor: 'call_tool'},
+  {version: '1.0', query: 'call_tool_streaming', expected: CLIENT, anchor: 'call_tool_streaming'},
+  {version: '1.0', query: 'search_tools', expected: CLIENT, anchor: 'search_tools'},
+  {version: '1.0', query: 'register_manual', expected: CLIENT, anchor: 'register_manual'},
+  {version: '1.0', query: 'deregister_manual', expected: CLIENT, anchor: 'deregister_manual'},
+  {version: '1.0', query: 'UtcpClient.create', expected: CLIENT, anchor: 'create'},
+  {version: '1.0', query: 'HttpCallTemplate', expected: `${HTTP_API}/http_call_template`, anchor: 'httpcalltemplate'},
+  {version: '1.0', query: 'SseCallTemplate', expected: `${HTTP_API}/sse_call_template`, anchor: 'ssecalltemplate'},
+  {
+    version: '1.0',
+    query: 'StreamableHttpCallTemplate',
+    expected: `${HTTP_API}/streamable_http_call_template`,
+    anchor: 'streamablehttpcalltemplate',
+  },
+  {
+    version: '1.0',
+    query: 'McpCallTemplate',
+    expected: '/api/plugins/communication_protocols/mcp/src/utcp_mcp/mcp_call_template',
+    anchor: 'mcpcalltemplate',
+  },
+  {
+    version: '1.0',
+    query: 'CliCallTemplate',
+    expected: '/api/plugins/communication_protocols/cli/src/utcp_cli/cli_call_template',
+    anchor: 'clicalltemplate',
+  },
+  {version: '1.0', query: 'OpenApiConverter', expected: `${HTTP_API}/openapi_converter`, anchor: 'openapiconverter'},
+  {
+    version: '1.0',
+    query: 'UtcpClientConfig',
+    expected: '/api/core/utcp/data/utcp_client_config',
+    anchor: 'utcpclientconfig',
+  },
+  {version: '1.0', query: 'CallTemplate', expected: '/api/core/utcp/data/call_template', anchor: 'calltemplate'},
+  {version: '1.0', query: 'UtcpManual', expected: '/api/core/utcp/data/utcp_manual', anchor: 'utcpmanual'},
+  {
+    version: '1.0',
+    query: 'OAuth2Auth',
+    expected: '/api/core/utcp/data/auth_implementations/oauth2_auth',
+    anchor: 'oauth2auth',
+  },
+  {
+    version: '1.0',
+    query: 'ApiKeyAuth',
+    expected: '/api/core/utcp/data/auth_implementations/api_key_auth',
+    anchor: 'apikeyauth',
+  },
+  {
+    version: '1.0',
+    query: 'CommunicationProtocol',
+    expected: '/api/core/utcp/interfaces/communication_protocol',
+    anchor: 'communicationprotocol',
+  },
+  {
+    version: '1.0',
+    query: 'ToolSearchStrategy',
+    expected: '/api/core/utcp/interfaces/tool_search_strategy',
+    anchor: 'toolsearchstrategy',
+  },
+  {
+    version: '1.0',
+    query: 'DotEnvVariableLoader',
+    expected: '/api/core/utcp/data/variable_loader_implementations/dot_env_variable_loader',
+    anchor: 'dotenvvariableloader',
+  },
+  {
+    version: '1.0',
+    query: 'UtcpVariableNotFound',
+    expected: '/api/core/utcp/exceptions/utcp_variable_not_found_exception',
+    anchor: 'utcpvariablenotfound',
+  },
+  {
+    version: '1.0',
+    query: 'InMemToolRepository',
+    expected: '/api/core/utcp/implementations/in_mem_tool_repository',
+    anchor: 'inmemtoolrepository',
+  },
+  {
+    version: '1.0',
+    query: 'ensure_plugins_initialized',
+    expected: '/api/core/utcp/plugins/plugin_loader',
+    anchor: 'ensure_plugins_initialized',
+  },
+  {version: 'Next', query: 'UtcpClient', expected: `/next${CLIENT}`, anchor: 'utcpclient'},
+  {version: 'Next', query: 'call_tool', expected: `/next${CLIENT}`, anchor: 'call_tool'},
+  {version: 'Next', query: 'UtcpClient.search_tools', expected: `/next${CLIENT}`, anchor: 'search_tools'},
+  {
+    version: 'Next',
+    query: 'HttpCallTemplate',
+    expected: `/next${HTTP_API}/http_call_template`,
+    anchor: 'httpcalltemplate',
+  },
+  // Field names: the class that defines the field
   {version: '1.0', query: 'call_template_type', expected: '/api/core/utcp/data/call_template'},
-  {version: '1.0', query: 'file_path', expected: '/protocols/text'},
-  {version: '1.0', query: 'manual_call_templates', expected: '/implementation'},
-  {version: '1.0', query: 'chunk_size', expected: '/protocols/streamable-http'},
   {version: '1.0', query: 'token_url', expected: '/api/core/utcp/data/auth_implementations/oauth2_auth'},
   {
     version: '1.0',
     query: 'env_file_path',
     expected: '/api/core/utcp/data/variable_loader_implementations/dot_env_variable_loader',
   },
-  {version: '1.0', query: 'tag search strategy', expected: '/api/core/utcp/implementations/tag_search'},
+  {version: '1.0', query: 'manual_call_templates', expected: '/api/core/utcp/data/utcp_client_config'},
+  {
+    version: '1.0',
+    query: 'file_path',
+    expected: '/api/plugins/communication_protocols/text/src/utcp_text/text_call_template',
+  },
+  {version: '1.0', query: 'HttpCallTemplate.url', expected: `${HTTP_API}/http_call_template`},
   {version: 'Next', query: 'call_template_type', expected: '/next/api/core/utcp/data/call_template'},
   {version: '0.1', query: 'provider_type', expected: '/0.1/providers'},
   {version: '0.1', query: 'http_stream', expected: '/0.1/providers/http-stream'},
   {version: '0.1', query: 'file_path', expected: '/0.1/providers/text'},
   {version: '0.1', query: 'tool_provider', expected: '/0.1/for-tool-providers'},
-  // Topics
+  // Topics: the guide or protocol page before the reference
   {version: '1.0', query: 'oauth2 token', expected: '/security'},
   {version: '1.0', query: 'streamable http', expected: '/protocols/streamable-http'},
-  {version: '1.0', query: 'variable substitution', expected: '/api/core/utcp/interfaces/variable_substitutor'},
+  {version: '1.0', query: 'variable substitution', expected: '/implementation'},
+  {version: '1.0', query: 'variables in templates', expected: '/for-tool-providers'},
   {version: '1.0', query: 'migrate from 0.1', expected: '/migration-v0.1-to-v1.0'},
-  {version: '1.0', query: 'api key', expected: '/api/core/utcp/data/auth_implementations/api_key_auth'},
+  {version: '1.0', query: 'api key', expected: '/for-tool-providers'},
   {version: '1.0', query: 'command injection', expected: '/security'},
-  {version: '1.0', query: 'post processor', expected: '/api/core/utcp/interfaces/tool_post_processor'},
+  {version: '1.0', query: 'post processor', expected: '/implementation'},
   {version: '1.0', query: 'server-sent events', expected: '/protocols/sse'},
   {version: '1.0', query: 'websocket', expected: '/protocols/websocket'},
   {version: '1.0', query: 'cli commands', expected: '/protocols/cli'},
-  {version: '1.0', query: 'tool search strategy', expected: '/api/core/utcp/interfaces/tool_search_strategy'},
+  {version: '1.0', query: 'command line tool', expected: '/protocols/cli'},
+  {version: '1.0', query: 'mcp server', expected: '/protocols/mcp'},
+  {version: '1.0', query: 'http call template', expected: '/protocols/http'},
+  {version: '1.0', query: 'openapi', expected: '/protocols/http'},
+  {version: '1.0', query: 'search strategy', expected: '/implementation'},
+  {version: '1.0', query: 'tag search strategy', expected: '/api/core/utcp/implementations/tag_search'},
+  {version: '1.0', query: 'client configuration', expected: '/implementation'},
+  {version: '1.0', query: 'install utcp', expected: '/implementation'},
+  {version: '1.0', query: 'write a manual', expected: '/for-tool-providers'},
+  {version: '1.0', query: 'discovery endpoint', expected: '/for-tool-providers'},
+  {version: '1.0', query: 'threat model', expected: '/security'},
+  {version: '1.0', query: 'communication protocol plugin', expected: '/protocols'},
   {
     version: '1.0',
     query: 'dot env variable loader',
     expected: '/api/core/utcp/data/variable_loader_implementations/dot_env_variable_loader',
   },
   {version: '1.0', query: 'utcp vs mcp', expected: '/utcp-vs-mcp'},
+  {version: '1.0', query: 'what is utcp', expected: '/'},
   {version: 'Next', query: 'streamable http', expected: '/next/protocols/streamable-http'},
   {version: 'Next', query: 'oauth2 token', expected: '/next/security'},
   {version: 'Next', query: 'command injection', expected: '/next/security'},
+  {version: 'Next', query: 'variable substitution', expected: '/next/implementation'},
+  {version: 'Next', query: 'mcp server', expected: '/next/protocols/mcp'},
   {version: '0.1', query: 'graphql', expected: '/0.1/providers/graphql'},
   {version: '0.1', query: 'grpc', expected: '/0.1/providers/grpc'},
   {version: '0.1', query: 'webrtc', expected: '/0.1/providers/webrtc'},
@@ -76,6 +206,7 @@ export const RELEVANCE_TABLE: readonly RelevanceCase[] = [
   // Blog, about, registry, Hall of Fame
   {version: '1.0', query: 'introducing utcp', expected: '/blog/introducing-utcp'},
   {version: '1.0', query: 'mcp wrapper servers', expected: '/blog/mcp-servers-nightmare'},
+  {version: '1.0', query: 'rfc', expected: '/about/RFC'},
   {version: '1.0', query: 'impressum', expected: '/about/impressum'},
   {version: '1.0', query: 'contributing pull request', expected: '/about/contributing'},
   {version: '1.0', query: 'twilio', expected: '/registry?q=twilio'},
@@ -88,19 +219,17 @@ export const RELEVANCE_TABLE: readonly RelevanceCase[] = [
   {version: '1.0', query: 'validate manual', expected: '/validate'},
   {version: '1.0', query: 'json schema', expected: '/json-schema'},
   {version: '1.0', query: 'tool decorator', expected: '/api/core/utcp/python_specific_tooling/tool_decorator'},
-  {
-    version: '1.0',
-    query: 'websocket call template',
-    expected: '/api/plugins/communication_protocols/websocket/src/utcp_websocket/websocket_call_template',
-  },
+  {version: '1.0', query: 'websocket call template', expected: '/protocols/websocket'},
   {version: 'Next', query: 'validate manual', expected: '/validate'},
   {version: 'Next', query: 'json schema', expected: '/next/json-schema'},
   {version: 'Next', query: 'file protocol', expected: '/next/protocols/file'},
   {version: 'Next', query: 'utcp-file', expected: '/next/protocols/file'},
+  {version: 'Next', query: 'file call template', expected: '/next/protocols/file'},
   {
     version: 'Next',
-    query: 'file call template',
+    query: 'FileCallTemplate',
     expected: '/next/api/plugins/communication_protocols/file/src/utcp_file/file_call_template',
+    anchor: 'filecalltemplate',
   },
   {version: 'Next', query: 'migrate to 1.1', expected: '/next/migration-v1.0-to-v1.1'},
   {version: 'Next', query: 'tool decorator', expected: '/next/api/core/utcp/python_specific_tooling/tool_decorator'},

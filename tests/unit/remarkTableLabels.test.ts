@@ -1,6 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import type {Root, Table} from 'mdast';
-import remarkTableLabels, {TABLE_LABEL_PROPERTY} from '../../src/plugins/remarkTableLabels';
+import remarkTableLabels, {
+  CELL_LABEL_PROPERTY,
+  isStackable,
+  TABLE_LABEL_PROPERTY,
+  TABLE_STACK_PROPERTY,
+} from '../../src/plugins/remarkTableLabels';
 
 const table = (): Table => ({type: 'table', children: []});
 const heading = (text: string, depth: 1 | 2 | 3 = 2) => ({
@@ -81,5 +86,35 @@ describe('remarkTableLabels', () => {
     const tree: Root = {type: 'root', children: [table(), heading('A'), table(), table(), heading('B'), table()]};
     const names = labels(tree);
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('stacking field tables', () => {
+  const cell = (value: string) => ({type: 'tableCell' as const, children: [{type: 'text' as const, value}]});
+  const row = (...values: string[]) => ({type: 'tableRow' as const, children: values.map(cell)});
+
+  it('labels each body cell with its column and marks tables whose last column is prose', () => {
+    const fields: Table = {type: 'table', children: [row('Field', 'Type', 'Description'), row('url', 'str', 'Where.')]};
+    const matrix: Table = {
+      type: 'table',
+      children: [row('Protocol', 'Python', 'TypeScript'), row('http', 'yes', 'yes')],
+    };
+    remarkTableLabels()({type: 'root', children: [heading('Fields'), fields, heading('Support'), matrix]});
+    expect(fields.data?.hProperties?.[TABLE_STACK_PROPERTY]).toBe('true');
+    expect(fields.children[1].children.map((c) => c.data?.hProperties?.[CELL_LABEL_PROPERTY])).toEqual([
+      'Field',
+      'Type',
+      'Description',
+    ]);
+    expect(fields.children[0].children[0].data).toBeUndefined();
+    expect(matrix.data?.hProperties?.[TABLE_STACK_PROPERTY]).toBeUndefined();
+    expect(matrix.children[1].children[0].data).toBeUndefined();
+  });
+
+  it('stacks tables whose last column explains the row', () => {
+    expect(isStackable(['Parameter', 'Type', 'Default', 'Description'])).toBe(true);
+    expect(isStackable(['Name', 'Meaning'])).toBe(true);
+    expect(isStackable(['Description'])).toBe(false);
+    expect(isStackable(['Field', 'Python', 'TypeScript'])).toBe(false);
   });
 });

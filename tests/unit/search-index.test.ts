@@ -30,11 +30,17 @@ const docPage = (version: string, id: string, body: string) =>
 describe('classifyPage', () => {
   it('files docs pages under their docs version, API reference apart', () => {
     expect(classifyPage('next/security.html', docPage('current', 'security', ''), '1.0')).toEqual({
+      kind: 'guide',
       version: 'current',
       section: 'Docs',
     });
-    expect(classifyPage('0.1.html', docPage('0.1', 'index', ''), '1.0')).toEqual({version: '0.1', section: 'Docs'});
+    expect(classifyPage('0.1.html', docPage('0.1', 'index', ''), '1.0')).toEqual({
+      kind: 'guide',
+      version: '0.1',
+      section: 'Docs',
+    });
     expect(classifyPage('api/core/utcp/data/tool.html', docPage('1.0', 'api/core/data/tool', ''), '1.0')).toEqual({
+      kind: 'api',
       version: '1.0',
       section: 'API reference',
     });
@@ -42,12 +48,15 @@ describe('classifyPage', () => {
 
   it('searches about pages, blog posts, the registry and the Hall of Fame with the latest docs', () => {
     const about = page('docs-wrapper plugin-docs plugin-id-about docs-version-current docs-doc-page', '');
-    expect(classifyPage('about/about-us.html', about, '1.0')).toEqual({version: '1.0', section: 'About'});
+    expect(classifyPage('about/about-us.html', about, '1.0')).toEqual({kind: 'site', version: '1.0', section: 'About'});
+    expect(classifyPage('about/RFC.html', about, '1.0')?.kind).toBe('rfc');
     expect(classifyPage('blog/x.html', page('blog-wrapper blog-post-page plugin-blog', ''), '1.0')).toEqual({
+      kind: 'blog',
       version: '1.0',
       section: 'Blog',
     });
     expect(classifyPage('registry.html', page('plugin-pages plugin-id-default', ''), '1.0')).toEqual({
+      kind: 'registry',
       version: '1.0',
       section: 'Registry',
     });
@@ -68,8 +77,10 @@ describe('classifyPage', () => {
   });
 
   it('gives API reference pages a lower weight', () => {
-    expect(searchAttributes({version: '1.0', section: 'API reference'})).toContain('data-pagefind-weight="0.5"');
-    expect(searchAttributes({version: 'current', section: 'Docs'})).toBe(
+    expect(searchAttributes({kind: 'api', version: '1.0', section: 'API reference'})).toContain(
+      'data-pagefind-weight="0.5"',
+    );
+    expect(searchAttributes({kind: 'guide', version: 'current', section: 'Docs'})).toBe(
       'data-pagefind-filter="version:current" data-pagefind-meta="section:Docs"',
     );
   });
@@ -105,35 +116,46 @@ describe('categories and pages for every version', () => {
       `<article>${trail}<h1>File</h1></article>`,
     );
     expect(classifyPage('next/protocols/file.html', guide, '1.0')).toEqual({
+      kind: 'protocol',
       version: 'current',
       section: 'Docs',
       category: 'Protocols',
     });
     const api = guide.replace('docs-doc-id-protocols/file', 'docs-doc-id-api/plugins/file');
-    expect(classifyPage('next/api/x.html', api, '1.0')).toEqual({version: 'current', section: 'API reference'});
+    expect(classifyPage('next/api/x.html', api, '1.0')).toEqual({
+      kind: 'api',
+      version: 'current',
+      section: 'API reference',
+    });
   });
 
   it('files the validator under every docs version, other standalone pages under the latest', () => {
     const standalone = page('plugin-pages plugin-id-default', '');
     expect(classifyPage('validate.html', standalone, '1.0', ['current', '1.0', '0.1'])).toEqual({
+      kind: 'site',
       version: '1.0',
       section: 'Validator',
       alsoFor: ['current', '0.1'],
     });
     expect(classifyPage('registry.html', standalone, '1.0', ['current', '1.0', '0.1'])).toEqual({
+      kind: 'registry',
       version: '1.0',
       section: 'Registry',
     });
   });
 
-  it('writes the category and the other versions as hidden elements of their own', () => {
-    expect(searchMarkup({version: 'current', section: 'Docs', category: 'Tools & "more"'})).toBe(
-      '<span hidden data-pagefind-meta="category:Tools &amp; &quot;more&quot;"></span>',
+  it('writes the kind, the category and the other versions as hidden elements of their own', () => {
+    expect(searchMarkup({kind: 'protocol', version: 'current', section: 'Docs', category: 'Tools & "more"'})).toBe(
+      '<span hidden data-pagefind-filter="kind:protocol"></span>' +
+        '<span hidden data-pagefind-meta="category:Tools &amp; &quot;more&quot;"></span>',
     );
-    expect(searchMarkup({version: '1.0', section: 'Validator', alsoFor: ['current', '0.1']})).toBe(
-      '<span hidden data-pagefind-filter="version:current"></span><span hidden data-pagefind-filter="version:0.1"></span>',
+    expect(searchMarkup({kind: 'site', version: '1.0', section: 'Validator', alsoFor: ['current', '0.1']})).toBe(
+      '<span hidden data-pagefind-filter="kind:site"></span>' +
+        '<span hidden data-pagefind-filter="version:current"></span><span hidden data-pagefind-filter="version:0.1"></span>',
     );
-    expect(searchMarkup({version: '1.0', section: 'Docs'})).toBe('');
+    expect(searchMarkup({kind: 'guide', version: '1.0', section: 'Docs'})).toBe(
+      '<span hidden data-pagefind-filter="kind:guide"></span>',
+    );
   });
 });
 
@@ -213,8 +235,9 @@ describe('writeSearchBundle', () => {
 
     const fragments = readFragments(path.join(outDir, 'pagefind'));
     const byUrl = new Map(fragments.map((fragment) => [fragment.url, fragment]));
-    expect(byUrl.get('/')?.filters).toEqual({version: ['1.0']});
-    expect(byUrl.get('/next/security')?.filters).toEqual({version: ['current']});
+    expect(byUrl.get('/')?.filters).toEqual({version: ['1.0'], kind: ['guide']});
+    expect(byUrl.get('/next/security')?.filters).toEqual({version: ['current'], kind: ['guide']});
+    expect(byUrl.get('/next/file')?.filters.kind).toEqual(['protocol']);
     expect(byUrl.get('/blog/post')?.meta.section).toBe('Blog');
     // The validator is found from every version; a guide carries its sidebar category, out of its text.
     expect(byUrl.get('/validate')?.filters.version?.slice().sort()).toEqual(['0.1', '1.0', 'current']);

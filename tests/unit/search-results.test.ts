@@ -4,6 +4,7 @@ import {findTermRanges} from '../../src/lib/search/highlight';
 import {highlightTerms, termsFromSearch, withHighlightTerms} from '../../src/lib/search/highlightTerms';
 import {
   HEADINGS_PER_PAGE,
+  pathOf,
   toSearchOptions,
   type PagefindResultData,
   type PagefindSubResult,
@@ -48,6 +49,7 @@ describe('toSearchOptions', () => {
     url: '/security',
     excerpt: 'page <mark>excerpt</mark>',
     meta: {title: 'Security', section: 'Docs'},
+    filters: {version: ['1.0'], kind: ['guide']},
     sub_results: [
       sub('Security', '/security', 1, false),
       sub('Threat model', '/security#threat-model', 2),
@@ -58,13 +60,14 @@ describe('toSearchOptions', () => {
   };
 
   it('gives a page its best heading: title, that heading as context, its excerpt and its URL', () => {
-    const [page] = toSearchOptions([security], 'r');
+    const [page] = toSearchOptions([security], 'r', '1.0');
     expect(page).toEqual({
       id: 'r-0',
       url: '/security#oauth2-token-handling',
       title: 'Security',
       context: 'OAuth2 token handling',
       section: 'Docs',
+      label: 'Guide · 1.0',
       excerpt: 'about <mark>OAuth2 token handling</mark>',
       kind: 'page',
     });
@@ -112,10 +115,36 @@ describe('toSearchOptions', () => {
         title: 'Twilio REST API',
         context: '',
         section: 'Registry',
+        label: 'Registry',
         excerpt: '<mark>Twilio</mark> REST API',
         kind: 'page',
       },
     ]);
+  });
+
+  it('shows a page once: an API symbol stands for its page, a field opens its class with the field marked', () => {
+    const symbol = (url: string, title: string): PagefindResultData => ({
+      url,
+      excerpt: title,
+      meta: {title, section: 'API reference', page: 'utcp.utcp_client'},
+      filters: {version: ['current'], kind: ['symbol']},
+    });
+    const options = toSearchOptions(
+      [
+        symbol('/api/core/utcp/utcp_client#call_tool', 'UtcpClient.call_tool()'),
+        {url: '/api/core/utcp/utcp_client', excerpt: '', meta: {title: 'utcp.utcp_client'}},
+        symbol('/api/core/utcp/data/tool?pagefind-highlight=tags#tool', 'Tool.tags'),
+        {url: '/api/core/utcp/data/tool', excerpt: '', meta: {title: 'utcp.data.tool'}},
+      ],
+      'r',
+      'current',
+    );
+    expect(options.map((option) => [option.url, option.title, option.context, option.label])).toEqual([
+      ['/api/core/utcp/utcp_client#call_tool', 'UtcpClient.call_tool()', 'utcp.utcp_client', 'API · Next'],
+      ['/api/core/utcp/data/tool?pagefind-highlight=tags#tool', 'Tool.tags', 'utcp.utcp_client', 'API · Next'],
+    ]);
+    expect(pathOf('/api/core/utcp/data/tool?pagefind-highlight=tags#tool')).toBe('/api/core/utcp/data/tool');
+    expect(pathOf('/registry?q=twilio&pagefind-highlight=x')).toBe('/registry?q=twilio');
   });
 
   it('falls back to the path when a page has no title', () => {

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {jsonLanguage} from '@codemirror/lang-json';
 import {describe, expect, it} from 'vitest';
-import {contextAt, keyPathAt} from '../../src/lib/studio/jsonCursor';
+import {contextAt, keyPathAt, readableValue} from '../../src/lib/studio/jsonCursor';
 import {describeAt, keySuggestions, valueSuggestions, type SchemaBundle} from '../../src/lib/studio/schemaNav';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -114,5 +114,15 @@ describe('the cursor in a JSON document', () => {
       'tool_call_template',
       'body_field',
     ]);
+  });
+});
+
+describe('an incomplete document', () => {
+  it('is read as far as it goes, so the right branch is chosen while typing', () => {
+    const text = '{"tools": [{"name": "t", "tool_call_template": {"call_template_type": "http", "url": "u", ';
+    const value = readableValue(jsonLanguage.parser.parse(text), text);
+    expect(value).toEqual({tools: [{name: 't', tool_call_template: {call_template_type: 'http', url: 'u'}}]});
+    const keys = keySuggestions(bundle('1.0'), value, ['tools', 0, 'tool_call_template']).map((key) => key.key);
+    expect(keys).toContain('body_field');
   });
 });

@@ -21,11 +21,11 @@ import {useActiveDocContext, useLatestVersion} from '@docusaurus/plugin-content-
 import {parseExcerpt} from '@site/src/lib/search/excerpt';
 import {highlightTerms, withHighlightTerms} from '@site/src/lib/search/highlightTerms';
 import {loadPagefind} from '@site/src/lib/search/pagefind';
-import {toSearchOptions, type SearchOption} from '@site/src/lib/search/results';
+import {searchOptions} from '@site/src/lib/search/query';
+import {KIND_FILTERS, type KindFilter} from '@site/src/lib/search/ranking';
+import type {SearchOption} from '@site/src/lib/search/results';
 import styles from './styles.module.css';
 
-/** Pages shown for a query; each may add a few of its headings. */
-const PAGES_SHOWN = 6;
 /** Characters typed before the first search: one letter would fetch a large part of the index. */
 export const MIN_QUERY_LENGTH = 2;
 /** Quiet time after a keystroke before searching, so a word typed quickly is one search. */
@@ -43,6 +43,10 @@ export interface SearchPanelProps {
 }
 
 type Status = 'loading' | 'ready' | 'error';
+
+function filterLabel(filter: KindFilter): string {
+  return (KIND_FILTERS.find((choice) => choice.value === filter)?.label ?? '').toLowerCase();
+}
 
 /** The docs version whose pages a reader of this page searches (Pagefind's version filter). */
 function useSearchedVersion(): string {
@@ -93,7 +97,9 @@ export default function SearchPanel({
   const [results, setResults] = useState<{query: string; options: SearchOption[]} | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const [open, setOpen] = useState(false);
+  const [filter, setFilter] = useState<KindFilter>('all');
   const searchId = useRef(0);
+  const popupRef = useRef<HTMLDivElement>(null);
 
   // Start loading the engine and its metadata as soon as the box is first focused.
   useEffect(() => {
@@ -111,11 +117,10 @@ export default function SearchPanel({
     const timer = window.setTimeout(async () => {
       try {
         const pagefind = await loadPagefind(bundleUrl);
-        const search = await pagefind.search(term, {filters: {version}});
-        const data = await Promise.all((search?.results ?? []).slice(0, PAGES_SHOWN).map((result) => result.data()));
+        const options = await searchOptions(pagefind, {term, version, filter, idPrefix: `${listboxId}-${id}`});
         if (id !== searchId.current) return;
         setStatus('ready');
-        setResults({query: term, options: toSearchOptions(data, `${listboxId}-${id}`)});
+        setResults({query: term, options});
         setActiveIndex(0);
         setOpen(document.activeElement === inputRef.current);
       } catch {
@@ -123,7 +128,7 @@ export default function SearchPanel({
       }
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [term, version, bundleUrl, listboxId, inputRef]);
+  }, [term, version, filter, bundleUrl, listboxId, inputRef]);
 
   const options = term.length >= MIN_QUERY_LENGTH ? (results?.options ?? []) : [];
   const expanded = open && options.length > 0;
@@ -185,7 +190,10 @@ export default function SearchPanel({
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return undefined;
-    const close = () => setOpen(false);
+    // Focus moving to the kind filter keeps the list open.
+    const close = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && popupRef.current?.contains(event.relatedTarget))) setOpen(false);
+    };
     const reopen = () => setOpen(true);
     input.addEventListener('blur', close);
     input.addEventListener('focus', reopen);
@@ -198,7 +206,8 @@ export default function SearchPanel({
   let message = '';
   if (term.length >= MIN_QUERY_LENGTH) {
     if (status === 'error') message = 'Search is unavailable: its index could not be loaded.';
-    else if (results?.query === term && options.length === 0) message = `No results for “${term}”.`;
+    else if (results?.query === term && options.length === 0)
+      message = filter === 'all' ? `No results for “${term}”.` : `No ${filterLabel(filter)} results for “${term}”.`;
     else if (results?.query === term) message = `${options.length} results`;
     else if (status === 'loading') message = 'Loading search…';
   }
@@ -207,10 +216,27 @@ export default function SearchPanel({
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- not a control: it only keeps a click from moving focus out of the combobox
     <div
+      ref={popupRef}
       className={styles.popup}
       hidden={!expanded && !showMessage}
       // Clicks inside keep the focus, and the keyboard, in the box.
       onMouseDown={(event) => event.preventDefault()}>
+      <div role="group" aria-label="Show results of kind" className={styles.filters}>
+        {KIND_FILTERS.map((choice) => (
+          <button
+            key={choice.value}
+            type="button"
+            aria-pressed={filter === choice.value}
+            className={clsx(styles.filter, filter === choice.value && styles.filterOn)}
+            onClick={() => {
+              setFilter(choice.value);
+              setOpen(true);
+              inputRef.current?.focus();
+            }}>
+            {choice.label}
+          </button>
+        ))}
+      </div>
       <div role="status" className={clsx(styles.message, expanded && 'visually-hidden')}>
         {open ? message : ''}
       </div>
@@ -247,7 +273,11 @@ export default function SearchPanel({
                 }}>
                 <span className={styles.line}>
                   <span className={styles.title}>{option.title}</span>
-                  {option.kind === 'page' && option.section && <span className={styles.section}>{option.section}</span>}
+                  {option.kind === 'page' && option.label && (
+                    <span className={styles.section} data-testid="result-label">
+                      {option.label}
+                    </span>
+                  )}
                 </span>
                 {option.context && (
                   <span className={styles.context}>

@@ -2,7 +2,8 @@
 import {defaultKeymap, history, historyKeymap} from '@codemirror/commands';
 import {json} from '@codemirror/lang-json';
 import {yaml} from '@codemirror/lang-yaml';
-import {bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting} from '@codemirror/language';
+import {bracketMatching, indentOnInput, syntaxHighlighting} from '@codemirror/language';
+import {classHighlighter} from '@lezer/highlight';
 import {lintKeymap} from '@codemirror/lint';
 import {completionKeymap, closeBrackets, closeBracketsKeymap} from '@codemirror/autocomplete';
 import {Compartment, EditorState, type Extension} from '@codemirror/state';
@@ -41,7 +42,8 @@ export function createEditor(options: EditorOptions): EditorHandle {
         bracketMatching(),
         closeBrackets(),
         highlightActiveLine(),
-        syntaxHighlighting(defaultHighlightStyle, {fallback: true}),
+        // Token classes (tok-string, ...) coloured by the CSS module, in light and dark mode alike.
+        syntaxHighlighting(classHighlighter),
         // No indentWithTab: Tab keeps moving the focus, so keyboard users are never trapped.
         keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, ...lintKeymap]),
         EditorView.contentAttributes.of({

@@ -30,7 +30,7 @@ const EXCERPT_WORDS = 18;
  * the page title (Pagefind's default for titles is 5). 'File' in 'Protocols'
  * then answers "file protocol".
  */
-const CATEGORY_META_WEIGHT = 5;
+export const CATEGORY_META_WEIGHT = 5;
 
 let loading: Promise<PagefindApi> | undefined;
 

@@ -3,6 +3,8 @@
  * page (title, the heading its best match sits under, an excerpt), followed by
  * options for the other headings of that page that match.
  */
+import {HIGHLIGHT_PARAM} from './highlightParam';
+import {isIndexKind, resultLabel} from './ranking';
 
 /** The part of Pagefind's result data the search box uses (see pagefind's types). */
 export interface PagefindSubResult {
@@ -17,6 +19,8 @@ export interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: {title?: string; section?: string; [key: string]: string | undefined};
+  /** The Pagefind filters of the record: `version`, `kind` (src/lib/search/ranking.ts). */
+  filters?: Record<string, string[]>;
   sub_results?: PagefindSubResult[];
 }
 
@@ -28,6 +32,8 @@ export interface SearchOption {
   /** Page: the heading of its best match, when it has one. Heading: the page title. */
   context: string;
   section: string;
+  /** What the result is and, for docs, its version: "Guide · 1.0", "API · Next", "Blog". */
+  label: string;
   excerpt: string;
   kind: 'page' | 'heading';
 }
@@ -35,20 +41,48 @@ export interface SearchOption {
 /** Headings shown under each page, at most. */
 export const HEADINGS_PER_PAGE = 2;
 
-function pathOf(url: string): string {
-  return url.split('#')[0];
+/**
+ * The page a result URL opens, less its #heading and the words it marks (a
+ * field of an API symbol opens its class with the field marked); a
+ * registry entry's ?q= stays.
+ */
+export function pathOf(url: string): string {
+  const [beforeHash] = url.split('#');
+  const [path, query] = beforeHash.split('?');
+  if (query === undefined) return path;
+  const params = new URLSearchParams(query);
+  params.delete(HIGHLIGHT_PARAM);
+  const rest = params.toString();
+  return rest ? `${path}?${rest}` : path;
 }
 
 function score(sub: PagefindSubResult): number {
   return (sub.weighted_locations ?? []).reduce((sum, location) => sum + location.balanced_score, 0);
 }
 
-/** The options for the given results, in result order; ids are stable for a query. */
-export function toSearchOptions(results: readonly PagefindResultData[], idPrefix: string): SearchOption[] {
+function labelOf(result: PagefindResultData, version: string): string {
+  const kind = result.filters?.kind?.[0];
+  return isIndexKind(kind) ? resultLabel(kind, version) : (result.meta.section ?? '');
+}
+
+/**
+ * The options for the given results, in result order; ids are stable for a
+ * query. A page shows once: an API symbol and its page share a path, and the
+ * first of them stands for both. `version` is the docs version searched.
+ */
+export function toSearchOptions(
+  results: readonly PagefindResultData[],
+  idPrefix: string,
+  version = '',
+): SearchOption[] {
   const options: SearchOption[] = [];
+  const shown = new Set<string>();
   results.forEach((result, pageIndex) => {
+    if (shown.has(pathOf(result.url))) return;
+    shown.add(pathOf(result.url));
     const title = result.meta.title?.trim() || pathOf(result.url);
     const section = result.meta.section ?? '';
+    const label = labelOf(result, version);
     // The sub-result without an anchor is the text before the page's first heading.
     const parts = (result.sub_results ?? []).filter((sub) => pathOf(sub.url) === pathOf(result.url));
     const ranked = [...parts].sort((a, b) => score(b) - score(a));
@@ -59,8 +93,10 @@ export function toSearchOptions(results: readonly PagefindResultData[], idPrefix
       // Opens the page where its best match is.
       url: bestIsHeading ? best.url : result.url,
       title,
-      context: bestIsHeading ? best.title : '',
+      // An API symbol names the module page it is on.
+      context: bestIsHeading ? best.title : (result.meta.page ?? ''),
       section,
+      label,
       excerpt: best?.excerpt ?? result.excerpt,
       kind: 'page',
     });
@@ -75,6 +111,7 @@ export function toSearchOptions(results: readonly PagefindResultData[], idPrefix
           title: sub.title,
           context: title,
           section,
+          label,
           excerpt: sub.excerpt,
           kind: 'heading',
         });

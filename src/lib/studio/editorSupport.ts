@@ -10,29 +10,28 @@ import {linter, type Diagnostic} from '@codemirror/lint';
 import type {Extension, Text} from '@codemirror/state';
 import {hoverTooltip} from '@codemirror/view';
 import {validateDocument} from '../manualValidator';
-import {contextAt, keyPathAt} from './jsonCursor';
+import {contextAt, keyPathAt, readableValue} from './jsonCursor';
 import {describeAt, keySuggestions, valueSuggestions, type SchemaBundle} from './schemaNav';
 import type {StudioLine} from './utcpLine';
 
-/** The last text of the document that parsed, so that branches stay chosen while the user types. */
-function documentValue(text: string, last: {value: unknown}): unknown {
-  try {
-    last.value = JSON.parse(text);
-  } catch {
-    // keep the previous value
-  }
-  return last.value;
-}
-
 export function schemaCompletion(bundle: SchemaBundle) {
-  const last = {value: undefined as unknown};
   return (context: CompletionContext): CompletionResult | null => {
     const text = context.state.doc.toString();
-    const where = contextAt(syntaxTree(context.state), text, context.pos);
+    const tree = syntaxTree(context.state);
+    const where = contextAt(tree, text, context.pos);
     if (!where) return null;
-    const value = documentValue(text, last);
+    const value = readableValue(tree, text);
     if (where.kind === 'key') {
-      const keys = keySuggestions(bundle, value, where.path);
+      const present = where.path.reduce<unknown>(
+        (current, token) => (current as Record<string, unknown> | undefined)?.[token as string],
+        value,
+      );
+      const existing = new Set(present && typeof present === 'object' ? Object.keys(present) : []);
+      // Keys the object already has are left out, except the one being typed.
+      const typed = context.state.sliceDoc(where.from, where.to).replace(/"/g, '');
+      const keys = keySuggestions(bundle, value, where.path).filter(
+        (key) => !existing.has(key.key) || key.key === typed,
+      );
       if (keys.length === 0) return null;
       return {
         from: where.from,
@@ -64,12 +63,12 @@ export function schemaCompletion(bundle: SchemaBundle) {
 }
 
 export function schemaHover(bundle: SchemaBundle): Extension {
-  const last = {value: undefined as unknown};
   return hoverTooltip((view, pos) => {
     const text = view.state.doc.toString();
-    const at = keyPathAt(syntaxTree(view.state), text, pos);
+    const tree = syntaxTree(view.state);
+    const at = keyPathAt(tree, text, pos);
     if (!at) return null;
-    const description = describeAt(bundle, documentValue(text, last), at.path);
+    const description = describeAt(bundle, readableValue(tree, text), at.path);
     if (!description) return null;
     return {
       pos: at.from,

@@ -97,3 +97,48 @@ export function keyPathAt(tree: Tree, text: string, pos: number): {path: PathTok
   if (!object || name === undefined) return null;
   return {path: [...pathOf(object, text), name], from: node.from, to: node.to};
 }
+
+function nodeValue(node: SyntaxNode, text: string): unknown {
+  switch (node.name) {
+    case 'Object': {
+      const value: Record<string, unknown> = {};
+      for (let child = node.firstChild; child; child = child.nextSibling) {
+        if (child.name !== 'Property') continue;
+        const name = propertyName(child, text);
+        const item = child.lastChild;
+        if (name !== undefined && item && item.name !== 'PropertyName' && !PUNCTUATION.has(item.name)) {
+          value[name] = nodeValue(item, text);
+        }
+      }
+      return value;
+    }
+    case 'Array': {
+      const items: unknown[] = [];
+      for (let child = node.firstChild; child; child = child.nextSibling) {
+        if (!PUNCTUATION.has(child.name) && !child.type.isError) items.push(nodeValue(child, text));
+      }
+      return items;
+    }
+    case 'String':
+    case 'Number':
+    case 'True':
+    case 'False':
+    case 'Null':
+      try {
+        return JSON.parse(text.slice(node.from, node.to)) as unknown;
+      } catch {
+        return undefined;
+      }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The document as far as it can be read, incomplete or not: what the schema
+ * branches (call_template_type, auth_type) are chosen from while the user types.
+ */
+export function readableValue(tree: Tree, text: string): unknown {
+  const top = tree.topNode.firstChild;
+  return top ? nodeValue(top, text) : undefined;
+}

@@ -19,6 +19,7 @@ import {categoryLabel} from '../../data/registry/categories';
 import type {RegistryIndex} from '../../data/registry/types';
 import {classifyPage, searchAttributes, searchMarkup} from './pages';
 import {registryRecords} from './registryRecords';
+import {apiSymbols, pageModule, symbolRecords, type SymbolRecord} from './symbols';
 
 /** Folder of the bundle in the build; the search box loads /pagefind/pagefind.js. */
 export const BUNDLE_FOLDER = 'pagefind';
@@ -92,6 +93,7 @@ export function routeOf(relativePath: string, baseUrl: string): string {
 export interface IndexSummary {
   pagesByVersion: Record<string, number>;
   registryRecords: number;
+  symbolRecords: number;
 }
 
 /** Runs runPagefind.mjs on a job; rejects with its error output when it fails. */
@@ -122,22 +124,31 @@ export async function writeSearchBundle(
   }: {baseUrl: string; siteDir: string; latestVersion: string; allVersions?: readonly string[]},
 ): Promise<IndexSummary> {
   const registry = JSON.parse(await readFile(path.join(siteDir, REGISTRY_INDEX), 'utf8')) as RegistryIndex;
-  const summary: IndexSummary = {pagesByVersion: {}, registryRecords: 0};
+  const summary: IndexSummary = {pagesByVersion: {}, registryRecords: 0, symbolRecords: 0};
   const pages: {file: string; url: string; attributes: string; markup: string}[] = [];
+  const symbols: SymbolRecord[] = [];
   for (const relativePath of (await listHtmlFiles(outDir)).sort()) {
     const file = path.join(outDir, relativePath);
-    const page = classifyPage(relativePath, await readFile(file, 'utf8'), latestVersion, allVersions);
+    const html = await readFile(file, 'utf8');
+    const page = classifyPage(relativePath, html, latestVersion, allVersions);
     if (!page) continue;
+    const url = routeOf(relativePath, baseUrl);
+    if (page.kind === 'api') {
+      const isPlugin = /\/api\/plugins\//.test(url);
+      symbols.push(...symbolRecords(apiSymbols(html, isPlugin), url, pageModule(html) ?? url, page.version));
+    }
     pages.push({
       file,
-      url: routeOf(relativePath, baseUrl),
+      url,
       attributes: searchAttributes(page),
       markup: searchMarkup(page),
     });
     summary.pagesByVersion[page.version] = (summary.pagesByVersion[page.version] ?? 0) + 1;
   }
-  const records = registryRecords(registry.entries, categoryLabel, baseUrl, latestVersion);
-  summary.registryRecords = records.length;
+  const registryEntries = registryRecords(registry.entries, categoryLabel, baseUrl, latestVersion);
+  summary.registryRecords = registryEntries.length;
+  summary.symbolRecords = symbols.length;
+  const records = [...registryEntries, ...symbols];
 
   const jobDir = await mkdtemp(path.join(tmpdir(), 'utcp-pagefind-'));
   try {
@@ -186,7 +197,9 @@ export default function pagefindPlugin(context: LoadContext): Plugin {
       const pages = Object.entries(summary.pagesByVersion)
         .map(([version, count]) => `${count} for ${version}`)
         .join(', ');
-      console.log(`[pagefind] /${BUNDLE_FOLDER}/: pages ${pages}, ${summary.registryRecords} registry entries`);
+      console.log(
+        `[pagefind] /${BUNDLE_FOLDER}/: pages ${pages}, ${summary.registryRecords} registry entries, ${summary.symbolRecords} API symbols`,
+      );
     },
   };
 }

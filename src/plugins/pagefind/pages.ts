@@ -8,7 +8,16 @@
 /** What a result says the page is, shown beside its title. */
 export type SearchSection = 'Docs' | 'API reference' | 'About' | 'Blog' | 'Registry' | 'Hall of Fame' | 'Validator';
 
+/**
+ * What a reader is looking at, for ranking and for the result label
+ * (src/lib/search/ranking.ts): a guide, a protocol page (a guide in the
+ * Protocols or Providers category), an API reference page, the RFC, a blog
+ * post, a registry entry, or another page of the site.
+ */
+export type SearchKind = 'guide' | 'protocol' | 'api' | 'rfc' | 'blog' | 'registry' | 'site';
+
 export interface IndexedPage {
+  kind: SearchKind;
   /** Name of the docs version whose readers find this page: 'current' (Next), '1.0', '0.1'... */
   version: string;
   section: SearchSection;
@@ -23,11 +32,17 @@ export interface IndexedPage {
 }
 
 /** Standalone pages indexed whole, by file (relative to the build folder). */
-const INDEXED_STANDALONE_PAGES: Readonly<Record<string, SearchSection>> = {
-  'registry.html': 'Registry',
-  'hall-of-fame.html': 'Hall of Fame',
-  'validate.html': 'Validator',
+const INDEXED_STANDALONE_PAGES: Readonly<Record<string, {section: SearchSection; kind: SearchKind}>> = {
+  'registry.html': {section: 'Registry', kind: 'registry'},
+  'hall-of-fame.html': {section: 'Hall of Fame', kind: 'site'},
+  'validate.html': {section: 'Validator', kind: 'site'},
 };
+
+/** The about page that holds the RFC (served at /about/RFC). */
+const RFC_PAGE = /^about\/rfc(\/index)?\.html$/i;
+
+/** Sidebar categories whose guides describe one protocol each (Providers in 0.1). */
+const PROTOCOL_CATEGORY = /^(Protocols|Providers)\b/;
 
 /** Standalone pages about every docs version: readers of each version find them. */
 const EVERY_VERSION_PAGES: ReadonlySet<string> = new Set(['validate.html']);
@@ -67,22 +82,26 @@ export function classifyPage(
 ): IndexedPage | null {
   const classes = htmlClasses(html);
   if (classes.includes('docs-doc-page')) {
-    if (classes.includes('plugin-id-about')) return {version: latestVersion, section: 'About'};
+    if (classes.includes('plugin-id-about')) {
+      return {kind: RFC_PAGE.test(relativePath) ? 'rfc' : 'site', version: latestVersion, section: 'About'};
+    }
     if (!classes.includes('plugin-id-default')) return null;
     const version = classes.find((name) => name.startsWith('docs-version-'))?.slice('docs-version-'.length);
     if (!version) throw new Error(`pagefind: ${relativePath} is a docs page without a docs-version class`);
     const isApiReference = classes.some((name) => name.startsWith('docs-doc-id-api/') || name === 'docs-doc-id-api');
-    if (isApiReference) return {version, section: 'API reference'};
+    if (isApiReference) return {kind: 'api', version, section: 'API reference'};
     const category = breadcrumbCategory(html);
-    return category ? {version, section: 'Docs', category} : {version, section: 'Docs'};
+    const kind: SearchKind = category && PROTOCOL_CATEGORY.test(category) ? 'protocol' : 'guide';
+    return category ? {kind, version, section: 'Docs', category} : {kind, version, section: 'Docs'};
   }
-  if (classes.includes('blog-post-page')) return {version: latestVersion, section: 'Blog'};
+  if (classes.includes('blog-post-page')) return {kind: 'blog', version: latestVersion, section: 'Blog'};
   const standalone = INDEXED_STANDALONE_PAGES[relativePath];
   if (!standalone) return null;
   const alsoFor = EVERY_VERSION_PAGES.has(relativePath) ? allVersions.filter((name) => name !== latestVersion) : [];
+  const {section, kind} = standalone;
   return alsoFor.length > 0
-    ? {version: latestVersion, section: standalone, alsoFor}
-    : {version: latestVersion, section: standalone};
+    ? {kind, version: latestVersion, section, alsoFor}
+    : {kind, version: latestVersion, section};
 }
 
 /**
@@ -99,8 +118,8 @@ export function searchAttributes(page: IndexedPage): string {
 }
 
 /**
- * Markup put at the start of a page's <main> for Pagefind only: the category
- * as a meta field, and the other versions as filter values, each on an element
+ * Markup put at the start of a page's <main> for Pagefind only: the kind as a
+ * filter, the category as a meta field, and the other versions as filter values, each on an element
  * of its own (Pagefind takes one field per attribute). Pagefind searches meta
  * values too; the search box weighs the category like a title
  * (CATEGORY_META_WEIGHT in src/lib/search/pagefind.ts).
@@ -108,8 +127,9 @@ export function searchAttributes(page: IndexedPage): string {
 export function searchMarkup(page: IndexedPage): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const category = page.category ? `<span hidden data-pagefind-meta="category:${escape(page.category)}"></span>` : '';
+  const kind = `<span hidden data-pagefind-filter="kind:${page.kind}"></span>`;
   const versions = (page.alsoFor ?? [])
     .map((version) => `<span hidden data-pagefind-filter="version:${escape(version)}"></span>`)
     .join('');
-  return category + versions;
+  return kind + category + versions;
 }

@@ -6,7 +6,7 @@ export interface RegistryRecord {
   content: string;
   language: 'en';
   meta: {title: string; section: 'Registry'};
-  filters: {version: string[]};
+  filters: {version: string[]; kind: ['registry']};
 }
 
 /**
@@ -32,6 +32,6 @@ export function registryRecords(
     ].join(' '),
     language: 'en',
     meta: {title: entry.title, section: 'Registry'},
-    filters: {version: [version]},
+    filters: {version: [version], kind: ['registry']},
   }));
 }

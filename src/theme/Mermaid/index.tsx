@@ -1,10 +1,47 @@
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MermaidType>;
+
+/** The full-screen view, a chunk of its own: a reader who never opens a diagram never loads it. */
+const DiagramViewer = lazy(() => import('@site/src/components/DiagramViewer'));
+
+/**
+ * A drawn diagram with a button that opens it larger (DiagramViewer): on a
+ * phone the page shrinks a wide diagram's labels to a few pixels.
+ */
+function ZoomableMermaid(props: Props): ReactNode {
+  const container = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const [svg, setSvg] = useState<SVGSVGElement | null>(null);
+  return (
+    <div ref={container} className={styles.zoomable}>
+      <button
+        ref={opener}
+        type="button"
+        className={`button button--secondary button--sm ${styles.open}`}
+        onClick={() => setSvg(container.current?.querySelector('svg') ?? null)}>
+        Open diagram larger
+      </button>
+      <Mermaid {...props} />
+      {svg && (
+        <Suspense fallback={null}>
+          <DiagramViewer
+            svg={svg}
+            open
+            onClose={() => {
+              setSvg(null);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 /**
  * Renders a diagram only when it comes near the viewport. The Mermaid runtime
@@ -35,7 +72,7 @@ export default function LazyMermaid(props: Props): ReactNode {
   }, []);
 
   if (nearViewport) {
-    return <Mermaid {...props} />;
+    return <ZoomableMermaid {...props} />;
   }
   return (
     <div

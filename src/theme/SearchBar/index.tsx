@@ -30,11 +30,24 @@ function isShortcut(event: globalThis.KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
 }
 
-export default function SearchBar(): ReactNode {
+export interface SearchBarProps {
+  /** Text already in the box (the not-found page puts the missing page's name there). */
+  initialQuery?: string;
+  /** Its accessible name; 'Search' in the navbar. */
+  label?: string;
+  /** Whether Ctrl/Cmd+K focuses this box: only the navbar's. */
+  shortcut?: boolean;
+}
+
+export default function SearchBar({
+  initialQuery = '',
+  label = 'Search',
+  shortcut = true,
+}: SearchBarProps = {}): ReactNode {
   const inputRef = useRef<HTMLInputElement>(null);
   const keyHandlerRef = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null);
   const listboxId = `search-results-${useId().replace(/:/g, '')}`;
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [Panel, setPanel] = useState<ComponentType<SearchPanelProps> | null>(null);
   const [listbox, setListbox] = useState<{expanded: boolean; activeId?: string}>({expanded: false});
   const [shortcutLabel, setShortcutLabel] = useState('Ctrl K');
@@ -47,6 +60,7 @@ export default function SearchBar(): ReactNode {
     // The platform is known only in the browser; the server HTML says Ctrl K, so this must run after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (/Mac|iPhone|iPad/.test(navigator.platform)) setShortcutLabel('⌘ K');
+    if (!shortcut) return undefined;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (!isShortcut(event)) return;
       event.preventDefault();
@@ -55,7 +69,7 @@ export default function SearchBar(): ReactNode {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [shortcut]);
 
   return (
     <div className={styles.searchBar}>
@@ -64,7 +78,7 @@ export default function SearchBar(): ReactNode {
         className={styles.input}
         type="search"
         role="combobox"
-        aria-label="Search"
+        aria-label={label}
         aria-autocomplete="list"
         aria-expanded={listbox.expanded}
         aria-controls={listbox.expanded ? listboxId : undefined}
@@ -77,9 +91,11 @@ export default function SearchBar(): ReactNode {
         onFocus={activate}
         onKeyDown={(event) => keyHandlerRef.current?.(event)}
       />
-      <kbd className={styles.shortcut} aria-hidden="true">
-        {shortcutLabel}
-      </kbd>
+      {shortcut && (
+        <kbd className={styles.shortcut} aria-hidden="true">
+          {shortcutLabel}
+        </kbd>
+      )}
       {Panel && (
         <Panel
           query={query}
