@@ -9,7 +9,7 @@
  */
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {ModuleFacts, ProtocolFacts} from '../../src/data/protocol/types';
+import type {ProtocolFacts} from '../../src/data/protocol/types';
 import type {RecordEntry, VerificationRecord} from '../python-utcp/types';
 import {missingProse} from '../api-reference/coverage';
 import {moduleChanges} from '../api-reference/changes';
@@ -28,22 +28,28 @@ export interface RecordChange {
 /** Public API changes between two extractions of the same version, one line each. */
 export function apiChanges(before: ProtocolFacts, after: ProtocolFacts): string[] {
   const lines: string[] = [];
+  for (const pkg of after.packages) {
+    const old = before.packages.find((p) => p.name === pkg.name);
+    if (!old) lines.push(`\`${pkg.name}\` is a new distribution (${pkg.version}).`);
+    else if (old.version !== pkg.version) lines.push(`\`${pkg.name}\` version ${old.version} → ${pkg.version}.`);
+  }
+  for (const pkg of before.packages) {
+    if (!after.packages.some((p) => p.name === pkg.name)) lines.push(`\`${pkg.name}\` is gone.`);
+  }
   const names = [...new Set([...before.modules, ...after.modules].map((mod) => mod.name))].sort();
   for (const name of names) {
     const old = before.modules.find((mod) => mod.name === name);
     const now = after.modules.find((mod) => mod.name === name);
     if (!now) {
-      if (old?.public) lines.push(`The module \`${name}\` is gone.`);
+      if (old?.public) lines.push(`${name}: the module is gone.`);
       continue;
     }
-    if (!now.public) continue;
-    const pkg = (facts: ProtocolFacts, mod: ModuleFacts) => facts.packages.find((p) => p.name === mod.package);
-    const afterPackage = pkg(after, now);
-    if (!afterPackage) continue;
-    const beforePackage = old ? pkg(before, old) : undefined;
-    for (const change of moduleChanges(old, now, beforePackage, afterPackage)) lines.push(`${name}: ${change}`);
+    const pkg = after.packages.find((p) => p.name === now.package);
+    if (!now.public || !pkg) continue;
+    // The same package facts on both sides: its version is reported once above, not per module.
+    for (const change of moduleChanges(old, now, pkg, pkg)) lines.push(`${name}: ${change}`);
   }
-  return [...new Set(lines)];
+  return lines;
 }
 
 /** Entries of the runner's records that are new, gone, or whose status or output changed. */

@@ -1,5 +1,5 @@
 /**
- * npm run links:check -- [--root build] [--out FILE]
+ * npm run links:check -- [--root build] [--out FILE] [--internal-only]
  *
  * Checks every link of the built site with linkinator: it serves the build folder, crawls every
  * page, and requests each external URL once. Internal links are already checked by the build
@@ -7,7 +7,7 @@
  * with the pages that link them (and appends them to the GitHub job summary when there is one);
  * exits 1 when any is broken. Hosts that cannot be checked are skipped: see SKIPPED_HOSTS.
  */
-import {appendFileSync, writeFileSync} from 'node:fs';
+import {appendFileSync, existsSync, readdirSync, writeFileSync} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {LinkChecker, LinkState, type LinkResult} from 'linkinator';
@@ -79,17 +79,18 @@ export function summarize(results: readonly LinkResult[], root: string): LinkRep
     }
     checked += 1;
     if (result.state !== LinkState.BROKEN) continue;
-    const entry = broken.get(result.url) ?? {url: result.url, status: result.status, pages: []};
+    const url = /^https?:/.test(result.url) ? result.url : sitePath(result.url, root);
+    const entry = broken.get(url) ?? {url, status: result.status, pages: []};
     const page = result.parent ? sitePath(result.parent, root) : '(start)';
     if (!entry.pages.includes(page)) entry.pages.push(page);
-    broken.set(result.url, entry);
+    broken.set(url, entry);
   }
   return {checked, skipped, broken: [...broken.values()].sort((a, b) => a.url.localeCompare(b.url))};
 }
 
 export function renderLinkReport(report: LinkReport): string {
   const lines = [
-    `## External links: ${report.broken.length} broken`,
+    `## Links: ${report.broken.length} broken`,
     '',
     `${report.checked} links checked, ${report.skipped} skipped (placeholders and hosts that refuse robots).`,
     '',
@@ -112,9 +113,40 @@ function freePort(): Promise<number> {
 }
 
 /** Crawls the site in `root` and checks each link once. */
-export async function checkSite(root: string, options: {concurrency?: number; timeout?: number} = {}) {
+/**
+ * Site paths of folders that have no index.html but a sibling `<folder>.html` (`/0.1` and
+ * `build/0.1.html`, `/api` and `build/api.html`): a static host serves the HTML file there, while
+ * linkinator's server finds the folder and answers 404.
+ */
+export function foldersServedAsHtml(root: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      if (!entry.isDirectory()) continue;
+      const folder = path.join(dir, entry.name);
+      const urlPath = `${prefix}/${entry.name}`;
+      if (!existsSync(path.join(folder, 'index.html')) && existsSync(`${folder}.html`)) out.push(urlPath);
+      walk(folder, urlPath);
+    }
+  };
+  walk(root, '');
+  return out.sort();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export interface CheckOptions {
+  concurrency?: number;
+  timeout?: number;
+  /** Check the site's own links only: every other host is skipped (for a machine without network). */
+  internalOnly?: boolean;
+}
+
+/** Crawls the site in `root` and checks each link once. */
+export async function checkSite(root: string, options: CheckOptions = {}): Promise<LinkReport> {
   const port = await freePort();
   const siteOrigin = `http://localhost:${port}`;
+  const folders = foldersServedAsHtml(root);
   const checker = new LinkChecker();
   const result = await checker.check({
     path: root,
@@ -126,25 +158,39 @@ export async function checkSite(root: string, options: {concurrency?: number; ti
     retry: true,
     retryErrors: true,
     retryErrorsCount: 2,
-    linksToSkip: async (link) => skippedHost(link, siteOrigin) !== undefined,
+    urlRewriteExpressions:
+      folders.length === 0
+        ? []
+        : [
+            {
+              pattern: new RegExp(`^(${escapeRegExp(siteOrigin)}(?:${folders.map(escapeRegExp).join('|')}))(?=[?#]|$)`),
+              replacement: '$1.html',
+            },
+          ],
+    linksToSkip: async (link) =>
+      options.internalOnly
+        ? /^https?:/.test(link) && !link.startsWith(`${siteOrigin}/`) && link !== siteOrigin
+        : skippedHost(link, siteOrigin) !== undefined,
   });
   return summarize(result.links, root);
 }
 
-function parseArgs(argv: readonly string[]): {root: string; out?: string} {
+export function parseArgs(argv: readonly string[]): {root: string; out?: string; internalOnly: boolean} {
   let root = path.join(REPO_ROOT, 'build');
   let out: string | undefined;
+  let internalOnly = false;
   for (let index = 0; index < argv.length; index += 1) {
     if (argv[index] === '--root') root = path.resolve(argv[(index += 1)] ?? root);
     else if (argv[index] === '--out') out = argv[(index += 1)];
-    else throw new Error(`unknown argument ${argv[index]}; expected --root DIR and --out FILE`);
+    else if (argv[index] === '--internal-only') internalOnly = true;
+    else throw new Error(`unknown argument ${argv[index]}; expected --root DIR, --out FILE, --internal-only`);
   }
-  return {root, out};
+  return {root, out, internalOnly};
 }
 
 async function main(argv: readonly string[]): Promise<number> {
-  const {root, out} = parseArgs(argv);
-  const report = await checkSite(root);
+  const {root, out, internalOnly} = parseArgs(argv);
+  const report = await checkSite(root, {internalOnly});
   const text = renderLinkReport(report);
   process.stdout.write(text);
   if (out) writeFileSync(out, text);

@@ -4,7 +4,14 @@ import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {checkSite, renderLinkReport, SKIPPED_HOSTS, skippedHost} from '../../scripts/repo/links-check';
+import {
+  checkSite,
+  foldersServedAsHtml,
+  parseArgs,
+  renderLinkReport,
+  SKIPPED_HOSTS,
+  skippedHost,
+} from '../../scripts/repo/links-check';
 
 describe('links:check allow-list', () => {
   it('skips placeholders and hosts that refuse robots, with their subdomains', () => {
@@ -52,8 +59,10 @@ describe('links:check on a built site (offline: a loopback server plays the exte
     const page = (body: string) => `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
     writeFileSync(
       path.join(root, 'index.html'),
-      page(`<a href="/docs/intro">Intro</a><a href="${external}/alive">up</a>`),
+      page(`<a href="/docs/intro">Intro</a><a href="/docs">Docs</a><a href="${external}/alive">up</a>`),
     );
+    // A folder without index.html beside an HTML file of its name, as the build writes /0.1 and /api.
+    writeFileSync(path.join(root, 'docs.html'), page('<a href="/docs/intro">Intro</a>'));
     writeFileSync(
       path.join(root, 'docs', 'intro.html'),
       page(
@@ -76,8 +85,18 @@ describe('links:check on a built site (offline: a loopback server plays the exte
     expect(report.broken[0]!.pages).toEqual(['/docs/intro']);
     expect(report.skipped).toBe(2);
     expect(requested.filter((url) => url === '/alive')).toHaveLength(1);
+    expect(foldersServedAsHtml(root)).toEqual(['/docs']);
     const text = renderLinkReport(report);
     expect(text).toContain('1 broken');
     expect(text).toContain('linked from /docs/intro');
+  });
+
+  it('with --internal-only, checks the site and requests no other host', async () => {
+    expect(parseArgs(['--internal-only']).internalOnly).toBe(true);
+    const before = requested.length;
+    const report = await checkSite(root, {concurrency: 4, timeout: 5000, internalOnly: true});
+    expect(requested).toHaveLength(before);
+    expect(report.broken).toEqual([]);
+    expect(report.checked).toBeGreaterThanOrEqual(3);
   });
 });

@@ -47,6 +47,16 @@ describe('facts:report', () => {
     expect(changes).toContain(removed.classes.find((c) => c.public)!.name);
   });
 
+  it('reports a distribution version once, not once per module', () => {
+    const after = clone(before);
+    const pkg = after.packages.find((p) => after.modules.filter((m) => m.package === p.name).length > 1)!;
+    pkg.version = '99.0.0';
+    const changes = apiChanges(before, after);
+    expect(changes.filter((line) => line.includes('99.0.0'))).toEqual([
+      expect.stringMatching(new RegExp(`^\`${pkg.name}\` version .* → 99\\.0\\.0\\.$`)),
+    ]);
+  });
+
   it('writes the commit range, the items that need prose and the changed runs', () => {
     const entry = (status: RecordEntry['status'], observed?: string): RecordEntry => ({
       id: 'docs/protocols/http.md#2',

