@@ -41,19 +41,6 @@ WAREHOUSE = manual([tool("stock_level", "Stock of one SKU per warehouse", http(
     auth={"auth_type": "api_key", "api_key": "${WAREHOUSE_API_KEY}", "var_name": "X-Api-Key", "location": "header"}),
     {"sku": {"type": "string"}})])
 
-CLI_MANUAL = manual([
-    tool("recent_commits", "The latest commits of the repository", {
-        "call_template_type": "cli",
-        "commands": [{"command": "bash {tmp}/storefront/bin/recent_commits.sh UTCP_ARG_limit_UTCP_END"}]},
-        {"limit": {"type": "integer"}}),
-    tool("lint_python", "Lint findings for a folder, as JSON", {
-        "call_template_type": "cli",
-        "commands": [{"command": "bash {tmp}/storefront/bin/lint.sh UTCP_ARG_path_UTCP_END"}]},
-        {"path": {"type": "string"}}),
-])
-RECENT_COMMITS = 'for i in $(seq 1 "$1"); do echo "c0ffee$i fix $i"; done\n'
-LINT = ('echo \'[{"filename": "\'"$1"\'/cart.py", "code": "F401", "message": "os imported but unused"}]\'\n')
-
 ESCALATION_POLICY = (
     "# Escalation policy\n\nA ticket that waits more than four working hours for a first answer goes to the "
     "shift lead. Refunds above 500 EUR need a second approval from billing before anyone promises them.\n"

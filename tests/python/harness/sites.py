@@ -124,7 +124,7 @@ async def _recent_changes(request: web.Request) -> web.StreamResponse:
         while True:  # endless, as the page says: the client leaves when it has enough
             number += 1
             kind = "log" if number % 3 == 0 else "edit"
-            change = {"type": kind, "title": f"Page {number}", "wiki": "enwiki"}
+            change = {"type": kind, "title": f"Page {number}", "wiki": "en"}
             await response.write(f"event: message\ndata: {json.dumps(change)}\n\n".encode())
             await asyncio.sleep(0.01)
     except (ConnectionResetError, asyncio.CancelledError):
