@@ -227,6 +227,26 @@ test.describe('Conformance corpus', () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  for (const [line, heading] of [
+    ['1.0', 'UTCP 1.0 conformance corpus'],
+    ['next', 'UTCP Next (1.1) conformance corpus'],
+    ['0.1', 'UTCP 0.1 conformance corpus'],
+  ] as const) {
+    test(`/conformance/${line} shows that line's documents and links its index`, async ({page, request}) => {
+      const response = await page.goto(`/conformance/${line}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+      const index = (await (await request.get(`/conformance/${line}/index.json`)).json()) as {
+        documents: {file: string}[];
+      };
+      expect(index.documents.length).toBeGreaterThan(5);
+      // One body row a document of the index.
+      await expect(page.locator('main table tbody tr')).toHaveCount(index.documents.length);
+      const download = page.locator(`main a[href="/conformance/${line}/index.json"]`);
+      await expect(download.first()).toBeVisible();
+    });
+  }
+
   test('is linked from the RFC and the JSON Schema page', async ({page}) => {
     await page.goto('/about/RFC');
     await expect(page.locator('main a[href="/conformance"]').first()).toBeVisible();
