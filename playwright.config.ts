@@ -12,7 +12,8 @@ export default defineConfig({
   timeout: 60_000,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once has a cause to fix, and a retry would hide it.
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -21,6 +21,8 @@ const NOT_LATEST_DOCS = [
   /^\/registry$/,
   /^\/hall-of-fame$/,
   /^\/validate$/,
+  /^\/studio$/,
+  /^\/conformance(\/|$)/,
 ];
 
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {

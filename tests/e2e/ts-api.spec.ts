@@ -53,7 +53,7 @@ test('the @utcp/http page lists every export with a heading, a source line link 
   await expect(page).toHaveURL(/\/next\/api\/typescript\/http#httpcalltemplate$/);
 });
 
-test('the sidebar has a TypeScript category beside the Python reference, one entry per package', async ({page}) => {
+test('the sidebar has a TypeScript category beside the Python reference: each package, then parity', async ({page}) => {
   await page.goto('/api/typescript');
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
   const category = sidebar.getByRole('link', {name: 'TypeScript', exact: true});
@@ -66,6 +66,7 @@ test('the sidebar has a TypeScript category beside the Python reference, one ent
       .filter((pkg) => pkg.dir !== 'core')
       .map((pkg) => pkg.name)
       .sort(),
+    'Python and TypeScript',
   ]);
   await expect(page.locator('main')).toContainText(loadTsFacts('1.0').source.commit.slice(0, 7));
 });

@@ -104,7 +104,7 @@ export default function StudioToolCard({tool, selected, onSelect}: Props): React
         <p className={styles.tags}>
           Tags:{' '}
           {tool.tags.map((tag) => (
-            <span key={tag} className="badge badge--info">
+            <span key={tag} className="badge badge--secondary">
               {tag}
             </span>
           ))}
