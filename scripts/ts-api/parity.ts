@@ -158,7 +158,12 @@ export function compareVersion(version: DocsVersion): {
     line,
     name,
   });
-  const pyAbsent = (reason: string, path: string, line: number | null = null, name: string | null = null): AbsentSide => ({
+  const pyAbsent = (
+    reason: string,
+    path: string,
+    line: number | null = null,
+    name: string | null = null,
+  ): AbsentSide => ({
     present: false,
     ...py,
     reason,
@@ -166,7 +171,12 @@ export function compareVersion(version: DocsVersion): {
     line,
     name,
   });
-  const tsAbsent = (reason: string, path: string, line: number | null = null, name: string | null = null): AbsentSide => ({
+  const tsAbsent = (
+    reason: string,
+    path: string,
+    line: number | null = null,
+    name: string | null = null,
+  ): AbsentSide => ({
     present: false,
     ...tsSrc,
     reason,
@@ -198,9 +208,7 @@ export function compareVersion(version: DocsVersion): {
     }
     const pyClass = pyTrace(mod.path, cls.line, cls.name);
     const tsClass = tsTrace(counterpart.file, counterpart.line, counterpart.name);
-    const rows: ParityRow[] = [
-      {kind: 'class', owner: cls.name, member: null, python: pyClass, typescript: tsClass},
-    ];
+    const rows: ParityRow[] = [{kind: 'class', owner: cls.name, member: null, python: pyClass, typescript: tsClass}];
     const pyMethods = publicMethods(cls).filter((m) => !/^__\w+__$/.test(m.name));
     const tsList = tsMethods(counterpart);
     const tsNames = tsList.map((m) => m.name);
@@ -255,8 +263,8 @@ export function compareVersion(version: DocsVersion): {
       });
     }
     const defaults: ClassParity['defaults'] = [];
-    let fieldsOnlyPython: string[] = [];
-    let fieldsOnlyTypescript: string[] = [];
+    const fieldsOnlyPython: string[] = [];
+    const fieldsOnlyTypescript: string[] = [];
     const schema = zodByName.get(`${cls.name}Schema`);
     if (cls.pydantic && schema?.zodFields) {
       const pyFields = fieldsWithOwner(facts, cls).map(({field, owner}) => ({
@@ -466,7 +474,8 @@ export function renderParityPage(
     rows
       .filter((row) => row.kind === kind)
       .map((row) => {
-        const [here, there] = kind === 'class only in Python' ? [row.python, row.typescript] : [row.typescript, row.python];
+        const [here, there] =
+          kind === 'class only in Python' ? [row.python, row.typescript] : [row.typescript, row.python];
         const reason = there.present ? '' : ` ${there.reason}: ${traceLink(there)}.`;
         return `- ${link(row.owner, index.get(row.owner))} ${traceLink(here)}.${reason}`;
       })
