@@ -47,7 +47,7 @@ export function versionDescription(id: string): string {
     case 'latest':
       return `You are reading the docs of ${id}, the version the site opens on.`;
     case 'legacy':
-      return `You are reading the docs of ${id}, an old line that gets corrections only.`;
+      return `You are reading the docs of ${id}, a legacy line that is no longer actively maintained.`;
   }
 }
 

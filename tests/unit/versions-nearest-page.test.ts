@@ -16,14 +16,18 @@ describe('pathInVersion', () => {
 
 describe('nearestPage', () => {
   it('keeps the same page when the target version has it', () => {
-    expect(nearestPage({pathname: '/next/protocols/http', fromRoot: '/next', toRoot: '/', targetPaths: latest})).toEqual({
+    expect(
+      nearestPage({pathname: '/next/protocols/http', fromRoot: '/next', toRoot: '/', targetPaths: latest}),
+    ).toEqual({
       path: '/protocols/http',
       exact: true,
     });
   });
 
   it('falls back to the closest existing ancestor, not the root', () => {
-    expect(nearestPage({pathname: '/next/protocols/file', fromRoot: '/next', toRoot: '/', targetPaths: latest})).toEqual({
+    expect(
+      nearestPage({pathname: '/next/protocols/file', fromRoot: '/next', toRoot: '/', targetPaths: latest}),
+    ).toEqual({
       path: '/protocols',
       exact: false,
     });
@@ -34,13 +38,23 @@ describe('nearestPage', () => {
 
   it('lands on the root only when no ancestor exists there', () => {
     expect(
-      nearestPage({pathname: '/protocols/websocket', fromRoot: '/', toRoot: '/next', targetPaths: ['/next', '/next/api']}),
+      nearestPage({
+        pathname: '/protocols/websocket',
+        fromRoot: '/',
+        toRoot: '/next',
+        targetPaths: ['/next', '/next/api'],
+      }),
     ).toEqual({path: '/next', exact: false});
   });
 
   it('maps between two prefixed versions and ignores trailing slashes', () => {
     expect(
-      nearestPage({pathname: '/0.1/protocols/http/', fromRoot: '/0.1', toRoot: '/next/', targetPaths: ['/next/protocols/']}),
+      nearestPage({
+        pathname: '/0.1/protocols/http/',
+        fromRoot: '/0.1',
+        toRoot: '/next/',
+        targetPaths: ['/next/protocols/'],
+      }),
     ).toEqual({path: '/next/protocols', exact: false});
   });
 });
