@@ -47,6 +47,22 @@ describe('nearestPage', () => {
     ).toEqual({path: '/next', exact: false});
   });
 
+  it("uses the target's main page when nothing closer exists, and calls root to root exact", () => {
+    expect(
+      nearestPage({
+        pathname: '/next/nowhere',
+        fromRoot: '/next',
+        toRoot: '/0.1',
+        targetPaths: [],
+        fallback: '/0.1/intro',
+      }),
+    ).toEqual({path: '/0.1/intro', exact: false});
+    expect(nearestPage({pathname: '/', fromRoot: '/', toRoot: '/0.1', targetPaths: ['/0.1']})).toEqual({
+      path: '/0.1',
+      exact: true,
+    });
+  });
+
   it('maps between two prefixed versions and ignores trailing slashes', () => {
     expect(
       nearestPage({

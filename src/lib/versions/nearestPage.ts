@@ -28,17 +28,20 @@ export function pathInVersion(pathname: string, versionRoot: string): string[] |
 /**
  * The page of the target version closest to `pathname`: the same relative
  * path if it exists, else its nearest existing ancestor, else the target's
- * root. `targetPaths` are the doc paths the target version publishes.
+ * main page (`fallback`, by default its root). `targetPaths` are the doc
+ * paths the target version publishes. `exact` is true when the reader lands
+ * where they asked to: the same page, or the root when they left a root.
  */
 export function nearestPage(options: {
   pathname: string;
   fromRoot: string;
   toRoot: string;
   targetPaths: Iterable<string>;
+  fallback?: string;
 }): {path: string; exact: boolean} {
   const {pathname, fromRoot, toRoot} = options;
   const existing = new Set([...options.targetPaths].map((target) => join(segments(target))));
-  const rootPath = join(segments(toRoot));
+  const rootPath = join(segments(options.fallback ?? toRoot));
   const relative = pathInVersion(pathname, fromRoot);
   if (relative === undefined) return {path: rootPath, exact: false};
   const base = segments(toRoot);

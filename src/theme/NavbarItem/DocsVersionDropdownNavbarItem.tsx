@@ -63,8 +63,11 @@ export default function DocsVersionDropdownNavbarItemWrapper(props: Props): Reac
         fromRoot: activeVersion.path,
         toRoot: version.path,
         targetPaths: version.docs.map((doc) => doc.path),
+        fallback: version.docs.find((doc) => doc.id === version.mainDocId)?.path,
       });
-      to = `${target.path}${withParam(cleanSearch, MISSING_PAGE_PARAM, activeVersion.name)}`;
+      to = target.exact
+        ? `${target.path}${cleanSearch}${hash}`
+        : `${target.path}${withParam(cleanSearch, MISSING_PAGE_PARAM, activeVersion.name)}`;
     }
     return {
       label: version.label,
