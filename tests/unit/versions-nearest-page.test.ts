@@ -10,7 +10,7 @@ describe('pathInVersion', () => {
     expect(pathInVersion('/next/protocols/file', '/next')).toEqual(['protocols', 'file']);
     expect(pathInVersion('/protocols/http/', '/')).toEqual(['protocols', 'http']);
     expect(pathInVersion('/0.1/protocols', '/next')).toBeUndefined();
-    expect(pathInVersion('/nextish', '/next')).toBeUndefined();
+    expect(pathInVersion('/next-steps', '/next')).toBeUndefined();
   });
 });
 
