@@ -10,6 +10,7 @@ import deferredBrowserFlagPlugin from './src/plugins/deferredBrowserFlag';
 import icuFreeStartupPlugin from './src/plugins/icuFreeStartup';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import routeListPlugin from './src/plugins/routeList';
+import {docsVersionsOptions, LATEST_VERSION} from './src/config/versions';
 import upstreamDriftPlugin from './src/plugins/upstreamDrift';
 import remarkTableLabels from './src/plugins/remarkTableLabels';
 
@@ -73,12 +74,8 @@ const config: Config = {
           editUrl: siteRepository.editBaseUrl,
           showLastUpdateTime: true,
           remarkPlugins: [remarkTableLabels],
-          lastVersion: '1.0',
-          versions: {
-            current: {label: 'Next', path: 'next'},
-            '1.0': {label: '1.0'},
-            '0.1': {label: '0.1', path: '0.1'},
-          },
+          lastVersion: LATEST_VERSION,
+          versions: docsVersionsOptions(),
         },
         blog: {
           showReadingTime: true,

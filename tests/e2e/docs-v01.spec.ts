@@ -43,7 +43,7 @@ for (const route of V01_ROUTES) {
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('0.1');
     await expect(banner).toContainText('no longer actively maintained');
-    const latest = banner.getByRole('link', {name: 'latest version'});
+    const latest = banner.getByRole('link', {name: '1.0 (latest)'});
     await expect(latest).toBeVisible();
     const latestHref = await latest.getAttribute('href');
     expect(latestHref, 'the banner points outside 0.1').not.toMatch(/^\/0\.1(\/|$)/);
@@ -76,7 +76,7 @@ test('the 0.1 sidebar lists the sections in order', async ({page}) => {
 
 test('the banner of a page with a 1.0 twin goes to that twin', async ({page}) => {
   await page.goto('/0.1/security');
-  await expect(page.locator('.theme-doc-version-banner').getByRole('link', {name: 'latest version'})).toHaveAttribute(
+  await expect(page.locator('.theme-doc-version-banner').getByRole('link', {name: '1.0 (latest)'})).toHaveAttribute(
     'href',
     '/security',
   );

@@ -21,16 +21,16 @@ test.describe('navbar', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBeNull();
   });
 
-  test('version dropdown lists Next, 1.0 and 0.1 and switches version', async ({page}) => {
+  test('version dropdown lists Next, 1.0 (latest) and 0.1 and switches version', async ({page}) => {
     await page.goto('/');
     const dropdown = page.locator('.navbar__items--right .dropdown').first();
-    await expect(dropdown.locator('> .navbar__link')).toHaveText('1.0');
+    await expect(dropdown.locator('> .navbar__link')).toHaveText('1.0 (latest)');
     await dropdown.hover();
     const items = dropdown.locator('.dropdown__menu .dropdown__link');
-    await expect(items).toHaveText(['Next', '1.0', '0.1']);
+    await expect(items).toHaveText(['Next (1.1, preview)', '1.0 (latest)', '0.1 (legacy)']);
     await items.filter({hasText: '0.1'}).click();
     await expect(page).toHaveURL(/\/0\.1$/);
-    await expect(page.locator('.navbar__items--right .dropdown > .navbar__link').first()).toHaveText('0.1');
+    await expect(page.locator('.navbar__items--right .dropdown > .navbar__link').first()).toHaveText('0.1 (legacy)');
     await page.locator('.navbar__items--right .dropdown').first().hover();
     await page.locator('.dropdown__menu .dropdown__link', {hasText: 'Next'}).click();
     await expect(page).toHaveURL(/\/next$/);

@@ -4,11 +4,12 @@
  * route list the build writes (src/plugins/routeList) and calls this.
  */
 
+import {NEXT_VERSION, RELEASED_VERSIONS, versionLabel, versionPath} from '../../config/versions';
+
 /** The docs versions by path prefix; any other path belongs to the latest version. */
-export const VERSION_ROOTS: readonly {prefix: string; label: string}[] = [
-  {prefix: '/next', label: 'Next'},
-  {prefix: '/0.1', label: '0.1'},
-];
+export const VERSION_ROOTS: readonly {prefix: string; label: string}[] = [NEXT_VERSION, ...RELEASED_VERSIONS]
+  .filter((id) => versionPath(id) !== '')
+  .map((id) => ({prefix: `/${versionPath(id)}`, label: versionLabel(id)}));
 
 /** The version a path belongs to: a prefix of VERSION_ROOTS, or '' for the latest. */
 export function versionOf(path: string): string {

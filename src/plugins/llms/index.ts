@@ -34,7 +34,7 @@ function details(latestLabel: string): string[] {
       'Every page of the site has such a copy at its own URL with `.md` appended ' +
       '(`https://utcp.io/protocols/http` is also served as `https://utcp.io/protocols/http.md`, ' +
       'and the home page `https://utcp.io/` as `https://utcp.io/index.md`). ' +
-      'The rule holds for all docs versions (the unreleased Next docs under `/next`, the 0.1 docs under `/0.1`), ' +
+      'The rule holds for all docs versions (the Next docs of the 1.1 line under `/next`, the 0.1 docs under `/0.1`), ' +
       'for the about pages and for blog posts.',
     `\`/llms-full.txt\` holds the whole ${latestLabel} documentation in one Markdown file.`,
   ];

@@ -7,6 +7,7 @@ import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import SearchBar from '@site/src/theme/SearchBar';
 import {suggestRoutes, VERSION_ROOTS} from '@site/src/lib/notFound/suggest';
+import {LATEST_VERSION, versionLabel} from '@site/src/config/versions';
 import type {Props} from '@theme/NotFound/Content';
 import styles from './styles.module.css';
 
@@ -85,7 +86,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
             <SearchBar initialQuery={searchWords(pathname)} label="Search the site" shortcut={false} />
           </section>
           <p className={styles.section}>
-            The documentation of 1.0, the latest release, is the first link below; other versions:{' '}
+            The documentation of {versionLabel(LATEST_VERSION)} is the first link below; other versions:{' '}
             {VERSION_ROOTS.map(({prefix, label}, index) => (
               <React.Fragment key={prefix}>
                 {index > 0 && ', '}

@@ -1,0 +1,54 @@
+import {expect, test} from './fixtures';
+import {waitForHydration} from '../support/offline';
+import type {Page} from '@playwright/test';
+
+/** The version dropdown keeps the reader's place: the same page, else the nearest one, with a notice. */
+
+const NOTICE = 'version-switch-notice';
+
+async function switchTo(page: Page, label: string): Promise<void> {
+  await waitForHydration(page);
+  const dropdown = page.locator('.navbar__items--right .dropdown').first();
+  await dropdown.hover();
+  await dropdown.locator('.dropdown__menu .dropdown__link', {hasText: label}).click();
+}
+
+test('a page that exists in both versions switches to its twin without a notice', async ({page}) => {
+  await page.goto('/next/protocols/http');
+  await expect(page.locator('.navbar__items--right .dropdown > .navbar__link').first()).toHaveText(
+    'Next (1.1, preview)',
+  );
+  await switchTo(page, '1.0 (latest)');
+  await expect(page).toHaveURL((url) => url.pathname === '/protocols/http' && url.search === '');
+  await expect(page.locator('article h1')).toBeVisible();
+  await expect(page.getByTestId(NOTICE)).toHaveCount(0);
+});
+
+test('a Next-only page switches to the nearest 1.0 page and says the page is missing there', async ({page}) => {
+  await page.goto('/next/protocols/file');
+  await waitForHydration(page);
+  await switchTo(page, '1.0 (latest)');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/protocols' && url.searchParams.get('missing-in-version') === 'current',
+  );
+  const notice = page.getByTestId(NOTICE);
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveAttribute('role', 'status');
+  await expect(notice).toContainText('does not exist in 1.0 (latest)');
+  await expect(notice).toContainText('Next (1.1, preview)');
+
+  // Fixed to the viewport: the notice does not push the page's content down.
+  expect(await notice.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+  await notice.getByRole('button', {name: 'Dismiss'}).click();
+  await expect(notice).toHaveCount(0);
+});
+
+test('the notice does not move the heading of the page it appears on', async ({page}) => {
+  await page.goto('/protocols');
+  await waitForHydration(page);
+  const plain = await page.locator('article h1').boundingBox();
+  await page.goto('/protocols?missing-in-version=current');
+  await waitForHydration(page);
+  await expect(page.getByTestId(NOTICE)).toBeVisible();
+  expect(await page.locator('article h1').boundingBox()).toEqual(plain);
+});
