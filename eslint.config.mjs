@@ -23,6 +23,7 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'bench-results/',
+      '.cache/',
       'tests/sdk-1.1/',
       'scripts/registry/node_modules/',
     ],

@@ -16,6 +16,8 @@ export default {
     'static/**',
     'test-results/**',
     'playwright-report/**',
+    '.cache/**',
+    'bench-results/**',
   ],
   rules: {
     // CSS modules use camelCase class names, Infima and Docusaurus their own.

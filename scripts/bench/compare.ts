@@ -37,7 +37,7 @@ if (!values.compare) {
 const rounds = Math.max(1, Number(values.rounds) || 3);
 const pages = values.pages.split(',');
 
-/** Builds `ref` in a worktree under .cache/bench, reusing this checkout's node_modules when the lockfiles agree. */
+/** Builds `ref` in a worktree under .cache/bench, reusing this checkout's node_modules when both package-lock.json files agree. */
 function buildRef(ref: string): string {
   const commit = execFileSync('git', ['rev-parse', '--short', ref], {cwd: ROOT}).toString().trim();
   const dir = path.join(ROOT, '.cache', 'bench', commit);
