@@ -14,6 +14,7 @@ import type {RecordEntry, VerificationRecord} from '../python-utcp/types';
 import {missingProse} from '../api-reference/coverage';
 import {moduleChanges} from '../api-reference/changes';
 import {committedText, REPO_ROOT, reportArgs} from './git';
+import {runScript} from './runScript';
 
 export const NEXT_FACTS = 'src/data/protocol/next.json';
 export const RECORDS_DIR = 'tests/python/records';
@@ -137,11 +138,4 @@ function main(argv: readonly string[]): number {
   return 0;
 }
 
-if (require.main === module) {
-  try {
-    process.exitCode = main(process.argv.slice(2));
-  } catch (error) {
-    console.error(`facts:report failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  }
-}
+if (require.main === module) runScript('facts:report', () => main(process.argv.slice(2)));

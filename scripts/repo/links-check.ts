@@ -12,6 +12,7 @@ import net from 'node:net';
 import path from 'node:path';
 import {LinkChecker, LinkState, type LinkResult} from 'linkinator';
 import {REPO_ROOT} from './git';
+import {runScript} from './runScript';
 
 /** Hosts whose links are never requested, and why. A host matches itself and its subdomains. */
 export const SKIPPED_HOSTS: Readonly<Record<string, string>> = {
@@ -198,14 +199,4 @@ async function main(argv: readonly string[]): Promise<number> {
   return report.broken.length > 0 ? 1 : 0;
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(`links:check failed: ${error instanceof Error ? error.message : String(error)}`);
-      process.exitCode = 1;
-    },
-  );
-}
+if (require.main === module) runScript('links:check', () => main(process.argv.slice(2)));

@@ -10,6 +10,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {RegistryEntry, RegistryIndex} from '../../src/data/registry/types';
 import {committedText, REPO_ROOT, reportArgs} from './git';
+import {runScript} from './runScript';
 
 export const REGISTRY_INDEX = 'src/data/registry/index.json';
 
@@ -102,11 +103,4 @@ function main(argv: readonly string[]): number {
   return 0;
 }
 
-if (require.main === module) {
-  try {
-    process.exitCode = main(process.argv.slice(2));
-  } catch (error) {
-    console.error(`registry:report failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  }
-}
+if (require.main === module) runScript('registry:report', () => main(process.argv.slice(2)));

@@ -139,6 +139,31 @@ function tsPackageOf(ts: TsApiFacts, symbol: TsSymbol): TsPackage {
 }
 
 /** Python classes and their TypeScript namesakes, with the members each side lacks and a trace for each. */
+/** The two ways a parity row names one side in one repository: a declaration's line, or why there is none. */
+function sidesAt(source: {repository: string; commit: string}) {
+  const trace = (path: string, line: number, name: string): SourceTrace => ({
+    present: true,
+    ...source,
+    path,
+    line,
+    name,
+  });
+  const absent = (
+    reason: string,
+    path: string,
+    line: number | null = null,
+    name: string | null = null,
+  ): AbsentSide => ({
+    present: false,
+    ...source,
+    reason,
+    path,
+    line,
+    name,
+  });
+  return [trace, absent] as const;
+}
+
 export function compareVersion(version: DocsVersion): {
   pairs: ClassParity[];
   onlyPython: string[];
@@ -150,40 +175,8 @@ export function compareVersion(version: DocsVersion): {
   const ts = loadTsFacts(version);
   const py = {repository: facts.source.repository, commit: facts.source.commit};
   const tsSrc = {repository: ts.source.repository, commit: ts.source.commit};
-  const pyTrace = (path: string, line: number, name: string): SourceTrace => ({present: true, ...py, path, line, name});
-  const tsTrace = (path: string, line: number, name: string): SourceTrace => ({
-    present: true,
-    ...tsSrc,
-    path,
-    line,
-    name,
-  });
-  const pyAbsent = (
-    reason: string,
-    path: string,
-    line: number | null = null,
-    name: string | null = null,
-  ): AbsentSide => ({
-    present: false,
-    ...py,
-    reason,
-    path,
-    line,
-    name,
-  });
-  const tsAbsent = (
-    reason: string,
-    path: string,
-    line: number | null = null,
-    name: string | null = null,
-  ): AbsentSide => ({
-    present: false,
-    ...tsSrc,
-    reason,
-    path,
-    line,
-    name,
-  });
+  const [pyTrace, pyAbsent] = sidesAt(py);
+  const [tsTrace, tsAbsent] = sidesAt(tsSrc);
 
   const tsByName = new Map<string, TsSymbol>();
   for (const pkg of ts.packages)
