@@ -1,5 +1,5 @@
 import React, {useId, useState, type ReactNode} from 'react';
-import StudioEditor from '@site/src/components/StudioEditor';
+import StudioEditor from '../StudioEditor';
 import type {Skip} from '@site/src/lib/studio/openapi';
 import styles from './styles.module.css';
 

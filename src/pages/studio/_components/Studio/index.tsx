@@ -1,10 +1,10 @@
 import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import type {Extension} from '@codemirror/state';
-import StudioEditor from '@site/src/components/StudioEditor';
-import StudioImport from '@site/src/components/StudioImport';
-import StudioRequestPreview from '@site/src/components/StudioRequestPreview';
-import StudioToolCard, {type StudioTool} from '@site/src/components/StudioToolCard';
+import StudioEditor from '../StudioEditor';
+import StudioImport from '../StudioImport';
+import StudioRequestPreview from '../StudioRequestPreview';
+import StudioToolCard, {type StudioTool} from '../StudioToolCard';
 import {copyText} from '@site/src/lib/clipboard';
 import {MANUAL_EXAMPLES, OPENAPI_EXAMPLE} from '@site/src/lib/studio/examples';
 import {MANUAL_PARAM} from '@site/src/lib/studio/links';

@@ -2,8 +2,8 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import ManualValidator from '@site/src/components/ManualValidator';
-import styles from './validate.module.css';
+import ManualValidator from './_components/ManualValidator';
+import styles from './styles.module.css';
 
 export default function Validate(): React.ReactElement {
   return (

@@ -2,8 +2,8 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Studio from '@site/src/components/Studio';
-import styles from './validate.module.css';
+import Studio from './_components/Studio';
+import styles from './styles.module.css';
 
 export default function StudioPage(): React.ReactElement {
   return (

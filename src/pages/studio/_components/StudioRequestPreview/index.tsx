@@ -3,7 +3,7 @@ import {argFields, readArgs, type ArgField} from '@site/src/lib/studio/argsForm'
 import {pythonView, type PythonView} from '@site/src/lib/studio/pythonDifferences';
 import {maskSecrets, previewCall, requiredVariables, type PreviewRequest} from '@site/src/lib/studio/requestPreview';
 import {LINE_PACKAGES, type StudioLine} from '@site/src/lib/studio/utcpLine';
-import type {StudioTool} from '@site/src/components/StudioToolCard';
+import type {StudioTool} from '../StudioToolCard';
 import styles from './styles.module.css';
 
 interface Props {
