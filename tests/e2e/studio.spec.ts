@@ -125,6 +125,82 @@ test.describe('UTCP Studio', () => {
     await expect(options.filter({hasText: '"PATCH"'})).toHaveCount(1);
   });
 
+  test('edits a YAML manual: markers at YAML lines, completion, hover, cards, download and link', async ({page}) => {
+    await openStudio(page);
+    const yaml = [
+      'tools:',
+      '  - name: lookup',
+      '    description: Looks a word up',
+      '    tool_call_template:',
+      '      call_template_type: http',
+      '      http_method: FETCH',
+      '      url: https://dict.example/lookup',
+      '',
+    ].join('\n');
+    await replaceManual(page, yaml);
+    await expect(page.getByLabel('Manual format')).toHaveValue('yaml');
+    await expect(manualEditor(page)).toHaveAttribute('aria-label', 'UTCP manual (YAML)');
+    await expect(lint(page)).toHaveText(/^Not a valid UTCP 1\.0 manual: 1 error/);
+    // The validator's message, on the YAML line and column of the bad value.
+    const marker = page.locator('.cm-lintRange-error');
+    await expect(marker).toHaveCount(1);
+    await expect(marker).toHaveText('F');
+    await page.keyboard.press('F8');
+    const diagnostic = page.locator('.cm-panel.cm-panel-lint, .cm-diagnostic-error').first();
+    await expect(diagnostic).toContainText('http_method');
+    await expect(diagnostic).toContainText('(line 6, column 20)');
+    // The tool cards read YAML too.
+    await expect(page.getByTestId('studio-tool')).toHaveCount(1);
+    await expect(page.getByRole('heading', {name: 'lookup', exact: true})).toBeVisible();
+
+    // Completion of template keys and of an enum value, in YAML spelling.
+    await replaceManual(
+      page,
+      'tools:\n  - name: lookup\n    tool_call_template:\n      call_template_type: http\n      ',
+    );
+    await page.keyboard.press('Control+Space');
+    const options = page.locator('.cm-tooltip-autocomplete li');
+    await expect(options.filter({hasText: /^body_field/})).toHaveCount(1);
+    await expect(options.filter({hasText: /^header_fields/})).toHaveCount(1);
+    await expect(options.filter({hasText: /^commands/})).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.keyboard.insertText('http_method: ');
+    await page.keyboard.press('Control+Space');
+    await expect(options.filter({hasText: /^PATCH/})).toHaveCount(1);
+    await options.filter({hasText: /^PATCH/}).click();
+    await expect(manualEditor(page)).toContainText('http_method: PATCH');
+    await page.keyboard.insertText('\n      url: https://dict.example/lookup\n');
+    await expect(lint(page)).toHaveText('Valid UTCP 1.0 manual.');
+    // Hover help on a YAML key.
+    await page.getByTestId('studio-manual-editor').getByText('call_template_type').hover();
+    await expect(page.locator('.cm-utcp-hover')).toBeVisible();
+
+    // Download keeps the format; the link keeps the YAML text.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', {name: 'Download manual'}).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('manual.yaml');
+    const saved = readFileSync(await download.path(), 'utf8');
+    expect(saved).toContain('http_method: PATCH');
+    await expect.poll(() => decodeState(new URL(page.url()).hash)?.manual).toBe(saved);
+    const link = page.url();
+    await page.goto('about:blank');
+    await page.goto(link);
+    await expect(page.getByTestId('studio-manual-editor')).toHaveAttribute('data-ready', 'true');
+    await expect(manualEditor(page)).toHaveAttribute('aria-label', 'UTCP manual (YAML)');
+    await expect(page.getByTestId('studio-tool')).toHaveCount(1);
+
+    // Manual format rewrites it as JSON, and back.
+    await page.getByLabel('Manual format').selectOption('json');
+    await expect(manualEditor(page)).toHaveAttribute('aria-label', 'UTCP manual (JSON)');
+    await expect(manualEditor(page)).toContainText('"http_method": "PATCH"');
+    await expect(lint(page)).toHaveText('Valid UTCP 1.0 manual.');
+    await page.getByLabel('Manual format').selectOption('yaml');
+    await expect(manualEditor(page)).toContainText('http_method: PATCH');
+    await expect(page.getByTestId('studio-tool')).toHaveCount(1);
+  });
+
   test.describe('request preview', () => {
     let server: Server;
     let origin = '';

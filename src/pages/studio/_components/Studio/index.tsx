@@ -8,6 +8,14 @@ import StudioToolCard, {type StudioTool} from '../StudioToolCard';
 import {copyText} from '@site/src/lib/clipboard';
 import {MANUAL_EXAMPLES, OPENAPI_EXAMPLE} from '@site/src/lib/studio/examples';
 import {MANUAL_PARAM} from '@site/src/lib/studio/links';
+import {
+  detectFormat,
+  FORMAT_FILES,
+  FORMAT_LABELS,
+  formatManual,
+  readManual,
+  type ManualFormat,
+} from '@site/src/lib/studio/manualFormat';
 import type {LintSummary} from '@site/src/lib/studio/editorSupport';
 import {convertOpenApi, isOpenApi, parseDocument, type Skip} from '@site/src/lib/studio/openapi';
 import {decodeState, encodeState, type StudioState} from '@site/src/lib/studio/urlState';
@@ -18,17 +26,14 @@ const LINE_LABELS: Record<StudioLine, string> = {'1.0': '1.0', next: 'Next (1.1)
 
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
+/** The tools of a manual in JSON or YAML; undefined while it does not parse or has no tools list. */
 function toolsOf(text: string): StudioTool[] | undefined {
-  try {
-    const value = JSON.parse(text) as {tools?: unknown};
-    return Array.isArray(value.tools)
-      ? (value.tools.filter(
-          (tool) => typeof tool === 'object' && tool !== null && typeof (tool as StudioTool).name === 'string',
-        ) as StudioTool[])
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  const value = readManual(text) as {tools?: unknown} | null | undefined;
+  return value && Array.isArray(value.tools)
+    ? (value.tools.filter(
+        (tool) => typeof tool === 'object' && tool !== null && typeof (tool as StudioTool).name === 'string',
+      ) as StudioTool[])
+    : undefined;
 }
 
 /** What the address asks for: a shared state in the fragment, a manual the site serves (?manual=), or an example (?example=). */
@@ -125,6 +130,21 @@ export default function Studio(): ReactNode {
   }, [state, loaded]);
 
   const tools = useMemo(() => toolsOf(manual), [manual]);
+  // The format follows the text: pasting YAML makes a YAML editor.
+  const format = detectFormat(manual);
+
+  const changeFormat = (target: ManualFormat) => {
+    if (target === format) return;
+    const value = readManual(manual);
+    if (value === undefined) {
+      setNotice(
+        `The manual is not valid ${FORMAT_LABELS[format]} yet, so it cannot be rewritten as ${FORMAT_LABELS[target]}; fix the marked error first.`,
+      );
+      return;
+    }
+    setManual(formatManual(value, target));
+    setNotice(`Rewrote the manual as ${FORMAT_LABELS[target]}.`);
+  };
   const tool = tools?.find((item) => item.name === selected);
 
   const convert = useCallback(async () => {
@@ -133,13 +153,13 @@ export default function Studio(): ReactNode {
       const spec = parseDocument(openapi);
       if (!isOpenApi(spec)) throw new Error('This is not an OpenAPI document: it has neither "openapi" nor "swagger".');
       const result = await convertOpenApi(spec, line);
-      setManual(pretty(result.manual));
+      setManual(formatManual(result.manual, detectFormat(manual)));
       setSelected(result.manual.tools[0]?.name);
       setConversion({busy: false, skipped: result.skipped, converted: result.manual.tools.length});
     } catch (error) {
       setConversion({busy: false, error: `Could not convert: ${(error as Error).message}`});
     }
-  }, [openapi, line]);
+  }, [openapi, line, manual]);
 
   const copyLink = async () => {
     const link = `${window.location.origin}${window.location.pathname}#${encodeState(state)}`;
@@ -152,10 +172,11 @@ export default function Studio(): ReactNode {
   };
 
   const downloadManual = () => {
-    const url = URL.createObjectURL(new Blob([manual], {type: 'application/json'}));
+    const file = FORMAT_FILES[format];
+    const url = URL.createObjectURL(new Blob([manual], {type: file.type}));
     const anchor = document.createElement('a');
     anchor.href = url;
-    anchor.download = 'manual.json';
+    anchor.download = file.name;
     anchor.click();
     URL.revokeObjectURL(url);
   };
@@ -180,7 +201,7 @@ export default function Studio(): ReactNode {
             onChange={(event) => {
               const example = MANUAL_EXAMPLES.find((item) => item.id === event.target.value);
               if (example) {
-                setManual(pretty(example.manual));
+                setManual(formatManual(example.manual, format));
                 setSelected(undefined);
               }
             }}>
@@ -188,6 +209,16 @@ export default function Studio(): ReactNode {
             {MANUAL_EXAMPLES.filter((item) => item.lines.includes(line)).map((item) => (
               <option key={item.id} value={item.id}>
                 {item.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.control}>
+          Manual format
+          <select value={format} onChange={(event) => changeFormat(event.target.value as ManualFormat)}>
+            {(Object.keys(FORMAT_LABELS) as ManualFormat[]).map((item) => (
+              <option key={item} value={item}>
+                {FORMAT_LABELS[item]}
               </option>
             ))}
           </select>
@@ -226,14 +257,15 @@ export default function Studio(): ReactNode {
           Manual
         </Heading>
         <p id="studio-manual-help" className={styles.help}>
-          Ctrl+Space lists the keys and values the schema allows at the cursor; hover a key for its meaning. Tab leaves
-          the editor.
+          Write JSON or YAML: the editor follows what you type or paste, and Manual format rewrites the manual in the
+          other one. Ctrl+Space lists the keys and values the schema allows at the cursor; hover a key for its meaning.
+          Tab leaves the editor.
         </p>
         <StudioEditor
           value={manual}
           onChange={setManual}
-          language="json"
-          label="UTCP manual (JSON)"
+          language={format}
+          label={`UTCP manual (${FORMAT_LABELS[format]})`}
           describedBy="studio-manual-help"
           support={support}
           testId="studio-manual-editor"
@@ -248,7 +280,7 @@ export default function Studio(): ReactNode {
           Tools
         </Heading>
         {tools === undefined ? (
-          <p>The tools show here once the manual is valid JSON with a tools list.</p>
+          <p>The tools show here once the manual is valid JSON or YAML with a tools list.</p>
         ) : tools.length === 0 ? (
           <p>The manual has no tools.</p>
         ) : (

@@ -14,6 +14,8 @@ export interface EditorHandle {
   /** Replaces the UTCP-specific extensions (completion, hover, lint) of the view. */
   setSupport(extension: Extension): void;
   setLanguage(language: 'json' | 'yaml'): void;
+  /** Renames the editing area (its label names the language). */
+  setLabel(label: string): void;
   setText(text: string): void;
   destroy(): void;
 }
@@ -30,6 +32,12 @@ export interface EditorOptions {
 export function createEditor(options: EditorOptions): EditorHandle {
   const support = new Compartment();
   const language = new Compartment();
+  const attributes = new Compartment();
+  const attributesOf = (label: string) =>
+    EditorView.contentAttributes.of({
+      'aria-label': label,
+      ...(options.describedBy ? {'aria-describedby': options.describedBy} : {}),
+    });
   const languageOf = (name: 'json' | 'yaml') => (name === 'json' ? json() : yaml());
   const view = new EditorView({
     parent: options.parent,
@@ -46,10 +54,7 @@ export function createEditor(options: EditorOptions): EditorHandle {
         syntaxHighlighting(classHighlighter),
         // No indentWithTab: Tab keeps moving the focus, so keyboard users are never trapped.
         keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, ...lintKeymap]),
-        EditorView.contentAttributes.of({
-          'aria-label': options.label,
-          ...(options.describedBy ? {'aria-describedby': options.describedBy} : {}),
-        }),
+        attributes.of(attributesOf(options.label)),
         EditorView.lineWrapping,
         language.of(languageOf(options.language)),
         support.of([]),
@@ -63,6 +68,7 @@ export function createEditor(options: EditorOptions): EditorHandle {
     view,
     setSupport: (extension) => view.dispatch({effects: support.reconfigure(extension)}),
     setLanguage: (name) => view.dispatch({effects: language.reconfigure(languageOf(name))}),
+    setLabel: (label) => view.dispatch({effects: attributes.reconfigure(attributesOf(label))}),
     setText: (text) => {
       if (text !== view.state.doc.toString()) {
         view.dispatch({changes: {from: 0, to: view.state.doc.length, insert: text}});

@@ -62,6 +62,7 @@ export default function StudioEditor({
 
   useEffect(() => handle.current?.setText(value), [value, ready]);
   useEffect(() => handle.current?.setLanguage(language), [language, ready]);
+  useEffect(() => handle.current?.setLabel(label), [label, ready]);
   useEffect(() => handle.current?.setSupport(support ?? []), [support, ready]);
 
   return (
