@@ -171,6 +171,7 @@ test.describe('UTCP Studio', () => {
     await expect(manualEditor(page)).toContainText('http_method: PATCH');
     await page.keyboard.insertText('\n      url: https://dict.example/lookup\n');
     await expect(lint(page)).toHaveText('Valid UTCP 1.0 manual.');
+    await page.keyboard.press('Escape');
     // Hover help on a YAML key.
     await page.getByTestId('studio-manual-editor').getByText('call_template_type').hover();
     await expect(page.locator('.cm-utcp-hover')).toBeVisible();
