@@ -1,8 +1,15 @@
-import {yamlLanguage} from '@codemirror/lang-yaml';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {CompletionContext} from '@codemirror/autocomplete';
+import {json} from '@codemirror/lang-json';
+import {yaml, yamlLanguage} from '@codemirror/lang-yaml';
+import {ensureSyntaxTree} from '@codemirror/language';
+import {EditorState} from '@codemirror/state';
 import {describe, expect, it} from 'vitest';
 import {validateDocument} from '../../src/lib/manualValidator';
-import {yamlScalar} from '../../src/lib/studio/editorSupport';
+import {schemaCompletion, yamlScalar} from '../../src/lib/studio/editorSupport';
 import {detectFormat, formatManual, readManual} from '../../src/lib/studio/manualFormat';
+import type {SchemaBundle} from '../../src/lib/studio/schemaNav';
 import {contextAt, keyPathAt, readableValue} from '../../src/lib/studio/yamlCursor';
 import {parseYamlWithPositions, validateYaml} from '../../src/lib/studio/yamlManual';
 
@@ -133,5 +140,46 @@ describe('manual formats', () => {
     expect(yamlScalar(true)).toBe('true');
     for (const value of ['GET', '1.0', 'no', 'text/plain'])
       expect(readManual(`v: ${yamlScalar(value)}`)).toEqual({v: value});
+  });
+});
+
+describe('completion in a YAML editor state', () => {
+  const bundle = (): SchemaBundle => {
+    const read = (name: string) =>
+      JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'static', 'schema', '1.0', name), 'utf8'));
+    return {
+      root: 'manual.json',
+      files: Object.fromEntries(
+        ['manual.json', 'tool.json', 'call-template.json', 'auth.json'].map((name) => [name, read(name)]),
+      ),
+    };
+  };
+  const complete = (text: string) => {
+    const state = EditorState.create({doc: text, extensions: [yaml()]});
+    const tree = ensureSyntaxTree(state, state.doc.length, 5000);
+    expect(tree?.topNode.name).toBe('Stream');
+    return schemaCompletion(bundle())(new CompletionContext(state, text.length, true));
+  };
+
+  it('offers the keys of the chosen template branch in YAML spelling, without those present', () => {
+    const result = complete(`${TEMPLATE}      `);
+    const labels = result?.options.map((option) => option.label) ?? [];
+    expect(labels).toEqual(expect.arrayContaining(['body_field', 'header_fields', 'http_method']));
+    expect(labels).not.toContain('commands');
+    expect(labels).not.toContain('call_template_type');
+    expect(result?.options.find((option) => option.label === 'body_field')?.apply).toBe('body_field: ');
+  });
+
+  it('offers enum values as plain scalars', () => {
+    const result = complete(`${TEMPLATE}      http_method: `);
+    expect(result?.options.map((option) => option.label)).toEqual(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']);
+  });
+
+  it('keeps JSON spelling in a JSON editor', () => {
+    const text = '{"tools": [{"name": "t", "tool_call_template": {"call_template_type": "http", "http_method": "';
+    const state = EditorState.create({doc: text, extensions: [json()]});
+    ensureSyntaxTree(state, state.doc.length, 5000);
+    const result = schemaCompletion(bundle())(new CompletionContext(state, text.length, true));
+    expect(result?.options.map((option) => option.label)).toContain('"PATCH"');
   });
 });
