@@ -5,8 +5,10 @@
  * and the "Inherited fields" line. Pure file reading, no Python: the offline record check
  * (tests/unit/python-signatures.test.ts) uses the same functions.
  *
- * A python block whose first line starts with `import` or `from` is an EXAMPLE program, run by
- * `npm run python:verify`, not a signature; it is left out here.
+ * The generator fences declarations as ```python signature; every other python block of an API
+ * page is an EXAMPLE program, run by `npm run python:verify`, and left out here. Pages generated
+ * before that marker existed are read by content: a block whose first line starts with `import`
+ * or `from` is an example, any other is a declaration.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -61,6 +63,8 @@ export interface SignatureBlock {
   fields: FieldRow[] | null;
   /** Field names of the "Inherited fields" lines, or null when the page has none. */
   inherited: string[] | null;
+  /** The class attribute table: name, type text (null: not annotated), value text (null: "—"). */
+  classAttributes: {name: string; type: string | null; value: string | null}[] | null;
   /** The "**Kind:**" label of a class or constant ("pydantic model", "type alias", ...), or null. */
   kind: string | null;
   /** The types of the "**Bases:**" label (empty for "none"), or null when there is none. */
@@ -92,7 +96,8 @@ function listApiPages(dir: string): string[] {
 }
 
 /** Whether a python block is an example program rather than a signature (the example runner's rule). */
-export function isExampleProgram(code: string): boolean {
+export function isExampleProgram(code: string, meta: readonly string[] = []): boolean {
+  if (meta.includes('signature')) return false;
   const first = code.split('\n').find((line) => line.trim() !== '') ?? '';
   return /^(import|from)\s/.test(first.trim());
 }
@@ -163,9 +168,9 @@ export function scanApiPage(file: string, text: string): ApiPageScan {
   const scan: ApiPageScan = {blocks: [], examples: 0, strays: []};
   const seen = new Map<string, number>();
   for (const fence of fences(text)) {
-    const language = fence.info.split(/\s+/)[0];
+    const [language, ...meta] = fence.info.split(/\s+/);
     if (language !== 'python' && language !== 'py') continue;
-    if (isExampleProgram(fence.body)) {
+    if (isExampleProgram(fence.body, meta)) {
       scan.examples += 1;
       continue;
     }
@@ -206,6 +211,11 @@ export function scanApiPage(file: string, text: string): ApiPageScan {
     const returns = returnsMatch
       ? {label: returnsMatch[1].replace(/:$/, ''), type: returnsMatch[3] ? typeCellText(returnsMatch[3]) : null}
       : null;
+    const classAttributes = tableAfter(lines, fence.line, end, '| Attribute | Type | Value |')?.map((cells) => ({
+      name: codeText(cells[0]),
+      type: cells[1] === '—' ? null : typeCellText(cells[1]),
+      value: cells[2] === '—' ? null : codeText(cells[2]),
+    }));
     const base = `${file}#${owner ? `${owner}.` : ''}${name}`;
     const occurrence = (seen.get(base) ?? 0) + 1;
     seen.set(base, occurrence);
@@ -220,6 +230,7 @@ export function scanApiPage(file: string, text: string): ApiPageScan {
       parameters: parameters?.map(parameterRow) ?? null,
       fields: fields?.map(fieldRow) ?? null,
       inherited: inheritedLines.length > 0 ? inheritedLines.flat() : null,
+      classAttributes: classAttributes ?? null,
       kind,
       bases,
       returns,
@@ -254,6 +265,7 @@ export function signatureHash(block: SignatureBlock): string {
       parameters: block.parameters,
       fields: block.fields,
       inherited: block.inherited,
+      classAttributes: block.classAttributes,
       kind: block.kind,
       bases: block.bases,
       returns: block.returns,
@@ -268,8 +280,8 @@ export interface SignatureEntry {
   commit: string;
   /** agree: Python reports what the page shows; disagree: it does not; traced: the module cannot import here. */
   verdict: 'agree' | 'disagree' | 'traced';
-  /** Counts of what was compared: parameters, field rows. */
-  checked: {parameters: number; fields: number};
+  /** Counts of what was compared: parameter, field and class attribute rows. */
+  checked: {parameters: number; fields: number; attributes: number};
   /** What Python reported, short, for the reader of a diff. */
   observed: string;
   problems?: string[];

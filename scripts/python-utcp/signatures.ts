@@ -55,7 +55,7 @@ interface Inspection {
   verdict: 'agree' | 'disagree' | 'no-import';
   observed: string;
   problems: string[];
-  checked: {parameters: number; fields: number};
+  checked: {parameters: number; fields: number; attributes: number};
 }
 
 /** `path:line@commit` of the declaration a block documents, from the extracted facts. */
@@ -125,11 +125,11 @@ function main(): void {
     writeFileSync(signatureRecordPath(version), `${JSON.stringify(record, null, 1)}\n`);
     const count = (verdict: SignatureEntry['verdict']): number =>
       record.entries.filter((entry) => entry.verdict === verdict).length;
-    const sum = (key: 'parameters' | 'fields'): number =>
+    const sum = (key: keyof SignatureEntry['checked']): number =>
       record.entries.reduce((total, entry) => total + entry.checked[key], 0);
     console.log(
       `python-utcp ${version} (${record.commit.slice(0, 7)}): ${record.entries.length} signature blocks, ` +
-        `${sum('parameters')} parameter rows, ${sum('fields')} field rows; ` +
+        `${sum('parameters')} parameter rows, ${sum('fields')} field rows, ${sum('attributes')} class attribute rows; ` +
         `${count('agree')} agree, ${count('disagree')} disagree, ${count('traced')} traced`,
     );
     for (const failure of failures) console.log(`  FAIL ${failure}`);

@@ -56,6 +56,13 @@ class Sample(BaseModel)
 
 **Inherited fields** from [\`Base\`](./base.md#base): \`tags\`, \`kind\`.
 
+**Class attributes:**
+
+| Attribute | Type | Value | Description |
+| --- | --- | --- | --- |
+| \`limit\` | — | \`3\` | Cap. |
+| \`registry\` | <code>dict\\[str, int\\]</code> | — | Filled later. |
+
 ### \`run()\`
 
 \`\`\`python
@@ -93,7 +100,7 @@ describe('scanApiPage', () => {
     expect(scan.blocks[0].module).toBe('utcp.sample');
     expect(scan.blocks[1].owner).toBe('Sample');
     expect(scan.examples).toBe(1);
-    expect(scan.strays).toEqual([{file: 'docs/api/sample.md', line: 44}]);
+    expect(scan.strays).toEqual([{file: 'docs/api/sample.md', line: 51}]);
   });
 
   it('reads the field table, the inherited fields, kind and bases', () => {
@@ -106,6 +113,10 @@ describe('scanApiPage', () => {
     expect(model.inherited).toEqual(['tags', 'kind']);
     expect(model.kind).toBe('pydantic model');
     expect(model.bases).toEqual(['BaseModel']);
+    expect(model.classAttributes).toEqual([
+      {name: 'limit', type: null, value: '3'},
+      {name: 'registry', type: 'dict[str, int]', value: null},
+    ]);
   });
 
   it('reads the parameter table and the result line of a method', () => {
@@ -115,6 +126,16 @@ describe('scanApiPage', () => {
       {name: '*args', type: null, default: '—'},
     ]);
     expect(method.returns).toEqual({label: 'Yields (async generator)', type: 'List[str]'});
+  });
+
+  it('takes a block fenced ```python signature as a declaration, whatever its first line', () => {
+    const marked = scanApiPage(
+      'docs/api/m.md',
+      '---\ntitle: "m"\n---\n\n## `x`\n\n```python signature\nfrom_x = 1\n```\n',
+    );
+    expect(marked.blocks.map((block) => block.id)).toEqual(['docs/api/m.md#x']);
+    const example = scanApiPage('docs/api/m.md', '---\ntitle: "m"\n---\n\n## Example\n\n```python\nimport m\n```\n');
+    expect(example).toEqual({blocks: [], examples: 1, strays: []});
   });
 
   it('turns a type cell back into Python text', () => {
@@ -134,7 +155,7 @@ describe('signatureRecordProblems', () => {
     hash: signatureHash(scan.blocks[index]),
     commit: 'c1',
     verdict: 'agree',
-    checked: {parameters: 0, fields: 0},
+    checked: {parameters: 0, fields: 0, attributes: 0},
     observed: '',
     ...extra,
   });

@@ -5,14 +5,16 @@ from the pages), imports each documented module of the python-utcp tree on PYTHO
 the symbol and prints one JSON line per block:
 
     {"id": ..., "verdict": "agree" | "disagree" | "no-import", "problems": [...],
-     "observed": "...", "checked": {"parameters": n, "fields": n}}
+     "observed": "...", "checked": {"parameters": n, "fields": n, "attributes": n}}
 
 What is compared: parameter names, order, kinds and defaults (``inspect.signature``), annotations
 (evaluated in the module's namespace and compared with the runtime objects; as source text where
 the module postpones annotations), async-ness, the decorators the block shows (classmethod,
-staticmethod, property, abstractmethod, asynccontextmanager) and no others, class bases
-(``__orig_bases__`` or ``__bases__``), constant annotations and values, the rows of the parameter
-table, and the rows of the pydantic field table against ``model_fields``.
+staticmethod, property, abstractmethod, asynccontextmanager) and no others, the Returns/Yields
+label (what calling the function gives), class bases (``__orig_bases__`` or ``__bases__``) and the
+Kind and Bases line, constant annotations, values and kind, the rows of the parameter table, the
+class attribute table, and the pydantic field table (plus the inherited field names) against
+``model_fields``. Formatting (wrapping, quote style) is normalised; nothing else is.
 """
 
 import __future__
@@ -26,7 +28,6 @@ import sys
 import traceback
 import typing
 
-MISSING = object()
 KIND_NAMES = {
     inspect.Parameter.POSITIONAL_ONLY: "positional-only",
     inspect.Parameter.POSITIONAL_OR_KEYWORD: "positional-or-keyword",
@@ -51,7 +52,7 @@ class Module:
         self.namespace = {**vars(typing), **vars(module)}
 
     def evaluate(self, text):
-        return eval(text, dict(self.namespace))  # noqa: S307 - our own page text, run in a sandboxed test
+        return eval(text, dict(self.namespace))  # noqa: S307 - type and default text of our own pages
 
 
 def describe(value):
@@ -340,8 +341,23 @@ def check_class(mod, block, problems):
     elif [normal_source(text) for text in block["bases"]] != [normal_source(text) for text in shown]:
         problems.append(f"the Bases line shows ({', '.join(block['bases'])}), the block ({', '.join(shown)})")
     check_class_kind(mod, block, cls, problems)
+    check_class_attributes(mod, block, cls, problems)
     fields = check_fields(mod, block, cls, problems)
     return f"class {cls.__name__}({', '.join(map(describe, bases))})", fields
+
+
+def check_class_attributes(mod, block, cls, problems):
+    """The class attribute table: each name's class-level annotation and value as the class body set them."""
+    annotations = vars(cls).get("__annotations__", {})
+    for row in block.get("classAttributes") or []:
+        what = f"class attribute {row['name']}"
+        compare_annotation(mod, row["type"], annotations.get(row["name"], inspect.Parameter.empty), f"{what} type", problems)
+        value = vars(cls).get(row["name"], inspect.Parameter.empty)
+        if row["value"] is None:
+            if value is not inspect.Parameter.empty:
+                problems.append(f"{what}: the page shows no value, Python has {value!r}")
+            continue
+        compare_default(mod, row["value"], value, what, problems)
 
 
 def check_fields(mod, block, cls, problems):
@@ -456,13 +472,14 @@ def check(block, modules):
             modules[name] = error
     mod = modules[name]
     if isinstance(mod, Exception):
-        return {"verdict": "no-import", "observed": f"import {name} failed: {mod!r}", "problems": [], "checked": {"parameters": 0, "fields": 0}}
-    checked = {"parameters": 0, "fields": 0}
+        return {"verdict": "no-import", "observed": f"import {name} failed: {mod!r}", "problems": [], "checked": {"parameters": 0, "fields": 0, "attributes": 0}}
+    checked = {"parameters": 0, "fields": 0, "attributes": 0}
     try:
         code = block["code"].lstrip()
         body = "\n".join(line for line in code.split("\n") if not line.strip().startswith("@")).lstrip()
         if body.startswith("class "):
             observed, checked["fields"] = check_class(mod, block, problems)
+            checked["attributes"] = len(block.get("classAttributes") or [])
         elif body.startswith(("def ", "async def ")):
             owner = getattr(mod.module, block["owner"]) if block["owner"] else None
             observed, checked["parameters"] = check_function(mod, block, owner, problems)
