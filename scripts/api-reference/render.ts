@@ -201,6 +201,14 @@ function renderParams(
   return ['| Parameter | Type | Default | Description |', '| --- | --- | --- | --- |', ...rows, ''];
 }
 
+/**
+ * Signatures, class heads and constant declarations are fenced as ```python signature: they are
+ * declarations, not programs, so the python-utcp runner (scripts/python-utcp/collect.ts) leaves
+ * them out and runs every other python block of the page. Marking the declarations rather than
+ * the examples fails safe: a block the generator forgets to mark is run, not silently skipped.
+ */
+export const SIGNATURE_FENCE = '```python signature';
+
 function renderFunction(
   fn: FunctionFacts,
   prose: FunctionProse | undefined,
@@ -208,7 +216,7 @@ function renderFunction(
   ctx: RenderContext,
   inClass: boolean,
 ): string[] {
-  const out: string[] = [`${'#'.repeat(level)} \`${fn.name}()\``, '', '```python', pythonSignature(fn), '```', ''];
+  const out: string[] = [`${'#'.repeat(level)} \`${fn.name}()\``, '', SIGNATURE_FENCE, pythonSignature(fn), '```', ''];
   out.push(...paragraphs(prose?.summary, ctx));
   out.push(...renderParams(fn, prose, ctx, inClass));
   // A generator wrapped by @(async)contextmanager is called for the context manager it returns.
@@ -355,7 +363,7 @@ function renderClass(cls: ClassFacts, pageProse: PageProse, ctx: RenderContext):
   const out: string[] = [
     `## \`${cls.name}\``,
     '',
-    '```python',
+    SIGNATURE_FENCE,
     ...cls.decorators.map((d) => `@${d}`),
     `class ${cls.name}${cls.bases.length > 0 ? `(${cls.bases.join(', ')})` : ''}`,
     '```',
@@ -387,7 +395,7 @@ function renderConstant(c: ConstantFacts, prose: string | undefined, ctx: Render
   return [
     `## \`${c.name}\``,
     '',
-    '```python',
+    SIGNATURE_FENCE,
     declaration,
     '```',
     '',
