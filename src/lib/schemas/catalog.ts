@@ -1,6 +1,7 @@
 /**
  * The published schema files and what each covers, without the generator's
- * dependencies, so that the site's plugins (llms.txt) can list them.
+ * dependencies, so that the site's plugins (llms.txt) and the schema
+ * generator (scripts/schemas) share them.
  */
 
 export type SchemaLine = '1.0' | 'next' | '0.1';
