@@ -4,9 +4,9 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {siteRepository} from '@site/src/config/site';
 import {registryCategories, registryEntries, registryIndex} from '@site/src/data/registry';
-import RegistryBrowser from '@site/src/components/RegistryBrowser';
-import {formatBytes} from '@site/src/lib/registryFormat';
-import styles from './registry.module.css';
+import RegistryBrowser from '@site/src/pages/registry/_components/RegistryBrowser';
+import {formatBytes} from '@site/src/pages/registry/_lib/registryFormat';
+import styles from './styles.module.css';
 
 const curatedListUrl = `${siteRepository.editBaseUrl}src/data/registry/curated.ts`;
 const totalTools = registryEntries.reduce((sum, entry) => sum + entry.toolCount, 0);

@@ -2,8 +2,8 @@
  * Search and category filtering of the Tool Registry, as pure functions over
  * the entries so that the page, the tests and any future consumer agree.
  */
-import {registryCategories, type RegistryCategoryId} from '../data/registry/categories';
-import type {RegistryEntry} from '../data/registry/types';
+import {registryCategories, type RegistryCategoryId} from '../../../data/registry/categories';
+import type {RegistryEntry} from '../../../data/registry/types';
 
 export interface RegistryFilterState {
   /** The search text as typed; matching ignores case, accents and extra spaces. */

@@ -2,13 +2,13 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import HallOfFameList from '@site/src/components/HallOfFameList';
-import HallOfFameRules from '@site/src/components/HallOfFameRules';
-import HallOfFameSummary from '@site/src/components/HallOfFameSummary';
+import HallOfFameList from '@site/src/pages/hall-of-fame/_components/HallOfFameList';
+import HallOfFameRules from '@site/src/pages/hall-of-fame/_components/HallOfFameRules';
+import HallOfFameSummary from '@site/src/pages/hall-of-fame/_components/HallOfFameSummary';
 import {contributorsSnapshot, people} from '@site/src/data/contributors';
-import {buildHallOfFame} from '@site/src/lib/contributorsView';
+import {buildHallOfFame} from '@site/src/pages/hall-of-fame/_lib/contributorsView';
 import {organization} from '@site/src/config/site';
-import styles from './hall-of-fame.module.css';
+import styles from './styles.module.css';
 
 const hallOfFame = buildHallOfFame(contributorsSnapshot, people);
 

@@ -4,7 +4,7 @@
  * Reading also accepts comma-separated categories (`?category=payments,ai`);
  * unknown categories are ignored. Writing always uses repeated parameters.
  */
-import {isRegistryCategoryId, registryCategoryIds, type RegistryCategoryId} from '../data/registry/categories';
+import {isRegistryCategoryId, registryCategoryIds, type RegistryCategoryId} from '../../../data/registry/categories';
 import type {RegistryFilterState} from './registryFilter';
 
 export const QUERY_PARAM = 'q';

@@ -3,7 +3,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type {RegistryEntry} from '@site/src/data/registry/types';
-import {callTemplateJson} from '@site/src/lib/registryFormat';
+import {callTemplateJson} from '@site/src/pages/registry/_lib/registryFormat';
 import {
   categoryCounts,
   EMPTY_FILTER,
@@ -11,13 +11,13 @@ import {
   pluralApis,
   selectionLabel,
   toggleCategory,
-} from '@site/src/lib/registryFilter';
-import RegistryCard, {copySuccessMessage} from '@site/src/components/RegistryCard';
-import {copyWithFeedback} from '@site/src/components/RegistryCopyButton';
-import RegistryCategoryFilter from '@site/src/components/RegistryCategoryFilter';
-import RegistryEmptyState from '@site/src/components/RegistryEmptyState';
-import RegistryFilterDrawer from '@site/src/components/RegistryFilterDrawer';
-import RegistrySearchBox from '@site/src/components/RegistrySearchBox';
+} from '@site/src/pages/registry/_lib/registryFilter';
+import RegistryCard, {copySuccessMessage} from '@site/src/pages/registry/_components/RegistryCard';
+import {copyWithFeedback} from '@site/src/pages/registry/_components/RegistryCopyButton';
+import RegistryCategoryFilter from '@site/src/pages/registry/_components/RegistryCategoryFilter';
+import RegistryEmptyState from '@site/src/pages/registry/_components/RegistryEmptyState';
+import RegistryFilterDrawer from '@site/src/pages/registry/_components/RegistryFilterDrawer';
+import RegistrySearchBox from '@site/src/pages/registry/_components/RegistrySearchBox';
 import {useRegistryUrlState} from './useRegistryUrlState';
 import styles from './styles.module.css';
 

@@ -1,8 +1,12 @@
 import {useCallback, useMemo} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {EMPTY_FILTER, type RegistryFilterState} from '@site/src/lib/registryFilter';
-import {parseRegistrySearch, sameFilterState, serializeRegistrySearch} from '@site/src/lib/registryUrlState';
+import {EMPTY_FILTER, type RegistryFilterState} from '@site/src/pages/registry/_lib/registryFilter';
+import {
+  parseRegistrySearch,
+  sameFilterState,
+  serializeRegistrySearch,
+} from '@site/src/pages/registry/_lib/registryUrlState';
 
 export interface RegistryUrlState {
   state: RegistryFilterState;

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {formatDataDate, formatExactCount, formatLineCount, isoDay} from '@site/src/lib/contributorsFormat';
-import type {HallOfFameSummary as Summary} from '@site/src/lib/contributorsView';
+import type {HallOfFameSummary as Summary} from '@site/src/pages/hall-of-fame/_lib/contributorsView';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,10 +1,10 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import HallOfFameAvatar from '@site/src/components/HallOfFameAvatar';
-import HallOfFameTooltip from '@site/src/components/HallOfFameTooltip';
+import HallOfFameAvatar from '@site/src/pages/hall-of-fame/_components/HallOfFameAvatar';
+import HallOfFameTooltip from '@site/src/pages/hall-of-fame/_components/HallOfFameTooltip';
 import {formatExactCount, formatLineCount} from '@site/src/lib/contributorsFormat';
-import type {HallOfFameEntry} from '@site/src/lib/contributorsView';
+import type {HallOfFameEntry} from '@site/src/pages/hall-of-fame/_lib/contributorsView';
 import styles from './styles.module.css';
 
 interface Props {

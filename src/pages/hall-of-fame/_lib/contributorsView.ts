@@ -1,6 +1,6 @@
-import type {ContributorsSnapshot} from '../data/contributors/types';
-import {initialsOf, hueOf} from './contributorsFormat';
-import {rankContributors} from './contributorsRanking';
+import type {ContributorsSnapshot} from '../../../data/contributors/types';
+import {initialsOf, hueOf} from '../../../lib/contributorsFormat';
+import {rankContributors} from '../../../lib/contributorsRanking';
 import {
   contributorBadges,
   contributorRole,
@@ -11,7 +11,7 @@ import {
   type Badge,
   type PeopleDirectory,
   type StatusResult,
-} from './contributorsRules';
+} from '../../../lib/contributorsRules';
 
 /**
  * Turns a snapshot into what the Hall of Fame shows: summary figures and one

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import HallOfFameRow from '@site/src/components/HallOfFameRow';
-import type {HallOfFameEntry} from '@site/src/lib/contributorsView';
+import HallOfFameRow from '@site/src/pages/hall-of-fame/_components/HallOfFameRow';
+import type {HallOfFameEntry} from '@site/src/pages/hall-of-fame/_lib/contributorsView';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 /** Display helpers of the Tool Registry cards. */
-import type {RegistryAuthKind, RegistryManualTrim} from '../data/registry/types';
+import type {RegistryAuthKind, RegistryManualTrim} from '../../../data/registry/types';
 
 const AUTH_LABELS: Record<RegistryAuthKind, string> = {
   none: 'No authentication declared',

@@ -3,9 +3,9 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {categoryLabel} from '@site/src/data/registry/categories';
 import type {RegistryEntry} from '@site/src/data/registry/types';
-import {authLabel, callTemplateJson, formatBytes, trimNote} from '@site/src/lib/registryFormat';
+import {authLabel, callTemplateJson, formatBytes, trimNote} from '@site/src/pages/registry/_lib/registryFormat';
 import {manualLinkQuery} from '@site/src/lib/studio/links';
-import RegistryCopyButton from '@site/src/components/RegistryCopyButton';
+import RegistryCopyButton from '@site/src/pages/registry/_components/RegistryCopyButton';
 import styles from './styles.module.css';
 
 interface Props {
