@@ -1,6 +1,6 @@
 /**
  * Writes the TypeScript API reference of both docs versions from
- * src/data/ts-api: versioned_docs/version-1.0/api/typescript (served at
+ * data/ts-api: versioned_docs/version-1.0/api/typescript (served at
  * /api/typescript) and docs/api/typescript (/next/api/typescript).
  *
  *   npm run ts-api:generate              write the pages

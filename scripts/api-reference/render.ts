@@ -21,7 +21,7 @@ import {moduleChanges} from './changes';
 import {methodProse} from './prose-lookup';
 import {defaultClassProse, defaultParamProse, isHook, hookSummary, publicMethods} from './conventions';
 import {buildTsIndex, typescriptCounterparts, type TsTarget} from '../ts-api/anchors';
-import {loadTsFacts} from '../../src/data/ts-api';
+import {loadTsFacts} from '../../data/ts-api';
 
 /** Where each version's pages live, relative to the repository root. */
 export const VERSION_DIRS: Record<DocsVersion, string> = {

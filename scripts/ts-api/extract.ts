@@ -1,6 +1,6 @@
 /**
  * Extracts the exported API of every package of typescript-utcp at one git
- * ref and writes src/data/ts-api/<version>.json (shape: src/data/ts-api/types.ts).
+ * ref and writes data/ts-api/<version>.json (shape: data/ts-api/types.ts).
  *
  *   npm run ts-api:extract -- <typescript-utcp checkout or bare repo> <git ref> [--version 1.0|next] [--out <dir>]
  *
@@ -13,11 +13,11 @@
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {TsApiFacts, TsDocsVersion, TsPackage} from '../../src/data/ts-api/types';
+import type {TsApiFacts, TsDocsVersion, TsPackage} from '../../data/ts-api/types';
 import {AnalysisFailure, compare, SourceSet} from './analyze';
 
 export const TS_REPOSITORY_URL = 'https://github.com/universal-tool-calling-protocol/typescript-utcp';
-const DEFAULT_OUT_DIR = path.resolve(__dirname, '..', '..', 'src', 'data', 'ts-api');
+const DEFAULT_OUT_DIR = path.resolve(__dirname, '..', '..', 'data', 'ts-api');
 export const TS_DOCS_VERSIONS: readonly TsDocsVersion[] = ['1.0', 'next'];
 
 export class ExtractionFailure extends Error {}

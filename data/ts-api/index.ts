@@ -1,5 +1,5 @@
 /**
- * Typed access to the typescript-utcp facts in src/data/ts-api/<version>.json
+ * Typed access to the typescript-utcp facts in data/ts-api/<version>.json
  * (written by `npm run ts-api:extract`, shape in ./types): 1.0 is read from
  * typescript-utcp's tag v1.0, Next from main; each file records its commit.
  */

@@ -1,5 +1,5 @@
 /**
- * The shape of src/data/ts-api/<version>.json: what `npm run ts-api:extract`
+ * The shape of data/ts-api/<version>.json: what `npm run ts-api:extract`
  * reads from typescript-utcp's TypeScript source at one commit. Everything
  * here is structure (names, declarations as written, line numbers); no doc
  * comment text is kept.
