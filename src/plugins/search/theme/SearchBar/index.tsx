@@ -1,6 +1,6 @@
 /**
  * The navbar's search box. Only the box is in every page's bundle: the
- * results (src/components/SearchPanel) and Pagefind's engine and index load
+ * results (src/plugins/search/components/SearchPanel) and Pagefind's engine and index load
  * when the box is first focused, by click, Tab or Ctrl/Cmd+K.
  */
 import React, {
@@ -13,13 +13,13 @@ import React, {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import type {SearchPanelProps} from '@site/src/components/SearchPanel';
+import type {SearchPanelProps} from '../../components/SearchPanel';
 import styles from './styles.module.css';
 
 let panelModule: Promise<ComponentType<SearchPanelProps>> | undefined;
 
 function loadPanel(): Promise<ComponentType<SearchPanelProps>> {
-  panelModule ??= import('@site/src/components/SearchPanel').then((module) => module.default);
+  panelModule ??= import('../../components/SearchPanel').then((module) => module.default);
   panelModule.catch(() => {
     panelModule = undefined;
   });

@@ -1,10 +1,16 @@
 /**
+ * The site's search, in one local plugin: its theme path provides
+ * @theme/SearchBar (theme/SearchBar, the box in the navbar), which loads the
+ * results panel (components/SearchPanel) and its logic (lib/) on first use;
+ * its client module (clientModules/searchHighlight) marks a result's words on
+ * the page it opens.
+ *
  * Offline full-text search with Pagefind: after the production build, the
  * built HTML of every indexed page (see pages.ts) goes through Pagefind's Node
  * API into one bundle, /pagefind/, with the docs version as a filter. Pagefind
  * splits the index into chunks by word, so a query downloads only the chunks
  * of its words and the fragments of the results it shows.
- * src/theme/SearchBar loads it on first use and filters by the version read.
+ * theme/SearchBar loads it on first use and filters by the version read.
  *
  * One bundle per version was measured too (npm run bench, README): the same
  * bytes for a first query, but a second copy of the engine for a reader who
@@ -98,7 +104,7 @@ export interface IndexSummary {
 
 /** Runs runPagefind.mjs on a job; rejects with its error output when it fails. */
 function runPagefind(jobFile: string, siteDir: string): Promise<void> {
-  const runner = path.join(siteDir, 'src', 'plugins', 'pagefind', 'runPagefind.mjs');
+  const runner = path.join(siteDir, 'src', 'plugins', 'search', 'runPagefind.mjs');
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
@@ -173,11 +179,19 @@ interface DocsVersionLike {
   isLast: boolean;
 }
 
-export default function pagefindPlugin(context: LoadContext): Plugin {
+export default function searchPlugin(context: LoadContext): Plugin {
   let latestVersion: string | undefined;
   let allVersions: string[] = [];
   return {
-    name: 'utcp-pagefind',
+    name: 'utcp-search',
+
+    getThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+
+    getClientModules() {
+      return [path.resolve(__dirname, 'clientModules', 'searchHighlight.ts')];
+    },
 
     allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as
@@ -187,7 +201,7 @@ export default function pagefindPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir}) {
-      if (!latestVersion) throw new Error('utcp-pagefind: the docs versions were not loaded before the build ended');
+      if (!latestVersion) throw new Error('utcp-search: the docs versions were not loaded before the build ended');
       const summary = await writeSearchBundle(outDir, {
         baseUrl: context.baseUrl,
         siteDir: context.siteDir,

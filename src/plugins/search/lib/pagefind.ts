@@ -26,7 +26,7 @@ const EXCERPT_WORDS = 18;
 
 /**
  * Weight of a guide's sidebar category (its breadcrumbs, a meta field of the
- * index: src/plugins/pagefind/pages.ts) when it matches a query: as much as
+ * index: src/plugins/search/pages.ts) when it matches a query: as much as
  * the page title (Pagefind's default for titles is 5). 'File' in 'Protocols'
  * then answers "file protocol".
  */

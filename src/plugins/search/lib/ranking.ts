@@ -11,7 +11,7 @@
 
 /**
  * The kind of each record in the index, a Pagefind filter set by the build
- * (src/plugins/pagefind/pages.ts for pages, symbols.ts for API symbols).
+ * (src/plugins/search/pages.ts for pages, symbols.ts for API symbols).
  */
 export type IndexKind =
   'guide' | 'protocol' | 'api' | 'rfc' | 'blog' | 'registry' | 'site' | 'symbol' | 'member' | 'plugin-member';

@@ -1,5 +1,5 @@
 import type {ClientModule} from '@docusaurus/types';
-import {HIGHLIGHT_PARAM} from '@site/src/lib/search/highlightParam';
+import {HIGHLIGHT_PARAM} from '../lib/highlightParam';
 
 /**
  * Marks the words a search result link carries (?pagefind-highlight=…) on the
@@ -9,7 +9,7 @@ import {HIGHLIGHT_PARAM} from '@site/src/lib/search/highlightParam';
 const searchHighlight: ClientModule = {
   onRouteDidUpdate({location}) {
     if (!new URLSearchParams(location.search).has(HIGHLIGHT_PARAM)) return;
-    void import('@site/src/lib/search/highlight').then(({markTermsFromLocation}) => markTermsFromLocation(location));
+    void import('../lib/highlight').then(({markTermsFromLocation}) => markTermsFromLocation(location));
   },
 };
 

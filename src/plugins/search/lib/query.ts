@@ -1,7 +1,7 @@
 /**
  * One search as the box runs it: Pagefind searched once per kind of record
  * (each a filter, so the kind of every result is known without fetching it),
- * the results ordered by src/lib/search/ranking.ts, and the data of the first
+ * the results ordered by src/plugins/search/lib/ranking.ts, and the data of the first
  * few fetched and turned into options. Shared with
  * scripts/measure-relevance.ts, which runs it on the built index in Node.
  */

@@ -19,7 +19,7 @@ export interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: {title?: string; section?: string; [key: string]: string | undefined};
-  /** The Pagefind filters of the record: `version`, `kind` (src/lib/search/ranking.ts). */
+  /** The Pagefind filters of the record: `version`, `kind` (src/plugins/search/lib/ranking.ts). */
   filters?: Record<string, string[]>;
   sub_results?: PagefindSubResult[];
 }

@@ -1,6 +1,6 @@
 /**
  * The results of the navbar search box, loaded with Pagefind on the reader's
- * first focus of the box (src/theme/SearchBar keeps only the box itself in
+ * first focus of the box (src/plugins/search/theme/SearchBar keeps only the box itself in
  * every page's bundle). Results follow the docs version being read.
  */
 import React, {
@@ -18,12 +18,12 @@ import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useActiveDocContext, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
-import {parseExcerpt} from '@site/src/lib/search/excerpt';
-import {highlightTerms, withHighlightTerms} from '@site/src/lib/search/highlightTerms';
-import {loadPagefind} from '@site/src/lib/search/pagefind';
-import {searchOptions} from '@site/src/lib/search/query';
-import {KIND_FILTERS, type KindFilter} from '@site/src/lib/search/ranking';
-import type {SearchOption} from '@site/src/lib/search/results';
+import {parseExcerpt} from '../../lib/excerpt';
+import {highlightTerms, withHighlightTerms} from '../../lib/highlightTerms';
+import {loadPagefind} from '../../lib/pagefind';
+import {searchOptions} from '../../lib/query';
+import {KIND_FILTERS, type KindFilter} from '../../lib/ranking';
+import type {SearchOption} from '../../lib/results';
 import styles from './styles.module.css';
 
 /** Characters typed before the first search: one letter would fetch a large part of the index. */
@@ -146,7 +146,7 @@ export default function SearchPanel({
     (option: SearchOption) => {
       setOpen(false);
       inputRef.current?.blur();
-      // src/clientModules/searchHighlight marks the words once the page shows.
+      // src/plugins/search/clientModules/searchHighlight marks the words once the page shows.
       history.push(linkOf(option, results?.query ?? ''));
     },
     [history, inputRef, results?.query],

@@ -1,6 +1,6 @@
 /**
  * Marks the searched words on the page a search result opened. Loaded by
- * src/clientModules/searchHighlight only when the page's URL carries the
+ * src/plugins/search/clientModules/searchHighlight only when the page's URL carries the
  * highlight parameter, so other pages carry no code for it.
  */
 import {termsFromSearch} from './highlightTerms';

@@ -10,7 +10,7 @@ export type SearchSection = 'Docs' | 'API reference' | 'About' | 'Blog' | 'Regis
 
 /**
  * What a reader is looking at, for ranking and for the result label
- * (src/lib/search/ranking.ts): a guide, a protocol page (a guide in the
+ * (src/plugins/search/lib/ranking.ts): a guide, a protocol page (a guide in the
  * Protocols or Providers category), an API reference page, the RFC, a blog
  * post, a registry entry, or another page of the site.
  */
@@ -122,7 +122,7 @@ export function searchAttributes(page: IndexedPage): string {
  * filter, the category as a meta field, and the other versions as filter values, each on an element
  * of its own (Pagefind takes one field per attribute). Pagefind searches meta
  * values too; the search box weighs the category like a title
- * (CATEGORY_META_WEIGHT in src/lib/search/pagefind.ts).
+ * (CATEGORY_META_WEIGHT in src/plugins/search/lib/pagefind.ts).
  */
 export function searchMarkup(page: IndexedPage): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -5,7 +5,7 @@
  * `utcp.utcp_client.UtcpClient.call_tool`) and opening the page at its
  * heading. A record that holds little else than the name scores high for
  * that name, so an exact symbol query lists the definition first; the kind
- * filter tells the ranking (src/lib/search/ranking.ts) which definition a
+ * filter tells the ranking (src/plugins/search/lib/ranking.ts) which definition a
  * caller most likely means.
  *
  * Read from the built HTML, so the names are exactly the headings and field
@@ -13,8 +13,8 @@
  * first column of a table headed "Field".
  */
 
-import {withHighlightTerms} from '../../lib/search/highlightTerms';
-import {symbolName} from '../../lib/search/ranking';
+import {withHighlightTerms} from './lib/highlightTerms';
+import {symbolName} from './lib/ranking';
 
 /**
  * How directly a reader uses a symbol: `symbol` for classes and module
@@ -46,7 +46,7 @@ export interface SymbolRecord {
   content: string;
   language: 'en';
   meta: {title: string; section: 'API reference'; page: string};
-  /** `name`: its name and `Class.member` name in lower case, for an exact match (src/lib/search/ranking.ts). */
+  /** `name`: its name and `Class.member` name in lower case, for an exact match (src/plugins/search/lib/ranking.ts). */
   filters: {version: string[]; kind: SymbolKind[]; name: string[]};
 }
 
