@@ -74,6 +74,25 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts read their options with node:util parseArgs (scripts/lib/options.ts), not by indexing process.argv.
+    files: ['scripts/**/*.{ts,mjs,cjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.object.name='process'][object.property.name='argv'][computed=true]",
+          message: 'Read options with parseOptions (scripts/lib/options.ts), node:util parseArgs.',
+        },
+        {
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.object.name='process'][object.property.name='argv'][computed=false][property.name!='slice']",
+          message: 'Read options with parseOptions (scripts/lib/options.ts), node:util parseArgs.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
