@@ -89,6 +89,8 @@ async function main(): Promise<void> {
   const stub: Server = await startGitHubStub();
   const stubPort = (stub.address() as AddressInfo).port;
   const samples: Sample[] = [];
+  mkdirSync(path.join(ROOT, 'bench-results'), {recursive: true});
+  const partialReport = path.join(ROOT, 'bench-results', 'compare.partial.json');
   let emulation: Record<string, unknown> | undefined;
   try {
     for (const run of interleavedRuns(Object.keys(builds), pages, rounds)) {
@@ -106,6 +108,8 @@ async function main(): Promise<void> {
         lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
       };
       samples.push(sample);
+      // Kept as the sitting goes, so an interrupted sitting still has its finished rounds.
+      writeFileSync(partialReport, JSON.stringify({compare: refs, baseline: baseline?.name, pages, samples}, null, 2));
       console.log(
         `round ${run.round + 1} ${run.page} ${run.build}: ${sample.performance} TBT ${sample.tbtMs} ms LCP ${sample.lcpMs} ms`,
       );
