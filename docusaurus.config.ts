@@ -7,7 +7,6 @@ import {community, contactMailto, organization, siteRepository} from './src/conf
 import llmsPlugin from './src/plugins/llms';
 import pagefindPlugin from './src/plugins/pagefind';
 import deferredBrowserFlagPlugin from './src/plugins/deferredBrowserFlag';
-import icuFreeStartupPlugin from './src/plugins/icuFreeStartup';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import routeListPlugin from './src/plugins/routeList';
 import {docsVersionsOptions, LATEST_VERSION} from './src/config/versions';
@@ -112,8 +111,6 @@ const config: Config = {
     upstreamDriftPlugin,
     // Prism loads with the first code block that needs tokenizing, not at start-up.
     prismOnDemandPlugin,
-    // No ICU collator or date data while hydrating: see the plugin.
-    icuFreeStartupPlugin,
     // useIsBrowser() turns true in a transition: the re-render it causes yields to input.
     deferredBrowserFlagPlugin,
     // /llms.txt, /llms-full.txt and a .md copy of every page, from the docs and blog sources.
