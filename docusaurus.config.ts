@@ -109,7 +109,7 @@ const config: Config = {
   plugins: [
     // The build fails when a Docusaurus file that the plugins below patch or src/theme copies has changed.
     upstreamDriftPlugin,
-    // Prism loads with the first code block that needs tokenizing, not at start-up.
+    // process.env.UTCP_SERVER_RENDER: whether code runs in the build's server bundle (see the plugin).
     prismOnDemandPlugin,
     // useIsBrowser() turns true in a transition: the re-render it causes yields to input.
     deferredBrowserFlagPlugin,

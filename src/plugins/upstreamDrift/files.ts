@@ -45,16 +45,6 @@ export const UPSTREAM_FILES: readonly UpstreamFile[] = [
   },
   {
     package: '@docusaurus/theme-classic',
-    file: 'lib/prism-include-languages.js',
-    version: DOCUSAURUS_VERSION,
-    sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
-    change: 'replaced',
-    ours: 'src/plugins/prismOnDemand',
-    upstream:
-      'Prism grammars loaded per block rather than at start-up; facebook/docusaurus#1879 (configurable languages) was closed without it',
-  },
-  {
-    package: '@docusaurus/theme-classic',
     file: 'src/theme/Tabs/index.tsx',
     version: DOCUSAURUS_VERSION,
     sha256: '4346b7b003462cd328481ef3377e90ee131745ee17132666b863a50ac3e32ef8',
