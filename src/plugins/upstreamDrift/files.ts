@@ -31,7 +31,8 @@ export const UPSTREAM_FILES: readonly UpstreamFile[] = [
     sha256: 'f0765ea0de6c682044acc2d1f6f7d474e9ac389591a8e97f877e437c09225b4c',
     change: 'replaced',
     ours: 'src/plugins/deferredBrowserFlag',
-    upstream: 'core setting `useIsBrowser()` inside startTransition; no upstream issue or PR found',
+    upstream:
+      'core setting `useIsBrowser()` inside startTransition; facebook/docusaurus#5349 moved the flag out of the site context so only its readers re-render, but that re-render is still synchronous',
   },
   {
     package: '@docusaurus/core',
@@ -68,7 +69,8 @@ export const UPSTREAM_FILES: readonly UpstreamFile[] = [
     sha256: '02872fb480f9cfba3bf6fb26683dfc2a7b4b8d43a2f56f7f72911482028d8a2b',
     change: 'copied',
     ours: 'src/theme/CodeBlock/index.tsx',
-    upstream: 'goes with the CodeBlock/Content copy',
+    upstream:
+      'a CodeBlock without the `key={String(isBrowser)}` remount when the colour mode cannot switch; facebook/docusaurus#5349 removed other such keys',
   },
   {
     package: '@docusaurus/theme-classic',
@@ -77,7 +79,8 @@ export const UPSTREAM_FILES: readonly UpstreamFile[] = [
     sha256: '76e8e89a5336d05d474fde11ea8c1f2a3ee43f5313fa34914b395614b93f3d53',
     change: 'copied',
     ours: 'src/theme/CodeBlock/Content',
-    upstream: 'code blocks that keep the build-time highlighting while hydrating and load Prism on demand',
+    upstream:
+      'code blocks that keep the build-time highlighting while hydrating and load Prism on demand; facebook/docusaurus#1879 (configurable Prism languages) was closed without it',
   },
   {
     package: '@docusaurus/theme-classic',
