@@ -211,7 +211,9 @@ function renderFunction(
   const out: string[] = [`${'#'.repeat(level)} \`${fn.name}()\``, '', '```python', pythonSignature(fn), '```', ''];
   out.push(...paragraphs(prose?.summary, ctx));
   out.push(...renderParams(fn, prose, ctx, inClass));
-  const label = fn.generator ? (fn.async ? 'Yields (async generator)' : 'Yields (generator)') : 'Returns';
+  // A generator wrapped by @(async)contextmanager is called for the context manager it returns.
+  const managed = fn.decorators.some((d) => /^(contextlib\.)?(async)?contextmanager$/.test(d));
+  const label = fn.generator && !managed ? (fn.async ? 'Yields (async generator)' : 'Yields (generator)') : 'Returns';
   const returnText = prose?.returns ? ` ${resolveApiLinks(prose.returns, ctx.file)}` : '';
   if (fn.returns) out.push(`**${label}:** ${renderType(fn.returns, ctx.file, ctx.symbols)}.${returnText}`, '');
   else if (returnText) out.push(`**${label}** (not annotated):${returnText}`, '');
