@@ -7,7 +7,6 @@ import {community, contactMailto, organization, siteRepository} from './src/conf
 import llmsPlugin from './src/plugins/llms';
 import searchPlugin from './src/plugins/search';
 import deferredBrowserFlagPlugin from './src/plugins/deferredBrowserFlag';
-import icuFreeStartupPlugin from './src/plugins/icuFreeStartup';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import routeListPlugin from './src/plugins/routeList';
 import {docsVersionsOptions, LATEST_VERSION} from './src/config/versions';
@@ -109,10 +108,8 @@ const config: Config = {
   plugins: [
     // The build fails when a Docusaurus file that the plugins below patch or src/theme copies has changed.
     upstreamDriftPlugin,
-    // Prism loads with the first code block that needs tokenizing, not at start-up.
+    // process.env.UTCP_SERVER_RENDER: whether code runs in the build's server bundle (see the plugin).
     prismOnDemandPlugin,
-    // No ICU collator or date data while hydrating: see the plugin.
-    icuFreeStartupPlugin,
     // useIsBrowser() turns true in a transition: the re-render it causes yields to input.
     deferredBrowserFlagPlugin,
     // /llms.txt, /llms-full.txt and a .md copy of every page, from the docs and blog sources.

@@ -1,5 +1,6 @@
 /**
- * npm run bench:compare -- --compare <git ref> [--rounds N] [--pages /,/protocols/http] [--no-build]
+ * npm run bench:compare -- --compare <git ref>[,<git ref>…] [--rounds N] [--pages /,/protocols/http] [--no-build]
+ *   [--baseline] [--port 4310]
  *
  * A paired Lighthouse comparison of the working tree's build (build/) with the
  * build of another commit, on this machine in one sitting. Both builds are
@@ -8,6 +9,11 @@
  * so a difference smaller than it is no difference. Runs are interleaved
  * (scripts/bench/paired.ts); the report gives medians of performance, TBT and
  * LCP per page and build, and each build's ratio to the compared ref.
+ * Several refs, comma-separated, share one sitting and one A/A column; the
+ * ratios are then to the current build. --baseline adds a bare
+ * create-docusaurus classic site of the installed version
+ * (scripts/bench/baseline.ts). Lighthouse runs with its default mobile
+ * emulation and simulated throttling; the report records the settings.
  * Writes bench-results/compare.json. A measurement, not a test.
  */
 import {execFileSync} from 'node:child_process';
@@ -16,6 +22,7 @@ import type {Server} from 'node:https';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {baselinePagePath, prepareBaseline, type Baseline} from './baseline';
 import {lighthouseRun, startGitHubStub, startStaticServer} from './lighthouse';
 import {interleavedRuns, summarize, type Sample} from './paired';
 
@@ -28,14 +35,20 @@ const {values} = parseArgs({
     rounds: {type: 'string', default: '3'},
     pages: {type: 'string', default: DEFAULT_PAGES.join(',')},
     'no-build': {type: 'boolean', default: false},
+    baseline: {type: 'boolean', default: false},
+    port: {type: 'string', default: '4310'},
   },
 });
 if (!values.compare) {
-  console.error('usage: npm run bench:compare -- --compare <git ref> [--rounds N] [--pages /,/x] [--no-build]');
+  console.error(
+    'usage: npm run bench:compare -- --compare <git ref>[,<ref>…] [--rounds N] [--pages /,/x] [--no-build] [--baseline] [--port N]',
+  );
   process.exit(2);
 }
 const rounds = Math.max(1, Number(values.rounds) || 3);
 const pages = values.pages.split(',');
+const refs = values.compare.split(',');
+const reference = refs.length === 1 ? refs[0]! : 'current';
 
 /** Builds `ref` in a worktree under .cache/bench, reusing this checkout's node_modules when both package-lock.json files agree. */
 function buildRef(ref: string): string {
@@ -57,15 +70,17 @@ function buildRef(ref: string): string {
 
 async function main(): Promise<void> {
   if (!existsSync(path.join(ROOT, 'build', 'index.html'))) throw new Error('no build/: run npm run build first');
-  const refBuild = buildRef(values.compare!);
   const builds: Record<string, string> = {
     current: path.join(ROOT, 'build'),
     'current A/A': path.join(ROOT, 'build'),
-    [values.compare!]: refBuild,
   };
+  for (const ref of refs) builds[ref] = buildRef(ref);
+  const baseline: Baseline | undefined = values.baseline ? prepareBaseline(ROOT, !values['no-build']) : undefined;
+  if (baseline) builds[baseline.name] = baseline.buildDir;
+  const pageOf = (build: string, page: string) => (build === baseline?.name ? baselinePagePath(page) : page);
   const ports: Record<string, number> = {};
   const servers = [];
-  let port = 4310;
+  let port = Number(values.port);
   for (const [name, dir] of Object.entries(builds)) {
     ports[name] = port;
     servers.push(await startStaticServer(port, dir));
@@ -74,9 +89,18 @@ async function main(): Promise<void> {
   const stub: Server = await startGitHubStub();
   const stubPort = (stub.address() as AddressInfo).port;
   const samples: Sample[] = [];
+  mkdirSync(path.join(ROOT, 'bench-results'), {recursive: true});
+  const partialReport = path.join(ROOT, 'bench-results', 'compare.partial.json');
+  let emulation: Record<string, unknown> | undefined;
   try {
     for (const run of interleavedRuns(Object.keys(builds), pages, rounds)) {
-      const report = await lighthouseRun(`http://127.0.0.1:${ports[run.build]}${run.page}`, stubPort, ['performance']);
+      const url = `http://127.0.0.1:${ports[run.build]}${pageOf(run.build, run.page)}`;
+      const report = await lighthouseRun(url, stubPort, ['performance']);
+      if (!emulation) {
+        const {formFactor, throttlingMethod, throttling, screenEmulation} = report.configSettings;
+        emulation = {formFactor, throttlingMethod, throttling, mobileScreen: screenEmulation.mobile};
+        console.log(`Lighthouse ${report.lighthouseVersion}: ${JSON.stringify(emulation)}`);
+      }
       const sample: Sample = {
         ...run,
         performance: Math.round((report.categories.performance?.score ?? 0) * 100),
@@ -84,6 +108,8 @@ async function main(): Promise<void> {
         lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
       };
       samples.push(sample);
+      // Kept as the sitting goes, so an interrupted sitting still has its finished rounds.
+      writeFileSync(partialReport, JSON.stringify({compare: refs, baseline: baseline?.name, pages, samples}, null, 2));
       console.log(
         `round ${run.round + 1} ${run.page} ${run.build}: ${sample.performance} TBT ${sample.tbtMs} ms LCP ${sample.lcpMs} ms`,
       );
@@ -92,7 +118,7 @@ async function main(): Promise<void> {
     stub.close();
     for (const server of servers) server.kill();
   }
-  const summaries = summarize(samples, values.compare!);
+  const summaries = summarize(samples, reference);
   console.log('\npage | build | runs | performance | TBT ms | LCP ms | TBT ratio | LCP ratio');
   for (const row of summaries) {
     console.log(
@@ -102,7 +128,20 @@ async function main(): Promise<void> {
   mkdirSync(path.join(ROOT, 'bench-results'), {recursive: true});
   writeFileSync(
     path.join(ROOT, 'bench-results', 'compare.json'),
-    JSON.stringify({compare: values.compare, rounds, pages, samples, summaries}, null, 2),
+    JSON.stringify(
+      {
+        compare: refs,
+        reference,
+        baseline: baseline && {name: baseline.name, origin: baseline.origin, pages: pages.map(baselinePagePath)},
+        lighthouse: emulation,
+        rounds,
+        pages,
+        samples,
+        summaries,
+      },
+      null,
+      2,
+    ),
   );
 }
 

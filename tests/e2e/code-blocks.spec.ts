@@ -2,8 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {collectConsoleErrors, expect, test} from './fixtures';
 
 // Code blocks keep the build's highlighted lines while the page hydrates and
-// load Prism only for blocks rendered later (src/theme/CodeBlock/Content);
-// Tabs no longer remount after hydration (src/theme/Tabs).
+// load Prism only for blocks rendered later (src/theme/CodeBlock/Content).
 
 const tabGroups = '[role="tablist"]';
 const selectedTab = '[role="tab"][aria-selected="true"]';

@@ -3,8 +3,8 @@ import {expect, test} from './fixtures';
 
 /**
  * Checks on the built site as a whole rather than on one page: our client
- * module that limits link prefetches to intent is really installed, start-up
- * sets up no ICU data, and far-away registry cards are not laid out.
+ * module that limits link prefetches to intent is really installed, and
+ * far-away registry cards are not laid out.
  */
 
 const registryEntryCount = registryIndex.entries.length;
@@ -32,35 +32,6 @@ test('links load their route on intent, not on view (src/clientModules/prefetchO
   await link.scrollIntoViewIfNeeded();
   await link.hover();
   await expect.poll(() => routeChunks.length, {timeout: 5_000}).toBeGreaterThan(afterScroll);
-});
-
-test('no ICU set-up while a page loads and hydrates (src/plugins/icuFreeStartup)', async ({page}) => {
-  await page.addInitScript(() => {
-    const counts = {collator: 0, dateTimeFormat: 0};
-    (window as unknown as {icuCalls: typeof counts}).icuCalls = counts;
-    const localeCompare = String.prototype.localeCompare;
-    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
-      counts.collator += 1;
-      return localeCompare.apply(this, args);
-    };
-    const DateTimeFormat = Intl.DateTimeFormat;
-    Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof DateTimeFormat>) {
-      counts.dateTimeFormat += 1;
-      return new DateTimeFormat(...args);
-    } as unknown as typeof Intl.DateTimeFormat;
-  });
-  // A docs page with its "last updated" date, a blog post with its date, and the blog archive.
-  for (const [route, dateSelector, date] of [
-    ['/protocols/http', 'main time', /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/],
-    ['/blog/introducing-utcp', 'main time', /^[A-Z][a-z]+ \d{1,2}, \d{4}$/],
-    ['/blog/archive', 'main li a', /^[A-Z][a-z]+ \d{1,2} - \S/],
-  ] as const) {
-    await page.goto(route);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    await expect(page.locator(dateSelector).first()).toHaveText(date);
-    const calls = await page.evaluate(() => (window as unknown as {icuCalls: object}).icuCalls);
-    expect(calls, route).toEqual({collator: 0, dateTimeFormat: 0});
-  }
 });
 
 test('registry cards far below the fold are not laid out until scrolled near', async ({page}) => {
