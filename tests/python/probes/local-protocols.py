@@ -6,7 +6,7 @@ output is not JSON, every line that is a JSON object is tried and the tools foun
 with `{` or `[`, the trimmed string otherwise, stderr when stdout is empty, "" for no output, and a
 non-zero exit is not an error; a template of another class raises ValueError.
 text at 1.0 / file at 1.1: `.yaml` files are parsed as YAML, OpenAPI documents are converted, a
-missing file gives success False with the traceback and an empty manual; a call returns the file's
+missing file gives success False with the traceback and an empty manual (version "1.0.0"); a call returns the file's
 text whatever the arguments, streaming yields it once, a missing file raises FileNotFoundError.
 text at 1.1: `content` is parsed as JSON, then as YAML; a call returns the content; a dict with
 `file_path` is refused with a hint to the file protocol.
@@ -118,12 +118,14 @@ async def main() -> bool:
     except FileNotFoundError:
         missing_call = "FileNotFoundError"
     observe(f"{reader_type}: OpenAPI YAML tools", [(t.name, t.tool_call_template.url) for t in converted.manual.tools])
-    observe(f"{reader_type}: missing file success, manual, error is a traceback",
-            [missing.success, missing.manual.tools, missing.errors[0].startswith("Traceback") if missing.errors else None])
+    observe(f"{reader_type}: missing file success, manual tools and version, error is a traceback",
+            [missing.success, missing.manual.tools, missing.manual.manual_version,
+             missing.errors[0].startswith("Traceback") if missing.errors else None])
     observe(f"{reader_type}: call text, stream chunks, missing file on call", [text, chunks, missing_call])
     checks["file reading"] = ([t.name for t in converted.manual.tools] == ["health"]
                               and converted.manual.tools[0].tool_call_template.url == "https://status.example.com/health"
                               and missing.success is False and missing.manual.tools == []
+                              and missing.manual.manual_version == "1.0.0"
                               and bool(missing.errors) and missing.errors[0].startswith("Traceback")
                               and text == "  line one\nline two\n" and chunks == [text]
                               and missing_call == "FileNotFoundError")
