@@ -141,12 +141,30 @@ async def main() -> bool:
     CommunicationProtocol.communication_protocols.pop("probe_only")
     auth_again = discovery.register_auth("api_key", object())
     loader_kind = type(VariableLoaderSerializer.loader_serializers["dotenv"]).__name__
+    taken = [discovery.register_variable_loader("dotenv", object()),
+             discovery.register_call_template("http", object()),
+             discovery.register_tool_repository("in_memory", object()),
+             discovery.register_tool_search_strategy("tag_and_description_word_match", object()),
+             discovery.register_tool_post_processor("filter_dict", object())]
+    from utcp.data.auth import AuthSerializer
+    from utcp.interfaces.concurrent_tool_repository import ConcurrentToolRepositoryConfigSerializer
+    from utcp.interfaces.tool_post_processor import ToolPostProcessorConfigSerializer
+    built_in = [sorted(k for k in AuthSerializer.auth_serializers if k in ("oauth2", "basic", "api_key")),
+                "dotenv" in VariableLoaderSerializer.loader_serializers,
+                "in_memory" in ConcurrentToolRepositoryConfigSerializer.tool_repository_implementations,
+                "tag_and_description_word_match" in ToolSearchStrategyConfigSerializer.tool_search_strategy_implementations,
+                sorted(k for k in ToolPostProcessorConfigSerializer.tool_post_processor_implementations
+                       if k in ("filter_dict", "limit_strings"))]
+    observe("other register_* with a taken type", taken)
+    observe("core registrations", built_in)
     observe("register taken, kept, override, new, auth taken", [again, still, replaced, fresh_type, auth_again])
     observe("log records", records)
     observe("loader registry entry", loader_kind)
     checks["registries"] = ([again, still, replaced, fresh_type, auth_again] == [False, True, True, True, False]
                             and any(level == "INFO" for level, _ in records)
-                            and loader_kind == "DotEnvVariableLoaderSerializer")
+                            and loader_kind == "DotEnvVariableLoaderSerializer" and taken == [False] * 5
+                            and built_in == [["api_key", "basic", "oauth2"], True, True, True,
+                                             ["filter_dict", "limit_strings"]])
 
     # plugin loading happens once
     before = plugin_loader.plugins_initialized
