@@ -113,33 +113,33 @@ async def main() -> bool:
                                and odata == "UtcpVariableNotFound: filter" and plain_loader == "TypeError")
 
         # registration
-        tools = await client.register_tool_provider(HttpProvider(name="we.ather", url=f"{base}/utcp", http_method="GET"))
+        tools = await client.register_tool_provider(HttpProvider(name="geo.data", url=f"{base}/utcp", http_method="GET"))
         unreachable = await client.register_tool_provider(HttpProvider(name="down", url="http://127.0.0.1:9/utcp",
                                                                        http_method="GET"))
         stored_down = await client.tool_repository.get_provider("down")
         await client.register_tool_provider(HttpProvider(name="twice", url=f"{base}/utcp", http_method="GET"))
         await client.register_tool_provider(HttpProvider(name="twice", url=f"{base}/utcp", http_method="GET"))
         twice = [t.name for t in await client.tool_repository.get_tools() if t.name.startswith("twice.")]
-        observe("names from provider we.ather", [t.name for t in tools])
+        observe("names from provider geo.data", [t.name for t in tools])
         observe("unreachable: tools, provider stored", [unreachable, stored_down is not None])
         observe("registered twice", twice)
-        checks["registration"] = ([t.name for t in tools] == ["we_ather.get", "we_ather.item", "we_ather.fail"]
+        checks["registration"] = ([t.name for t in tools] == ["geo_data.get", "geo_data.item", "geo_data.fail"]
                                   and unreachable == [] and stored_down is not None and len(twice) == 6)
 
         # calls
         os.environ["PROBE_KEY"] = "one"
-        first = await client.call_tool("we_ather.get", {"n": "not a number"})
+        first = await client.call_tool("geo_data.get", {"n": "not a number"})
         os.environ["PROBE_KEY"] = "two"
-        second = await client.call_tool("we_ather.get", {})
+        second = await client.call_tool("geo_data.get", {})
         errors = []
-        for name, args in (("nobody.get", {}), ("we_ather.nothing", {}), ("we_ather.item", {})):
+        for name, args in (("nobody.get", {}), ("geo_data.nothing", {}), ("geo_data.item", {})):
             try:
                 await client.call_tool(name, args)
                 errors.append("no error")
             except ValueError as error:
                 errors.append(str(error).split(":")[0])
         try:
-            await client.call_tool("we_ather.fail", {})
+            await client.call_tool("geo_data.fail", {})
             status = "no error"
         except aiohttp.ClientResponseError as error:
             status = f"ClientResponseError {error.status}"
