@@ -5,7 +5,8 @@ name and docstring, tags ["utcp"], schemas from the hints (parameters without a 
 parameters without a default required, `result` required unless optional and typed null without a
 return annotation), prints one line per added tool, attaches input()/output()/tool_definition()
 and returns the function itself; create_from_decorators collects those tools minus `exclude`;
-get_docstring_description_output reads the text after `Returns:`.
+get_docstring_description_output reads the text after `Returns:`; is_optional, recurse_type (classes and
+plain dicts) and get_docstring_description_input without a docstring behave as their page says.
 versions: 1.0, next
 """
 import asyncio
@@ -20,8 +21,9 @@ async def main() -> bool:
     load_plugins()
     from utcp.data.utcp_manual import UtcpManual
     from utcp.python_specific_tooling.async_rwlock import AsyncRWLock
-    from utcp.python_specific_tooling.tool_decorator import (ToolContext, generate_output_schema,
-                                                              get_docstring_description_output, utcp_tool)
+    from utcp.python_specific_tooling.tool_decorator import (ToolContext, get_docstring_description_input,
+                                                              get_docstring_description_output, is_optional,
+                                                              recurse_type, utcp_tool)
     from utcp_http.http_call_template import HttpCallTemplate
 
     checks = {}
@@ -126,6 +128,20 @@ async def main() -> bool:
     observe("create_from_decorators names and version, Returns: text", [names, manual.manual_version, returns])
     checks["manual"] = ("add" in names and "maybe_tool" in names and "nothing" not in names
                         and manual.manual_version == "2.0.0" and returns[0] == {"return": "the sum"} and returns[1] == {})
+
+    class Address:
+        street: str
+        unit: Optional[int]
+
+    def undocumented(a: int) -> int:
+        return a
+
+    helpers = [is_optional(Optional[int]), is_optional(int), recurse_type(Address).get("required"),
+               recurse_type(dict).get("type"), recurse_type(dict).get("properties"),
+               get_docstring_description_input(undocumented)]
+    observe("is_optional(Optional[int]), is_optional(int), required of a class, plain dict type and properties, "
+            "docstring input without docstring", helpers)
+    checks["helpers"] = helpers == [True, False, ["street"], "object", {}, {}]
 
     observe("failed checks", sorted(k for k, ok in checks.items() if not ok))
     return all(checks.values())
