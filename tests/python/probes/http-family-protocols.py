@@ -7,12 +7,14 @@ ClientResponseError; JSON responses come back parsed, others as text; a `{name}`
 raises ValueError; call_tool_streaming yields the result once; an API key goes into the header,
 query or cookie it names, an empty one fails before any request; Basic credentials become an
 `Authorization: Basic` header; a template of another class raises ValueError.
-sse: comment lines are skipped, events without data ignored, a status of 400 or more raises, a
+sse: comment lines are skipped, events without data ignored, a closed stream is not reopened even
+with `reconnect` set, a status of 400 or more raises, a
 template of another class raises ValueError.
 streamable_http: a non-HTTPS, non-loopback manual URL raises ValueError instead of failing the
 result; a template of another class raises ValueError.
 versions: 1.0, next
 """
+import asyncio
 import base64
 
 import aiohttp
@@ -54,7 +56,10 @@ async def main() -> bool:
     async def failing(request):
         return web.Response(status=404, text="no")
 
+    event_requests = []
+
     async def events(request):
+        event_requests.append(request.path)
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
         await response.prepare(request)
         await response.write(b": a comment\n\nevent: ping\n\ndata: {\"n\": 1}\n\ndata: line one\ndata: line two\n\n")
@@ -155,7 +160,8 @@ async def main() -> bool:
 
         # sse events
         sse = CommunicationProtocol.communication_protocols["sse"]
-        sse_template = serializer.validate_dict({"name": "s", "call_template_type": "sse", "url": f"{base}/events"})
+        sse_template = serializer.validate_dict({"name": "s", "call_template_type": "sse", "url": f"{base}/events",
+                                                 "reconnect": True, "retry_timeout": 10})
         events_seen = await sse.call_tool(client, "s.t", {}, sse_template)
         try:
             await sse.call_tool(client, "s.t", {}, serializer.validate_dict(
@@ -163,8 +169,10 @@ async def main() -> bool:
             sse_status = "no error"
         except aiohttp.ClientResponseError as error:
             sse_status = f"ClientResponseError {error.status}"
-        observe("sse events, sse 404", [events_seen, sse_status])
-        checks["sse"] = events_seen == [{"n": 1}, "line one\nline two"] and sse_status == "ClientResponseError 404"
+        await asyncio.sleep(0.2)
+        observe("sse events, sse 404, requests despite reconnect=True", [events_seen, sse_status, len(event_requests)])
+        checks["sse"] = (events_seen == [{"n": 1}, "line one\nline two"] and sse_status == "ClientResponseError 404"
+                         and len(event_requests) == 1)
 
         # streamable_http insecure manual URL raises
         streamable = CommunicationProtocol.communication_protocols["streamable_http"]
