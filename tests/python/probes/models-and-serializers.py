@@ -155,6 +155,18 @@ async def main() -> bool:
                 "tag_and_description_word_match" in ToolSearchStrategyConfigSerializer.tool_search_strategy_implementations,
                 sorted(k for k in ToolPostProcessorConfigSerializer.tool_post_processor_implementations
                        if k in ("filter_dict", "limit_strings"))]
+    records.clear()
+    fresh = [discovery.register_auth("probe_auth", object()),
+             discovery.register_variable_loader("probe_loader", object()),
+             discovery.register_call_template("probe_template", object()),
+             discovery.register_tool_repository("probe_repository", object()),
+             discovery.register_tool_search_strategy("probe_strategy", object()),
+             discovery.register_tool_post_processor("probe_processor", object())]
+    fresh_logs = [level for level, message in records if "probe_" in message]
+    AuthSerializer_ = __import__("utcp.data.auth", fromlist=["AuthSerializer"]).AuthSerializer
+    added = "probe_auth" in AuthSerializer_.auth_serializers
+    observe("new types in the six other registries: results, INFO records, auth entry added",
+            [fresh, fresh_logs, added])
     observe("other register_* with a taken type", taken)
     observe("core registrations", built_in)
     observe("register taken, kept, override, new, auth taken", [again, still, replaced, fresh_type, auth_again])
@@ -163,6 +175,7 @@ async def main() -> bool:
     checks["registries"] = ([again, still, replaced, fresh_type, auth_again] == [False, True, True, True, False]
                             and any(level == "INFO" for level, _ in records)
                             and loader_kind == "DotEnvVariableLoaderSerializer" and taken == [False] * 5
+                            and fresh == [True] * 6 and fresh_logs == ["INFO"] * 6 and added
                             and built_in == [["api_key", "basic", "oauth2"], True, True, True,
                                              ["filter_dict", "limit_strings"]])
 
