@@ -56,6 +56,11 @@ async def main() -> bool:
     writer_waits = events.index("w in") > max(events.index("r1 out"), events.index("r2 out"))
     late_after_writer = events.index("r3 in") > events.index("w out")
 
+    async with lock.read() as read_value:
+        pass
+    async with lock.write() as write_value:
+        pass
+    observe("values the context managers yield", [read_value, write_value])
     try:
         async with lock.read():
             raise RuntimeError("boom")
@@ -78,7 +83,7 @@ async def main() -> bool:
         reentrant = "waits forever"
     observe("readers together, writer waits, later reader after writer, released after error, read->write",
             [together, writer_waits, late_after_writer, released, reentrant])
-    checks["lock"] = together and writer_waits and late_after_writer and released and reentrant == "waits forever"
+    checks["lock"] = read_value is None and write_value is None and together and writer_waits and late_after_writer and released and reentrant == "waits forever"
 
     # the decorator
     template = HttpCallTemplate(name="svc", url="https://svc.example.com/run", http_method="POST")
