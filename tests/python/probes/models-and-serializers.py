@@ -155,6 +155,7 @@ async def main() -> bool:
                 "tag_and_description_word_match" in ToolSearchStrategyConfigSerializer.tool_search_strategy_implementations,
                 sorted(k for k in ToolPostProcessorConfigSerializer.tool_post_processor_implementations
                        if k in ("filter_dict", "limit_strings"))]
+    from utcp.data.auth import AuthSerializer
     records.clear()
     fresh = [discovery.register_auth("probe_auth", object()),
              discovery.register_variable_loader("probe_loader", object()),
@@ -163,6 +164,15 @@ async def main() -> bool:
              discovery.register_tool_search_strategy("probe_strategy", object()),
              discovery.register_tool_post_processor("probe_processor", object())]
     fresh_logs = [level for level, message in records if "probe_" in message]
+    marker = object()
+    overridden = [discovery.register_auth("probe_auth", marker, override=True),
+                  discovery.register_variable_loader("probe_loader", marker, override=True),
+                  discovery.register_call_template("probe_template", marker, override=True),
+                  discovery.register_tool_repository("probe_repository", marker, override=True),
+                  discovery.register_tool_search_strategy("probe_strategy", marker, override=True),
+                  discovery.register_tool_post_processor("probe_processor", marker, override=True)]
+    replaced_auth = AuthSerializer.auth_serializers.get("probe_auth") is marker
+    observe("override=True on the six other registries, auth entry replaced", [overridden, replaced_auth])
     AuthSerializer_ = __import__("utcp.data.auth", fromlist=["AuthSerializer"]).AuthSerializer
     added = "probe_auth" in AuthSerializer_.auth_serializers
     observe("new types in the six other registries: results, INFO records, auth entry added",
@@ -176,6 +186,7 @@ async def main() -> bool:
                             and any(level == "INFO" for level, _ in records)
                             and loader_kind == "DotEnvVariableLoaderSerializer" and taken == [False] * 5
                             and fresh == [True] * 6 and fresh_logs == ["INFO"] * 6 and added
+                            and overridden == [True] * 6 and replaced_auth
                             and built_in == [["api_key", "basic", "oauth2"], True, True, True,
                                              ["filter_dict", "limit_strings"]])
 
