@@ -173,8 +173,7 @@ async def main() -> bool:
                   discovery.register_tool_post_processor("probe_processor", marker, override=True)]
     replaced_auth = AuthSerializer.auth_serializers.get("probe_auth") is marker
     observe("override=True on the six other registries, auth entry replaced", [overridden, replaced_auth])
-    AuthSerializer_ = __import__("utcp.data.auth", fromlist=["AuthSerializer"]).AuthSerializer
-    added = "probe_auth" in AuthSerializer_.auth_serializers
+    added = "probe_auth" in AuthSerializer.auth_serializers
     observe("new types in the six other registries: results, INFO records, auth entry added",
             [fresh, fresh_logs, added])
     observe("other register_* with a taken type", taken)
