@@ -5,7 +5,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {community, contactMailto, organization, siteRepository} from './src/config/site';
 import llmsPlugin from './src/plugins/llms';
-import pagefindPlugin from './src/plugins/pagefind';
+import searchPlugin from './src/plugins/search';
 import deferredBrowserFlagPlugin from './src/plugins/deferredBrowserFlag';
 import icuFreeStartupPlugin from './src/plugins/icuFreeStartup';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
@@ -103,9 +103,8 @@ const config: Config = {
     ],
   ],
 
-  // Links load their route on hover, touch or click, not when they scroll into view; words of a
-  // search result link (?pagefind-highlight=) are marked on the page it opens.
-  clientModules: ['./src/clientModules/prefetchOnIntent.ts', './src/clientModules/searchHighlight.ts'],
+  // Links load their route on hover, touch or click, not when they scroll into view.
+  clientModules: ['./src/clientModules/prefetchOnIntent.ts'],
 
   plugins: [
     // The build fails when a Docusaurus file that the plugins below patch or src/theme copies has changed.
@@ -118,8 +117,9 @@ const config: Config = {
     deferredBrowserFlagPlugin,
     // /llms.txt, /llms-full.txt and a .md copy of every page, from the docs and blog sources.
     llmsPlugin,
-    // Offline search: a Pagefind index of the built pages, /pagefind/, loaded by src/theme/SearchBar on first use.
-    pagefindPlugin,
+    // Offline search: a Pagefind index of the built pages, /pagefind/, the search box that loads it on first use
+    // (@theme/SearchBar) and the marking of a result's words (?pagefind-highlight=) on the page it opens.
+    searchPlugin,
     // /route-list.json: every page's path, for the not-found page's suggestions.
     routeListPlugin,
     [

@@ -56,6 +56,43 @@ export default tseslint.config(
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
+    // The site builds from src/ alone: scripts/ may import from src/, never the reverse.
+    files: ['src/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)scripts(/|$)',
+              message:
+                'src/ must not import from scripts/: move the shared code under src/ and import it from scripts/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Scripts read their options with node:util parseArgs (scripts/lib/options.ts), not by indexing process.argv.
+    files: ['scripts/**/*.{ts,mjs,cjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.object.name='process'][object.property.name='argv'][computed=true]",
+          message: 'Read options with parseOptions (scripts/lib/options.ts), node:util parseArgs.',
+        },
+        {
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.object.name='process'][object.property.name='argv'][computed=false][property.name!='slice']",
+          message: 'Read options with parseOptions (scripts/lib/options.ts), node:util parseArgs.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },

@@ -9,8 +9,14 @@
  */
 import {findDrift, writeAll} from './api-reference/files';
 import {VERSION_DIRS} from './api-reference/render';
+import {parseOptions} from './lib/options';
 
-if (process.argv.includes('--check')) {
+const {values: options} = parseOptions({
+  args: process.argv.slice(2),
+  options: {check: {type: 'boolean', default: false}},
+});
+
+if (options.check) {
   const problems = findDrift();
   if (problems.length > 0) {
     console.error(`API reference pages differ from the data (run npm run api:generate):\n${problems.join('\n')}`);

@@ -1,6 +1,6 @@
 /**
  * Writes the TypeScript API reference of both docs versions from
- * src/data/ts-api: versioned_docs/version-1.0/api/typescript (served at
+ * data/ts-api: versioned_docs/version-1.0/api/typescript (served at
  * /api/typescript) and docs/api/typescript (/next/api/typescript).
  *
  *   npm run ts-api:generate              write the pages
@@ -8,8 +8,14 @@
  */
 import {findTsDrift, writeTsAll} from './ts-api/files';
 import {TS_VERSION_DIRS} from './ts-api/render';
+import {parseOptions} from './lib/options';
 
-if (process.argv.includes('--check')) {
+const {values: options} = parseOptions({
+  args: process.argv.slice(2),
+  options: {check: {type: 'boolean', default: false}},
+});
+
+if (options.check) {
   const problems = findTsDrift();
   if (problems.length > 0) {
     console.error(`TypeScript API pages differ from the data (run npm run ts-api:generate):\n${problems.join('\n')}`);

@@ -7,6 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
+echo "== Studio fixture (registry OpenAPI descriptions, from the locked tarball, into .cache/)"
+npm run studio:fixture
 echo "== Type check"
 npx tsc
 echo "== Lint and format check"

@@ -12,6 +12,7 @@
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {parseOptions} from '../lib/options';
 import type {FactsVersion, ModuleFacts, PackageFacts, ProtocolFacts} from '../../src/data/protocol/types';
 
 export const REPOSITORY_URL = 'https://github.com/universal-tool-calling-protocol/python-utcp';
@@ -209,18 +210,24 @@ interface CliOptions {
 }
 
 export function parseArgs(argv: string[]): CliOptions {
-  const positional: string[] = [];
+  let parsed;
+  try {
+    parsed = parseOptions({
+      args: argv,
+      options: {version: {type: 'string'}, out: {type: 'string'}},
+      allowPositionals: true,
+    });
+  } catch (error) {
+    throw new ExtractionFailure((error as Error).message);
+  }
+  const {values, positionals: positional} = parsed;
   const options: Partial<CliOptions> = {};
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (arg === '--version' || arg === '--out') {
-      const value = argv[i + 1];
-      if (value === undefined) throw new ExtractionFailure(`${arg} needs a value`);
-      i += 1;
-      if (arg === '--out') options.outDir = path.resolve(value);
-      else if ((FACTS_VERSIONS as readonly string[]).includes(value)) options.version = value as FactsVersion;
-      else throw new ExtractionFailure(`unknown version "${value}" (${FACTS_VERSIONS.join(', ')})`);
-    } else positional.push(arg);
+  if (values.out !== undefined) options.outDir = path.resolve(values.out);
+  if (values.version !== undefined) {
+    if (!(FACTS_VERSIONS as readonly string[]).includes(values.version)) {
+      throw new ExtractionFailure(`unknown version "${values.version}" (${FACTS_VERSIONS.join(', ')})`);
+    }
+    options.version = values.version as FactsVersion;
   }
   if (positional.length !== 2) {
     throw new ExtractionFailure(

@@ -16,8 +16,13 @@ import path from 'node:path';
 import {LINES, RECORD_FILE, ROOT, loadCorpus, type ConformanceRecord, type LineRecord} from './corpus';
 import {pythonJudge, schemaJudge, TS_PACKAGES, typescriptJudge} from './judges';
 import {PUBLISH_DIR, publishedFiles} from './publish';
+import {parseOptions} from '../lib/options';
 
 async function main(): Promise<void> {
+  const {values: options} = parseOptions({
+    args: process.argv.slice(2),
+    options: {report: {type: 'boolean', default: false}},
+  });
   const schema = schemaJudge();
   const record: ConformanceRecord = {format: 1, lines: {} as Record<(typeof LINES)[number], LineRecord>};
   for (const line of LINES) {
@@ -44,7 +49,7 @@ async function main(): Promise<void> {
       return new Set(answers).size > 1;
     });
     console.log(`${line}: ${docs.length} documents, answers differ on ${differ.length}`);
-    if (process.argv.includes('--report'))
+    if (options.report)
       for (const doc of docs) {
         const r = lineRecord.documents[doc.id];
         const mark = (v?: {valid: boolean}) => (v ? (v.valid ? 'Y' : 'n') : '-');

@@ -7,6 +7,7 @@ import {collectFromApi} from './collectFromApi';
 import {createGitHubClient, type GitHubClientOptions} from './githubClient';
 import {importLegacySnapshot} from './importSnapshot';
 import {describeFailure} from '../lib/atomicWrite';
+import {parseOptions} from '../lib/options';
 import {readJsonFile, writeSnapshot} from './snapshot';
 
 export const USAGE = `Usage: npm run contributors:update [-- options]
@@ -33,30 +34,20 @@ export interface CliArgs {
 }
 
 export function parseArgs(argv: readonly string[]): CliArgs {
-  const args: CliArgs = {out: DEFAULT_OUT, org: siteOrganization.login, help: false};
-  for (let index = 0; index < argv.length; index += 1) {
-    const flag = argv[index];
-    const takeValue = (): string => {
-      const value = argv[index + 1];
-      if (value === undefined || value.startsWith('--')) {
-        throw new Error(`${flag} needs a value.\n\n${USAGE}`);
-      }
-      index += 1;
-      return value;
-    };
-    if (flag === '--from-snapshot') {
-      args.fromSnapshot = takeValue();
-    } else if (flag === '--out') {
-      args.out = takeValue();
-    } else if (flag === '--org') {
-      args.org = takeValue();
-    } else if (flag === '--help' || flag === '-h') {
-      args.help = true;
-    } else {
-      throw new Error(`Unknown option ${flag}.\n\n${USAGE}`);
-    }
+  try {
+    const {values} = parseOptions({
+      args: [...argv],
+      options: {
+        'from-snapshot': {type: 'string'},
+        out: {type: 'string', default: DEFAULT_OUT},
+        org: {type: 'string', default: siteOrganization.login},
+        help: {type: 'boolean', short: 'h', default: false},
+      },
+    });
+    return {fromSnapshot: values['from-snapshot'], out: values.out, org: values.org, help: values.help};
+  } catch (error) {
+    throw new Error(`${(error as Error).message}.\n\n${USAGE}`);
   }
-  return args;
 }
 
 export interface CliDependencies {

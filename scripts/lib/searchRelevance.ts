@@ -2,17 +2,17 @@
  * Runs the site search on a built index in Node, without a browser or a
  * server: Pagefind's own browser API (build/pagefind/pagefind.js) reads its
  * files through `fetch`, answered here from the build folder. The queries go
- * through the same code as the search box (src/lib/search/query.ts), so the
+ * through the same code as the search box (src/plugins/search/lib/query.ts), so the
  * rates are the box's.
  */
 import {copyFile, mkdtemp, readFile, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import type {PagefindApi} from '../../src/lib/search/pagefind';
-import {CATEGORY_META_WEIGHT} from '../../src/lib/search/pagefind';
-import {PAGES_SHOWN, searchOptions} from '../../src/lib/search/query';
-import {pathOf, toSearchOptions} from '../../src/lib/search/results';
+import type {PagefindApi} from '../../src/plugins/search/lib/pagefind';
+import {CATEGORY_META_WEIGHT} from '../../src/plugins/search/lib/pagefind';
+import {PAGES_SHOWN, searchOptions} from '../../src/plugins/search/lib/query';
+import {pathOf, toSearchOptions} from '../../src/plugins/search/lib/results';
 import type {RelevanceCase, SearchedVersion} from '../../tests/support/searchRelevance';
 
 /**
@@ -88,7 +88,7 @@ function judge(entry: RelevanceCase, got: string[]): CaseResult {
 /**
  * How a search lists pages: 'site' is the search box's order; 'plain' is
  * Pagefind's own order with the version filter alone (what the box did
- * before src/lib/search/ranking.ts), for comparison.
+ * before src/plugins/search/lib/ranking.ts), for comparison.
  */
 export type SearchMode = 'site' | 'plain';
 

@@ -21,11 +21,13 @@ export const PAGE_ROOTS: readonly {dir: string; version: PythonVersion}[] = [
 ];
 
 /**
- * Code blocks of the generated API reference (`api/` folders, written by npm run api:generate
- * from src/data/api-reference) are not collected: they belong to that generator's own checks.
- * Markers on those pages are collected.
+ * A block fenced ```python signature is a declaration the API reference generator writes (a
+ * function signature, a class head, a constant): not a program, so not collected. Every other
+ * python block of the generated `api/` pages is an example and runs like a guide's.
  */
-const GENERATED_DIR = /(^|\/)api\//;
+export function isSignature(meta: readonly string[]): boolean {
+  return meta.includes('signature');
+}
 
 /** A python block as collected: the shared CodeBlock plus where it sits and how it is marked. */
 export interface PageBlock extends CodeBlock {
@@ -93,12 +95,11 @@ export function collectBlocks(version?: PythonVersion): PageBlock[] {
   for (const root of PAGE_ROOTS) {
     if (version && root.version !== version) continue;
     for (const page of listPages(root.dir)) {
-      if (GENERATED_DIR.test(page)) continue;
       const file = `${root.dir}/${page}`;
       let ordinal = 0;
       for (const fence of fences(readFileSync(path.join(ROOT, file), 'utf8'))) {
         const [language, ...meta] = fence.info.split(/\s+/);
-        if (language !== 'python' && language !== 'py') continue;
+        if ((language !== 'python' && language !== 'py') || isSignature(meta)) continue;
         ordinal += 1;
         blocks.push({
           id: `${file}#${ordinal}`,

@@ -4,6 +4,7 @@
  * are let through. Run by the commit-msg hook in .githooks/ on the message file Git passes it.
  */
 import {readFileSync} from 'node:fs';
+import {parseOptions} from '../lib/options';
 
 export const MAX_SUBJECT_LENGTH = 72;
 
@@ -54,5 +55,6 @@ function main(file: string | undefined): number {
 }
 
 if (require.main === module) {
-  process.exitCode = main(process.argv[2]);
+  const {positionals} = parseOptions({args: process.argv.slice(2), options: {}, allowPositionals: true});
+  process.exitCode = main(positionals[0]);
 }

@@ -1,6 +1,7 @@
 /** Reading a committed file for the report scripts: what a refresh job is compared against. */
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
+import {parseOptions} from '../lib/options';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -20,13 +21,13 @@ export function committedText(ref: string, file: string, cwd: string = REPO_ROOT
 
 /** `--base REF` and `--out FILE` of the report scripts. */
 export function reportArgs(argv: readonly string[]): {base: string; out?: string} {
-  let base = 'HEAD';
-  let out: string | undefined;
-  for (let index = 0; index < argv.length; index += 1) {
-    const argument = argv[index];
-    if (argument === '--base') base = argv[(index += 1)] ?? base;
-    else if (argument === '--out') out = argv[(index += 1)];
-    else throw new Error(`unknown argument ${argument}; expected --base REF and --out FILE`);
+  try {
+    const {values} = parseOptions({
+      args: [...argv],
+      options: {base: {type: 'string', default: 'HEAD'}, out: {type: 'string'}},
+    });
+    return {base: values.base, out: values.out};
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; expected --base REF and --out FILE`);
   }
-  return {base, out};
 }

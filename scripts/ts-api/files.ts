@@ -5,7 +5,7 @@
  */
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {TsDocsVersion} from '../../src/data/ts-api/types';
+import type {TsDocsVersion} from '../../data/ts-api/types';
 import {listFiles, REPO_ROOT} from '../api-reference/files';
 import {renderTsVersion, TS_VERSION_DIRS} from './render';
 

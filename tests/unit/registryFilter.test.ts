@@ -10,7 +10,7 @@ import {
   queryTerms,
   selectionLabel,
   toggleCategory,
-} from '../../src/lib/registryFilter';
+} from '../../src/pages/registry/_lib/registryFilter';
 
 type Row = Pick<RegistryEntry, 'name' | 'title' | 'description' | 'category' | 'maintainer' | 'protocol'>;
 

@@ -1,5 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {parseRegistrySearch, sameFilterState, serializeRegistrySearch} from '../../src/lib/registryUrlState';
+import {
+  parseRegistrySearch,
+  sameFilterState,
+  serializeRegistrySearch,
+} from '../../src/pages/registry/_lib/registryUrlState';
 
 describe('parseRegistrySearch', () => {
   it('reads the query and repeated categories', () => {

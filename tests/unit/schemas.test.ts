@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import {buildSchemas, DIALECT, SCHEMA_FILES, schemaUrl} from '../../scripts/schemas/build';
 import {describeField} from '../../scripts/schemas/descriptions';
-import {schemaCatalog} from '../../scripts/schemas/catalog';
+import {schemaCatalog} from '../../src/lib/schemas/catalog';
 import {renderLlmsTxt} from '../../src/plugins/llms/render';
 import {facts10, factsNext, LINES, parseAnnotation} from '../../scripts/schemas/facts';
 import {findDrift, renderAll, withoutAnnotations} from '../../scripts/schemas/outputs';

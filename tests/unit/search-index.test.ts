@@ -3,8 +3,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {routeOf, writeSearchBundle} from '../../src/plugins/pagefind';
-import {breadcrumbCategory, classifyPage, searchAttributes, searchMarkup} from '../../src/plugins/pagefind/pages';
+import {routeOf, writeSearchBundle} from '../../src/plugins/search';
+import {breadcrumbCategory, classifyPage, searchAttributes, searchMarkup} from '../../src/plugins/search/pages';
 
 const SITE_DIR = path.join(__dirname, '..', '..');
 

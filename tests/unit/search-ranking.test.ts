@@ -7,8 +7,8 @@ import {
   resultLabel,
   symbolName,
   type Candidate,
-} from '../../src/lib/search/ranking';
-import {apiSymbols, pageModule, symbolRecords} from '../../src/plugins/pagefind/symbols';
+} from '../../src/plugins/search/lib/ranking';
+import {apiSymbols, pageModule, symbolRecords} from '../../src/plugins/search/symbols';
 
 const candidate = (id: string, score: number, kind: Candidate['kind'], exact = false): Candidate => ({
   id,

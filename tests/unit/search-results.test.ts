@@ -1,14 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {excerptText, parseExcerpt} from '../../src/lib/search/excerpt';
-import {findTermRanges} from '../../src/lib/search/highlight';
-import {highlightTerms, termsFromSearch, withHighlightTerms} from '../../src/lib/search/highlightTerms';
+import {excerptText, parseExcerpt} from '../../src/plugins/search/lib/excerpt';
+import {findTermRanges} from '../../src/plugins/search/lib/highlight';
+import {highlightTerms, termsFromSearch, withHighlightTerms} from '../../src/plugins/search/lib/highlightTerms';
 import {
   HEADINGS_PER_PAGE,
   pathOf,
   toSearchOptions,
   type PagefindResultData,
   type PagefindSubResult,
-} from '../../src/lib/search/results';
+} from '../../src/plugins/search/lib/results';
 
 describe('parseExcerpt', () => {
   it('splits marked words from the text around them', () => {

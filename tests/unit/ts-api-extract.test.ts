@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {ExtractionFailure, extractTsFacts, factsFromFiles, stableStringify} from '../../scripts/ts-api/extract';
-import type {TsClass, TsFunctionSymbol, TsInterface, TsSymbol, TsVariable} from '../../src/data/ts-api/types';
+import type {TsClass, TsFunctionSymbol, TsInterface, TsSymbol, TsVariable} from '../../data/ts-api/types';
 
 // A typescript-utcp-shaped package: an index that re-exports in the ways the real packages do.
 const FILES: Record<string, string> = {
@@ -178,8 +178,8 @@ describe('ts-api extractor', () => {
 const MIRROR = '/work/.mirror/universal-tool-calling-protocol+typescript-utcp/repo';
 describe.runIf(existsSync(MIRROR))('committed facts', () => {
   for (const version of ['1.0', 'next'] as const) {
-    it(`src/data/ts-api/${version}.json matches a fresh extraction at its commit`, () => {
-      const file = path.join(__dirname, '..', '..', 'src', 'data', 'ts-api', `${version}.json`);
+    it(`data/ts-api/${version}.json matches a fresh extraction at its commit`, () => {
+      const file = path.join(__dirname, '..', '..', 'data', 'ts-api', `${version}.json`);
       const committed = JSON.parse(readFileSync(file, 'utf8'));
       const fresh = extractTsFacts(MIRROR, committed.source.commit, version);
       fresh.source.ref = committed.source.ref;

@@ -15,7 +15,7 @@ import {
   TS_VERSION_DIRS,
 } from '../../scripts/ts-api/render';
 import {camelCase, compareVersion, normalizeDefault} from '../../scripts/ts-api/parity';
-import {loadTsFacts, TS_FACTS_VERSIONS} from '../../src/data/ts-api';
+import {loadTsFacts, TS_FACTS_VERSIONS} from '../../data/ts-api';
 
 describe('TypeScript API pages', () => {
   it('equal the generator output (run npm run ts-api:generate after npm run ts-api:extract)', () => {

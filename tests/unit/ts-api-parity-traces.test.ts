@@ -11,7 +11,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {compareVersion, traceText, traceUrl, type ParityRow, type ParitySide} from '../../scripts/ts-api/parity';
 import {loadFacts} from '../../src/data/protocol';
-import {loadTsFacts, TS_FACTS_VERSIONS} from '../../src/data/ts-api';
+import {loadTsFacts, TS_FACTS_VERSIONS} from '../../data/ts-api';
 
 const MIRRORS: Record<string, string> = {
   'https://github.com/universal-tool-calling-protocol/python-utcp':

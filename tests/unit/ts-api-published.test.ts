@@ -2,8 +2,8 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadTsFacts} from '../../src/data/ts-api';
-import type {TsDocsVersion} from '../../src/data/ts-api/types';
+import {loadTsFacts} from '../../data/ts-api';
+import type {TsDocsVersion} from '../../data/ts-api/types';
 
 /**
  * The facts are read from typescript-utcp's source; the packages installed

@@ -2,7 +2,8 @@
  * The contributors snapshot: what `npm run contributors:update` writes to
  * `snapshot.json` and what the Hall of Fame renders. It holds facts only
  * (counts, dates, repositories); ranks, statuses, roles and badges are
- * derived from it by the rules in `src/lib/contributors*.ts`.
+ * derived from it by the rules in `src/lib/contributors*.ts` and
+ * `src/pages/hall-of-fame/_lib/contributorsView.ts`.
  */
 
 /** Bumped whenever the shape below changes incompatibly. */

@@ -7,7 +7,7 @@
  */
 import knownFieldsJson from './generated/known-fields.json';
 // The shape the schema build writes known-fields.json in (a type only: nothing of scripts/ reaches the bundle).
-import type {LineFields} from '../../../scripts/schemas/knownFields';
+import type {LineFields} from '../schemas/lineFields';
 
 export type DocumentKind = 'manual' | 'callTemplate' | 'clientConfig' | 'providersFile';
 export type UtcpLine = '1.0' | 'next' | '0.1';

@@ -12,7 +12,7 @@ import type {StandaloneValidator} from './types';
 import {findUnknownFields} from './unknownFields';
 
 export {KIND_LABELS, LINE_LABELS, type DocumentKind, type UtcpLine} from './detect';
-export {offsetOfPosition} from './jsonPositions';
+export {offsetOfPosition, type ParsedJson, type Position} from './jsonPositions';
 export type {ManualSummary} from './summary';
 
 type Validators = Partial<Record<DocumentKind, StandaloneValidator>>;
@@ -121,23 +121,39 @@ function hintFor(
   return undefined;
 }
 
+/** The result for a document that does not parse: one finding where the parser stopped. */
+export function syntaxErrorResult(
+  options: ValidateOptions,
+  position: {line: number; column: number},
+  message: string,
+): ValidationResult {
+  return {
+    line: options.line === 'auto' ? '1.0' : options.line,
+    kind: options.kind === 'auto' ? 'manual' : options.kind,
+    detected: {line: options.line === 'auto', kind: options.kind === 'auto'},
+    valid: false,
+    syntaxError: {pointer: '', path: '(document)', line: position.line, column: position.column, message},
+    errors: [],
+    warnings: [],
+  };
+}
+
 export async function validateDocument(text: string, options: ValidateOptions): Promise<ValidationResult> {
   let parsed: ParsedJson;
   try {
     parsed = parseJsonWithPositions(text);
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
-    const {line, column} = error.position;
-    return {
-      line: options.line === 'auto' ? '1.0' : options.line,
-      kind: options.kind === 'auto' ? 'manual' : options.kind,
-      detected: {line: options.line === 'auto', kind: options.kind === 'auto'},
-      valid: false,
-      syntaxError: {pointer: '', path: '(document)', line, column, message: `Not valid JSON: ${error.message}`},
-      errors: [],
-      warnings: [],
-    };
+    return syntaxErrorResult(options, error.position, `Not valid JSON: ${error.message}`);
   }
+  return validateParsed(parsed, options);
+}
+
+/**
+ * Checks a document already parsed, with the positions of its keys and values:
+ * the JSON parser's, or another format's (the studio's YAML editor).
+ */
+export async function validateParsed(parsed: ParsedJson, options: ValidateOptions): Promise<ValidationResult> {
   const value = parsed.value;
   const guess = guessLine(value);
   const kind = options.kind === 'auto' ? detectKind(value) : options.kind;

@@ -7,7 +7,7 @@ import knownFieldsJson from './generated/known-fields.json';
 import type {DocumentKind, UtcpLine} from './detect';
 import {escapePointer} from './jsonPositions';
 // The shape the schema build writes known-fields.json in (a type only: nothing of scripts/ reaches the bundle).
-import type {LineFields} from '../../../scripts/schemas/knownFields';
+import type {LineFields} from '../schemas/lineFields';
 
 const KNOWN = knownFieldsJson as Record<UtcpLine, LineFields>;
 

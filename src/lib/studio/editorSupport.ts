@@ -2,25 +2,47 @@
  * CodeMirror 6 extensions that make the manual editor know UTCP: completion of
  * keys and enum values and hover help from the published schemas of the chosen
  * line, and lint markers from the site's validator (the messages, lines and
- * columns /validate shows).
+ * columns /validate shows). They work on JSON and on YAML: the syntax tree the
+ * editor's language built says which one the text is.
  */
 import {autocompletion, type CompletionContext, type CompletionResult} from '@codemirror/autocomplete';
 import {syntaxTree} from '@codemirror/language';
 import {linter, type Diagnostic} from '@codemirror/lint';
-import type {Extension, Text} from '@codemirror/state';
+import type {EditorState, Extension, Text} from '@codemirror/state';
 import {hoverTooltip} from '@codemirror/view';
+import type {Tree} from '@lezer/common';
 import {validateDocument} from '../manualValidator';
-import {contextAt, keyPathAt, readableValue} from './jsonCursor';
-import {describeAt, keySuggestions, valueSuggestions, type SchemaBundle} from './schemaNav';
+import * as jsonCursor from './jsonCursor';
+import {detectFormat} from './manualFormat';
+import {describeAt, keySuggestions, valueSuggestions, type SchemaBundle, type ValueSuggestion} from './schemaNav';
 import type {StudioLine} from './utcpLine';
+import * as yamlCursor from './yamlCursor';
+import {validateYaml} from './yamlManual';
+
+/** The cursor reader for the language of the editor: lang-yaml's tree starts with a Stream node. */
+function cursorFor(tree: Tree): {yaml: boolean; cursor: typeof jsonCursor} {
+  const yaml = tree.topNode.name === 'Stream';
+  return {yaml, cursor: yaml ? yamlCursor : jsonCursor};
+}
+
+/** A YAML scalar for an enum value: plain when YAML reads it back as the same string, else quoted. */
+export function yamlScalar(value: ValueSuggestion['value']): string {
+  if (typeof value !== 'string') return String(value);
+  const plain = /^[A-Za-z_/][\w./-]*$/.test(value) && !/^(?:true|false|null|yes|no|on|off|y|n|~)$/i.test(value);
+  return plain ? value : JSON.stringify(value);
+}
+
+function treeAndText(state: EditorState): {tree: Tree; text: string} {
+  return {tree: syntaxTree(state), text: state.doc.toString()};
+}
 
 export function schemaCompletion(bundle: SchemaBundle) {
   return (context: CompletionContext): CompletionResult | null => {
-    const text = context.state.doc.toString();
-    const tree = syntaxTree(context.state);
-    const where = contextAt(tree, text, context.pos);
+    const {tree, text} = treeAndText(context.state);
+    const {yaml, cursor} = cursorFor(tree);
+    const where = cursor.contextAt(tree, text, context.pos);
     if (!where) return null;
-    const value = readableValue(tree, text);
+    const value = cursor.readableValue(tree, text);
     if (where.kind === 'key') {
       const present = where.path.reduce<unknown>(
         (current, token) => (current as Record<string, unknown> | undefined)?.[token as string],
@@ -37,8 +59,8 @@ export function schemaCompletion(bundle: SchemaBundle) {
         from: where.from,
         to: where.to,
         options: keys.map((key) => ({
-          label: JSON.stringify(key.key),
-          apply: `${JSON.stringify(key.key)}: `,
+          label: yaml ? key.key : JSON.stringify(key.key),
+          apply: yaml ? `${key.key}: ` : `${JSON.stringify(key.key)}: `,
           type: 'property',
           detail: key.required ? 'required' : undefined,
           info: key.description,
@@ -53,7 +75,7 @@ export function schemaCompletion(bundle: SchemaBundle) {
       from: where.from,
       to: where.to,
       options: values.map((item) => ({
-        label: JSON.stringify(item.value),
+        label: yaml ? yamlScalar(item.value) : JSON.stringify(item.value),
         type: 'enum',
         info: item.description,
       })),
@@ -64,11 +86,11 @@ export function schemaCompletion(bundle: SchemaBundle) {
 
 export function schemaHover(bundle: SchemaBundle): Extension {
   return hoverTooltip((view, pos) => {
-    const text = view.state.doc.toString();
-    const tree = syntaxTree(view.state);
-    const at = keyPathAt(tree, text, pos);
+    const {tree, text} = treeAndText(view.state);
+    const {cursor} = cursorFor(tree);
+    const at = cursor.keyPathAt(tree, text, pos);
     if (!at) return null;
-    const description = describeAt(bundle, readableValue(tree, text), at.path);
+    const description = describeAt(bundle, cursor.readableValue(tree, text), at.path);
     if (!description) return null;
     return {
       pos: at.from,
@@ -101,7 +123,11 @@ export function validatorLint(line: StudioLine, onResult?: (summary: LintSummary
   return linter(
     async (view) => {
       const doc = view.state.doc;
-      const result = await validateDocument(doc.toString(), {kind: 'manual', line});
+      const text = doc.toString();
+      const options = {kind: 'manual', line} as const;
+      const result = await (detectFormat(text) === 'yaml'
+        ? validateYaml(text, options)
+        : validateDocument(text, options));
       const findings = result.syntaxError ? [result.syntaxError] : result.errors;
       const diagnostics: Diagnostic[] = findings.map((finding) => {
         const from = offsetOf(doc, finding.line, finding.column);

@@ -19,7 +19,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {markdownPathFor} from '../../lib/markdownUrl';
 import {collectAgentPages, type Collected} from './collect';
 import {renderLlmsFull, renderLlmsTxt, type AgentPage} from './render';
-import {schemaCatalog} from '../../../scripts/schemas/catalog';
+import {schemaCatalog} from '../../lib/schemas/catalog';
 
 const TITLE = 'Universal Tool Calling Protocol (UTCP)';
 

@@ -24,6 +24,7 @@ Keys are "<path inside the docs version>#<n>" (the n-th python block of that pag
 """
 import json
 
+from api_scenarios import API_SCENARIOS
 from sites import GITHUB, TEAM_TOOLS_01, manual, tool, http, weather_manual
 
 GITHUB_TEMPLATE = {"name": "github", "call_template_type": "http", "http_method": "GET",
@@ -375,6 +376,9 @@ SCENARIOS.update({
 })
 SCENARIOS["next:protocols/mcp.md#1"] = {**SCENARIOS["protocols/mcp.md#1"], "before": MCP_SERVERS_NEXT}
 SCENARIOS["next:utcp-vs-mcp.md#1"] = {**SCENARIOS["utcp-vs-mcp.md#1"], "before": MCP_SERVERS_NEXT}
+
+# The example programs of the generated API reference.
+SCENARIOS.update(API_SCENARIOS)
 
 
 def find(version: str, key: str) -> dict:

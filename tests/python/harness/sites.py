@@ -249,7 +249,9 @@ ALL_SITES = (github, shop, ci, analytics, markets, weather, openapi, jsonrpc, st
 
 
 def serve_all(loop: Loopback) -> None:
-    for site in ALL_SITES:
+    from api_sites import API_SITES  # the hosts of the API reference examples; imported late, it imports this
+
+    for site in ALL_SITES + API_SITES:
         site(loop)
 
 
@@ -430,3 +432,4 @@ def more01(loop: Loopback) -> None:
 
 
 ALL_SITES = ALL_SITES + (more01,)
+

@@ -5,7 +5,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
-import SearchBar from '@site/src/theme/SearchBar';
+import SearchBar from '@site/src/plugins/search/theme/SearchBar';
 import {suggestRoutes, VERSION_ROOTS} from '@site/src/lib/notFound/suggest';
 import {LATEST_VERSION, versionLabel} from '@site/src/config/versions';
 import type {Props} from '@theme/NotFound/Content';

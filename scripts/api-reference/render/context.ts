@@ -1,0 +1,19 @@
+/** What every part of a module page needs to know while it renders. */
+import type {DocsVersion} from '../../../src/data/api-reference/types';
+import type {ModuleFacts, ProtocolFacts} from '../../../src/data/protocol/types';
+import type {TsTarget} from '../../ts-api/anchors';
+import {resolveApiLinks, type SymbolTarget} from './links';
+
+export interface RenderContext {
+  version: DocsVersion;
+  /** The TypeScript reference of the same version, by exported name (for the counterpart links). */
+  typescript: Map<string, TsTarget>;
+  facts: ProtocolFacts;
+  mod: ModuleFacts;
+  file: string;
+  symbols: Map<string, SymbolTarget>;
+}
+
+export function paragraphs(texts: readonly string[] | undefined, ctx: RenderContext): string[] {
+  return (texts ?? []).flatMap((text) => [resolveApiLinks(text, ctx.file), '']);
+}

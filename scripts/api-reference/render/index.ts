@@ -1,0 +1,39 @@
+/**
+ * Pure rendering of the API reference: python-utcp facts (src/data/protocol)
+ * plus our prose (src/data/api-reference) in, MDX text out. Signatures, field
+ * tables, parameter tables, bases, async/generator flags and package versions
+ * come from the facts of each docs version; no file system access here.
+ */
+import {indexPage} from '../../../src/data/api-reference';
+import type {DocsVersion} from '../../../src/data/api-reference/types';
+import {renderIndexPage} from './indexPage';
+import {renderModulePage} from './modulePage';
+import {buildSymbolIndex, categoriesOf, pagesOf} from './pages';
+
+export {classKind} from './classes';
+export {pythonSignature} from './functions';
+export {renderIndexPage} from './indexPage';
+export {SIGNATURE_FENCE} from './markdown';
+export {headingSlug, relativeDocLink, resolveApiLinks, type SymbolTarget} from './links';
+export {moduleItems, renderModulePage, sourceUrl} from './modulePage';
+export {buildSymbolIndex, categoriesOf, pagesOf, sidebarKey} from './pages';
+export {DATA_DIR, EDIT_BASE_URL, VERSION_DIRS, VERSION_URL_PREFIX} from './paths';
+export {renderType, typeNames, typeTokens} from './typeExpr';
+
+export function renderCategory(label: string, position: number, link?: string): string {
+  const data: Record<string, unknown> = {label, position, collapsible: true, collapsed: true};
+  if (link) data.link = {type: 'doc', id: link};
+  return `${JSON.stringify(data, null, 2)}\n`;
+}
+
+/** Every file of one version's api/ folder: path relative to that folder → content. */
+export function renderVersion(version: DocsVersion): Map<string, string> {
+  const symbols = buildSymbolIndex(version);
+  const files = new Map<string, string>();
+  files.set('_category_.json', renderCategory(indexPage.categoryLabel, indexPage.categoryPosition, 'api/index'));
+  files.set('index.md', renderIndexPage(version));
+  for (const category of categoriesOf(version))
+    files.set(`${category.dir}/_category_.json`, renderCategory(category.label, category.position));
+  for (const {page} of pagesOf(version)) files.set(`${page.file}.md`, renderModulePage(page, version, symbols));
+  return files;
+}

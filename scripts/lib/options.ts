@@ -1,0 +1,27 @@
+/**
+ * Command-line options of the scripts, read with node:util parseArgs (strict:
+ * an unknown option or a missing value is an error). Its errors are turned
+ * into one short sentence that names the option, for the scripts' messages.
+ */
+import {parseArgs, type ParseArgsConfig} from 'node:util';
+
+export class OptionsError extends Error {}
+
+function describe(error: unknown): string {
+  const code = (error as {code?: string}).code;
+  const message = error instanceof Error ? error.message : String(error);
+  const option = /'(-{1,2}[\w-]+)/.exec(message)?.[1] ?? '';
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return `${option} needs a value`;
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown argument ${option}`;
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return `unexpected argument ${/'([^']*)'/.exec(message)?.[1]}`;
+  return message;
+}
+
+/** parseArgs with strict checking; its errors become OptionsError with a short message. */
+export function parseOptions<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs<T>({strict: true, ...config});
+  } catch (error) {
+    throw new OptionsError(describe(error));
+  }
+}

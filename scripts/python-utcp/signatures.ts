@@ -1,0 +1,141 @@
+/**
+ * npm run python:signatures -- [python-utcp checkout or bare mirror] [--version 1.0|next]
+ *
+ * Checks every signature block of the generated Python API reference (and its parameter and field
+ * tables) against python-utcp RUNNING at the commit the docs version pins: the module is imported,
+ * the symbol resolved and compared with inspect.signature, model_fields, __bases__ and friends by
+ * tests/python/harness/inspect_signatures.py. Writes tests/python/records/signatures-<version>.json;
+ * exits 1 when a block disagrees. A module that cannot import even with the test doubles gets the
+ * `path:line@commit` of the declaration instead (verdict traced).
+ */
+import {spawnSync} from 'node:child_process';
+import {writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {findModule, loadFacts} from '../../src/data/protocol';
+import {preparePython} from './environment';
+import {
+  collectSignatureBlocks,
+  SIGNATURE_VERSIONS,
+  signatureHash,
+  signatureRecordPath,
+  type SignatureBlock,
+  type SignatureEntry,
+  type SignatureRecord,
+  type SignatureVersion,
+} from './signatureBlocks';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const PYTHON_TESTS = path.join(ROOT, 'tests', 'python');
+const DEFAULT_REPOSITORY = '/work/.mirror/universal-tool-calling-protocol+python-utcp/repo';
+
+interface Options {
+  repository: string;
+  versions: SignatureVersion[];
+}
+
+function parseArguments(argv: readonly string[]): Options {
+  let repository = process.env.PYTHON_UTCP_REPO ?? DEFAULT_REPOSITORY;
+  let versions: SignatureVersion[] = [...SIGNATURE_VERSIONS];
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index];
+    if (argument === '--version') {
+      const value = argv[(index += 1)] as SignatureVersion;
+      if (!SIGNATURE_VERSIONS.includes(value))
+        throw new Error(`--version takes one of ${SIGNATURE_VERSIONS.join(', ')}`);
+      versions = [value];
+    } else {
+      repository = path.resolve(argument);
+    }
+  }
+  return {repository, versions};
+}
+
+interface Inspection {
+  id: string;
+  verdict: 'agree' | 'disagree' | 'no-import';
+  observed: string;
+  problems: string[];
+  checked: {parameters: number; fields: number; attributes: number};
+}
+
+/** `path:line@commit` of the declaration a block documents, from the extracted facts. */
+function declarationTrace(version: SignatureVersion, block: SignatureBlock, commit: string): string | undefined {
+  const mod = findModule(loadFacts(version), block.module);
+  if (!mod) return undefined;
+  const owner = block.owner ? mod.classes.find((c) => c.name === block.owner) : undefined;
+  const line = owner
+    ? owner.methods.find((m) => m.name === block.name)?.line
+    : (
+        mod.classes.find((c) => c.name === block.name) ??
+        mod.functions.find((f) => f.name === block.name) ??
+        mod.constants.find((c) => c.name === block.name)
+      )?.line;
+  return line ? `${mod.path}:${line}@${commit}` : undefined;
+}
+
+function inspectBlocks(repository: string, version: SignatureVersion): {record: SignatureRecord; failures: string[]} {
+  const environment = preparePython(repository, version, [
+    path.join(PYTHON_TESTS, 'doubles'),
+    path.join(PYTHON_TESTS, 'stand_ins'),
+  ]);
+  const scan = collectSignatureBlocks(version);
+  const result = spawnSync('python3', [path.join(PYTHON_TESTS, 'harness', 'inspect_signatures.py')], {
+    input: JSON.stringify(scan.blocks),
+    env: environment.env,
+    cwd: environment.tree,
+    encoding: 'utf8',
+    timeout: 300_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`inspect_signatures.py failed (${result.status}): ${result.stderr}`);
+  const inspections = new Map(
+    result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Inspection)
+      .map((inspection) => [inspection.id, inspection]),
+  );
+  const failures: string[] = scan.strays.map((s) => `${s.file}:${s.line}: python block under no symbol heading`);
+  const entries: SignatureEntry[] = scan.blocks.map((block) => {
+    const seen = inspections.get(block.id);
+    if (!seen) throw new Error(`no inspection for ${block.id}`);
+    const base = {id: block.id, hash: signatureHash(block), commit: environment.commit, checked: seen.checked};
+    if (seen.verdict === 'no-import') {
+      const trace = declarationTrace(version, block, environment.commit);
+      if (!trace) failures.push(`${block.id}: ${seen.observed}, and the facts have no declaration line`);
+      return {...base, verdict: 'traced' as const, observed: seen.observed, ...(trace ? {trace} : {})};
+    }
+    if (seen.verdict === 'disagree')
+      failures.push(`${block.file}:${block.line} ${block.id}\n    ${seen.problems.join('\n    ')}`);
+    return {
+      ...base,
+      verdict: seen.verdict,
+      observed: seen.observed.slice(0, 400),
+      ...(seen.problems.length > 0 ? {problems: seen.problems} : {}),
+    };
+  });
+  return {record: {format: 1, version, commit: environment.commit, entries}, failures};
+}
+
+function main(): void {
+  const options = parseArguments(process.argv.slice(2));
+  let failed = 0;
+  for (const version of options.versions) {
+    const {record, failures} = inspectBlocks(options.repository, version);
+    writeFileSync(signatureRecordPath(version), `${JSON.stringify(record, null, 1)}\n`);
+    const count = (verdict: SignatureEntry['verdict']): number =>
+      record.entries.filter((entry) => entry.verdict === verdict).length;
+    const sum = (key: keyof SignatureEntry['checked']): number =>
+      record.entries.reduce((total, entry) => total + entry.checked[key], 0);
+    console.log(
+      `python-utcp ${version} (${record.commit.slice(0, 7)}): ${record.entries.length} signature blocks, ` +
+        `${sum('parameters')} parameter rows, ${sum('fields')} field rows, ${sum('attributes')} class attribute rows; ` +
+        `${count('agree')} agree, ${count('disagree')} disagree, ${count('traced')} traced`,
+    );
+    for (const failure of failures) console.log(`  FAIL ${failure}`);
+    failed += failures.length;
+  }
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+main();

@@ -1,0 +1,69 @@
+/**
+ * Loads Pagefind's browser API from the bundle the build wrote (/pagefind/),
+ * once, on the reader's first use of the search box. The import is left to
+ * the browser (webpackIgnore): the bundle is not part of the site's code.
+ */
+import type {PagefindResultData} from './results';
+
+export interface PagefindResult {
+  id: string;
+  score: number;
+  data: () => Promise<PagefindResultData>;
+}
+
+export interface PagefindSearch {
+  results: PagefindResult[];
+}
+
+export interface PagefindApi {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (term: string, options?: {filters?: Record<string, string | string[]>}) => Promise<PagefindSearch | null>;
+}
+
+/** Words of an excerpt around the best match; short enough for a dropdown. */
+const EXCERPT_WORDS = 18;
+
+/**
+ * Weight of a guide's sidebar category (its breadcrumbs, a meta field of the
+ * index: src/plugins/search/pages.ts) when it matches a query: as much as
+ * the page title (Pagefind's default for titles is 5). 'File' in 'Protocols'
+ * then answers "file protocol".
+ */
+export const CATEGORY_META_WEIGHT = 5;
+
+let loading: Promise<PagefindApi> | undefined;
+
+/**
+ * Pagefind fetches its WebAssembly engine only after its script and the
+ * bundle's entry file; asking for it at once saves those round trips on a
+ * slow network. The index is English only (forceLanguage in the build).
+ */
+function preloadEngine(bundleUrl: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = `${bundleUrl}wasm.en.pagefind`;
+  document.head.appendChild(link);
+}
+
+export function loadPagefind(bundleUrl: string): Promise<PagefindApi> {
+  if (!loading) preloadEngine(bundleUrl);
+  loading ??= (async () => {
+    const api = (await import(/* webpackIgnore: true */ `${bundleUrl}pagefind.js`)) as PagefindApi;
+    // On the main thread: a search takes milliseconds, and the worker would be one more download.
+    await api.options({
+      noWorker: true,
+      excerptLength: EXCERPT_WORDS,
+      ranking: {metaWeights: {category: CATEGORY_META_WEIGHT}},
+    });
+    await api.init();
+    return api;
+  })().catch((error: unknown) => {
+    // Let the next attempt try again (the reader may have been offline for a moment).
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
