@@ -107,7 +107,12 @@ describe('GitHub workflows', () => {
     const upload = testSteps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact'));
     expect(upload?.with?.path).toBe('build');
     const deploy = workflow.jobs.deploy!;
-    expect(deploy.needs).toBe('test');
+    expect(deploy.needs).toEqual(['test', 'python-utcp']);
+    // The live python-utcp check runs at the pinned commits before anything is deployed.
+    const pythonRuns = workflow.jobs['python-utcp']!.steps.map((step) => step.run ?? '').join('\n');
+    expect(pythonRuns).toContain('python:verify');
+    expect(pythonRuns).toContain('python:signatures');
+    for (const version of ['1.0', 'next', '0.1']) expect(pythonRuns).toContain(version);
     // One build a run: the deploy job ships the artifact and builds nothing.
     expect(deploy.steps.every((step) => !step.run)).toBe(true);
     expect(deploy.steps.some((step) => step.uses?.startsWith('actions/deploy-pages'))).toBe(true);
