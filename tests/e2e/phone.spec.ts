@@ -34,6 +34,14 @@ for (const path of REPRESENTATIVE_PAGES) {
   });
 }
 
+test(`/studio's tool tables scroll inside their card, not the page, at ${WIDTH} px`, async ({page}) => {
+  await page.goto('/studio');
+  await waitForHydration(page);
+  const inputs = page.getByRole('region', {name: /: inputs$/}).first();
+  await expect(inputs).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});
+
 for (const path of ['/for-tool-providers', '/api/core/utcp/utcp_client', '/about/RFC']) {
   test(`${path}: the prose cells of field tables are on screen and at least 160 px wide`, async ({page}, testInfo) => {
     await page.goto(path);

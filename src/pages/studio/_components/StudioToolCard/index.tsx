@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import styles from './styles.module.css';
 
 export interface StudioTool {
@@ -40,7 +41,7 @@ function rowsOf(schema: unknown): Row[] {
   });
 }
 
-function SchemaTable({caption, schema}: {caption: string; schema: unknown}): ReactNode {
+function SchemaTable({caption, label, schema}: {caption: string; label: string; schema: unknown}): ReactNode {
   const rows = rowsOf(schema);
   if (rows.length === 0) {
     return (
@@ -50,7 +51,7 @@ function SchemaTable({caption, schema}: {caption: string; schema: unknown}): Rea
     );
   }
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table} data-region-label={label}>
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -72,7 +73,7 @@ function SchemaTable({caption, schema}: {caption: string; schema: unknown}): Rea
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
@@ -110,8 +111,8 @@ export default function StudioToolCard({tool, selected, onSelect}: Props): React
           ))}
         </p>
       )}
-      <SchemaTable caption="Inputs" schema={tool.inputs} />
-      <SchemaTable caption="Outputs" schema={tool.outputs} />
+      <SchemaTable caption="Inputs" label={`${tool.name}: inputs`} schema={tool.inputs} />
+      <SchemaTable caption="Outputs" label={`${tool.name}: outputs`} schema={tool.outputs} />
       <button
         type="button"
         className={clsx('button button--sm', selected ? 'button--primary' : 'button--outline button--primary')}
