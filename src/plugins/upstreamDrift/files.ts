@@ -26,16 +26,6 @@ const DOCUSAURUS_VERSION = '3.10.2';
 export const UPSTREAM_FILES: readonly UpstreamFile[] = [
   {
     package: '@docusaurus/core',
-    file: 'lib/client/browserContext.js',
-    version: DOCUSAURUS_VERSION,
-    sha256: 'f0765ea0de6c682044acc2d1f6f7d474e9ac389591a8e97f877e437c09225b4c',
-    change: 'replaced',
-    ours: 'src/plugins/deferredBrowserFlag',
-    upstream:
-      'core setting `useIsBrowser()` inside startTransition; facebook/docusaurus#5349 moved the flag out of the site context so only its readers re-render, but that re-render is still synchronous',
-  },
-  {
-    package: '@docusaurus/core',
     file: 'lib/client/docusaurus.js',
     version: DOCUSAURUS_VERSION,
     sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
