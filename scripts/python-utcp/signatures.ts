@@ -11,7 +11,7 @@
 import {spawnSync} from 'node:child_process';
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {findModule, loadFacts} from '../../src/data/protocol';
+import {findModule, loadFacts} from '../../data/protocol';
 import {preparePython} from './environment';
 import {
   collectSignatureBlocks,
