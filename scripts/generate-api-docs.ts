@@ -1,6 +1,6 @@
 /**
  * Writes the API reference pages of both docs versions from the typed data in
- * src/data/api-reference: versioned_docs/version-1.0/api (served at /api) and
+ * data/api-reference: versioned_docs/version-1.0/api (served at /api) and
  * docs/api (served at /next/api). The api/ folders belong to this generator:
  * files it does not produce are removed.
  *

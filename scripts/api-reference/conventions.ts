@@ -3,9 +3,9 @@
  * repeat it page after page: the per-model serializers, the parameters every
  * communication protocol method shares, and pydantic validator/serializer hooks.
  */
-import type {ClassProse} from '../../src/data/api-reference/types';
-import {findClass, resolveClassName} from '../../src/data/protocol';
-import type {ClassFacts, FunctionFacts, ProtocolFacts} from '../../src/data/protocol/types';
+import type {ClassProse} from '../../data/api-reference/types';
+import {findClass, resolveClassName} from '../../data/protocol';
+import type {ClassFacts, FunctionFacts, ProtocolFacts} from '../../data/protocol/types';
 
 const COMMON_PARAMS: Record<string, string> = {
   caller: 'The client making the call.',

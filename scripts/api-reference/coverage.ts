@@ -3,10 +3,10 @@
  * distributions needs prose, and prose may only name items the facts have.
  * Used by the unit tests and by `npm run api:generate -- --check`.
  */
-import {apiPages, proseForVersion} from '../../src/data/api-reference';
-import type {DocsVersion, FunctionProse, PageProse} from '../../src/data/api-reference/types';
-import {findModule, loadFacts} from '../../src/data/protocol';
-import type {ClassFacts, FunctionFacts, ModuleFacts} from '../../src/data/protocol/types';
+import {apiPages, proseForVersion} from '../../data/api-reference';
+import type {DocsVersion, FunctionProse, PageProse} from '../../data/api-reference/types';
+import {findModule, loadFacts} from '../../data/protocol';
+import type {ClassFacts, FunctionFacts, ModuleFacts} from '../../data/protocol/types';
 import {defaultClassProse, defaultParamProse, publicMethods} from './conventions';
 import {methodProse} from './prose-lookup';
 

@@ -1,6 +1,6 @@
 /**
  * Extracts facts about python-utcp from its source at one git ref and writes
- * src/data/protocol/<version>.json (see src/data/protocol/types.ts).
+ * data/protocol/<version>.json (see data/protocol/types.ts).
  *
  *   npm run api:extract -- <python-utcp checkout or bare repo> <git ref> [--version 1.0|next|0.1] [--out <dir>]
  *
@@ -13,11 +13,11 @@ import {execFileSync} from 'node:child_process';
 import {mkdirSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseOptions} from '../lib/options';
-import type {FactsVersion, ModuleFacts, PackageFacts, ProtocolFacts} from '../../src/data/protocol/types';
+import type {FactsVersion, ModuleFacts, PackageFacts, ProtocolFacts} from '../../data/protocol/types';
 
 export const REPOSITORY_URL = 'https://github.com/universal-tool-calling-protocol/python-utcp';
 const HELPER = path.join(__dirname, 'extract_facts.py');
-const DEFAULT_OUT_DIR = path.resolve(__dirname, '..', '..', 'src', 'data', 'protocol');
+const DEFAULT_OUT_DIR = path.resolve(__dirname, '..', '..', 'data', 'protocol');
 const FACTS_VERSIONS: readonly FactsVersion[] = ['1.0', 'next', '0.1'];
 /** Folders whose Python files are not part of any distribution's API. */
 const SKIPPED_DIRS = new Set(['tests', 'test', 'old_tests', 'example', 'examples', 'scripts', 'docs']);

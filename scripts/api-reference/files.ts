@@ -4,7 +4,7 @@
  */
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {DocsVersion} from '../../src/data/api-reference/types';
+import type {DocsVersion} from '../../data/api-reference/types';
 import {renderVersion, VERSION_DIRS} from './render';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');

@@ -10,7 +10,7 @@ import {pathToFileURL} from 'node:url';
 import {compileAll} from '../schemas/outputs';
 import type {JsonSchema} from '../schemas/build';
 import {preparePython, runPython} from '../python-utcp/environment';
-import {loadFacts} from '../../src/data/protocol';
+import {loadFacts} from '../../data/protocol';
 import {ROOT, type CorpusDocument, type Kind, type Line, type Verdict} from './corpus';
 
 const SCHEMA_FILE: Record<Line, Partial<Record<Kind, string>>> = {

@@ -1,7 +1,7 @@
 /**
  * Runs python-utcp from source at the commit a docs version pins.
  *
- * The commit comes from src/data/protocol/<version>.json (written by `npm run api:extract`), the
+ * The commit comes from data/protocol/<version>.json (written by `npm run api:extract`), the
  * tree from `git archive` of any python-utcp checkout or bare mirror, the interpreter is the
  * machine's python3 (pydantic 2 from pip, aiohttp and friends from Debian). Nothing is installed
  * from PyPI: the import path is built from the source folders of every distribution in the tree.
@@ -33,7 +33,7 @@ export class PythonEnvironmentError extends Error {}
 
 /** The python-utcp commit a docs version pins, as recorded by `npm run api:extract`. */
 export function pinnedCommit(version: PythonVersion): string {
-  const file = path.join(ROOT, 'src', 'data', 'protocol', `${version}.json`);
+  const file = path.join(ROOT, 'data', 'protocol', `${version}.json`);
   const facts = JSON.parse(readFileSync(file, 'utf8')) as {source?: {commit?: string}};
   const commit = facts.source?.commit;
   if (!commit || !/^[0-9a-f]{40}$/.test(commit)) throw new PythonEnvironmentError(`${file} records no commit`);

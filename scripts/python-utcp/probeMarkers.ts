@@ -11,7 +11,7 @@ import type {PythonVersion} from './environment';
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const PROBES_DIR = path.join(ROOT, 'tests', 'python', 'probes');
 /** Where markers may be written, relative to the repository root. */
-export const MARKER_ROOTS = ['docs', 'versioned_docs', 'about', 'blog', 'src/data/api-reference/pages'] as const;
+export const MARKER_ROOTS = ['docs', 'versioned_docs', 'about', 'blog', 'data/api-reference/pages'] as const;
 
 /** A probe id: lower-case words joined by hyphens, usable as a file name. */
 export const PROBE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -11,11 +11,11 @@
 import {spawnSync} from 'node:child_process';
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {findModule, loadFacts} from '../../src/data/protocol';
+import {findModule, loadFacts} from '../../data/protocol';
 import {preparePython} from './environment';
+import {parseSignatureOptions} from './options';
 import {
   collectSignatureBlocks,
-  SIGNATURE_VERSIONS,
   signatureHash,
   signatureRecordPath,
   type SignatureBlock,
@@ -26,29 +26,6 @@ import {
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const PYTHON_TESTS = path.join(ROOT, 'tests', 'python');
-const DEFAULT_REPOSITORY = '/work/.mirror/universal-tool-calling-protocol+python-utcp/repo';
-
-interface Options {
-  repository: string;
-  versions: SignatureVersion[];
-}
-
-function parseArguments(argv: readonly string[]): Options {
-  let repository = process.env.PYTHON_UTCP_REPO ?? DEFAULT_REPOSITORY;
-  let versions: SignatureVersion[] = [...SIGNATURE_VERSIONS];
-  for (let index = 0; index < argv.length; index += 1) {
-    const argument = argv[index];
-    if (argument === '--version') {
-      const value = argv[(index += 1)] as SignatureVersion;
-      if (!SIGNATURE_VERSIONS.includes(value))
-        throw new Error(`--version takes one of ${SIGNATURE_VERSIONS.join(', ')}`);
-      versions = [value];
-    } else {
-      repository = path.resolve(argument);
-    }
-  }
-  return {repository, versions};
-}
 
 interface Inspection {
   id: string;
@@ -118,7 +95,7 @@ function inspectBlocks(repository: string, version: SignatureVersion): {record: 
 }
 
 function main(): void {
-  const options = parseArguments(process.argv.slice(2));
+  const options = parseSignatureOptions(process.argv.slice(2));
   let failed = 0;
   for (const version of options.versions) {
     const {record, failures} = inspectBlocks(options.repository, version);

@@ -22,13 +22,13 @@ import {
   sha256,
 } from './collect';
 import type {PageBlock} from './collect';
+import {parseVerifyOptions, type VerifyOptions as Options} from './options';
 import type {Claim, RecordEntry, VerificationRecord} from './types';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const PYTHON_TESTS = path.join(ROOT, 'tests', 'python');
 const HARNESS = path.join(PYTHON_TESTS, 'harness');
 export const RECORD_DIR = path.join(PYTHON_TESTS, 'records');
-const DEFAULT_REPOSITORY = '/work/.mirror/universal-tool-calling-protocol+python-utcp/repo';
 /**
  * Our own code on the import path, before python-utcp: test doubles, probe support, stand-ins.
  * The 0.1 line imports the `mcp` SDK's client modules at start-up; its import-only stand-in
@@ -38,31 +38,6 @@ function ourPaths(version: PythonVersion): string[] {
   const folders = ['doubles', 'support', 'stand_ins'];
   if (version === '0.1') folders.unshift('stand_ins/v0_1');
   return folders.map((folder) => path.join(PYTHON_TESTS, folder)).filter((folder) => existsSync(folder));
-}
-
-interface Options {
-  repository: string;
-  versions: PythonVersion[];
-  only?: string;
-}
-
-function parseArguments(argv: readonly string[]): Options {
-  let repository = process.env.PYTHON_UTCP_REPO ?? DEFAULT_REPOSITORY;
-  let versions: PythonVersion[] = [...PYTHON_VERSIONS];
-  let only: string | undefined;
-  for (let index = 0; index < argv.length; index += 1) {
-    const argument = argv[index];
-    if (argument === '--version') {
-      const value = argv[(index += 1)] as PythonVersion;
-      if (!PYTHON_VERSIONS.includes(value)) throw new Error(`--version takes one of ${PYTHON_VERSIONS.join(', ')}`);
-      versions = [value];
-    } else if (argument === '--only') {
-      only = argv[(index += 1)];
-    } else {
-      repository = path.resolve(argument);
-    }
-  }
-  return {repository, versions, only};
 }
 
 const environments = new Map<PythonVersion, PythonEnvironment>();
@@ -335,7 +310,7 @@ function verifyVersion(options: Options, version: PythonVersion): {entries: Reco
 }
 
 function main(): void {
-  const options = parseArguments(process.argv.slice(2));
+  const options = parseVerifyOptions(process.argv.slice(2));
   mkdirSync(RECORD_DIR, {recursive: true});
   let failed = 0;
   for (const version of options.versions) {

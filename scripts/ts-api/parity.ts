@@ -6,9 +6,9 @@
  * declaring line on each side at the pinned commits, or, for the side that
  * has no declaration, the reason and the file where it would be.
  */
-import {ancestors, loadFacts, moduleOfClass} from '../../src/data/protocol';
-import type {DocsVersion} from '../../src/data/api-reference/types';
-import type {ClassFacts, FieldFacts, ModuleFacts, ProtocolFacts} from '../../src/data/protocol/types';
+import {ancestors, loadFacts, moduleOfClass} from '../../data/protocol';
+import type {DocsVersion} from '../../data/api-reference/types';
+import type {ClassFacts, FieldFacts, ModuleFacts, ProtocolFacts} from '../../data/protocol/types';
 import {loadTsFacts} from '../../data/ts-api';
 import type {
   TsApiFacts,

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {moduleChanges, signatureText} from '../../scripts/api-reference/changes';
-import type {ClassFacts, FieldFacts, FunctionFacts, ModuleFacts, PackageFacts} from '../../src/data/protocol/types';
+import type {ClassFacts, FieldFacts, FunctionFacts, ModuleFacts, PackageFacts} from '../../data/protocol/types';
 
 function field(name: string, annotation: string, dflt: string | null): FieldFacts {
   return {name, annotation, default: dflt, default_factory: null, alias: null, required: dflt === null, line: 1};

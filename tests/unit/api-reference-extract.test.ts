@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {main, moduleName, stableStringify, versionForRef} from '../../scripts/api-reference/extract';
-import type {ProtocolFacts} from '../../src/data/protocol/types';
+import type {ProtocolFacts} from '../../data/protocol/types';
 
 // A tiny python-utcp-shaped repository: one core package and one plugin, src layout.
 const FILES: Record<string, string> = {

@@ -3,11 +3,11 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {stringify} from 'yaml';
-import {loadPage, loadPages, PAGES_DIR, validatePage} from '../../src/data/api-reference/load';
+import {loadPage, loadPages, PAGES_DIR, validatePage} from '../../data/api-reference/load';
 import {DOCS_VERSIONS} from '../../scripts/api-reference/coverage';
 import {EDIT_BASE_URL, renderVersion} from '../../scripts/api-reference/render';
 import {REPO_ROOT} from '../../scripts/api-reference/files';
-import type {PageProse} from '../../src/data/api-reference/types';
+import type {PageProse} from '../../data/api-reference/types';
 
 /** A page that uses every key of PageProse: tsc fails here when the type grows and the schema may lag. */
 const everyKey: Required<PageProse> = {

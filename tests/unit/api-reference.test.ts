@@ -11,9 +11,9 @@ import {
   UtcpManualSerializer,
 } from '@utcp/sdk';
 import {register as registerHttp} from '@utcp/http';
-import {apiCategories, apiPages, indexPage} from '../../src/data/api-reference';
-import type {DocsVersion, PageProse} from '../../src/data/api-reference/types';
-import {findModule, loadFacts} from '../../src/data/protocol';
+import {apiCategories, apiPages, indexPage} from '../../data/api-reference';
+import type {DocsVersion, PageProse} from '../../data/api-reference/types';
+import {findModule, loadFacts} from '../../data/protocol';
 import {pagesOf, renderVersion, VERSION_DIRS} from '../../scripts/api-reference/render';
 import {findDrift, REPO_ROOT} from '../../scripts/api-reference/files';
 import {renderTsVersion} from '../../scripts/ts-api/render';

@@ -71,7 +71,7 @@ describe.each(LINES)('conformance corpus of %s', (line: Line) => {
     const recorded = record.lines[line];
     expect(recorded.python.commit).toBe(
       (
-        JSON.parse(readFileSync(path.join(ROOT, 'src', 'data', 'protocol', `${line}.json`), 'utf8')) as {
+        JSON.parse(readFileSync(path.join(ROOT, 'data', 'protocol', `${line}.json`), 'utf8')) as {
           source: {commit: string};
         }
       ).source.commit,

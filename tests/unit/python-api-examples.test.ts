@@ -8,7 +8,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {renderVersion, SIGNATURE_FENCE, VERSION_DIRS} from '../../scripts/api-reference/render';
 import {collectBlocks, fences, isSignature} from '../../scripts/python-utcp/collect';
-import type {DocsVersion} from '../../src/data/api-reference/types';
+import type {DocsVersion} from '../../data/api-reference/types';
 
 const ROOT = path.resolve(__dirname, '../..');
 const VERSIONS: readonly DocsVersion[] = ['1.0', 'next'];

@@ -1,14 +1,14 @@
 /**
  * Every `import` / `from … import …` line in a Python block of the 1.0 and Next
  * pages names a python-utcp module and names that exist at the pinned commit
- * (facts in src/data/protocol/{1.0,next}.json, extracted from python-utcp
+ * (facts in data/protocol/{1.0,next}.json, extracted from python-utcp
  * v1.0 @ 0150a3b and main @ fd30247). Modules outside python-utcp (asyncio,
  * aiohttp, ...) are not checked.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {findModule, loadFacts, type ModuleFacts, type ProtocolFacts} from '../../src/data/protocol';
+import {findModule, loadFacts, type ModuleFacts, type ProtocolFacts} from '../../data/protocol';
 import {extractCodeBlocks, type CodeBlock} from '../support/docExamples/extract';
 import {markdownFiles} from '../support/tsSnippets';
 

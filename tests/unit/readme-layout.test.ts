@@ -1,6 +1,6 @@
 /**
  * README.md's "Layout" block is the tree: every path it lists exists, and
- * every top-level file and folder and every folder of src/ and scripts/ is
+ * every top-level file and folder and every folder of src/, data/ and scripts/ is
  * listed (what .gitignore leaves out is not part of the tree).
  */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
@@ -61,7 +61,7 @@ describe('README.md Layout', () => {
     expect(entries('', false).filter((entry) => !listed.includes(entry))).toEqual([]);
   });
 
-  it.each(['src', 'scripts'])('lists every folder of %s/', (dir) => {
+  it.each(['src', 'data', 'scripts'])('lists every folder of %s/', (dir) => {
     expect(entries(dir, true).filter((entry) => !listed.includes(entry))).toEqual([]);
   });
 

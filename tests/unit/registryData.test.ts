@@ -8,9 +8,9 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import '@utcp/http'; // registers the http call template serializer
 import {CallTemplateSerializer, UtcpManualSerializer} from '@utcp/sdk';
-import {registryBudget} from '../../src/data/registry/budget';
+import {registryBudget} from '../../data/registry/budget';
 import {registryCategoryIds} from '../../src/data/registry/categories';
-import {curated} from '../../src/data/registry/curated';
+import {curated} from '../../data/registry/curated';
 import type {RegistryIndex} from '../../src/data/registry/types';
 import {validateRegistryIndex} from '../../src/data/registry/validate';
 

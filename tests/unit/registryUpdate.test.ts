@@ -13,7 +13,7 @@ import {OpenApiConverter} from '@utcp/http';
 import {UtcpManualSerializer} from '@utcp/sdk';
 import {updateRegistry, type RegistrySources} from '../../scripts/registry/build';
 import type {ManualLike, OpenApiDocument} from '../../scripts/registry/lib';
-import type {CuratedEntry} from '../../src/data/registry/curated';
+import type {CuratedEntry} from '../../data/registry/curated';
 import {validateRegistryIndex} from '../../src/data/registry/validate';
 
 function spec(provider: string, operationId: string): OpenApiDocument {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {loadFacts} from '../../src/data/protocol';
-import type {ProtocolFacts} from '../../src/data/protocol/types';
+import {loadFacts} from '../../data/protocol';
+import type {ProtocolFacts} from '../../data/protocol/types';
 import type {RegistryIndex} from '../../src/data/registry/types';
 import type {RecordEntry, VerificationRecord} from '../../scripts/python-utcp/types';
 import index from '../../src/data/registry/index.json';

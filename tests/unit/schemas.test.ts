@@ -8,7 +8,7 @@ import {facts10, factsNext, LINES, parseAnnotation} from '../../scripts/schemas/
 import {findDrift, renderAll, withoutAnnotations} from '../../scripts/schemas/outputs';
 import {brokenCorpus, registryCallTemplates, registryManuals, validCorpus} from '../schemas/corpus';
 import {checkSchema, readPublishedSchemas, unknownKeys} from '../schemas/published';
-import {allClasses, loadFacts} from '../../src/data/protocol';
+import {allClasses, loadFacts} from '../../data/protocol';
 
 describe('the schema generator', () => {
   // Generous timeouts: a few hundred milliseconds alone, much slower while the machine builds.

@@ -27,7 +27,7 @@ describe.each(['1.0', 'next'] as const)('python-utcp requests, line %s', (line) 
     readFileSync(path.join(__dirname, '..', 'fixtures', 'studio', `python-requests-${line}.json`), 'utf8'),
   ) as {commit: string; records: PythonRecord[]};
   const facts = JSON.parse(
-    readFileSync(path.join(__dirname, '..', '..', 'src', 'data', 'protocol', `${line}.json`), 'utf8'),
+    readFileSync(path.join(__dirname, '..', '..', 'data', 'protocol', `${line}.json`), 'utf8'),
   ) as {
     source: {commit: string};
   };

@@ -10,7 +10,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {compareVersion, traceText, traceUrl, type ParityRow, type ParitySide} from '../../scripts/ts-api/parity';
-import {loadFacts} from '../../src/data/protocol';
+import {loadFacts} from '../../data/protocol';
 import {loadTsFacts, TS_FACTS_VERSIONS} from '../../data/ts-api';
 
 const MIRRORS: Record<string, string> = {

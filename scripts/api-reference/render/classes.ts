@@ -1,7 +1,7 @@
 /** Classes: kind, bases, fields, attributes, inherited fields, TypeScript counterparts and methods. */
-import type {ClassProse, PageProse} from '../../../src/data/api-reference/types';
-import {allFields, resolveClassName} from '../../../src/data/protocol';
-import type {ClassFacts, FieldFacts, ModuleFacts, ProtocolFacts} from '../../../src/data/protocol/types';
+import type {ClassProse, PageProse} from '../../../data/api-reference/types';
+import {allFields, resolveClassName} from '../../../data/protocol';
+import type {ClassFacts, FieldFacts, ModuleFacts, ProtocolFacts} from '../../../data/protocol/types';
 import {typescriptCounterparts} from '../../ts-api/anchors';
 import {defaultClassProse, hookSummary, isHook, publicMethods} from '../conventions';
 import {methodProse} from '../prose-lookup';

@@ -1,6 +1,6 @@
 /** What every part of a module page needs to know while it renders. */
-import type {DocsVersion} from '../../../src/data/api-reference/types';
-import type {ModuleFacts, ProtocolFacts} from '../../../src/data/protocol/types';
+import type {DocsVersion} from '../../../data/api-reference/types';
+import type {ModuleFacts, ProtocolFacts} from '../../../data/protocol/types';
 import type {TsTarget} from '../../ts-api/anchors';
 import {resolveApiLinks, type SymbolTarget} from './links';
 

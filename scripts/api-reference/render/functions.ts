@@ -1,6 +1,6 @@
 /** Functions and methods: the Python signature, the parameter table, returns, registrations and raises. */
-import type {FunctionProse} from '../../../src/data/api-reference/types';
-import type {FunctionFacts} from '../../../src/data/protocol/types';
+import type {FunctionProse} from '../../../data/api-reference/types';
+import type {FunctionFacts} from '../../../data/protocol/types';
 import {defaultParamProse} from '../conventions';
 import {paragraphs, type RenderContext} from './context';
 import {resolveApiLinks} from './links';

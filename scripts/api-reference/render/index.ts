@@ -1,11 +1,11 @@
 /**
- * Pure rendering of the API reference: python-utcp facts (src/data/protocol)
- * plus our prose (src/data/api-reference) in, MDX text out. Signatures, field
+ * Pure rendering of the API reference: python-utcp facts (data/protocol)
+ * plus our prose (data/api-reference) in, MDX text out. Signatures, field
  * tables, parameter tables, bases, async/generator flags and package versions
  * come from the facts of each docs version; no file system access here.
  */
-import {indexPage} from '../../../src/data/api-reference';
-import type {DocsVersion} from '../../../src/data/api-reference/types';
+import {indexPage} from '../../../data/api-reference';
+import type {DocsVersion} from '../../../data/api-reference/types';
 import {renderIndexPage} from './indexPage';
 import {renderModulePage} from './modulePage';
 import {buildSymbolIndex, categoriesOf, pagesOf} from './pages';

@@ -1,8 +1,8 @@
 /** The /api index page of one docs version. */
 import path from 'node:path';
-import {indexPage} from '../../../src/data/api-reference';
-import type {DocsVersion} from '../../../src/data/api-reference/types';
-import {loadFacts} from '../../../src/data/protocol';
+import {indexPage} from '../../../data/api-reference';
+import type {DocsVersion} from '../../../data/api-reference/types';
+import {loadFacts} from '../../../data/protocol';
 import {loadTsFacts} from '../../../data/ts-api';
 import {paragraphs, type RenderContext} from './context';
 import {relativeDocLink, resolveApiLinks} from './links';

@@ -1,14 +1,8 @@
 /** The page of one python-utcp module: header, changes since 1.0, sections, items in source order, examples. */
-import {proseSourceFile} from '../../../src/data/api-reference';
-import type {DocsVersion, PageProse} from '../../../src/data/api-reference/types';
-import {findModule, findPackage, loadFacts} from '../../../src/data/protocol';
-import type {
-  ClassFacts,
-  ConstantFacts,
-  FunctionFacts,
-  ModuleFacts,
-  ProtocolFacts,
-} from '../../../src/data/protocol/types';
+import {proseSourceFile} from '../../../data/api-reference';
+import type {DocsVersion, PageProse} from '../../../data/api-reference/types';
+import {findModule, findPackage, loadFacts} from '../../../data/protocol';
+import type {ClassFacts, ConstantFacts, FunctionFacts, ModuleFacts, ProtocolFacts} from '../../../data/protocol/types';
 import {loadTsFacts} from '../../../data/ts-api';
 import {buildTsIndex} from '../../ts-api/anchors';
 import {moduleChanges} from '../changes';

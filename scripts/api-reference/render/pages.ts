@@ -1,8 +1,8 @@
 /** Which pages, symbols and sidebar folders one docs version has, and their sidebar order. */
-import {apiCategories, apiPages, proseForVersion} from '../../../src/data/api-reference';
-import type {DocsVersion, PageProse} from '../../../src/data/api-reference/types';
-import {findModule, loadFacts} from '../../../src/data/protocol';
-import type {ModuleFacts} from '../../../src/data/protocol/types';
+import {apiCategories, apiPages, proseForVersion} from '../../../data/api-reference';
+import type {DocsVersion, PageProse} from '../../../data/api-reference/types';
+import {findModule, loadFacts} from '../../../data/protocol';
+import type {ModuleFacts} from '../../../data/protocol/types';
 import {headingSlug, type SymbolTarget} from './links';
 
 /** The pages of one version: those whose module exists in that version's facts. */

@@ -1,6 +1,6 @@
 /** Where the generated pages go, their URLs, and where their edit links point. */
 import {siteRepository} from '../../../src/config/site';
-import type {DocsVersion} from '../../../src/data/api-reference/types';
+import type {DocsVersion} from '../../../data/api-reference/types';
 
 /** Where each version's pages live, relative to the repository root. */
 export const VERSION_DIRS: Record<DocsVersion, string> = {
@@ -15,4 +15,4 @@ export const VERSION_URL_PREFIX: Record<DocsVersion, string> = {
 };
 
 export const EDIT_BASE_URL = siteRepository.editBaseUrl;
-export const DATA_DIR = 'src/data/api-reference';
+export const DATA_DIR = 'data/api-reference';

@@ -8,7 +8,7 @@ import RegistryBrowser from '@site/src/pages/registry/_components/RegistryBrowse
 import {formatBytes} from '@site/src/pages/registry/_lib/registryFormat';
 import styles from './styles.module.css';
 
-const curatedListUrl = `${siteRepository.editBaseUrl}src/data/registry/curated.ts`;
+const curatedListUrl = `${siteRepository.editBaseUrl}data/registry/curated.ts`;
 const totalTools = registryEntries.reduce((sum, entry) => sum + entry.toolCount, 0);
 
 export default function Registry(): ReactNode {
@@ -50,7 +50,7 @@ export default function Registry(): ReactNode {
             <ol>
               <li>
                 Add an entry to <Link href={curatedListUrl}>the curated list</Link> (
-                <code>src/data/registry/curated.ts</code>): source id, manual name, category, maintainer and a one-line
+                <code>data/registry/curated.ts</code>): source id, manual name, category, maintainer and a one-line
                 description.
               </li>
               <li>

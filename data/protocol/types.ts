@@ -1,5 +1,5 @@
 /**
- * Shape of src/data/protocol/<version>.json: facts about python-utcp extracted
+ * Shape of data/protocol/<version>.json: facts about python-utcp extracted
  * from its source by `npm run api:extract` (scripts/api-reference/extract.ts).
  * Facts only (names, annotations as written, defaults, decorators, line
  * numbers, package metadata); no docstrings. Keys are snake_case because the

@@ -1,7 +1,7 @@
 /**
  * Our prose for the API reference, keyed by the names python-utcp defines.
  * Facts (signatures, fields, types, defaults, bases, async/generator flags,
- * package versions) come from src/data/protocol/<version>.json; this data only
+ * package versions) come from data/protocol/<version>.json; this data only
  * says what the source cannot: purpose, behavior, pitfalls and examples.
  * scripts/generate-api-docs.ts joins both into one MDX page per module and
  * docs version.

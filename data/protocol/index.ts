@@ -1,5 +1,5 @@
 /**
- * Typed access to the python-utcp facts in src/data/protocol/<version>.json
+ * Typed access to the python-utcp facts in data/protocol/<version>.json
  * (written by `npm run api:extract`, shape in ./types). Used by the API
  * reference generator and the JSON Schema generator.
  */

@@ -1,4 +1,4 @@
-import type {RegistryCategoryId} from './categories';
+import type {RegistryCategoryId} from '../../src/data/registry/categories';
 
 /**
  * The hand-picked list behind the Tool Registry (/registry).

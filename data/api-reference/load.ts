@@ -9,7 +9,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import Ajv, {type ErrorObject, type SchemaObject} from 'ajv';
 import {parse} from 'yaml';
-import {escapePointer, readablePath} from '../../lib/jsonPointer';
+import {escapePointer, readablePath} from '../../src/lib/jsonPointer';
 import type {PageProse} from './types';
 
 export const PAGES_DIR = path.join(__dirname, 'pages');

@@ -1,4 +1,4 @@
-import type {RegistryBudget} from './types';
+import type {RegistryBudget} from '../../src/data/registry/types';
 
 /**
  * Size budget of the manual downloads under static/manuals/, enforced by

@@ -2,7 +2,7 @@
  * The prose of the API reference: one page per python-utcp module (a YAML file
  * below ./pages, read by ./load.ts), the sidebar folders and the text of the
  * /api index page. Facts come from
- * src/data/protocol; scripts/generate-api-docs.ts joins both into
+ * data/protocol; scripts/generate-api-docs.ts joins both into
  * docs/api (Next, from main) and versioned_docs/version-1.0/api (1.0, from v1.0).
  */
 import {loadPages} from './load';
@@ -36,7 +36,7 @@ export const apiPages: readonly PageProse[] = [...loadPages(), ...pluginPages];
 
 const pluginModules = new Set(pluginPages.map((page) => page.module));
 
-/** The file below src/data/api-reference that holds a page's prose (its "Edit this page" target). */
+/** The file below data/api-reference that holds a page's prose (its "Edit this page" target). */
 export function proseSourceFile(page: PageProse): string {
   return pluginModules.has(page.module) ? 'plugin-pages.ts' : `pages/${page.file}.yaml`;
 }
