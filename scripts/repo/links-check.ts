@@ -11,6 +11,7 @@ import {appendFileSync, existsSync, readdirSync, writeFileSync} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {LinkChecker, LinkState, type LinkResult} from 'linkinator';
+import {parseOptions} from '../lib/options';
 import {REPO_ROOT} from './git';
 import {runScript} from './runScript';
 
@@ -177,16 +178,19 @@ export async function checkSite(root: string, options: CheckOptions = {}): Promi
 }
 
 export function parseArgs(argv: readonly string[]): {root: string; out?: string; internalOnly: boolean} {
-  let root = path.join(REPO_ROOT, 'build');
-  let out: string | undefined;
-  let internalOnly = false;
-  for (let index = 0; index < argv.length; index += 1) {
-    if (argv[index] === '--root') root = path.resolve(argv[(index += 1)] ?? root);
-    else if (argv[index] === '--out') out = argv[(index += 1)];
-    else if (argv[index] === '--internal-only') internalOnly = true;
-    else throw new Error(`unknown argument ${argv[index]}; expected --root DIR, --out FILE, --internal-only`);
-  }
-  return {root, out, internalOnly};
+  const {values} = parseOptions({
+    args: [...argv],
+    options: {
+      root: {type: 'string'},
+      out: {type: 'string'},
+      'internal-only': {type: 'boolean', default: false},
+    },
+  });
+  return {
+    root: values.root ? path.resolve(values.root) : path.join(REPO_ROOT, 'build'),
+    out: values.out,
+    internalOnly: values['internal-only'],
+  };
 }
 
 async function main(argv: readonly string[]): Promise<number> {

@@ -93,6 +93,12 @@ describe('links:check on a built site (offline: a loopback server plays the exte
 
   it('with --internal-only, checks the site and requests no other host', async () => {
     expect(parseArgs(['--internal-only']).internalOnly).toBe(true);
+    expect(parseArgs(['--root', 'x', '--out', 'r.md'])).toMatchObject({
+      root: path.resolve('x'),
+      out: 'r.md',
+      internalOnly: false,
+    });
+    expect(() => parseArgs(['--rot', 'x'])).toThrow('unknown argument --rot');
     const before = requested.length;
     const report = await checkSite(root, {concurrency: 4, timeout: 5000, internalOnly: true});
     expect(requested).toHaveLength(before);
