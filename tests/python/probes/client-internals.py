@@ -6,6 +6,9 @@ The client asks the repository's get_manual() for the name before registering, r
 substitutor's substitute() on a template before the protocol sees it and find_required_variables()
 for the get_required_variables_* helpers; register_manuals() registers concurrently; a protocol
 registry entry is one instance, process-wide, used by every client and manual of its type.
+call_tool_streaming() raises UtcpVariableNotFound for an unresolved reference, whose message names
+the variable and points to the environment and the configuration; search_tools() hands the
+configured repository and its arguments to the configured strategy.
 get_required_variables_for_manual_and_tools() raises ValueError for a type without a protocol
 only when the template itself references no variable. Loaders of load_variables_from are asked in
 list order. Basic credentials pass through substitution; an OAuth2 token is kept by the protocol,
@@ -161,6 +164,40 @@ async def main() -> bool:
                                and call_steps == ["substitute", "protocol call_tool"]
                                and find_steps == ["find_required_variables"]
                                and again == "ValueError" and again_steps == ["get_manual first"])
+
+            # call_tool_streaming with an unresolved variable; search_tools hands the repository to the strategy.
+            from utcp.data.tool import Tool
+            from utcp.data.utcp_manual import UtcpManual
+            from utcp.exceptions import UtcpVariableNotFound
+            from utcp.implementations.tag_search import TagAndDescriptionWordMatchStrategy
+
+            needs_var = template("vars", "/echo?k=${MISSING_X}")
+            await client.config.tool_repository.save_manual(
+                needs_var, UtcpManual(tools=[Tool(name="vars.t", tool_call_template=needs_var)]))
+            try:
+                async for _ in client.call_tool_streaming("vars.t", {}):
+                    pass
+                streamed = "no error"
+            except UtcpVariableNotFound as error:
+                streamed = f"UtcpVariableNotFound: {error.variable_name}"
+            error = UtcpVariableNotFound("weather_KEY")
+            message = str(error)
+            searched = []
+
+            class RecordingStrategy(TagAndDescriptionWordMatchStrategy):
+                async def search_tools(self, tool_repository, query, limit=10, any_of_tags_required=None):
+                    searched.append([tool_repository is client.config.tool_repository, query, limit, any_of_tags_required])
+                    return await super().search_tools(tool_repository, query, limit, any_of_tags_required)
+
+            client.config.tool_search_strategy = RecordingStrategy()
+            found = await client.search_tools("echo", limit=3, any_of_tags_required=["x"])
+            events.clear()
+            observe("streaming with an unresolved variable, exception message, search_tools call seen by the strategy",
+                    [streamed, message, searched, len(found)])
+            checks["streaming variable, message, search delegation"] = (
+                streamed == "UtcpVariableNotFound: vars_MISSING_X" and error.variable_name == "weather_KEY"
+                and "weather_KEY" in message and "environment" in message and "config" in message
+                and searched == [[True, "echo", 3, ["x"]]])
 
             # register_manuals runs the registrations concurrently.
             created = await UtcpClient.create()
