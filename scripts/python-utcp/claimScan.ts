@@ -1,5 +1,5 @@
 /**
- * Lists the sentences of the API prose YAML (src/data/api-reference/pages/<scope>/**) that state
+ * Lists the sentences of the API prose YAML (data/api-reference/pages/<scope>/**) that state
  * how python-utcp behaves (it raises, returns, ignores, re-reads, falls back, does nothing...) but
  * have no `{/* probe: id *\/}` or `{/* trace: path:line@commit *\/}` marker in their paragraph or
  * list item. tests/unit/python-claim-coverage.test.ts fails on each one that is not in the
@@ -13,7 +13,7 @@ import path from 'node:path';
 import {parse} from 'yaml';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-export const API_PROSE_DIR = path.join(ROOT, 'src', 'data', 'api-reference', 'pages');
+export const API_PROSE_DIR = path.join(ROOT, 'data', 'api-reference', 'pages');
 export const ALLOWLIST_PATH = path.join(ROOT, 'tests', 'python', 'claim-allowlist.json');
 
 /** The folders below API_PROSE_DIR whose sentences must be backed. Add a folder here to widen the check. */
