@@ -13,6 +13,7 @@ import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {findModule, loadFacts} from '../../src/data/protocol';
 import {preparePython} from './environment';
+import {normalizeObserved} from './record';
 import {
   collectSignatureBlocks,
   SIGNATURE_VERSIONS,
@@ -110,7 +111,7 @@ function inspectBlocks(repository: string, version: SignatureVersion): {record: 
     return {
       ...base,
       verdict: seen.verdict,
-      observed: seen.observed.slice(0, 400),
+      observed: normalizeObserved(seen.observed).slice(0, 400),
       ...(seen.problems.length > 0 ? {problems: seen.problems} : {}),
     };
   });

@@ -22,6 +22,7 @@ import {
   sha256,
 } from './collect';
 import type {PageBlock} from './collect';
+import {normalizeObserved} from './record';
 import type {Claim, RecordEntry, VerificationRecord} from './types';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -90,6 +91,9 @@ function environmentFor(repository: string, version: PythonVersion): PythonEnvir
   environments.set(version, environment);
   return environment;
 }
+
+/** How much of a run's output a record keeps (the end of it), counted after normalizing. */
+const OBSERVED_CHARS = 2000;
 
 interface Outcome {
   status: 'pass' | 'fail' | 'fragment';
@@ -162,7 +166,8 @@ function runBlock(environment: PythonEnvironment, block: PageBlock, all: readonl
   });
   const last = result.stdout.trim().split('\n').pop() ?? '';
   try {
-    return JSON.parse(last) as Outcome;
+    const outcome = JSON.parse(last) as Outcome;
+    return {...outcome, observed: normalizeObserved(outcome.observed ?? '').slice(-OBSERVED_CHARS)};
   } catch {
     return {
       status: 'fail',
@@ -209,7 +214,7 @@ function runProbeOnce(environment: PythonEnvironment, claim: Claim): Outcome {
     encoding: 'utf8',
     timeout: 120_000,
   });
-  const observed = result.stdout.trim().slice(-2000);
+  const observed = normalizeObserved(result.stdout.trim()).slice(-OBSERVED_CHARS);
   return result.status === 0
     ? {status: 'pass', observed}
     : {status: 'fail', observed, error: `probe exited ${result.status}: ${result.stderr.slice(-1500)}`};
