@@ -19,6 +19,7 @@ import {
   SIGNATURE_VERSIONS,
   signatureHash,
   signatureRecordPath,
+  type InstanceAttributeVerdict,
   type SignatureBlock,
   type SignatureEntry,
   type SignatureRecord,
@@ -56,7 +57,8 @@ interface Inspection {
   verdict: 'agree' | 'disagree' | 'no-import';
   observed: string;
   problems: string[];
-  checked: {parameters: number; fields: number; attributes: number};
+  checked: SignatureEntry['checked'];
+  instanceAttributes?: InstanceAttributeVerdict[];
 }
 
 /** `path:line@commit` of the declaration a block documents, from the extracted facts. */
@@ -113,6 +115,7 @@ function inspectBlocks(repository: string, version: SignatureVersion): {record: 
       verdict: seen.verdict,
       observed: normalizeObserved(seen.observed).slice(0, 400),
       ...(seen.problems.length > 0 ? {problems: seen.problems} : {}),
+      ...(seen.instanceAttributes ? {instanceAttributes: seen.instanceAttributes} : {}),
     };
   });
   return {record: {format: 1, version, commit: environment.commit, entries}, failures};
@@ -127,10 +130,12 @@ function main(): void {
     const count = (verdict: SignatureEntry['verdict']): number =>
       record.entries.filter((entry) => entry.verdict === verdict).length;
     const sum = (key: keyof SignatureEntry['checked']): number =>
-      record.entries.reduce((total, entry) => total + entry.checked[key], 0);
+      record.entries.reduce((total, entry) => total + (entry.checked[key] ?? 0), 0);
+    const rows = record.entries.flatMap((entry) => entry.instanceAttributes ?? []);
     console.log(
       `python-utcp ${version} (${record.commit.slice(0, 7)}): ${record.entries.length} signature blocks, ` +
-        `${sum('parameters')} parameter rows, ${sum('fields')} field rows, ${sum('attributes')} class attribute rows; ` +
+        `${sum('parameters')} parameter rows, ${sum('fields')} field rows, ${sum('attributes')} class attribute rows, ` +
+        `${rows.length} instance attribute rows (${rows.filter((row) => row.verdict === 'agree').length} agree); ` +
         `${count('agree')} agree, ${count('disagree')} disagree, ${count('traced')} traced`,
     );
     for (const failure of failures) console.log(`  FAIL ${failure}`);
