@@ -12,6 +12,7 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import type {ChangeEntry} from './changeBullets';
 import {fences, sha256} from './collect';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -94,7 +95,7 @@ export interface ApiPageScan {
   strays: {file: string; line: number}[];
 }
 
-function listApiPages(dir: string): string[] {
+export function listApiPages(dir: string): string[] {
   const found: string[] = [];
   const walk = (relative: string): void => {
     for (const entry of readdirSync(path.join(ROOT, dir, relative), {withFileTypes: true})) {
@@ -330,6 +331,8 @@ export interface SignatureRecord {
   version: SignatureVersion;
   commit: string;
   entries: SignatureEntry[];
+  /** Next only: the "Changed since 1.0" bullets, evaluated against the 1.0 and the Next commit. */
+  changes?: ChangeEntry[];
 }
 
 export const SIGNATURE_RECORD_DIR = path.join(ROOT, 'tests', 'python', 'records');

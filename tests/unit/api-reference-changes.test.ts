@@ -132,8 +132,7 @@ describe('changes between two fact sets', () => {
   });
 
   it('calls annotated names of a plain class class attributes and leaves private ones out', () => {
-    const plain = (fields: FieldFacts[]): ModuleFacts =>
-      mod([{...cls('Proto', fields, [], ['ABC']), pydantic: false}]);
+    const plain = (fields: FieldFacts[]): ModuleFacts => mod([{...cls('Proto', fields, [], ['ABC']), pydantic: false}]);
     expect(
       moduleChanges(
         plain([field('kept', 'int', '1')]),

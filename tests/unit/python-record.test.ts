@@ -148,11 +148,11 @@ describe('normalizeObserved', () => {
         `<object at 0x7f${id.slice(0, 10)}> in /work/wt/x/tests/python/probes/p.py`,
       ].join('\n');
     const first = normalizeObserved(
-      run(40029, 'utcp-block-3_0wdifk', 'fc8ea0b7c951456381222247fa04e3a0', '5524338'),
+      run(40029, 'utcp-block-3_0abcde', 'fc8ea0b7c951456381222247fa04e3a0', '5524338'),
       '/work/wt/x',
     );
     const second = normalizeObserved(
-      run(8765, 'utcp-block-xv_5gerg', 'e0374bdf280c42538e13834ecabb6af4', '41a7ea5'),
+      run(8765, 'utcp-block-xv_5mint', 'e0374bdf280c42538e13834ecabb6af4', '41a7ea5'),
       '/work/wt/x',
     );
     expect(first).toBe(second);

@@ -24,6 +24,7 @@ import contextlib
 import importlib
 import inspect
 import json
+import os
 import sys
 import traceback
 import typing
@@ -418,8 +419,8 @@ def init_annotations(cls):
 
 
 def class_annotation(cls, name):
-    for klass in cls.__mro__:
-        annotations = vars(klass).get("__annotations__", {})
+    for candidate in cls.__mro__:
+        annotations = vars(candidate).get("__annotations__", {})
         if name in annotations:
             return annotations[name]
     return inspect.Parameter.empty
@@ -443,7 +444,49 @@ def value_matches(mod, text, value):
     return False
 
 
+def in_child(function):
+    """function() run in a forked copy of this process, its JSON result returned.
+
+    Building an object can have effects on the modules (creating a client configuration loads
+    the plugins, which fill the serializers' class-level registries); the blocks checked after
+    it must see the modules as importing them left them.
+    """
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read)
+        try:
+            payload = json.dumps({"result": function()})
+        except BaseException as error:  # noqa: BLE001 - reported to the parent
+            payload = json.dumps({"error": repr(error)})
+        with os.fdopen(write, "w") as out:
+            out.write(payload)
+        os._exit(0)
+    os.close(write)
+    with os.fdopen(read) as incoming:
+        text = incoming.read()
+    os.waitpid(pid, 0)
+    answer = json.loads(text or '{"error": "the child process wrote nothing"}')
+    if "error" in answer:
+        raise RuntimeError(answer["error"])
+    return answer["result"]
+
+
 def check_instance_attributes(mod, block, cls, problems):
+    """Runs check_instance_attributes_here in a child process, so building the object changes nothing here."""
+    if block.get("instanceAttributes") is None and not block.get("inheritedInstanceAttributes"):
+        return []
+
+    def run():
+        found = []
+        return {"verdicts": check_instance_attributes_here(mod, block, cls, found), "problems": found}
+
+    answer = in_child(run)
+    problems.extend(answer["problems"])
+    return answer["verdicts"]
+
+
+def check_instance_attributes_here(mod, block, cls, problems):
     """The "Instance attributes (set in __init__)" table against an object __init__ built.
 
     Each row: the name is set on the object (``vars()``) by ``__init__``, and its type is what the
