@@ -83,7 +83,19 @@ function compareClasses(label: string, before: ClassFacts, after: ClassFacts): s
       `${code(label)}: bases ${code(before.bases.join(', ') || 'none')} → ${code(after.bases.join(', ') || 'none')}.`,
     );
   }
-  out.push(...compareMembers(owner, 'field', before.fields, after.fields, fieldText, compareFields));
+  // Outside pydantic models an annotated class-level name is a class attribute; private names
+  // (a leading underscore) are not documented, so their changes are not listed either.
+  const documented = (fields: readonly FieldFacts[]) => fields.filter((f) => !f.name.startsWith('_'));
+  out.push(
+    ...compareMembers(
+      owner,
+      after.pydantic ? 'field' : 'class attribute',
+      documented(before.fields),
+      documented(after.fields),
+      fieldText,
+      compareFields,
+    ),
+  );
   out.push(
     ...compareMembers(
       owner,

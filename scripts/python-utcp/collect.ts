@@ -121,8 +121,14 @@ export function collectBlocks(version?: PythonVersion): PageBlock[] {
 const MARKER = /\{\/\*\s*(probe|trace):\s*(\S+?)\s*\*\/\}/g;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+\.)\s/;
 
-/** The paragraph or list item around line `index`, as a reader sees it (markers removed). */
+const TABLE_ROW = /^\s*\|/;
+
+/**
+ * The paragraph or list item around line `index`, as a reader sees it (markers removed). A
+ * marker in a Markdown table row backs that row only: the other rows are other claims.
+ */
 export function sentenceAt(lines: readonly string[], index: number): string {
+  if (TABLE_ROW.test(lines[index])) return foldWhitespace(lines[index].replace(MARKER, ''));
   let start = index;
   while (start > 0 && lines[start - 1].trim() !== '' && !LIST_ITEM.test(lines[start])) start -= 1;
   let end = index;

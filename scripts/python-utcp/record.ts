@@ -14,6 +14,28 @@ export function readRecord(version: string): VerificationRecord {
   return JSON.parse(readFileSync(path.join(RECORD_DIR, `${version}.json`), 'utf8')) as VerificationRecord;
 }
 
+const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..');
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * What a run printed, with what differs from run to run replaced, so that re-running unchanged
+ * pages writes a byte-identical record: loopback ports, temporary folders, this checkout's
+ * path, object addresses, uuids and hex ids, and the short hashes of the commits a block makes.
+ */
+export function normalizeObserved(text: string, root: string = REPOSITORY_ROOT): string {
+  return text
+    .replace(new RegExp(escapeRegExp(root), 'g'), '<repo>')
+    .replace(/(?:\/private)?\/(?:var\/folders\/[^\s'"]+?\/T|tmp)\/[^\s'"/)\]]+/g, '<tmp>')
+    .replace(/\b(127\.0\.0\.1|localhost|0\.0\.0\.0):\d{2,5}\b/g, '$1:<port>')
+    .replace(/\b0x[0-9a-fA-F]{6,16}\b/g, '0x<addr>')
+    .replace(/\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b/g, '<id>')
+    .replace(/\b[0-9a-f]{32}\b/g, '<id>')
+    .replace(/^[0-9a-f]{7,12}(?= )/gm, '<id>');
+}
+
 /** At most one block in ten may be a fragment that is only compiled. */
 export const MAX_FRAGMENT_SHARE = 0.1;
 

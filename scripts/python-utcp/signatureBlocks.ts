@@ -12,6 +12,7 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import type {ChangeEntry} from './changeBullets';
 import {fences, sha256} from './collect';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -46,6 +47,13 @@ export interface FieldRow {
   required: boolean;
 }
 
+/** One row of an instance attribute table: what `__init__` sets on the object. */
+export interface InstanceAttributeRow {
+  name: string;
+  /** Type as plain Python text; null for "not annotated". */
+  type: string | null;
+}
+
 export interface SignatureBlock {
   /** `<file>#<Class>.<method>`, `<file>#<function>` or `<file>#<Class>`. */
   id: string;
@@ -65,6 +73,12 @@ export interface SignatureBlock {
   inherited: string[] | null;
   /** The class attribute table: name, type text (null: not annotated), value text (null: "—"). */
   classAttributes: {name: string; type: string | null; value: string | null}[] | null;
+  /**
+   * The "Instance attributes (set in `__init__`)" table: name and type text (null: "not
+   * annotated"); `inheritedInstanceAttributes` the names of its "Inherited instance attributes" line.
+   */
+  instanceAttributes: InstanceAttributeRow[] | null;
+  inheritedInstanceAttributes: string[] | null;
   /** The "**Kind:**" label of a class or constant ("pydantic model", "type alias", ...), or null. */
   kind: string | null;
   /** The types of the "**Bases:**" label (empty for "none"), or null when there is none. */
@@ -81,7 +95,7 @@ export interface ApiPageScan {
   strays: {file: string; line: number}[];
 }
 
-function listApiPages(dir: string): string[] {
+export function listApiPages(dir: string): string[] {
   const found: string[] = [];
   const walk = (relative: string): void => {
     for (const entry of readdirSync(path.join(ROOT, dir, relative), {withFileTypes: true})) {
@@ -216,6 +230,14 @@ export function scanApiPage(file: string, text: string): ApiPageScan {
       type: cells[1] === '—' ? null : typeCellText(cells[1]),
       value: cells[2] === '—' ? null : codeText(cells[2]),
     }));
+    const instanceAttributes = tableAfter(lines, fence.line, end, '| Attribute | Type | Description |')?.map(
+      (cells): InstanceAttributeRow => ({name: codeText(cells[0]), type: typeCellText(cells[1])}),
+    );
+    const inheritedInstance = section
+      .filter((line) => line.startsWith('**Inherited instance attributes**'))
+      .flatMap((line) =>
+        [...line.replace(/^.*?\):|^[^:]*:/, '').matchAll(/`([A-Za-z_][A-Za-z0-9_]*)`/g)].map((m) => m[1]),
+      );
     const base = `${file}#${owner ? `${owner}.` : ''}${name}`;
     const occurrence = (seen.get(base) ?? 0) + 1;
     seen.set(base, occurrence);
@@ -231,6 +253,8 @@ export function scanApiPage(file: string, text: string): ApiPageScan {
       fields: fields?.map(fieldRow) ?? null,
       inherited: inheritedLines.length > 0 ? inheritedLines.flat() : null,
       classAttributes: classAttributes ?? null,
+      instanceAttributes: instanceAttributes ?? null,
+      inheritedInstanceAttributes: inheritedInstance.length > 0 ? inheritedInstance : null,
       kind,
       bases,
       returns,
@@ -266,11 +290,19 @@ export function signatureHash(block: SignatureBlock): string {
       fields: block.fields,
       inherited: block.inherited,
       classAttributes: block.classAttributes,
+      instanceAttributes: block.instanceAttributes,
+      inheritedInstanceAttributes: block.inheritedInstanceAttributes,
       kind: block.kind,
       bases: block.bases,
       returns: block.returns,
     }),
   );
+}
+
+export interface InstanceAttributeVerdict {
+  name: string;
+  verdict: 'agree' | 'disagree';
+  observed: string;
 }
 
 /** What the checker saw for one block, committed in tests/python/records/signatures-<version>.json. */
@@ -280,11 +312,16 @@ export interface SignatureEntry {
   commit: string;
   /** agree: Python reports what the page shows; disagree: it does not; traced: the module cannot import here. */
   verdict: 'agree' | 'disagree' | 'traced';
-  /** Counts of what was compared: parameter, field and class attribute rows. */
-  checked: {parameters: number; fields: number; attributes: number};
+  /**
+   * Counts of what was compared: parameter, field, class attribute and instance attribute rows
+   * (`instanceAttributes` absent in records made before those were checked).
+   */
+  checked: {parameters: number; fields: number; attributes: number; instanceAttributes?: number};
   /** What Python reported, short, for the reader of a diff. */
   observed: string;
   problems?: string[];
+  /** One verdict per row of the block's instance attribute table, from an object `__init__` built. */
+  instanceAttributes?: InstanceAttributeVerdict[];
   /** For 'traced': `path:line@commit` of the declaration. */
   trace?: string;
 }
@@ -294,6 +331,8 @@ export interface SignatureRecord {
   version: SignatureVersion;
   commit: string;
   entries: SignatureEntry[];
+  /** Next only: the "Changed since 1.0" bullets, evaluated against the 1.0 and the Next commit. */
+  changes?: ChangeEntry[];
 }
 
 export const SIGNATURE_RECORD_DIR = path.join(ROOT, 'tests', 'python', 'records');
@@ -304,6 +343,18 @@ export function signatureRecordPath(version: SignatureVersion): string {
 
 export function readSignatureRecord(version: SignatureVersion): SignatureRecord {
   return JSON.parse(readFileSync(signatureRecordPath(version), 'utf8')) as SignatureRecord;
+}
+
+/** Rows of the instance attribute table without an agreeing verdict of their own in the entry. */
+export function instanceAttributeProblems(block: SignatureBlock, entry: SignatureEntry): string[] {
+  const verdicts = new Map((entry.instanceAttributes ?? []).map((row) => [row.name, row]));
+  return (block.instanceAttributes ?? []).flatMap((row) => {
+    const verdict = verdicts.get(row.name);
+    if (!verdict) return [`instance attribute ${row.name} has no recorded verdict: run npm run python:signatures`];
+    return verdict.verdict === 'agree'
+      ? []
+      : [`instance attribute ${row.name}: python-utcp disagrees (${verdict.observed})`];
+  });
 }
 
 /** Everything wrong between a record and the pages, one sentence each; empty when it matches. */
@@ -328,6 +379,8 @@ export function signatureRecordProblems(record: SignatureRecord, scan: ApiPageSc
       problems.push(`${where}: checked against ${entry.commit}, not ${pinned}: ${rerun}`);
     else if (entry.verdict === 'disagree') {
       problems.push(`${where}: python-utcp disagrees: ${(entry.problems ?? []).join('; ')}`);
+    } else if (entry.verdict === 'agree' && instanceAttributeProblems(block, entry).length > 0) {
+      problems.push(...instanceAttributeProblems(block, entry).map((problem) => `${where}: ${problem}`));
     } else if (entry.verdict === 'traced' && !/^[^\s:]+:\d+@[0-9a-f]{7,40}$/.test(entry.trace ?? '')) {
       problems.push(`${where}: recorded as traced without a path:line@commit trace`);
     }

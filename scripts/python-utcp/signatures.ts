@@ -8,16 +8,19 @@
  * exits 1 when a block disagrees. A module that cannot import even with the test doubles gets the
  * `path:line@commit` of the declaration instead (verdict traced).
  */
-import {spawnSync} from 'node:child_process';
-import {writeFileSync} from 'node:fs';
+import {execFileSync, spawnSync} from 'node:child_process';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {findModule, loadFacts} from '../../data/protocol';
-import {preparePython} from './environment';
+import {changeBulletHash, collectChangeBullets, type ChangeEntry, type ChangeExpectation} from './changeBullets';
+import {CACHE_DIR, preparePython, type PythonEnvironment} from './environment';
 import {parseSignatureOptions} from './options';
+import {normalizeObserved} from './record';
 import {
   collectSignatureBlocks,
   signatureHash,
   signatureRecordPath,
+  type InstanceAttributeVerdict,
   type SignatureBlock,
   type SignatureEntry,
   type SignatureRecord,
@@ -32,7 +35,8 @@ interface Inspection {
   verdict: 'agree' | 'disagree' | 'no-import';
   observed: string;
   problems: string[];
-  checked: {parameters: number; fields: number; attributes: number};
+  checked: SignatureEntry['checked'];
+  instanceAttributes?: InstanceAttributeVerdict[];
 }
 
 /** `path:line@commit` of the declaration a block documents, from the extracted facts. */
@@ -87,11 +91,92 @@ function inspectBlocks(repository: string, version: SignatureVersion): {record: 
     return {
       ...base,
       verdict: seen.verdict,
-      observed: seen.observed.slice(0, 400),
+      observed: normalizeObserved(seen.observed).slice(0, 400),
       ...(seen.problems.length > 0 ? {problems: seen.problems} : {}),
+      ...(seen.instanceAttributes ? {instanceAttributes: seen.instanceAttributes} : {}),
     };
   });
   return {record: {format: 1, version, commit: environment.commit, entries}, failures};
+}
+
+/** A version's environment with the tree's dist-info written, so importlib.metadata sees its distributions. */
+function withDistributions(repository: string, version: SignatureVersion): PythonEnvironment {
+  const prepared = preparePython(repository, version, [
+    path.join(PYTHON_TESTS, 'doubles'),
+    path.join(PYTHON_TESTS, 'stand_ins'),
+  ]);
+  const distInfo = path.join(CACHE_DIR, `changes-dist-info-${prepared.commit}`);
+  mkdirSync(distInfo, {recursive: true});
+  execFileSync('python3', [path.join(PYTHON_TESTS, 'harness', 'write_dist_info.py'), prepared.tree, distInfo], {
+    env: prepared.env,
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
+  return {...prepared, env: {...prepared.env, PYTHONPATH: `${distInfo}${path.delimiter}${prepared.env.PYTHONPATH}`}};
+}
+
+interface ChangeObservation {
+  id: string;
+  holds: boolean;
+  observed: string;
+  problems: string[];
+}
+
+function evaluateExpectations(
+  environment: PythonEnvironment,
+  items: {id: string; expect: ChangeExpectation}[],
+): Map<string, ChangeObservation> {
+  const result = spawnSync('python3', [path.join(PYTHON_TESTS, 'harness', 'inspect_changes.py')], {
+    input: JSON.stringify(items),
+    env: environment.env,
+    cwd: environment.tree,
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  if (result.status !== 0) throw new Error(`inspect_changes.py failed (${result.status}): ${result.stderr}`);
+  return new Map(
+    result.stdout
+      .trim()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as ChangeObservation)
+      .map((observation) => [observation.id, observation]),
+  );
+}
+
+/** Every "Changed since 1.0" bullet of Next, evaluated against the 1.0 and the Next commit. */
+function checkChangeBullets(repository: string): {entries: ChangeEntry[]; failures: string[]} {
+  const bullets = collectChangeBullets();
+  const before = withDistributions(repository, '1.0');
+  const after = withDistributions(repository, 'next');
+  const known = bullets.filter((bullet) => bullet.before && bullet.after);
+  const seenBefore = evaluateExpectations(
+    before,
+    known.map((bullet) => ({id: bullet.id, expect: bullet.before as ChangeExpectation})),
+  );
+  const seenAfter = evaluateExpectations(
+    after,
+    known.map((bullet) => ({id: bullet.id, expect: bullet.after as ChangeExpectation})),
+  );
+  const failures = bullets
+    .filter((bullet) => !bullet.before || !bullet.after)
+    .map((bullet) => `${bullet.file}:${bullet.line}: wording the checker does not know: ${bullet.text}`);
+  const entries = known.map((bullet): ChangeEntry => {
+    const a = seenBefore.get(bullet.id);
+    const b = seenAfter.get(bullet.id);
+    if (!a || !b) throw new Error(`no evaluation of ${bullet.id}`);
+    const problems = [...a.problems.map((p) => `1.0: ${p}`), ...b.problems.map((p) => `Next: ${p}`)];
+    if (problems.length > 0)
+      failures.push(`${bullet.file}:${bullet.line} ${bullet.text}\n    ${problems.join('\n    ')}`);
+    return {
+      id: bullet.id,
+      hash: changeBulletHash(bullet),
+      commits: {before: before.commit, after: after.commit},
+      verdict: problems.length > 0 ? 'disagree' : 'agree',
+      observed: {before: normalizeObserved(a.observed), after: normalizeObserved(b.observed)},
+      ...(problems.length > 0 ? {problems} : {}),
+    };
+  });
+  return {entries, failures};
 }
 
 function main(): void {
@@ -99,14 +184,25 @@ function main(): void {
   let failed = 0;
   for (const version of options.versions) {
     const {record, failures} = inspectBlocks(options.repository, version);
+    if (version === 'next') {
+      const changes = checkChangeBullets(options.repository);
+      record.changes = changes.entries;
+      failures.push(...changes.failures);
+      console.log(
+        `  Changed since 1.0: ${changes.entries.length} bullets, ` +
+          `${changes.entries.filter((entry) => entry.verdict === 'agree').length} hold in both commits`,
+      );
+    }
     writeFileSync(signatureRecordPath(version), `${JSON.stringify(record, null, 1)}\n`);
     const count = (verdict: SignatureEntry['verdict']): number =>
       record.entries.filter((entry) => entry.verdict === verdict).length;
     const sum = (key: keyof SignatureEntry['checked']): number =>
-      record.entries.reduce((total, entry) => total + entry.checked[key], 0);
+      record.entries.reduce((total, entry) => total + (entry.checked[key] ?? 0), 0);
+    const rows = record.entries.flatMap((entry) => entry.instanceAttributes ?? []);
     console.log(
       `python-utcp ${version} (${record.commit.slice(0, 7)}): ${record.entries.length} signature blocks, ` +
-        `${sum('parameters')} parameter rows, ${sum('fields')} field rows, ${sum('attributes')} class attribute rows; ` +
+        `${sum('parameters')} parameter rows, ${sum('fields')} field rows, ${sum('attributes')} class attribute rows, ` +
+        `${rows.length} instance attribute rows (${rows.filter((row) => row.verdict === 'agree').length} agree); ` +
         `${count('agree')} agree, ${count('disagree')} disagree, ${count('traced')} traced`,
     );
     for (const failure of failures) console.log(`  FAIL ${failure}`);

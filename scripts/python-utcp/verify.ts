@@ -23,6 +23,7 @@ import {
 } from './collect';
 import type {PageBlock} from './collect';
 import {parseVerifyOptions, type VerifyOptions as Options} from './options';
+import {normalizeObserved} from './record';
 import type {Claim, RecordEntry, VerificationRecord} from './types';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -65,6 +66,9 @@ function environmentFor(repository: string, version: PythonVersion): PythonEnvir
   environments.set(version, environment);
   return environment;
 }
+
+/** How much of a run's output a record keeps (the end of it), counted after normalizing. */
+const OBSERVED_CHARS = 2000;
 
 interface Outcome {
   status: 'pass' | 'fail' | 'fragment';
@@ -137,7 +141,8 @@ function runBlock(environment: PythonEnvironment, block: PageBlock, all: readonl
   });
   const last = result.stdout.trim().split('\n').pop() ?? '';
   try {
-    return JSON.parse(last) as Outcome;
+    const outcome = JSON.parse(last) as Outcome;
+    return {...outcome, observed: normalizeObserved(outcome.observed ?? '').slice(-OBSERVED_CHARS)};
   } catch {
     return {
       status: 'fail',
@@ -184,7 +189,7 @@ function runProbeOnce(environment: PythonEnvironment, claim: Claim): Outcome {
     encoding: 'utf8',
     timeout: 120_000,
   });
-  const observed = result.stdout.trim().slice(-2000);
+  const observed = normalizeObserved(result.stdout.trim()).slice(-OBSERVED_CHARS);
   return result.status === 0
     ? {status: 'pass', observed}
     : {status: 'fail', observed, error: `probe exited ${result.status}: ${result.stderr.slice(-1500)}`};

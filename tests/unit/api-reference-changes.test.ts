@@ -131,6 +131,18 @@ describe('changes between two fact sets', () => {
     ]);
   });
 
+  it('calls annotated names of a plain class class attributes and leaves private ones out', () => {
+    const plain = (fields: FieldFacts[]): ModuleFacts => mod([{...cls('Proto', fields, [], ['ABC']), pydantic: false}]);
+    expect(
+      moduleChanges(
+        plain([field('kept', 'int', '1')]),
+        plain([field('kept', 'int', '1'), field('limit', 'int', '3'), field('_KEYS', 'tuple', '("PATH",)')]),
+        pkg('1.0.0'),
+        pkg('1.0.0'),
+      ),
+    ).toEqual(['Added class attribute `Proto.limit: int = 3`.']);
+  });
+
   it('reports nothing for identical modules and says when a module is new', () => {
     const same = mod([cls('A', [field('a', 'int', '1')], [])]);
     expect(moduleChanges(same, same, pkg('1.0.0'), pkg('1.0.0'))).toEqual([]);

@@ -9,7 +9,7 @@ import {
   type PageBlock,
 } from '../../scripts/python-utcp/collect';
 import {pinnedCommit, PYTHON_VERSIONS} from '../../scripts/python-utcp/environment';
-import {readRecord, recordProblems} from '../../scripts/python-utcp/record';
+import {normalizeObserved, readRecord, recordProblems} from '../../scripts/python-utcp/record';
 import type {VerificationRecord} from '../../scripts/python-utcp/types';
 
 describe('python-utcp records match the pages', () => {
@@ -115,8 +115,61 @@ describe('collecting blocks and claims', () => {
     expect(sentenceAt(lines, 4)).toBe('- Second item, continued here.');
   });
 
+  it('takes only the table row that holds a marker as its sentence', () => {
+    const lines = [
+      '| Field | Meaning |',
+      '| --- | --- |',
+      '| `a` | First. |',
+      '| `b` | Second, probed. {/* probe: x */} |',
+      '| `c` | Third. |',
+    ];
+    expect(sentenceAt(lines, 3)).toBe('| `b` | Second, probed. |');
+    const edited = [...lines.slice(0, 4), '| `c` | Third, edited. |'];
+    expect(sentenceAt(edited, 3)).toBe(sentenceAt(lines, 3));
+    const rowEdited = [...lines.slice(0, 3), '| `b` | Second, changed. {/* probe: x */} |', lines[4]];
+    expect(sentenceAt(rowEdited, 3)).not.toBe(sentenceAt(lines, 3));
+  });
+
   it('collects the python blocks of every version, with the fragment flag', () => {
     for (const version of PYTHON_VERSIONS) expect(collectBlocks(version).length).toBeGreaterThan(10);
     expect(collectBlocks('0.1').some((block) => block.fragment)).toBe(true);
+  });
+});
+
+describe('normalizeObserved', () => {
+  it('replaces loopback ports, temporary folders, the checkout path, addresses and ids', () => {
+    const run = (port: number, tmp: string, id: string, commit: string): string =>
+      [
+        `url=URL('http://127.0.0.1:${port}/inventory/utcp') and ws://localhost:${port}/ws`,
+        `${commit} change 6`,
+        `/tmp/${tmp}/storefront/src/cart.py F401 and '/tmp/tmp${tmp}/manual.json'`,
+        `default template name = "${id}"`,
+        `uuid ${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`,
+        `<object at 0x7f${id.slice(0, 10)}> in /work/wt/x/tests/python/probes/p.py`,
+      ].join('\n');
+    const first = normalizeObserved(
+      run(40029, 'utcp-block-3_0abcde', 'fc8ea0b7c951456381222247fa04e3a0', '5524338'),
+      '/work/wt/x',
+    );
+    const second = normalizeObserved(
+      run(8765, 'utcp-block-xv_5mint', 'e0374bdf280c42538e13834ecabb6af4', '41a7ea5'),
+      '/work/wt/x',
+    );
+    expect(first).toBe(second);
+    expect(first).toBe(
+      [
+        "url=URL('http://127.0.0.1:<port>/inventory/utcp') and ws://localhost:<port>/ws",
+        '<id> change 6',
+        "<tmp>/storefront/src/cart.py F401 and '<tmp>/manual.json'",
+        'default template name = "<id>"',
+        'uuid <id>',
+        '<object at 0x<addr>> in <repo>/tests/python/probes/p.py',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps what does not vary: numbers, words, commit-length hashes inside a line', () => {
+    const text = 'observed: count = 1234567\nversion 1.1.3 at fd30247b8e24f8de8636f55e6a59e94d3ef3a7f9\nclaim holds';
+    expect(normalizeObserved(text, '/work/wt/x')).toBe(text);
   });
 });

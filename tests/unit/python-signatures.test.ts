@@ -27,6 +27,9 @@ describe('signature records match the API reference pages', () => {
 
   it.each(SIGNATURE_VERSIONS)('%s: the record covers the reference (blocks, parameter and field rows)', (version) => {
     const record = readSignatureRecord(version);
+    const instanceRows = record.entries.flatMap((entry) => entry.instanceAttributes ?? []);
+    expect(instanceRows.length).toBeGreaterThanOrEqual(9);
+    expect(instanceRows.every((row) => row.verdict === 'agree')).toBe(true);
     expect(record.version).toBe(version);
     expect(record.entries.filter((entry) => entry.verdict === 'agree').length).toBeGreaterThan(200);
     expect(record.entries.reduce((sum, entry) => sum + entry.checked.fields, 0)).toBeGreaterThan(100);
@@ -62,6 +65,15 @@ class Sample(BaseModel)
 | --- | --- | --- | --- |
 | \`limit\` | — | \`3\` | Cap. |
 | \`registry\` | <code>dict\\[str, int\\]</code> | — | Filled later. |
+
+**Instance attributes** (set in \`__init__\`):
+
+| Attribute | Type | Description |
+| --- | --- | --- |
+| \`config\` | not annotated | The configuration. {/* probe: x */} |
+| \`count\` | <code>Optional\\[int\\]</code> | How many. |
+
+**Inherited instance attributes** from [\`Base\`](./base.md#base): \`root_dir\`, \`name\`.
 
 ### \`run()\`
 
@@ -100,7 +112,7 @@ describe('scanApiPage', () => {
     expect(scan.blocks[0].module).toBe('utcp.sample');
     expect(scan.blocks[1].owner).toBe('Sample');
     expect(scan.examples).toBe(1);
-    expect(scan.strays).toEqual([{file: 'docs/api/sample.md', line: 51}]);
+    expect(scan.strays).toEqual([{file: 'docs/api/sample.md', line: 60}]);
   });
 
   it('reads the field table, the inherited fields, kind and bases', () => {
@@ -117,6 +129,17 @@ describe('scanApiPage', () => {
       {name: 'limit', type: null, value: '3'},
       {name: 'registry', type: 'dict[str, int]', value: null},
     ]);
+  });
+
+  it('reads the instance attribute table and the inherited instance attributes', () => {
+    const [model, method] = scan.blocks;
+    expect(model.instanceAttributes).toEqual([
+      {name: 'config', type: null},
+      {name: 'count', type: 'Optional[int]'},
+    ]);
+    expect(model.inheritedInstanceAttributes).toEqual(['root_dir', 'name']);
+    expect(method.instanceAttributes).toBeNull();
+    expect(method.inheritedInstanceAttributes).toBeNull();
   });
 
   it('reads the parameter table and the result line of a method', () => {
@@ -150,7 +173,12 @@ describe('scanApiPage', () => {
 describe('signatureRecordProblems', () => {
   const scan = scanApiPage('docs/api/sample.md', PAGE);
   const clean = {...scan, strays: []};
+  const rows = (verdict: 'agree' | 'disagree' = 'agree') => [
+    {name: 'config', verdict, observed: 'set by __init__, dict value, not annotated'},
+    {name: 'count', verdict: 'agree' as const, observed: 'set by __init__, int value, class annotation Optional[int]'},
+  ];
   const entry = (index: number, extra: Partial<SignatureEntry> = {}): SignatureEntry => ({
+    ...(index === 0 ? {instanceAttributes: rows()} : {}),
     id: scan.blocks[index].id,
     hash: signatureHash(scan.blocks[index]),
     commit: 'c1',
@@ -193,6 +221,49 @@ describe('signatureRecordProblems', () => {
     expect(signatureRecordProblems(record([entry(0), disagreed]), clean, 'c1')).toEqual([
       expect.stringContaining('Python has 20'),
     ]);
+  });
+
+  it('accepts instance attribute rows that each have an agreeing verdict', () => {
+    expect(signatureRecordProblems(record([entry(0, {instanceAttributes: rows()}), entry(1)]), clean, 'c1')).toEqual(
+      [],
+    );
+  });
+
+  it('fails when an instance attribute row has no verdict of its own', () => {
+    const partial = entry(0, {instanceAttributes: rows().slice(1)});
+    expect(signatureRecordProblems(record([partial, entry(1)]), clean, 'c1')).toEqual([
+      expect.stringContaining('instance attribute config has no recorded verdict'),
+    ]);
+    const none = entry(0, {instanceAttributes: undefined});
+    expect(signatureRecordProblems(record([none, entry(1)]), clean, 'c1')).toHaveLength(2);
+  });
+
+  it('fails when an instance attribute row disagreed', () => {
+    const disagreed = entry(0, {instanceAttributes: rows('disagree')});
+    expect(signatureRecordProblems(record([disagreed, entry(1)]), clean, 'c1')).toEqual([
+      expect.stringContaining('instance attribute config: python-utcp disagrees'),
+    ]);
+  });
+
+  it('fails when an instance attribute row changed since its check', () => {
+    const [model, method] = clean.blocks;
+    const retyped = {
+      ...model,
+      instanceAttributes: [
+        {name: 'config', type: 'dict'},
+        {name: 'count', type: 'int'},
+      ],
+    };
+    const inherited = {...model, inheritedInstanceAttributes: ['root_dir']};
+    for (const changed of [retyped, inherited]) {
+      expect(
+        signatureRecordProblems(
+          record([entry(0, {instanceAttributes: rows()}), entry(1)]),
+          {...clean, blocks: [changed, method]},
+          'c1',
+        ),
+      ).toEqual([expect.stringContaining('changed since it was checked')]);
+    }
   });
 
   it('fails when the record was made at another commit, and on a python block under no heading', () => {

@@ -33,17 +33,54 @@ function renderFields(cls: ClassFacts, prose: ClassProse, ctx: RenderContext): s
   ];
 }
 
+/**
+ * Public instance attributes the `__init__` of an ancestor sets and this class does not, grouped
+ * by the ancestor (a subclass's `__init__` that calls `super().__init__()` keeps them).
+ */
+function inheritedInstanceAttributesLine(cls: ClassFacts, ctx: RenderContext): string[] {
+  const seen = new Set((cls.instance_attributes ?? []).map((a) => a.name));
+  const lines: string[] = [];
+  const visited: ClassFacts[] = [cls];
+  const queue = [...cls.bases];
+  while (queue.length > 0) {
+    const parent = resolveClassName(ctx.facts, ctx.mod, (queue.shift() ?? '').split('[')[0]);
+    if (!parent || visited.includes(parent)) continue;
+    visited.push(parent);
+    queue.push(...parent.bases);
+    const names = (parent.instance_attributes ?? [])
+      .map((a) => a.name)
+      .filter((name) => !name.startsWith('_') && !seen.has(name));
+    names.forEach((name) => seen.add(name));
+    if (names.length === 0) continue;
+    const target = ctx.symbols.get(parent.name);
+    const link = target
+      ? `[\`${parent.name}\`](${relativeDocLink(ctx.file, target.file, target.anchor)})`
+      : `\`${parent.name}\``;
+    lines.push(`**Inherited instance attributes** from ${link}: ${names.map((name) => `\`${name}\``).join(', ')}.`, '');
+  }
+  return lines;
+}
+
 function renderAttributes(cls: ClassFacts, prose: ClassProse, ctx: RenderContext): string[] {
   const out: string[] = [];
-  // Outside pydantic models an annotated class-level name is a plain class attribute.
+  const setInInit = new Set((cls.instance_attributes ?? []).map((a) => a.name));
+  // Outside pydantic models an annotated class-level name is a plain class attribute, unless it
+  // has no value and __init__ sets it: then it only declares the type of an instance attribute.
+  const declaresInstance = (f: FieldFacts): boolean =>
+    f.default === null && f.default_factory === null && setInInit.has(f.name);
   const annotated = cls.pydantic
     ? []
-    : cls.fields.map((f) => ({
-        name: f.name,
-        annotation: f.annotation,
-        value: f.default ?? f.default_factory,
-        line: f.line,
-      }));
+    : cls.fields
+        .filter((f) => !declaresInstance(f))
+        .map((f) => ({
+          name: f.name,
+          annotation: f.annotation,
+          value: f.default ?? f.default_factory,
+          line: f.line,
+        }));
+  const classLevelType = new Map(
+    cls.pydantic ? [] : cls.fields.filter(declaresInstance).map((f) => [f.name, f.annotation] as const),
+  );
   const classAttributes = [...annotated, ...cls.class_attributes]
     .filter((a) => !a.name.startsWith('_'))
     .sort((a, b) => a.line - b.line);
@@ -66,11 +103,13 @@ function renderAttributes(cls: ClassFacts, prose: ClassProse, ctx: RenderContext
       '| --- | --- | --- |',
     );
     for (const a of instance) {
-      const type = a.annotation ? renderType(a.annotation, ctx.file, ctx.symbols) : 'not annotated';
+      const annotation = a.annotation ?? classLevelType.get(a.name) ?? null;
+      const type = annotation ? renderType(annotation, ctx.file, ctx.symbols) : 'not annotated';
       out.push(`| ${codeCell(a.name)} | ${type} | ${cell(resolveApiLinks(prose.fields?.[a.name] ?? '', ctx.file))} |`);
     }
     out.push('');
   }
+  out.push(...inheritedInstanceAttributesLine(cls, ctx));
   return out;
 }
 

@@ -13,8 +13,8 @@ the module postpones annotations), async-ness, the decorators the block shows (c
 staticmethod, property, abstractmethod, asynccontextmanager) and no others, the Returns/Yields
 label (what calling the function gives), class bases (``__orig_bases__`` or ``__bases__``) and the
 Kind and Bases line, constant annotations, values and kind, the rows of the parameter table, the
-class attribute table, and the pydantic field table (plus the inherited field names) against
-``model_fields``. Formatting (wrapping, quote style) is normalised; nothing else is.
+class attribute table, the pydantic field table (plus the inherited field names) against
+``model_fields``, and the instance attribute table against an object ``__init__`` built. Formatting (wrapping, quote style) is normalised; nothing else is.
 """
 
 import __future__
@@ -24,6 +24,7 @@ import contextlib
 import importlib
 import inspect
 import json
+import os
 import sys
 import traceback
 import typing
@@ -315,11 +316,11 @@ def check_class(mod, block, problems):
     decorators, node = parse_declaration(block["code"])
     if not isinstance(node, ast.ClassDef):
         problems.append("the block under a class heading does not declare a class")
-        return "", 0
+        return "", 0, []
     cls = getattr(mod.module, node.name)
     if not inspect.isclass(cls):
         problems.append(f"{node.name} is not a class in Python")
-        return repr(cls), 0
+        return repr(cls), 0, []
     for decorator in decorators:
         problems.append(f"the block shows @{decorator}, which this checker cannot see on a class")
     bases = vars(cls).get("__orig_bases__", cls.__bases__)
@@ -343,7 +344,8 @@ def check_class(mod, block, problems):
     check_class_kind(mod, block, cls, problems)
     check_class_attributes(mod, block, cls, problems)
     fields = check_fields(mod, block, cls, problems)
-    return f"class {cls.__name__}({', '.join(map(describe, bases))})", fields
+    instance = check_instance_attributes(mod, block, cls, problems)
+    return f"class {cls.__name__}({', '.join(map(describe, bases))})", fields, instance
 
 
 def check_class_attributes(mod, block, cls, problems):
@@ -356,8 +358,212 @@ def check_class_attributes(mod, block, cls, problems):
         if row["value"] is None:
             if value is not inspect.Parameter.empty:
                 problems.append(f"{what}: the page shows no value, Python has {value!r}")
+            elif not hasattr(cls, row["name"]):
+                problems.append(f"{what}: the class has no such attribute, only an annotation (an instance attribute, if __init__ sets it)")
             continue
         compare_default(mod, row["value"], value, what, problems)
+
+
+def _sample_config():
+    return importlib.import_module("utcp.data.utcp_client_config").UtcpClientConfig()
+
+
+def _sample_substitutor():
+    return importlib.import_module("utcp.implementations.default_variable_substitutor").DefaultVariableSubstitutor()
+
+
+SAMPLE_SPEC = {"openapi": "3.0.0", "info": {"title": "Sample API", "version": "1"}, "paths": {}}
+
+# How to build an object of each class whose instance attributes a page lists: the arguments
+# its __init__ is called with. A class missing here is reported, so a new table gets a recipe.
+INSTANCE_RECIPES = {
+    "utcp.utcp_client.UtcpClient": lambda: ((_sample_config(),), {"root_dir": "/sample/root"}),
+    "utcp.implementations.utcp_client_implementation.UtcpClientImplementation": lambda: (
+        (_sample_config(), _sample_substitutor(), "/sample/root"),
+        {},
+    ),
+    "utcp.exceptions.utcp_variable_not_found_exception.UtcpVariableNotFound": lambda: (("SAMPLE_KEY",), {}),
+    "utcp_http.openapi_converter.OpenApiConverter": lambda: ((SAMPLE_SPEC,), {"spec_url": "https://api.example.com/openapi.json"}),
+}
+
+
+def constructed(cls):
+    """An object of cls built by calling its __init__ (an abstract class through a bare subclass)."""
+    recipe = INSTANCE_RECIPES.get(f"{cls.__module__}.{cls.__qualname__}")
+    if recipe is None:
+        raise LookupError(f"no recipe to construct {cls.__module__}.{cls.__qualname__} (INSTANCE_RECIPES)")
+    args, kwargs = recipe()
+    target = cls
+    if inspect.isabstract(cls):
+        target = type(f"Concrete{cls.__name__}", (cls,), {})
+        target.__abstractmethods__ = frozenset()
+    return target(*args, **kwargs)
+
+
+def init_annotations(cls):
+    """`self.name: T` annotations in the source of the __init__ Python runs for cls (runtime drops them)."""
+    init = getattr(cls, "__init__", None)
+    try:
+        source = inspect.getsource(init)
+    except (OSError, TypeError):
+        return {}
+    lines = source.split("\n")
+    indent = len(lines[0]) - len(lines[0].lstrip())
+    tree = ast.parse("\n".join(line[indent:] for line in lines))
+    found = {}
+    for node in ast.walk(tree):
+        target = getattr(node, "target", None)
+        if isinstance(node, ast.AnnAssign) and isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id == "self":
+            found.setdefault(target.attr, ast.unparse(node.annotation))
+    return found
+
+
+def class_annotation(cls, name):
+    for candidate in cls.__mro__:
+        annotations = vars(candidate).get("__annotations__", {})
+        if name in annotations:
+            return annotations[name]
+    return inspect.Parameter.empty
+
+
+def value_matches(mod, text, value):
+    """Whether a runtime value fits the type text, where Python can tell (classes and their generics)."""
+    try:
+        expected = mod.evaluate(text)
+    except Exception:  # noqa: BLE001 - an annotation that does not evaluate is compared as text only
+        return True
+    options = typing.get_args(expected) if typing.get_origin(expected) is typing.Union else (expected,)
+    for option in options:
+        if option is type(None) and value is None:
+            return True
+        origin = typing.get_origin(option) or option
+        if isinstance(origin, type) and isinstance(value, origin):
+            return True
+        if option is typing.Any:
+            return True
+    return False
+
+
+def in_child(function):
+    """function() run in a forked copy of this process, its JSON result returned.
+
+    Building an object can have effects on the modules (creating a client configuration loads
+    the plugins, which fill the serializers' class-level registries); the blocks checked after
+    it must see the modules as importing them left them.
+    """
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read)
+        try:
+            payload = json.dumps({"result": function()})
+        except BaseException as error:  # noqa: BLE001 - reported to the parent
+            payload = json.dumps({"error": repr(error)})
+        with os.fdopen(write, "w") as out:
+            out.write(payload)
+        os._exit(0)
+    os.close(write)
+    with os.fdopen(read) as incoming:
+        text = incoming.read()
+    os.waitpid(pid, 0)
+    answer = json.loads(text or '{"error": "the child process wrote nothing"}')
+    if "error" in answer:
+        raise RuntimeError(answer["error"])
+    return answer["result"]
+
+
+def check_instance_attributes(mod, block, cls, problems):
+    """Runs check_instance_attributes_here in a child process, so building the object changes nothing here."""
+    if block.get("instanceAttributes") is None and not block.get("inheritedInstanceAttributes"):
+        return []
+
+    def run():
+        found = []
+        return {"verdicts": check_instance_attributes_here(mod, block, cls, found), "problems": found}
+
+    answer = in_child(run)
+    problems.extend(answer["problems"])
+    return answer["verdicts"]
+
+
+def check_instance_attributes_here(mod, block, cls, problems):
+    """The "Instance attributes (set in __init__)" table against an object __init__ built.
+
+    Each row: the name is set on the object (``vars()``) by ``__init__``, and its type is what the
+    page says: "not annotated" when neither the class nor the ``__init__`` source annotates it; an
+    annotation otherwise, and the value fits it. Public names the object has that the table and
+    the "Inherited instance attributes" line do not list are reported too.
+    """
+    rows = block.get("instanceAttributes")
+    inherited = block.get("inheritedInstanceAttributes") or []
+    if rows is None and not inherited:
+        return []
+    rows = rows or []
+    try:
+        instance = constructed(cls)
+    except Exception as error:  # noqa: BLE001 - a class we cannot build is a disagreement to resolve
+        problems.append(f"instance attributes: cannot construct {cls.__name__} ({error!r})")
+        return [{"name": row["name"], "verdict": "disagree", "observed": f"not constructed: {error!r}"} for row in rows]
+    state = vars(instance)
+    own_init = init_annotations(cls)
+    verdicts = []
+    for row in rows:
+        name, row_problems = row["name"], []
+        what = f"instance attribute {name}"
+        if name not in state:
+            row_problems.append(f"{what}: __init__ does not set it (the object has {', '.join(sorted(k for k in state if not k.startswith('_')))})")
+            observed = "not set by __init__"
+        else:
+            value = state[name]
+            annotation = class_annotation(cls, name)
+            source_annotation = own_init.get(name)
+            observed = f"set by __init__, {type(value).__name__} value"
+            if annotation is not inspect.Parameter.empty:
+                observed += f", class annotation {describe(annotation)}"
+                compare_annotation(mod, row["type"], annotation, f"{what} type", row_problems)
+            elif source_annotation is not None:
+                observed += f", __init__ annotates it {source_annotation}"
+                if row["type"] is None:
+                    row_problems.append(f"{what}: page shows no annotation, __init__ annotates it {source_annotation}")
+                elif normal_source(row["type"]) != normal_source(source_annotation):
+                    row_problems.append(f"{what}: page shows {row['type']}, __init__ annotates it {source_annotation}")
+            else:
+                observed += ", not annotated"
+                if row["type"] is not None:
+                    row_problems.append(f"{what}: page shows {row['type']}, Python has no annotation")
+            if row["type"] is not None and not value_matches(mod, row["type"], value):
+                row_problems.append(f"{what}: the object holds a {type(value).__name__}, not a {row['type']}")
+        problems.extend(row_problems)
+        verdicts.append({"name": name, "verdict": "disagree" if row_problems else "agree", "observed": observed})
+    own_init_sets = set(own_init) | init_assignments(cls)
+    for name in inherited:
+        if name not in state:
+            problems.append(f"inherited instance attribute {name}: the object does not have it")
+        elif name in own_init_sets:
+            problems.append(f"inherited instance attribute {name}: the class's own __init__ sets it")
+    listed = {row["name"] for row in rows} | set(inherited)
+    for name in sorted(k for k in state if not k.startswith("_") and k not in listed):
+        problems.append(f"instance attribute {name}: __init__ sets it, the page lists it neither in the table nor as inherited")
+    return verdicts
+
+
+def init_assignments(cls):
+    """Names the class's own __init__ source assigns on self (plain or annotated)."""
+    init = vars(cls).get("__init__")
+    try:
+        source = inspect.getsource(init)
+    except (OSError, TypeError):
+        return set()
+    lines = source.split("\n")
+    indent = len(lines[0]) - len(lines[0].lstrip())
+    tree = ast.parse("\n".join(line[indent:] for line in lines))
+    names = set()
+    for node in ast.walk(tree):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
+        for target in targets:
+            if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id == "self":
+                names.add(target.attr)
+    return names
 
 
 def check_fields(mod, block, cls, problems):
@@ -472,14 +678,16 @@ def check(block, modules):
             modules[name] = error
     mod = modules[name]
     if isinstance(mod, Exception):
-        return {"verdict": "no-import", "observed": f"import {name} failed: {mod!r}", "problems": [], "checked": {"parameters": 0, "fields": 0, "attributes": 0}}
-    checked = {"parameters": 0, "fields": 0, "attributes": 0}
+        return {"verdict": "no-import", "observed": f"import {name} failed: {mod!r}", "problems": [], "checked": {"parameters": 0, "fields": 0, "attributes": 0, "instanceAttributes": 0}}
+    checked = {"parameters": 0, "fields": 0, "attributes": 0, "instanceAttributes": 0}
+    instance = []
     try:
         code = block["code"].lstrip()
         body = "\n".join(line for line in code.split("\n") if not line.strip().startswith("@")).lstrip()
         if body.startswith("class "):
-            observed, checked["fields"] = check_class(mod, block, problems)
+            observed, checked["fields"], instance = check_class(mod, block, problems)
             checked["attributes"] = len(block.get("classAttributes") or [])
+            checked["instanceAttributes"] = len(instance)
         elif body.startswith(("def ", "async def ")):
             owner = getattr(mod.module, block["owner"]) if block["owner"] else None
             observed, checked["parameters"] = check_function(mod, block, owner, problems)
@@ -488,7 +696,10 @@ def check(block, modules):
     except Exception as error:  # noqa: BLE001 - a symbol that does not resolve is a disagreement
         problems.append(f"cannot resolve on the running module: {error!r}")
         observed = traceback.format_exc(limit=2).strip().split("\n")[-1]
-    return {"verdict": "disagree" if problems else "agree", "observed": observed, "problems": problems, "checked": checked}
+    result = {"verdict": "disagree" if problems else "agree", "observed": observed, "problems": problems, "checked": checked}
+    if instance:
+        result["instanceAttributes"] = instance
+    return result
 
 
 def main():

@@ -169,7 +169,8 @@ def main() -> None:
         else:
             result["error"] = "".join(traceback.format_exception(error))[-3000:]
     observed = captured.getvalue()
-    result["observed"] = observed.strip()[-2000:]
+    # The runner normalises ports, temporary paths and ids, then keeps the last 2000 characters.
+    result["observed"] = observed.strip()[-20000:]
     if result["status"] == "pass":
         expected = list(scenario.get("expect", []))
         if scenario.get("expect_page_text"):  # the page's ```text block of the output, line by line
