@@ -86,7 +86,17 @@ describe('python-utcp claim coverage of the API prose', () => {
 
   it('scans the scopes', () => {
     expect(CLAIM_SCAN_SCOPES).toContain('core');
+    expect(CLAIM_SCAN_SCOPES).toContain('plugins');
     expect(sentences.length).toBeGreaterThan(100);
+  });
+
+  it('every behaviour sentence of the plugin pages is marked or allowlisted', () => {
+    const plugins = sentences.filter((s) => s.file.startsWith('src/data/api-reference/pages/plugins/'));
+    expect(plugins.length).toBeGreaterThan(400);
+    const open = unmarkedClaims(plugins)
+      .filter((sentence) => !allowlist.some((entry) => allows(entry, sentence)))
+      .map((s) => `${s.file} ${s.key} [${claimHash(s.sentence)}] ${s.sentence}`);
+    expect(open).toEqual([]);
   });
 
   it('every allowlist entry names a flagged sentence and gives a reason', () => {
