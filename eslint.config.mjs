@@ -93,6 +93,32 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests assert what a reader sees. These patterns tie a test to timing or to build internals
+    // (fixed sleeps, wall-clock limits, CSS-module class names) and were removed.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'No fixed sleeps: wait for what the reader would see (expect(...).toBeVisible(), expect.poll).',
+        },
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: 'No wall-clock assertions in browser tests: speed is measured by npm run bench.',
+        },
+        {
+          selector: "MemberExpression[object.name='performance'][property.name='now']",
+          message: 'No wall-clock assertions in browser tests: speed is measured by npm run bench.',
+        },
+        {
+          selector: 'Literal[value=/class[*^$]?=/]',
+          message: 'Select by role, label, text or data-testid, not by a theme CSS-module class name.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },

@@ -6,16 +6,20 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/ensure-chromium.sh
-echo "== Studio fixture (registry OpenAPI descriptions, from the locked tarball, into .cache/)"
-npm run studio:fixture
-echo "== Type check"
-npx tsc
-echo "== Lint and format check"
-npm run lint
-echo "== Unit tests"
-npx vitest run
-echo "== Production build"
-npx docusaurus build
-echo "== End-to-end tests (Chromium)"
-npx playwright test
+# Each stage's wall time goes to the log, so a slow CI run shows where its minutes went.
+stage() {
+  local name=$1
+  shift
+  local start=$SECONDS
+  echo "== $name"
+  "$@"
+  echo "== $name: $((SECONDS - start)) s (total $SECONDS s)"
+}
+
+stage "Chromium" bash scripts/ensure-chromium.sh
+stage "Studio fixture (registry OpenAPI descriptions, from the locked tarball, into .cache/)" npm run studio:fixture
+stage "Type check" npx tsc
+stage "Lint and format check" npm run lint
+stage "Unit tests" npx vitest run
+stage "Production build" npx docusaurus build
+stage "End-to-end tests (Chromium)" npx playwright test
