@@ -36,6 +36,13 @@ const NOT_PROSE = new Set([
   'description',
 ]);
 
+/**
+ * A `raises` entry is `[exception, when]`, rendered as one list item: the condition states behaviour
+ * whatever its words, and the exception name alone is no sentence.
+ */
+const RAISES_CONDITION = /\.raises\[\d+\]\[1\]$/;
+const RAISES_TYPE = /\.raises\[\d+\]\[0\]$/;
+
 /** Field, parameter and constant descriptions say what a value is; only the strong cues count there. */
 const DESCRIPTION_KEY = /\.(?:fields|params)\.[^.]+$|^constants\./;
 
@@ -90,7 +97,7 @@ const BEHAVIOUR_CUES: readonly (readonly [string, RegExp, 'strong' | 'weak'])[] 
   ],
   [
     'calls',
-    /\b(?:calls|invokes|logs|sorts|validates|substitutes|resolves|rejects|accepts|sends|fetches|stores|reads|loads|parses|converts|prefixes|appends|merges|lowercases|truncates|waits|blocks|stops|fails)\b/i,
+    /\b(?:calls|invokes|logs|sorts|validates|substitutes|resolves|rejects|accepts|sends|fetches|stores|reads|loads|parses|converts|prefixes|appends|merges|lowercases|truncates|waits|blocks|stops|fails|becomes?|turns|derives|builds|collects|delegates|asks|wires|suggests)\b/i,
     'weak',
   ],
   ['order', /\b(?:in (?:\w+ )?order|first|last|concurrently|in parallel|at once|once|twice|lazily)\b/i, 'weak'],
@@ -180,6 +187,7 @@ export function splitSentences(paragraph: string): string[] {
  * `only_x` is no cue). In a description of a field or parameter only the strong cues count.
  */
 export function behaviourCues(sentence: string, key = ''): string[] {
+  if (RAISES_CONDITION.test(key)) return ['raises'];
   if (PLAIN_DESCRIPTIONS.some((shape) => shape.test(sentence))) return [];
   const prose = sentence.replace(/`[^`]*`/g, 'CODE').replace(/\]\([^)]*\)/g, ']');
   const description = DESCRIPTION_KEY.test(key);
@@ -189,8 +197,9 @@ export function behaviourCues(sentence: string, key = ''): string[] {
 }
 
 function proseStrings(value: unknown, key: string, out: {key: string; text: string}[]): void {
-  if (typeof value === 'string') out.push({key, text: value});
-  else if (Array.isArray(value)) value.forEach((item, index) => proseStrings(item, `${key}[${index}]`, out));
+  if (typeof value === 'string') {
+    if (!RAISES_TYPE.test(key)) out.push({key, text: value});
+  } else if (Array.isArray(value)) value.forEach((item, index) => proseStrings(item, `${key}[${index}]`, out));
   else if (value && typeof value === 'object') {
     for (const [name, child] of Object.entries(value)) {
       if (NOT_PROSE.has(name)) continue;
