@@ -17,7 +17,7 @@ export const API_PROSE_DIR = path.join(ROOT, 'data', 'api-reference', 'pages');
 export const ALLOWLIST_PATH = path.join(ROOT, 'tests', 'python', 'claim-allowlist.json');
 
 /** The folders below API_PROSE_DIR whose sentences must be backed. Add a folder here to widen the check. */
-export const CLAIM_SCAN_SCOPES: string[] = ['core'];
+export const CLAIM_SCAN_SCOPES: string[] = ['core', 'plugins'];
 
 /** YAML keys whose values are not prose a reader takes as a statement about behaviour. */
 const NOT_PROSE = new Set([

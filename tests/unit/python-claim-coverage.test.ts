@@ -94,7 +94,13 @@ describe('python-utcp claim coverage of the API prose', () => {
 
   it('scans the scopes', () => {
     expect(CLAIM_SCAN_SCOPES).toContain('core');
+    expect(CLAIM_SCAN_SCOPES).toContain('plugins');
     expect(sentences.length).toBeGreaterThan(100);
+  });
+
+  it('scans the plugin pages', () => {
+    const plugins = sentences.filter((s) => s.file.startsWith('src/data/api-reference/pages/plugins/'));
+    expect(plugins.length).toBeGreaterThan(400);
   });
 
   it('every sentence that states behaviour has a probe or trace marker, or an allowlist reason', () => {
