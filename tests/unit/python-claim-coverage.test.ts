@@ -99,7 +99,7 @@ describe('python-utcp claim coverage of the API prose', () => {
   });
 
   it('scans the plugin pages', () => {
-    const plugins = sentences.filter((s) => s.file.startsWith('src/data/api-reference/pages/plugins/'));
+    const plugins = sentences.filter((s) => s.file.startsWith('data/api-reference/pages/plugins/'));
     expect(plugins.length).toBeGreaterThan(400);
   });
 
