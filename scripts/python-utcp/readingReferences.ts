@@ -59,7 +59,7 @@ function pages(dir: string): string[] {
 }
 
 /** Every reading-only reference of the hand-written pages whose paragraph has no probe marker. */
-export function unprobedReadingReferences(root = ROOT): ReadingReference[] {
+export function referencesWithoutProbe(root = ROOT): ReadingReference[] {
   return PAGE_ROOTS.flatMap((dir) => pages(path.join(root, dir)))
     .flatMap((file) =>
       findReadingReferences(readFileSync(file, 'utf8'), path.relative(root, file).split(path.sep).join('/')),

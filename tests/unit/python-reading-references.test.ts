@@ -2,12 +2,12 @@
  * A python-utcp source reference written by reading ({/* path.py:line@commit *\/}) backs nothing
  * until the paragraph is run: it needs a probe marker beside it, or a `trace:` marker where the
  * fact cannot run here. The ones not yet run are listed in tests/python/reading-references-pending.json;
- * the list may only shrink: a new unrun reference fails, and so does a listed one that is gone.
+ * the list may only shrink: a new reference not yet run fails, and so does a listed one that is gone.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {findReadingReferences, unprobedReadingReferences} from '../../scripts/python-utcp/readingReferences';
+import {findReadingReferences, referencesWithoutProbe} from '../../scripts/python-utcp/readingReferences';
 
 const PENDING_FILE = path.join(__dirname, '..', 'python', 'reading-references-pending.json');
 
@@ -34,13 +34,13 @@ describe('reading-only python-utcp references on the pages', () => {
     ]);
   });
 
-  it('lists every unrun reference as pending, and no pending one that is gone', () => {
+  it('lists every reference not yet run as pending, and no pending one that is gone', () => {
     if (process.env.UPDATE_READING_REFERENCES) {
-      const current = unprobedReadingReferences().map(({file, reference}) => ({file, reference}));
+      const current = referencesWithoutProbe().map(({file, reference}) => ({file, reference}));
       writeFileSync(PENDING_FILE, `${JSON.stringify(current, null, 2)}\n`);
     }
     const pending = new Set((JSON.parse(readFileSync(PENDING_FILE, 'utf8')) as PendingReference[]).map(key));
-    const current = unprobedReadingReferences();
+    const current = referencesWithoutProbe();
     const unlisted = current
       .filter((reference) => !pending.has(key(reference)))
       .map((r) => `${r.file}:${r.line} ${r.reference}`);
