@@ -85,7 +85,7 @@ async def main() -> bool:
     observe("JsonSchema keeps unnamed keywords", {k: kept.get(k) for k in ("minItems", "x-custom")})
     checks["schema"] = kept.get("minItems") == 2 and kept.get("x-custom") is True and {
         "$schema", "$id", "title", "description", "type", "properties", "items", "required", "enum", "const",
-        "default", "format", "pattern", "minimum", "maximum", "minLength", "maxLength"} <= set(named)
+        "default", "format", "pattern", "minimum", "maximum", "minLength", "maxLength", "additionalProperties"} == set(named)
 
     ser = CallTemplateSerializer()
     base = ser.validate_dict({"call_template_type": "http", "url": "https://a.example/x"})
