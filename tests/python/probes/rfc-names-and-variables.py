@@ -7,8 +7,9 @@ changed value shows in the next call without registering again); there is no esc
 and a string holding `$ref` is substituted like any other (so `$ref` itself is looked up as
 `<manual>_ref`); manual `a_` with `${b}` and manual `a`
 with `${__b}` both look up `a___b`; get_required_variables_for_manual_and_tools returns the
-namespaced names; the config's own `variables` are substituted once at creation from the
-environment, without a namespace; an OpenAPI document fetched over http with `auth_tools` gives
+namespaced names; the default search strategy does not look at a tool's name (a tool whose
+description has the query word ranks above a tool named after it); the config's own `variables` are substituted once at creation from the
+environment (not from the map itself), without a namespace; an OpenAPI document fetched over http with `auth_tools` gives
 tools that hold the already substituted key (the header name compared without regard to case).
 versions: 1.0
 """
@@ -44,6 +45,13 @@ async def main() -> bool:
             "variables": {"shop_DOC": str(root / "first.txt"), "built": "${RFC_PROBE_HOME}-x"}})
         observe("config variables after create", {"built": client.config.variables["built"]})
         checks["config variables substituted once"] = client.config.variables["built"] == "from-env-x"
+        try:
+            await UtcpClient.create(config={"variables": {"RFC_PROBE_ONLY_IN_MAP": "x", "uses": "${RFC_PROBE_ONLY_IN_MAP}"}})
+            from_map = "resolved"
+        except UtcpVariableNotFound as error:
+            from_map = f"UtcpVariableNotFound: {error.variable_name}"
+        observe("a config variable naming another entry of the map", from_map)
+        checks["config variables not resolved from the map"] = from_map == "UtcpVariableNotFound: RFC_PROBE_ONLY_IN_MAP"
         result = await client.register_manual(ser.validate_dict(
             {"name": "shop", "call_template_type": "text", "file_path": "manual.json"}))
         names = [t.name for t in result.manual.tools]
@@ -92,6 +100,17 @@ async def main() -> bool:
     generated = [t.tool_call_template.auth.api_key for t in result.manual.tools]
     observe("api_key of the tools converted over http with auth_tools ${KEY}", generated)
     checks["auth_tools over http, substituted at registration"] = generated == ["resolved-key"]
+
+    with tempfile.TemporaryDirectory() as folder:
+        (Path(folder) / "m.json").write_text(json.dumps({"utcp_version": "1.0.1", "manual_version": "1.0.0", "tools": [
+            {"name": "forecast", "tool_call_template": {"call_template_type": "text", "file_path": "m.json"}},
+            {"name": "other", "description": "the forecast for tomorrow",
+             "tool_call_template": {"call_template_type": "text", "file_path": "m.json"}}]}))
+        client = await UtcpClient.create(root_dir=folder)
+        await client.register_manual(ser.validate_dict({"name": "w", "call_template_type": "text", "file_path": "m.json"}))
+        ranked = [t.name for t in await client.search_tools("forecast", limit=2)]
+    observe("search_tools('forecast'): tool named forecast vs tool describing a forecast", ranked)
+    checks["search ignores the tool name"] = ranked == ["w.other", "w.forecast"]
 
     substitutor = DefaultVariableSubstitutor()
     config = UtcpClientConfig(variables={"a___b": "secret of a_", "open__weather_API_KEY": "k"})
