@@ -9,7 +9,10 @@ raises `No registered communication protocol of type file found`. A `text` manua
 content names a loopback server is refused the same way unless `base_url` is given; content that
 is neither JSON nor YAML gives `Failed to register text manual: Failed to parse content as JSON or
 YAML:`. `$HOME` in a cli command is looked up as the UTCP variable `<manual>_HOME` and fails
-registration; a bare tool name is `Tool not found: <name>`.
+registration; a bare tool name is `Tool not found: <name>`. UtcpClient.call_tool_streaming on a cli
+tool fails with TypeError; an sse call without a URL argument gives `Missing required path
+parameter: <name>`; JsonSchema has an `examples` field and the OpenAPI converter copies a
+parameter's schema examples into `inputs`.
 versions: next
 """
 import json
@@ -112,6 +115,37 @@ async def main() -> bool:
     bare = await error_of(client.call_tool("ping", {}))
     observe("bare tool name", bare)
 
+    cli = serializer.validate_dict({"name": "run", "call_template_type": "cli", "commands": [{"command": "echo hi"}]})
+    from utcp.data.tool import JsonSchema, Tool
+    from utcp.data.utcp_manual import UtcpManual
+
+    await client.config.tool_repository.save_manual(cli, UtcpManual(tools=[Tool(
+        name="run.hi", description="", tool_call_template=cli)]))
+    try:
+        async for _ in client.call_tool_streaming("run.hi", {}):
+            pass
+        cli_stream = "no error"
+    except Exception as error:  # noqa: BLE001
+        cli_stream = type(error).__name__
+    sse = serializer.validate_dict({"name": "ci", "call_template_type": "sse",
+                                    "url": "http://127.0.0.1:1/builds/{build_id}/events"})
+    await client.config.tool_repository.save_manual(sse, UtcpManual(tools=[Tool(
+        name="ci.watch", description="", tool_call_template=sse)]))
+    sse_missing = await error_of(client.call_tool("ci.watch", {}))
+    observe("cli streaming through the client, sse missing path argument", [cli_stream, sse_missing])
+
+    from utcp_http.openapi_converter import OpenApiConverter
+
+    example_doc = {"openapi": "3.0.0", "info": {"title": "t", "version": "1"}, "servers": [{"url": "https://a.example"}],
+                   "paths": {"/x": {"get": {"operationId": "x", "parameters": [
+                       {"name": "q", "in": "query", "schema": {"type": "string", "examples": ["shoes"]}}],
+                       "responses": {"200": {"description": "ok"}}}}}}
+    converted = OpenApiConverter(example_doc, spec_url="https://a.example/openapi.json").convert()
+    q_schema = converted.tools[0].inputs.properties["q"]
+    q_examples = q_schema.get("examples") if isinstance(q_schema, dict) else getattr(q_schema, "examples", None)
+    field_examples = JsonSchema(type="string", examples=["a", "b"]).examples
+    observe("JsonSchema examples field, converter examples in inputs", [field_examples, q_examples])
+
     def mentions(result, text):
         return text in json.dumps(result)
 
@@ -127,6 +161,8 @@ async def main() -> bool:
             and dollar[0] == "UtcpVariableNotFound"
             and dollar[1].startswith("Variable repo_HOME referenced in provider configuration not found")
             and bare == ["ValueError", "Tool not found: ping"]
+            and cli_stream == "TypeError" and sse_missing == ["ValueError", "Missing required path parameter: build_id"]
+            and field_examples == ["a", "b"] and q_examples == ["shoes"]
             and unregistered[1].startswith("No registered communication protocol of type file found"))
 
 
