@@ -10,7 +10,10 @@ fails as the UTCP variable `<manual>_HOME`; discovery runs with a 30-second and 
 URL argument gives `Missing required path parameter: <name>`. streamable_http: `chunk_size`
 defaults to 4096 and `timeout` to 60000. websocket: a remote `ws://` URL is refused with
 `WebSocket URL must use wss:// or start with ws://localhost or ws://127.0.0.1`, and a `tool_error`
-message while streaming raises `Tool <name> failed: …`.
+message while streaming raises `Tool <name> failed: …`. http gives a manual download a 10-second and a
+call a 30-second aiohttp timeout; the tag search weighs a tag 3 and a description word 1 by
+default; UtcpClient.create skips a configured manual that fails to load but raises
+UtcpVariableNotFound for one with a missing variable.
 versions: 1.0
 """
 import os
@@ -123,7 +126,53 @@ async def main() -> bool:
             tool_error = str(error)
     observe("websocket: remote ws:// URL message found, tool_error while streaming", [url_message in ws_url, tool_error])
 
-    return (text_missing[1] == f"FileNotFoundError: Manual file not found: {absent}"
+    import aiohttp
+    from utcp.implementations.tag_search import TagAndDescriptionWordMatchStrategy
+
+    strategy = TagAndDescriptionWordMatchStrategy()
+    weights = [strategy.tag_weight, strategy.description_weight]
+    totals = []
+    original_timeout = aiohttp.ClientTimeout
+
+    def recording_timeout(*args, **kwargs):
+        totals.append(kwargs.get("total", args[0] if args else None))
+        return original_timeout(*args, **kwargs)
+
+    async def manual(request):
+        base = str(request.url.origin())
+        return web.json_response({"utcp_version": "1.0.0", "manual_version": "1", "tools": [
+            {"name": "ping", "description": "", "inputs": {}, "outputs": {},
+             "tool_call_template": {"call_template_type": "http", "url": f"{base}/ok", "http_method": "GET"}}]})
+
+    async def ok(request):
+        return web.json_response({"ok": True})
+
+    async with http_server({("GET", "/utcp"): manual, ("GET", "/ok"): ok}) as base:
+        aiohttp.ClientTimeout = recording_timeout
+        try:
+            http_client = await UtcpClient.create()
+            await http_client.register_manual(serializer.validate_dict(
+                {"name": "shop", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}))
+            at_download = list(totals)
+            await http_client.call_tool("shop.ping", {})
+            at_call = totals[len(at_download):]
+        finally:
+            aiohttp.ClientTimeout = original_timeout
+        unreachable = {"name": "down", "call_template_type": "http", "url": "http://127.0.0.1:1/utcp", "http_method": "GET"}
+        needs_var = {"name": "keyed", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET",
+                     "headers": {"X-Key": "${KEY}"}}
+        fine = {"name": "fine", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}
+        survived = await UtcpClient.create(config={"manual_call_templates": [unreachable, fine]})
+        survived_tools = sorted(t.name for t in await survived.config.tool_repository.get_tools())
+        raised = await error_of(UtcpClient.create(config={"manual_call_templates": [fine, needs_var]}))
+    observe("tag search default weights", weights)
+    observe("http timeouts: manual download, tool call", [at_download, at_call])
+    observe("create: unreachable manual skipped, missing variable raised",
+            [survived_tools, raised[0]])
+
+    return (weights == [3.0, 1.0] and at_download == [10] and at_call == [30]
+            and survived_tools == ["fine.ping"] and raised[0] == "UtcpVariableNotFound"
+            and text_missing[1] == f"FileNotFoundError: Manual file not found: {absent}"
             and text_content != "no error" and "file_path" in text_content and "Field required" in text_content
             and "CliCallTemplate 'none' must have at least one command" in empty[1]
             and "Could not parse UTCP manual from CLI provider" in garbage[1]
