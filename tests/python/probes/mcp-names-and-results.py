@@ -3,7 +3,7 @@
 Tools are stored as `<manual>.<server>.<tool>`, resources (with register_resources_as_tools) as
 `<manual>.<server>.resource_<name>`; a call goes to the first configured server that lists the tool;
 a server that fails adds a message to `errors` and makes `success` False while the tools of the
-other servers stay in the manual; an unknown tool raises ValueError; a resource read returns a dict
+other servers stay in the manual; an unknown tool raises ValueError (`Tool '<name>' not found in any configured server` from the protocol); a resource read returns a dict
 with `contents`; call_tool_streaming yields one item, the un-awaited coroutine of call_tool. At 1.0
 a single text item is returned parsed as JSON, as a number or as the string, several items as a
 list.
@@ -65,8 +65,10 @@ async def main() -> bool:
     try:
         await protocol.call_tool(client, "ws.first.nope", {}, template)
         unknown_direct = "no error"
-    except ValueError:
+        direct_message = ""
+    except ValueError as error:
         unknown_direct = "ValueError"
+        direct_message = str(error)
     streamed = [item async for item in client.call_tool_streaming("ws.first.txt", {})]
     is_coroutine = len(streamed) == 1 and inspect.iscoroutine(streamed[0])
     awaited = await streamed[0] if is_coroutine else None
@@ -74,11 +76,13 @@ async def main() -> bool:
     observe("tool offered by both servers goes to", who)
     observe("resource read keys", sorted(readme) if isinstance(readme, dict) else repr(readme))
     observe("unknown tool through the client, through the protocol", [unknown, unknown_direct])
+    observe("message of the protocol for an unknown tool", direct_message)
     observe("streaming yields one coroutine, its value", [is_coroutine, awaited])
     ok = (names == ["ws.first.many", "ws.first.num", "ws.first.obj", "ws.first.resource_readme", "ws.first.txt",
                     "ws.first.who", "ws.second.who"]
           and who == "first" and isinstance(readme, dict) and "contents" in readme
-          and unknown == "ValueError" and unknown_direct == "ValueError" and is_coroutine)
+          and unknown == "ValueError" and unknown_direct == "ValueError" and is_coroutine
+          and direct_message == "Tool 'nope' not found in any configured server")
 
     broken = await client.register_manual(serializer.validate_dict({
         "name": "half", "call_template_type": "mcp",
