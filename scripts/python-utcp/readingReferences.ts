@@ -27,26 +27,27 @@ export interface ReadingReference {
 const COMMENT = /\{\/\*\s*([\s\S]*?)\s*\*\/\}/g;
 const PYTHON_SOURCE = /\.py\b/;
 
+/** The blank-line separated paragraph of `text` around offset `at`. */
+function paragraphAround(text: string, at: number): string {
+  const before = text.lastIndexOf('\n\n', at);
+  const after = text.indexOf('\n\n', at);
+  return text.slice(before < 0 ? 0 : before, after < 0 ? text.length : after);
+}
+
 /** The reading-only references of one page's text. */
 export function findReadingReferences(text: string, file: string): ReadingReference[] {
-  const found: ReadingReference[] = [];
-  let offset = 0;
-  for (const paragraph of text.split(/\n[ \t]*\n/)) {
-    for (const match of paragraph.matchAll(COMMENT)) {
-      const reference = match[1]!;
-      if (/^(probe|trace):/.test(reference) || !PYTHON_SOURCE.test(reference)) continue;
-      found.push({
+  return [...text.matchAll(COMMENT)]
+    .filter(([, reference]) => !/^(probe|trace):/.test(reference!) && PYTHON_SOURCE.test(reference!))
+    .map((match) => {
+      const paragraph = paragraphAround(text, match.index!);
+      return {
         file,
-        line: text.slice(0, offset + match.index!).split('\n').length,
-        reference,
+        line: text.slice(0, match.index).split('\n').length,
+        reference: match[1]!,
         paragraph: paragraph.replace(/\s+/g, ' ').trim(),
         probed: /\{\/\*\s*probe:/.test(paragraph),
-      });
-    }
-    offset += paragraph.length + 2;
-    while (text[offset - 1] !== '\n' && offset < text.length) offset += 1;
-  }
-  return found;
+      };
+    });
 }
 
 function pages(dir: string): string[] {
