@@ -1,6 +1,6 @@
 /**
  * The search's relevance on a built index: every query of the relevance table
- * (tests/support/searchRelevance.ts) through the search box's code, with the
+ * (tests/support/relevanceTable.ts) through the search box's code, with the
  * share of queries whose expected page comes first (top-1) and among the
  * first three (top-3), and the queries that miss.
  *
@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {RELEVANCE_TABLE} from '../tests/support/searchRelevance';
+import {RELEVANCE_TABLE} from '../tests/support/relevanceTable';
 import {measureRelevance, withBuiltPagefind} from './lib/searchRelevance';
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;

@@ -2,7 +2,7 @@ import type {RegistryBudget} from '../../src/data/registry/types';
 
 /**
  * Size budget of the manual downloads under static/manuals/, enforced by
- * scripts/registry/update.ts and by tests/unit/registryData.test.ts.
+ * scripts/registry/update.ts and by tests/unit/registry/data.test.ts.
  *
  * A manual larger than `manualMaxBytes` is first published without output
  * schemas, then also with input schemas cut below a fixed depth (the entry's

@@ -7,7 +7,7 @@
  *   npx tsx scripts/conformance/judge.ts            judge, record and publish
  *   npx tsx scripts/conformance/judge.ts --report   also print every document whose answers differ
  *
- * The unit test (tests/unit/conformance.test.ts) re-runs the schema and the
+ * The unit test (tests/unit/validator/conformance.test.ts) re-runs the schema and the
  * TypeScript judges and reads the Python answers from the record, so the
  * suite needs no python-utcp checkout.
  */

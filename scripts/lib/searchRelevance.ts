@@ -13,7 +13,7 @@ import type {PagefindApi} from '../../src/plugins/search/lib/pagefind';
 import {CATEGORY_META_WEIGHT} from '../../src/plugins/search/lib/pagefind';
 import {PAGES_SHOWN, searchOptions} from '../../src/plugins/search/lib/query';
 import {pathOf, toSearchOptions} from '../../src/plugins/search/lib/results';
-import type {RelevanceCase, SearchedVersion} from '../../tests/support/searchRelevance';
+import type {RelevanceCase, SearchedVersion} from '../../tests/support/relevanceTable';
 
 /**
  * A native import(): Playwright's test runner compiles TypeScript to CommonJS

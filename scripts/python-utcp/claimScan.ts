@@ -2,7 +2,7 @@
  * Lists the sentences of the API prose YAML (data/api-reference/pages/<scope>/**) that state
  * how python-utcp behaves (it raises, returns, ignores, re-reads, falls back, does nothing...) but
  * have no `{/* probe: id *\/}` or `{/* trace: path:line@commit *\/}` marker in their paragraph or
- * list item. tests/unit/python-claim-coverage.test.ts fails on each one that is not in the
+ * list item. tests/unit/python-utcp/claim-coverage.test.ts fails on each one that is not in the
  * allowlist (tests/python/claim-allowlist.json), where an entry says why the sentence is no claim.
  *
  * Run `npx tsx scripts/python-utcp/claimScan.ts [scope ...]` to print the unmarked ones.

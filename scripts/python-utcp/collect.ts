@@ -1,7 +1,7 @@
 /**
  * Finds what the python-utcp runner checks on the pages: every ```python block and every
  * `{/* probe: id *\/}` or `{/* trace: path:line@commit *\/}` marker. Pure file reading, no Python:
- * the offline record check (tests/unit/python-record.test.ts) uses the same functions.
+ * the offline record check (tests/unit/python-utcp/record.test.ts) uses the same functions.
  */
 import {createHash} from 'node:crypto';
 import {readFileSync, readdirSync} from 'node:fs';

@@ -4,7 +4,7 @@
  * `probe:` marker (run by python:verify) nor a `trace:` marker (checked against the mirror).
  * Such a comment backs nothing by itself: its paragraph needs a probe marker too, or the comment
  * becomes a trace (only for what cannot run here). Generated API pages are left out: their prose
- * lives in data/api-reference, where python-claim-coverage.test.ts covers it.
+ * lives in data/api-reference, where tests/unit/python-utcp/claim-coverage.test.ts covers it.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';

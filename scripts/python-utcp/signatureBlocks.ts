@@ -3,7 +3,7 @@
  * ```python SIGNATURE block (a class, function, method or constant declaration under its `## `Name``
  * or `### `name()`` heading), the parameter table and the pydantic field table that follow it,
  * and the "Inherited fields" line. Pure file reading, no Python: the offline record check
- * (tests/unit/python-signatures.test.ts) uses the same functions.
+ * (tests/unit/python-utcp/signatures.test.ts) uses the same functions.
  *
  * The generator fences declarations as ```python signature; every other python block of an API
  * page is an EXAMPLE program, run by `npm run python:verify`, and left out here. Pages generated

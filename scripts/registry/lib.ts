@@ -2,7 +2,7 @@
  * Pure helpers of `npm run registry:update` (scripts/registry/update.ts):
  * everything that turns one OpenAPI description plus its curated entry into
  * a registry entry and a downloadable manual, without touching the disk or
- * the network, so that tests/unit/registryBuild.test.ts can cover it.
+ * the network, so that tests/unit/registry/build.test.ts can cover it.
  */
 import type {CuratedEntry} from '../../data/registry/curated';
 import type {

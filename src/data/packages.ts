@@ -2,7 +2,7 @@
  * The one source of package facts for the docs: which UTCP packages exist per
  * docs version and language, at which version, for which call template types,
  * and what to watch out for. Rendered by src/components/PackageList; checked by
- * tests/unit/packages.test.ts.
+ * tests/unit/docs/packages.test.ts.
  *
  * Where the versions come from:
  * - npm: `npm view <name> versions` (registry, checked 2026-11-22). Unpublished

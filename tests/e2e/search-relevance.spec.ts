@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {expect, test} from './fixtures';
 import {measureRelevance, withBuiltPagefind} from '../../scripts/lib/searchRelevance';
-import {RELEVANCE_TABLE, RELEVANCE_THRESHOLDS} from '../support/searchRelevance';
+import {RELEVANCE_TABLE, RELEVANCE_THRESHOLDS} from '../support/relevanceTable';
 
 /**
  * The relevance suite on the built index (build/pagefind), through the same

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {type Locator, type Page} from '@playwright/test';
 import {expect, GITHUB_ORG_API, test} from './fixtures';
 import {keepOffline, waitForHydration} from '../support/offline';
-import {EVERY_VERSION_PAGES, type SearchedVersion} from '../support/searchRelevance';
+import {EVERY_VERSION_PAGES, type SearchedVersion} from '../support/relevanceTable';
 
 /**
  * The navbar search: a Pagefind index of the built pages (/pagefind/) with

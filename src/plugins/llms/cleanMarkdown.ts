@@ -8,7 +8,7 @@
  * labelled sections; admonitions become block quotes; links to other pages
  * become absolute URLs; only site-internal words leave a fence's info string.
  *
- * Pure functions, no file or network access: see tests/unit/llms-markdown.test.ts.
+ * Pure functions, no file or network access: see tests/unit/docs/llms-markdown.test.ts.
  */
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import type {BlockContent, Parents, PhrasingContent, Root, RootContent, Strong} from 'mdast';

@@ -1,5 +1,5 @@
 /**
- * Source of the probe programs run by tests/unit/quoted-errors.test.ts: each
+ * Source of the probe programs run by tests/unit/docs/quoted-errors.test.ts: each
  * case runs one operation against the real packages and records the message
  * it fails with (or `OK <result>`), printed as one JSON line at the end.
  */

@@ -1,0 +1,151 @@
+/**
+ * The studio's request preview against the real thing: the same tool call
+ * made by @utcp/http (1.0 and 1.1) over a loopback socket must arrive with the
+ * method, URL, headers and body the preview shows.
+ */
+import {createServer, type IncomingMessage, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {maskSecrets, previewRequest, requiredVariables, type PreviewInput} from '../../../src/lib/studio/requestPreview';
+import {loadLine, type StudioLine} from '../../../src/lib/studio/utcpLine';
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+let server: Server;
+let origin = '';
+const received: Received[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      received.push({method: request.method ?? '', url: request.url ?? '', headers: request.headers, body});
+      response.setHeader('content-type', 'application/json');
+      response.end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const cases = (): Array<{label: string; input: Omit<PreviewInput, 'line'>}> => [
+  {
+    label: 'an API key in the query',
+    input: {
+      manualName: 'library',
+      toolName: 'search_books',
+      template: {
+        name: 'library',
+        call_template_type: 'http',
+        http_method: 'GET',
+        url: `${origin}/api/books`,
+        auth: {auth_type: 'api_key', api_key: '${LIBRARY_KEY}', var_name: 'key', location: 'query'},
+      },
+      args: {q: 'moby dick', limit: 2},
+      variables: {library_LIBRARY_KEY: 'k-123'},
+    },
+  },
+  {
+    label: 'a body, a path parameter, a header field and basic auth',
+    input: {
+      manualName: 'my_shop',
+      toolName: 'add_item',
+      template: {
+        name: 'my_shop',
+        call_template_type: 'http',
+        http_method: 'POST',
+        url: `${origin}/shelves/{shelf}/items`,
+        body_field: 'item',
+        header_fields: ['X-Request-Id'],
+        headers: {'X-Client': 'studio-test'},
+        auth: {auth_type: 'basic', username: '${USER}', password: 'p@ss'},
+      },
+      args: {shelf: 'a b', item: {title: 'Dune', tags: ['sf']}, 'X-Request-Id': 'r-1', extra: true},
+      variables: {my__shop_USER: 'alice'},
+    },
+  },
+];
+
+async function callForReal(line: StudioLine, input: Omit<PreviewInput, 'line'>): Promise<Received> {
+  const {HttpCommunicationProtocol, DefaultVariableSubstitutor} = await loadLine(line);
+  const template = await new DefaultVariableSubstitutor().substitute(
+    input.template,
+    {variables: input.variables},
+    input.manualName,
+  );
+  received.length = 0;
+  await new HttpCommunicationProtocol().callTool(
+    undefined,
+    `${input.manualName}.${input.toolName}`,
+    {...input.args},
+    template,
+  );
+  expect(received).toHaveLength(1);
+  return received[0];
+}
+
+describe.each(['1.0', 'next'] as const)('request preview, line %s', (line) => {
+  it.each([0, 1])('shows what @utcp/http sends (case %i)', async (index) => {
+    const {input} = cases()[index];
+    const preview = await previewRequest({...input, line});
+    const actual = await callForReal(line, input);
+    expect(preview.method).toBe(actual.method);
+    const url = new URL(preview.url);
+    expect(url.origin).toBe(origin);
+    expect(`${url.pathname}${url.search}`).toBe(actual.url);
+    expect(preview.body ?? '').toBe(actual.body);
+    for (const [name, value] of Object.entries(preview.headers)) {
+      expect(actual.headers[name.toLowerCase()], name).toBe(value);
+    }
+  });
+
+  it('puts a query API key, path parameters and the body where @utcp/http does', async () => {
+    const [query, body] = cases();
+    const first = await previewRequest({...query.input, line});
+    expect(first.url).toBe(`${origin}/api/books?q=moby+dick&limit=2&key=k-123`);
+    expect(first.body).toBeUndefined();
+    const second = await previewRequest({...body.input, line});
+    expect(second.url).toBe(`${origin}/shelves/a%20b/items?extra=true`);
+    expect(second.headers).toMatchObject({
+      'X-Client': 'studio-test',
+      'X-Request-Id': 'r-1',
+      'Content-Type': 'application/json',
+      Authorization: `Basic ${Buffer.from('alice:p@ss').toString('base64')}`,
+    });
+    expect(JSON.parse(second.body ?? '')).toEqual({title: 'Dune', tags: ['sf']});
+  });
+
+  it('names variables as the client looks them up, and fails like the client when one is missing', async () => {
+    const [, body] = cases();
+    expect(await requiredVariables(line, body.input.template, 'my_shop')).toEqual(['my__shop_USER']);
+    await expect(previewRequest({...body.input, line, variables: {}})).rejects.toThrow(/my__shop_USER/);
+  });
+});
+
+describe('masking', () => {
+  it('hides credential headers and variable values', () => {
+    const masked = maskSecrets(
+      {
+        method: 'GET',
+        url: 'https://x.example/?key=k-123',
+        headers: {Authorization: 'Basic abc', Accept: 'a'},
+        body: 'k-123',
+      },
+      ['k-123'],
+    );
+    expect(masked).toEqual({
+      method: 'GET',
+      url: 'https://x.example/?key=•••',
+      headers: {Authorization: '•••', Accept: 'a'},
+      body: '•••',
+    });
+  });
+});
