@@ -9,7 +9,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {compileAll} from '../schemas/outputs';
 import type {JsonSchema} from '../schemas/build';
-import {preparePython, runPython} from '../python-utcp/environment';
+import {preparePython, PYTHON_DOUBLES, runPython} from '../python-utcp/environment';
 import {loadFacts} from '../../data/protocol';
 import {ROOT, type CorpusDocument, type Kind, type Line, type Verdict} from './corpus';
 
@@ -98,7 +98,7 @@ export interface PythonAnswers {
 
 /** Runs every document of a line through python-utcp at the line's pinned commit, in one process. */
 export function pythonJudge(line: Line, docs: CorpusDocument[]): PythonAnswers {
-  const environment = preparePython(PYTHON_REPOSITORY, line, [path.join(__dirname, 'pystubs')]);
+  const environment = preparePython(PYTHON_REPOSITORY, line, [PYTHON_DOUBLES]);
   const program = readFileSync(path.join(__dirname, 'judge.py'), 'utf8');
   // python3 reads the program from stdin, so the documents go through a file.
   const dir = mkdtempSync(path.join(tmpdir(), 'utcp-conformance-'));

@@ -15,6 +15,12 @@ export const PYTHON_VERSIONS: readonly PythonVersion[] = ['1.0', 'next', '0.1'];
 
 const ROOT = path.resolve(__dirname, '..', '..');
 export const CACHE_DIR = path.join(ROOT, '.cache', 'python-utcp');
+/**
+ * The one home of our test doubles for Python packages that cannot be installed here (mcp, mcp-use,
+ * gql, fastapi, the ruff command): the block runner, the probes, the signature checker and the
+ * conformance judge all put it on the import path before python-utcp.
+ */
+export const PYTHON_DOUBLES = path.join(ROOT, 'tests', 'python', 'doubles');
 /** Debian's build of these matches pyenv's CPython 3.11; they are not on PyPI-free machines otherwise. */
 export const DEBIAN_PACKAGES = ['python3-aiohttp', 'python3-authlib', 'python3-aiofiles', 'python3-tomli'] as const;
 const DEBIAN_SITE_PACKAGES = '/usr/lib/python3/dist-packages';

@@ -13,7 +13,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {findModule, loadFacts} from '../../data/protocol';
 import {changeBulletHash, collectChangeBullets, type ChangeEntry, type ChangeExpectation} from './changeBullets';
-import {CACHE_DIR, preparePython, type PythonEnvironment} from './environment';
+import {CACHE_DIR, preparePython, PYTHON_DOUBLES, type PythonEnvironment} from './environment';
 import {parseSignatureOptions} from './options';
 import {normalizeObserved} from './record';
 import {
@@ -55,10 +55,7 @@ function declarationTrace(version: SignatureVersion, block: SignatureBlock, comm
 }
 
 function inspectBlocks(repository: string, version: SignatureVersion): {record: SignatureRecord; failures: string[]} {
-  const environment = preparePython(repository, version, [
-    path.join(PYTHON_TESTS, 'doubles'),
-    path.join(PYTHON_TESTS, 'stand_ins'),
-  ]);
+  const environment = preparePython(repository, version, [PYTHON_DOUBLES]);
   const scan = collectSignatureBlocks(version);
   const result = spawnSync('python3', [path.join(PYTHON_TESTS, 'harness', 'inspect_signatures.py')], {
     input: JSON.stringify(scan.blocks),
@@ -101,10 +98,7 @@ function inspectBlocks(repository: string, version: SignatureVersion): {record: 
 
 /** A version's environment with the tree's dist-info written, so importlib.metadata sees its distributions. */
 function withDistributions(repository: string, version: SignatureVersion): PythonEnvironment {
-  const prepared = preparePython(repository, version, [
-    path.join(PYTHON_TESTS, 'doubles'),
-    path.join(PYTHON_TESTS, 'stand_ins'),
-  ]);
+  const prepared = preparePython(repository, version, [PYTHON_DOUBLES]);
   const distInfo = path.join(CACHE_DIR, `changes-dist-info-${prepared.commit}`);
   mkdirSync(distInfo, {recursive: true});
   execFileSync('python3', [path.join(PYTHON_TESTS, 'harness', 'write_dist_info.py'), prepared.tree, distInfo], {
@@ -159,14 +153,14 @@ function checkChangeBullets(repository: string): {entries: ChangeEntry[]; failur
   );
   const failures = bullets
     .filter((bullet) => !bullet.before || !bullet.after)
-    .map((bullet) => `${bullet.file}:${bullet.line}: wording the checker does not know: ${bullet.text}`);
+    .map((bullet) => `${bullet.id}: wording the checker does not know: ${bullet.text}`);
   const entries = known.map((bullet): ChangeEntry => {
     const a = seenBefore.get(bullet.id);
     const b = seenAfter.get(bullet.id);
     if (!a || !b) throw new Error(`no evaluation of ${bullet.id}`);
     const problems = [...a.problems.map((p) => `1.0: ${p}`), ...b.problems.map((p) => `Next: ${p}`)];
     if (problems.length > 0)
-      failures.push(`${bullet.file}:${bullet.line} ${bullet.text}\n    ${problems.join('\n    ')}`);
+      failures.push(`${bullet.id} ${bullet.text}\n    ${problems.join('\n    ')}`);
     return {
       id: bullet.id,
       hash: changeBulletHash(bullet),

@@ -9,7 +9,14 @@
 import {execFileSync, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {CACHE_DIR, preparePython, PYTHON_VERSIONS, type PythonEnvironment, type PythonVersion} from './environment';
+import {
+  CACHE_DIR,
+  preparePython,
+  PYTHON_DOUBLES,
+  PYTHON_VERSIONS,
+  type PythonEnvironment,
+  type PythonVersion,
+} from './environment';
 import {
   blockHash,
   claimEntryId,
@@ -30,16 +37,8 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const PYTHON_TESTS = path.join(ROOT, 'tests', 'python');
 const HARNESS = path.join(PYTHON_TESTS, 'harness');
 export const RECORD_DIR = path.join(PYTHON_TESTS, 'records');
-/**
- * Our own code on the import path, before python-utcp: test doubles, probe support, stand-ins.
- * The 0.1 line imports the `mcp` SDK's client modules at start-up; its import-only stand-in
- * comes first there (the MCP double of the 1.x lines has a different shape).
- */
-function ourPaths(version: PythonVersion): string[] {
-  const folders = ['doubles', 'support', 'stand_ins'];
-  if (version === '0.1') folders.unshift('stand_ins/v0_1');
-  return folders.map((folder) => path.join(PYTHON_TESTS, folder)).filter((folder) => existsSync(folder));
-}
+/** Our own code on the import path, before python-utcp: the test doubles and the probes' support module. */
+const OUR_PATHS = [PYTHON_DOUBLES, path.join(PYTHON_TESTS, 'support')];
 
 const environments = new Map<PythonVersion, PythonEnvironment>();
 
@@ -47,7 +46,7 @@ const environments = new Map<PythonVersion, PythonEnvironment>();
 function environmentFor(repository: string, version: PythonVersion): PythonEnvironment {
   const known = environments.get(version);
   if (known) return known;
-  const prepared = preparePython(repository, version, ourPaths(version));
+  const prepared = preparePython(repository, version, OUR_PATHS);
   const distInfo = path.join(CACHE_DIR, `dist-info-${prepared.commit}`);
   mkdirSync(distInfo, {recursive: true});
   const summary = execFileSync('python3', [path.join(HARNESS, 'write_dist_info.py'), prepared.tree, distInfo], {

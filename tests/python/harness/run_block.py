@@ -109,8 +109,8 @@ def main() -> None:
             handle.write(text)
     if scenario.get("setup"):
         subprocess.run(["bash", "-euc", scenario["setup"]], cwd=work, check=True, capture_output=True)
-    stand_in_tools = os.path.join(os.path.dirname(HERE), "stand_ins", "bin")
-    os.environ["PATH"] = stand_in_tools + os.pathsep + os.environ.get("PATH", "")
+    double_tools = os.path.join(os.path.dirname(HERE), "doubles", "bin")
+    os.environ["PATH"] = double_tools + os.pathsep + os.environ.get("PATH", "")
     os.environ.update({key: value.replace("{tmp}", work) for key, value in scenario.get("env", {}).items()})
     loop = Loopback()
     for app_code in job.get("app_code", []):  # a service the page starts itself (FastAPI stand-in)

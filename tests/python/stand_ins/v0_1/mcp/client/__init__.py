@@ -1,1 +1,0 @@
-"""See mcp/__init__.py: import-only stand-in for python-utcp 0.1."""
