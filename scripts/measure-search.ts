@@ -12,7 +12,7 @@
 import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
-import {measureFirstSearch, SLOW_4G} from './search-cost';
+import {measureFirstSearch, SLOW_4G} from './bench/searchCost';
 
 const root = path.join(__dirname, '..');
 const bundleDir = path.join(root, 'build', 'pagefind');

@@ -7,8 +7,8 @@ import {apiPages, proseForVersion} from '../../data/api-reference';
 import type {DocsVersion, FunctionProse, PageProse} from '../../data/api-reference/types';
 import {findModule, loadFacts} from '../../data/protocol';
 import type {ClassFacts, FunctionFacts, ModuleFacts} from '../../data/protocol/types';
-import {defaultClassProse, defaultParamProse, publicMethods} from './conventions';
-import {methodProse} from './prose-lookup';
+import {defaultClassProse, defaultParamProse, publicMethods} from './render/conventions';
+import {methodProse} from './render/proseLookup';
 
 /** The distributions the reference covers: core and the protocol plugins the site documents. */
 export const DOCUMENTED_PACKAGES = [

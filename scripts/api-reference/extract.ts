@@ -10,10 +10,20 @@
  * and only then written, atomically; on any failure nothing is written.
  */
 import {execFileSync} from 'node:child_process';
-import {mkdirSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseOptions} from '../lib/options';
+import {
+  compareCodePoints as compare,
+  ExtractionFailure,
+  listCommitFiles,
+  readBlobs,
+  resolveCommit,
+  stableStringify,
+  writeVersionFacts,
+} from '../reference/pinnedSource';
 import type {FactsVersion, ModuleFacts, PackageFacts, ProtocolFacts} from '../../data/protocol/types';
+
+export {ExtractionFailure, stableStringify};
 
 export const REPOSITORY_URL = 'https://github.com/universal-tool-calling-protocol/python-utcp';
 const HELPER = path.join(__dirname, 'extract_facts.py');
@@ -21,8 +31,6 @@ const DEFAULT_OUT_DIR = path.resolve(__dirname, '..', '..', 'data', 'protocol');
 const FACTS_VERSIONS: readonly FactsVersion[] = ['1.0', 'next', '0.1'];
 /** Folders whose Python files are not part of any distribution's API. */
 const SKIPPED_DIRS = new Set(['tests', 'test', 'old_tests', 'example', 'examples', 'scripts', 'docs']);
-
-export class ExtractionFailure extends Error {}
 
 /** v1.0 → 1.0, main → next, v0.1 → 0.1. */
 export function versionForRef(ref: string): FactsVersion {
@@ -32,39 +40,6 @@ export function versionForRef(ref: string): FactsVersion {
   throw new ExtractionFailure(
     `cannot tell the docs version of ref "${ref}"; pass --version (${FACTS_VERSIONS.join(', ')})`,
   );
-}
-
-function git(repo: string, args: string[], input?: string): string {
-  try {
-    return execFileSync('git', ['-C', repo, ...args], {
-      encoding: 'utf8',
-      input,
-      maxBuffer: 256 * 1024 * 1024,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-  } catch (error) {
-    const stderr = (error as {stderr?: string}).stderr?.trim();
-    throw new ExtractionFailure(`git ${args.join(' ')} failed${stderr ? `: ${stderr}` : ''}`);
-  }
-}
-
-/** Contents of many blobs of one commit, read in one `git cat-file --batch` call. */
-function readBlobs(repo: string, commit: string, files: string[]): Map<string, string> {
-  const output = execFileSync('git', ['-C', repo, 'cat-file', '--batch'], {
-    input: files.map((file) => `${commit}:${file}`).join('\n') + '\n',
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  const blobs = new Map<string, string>();
-  let offset = 0;
-  for (const file of files) {
-    const headerEnd = output.indexOf(0x0a, offset);
-    const header = output.subarray(offset, headerEnd).toString('utf8');
-    const size = Number(/ blob (\d+)$/.exec(header)?.[1]);
-    if (!Number.isFinite(size)) throw new ExtractionFailure(`cannot read ${file} at ${commit}: ${header}`);
-    blobs.set(file, output.subarray(headerEnd + 1, headerEnd + 1 + size).toString('utf8'));
-    offset = headerEnd + 1 + size + 1;
-  }
-  return blobs;
 }
 
 interface RawFacts {
@@ -80,8 +55,8 @@ export function moduleName(relativePath: string): string {
 }
 
 export function extractFacts(repo: string, ref: string, version: FactsVersion): ProtocolFacts {
-  const commit = git(repo, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).trim();
-  const files = git(repo, ['ls-tree', '-r', '--name-only', commit]).split('\n').filter(Boolean);
+  const commit = resolveCommit(repo, ref);
+  const files = listCommitFiles(repo, commit);
   const skipped = (file: string) =>
     file
       .split('/')
@@ -143,10 +118,6 @@ export function extractFacts(repo: string, ref: string, version: FactsVersion): 
   return facts;
 }
 
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /** Throws on anything that would make the file unusable; lists every problem. */
 export function validateFacts(facts: ProtocolFacts): void {
   const problems: string[] = [];
@@ -176,30 +147,9 @@ export function validateFacts(facts: ProtocolFacts): void {
   if (problems.length > 0) throw new ExtractionFailure(`the extracted facts are invalid:\n  ${problems.join('\n  ')}`);
 }
 
-/** JSON with object keys sorted at every level and a final newline: same facts, same bytes. */
-export function stableStringify(value: unknown): string {
-  const sortKeys = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(sortKeys);
-    if (node && typeof node === 'object') {
-      return Object.fromEntries(
-        Object.keys(node as object)
-          .sort(compare)
-          .map((key) => [key, sortKeys((node as Record<string, unknown>)[key])]),
-      );
-    }
-    return node;
-  };
-  return `${JSON.stringify(sortKeys(value), null, 1)}\n`;
-}
-
-/** Writes `<outDir>/<version>.json` through a temporary file and a rename. */
+/** Writes `<outDir>/<version>.json` atomically, as stable JSON. */
 export function writeFacts(facts: ProtocolFacts, outDir: string = DEFAULT_OUT_DIR): string {
-  mkdirSync(outDir, {recursive: true});
-  const target = path.join(outDir, `${facts.version}.json`);
-  const temporary = `${target}.tmp-${process.pid}`;
-  writeFileSync(temporary, stableStringify(facts));
-  renameSync(temporary, target);
-  return target;
+  return writeVersionFacts(facts, outDir);
 }
 
 interface CliOptions {

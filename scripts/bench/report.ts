@@ -2,7 +2,7 @@
 import type {BuildResult} from './build';
 import type {LighthouseSummary} from './lighthouseSummary';
 import type {PageBytes} from './pageBytes';
-import type {SearchCost} from '../search-cost';
+import type {SearchCost} from './searchCost';
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)}`;
 

@@ -1,6 +1,6 @@
 /** What the first search of a fresh visit costs, for npm run bench. */
 import type {Browser} from 'playwright-core';
-import {measureFirstSearch, SLOW_4G, type SearchCost, type Throttle} from '../search-cost';
+import {measureFirstSearch, SLOW_4G, type SearchCost, type Throttle} from './searchCost';
 
 /** The first query of a fresh visit of /, on localhost and on a phone's slow 4G (median of 3 each). */
 export async function measureSearch(browser: Browser, origin: string) {

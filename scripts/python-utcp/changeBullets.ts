@@ -2,14 +2,14 @@
  * The "Changed since 1.0" bullets of Next's generated API pages, each turned into an assertion
  * about the 1.0 and the Next commit of python-utcp that `npm run python:signatures -- --version
  * next` evaluates by importing both (tests/python/harness/inspect_changes.py, one process per
- * commit). Pure text handling here: the offline record check uses the same functions.
+ * commit). The bullets come from the facts, as the generator writes them; the offline record
+ * check uses the same functions.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
+import {findModule, findPackage, loadFacts} from '../../data/protocol';
+import {moduleChanges} from '../api-reference/render/changes';
+import {pagesOf} from '../reference/pythonPages';
+import {API_ROOTS} from './apiPages';
 import {sha256} from './collect';
-import {API_ROOTS, listApiPages} from './signatureBlocks';
-
-const ROOT = path.resolve(__dirname, '..', '..');
 
 /** What one version of python-utcp must show for a bullet to hold. */
 export type ChangeExpectation =
@@ -44,7 +44,6 @@ export interface ChangeBullet {
   /** `<file>#changed:<n>`. */
   id: string;
   file: string;
-  line: number;
   module: string;
   text: string;
   /** null when the bullet's wording is not one the checker knows: that is a failure. */
@@ -155,31 +154,32 @@ export function bulletAssertion(
   return null;
 }
 
-/** The bullets under "## Changed since 1.0" of every Next API page. */
+/**
+ * The bullets under "## Changed since 1.0" of every Next API page, from the facts the generator
+ * writes them from (scripts/api-reference/render/changes.ts), not from the page: the byte-equality test of
+ * the API reference shows the page holds these lines.
+ */
 export function collectChangeBullets(): ChangeBullet[] {
+  const before = loadFacts('1.0');
+  const after = loadFacts('next');
   const bullets: ChangeBullet[] = [];
-  for (const file of listApiPages(API_ROOTS.next)) {
-    const text = readFileSync(path.join(ROOT, file), 'utf8');
-    const module = /^title:\s*"?([\w.]+)"?\s*$/m.exec(text)?.[1] ?? '';
-    const lines = text.split('\n');
-    const start = lines.indexOf('## Changed since 1.0');
-    if (start < 0) continue;
-    let ordinal = 0;
-    for (let index = start + 1; index < lines.length && !lines[index].startsWith('## '); index += 1) {
-      if (!lines[index].startsWith('- ')) continue;
-      ordinal += 1;
-      const bullet = lines[index].slice(2).trim();
-      const assertion = bulletAssertion(bullet, module);
+  const pages = pagesOf('next')
+    .map(({page, mod}) => ({file: `${API_ROOTS.next}/${page.file}.md`, module: page.module, mod}))
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  for (const {file, module, mod} of pages) {
+    const pkg = findPackage(after, mod.package)!;
+    const lines = moduleChanges(findModule(before, module), mod, findPackage(before, pkg.name), pkg);
+    lines.forEach((text, index) => {
+      const assertion = bulletAssertion(text, module);
       bullets.push({
-        id: `${file}#changed:${ordinal}`,
+        id: `${file}#changed:${index + 1}`,
         file,
-        line: index + 1,
         module,
-        text: bullet,
+        text,
         before: assertion?.before ?? null,
         after: assertion?.after ?? null,
       });
-    }
+    });
   }
   return bullets;
 }
@@ -210,7 +210,7 @@ export function changeRecordProblems(
   const recorded = new Map((entries ?? []).map((entry) => [entry.id, entry]));
   const problems: string[] = [];
   for (const bullet of bullets) {
-    const where = `${bullet.file}:${bullet.line} (${bullet.text.slice(0, 80)})`;
+    const where = `${bullet.id} (${bullet.text.slice(0, 80)})`;
     const entry = recorded.get(bullet.id);
     if (!bullet.before || !bullet.after)
       problems.push(`${where}: the checker does not know this wording (changeBullets.ts bulletAssertion)`);

@@ -12,19 +12,13 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import {API_ROOTS, SIGNATURE_VERSIONS, type SignatureVersion} from './apiPages';
 import type {ChangeEntry} from './changeBullets';
 import {fences, sha256} from './collect';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-export type SignatureVersion = '1.0' | 'next';
-export const SIGNATURE_VERSIONS: readonly SignatureVersion[] = ['1.0', 'next'];
-
-/** The generated Python API reference of each version (the TypeScript reference below it is skipped). */
-export const API_ROOTS: Record<SignatureVersion, string> = {
-  '1.0': 'versioned_docs/version-1.0/api',
-  next: 'docs/api',
-};
+export {API_ROOTS, SIGNATURE_VERSIONS, type SignatureVersion};
 
 /** One row of a parameter table: the name as shown (`*args`), the type text, the default text. */
 export interface ParameterRow {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type {ProtocolFacts} from '../../data/protocol/types';
 import type {RecordEntry, VerificationRecord} from '../python-utcp/types';
 import {missingProse} from '../api-reference/coverage';
-import {moduleChanges} from '../api-reference/changes';
+import {moduleChanges} from '../api-reference/render/changes';
 import {committedText, REPO_ROOT, reportArgs} from './git';
 import {runScript} from './runScript';
 

@@ -10,10 +10,16 @@
  * (scripts/ts-api/analyze.ts). The result is validated and then written
  * through a temporary file; on any failure nothing is written.
  */
-import {execFileSync} from 'node:child_process';
-import {mkdirSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {OptionsError, parseOptions} from '../lib/options';
+import {
+  ExtractionFailure,
+  listCommitFiles,
+  readBlobs,
+  resolveCommit,
+  stableStringify,
+  writeVersionFacts,
+} from '../reference/pinnedSource';
 import type {TsApiFacts, TsDocsVersion, TsPackage} from '../../data/ts-api/types';
 import {AnalysisFailure, compare, SourceSet} from './analyze';
 
@@ -21,44 +27,13 @@ export const TS_REPOSITORY_URL = 'https://github.com/universal-tool-calling-prot
 const DEFAULT_OUT_DIR = path.resolve(__dirname, '..', '..', 'data', 'ts-api');
 export const TS_DOCS_VERSIONS: readonly TsDocsVersion[] = ['1.0', 'next'];
 
-export class ExtractionFailure extends Error {}
+export {ExtractionFailure, stableStringify};
 
 /** v1.0 → 1.0, main → next. */
 export function versionForRef(ref: string): TsDocsVersion {
   if (ref === 'main') return 'next';
   if (ref === 'v1.0') return '1.0';
   throw new ExtractionFailure(`cannot tell the docs version of ref "${ref}"; pass --version (1.0, next)`);
-}
-
-function git(repo: string, args: string[]): string {
-  try {
-    return execFileSync('git', ['-C', repo, ...args], {
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-  } catch (error) {
-    const stderr = (error as {stderr?: string}).stderr?.trim();
-    throw new ExtractionFailure(`git ${args.join(' ')} failed${stderr ? `: ${stderr}` : ''}`);
-  }
-}
-
-function readBlobs(repo: string, commit: string, files: string[]): Map<string, string> {
-  const output = execFileSync('git', ['-C', repo, 'cat-file', '--batch'], {
-    input: files.map((file) => `${commit}:${file}`).join('\n') + '\n',
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  const blobs = new Map<string, string>();
-  let offset = 0;
-  for (const file of files) {
-    const headerEnd = output.indexOf(0x0a, offset);
-    const header = output.subarray(offset, headerEnd).toString('utf8');
-    const size = Number(/ blob (\d+)$/.exec(header)?.[1]);
-    if (!Number.isFinite(size)) throw new ExtractionFailure(`cannot read ${file} at ${commit}: ${header}`);
-    blobs.set(file, output.subarray(headerEnd + 1, headerEnd + 1 + size).toString('utf8'));
-    offset = headerEnd + 1 + size + 1;
-  }
-  return blobs;
 }
 
 /** Source files that belong to a package's API: TypeScript below packages/<dir>/src, tests left out. */
@@ -113,8 +88,8 @@ export function factsFromFiles(
 }
 
 export function extractTsFacts(repo: string, ref: string, version: TsDocsVersion): TsApiFacts {
-  const commit = git(repo, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).trim();
-  const all = git(repo, ['ls-tree', '-r', '--name-only', commit]).split('\n').filter(Boolean);
+  const commit = resolveCommit(repo, ref);
+  const all = listCommitFiles(repo, commit);
   const wanted = all.filter((file) => isSourceFile(file) || /^packages\/[^/]+\/package\.json$/.test(file));
   if (wanted.length === 0) throw new ExtractionFailure(`no packages/*/package.json at ${ref} (${commit})`);
   return factsFromFiles(readBlobs(repo, commit, wanted), version, {repository: TS_REPOSITORY_URL, ref, commit});
@@ -147,29 +122,8 @@ export function validateTsFacts(facts: TsApiFacts): void {
   if (problems.length > 0) throw new ExtractionFailure(`the extracted facts are invalid:\n  ${problems.join('\n  ')}`);
 }
 
-/** JSON with object keys sorted at every level and a final newline: same facts, same bytes. */
-export function stableStringify(value: unknown): string {
-  const sortKeys = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(sortKeys);
-    if (node && typeof node === 'object') {
-      return Object.fromEntries(
-        Object.keys(node as object)
-          .sort(compare)
-          .map((key) => [key, sortKeys((node as Record<string, unknown>)[key])]),
-      );
-    }
-    return node;
-  };
-  return `${JSON.stringify(sortKeys(value), null, 1)}\n`;
-}
-
 export function writeTsFacts(facts: TsApiFacts, outDir: string = DEFAULT_OUT_DIR): string {
-  mkdirSync(outDir, {recursive: true});
-  const target = path.join(outDir, `${facts.version}.json`);
-  const temporary = `${target}.tmp-${process.pid}`;
-  writeFileSync(temporary, stableStringify(facts));
-  renameSync(temporary, target);
-  return target;
+  return writeVersionFacts(facts, outDir);
 }
 
 export function main(argv: string[]): number {

@@ -19,9 +19,10 @@ import type {
   TsSymbol,
   TsVariable,
 } from '../../data/ts-api/types';
-import {buildSymbolIndex, EDIT_BASE_URL, pagesOf, relativeDocLink} from '../api-reference/render';
-import {publicMethods} from '../api-reference/conventions';
-import {buildTsIndex} from './anchors';
+import {relativeDocLink} from '../reference/links';
+import {publicMethods} from '../reference/pythonMembers';
+import {buildSymbolIndex, EDIT_BASE_URL, pagesOf} from '../reference/pythonPages';
+import {buildTsIndex} from '../reference/tsAnchors';
 
 /** `call_tool` → `callTool`, the naming rule the two implementations follow. */
 export function camelCase(name: string): string {

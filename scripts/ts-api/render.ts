@@ -15,7 +15,8 @@ import type {
   TsThrow,
   TsZodField,
 } from '../../data/ts-api/types';
-import {buildSymbolIndex, EDIT_BASE_URL, relativeDocLink, type SymbolTarget} from '../api-reference/render';
+import {relativeDocLink, type SymbolTarget} from '../reference/links';
+import {buildSymbolIndex, EDIT_BASE_URL} from '../reference/pythonPages';
 import {
   buildTsIndex,
   KIND_ORDER,
@@ -25,11 +26,11 @@ import {
   pageSymbols,
   symbolHeading,
   type TsTarget,
-} from './anchors';
+} from '../reference/tsAnchors';
 
 import {renderParityPage} from './parity';
 
-export {buildTsIndex, pageAnchors, symbolHeading, type TsTarget} from './anchors';
+export {buildTsIndex, pageAnchors, symbolHeading, type TsTarget} from '../reference/tsAnchors';
 
 /** Where each version's TypeScript pages live, relative to the repository root. */
 export const TS_VERSION_DIRS: Record<TsDocsVersion, string> = {

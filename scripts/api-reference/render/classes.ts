@@ -2,12 +2,12 @@
 import type {ClassProse, PageProse} from '../../../data/api-reference/types';
 import {allFields, resolveClassName} from '../../../data/protocol';
 import type {ClassFacts, FieldFacts, ModuleFacts, ProtocolFacts} from '../../../data/protocol/types';
-import {typescriptCounterparts} from '../../ts-api/anchors';
-import {defaultClassProse, hookSummary, isHook, publicMethods} from '../conventions';
-import {methodProse} from '../prose-lookup';
+import {typescriptCounterparts} from '../../reference/tsAnchors';
+import {defaultClassProse, hookSummary, isHook, publicMethods} from './conventions';
+import {methodProse} from './proseLookup';
 import {paragraphs, type RenderContext} from './context';
 import {renderFunction} from './functions';
-import {relativeDocLink, resolveApiLinks} from './links';
+import {relativeDocLink, resolveApiLinks} from '../../reference/links';
 import {cell, codeCell, SIGNATURE_FENCE} from './markdown';
 import {renderType} from './typeExpr';
 

@@ -1,8 +1,8 @@
 /** What every part of a module page needs to know while it renders. */
 import type {DocsVersion} from '../../../data/api-reference/types';
 import type {ModuleFacts, ProtocolFacts} from '../../../data/protocol/types';
-import type {TsTarget} from '../../ts-api/anchors';
-import {resolveApiLinks, type SymbolTarget} from './links';
+import type {TsTarget} from '../../reference/tsAnchors';
+import {resolveApiLinks, type SymbolTarget} from '../../reference/links';
 
 export interface RenderContext {
   version: DocsVersion;

@@ -1,9 +1,9 @@
 /** Functions and methods: the Python signature, the parameter table, returns, registrations and raises. */
 import type {FunctionProse} from '../../../data/api-reference/types';
 import type {FunctionFacts} from '../../../data/protocol/types';
-import {defaultParamProse} from '../conventions';
+import {defaultParamProse} from './conventions';
 import {paragraphs, type RenderContext} from './context';
-import {resolveApiLinks} from './links';
+import {resolveApiLinks} from '../../reference/links';
 import {cell, codeCell, SIGNATURE_FENCE} from './markdown';
 import {renderType} from './typeExpr';
 

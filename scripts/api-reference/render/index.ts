@@ -14,7 +14,7 @@ export {classKind} from './classes';
 export {pythonSignature} from './functions';
 export {renderIndexPage} from './indexPage';
 export {SIGNATURE_FENCE} from './markdown';
-export {headingSlug, relativeDocLink, resolveApiLinks, type SymbolTarget} from './links';
+export {headingSlug, relativeDocLink, resolveApiLinks, type SymbolTarget} from '../../reference/links';
 export {moduleItems, renderModulePage, sourceUrl} from './modulePage';
 export {buildSymbolIndex, categoriesOf, pagesOf, sidebarKey} from './pages';
 export {DATA_DIR, EDIT_BASE_URL, VERSION_DIRS, VERSION_URL_PREFIX} from './paths';

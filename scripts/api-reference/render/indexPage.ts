@@ -5,7 +5,7 @@ import type {DocsVersion} from '../../../data/api-reference/types';
 import {loadFacts} from '../../../data/protocol';
 import {loadTsFacts} from '../../../data/ts-api';
 import {paragraphs, type RenderContext} from './context';
-import {relativeDocLink, resolveApiLinks} from './links';
+import {relativeDocLink, resolveApiLinks} from '../../reference/links';
 import {cell, codeCell, finish, frontMatter} from './markdown';
 import {categoriesOf, compareKeys, pagesOf, sidebarKey} from './pages';
 import {DATA_DIR, EDIT_BASE_URL} from './paths';

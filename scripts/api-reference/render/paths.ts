@@ -1,5 +1,4 @@
 /** Where the generated pages go, their URLs, and where their edit links point. */
-import {siteRepository} from '../../../src/config/site';
 import type {DocsVersion} from '../../../data/api-reference/types';
 
 /** Where each version's pages live, relative to the repository root. */
@@ -14,5 +13,5 @@ export const VERSION_URL_PREFIX: Record<DocsVersion, string> = {
   next: '/next/api',
 };
 
-export const EDIT_BASE_URL = siteRepository.editBaseUrl;
+export {EDIT_BASE_URL} from '../../reference/pythonPages';
 export const DATA_DIR = 'data/api-reference';

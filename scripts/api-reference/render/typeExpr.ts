@@ -1,5 +1,5 @@
 /** Python type expressions as inline MDX, with every documented name linked. */
-import {relativeDocLink, type SymbolTarget} from './links';
+import {relativeDocLink, type SymbolTarget} from '../../reference/links';
 
 const TYPE_TOKEN = /"[^"]*"|'[^']*'|[A-Za-z_][A-Za-z0-9_]*|[^"'A-Za-z_]+/g;
 

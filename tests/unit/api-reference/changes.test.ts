@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {moduleChanges, signatureText} from '../../../scripts/api-reference/changes';
+import {moduleChanges, signatureText} from '../../../scripts/api-reference/render/changes';
 import type {ClassFacts, FieldFacts, FunctionFacts, ModuleFacts, PackageFacts} from '../../../data/protocol/types';
 
 function field(name: string, annotation: string, dflt: string | null): FieldFacts {

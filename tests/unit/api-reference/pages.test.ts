@@ -17,8 +17,13 @@ import {findModule, loadFacts} from '../../../data/protocol';
 import {pagesOf, renderVersion, VERSION_DIRS} from '../../../scripts/api-reference/render';
 import {findDrift, REPO_ROOT} from '../../../scripts/api-reference/files';
 import {renderTsVersion} from '../../../scripts/ts-api/render';
-import {DOCS_VERSIONS, documentedModules, missingProse, unknownProseNames} from '../../../scripts/api-reference/coverage';
-import {publicMethods} from '../../../scripts/api-reference/conventions';
+import {
+  DOCS_VERSIONS,
+  documentedModules,
+  missingProse,
+  unknownProseNames,
+} from '../../../scripts/api-reference/coverage';
+import {publicMethods} from '../../../scripts/api-reference/render/conventions';
 
 const rendered: Record<DocsVersion, Map<string, string>> = {'1.0': renderVersion('1.0'), next: renderVersion('next')};
 

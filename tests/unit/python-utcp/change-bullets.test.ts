@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   bulletAssertion,
@@ -10,6 +12,8 @@ import {
 import {pinnedCommit} from '../../../scripts/python-utcp/environment';
 import {readSignatureRecord} from '../../../scripts/python-utcp/signatureBlocks';
 
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+
 describe('"Changed since 1.0" bullets were checked against running 1.0 and Next', () => {
   it('every bullet of Next has an agreeing record entry, made at the pinned commits', () => {
     const bullets = collectChangeBullets();
@@ -18,6 +22,20 @@ describe('"Changed since 1.0" bullets were checked against running 1.0 and Next'
       after: pinnedCommit('next'),
     });
     expect(problems).toEqual([]);
+  });
+
+  it('come from the facts as the pages show them, in order, under "Changed since 1.0"', () => {
+    const bullets = collectChangeBullets();
+    for (const file of new Set(bullets.map((bullet) => bullet.file))) {
+      const page = readFileSync(path.join(ROOT, file), 'utf8');
+      const section = page.slice(page.indexOf('## Changed since 1.0'));
+      const shown = section
+        .split('\n')
+        .filter((line) => line.startsWith('- '))
+        .map((line) => line.slice(2));
+      const ours = bullets.filter((bullet) => bullet.file === file).map((bullet) => bullet.text);
+      expect(shown.slice(0, ours.length)).toEqual(ours);
+    }
   });
 
   it('covers the bullets of every kind the pages use', () => {
@@ -106,7 +124,6 @@ describe('changeRecordProblems', () => {
     return {
       id: `docs/api/core/data/tool.md#changed:${ordinal}`,
       file: 'docs/api/core/data/tool.md',
-      line: 10 + ordinal,
       module: 'utcp.data.tool',
       text,
       before: assertion?.before ?? null,

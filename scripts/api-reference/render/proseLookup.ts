@@ -4,10 +4,10 @@
  * classes resolved through the facts). An implementation therefore only says what differs
  * from its interface.
  */
-import {apiPages, proseForVersion} from '../../data/api-reference';
-import type {FunctionProse} from '../../data/api-reference/types';
-import {ancestors, moduleOfClass} from '../../data/protocol';
-import type {ClassFacts, ProtocolFacts} from '../../data/protocol/types';
+import {apiPages, proseForVersion} from '../../../data/api-reference';
+import type {FunctionProse} from '../../../data/api-reference/types';
+import {ancestors, moduleOfClass} from '../../../data/protocol';
+import type {ClassFacts, ProtocolFacts} from '../../../data/protocol/types';
 import {defaultClassProse} from './conventions';
 
 function ownMethodProse(facts: ProtocolFacts, cls: ClassFacts, name: string): FunctionProse | undefined {

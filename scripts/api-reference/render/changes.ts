@@ -3,7 +3,7 @@
  * added or removed, field types and defaults, method and function signatures,
  * and the package version. One Markdown line per change, names in code spans.
  */
-import type {ClassFacts, FieldFacts, FunctionFacts, ModuleFacts, PackageFacts} from '../../data/protocol/types';
+import type {ClassFacts, FieldFacts, FunctionFacts, ModuleFacts, PackageFacts} from '../../../data/protocol/types';
 import {isHook} from './conventions';
 
 function code(text: string): string {

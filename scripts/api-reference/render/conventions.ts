@@ -3,9 +3,12 @@
  * repeat it page after page: the per-model serializers, the parameters every
  * communication protocol method shares, and pydantic validator/serializer hooks.
  */
-import type {ClassProse} from '../../data/api-reference/types';
-import {findClass, resolveClassName} from '../../data/protocol';
-import type {ClassFacts, FunctionFacts, ProtocolFacts} from '../../data/protocol/types';
+import type {ClassProse} from '../../../data/api-reference/types';
+import {findClass, resolveClassName} from '../../../data/protocol';
+import type {ClassFacts, FunctionFacts, ProtocolFacts} from '../../../data/protocol/types';
+import {HOOK_DECORATOR, isHook, publicMethods} from '../../reference/pythonMembers';
+
+export {isHook, publicMethods};
 
 const COMMON_PARAMS: Record<string, string> = {
   caller: 'The client making the call.',
@@ -20,13 +23,6 @@ export function defaultParamProse(name: string): string | undefined {
   return COMMON_PARAMS[name];
 }
 
-const HOOK_DECORATOR = /^(field_validator|model_validator|field_serializer|model_serializer)\b(?:\((.*)\))?/;
-
-/** Pydantic validator and serializer methods: summarised per class instead of documented one by one. */
-export function isHook(fn: FunctionFacts): boolean {
-  return fn.decorators.some((d) => HOOK_DECORATOR.test(d));
-}
-
 /** `validate_auth` validates `auth` (before) — from the decorator as written. */
 export function hookSummary(fn: FunctionFacts): string {
   const decorator = fn.decorators.map((d) => HOOK_DECORATOR.exec(d)).find(Boolean)!;
@@ -36,11 +32,6 @@ export function hookSummary(fn: FunctionFacts): string {
   const verb = kind.endsWith('serializer') ? 'serializes' : 'validates';
   const target = kind.startsWith('model') ? 'the whole model' : fields.join(', ');
   return `\`${fn.name}\` ${verb} ${target}${mode ? ` (${mode})` : ''}`;
-}
-
-/** Methods that get their own heading: public (dunders included) and not pydantic hooks. */
-export function publicMethods(cls: ClassFacts): FunctionFacts[] {
-  return cls.methods.filter((m) => m.public && !isHook(m));
 }
 
 /** The model a `Serializer[Model]` subclass converts, or undefined. */
