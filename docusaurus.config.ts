@@ -6,7 +6,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {community, contactMailto, organization, siteRepository} from './src/config/site';
 import llmsPlugin from './src/plugins/llms';
 import searchPlugin from './src/plugins/search';
-import prismOnDemandPlugin from './src/plugins/prismOnDemand';
+import serverRenderFlagPlugin from './src/plugins/serverRenderFlag';
 import routeListPlugin from './src/plugins/routeList';
 import {docsVersionsOptions, LATEST_VERSION} from './src/config/versions';
 import upstreamDriftPlugin from './src/plugins/upstreamDrift';
@@ -107,9 +107,8 @@ const config: Config = {
   plugins: [
     // The build fails when a Docusaurus file that the plugins below patch or src/theme copies has changed.
     upstreamDriftPlugin,
-    // process.env.UTCP_SERVER_RENDER: whether code runs in the build's server bundle (see the plugin).
-    prismOnDemandPlugin,
-    // useIsBrowser() turns true in a transition: the re-render it causes yields to input.
+    // process.env.UTCP_SERVER_RENDER: whether code runs in the build's server bundle.
+    serverRenderFlagPlugin,
     // /llms.txt, /llms-full.txt and a .md copy of every page, from the docs and blog sources.
     llmsPlugin,
     // Offline search: a Pagefind index of the built pages, /pagefind/, the search box that loads it on first use

@@ -1,6 +1,6 @@
 /**
  * npm run bench:compare -- --compare <git ref>[,<git ref>…] [--rounds N] [--pages /,/protocols/http] [--no-build]
- *   [--baseline] [--port 4310]
+ *   [--baseline] [--port 4310] [--record "<what was compared>"]
  *
  * A paired Lighthouse comparison of the working tree's build (build/) with the
  * build of another commit, on this machine in one sitting. Both builds are
@@ -14,7 +14,9 @@
  * create-docusaurus classic site of the installed version
  * (scripts/bench/baseline.ts). Lighthouse runs with its default mobile
  * emulation and simulated throttling; the report records the settings.
- * Writes bench-results/compare.json. A measurement, not a test.
+ * Writes bench-results/compare.json; with --record, also appends the sitting's
+ * medians to scripts/bench/results.md (scripts/bench/results.ts). A
+ * measurement, not a test.
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
@@ -25,6 +27,7 @@ import {parseArgs} from 'node:util';
 import {baselinePagePath, prepareBaseline, type Baseline} from './baseline';
 import {lighthouseRun, startGitHubStub, startStaticServer} from './lighthouse';
 import {interleavedRuns, summarize, type Sample} from './paired';
+import {recordSitting} from './results';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const DEFAULT_PAGES = ['/', '/protocols/http', '/api/core/utcp/data/tool'];
@@ -37,11 +40,12 @@ const {values} = parseArgs({
     'no-build': {type: 'boolean', default: false},
     baseline: {type: 'boolean', default: false},
     port: {type: 'string', default: '4310'},
+    record: {type: 'string'},
   },
 });
 if (!values.compare) {
   console.error(
-    'usage: npm run bench:compare -- --compare <git ref>[,<ref>…] [--rounds N] [--pages /,/x] [--no-build] [--baseline] [--port N]',
+    'usage: npm run bench:compare -- --compare <git ref>[,<ref>…] [--rounds N] [--pages /,/x] [--no-build] [--baseline] [--port N] [--record "<what>"]',
   );
   process.exit(2);
 }
@@ -143,6 +147,10 @@ async function main(): Promise<void> {
       2,
     ),
   );
+  if (values.record) {
+    const date = new Date().toISOString().slice(0, 10);
+    recordSitting({date, title: values.record, refs, rounds, summaries});
+  }
 }
 
 main().catch((error: unknown) => {

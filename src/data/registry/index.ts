@@ -9,7 +9,7 @@ import {assertRegistryIndex} from './validate';
 
 const index: unknown = data;
 // Checked when the build renders the pages (and in tests): an index.json that does not validate fails
-// the build. The browser bundle (UTCP_SERVER_RENDER is 'false' there, see src/plugins/prismOnDemand)
+// the build. The browser bundle (UTCP_SERVER_RENDER is 'false' there, see src/plugins/serverRenderFlag)
 // drops the check and the validator's code, and reads the data the build has checked.
 if (process.env.UTCP_SERVER_RENDER !== 'false') {
   assertRegistryIndex(index);

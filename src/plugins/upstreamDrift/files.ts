@@ -72,4 +72,24 @@ export const UPSTREAM_FILES: readonly UpstreamFile[] = [
     ours: 'src/theme/BlogListPage/index.tsx',
     upstream: 'a blog list page whose structured data can be turned off',
   },
+  {
+    package: '@docusaurus/theme-common',
+    file: 'lib/contexts/announcementBar.js',
+    version: DOCUSAURUS_VERSION,
+    sha256: '8ffa6d2783f3e394f78c7c6a520f80cb83ae1d7282f0a824ba6ee1f66124ff98',
+    change: 'wrapped',
+    ours: 'src/theme/AnnouncementBar/index.tsx',
+    upstream:
+      'an announcement bar that clears the dismissed flag of its start-up script when it re-opens for a new id (our wrapper reads the internal useAnnouncementBar)',
+  },
+  {
+    package: '@docusaurus/theme-classic',
+    file: 'lib/inlineScripts.js',
+    version: DOCUSAURUS_VERSION,
+    sha256: 'b95f604573af22461f74bd7f4335d5196aabb77053ad559656b31f5ff19b7b8f',
+    change: 'wrapped',
+    ours: 'src/theme/AnnouncementBar/index.tsx',
+    upstream:
+      'goes with the AnnouncementBar row: the wrapper resets the data-announcement-bar-initially-dismissed flag this script sets',
+  },
 ];

@@ -1,8 +1,8 @@
 /**
- * Wraps the version banner. The stock banner calls Next "unreleased"; ours
- * states what each version is in the words of src/config/versions.ts and
- * links to the same page in the latest version. It also hosts the notice
- * shown after a version switch landed on a substitute page.
+ * Replaces the theme's version banner (the stock component is not rendered). The stock banner
+ * calls Next "unreleased"; ours states what each version is in the words of
+ * src/config/versions.ts and links to the same page in the latest version. It also hosts the
+ * notice shown after a version switch landed on a substitute page.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -43,7 +43,7 @@ function Banner({className}: Props): ReactNode {
   );
 }
 
-export default function DocVersionBannerWrapper(props: Props): ReactNode {
+export default function DocVersionBanner(props: Props): ReactNode {
   return (
     <>
       <VersionSwitchNotice />

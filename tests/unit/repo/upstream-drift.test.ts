@@ -1,4 +1,4 @@
-import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -39,6 +39,20 @@ describe('upstream drift check', () => {
     for (const ours of ['src/theme/CodeBlock/Content', 'src/theme/BlogListPage/index.tsx']) {
       expect(copied).toContain(ours);
     }
+  });
+
+  it("has a row for every theme file that imports the theme's internals", () => {
+    const root = path.resolve(__dirname, '..', '..', '..');
+    const themeFiles = (readdirSync(path.join(root, 'src', 'theme'), {recursive: true}) as string[])
+      .map((file) => `src/theme/${file.split(path.sep).join('/')}`)
+      .filter((file) => /\.tsx?$/.test(file));
+    const internal = themeFiles.filter((file) =>
+      /from '@docusaurus\/theme-common\/internal'/.test(readFileSync(path.join(root, file), 'utf8')),
+    );
+    expect(internal).toContain('src/theme/AnnouncementBar/index.tsx');
+    const covered = (file: string): boolean =>
+      UPSTREAM_FILES.some(({ours}) => file === ours || file.startsWith(`${ours}/`));
+    expect(internal.filter((file) => !covered(file))).toEqual([]);
   });
 
   it('fails naming the file when its content changes', () => {

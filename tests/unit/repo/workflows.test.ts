@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {lintWorkflows} from '../../../scripts/repo/lint-workflows';
+import {lintWorkflows, pinConflicts} from '../../../scripts/repo/lint-workflows';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 const WORKFLOWS = path.join(ROOT, '.github', 'workflows');
@@ -164,6 +164,21 @@ describe('GitHub workflows', () => {
     );
     const findings = await lintWorkflows([broken]);
     expect(findings.map((finding) => finding.kind)).toContain('expression');
+  });
+
+  it('pin each action at one commit across all workflows, which the workflow linter enforces', () => {
+    expect(pinConflicts(workflowFiles.map((file) => path.join(WORKFLOWS, file)))).toEqual([]);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'action-pins-'));
+    const job = (ref: string) =>
+      `on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@${ref}\n`;
+    const files = ['a.yml', 'b.yml', 'c.yml'].map((name) => path.join(dir, name));
+    writeFileSync(files[0], job('1111111111111111111111111111111111111111 # v7.0.1'));
+    writeFileSync(files[1], job('1111111111111111111111111111111111111111 # v7.0.1'));
+    writeFileSync(files[2], job('2222222222222222222222222222222222222222 # v4.2.2'));
+    const findings = pinConflicts(files);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({line: 6, kind: 'action-pin'});
+    expect(findings[0].file).toContain('c.yml');
   });
 
   it('keeps the three-build maintainer-workflow test out of npm test', () => {

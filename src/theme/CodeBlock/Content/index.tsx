@@ -21,7 +21,7 @@ type HighlightedCode = typeof HighlightedCodeComponent;
 // The build renders every block with Prism synchronously (no Suspense: React
 // would stream large pages' boundaries out of order). In the browser the Prism
 // chunk is fetched in the background and evaluated when a block needs it.
-// UTCP_SERVER_RENDER is defined by src/plugins/prismOnDemand.
+// UTCP_SERVER_RENDER is defined by src/plugins/serverRenderFlag.
 let loadedHighlightedCode: HighlightedCode | undefined =
   process.env.UTCP_SERVER_RENDER === 'true'
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports
