@@ -9,21 +9,11 @@
  */
 import {findDrift, writeAll} from './api-reference/files';
 import {VERSION_DIRS} from './api-reference/render';
-import {parseOptions} from './lib/options';
+import {runGenerator} from './lib/generatorCli';
 
-const {values: options} = parseOptions({
-  args: process.argv.slice(2),
-  options: {check: {type: 'boolean', default: false}},
+runGenerator({
+  findDrift,
+  write: () => `Wrote ${writeAll()} API reference pages (${Object.values(VERSION_DIRS).join(', ')}).`,
+  driftHeading: 'API reference pages differ from the data (run npm run api:generate)',
+  upToDate: 'API reference pages are up to date.',
 });
-
-if (options.check) {
-  const problems = findDrift();
-  if (problems.length > 0) {
-    console.error(`API reference pages differ from the data (run npm run api:generate):\n${problems.join('\n')}`);
-    process.exit(1);
-  }
-  console.log('API reference pages are up to date.');
-} else {
-  const pages = writeAll();
-  console.log(`Wrote ${pages} API reference pages (${Object.values(VERSION_DIRS).join(', ')}).`);
-}

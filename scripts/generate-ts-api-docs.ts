@@ -8,21 +8,11 @@
  */
 import {findTsDrift, writeTsAll} from './ts-api/files';
 import {TS_VERSION_DIRS} from './ts-api/render';
-import {parseOptions} from './lib/options';
+import {runGenerator} from './lib/generatorCli';
 
-const {values: options} = parseOptions({
-  args: process.argv.slice(2),
-  options: {check: {type: 'boolean', default: false}},
+runGenerator({
+  findDrift: findTsDrift,
+  write: () => `Wrote ${writeTsAll()} TypeScript API pages (${Object.values(TS_VERSION_DIRS).join(', ')}).`,
+  driftHeading: 'TypeScript API pages differ from the data (run npm run ts-api:generate)',
+  upToDate: 'TypeScript API pages are up to date.',
 });
-
-if (options.check) {
-  const problems = findTsDrift();
-  if (problems.length > 0) {
-    console.error(`TypeScript API pages differ from the data (run npm run ts-api:generate):\n${problems.join('\n')}`);
-    process.exit(1);
-  }
-  console.log('TypeScript API pages are up to date.');
-} else {
-  const pages = writeTsAll();
-  console.log(`Wrote ${pages} TypeScript API pages (${Object.values(TS_VERSION_DIRS).join(', ')}).`);
-}

@@ -12,15 +12,8 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {parseOptions} from '../lib/options';
-import {
-  compareCodePoints as compare,
-  ExtractionFailure,
-  listCommitFiles,
-  readBlobs,
-  resolveCommit,
-  stableStringify,
-  writeVersionFacts,
-} from '../reference/pinnedSource';
+import * as pinnedSource from '../reference/pinnedSource';
+import {compareCodePoints as compare, ExtractionFailure, stableStringify} from '../reference/pinnedSource';
 import type {FactsVersion, ModuleFacts, PackageFacts, ProtocolFacts} from '../../data/protocol/types';
 
 export {ExtractionFailure, stableStringify};
@@ -55,8 +48,8 @@ export function moduleName(relativePath: string): string {
 }
 
 export function extractFacts(repo: string, ref: string, version: FactsVersion): ProtocolFacts {
-  const commit = resolveCommit(repo, ref);
-  const files = listCommitFiles(repo, commit);
+  const commit = pinnedSource.resolveCommit(repo, ref);
+  const files = pinnedSource.listCommitFiles(repo, commit);
   const skipped = (file: string) =>
     file
       .split('/')
@@ -75,7 +68,7 @@ export function extractFacts(repo: string, ref: string, version: FactsVersion): 
     const root = ownerRoot(file);
     return root !== undefined && file.startsWith(`${sourceRoot(root)}/`);
   });
-  const blobs = readBlobs(repo, commit, [...pyprojects, ...moduleFiles]);
+  const blobs = pinnedSource.readBlobs(repo, commit, [...pyprojects, ...moduleFiles]);
   const request = {
     pyprojects: pyprojects.map((file, index) => ({path: file, root: roots[index], text: blobs.get(file)})),
     modules: moduleFiles.map((file) => {
@@ -149,7 +142,7 @@ export function validateFacts(facts: ProtocolFacts): void {
 
 /** Writes `<outDir>/<version>.json` atomically, as stable JSON. */
 export function writeFacts(facts: ProtocolFacts, outDir: string = DEFAULT_OUT_DIR): string {
-  return writeVersionFacts(facts, outDir);
+  return pinnedSource.writeVersionFacts(facts, outDir);
 }
 
 interface CliOptions {

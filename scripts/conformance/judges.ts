@@ -51,7 +51,8 @@ export const TS_PACKAGES: Record<'1.0' | 'next', string> = {
   next: '@utcp/sdk 1.1.2 with @utcp/http 1.1.11, @utcp/text 1.1.0, @utcp/mcp 1.1.3',
 };
 
-async function loadSdk(line: '1.0' | 'next'): Promise<Serializers> {
+/** The serializers of one TypeScript SDK line, with its protocol plugins registered (1.1 from tests/sdk-1.1). */
+export async function loadSdk(line: '1.0' | 'next'): Promise<Serializers> {
   if (line === '1.0') {
     const sdk = (await import('@utcp/sdk')) as unknown as Serializers;
     await import('@utcp/http');

@@ -89,30 +89,39 @@ export function fences(text: string): Fence[] {
   return found;
 }
 
-/** Every python block of one version's pages. */
-export function collectBlocks(version?: PythonVersion): PageBlock[] {
-  const blocks: PageBlock[] = [];
+/** Each page of one version (every version when none is given) with its root and its text. */
+function* versionPages(
+  version?: PythonVersion,
+): Generator<{root: (typeof PAGE_ROOTS)[number]; page: string; file: string; text: string}> {
   for (const root of PAGE_ROOTS) {
     if (version && root.version !== version) continue;
     for (const page of listPages(root.dir)) {
       const file = `${root.dir}/${page}`;
-      let ordinal = 0;
-      for (const fence of fences(readFileSync(path.join(ROOT, file), 'utf8'))) {
-        const [language, ...meta] = fence.info.split(/\s+/);
-        if ((language !== 'python' && language !== 'py') || isSignature(meta)) continue;
-        ordinal += 1;
-        blocks.push({
-          id: `${file}#${ordinal}`,
-          key: `${root.dir === 'blog' || root.dir === 'about' ? `${root.dir}/` : ''}${page}#${ordinal}`,
-          file,
-          line: fence.line,
-          language: 'python',
-          versions: [root.version],
-          code: fence.body,
-          fragment: meta.includes('fragment'),
-          legacy: meta.includes('legacy'),
-        });
-      }
+      yield {root, page, file, text: readFileSync(path.join(ROOT, file), 'utf8')};
+    }
+  }
+}
+
+/** Every python block of one version's pages. */
+export function collectBlocks(version?: PythonVersion): PageBlock[] {
+  const blocks: PageBlock[] = [];
+  for (const {root, page, file, text} of versionPages(version)) {
+    let ordinal = 0;
+    for (const fence of fences(text)) {
+      const [language, ...meta] = fence.info.split(/\s+/);
+      if ((language !== 'python' && language !== 'py') || isSignature(meta)) continue;
+      ordinal += 1;
+      blocks.push({
+        id: `${file}#${ordinal}`,
+        key: `${root.dir === 'blog' || root.dir === 'about' ? `${root.dir}/` : ''}${page}#${ordinal}`,
+        file,
+        line: fence.line,
+        language: 'python',
+        versions: [root.version],
+        code: fence.body,
+        fragment: meta.includes('fragment'),
+        legacy: meta.includes('legacy'),
+      });
     }
   }
   return blocks;
@@ -147,30 +156,26 @@ export function sentenceAt(lines: readonly string[], index: number): string {
  */
 export function collectClaims(version?: PythonVersion): PageClaim[] {
   const claims: PageClaim[] = [];
-  for (const root of PAGE_ROOTS) {
-    if (version && root.version !== version) continue;
-    for (const page of listPages(root.dir)) {
-      const file = `${root.dir}/${page}`;
-      const lines = readFileSync(path.join(ROOT, file), 'utf8').split('\n');
-      const seen = new Map<string, number>();
-      lines.forEach((line, index) => {
-        for (const match of line.matchAll(MARKER)) {
-          const kind = match[1] as 'probe' | 'trace';
-          const value = match[2];
-          const occurrence = (seen.get(`${kind}:${value}`) ?? 0) + 1;
-          seen.set(`${kind}:${value}`, occurrence);
-          claims.push({
-            ...(occurrence > 1 ? {occurrence} : {}),
-            id: kind === 'probe' ? value : `trace:${value}`,
-            kind,
-            file,
-            versions: [root.version],
-            sentence: sentenceAt(lines, index),
-            ...(kind === 'trace' ? {trace: value} : {}),
-          });
-        }
-      });
-    }
+  for (const {root, file, text} of versionPages(version)) {
+    const lines = text.split('\n');
+    const seen = new Map<string, number>();
+    lines.forEach((line, index) => {
+      for (const match of line.matchAll(MARKER)) {
+        const kind = match[1] as 'probe' | 'trace';
+        const value = match[2];
+        const occurrence = (seen.get(`${kind}:${value}`) ?? 0) + 1;
+        seen.set(`${kind}:${value}`, occurrence);
+        claims.push({
+          ...(occurrence > 1 ? {occurrence} : {}),
+          id: kind === 'probe' ? value : `trace:${value}`,
+          kind,
+          file,
+          versions: [root.version],
+          sentence: sentenceAt(lines, index),
+          ...(kind === 'trace' ? {trace: value} : {}),
+        });
+      }
+    });
   }
   return claims;
 }

@@ -6,22 +6,11 @@
  *   npm run schemas:generate -- --check   exit 1 if committed files differ
  */
 import {findDrift, writeAll} from './outputs';
-import {parseOptions} from '../lib/options';
+import {runGenerator} from '../lib/generatorCli';
 
-const {values: options} = parseOptions({
-  args: process.argv.slice(2),
-  options: {check: {type: 'boolean', default: false}},
+runGenerator({
+  findDrift,
+  write: () => `Wrote ${writeAll()} schema and validator files.`,
+  driftHeading: 'Generated schema files differ from scripts/schemas (run npm run schemas:generate)',
+  upToDate: 'Schemas and validators are up to date.',
 });
-
-if (options.check) {
-  const drift = findDrift();
-  if (drift.length > 0) {
-    console.error(
-      `Generated schema files differ from scripts/schemas (run npm run schemas:generate):\n${drift.join('\n')}`,
-    );
-    process.exit(1);
-  }
-  console.log('Schemas and validators are up to date.');
-} else {
-  console.log(`Wrote ${writeAll()} schema and validator files.`);
-}

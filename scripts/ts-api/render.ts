@@ -15,6 +15,7 @@ import type {
   TsThrow,
   TsZodField,
 } from '../../data/ts-api/types';
+import {API_DIRS, API_URL_PREFIX, below} from '../reference/apiFolders';
 import {relativeDocLink, type SymbolTarget} from '../reference/links';
 import {buildSymbolIndex, EDIT_BASE_URL} from '../reference/pythonPages';
 import {
@@ -33,15 +34,9 @@ import {renderParityPage} from './parity';
 export {buildTsIndex, pageAnchors, symbolHeading, type TsTarget} from '../reference/tsAnchors';
 
 /** Where each version's TypeScript pages live, relative to the repository root. */
-export const TS_VERSION_DIRS: Record<TsDocsVersion, string> = {
-  '1.0': 'versioned_docs/version-1.0/api/typescript',
-  next: 'docs/api/typescript',
-};
+export const TS_VERSION_DIRS: Record<TsDocsVersion, string> = below(API_DIRS, 'typescript');
 
-export const TS_URL_PREFIX: Record<TsDocsVersion, string> = {
-  '1.0': '/api/typescript',
-  next: '/next/api/typescript',
-};
+export const TS_URL_PREFIX: Record<TsDocsVersion, string> = below(API_URL_PREFIX, 'typescript');
 
 /** "Edit this page" opens the renderer: the pages are generated, never edited. */
 export const EDIT_URL = `${EDIT_BASE_URL}scripts/ts-api/render.ts`;

@@ -8,8 +8,6 @@
  * must be explained by a row of the KNOWN_DISAGREEMENTS table below, and every
  * row must still be observed, so the table stays true.
  */
-import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {
   brokenCorpus,
@@ -20,7 +18,8 @@ import {
   validCorpus,
   type CorpusItem,
 } from '../../schemas/corpus';
-import {checkSchema, ROOT, type Line, type SchemaKind} from '../../schemas/published';
+import {checkSchema, type Line, type SchemaKind} from '../../schemas/published';
+import {loadSdk} from '../../../scripts/conformance/judges';
 
 type Sdk = Record<string, new () => {validateDict(value: unknown): unknown}>;
 
@@ -185,23 +184,6 @@ const KNOWN_DISAGREEMENTS: Disagreement[] = [
   },
 ];
 
-async function importFrom(dir: string, pkg: string): Promise<Record<string, unknown>> {
-  return (await import(pathToFileURL(path.join(dir, pkg, 'dist', 'index.js')).href)) as Record<string, unknown>;
-}
-
-async function loadSdk(line: Line): Promise<Sdk> {
-  if (line === '1.0') {
-    const sdk = (await import('@utcp/sdk')) as unknown as Sdk;
-    await import('@utcp/http');
-    await import('@utcp/text');
-    return sdk;
-  }
-  const dir = path.join(ROOT, 'tests', 'sdk-1.1', 'node_modules', '@utcp');
-  const sdk = (await importFrom(dir, 'sdk')) as unknown as Sdk;
-  for (const plugin of ['http', 'text', 'mcp']) await importFrom(dir, plugin);
-  return sdk;
-}
-
 /** Registry manuals are checked whole against the schema; the SDK (zod, slow on 44 MB) sees their first two tools. */
 function trimmedForSdk(item: CorpusItem): CorpusItem {
   if (!item.id.startsWith('registry manual')) return item;
@@ -215,12 +197,12 @@ function corpusFor(line: Line): CorpusItem[] {
   return [...docs, ...registry, ...brokenCorpus(line), ...validCorpus(line), ...probes(line)];
 }
 
-describe.each(['1.0', 'next'] as Line[])('schemas of %s against the TypeScript SDK', (line) => {
+describe.each(['1.0', 'next'] as const)('schemas of %s against the TypeScript SDK', (line) => {
   let compared: Compared[] = [];
   const table = KNOWN_DISAGREEMENTS.filter((row) => row.lines.includes(line));
 
   beforeAll(async () => {
-    const sdk = await loadSdk(line);
+    const sdk = (await loadSdk(line)) as Sdk;
     compared = corpusFor(line).map((item) => ({item, schema: schemaVerdict(item), sdk: sdkVerdict(sdk, item)}));
     const agree = compared.filter((c) => c.schema.valid === c.sdk.valid).length;
     const counts = table.map(
