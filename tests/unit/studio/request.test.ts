@@ -6,7 +6,12 @@
 import {createServer, type IncomingMessage, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {maskSecrets, previewRequest, requiredVariables, type PreviewInput} from '../../../src/lib/studio/requestPreview';
+import {
+  maskSecrets,
+  previewRequest,
+  requiredVariables,
+  type PreviewInput,
+} from '../../../src/lib/studio/requestPreview';
 import {loadLine, type StudioLine} from '../../../src/lib/studio/utcpLine';
 
 interface Received {

@@ -10,7 +10,11 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {validateDocument} from '../../../src/lib/manualValidator';
-import {JsonSyntaxError, offsetOfPosition, parseJsonWithPositions} from '../../../src/lib/manualValidator/jsonPositions';
+import {
+  JsonSyntaxError,
+  offsetOfPosition,
+  parseJsonWithPositions,
+} from '../../../src/lib/manualValidator/jsonPositions';
 import {pointerTokens} from '../../../src/lib/jsonPointer';
 import {checkSchema} from '../../schemas/published';
 
