@@ -12,13 +12,13 @@ import type {Claim, CodeBlock} from './types';
 const ROOT = path.resolve(__dirname, '..', '..');
 
 /** Where each version's pages live. The blog and the about pages speak of the current release. */
-export const PAGE_ROOTS: readonly {dir: string; version: PythonVersion}[] = [
-  {dir: 'docs', version: 'next'},
-  {dir: 'versioned_docs/version-1.0', version: '1.0'},
-  {dir: 'versioned_docs/version-0.1', version: '0.1'},
-  {dir: 'about', version: '1.0'},
-  {dir: 'blog', version: '1.0'},
-];
+export const PAGE_ROOTS: Readonly<Record<string, PythonVersion>> = {
+  docs: 'next',
+  'versioned_docs/version-1.0': '1.0',
+  'versioned_docs/version-0.1': '0.1',
+  about: '1.0',
+  blog: '1.0',
+};
 
 /**
  * A block fenced ```python signature is a declaration the API reference generator writes (a
@@ -92,8 +92,9 @@ export function fences(text: string): Fence[] {
 /** Each page of one version (every version when none is given) with its root and its text. */
 function* versionPages(
   version?: PythonVersion,
-): Generator<{root: (typeof PAGE_ROOTS)[number]; page: string; file: string; text: string}> {
-  for (const root of PAGE_ROOTS) {
+): Generator<{root: {dir: string; version: PythonVersion}; page: string; file: string; text: string}> {
+  for (const [dir, rootVersion] of Object.entries(PAGE_ROOTS)) {
+    const root = {dir, version: rootVersion};
     if (version && root.version !== version) continue;
     for (const page of listPages(root.dir)) {
       const file = `${root.dir}/${page}`;
