@@ -159,8 +159,7 @@ function checkChangeBullets(repository: string): {entries: ChangeEntry[]; failur
     const b = seenAfter.get(bullet.id);
     if (!a || !b) throw new Error(`no evaluation of ${bullet.id}`);
     const problems = [...a.problems.map((p) => `1.0: ${p}`), ...b.problems.map((p) => `Next: ${p}`)];
-    if (problems.length > 0)
-      failures.push(`${bullet.id} ${bullet.text}\n    ${problems.join('\n    ')}`);
+    if (problems.length > 0) failures.push(`${bullet.id} ${bullet.text}\n    ${problems.join('\n    ')}`);
     return {
       id: bullet.id,
       hash: changeBulletHash(bullet),
