@@ -7,7 +7,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {sha256} from './collect';
-import {API_ROOTS, listApiPages} from './signatureBlocks';
+import {API_ROOTS, listApiPages, SIGNATURE_VERSIONS} from './signatureBlocks';
+import {NEXT_PIN_KEY, versionPin} from '../../src/config/versionPins';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -155,14 +156,21 @@ export function bulletAssertion(
   return null;
 }
 
-/** The bullets under "## Changed since 1.0" of every Next API page. */
-export function collectChangeBullets(): ChangeBullet[] {
+/** The versions whose API pages have "Changed since" sections (a `changesSince` pin), newest first. */
+export function changeBulletVersions(): string[] {
+  return SIGNATURE_VERSIONS.filter((version) => versionPin(version).changesSince !== undefined);
+}
+
+/** The bullets under "## Changed since <version>" of every API page of a version (Next by default). */
+export function collectChangeBullets(version: string = NEXT_PIN_KEY): ChangeBullet[] {
+  const since = versionPin(version).changesSince;
+  if (!since) return [];
   const bullets: ChangeBullet[] = [];
-  for (const file of listApiPages(API_ROOTS.next)) {
+  for (const file of listApiPages(API_ROOTS[version]!)) {
     const text = readFileSync(path.join(ROOT, file), 'utf8');
     const module = /^title:\s*"?([\w.]+)"?\s*$/m.exec(text)?.[1] ?? '';
     const lines = text.split('\n');
-    const start = lines.indexOf('## Changed since 1.0');
+    const start = lines.indexOf(`## Changed since ${since}`);
     if (start < 0) continue;
     let ordinal = 0;
     for (let index = start + 1; index < lines.length && !lines[index].startsWith('## '); index += 1) {

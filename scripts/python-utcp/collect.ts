@@ -7,17 +7,22 @@ import {createHash} from 'node:crypto';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {PythonVersion} from './environment';
+import {PINNED_VERSIONS, versionDocsDir} from '../../src/config/versionPins';
 import type {Claim, CodeBlock} from './types';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-/** Where each version's pages live. The blog and the about pages speak of the current release. */
+/**
+ * The blog and the about pages were written against UTCP 1.0 and name its behaviour; they keep
+ * that pin when a newer version is cut (a page that moves on says so with its own markers).
+ */
+const PAGES_OUTSIDE_DOCS_VERSION: PythonVersion = '1.0';
+
+/** Where each version's pages live (src/config/versionPins.json), then the about pages and the blog. */
 export const PAGE_ROOTS: readonly {dir: string; version: PythonVersion}[] = [
-  {dir: 'docs', version: 'next'},
-  {dir: 'versioned_docs/version-1.0', version: '1.0'},
-  {dir: 'versioned_docs/version-0.1', version: '0.1'},
-  {dir: 'about', version: '1.0'},
-  {dir: 'blog', version: '1.0'},
+  ...PINNED_VERSIONS.map((version) => ({dir: versionDocsDir(version), version})),
+  {dir: 'about', version: PAGES_OUTSIDE_DOCS_VERSION},
+  {dir: 'blog', version: PAGES_OUTSIDE_DOCS_VERSION},
 ];
 
 /**

@@ -14,17 +14,18 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {ChangeEntry} from './changeBullets';
 import {fences, sha256} from './collect';
+import {apiReferenceVersions, versionDocsDir} from '../../src/config/versionPins';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-export type SignatureVersion = '1.0' | 'next';
-export const SIGNATURE_VERSIONS: readonly SignatureVersion[] = ['1.0', 'next'];
+/** A docs version with a generated Python API reference (src/config/versionPins.json). */
+export type SignatureVersion = string;
+export const SIGNATURE_VERSIONS: readonly SignatureVersion[] = apiReferenceVersions();
 
 /** The generated Python API reference of each version (the TypeScript reference below it is skipped). */
-export const API_ROOTS: Record<SignatureVersion, string> = {
-  '1.0': 'versioned_docs/version-1.0/api',
-  next: 'docs/api',
-};
+export const API_ROOTS: Readonly<Record<SignatureVersion, string>> = Object.fromEntries(
+  SIGNATURE_VERSIONS.map((version) => [version, `${versionDocsDir(version)}/api`]),
+);
 
 /** One row of a parameter table: the name as shown (`*args`), the type text, the default text. */
 export interface ParameterRow {

@@ -24,6 +24,7 @@ import {
 import type {PageBlock} from './collect';
 import {parseVerifyOptions, type VerifyOptions as Options} from './options';
 import {normalizeObserved} from './record';
+import {probeCovers} from './probeMarkers';
 import type {Claim, RecordEntry, VerificationRecord} from './types';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -164,7 +165,7 @@ function probeVersion(id: string, pageVersion: PythonVersion): PythonVersion {
   const versions = declared[1]
     .split(/[,\s]+/)
     .filter((v): v is PythonVersion => PYTHON_VERSIONS.includes(v as PythonVersion));
-  return versions.includes(pageVersion) || versions.length === 0 ? pageVersion : versions[0];
+  return versions.length === 0 || probeCovers(versions, pageVersion) ? pageVersion : versions[0];
 }
 
 /** Probe outcomes by version and id: a probe backing several sentences runs once per version. */

@@ -16,18 +16,21 @@ import path from 'node:path';
 import {OptionsError, parseOptions} from '../lib/options';
 import type {TsApiFacts, TsDocsVersion, TsPackage} from '../../data/ts-api/types';
 import {AnalysisFailure, compare, SourceSet} from './analyze';
+import {typescriptVersions, versionPin} from '../../src/config/versionPins';
 
 export const TS_REPOSITORY_URL = 'https://github.com/universal-tool-calling-protocol/typescript-utcp';
 const DEFAULT_OUT_DIR = path.resolve(__dirname, '..', '..', 'data', 'ts-api');
-export const TS_DOCS_VERSIONS: readonly TsDocsVersion[] = ['1.0', 'next'];
+export const TS_DOCS_VERSIONS: readonly TsDocsVersion[] = typescriptVersions();
 
 export class ExtractionFailure extends Error {}
 
-/** v1.0 → 1.0, main → next. */
+/** The docs version whose typescript-utcp pin has this ref: main → next, v1.0 → 1.0. */
 export function versionForRef(ref: string): TsDocsVersion {
-  if (ref === 'main') return 'next';
-  if (ref === 'v1.0') return '1.0';
-  throw new ExtractionFailure(`cannot tell the docs version of ref "${ref}"; pass --version (1.0, next)`);
+  const pinned = TS_DOCS_VERSIONS.find((version) => versionPin(version).typescriptUtcp?.ref === ref);
+  if (pinned) return pinned;
+  throw new ExtractionFailure(
+    `cannot tell the docs version of ref "${ref}"; pass --version (${TS_DOCS_VERSIONS.join(', ')})`,
+  );
 }
 
 function git(repo: string, args: string[]): string {

@@ -28,19 +28,19 @@ import {
 } from './anchors';
 
 import {renderParityPage} from './parity';
+import {typescriptVersions, versionDocsDir} from '../../src/config/versionPins';
+import {VERSION_URL_PREFIX} from '../api-reference/render/paths';
 
 export {buildTsIndex, pageAnchors, symbolHeading, type TsTarget} from './anchors';
 
 /** Where each version's TypeScript pages live, relative to the repository root. */
-export const TS_VERSION_DIRS: Record<TsDocsVersion, string> = {
-  '1.0': 'versioned_docs/version-1.0/api/typescript',
-  next: 'docs/api/typescript',
-};
+export const TS_VERSION_DIRS: Readonly<Record<TsDocsVersion, string>> = Object.fromEntries(
+  typescriptVersions().map((version) => [version, `${versionDocsDir(version)}/api/typescript`]),
+);
 
-export const TS_URL_PREFIX: Record<TsDocsVersion, string> = {
-  '1.0': '/api/typescript',
-  next: '/next/api/typescript',
-};
+export const TS_URL_PREFIX: Readonly<Record<TsDocsVersion, string>> = Object.fromEntries(
+  typescriptVersions().map((version) => [version, `${VERSION_URL_PREFIX[version]}/typescript`]),
+);
 
 /** "Edit this page" opens the renderer: the pages are generated, never edited. */
 export const EDIT_URL = `${EDIT_BASE_URL}scripts/ts-api/render.ts`;

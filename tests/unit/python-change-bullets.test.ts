@@ -2,23 +2,28 @@ import {describe, expect, it} from 'vitest';
 import {
   bulletAssertion,
   changeBulletHash,
+  changeBulletVersions,
   changeRecordProblems,
   collectChangeBullets,
   type ChangeBullet,
   type ChangeEntry,
 } from '../../scripts/python-utcp/changeBullets';
 import {pinnedCommit} from '../../scripts/python-utcp/environment';
+import {versionPin} from '../../src/config/versionPins';
 import {readSignatureRecord} from '../../scripts/python-utcp/signatureBlocks';
 
-describe('"Changed since 1.0" bullets were checked against running 1.0 and Next', () => {
-  it('every bullet of Next has an agreeing record entry, made at the pinned commits', () => {
-    const bullets = collectChangeBullets();
-    const problems = changeRecordProblems(readSignatureRecord('next').changes, bullets, {
-      before: pinnedCommit('1.0'),
-      after: pinnedCommit('next'),
-    });
-    expect(problems).toEqual([]);
-  });
+describe('"Changed since" bullets were checked against running both pinned commits', () => {
+  it.each(changeBulletVersions())(
+    '%s: every bullet has an agreeing record entry, made at the pinned commits',
+    (version) => {
+      const bullets = collectChangeBullets(version);
+      const problems = changeRecordProblems(readSignatureRecord(version).changes, bullets, {
+        before: pinnedCommit(versionPin(version).changesSince!),
+        after: pinnedCommit(version),
+      });
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('covers the bullets of every kind the pages use', () => {
     const bullets = collectChangeBullets();
