@@ -185,7 +185,7 @@ export const indexPage = {
   intro: [
     'This is the reference of the Python implementation of UTCP, [python-utcp](https://github.com/universal-tool-calling-protocol/python-utcp). It covers every public class, function and constant of the core package `utcp` and of the protocol plugins listed in the table below, with the field names, types and defaults the code uses.',
   ],
-  /** The note of a version whose pin has `changesSince` (src/config/versionPins.json). */
+  /** The note of a version whose pin has `changesSince` (src/config/version-pins.json). */
   changesNote: (line: string, since: string): string =>
     `These pages are generated from python-utcp at the commit this version pins (the ${line} line). Every page has a **Changed since ${since}** section computed from the two versions of the source, followed by notes on behaviour that changed.`,
   sections: indexSections,

@@ -18,7 +18,7 @@ import type {
 
 export type * from './types';
 
-/** Every docs version of src/config/versionPins.json, each with its data/protocol/<version>.json. */
+/** Every docs version of src/config/version-pins.json, each with its data/protocol/<version>.json. */
 export const FACTS_VERSIONS: readonly FactsVersion[] = PINNED_VERSIONS;
 
 const loaded = new Map<FactsVersion, ProtocolFacts>();
@@ -28,7 +28,7 @@ export function loadFacts(version: FactsVersion): ProtocolFacts {
   let facts = loaded.get(version);
   if (!facts) {
     if (!FACTS_VERSIONS.includes(version))
-      throw new Error(`no docs version "${version}" in src/config/versionPins.json`);
+      throw new Error(`no docs version "${version}" in src/config/version-pins.json`);
     facts = JSON.parse(readFileSync(path.join(__dirname, `${version}.json`), 'utf8')) as ProtocolFacts;
     loaded.set(version, facts);
   }

@@ -8,7 +8,7 @@
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | {[key: string]: JsonValue};
 
-/** A docs version with a fact file: 'next' or an id of versions.json (src/config/versionPins.json). */
+/** A docs version with a fact file: 'next' or an id of versions.json (src/config/version-pins.json). */
 export type FactsVersion = string;
 
 export interface FactsSource {

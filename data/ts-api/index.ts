@@ -10,7 +10,7 @@ import type {TsApiFacts, TsDocsVersion, TsPackage, TsSymbol} from './types';
 
 export type * from './types';
 
-/** The docs versions that pin a typescript-utcp commit (src/config/versionPins.json). */
+/** The docs versions that pin a typescript-utcp commit (src/config/version-pins.json). */
 export const TS_FACTS_VERSIONS: readonly TsDocsVersion[] = typescriptVersions();
 
 const loaded = new Map<TsDocsVersion, TsApiFacts>();

@@ -21,7 +21,7 @@ export const DOCUMENTED_PACKAGES = [
   'utcp-text',
   'utcp-websocket',
 ];
-/** The docs versions with a generated Python API reference (src/config/versionPins.json). */
+/** The docs versions with a generated Python API reference (src/config/version-pins.json). */
 export const DOCS_VERSIONS: readonly DocsVersion[] = apiReferenceVersions();
 
 /** Public modules of the documented distributions that define at least one public item. */

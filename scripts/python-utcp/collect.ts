@@ -18,7 +18,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
  */
 const PAGES_OUTSIDE_DOCS_VERSION: PythonVersion = '1.0';
 
-/** Where each version's pages live (src/config/versionPins.json), then the about pages and the blog. */
+/** Where each version's pages live (src/config/version-pins.json), then the about pages and the blog. */
 export const PAGE_ROOTS: readonly {dir: string; version: PythonVersion}[] = [
   ...PINNED_VERSIONS.map((version) => ({dir: versionDocsDir(version), version})),
   {dir: 'about', version: PAGES_OUTSIDE_DOCS_VERSION},

@@ -11,7 +11,7 @@ import {existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, st
 import path from 'node:path';
 import {PINNED_VERSIONS, versionPin} from '../../src/config/versionPins';
 
-/** A docs version id as src/config/versionPins.json keys it: 'next', '1.0', '0.1'... */
+/** A docs version id as src/config/version-pins.json keys it: 'next', '1.0', '0.1'... */
 export type PythonVersion = string;
 export const PYTHON_VERSIONS: readonly PythonVersion[] = PINNED_VERSIONS;
 
@@ -34,7 +34,7 @@ const REQUIRED_MODULES: Record<string, string> = {
 export class PythonEnvironmentError extends Error {}
 
 /**
- * The python-utcp commit a docs version pins (src/config/versionPins.json); its
+ * The python-utcp commit a docs version pins (src/config/version-pins.json); its
  * data/protocol/<version>.json must have been extracted at the same commit.
  */
 export function pinnedCommit(version: PythonVersion): string {
@@ -43,7 +43,7 @@ export function pinnedCommit(version: PythonVersion): string {
   const facts = JSON.parse(readFileSync(file, 'utf8')) as {source?: {commit?: string}};
   if (facts.source?.commit !== commit) {
     throw new PythonEnvironmentError(
-      `${file} was extracted at ${facts.source?.commit ?? 'no commit'}, but src/config/versionPins.json pins ${commit}: run npm run api:extract`,
+      `${file} was extracted at ${facts.source?.commit ?? 'no commit'}, but src/config/version-pins.json pins ${commit}: run npm run api:extract`,
     );
   }
   return commit;

@@ -18,7 +18,7 @@ import {apiReferenceVersions, versionDocsDir} from '../../src/config/versionPins
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-/** A docs version with a generated Python API reference (src/config/versionPins.json). */
+/** A docs version with a generated Python API reference (src/config/version-pins.json). */
 export type SignatureVersion = string;
 export const SIGNATURE_VERSIONS: readonly SignatureVersion[] = apiReferenceVersions();
 

@@ -25,7 +25,7 @@ import {describeField, describeModel} from './descriptions';
 import {isProviderLine, SCHEMA_LINES, schemaLineName} from '../../src/lib/schemas/catalog';
 import {NEXT_PIN_KEY} from '../../src/config/versionPins';
 
-/** A docs version with published schemas (src/config/versionPins.json). */
+/** A docs version with published schemas (src/config/version-pins.json). */
 export type Line = string;
 export const LINES: readonly Line[] = SCHEMA_LINES;
 

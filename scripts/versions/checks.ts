@@ -43,7 +43,7 @@ function main(): void {
   }
   const unknown = positionals.filter((id) => !PYTHON_VERSIONS.includes(id));
   if (unknown.length > 0)
-    throw new OptionsError(`unknown docs version ${unknown.join(', ')} (src/config/versionPins.json)`);
+    throw new OptionsError(`unknown docs version ${unknown.join(', ')} (src/config/version-pins.json)`);
   for (const version of positionals.length > 0 ? positionals : PYTHON_VERSIONS) console.log(versionChecks(version));
 }
 

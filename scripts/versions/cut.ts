@@ -5,7 +5,7 @@
  * listed in USAGE and in CONTRIBUTING.md ("Cutting a docs version"). Each step prints its time.
  *
  * This file reads and writes the data files directly and runs the generators as child
- * processes: the modules that read src/config/versionPins.json check it against versions.json
+ * processes: the modules that read src/config/version-pins.json check it against versions.json
  * when they load, and the two disagree until the pin step has run.
  */
 import {spawnSync} from 'node:child_process';
@@ -22,14 +22,14 @@ export const USAGE = `Usage: npm run version:cut -- <id> [options]
 Freezes docs/ (Next) as docs version <id> (e.g. 1.1), which becomes the latest version:
   1. docusaurus docs:version <id>: copies docs/ to versioned_docs/version-<id>/, snapshots the
      sidebar, puts <id> first in versions.json
-  2. pins <id> in src/config/versionPins.json to the commits and npm packages Next has (Next keeps
+  2. pins <id> in src/config/version-pins.json to the commits and npm packages Next has (Next keeps
      them until a newer pin is set)
   3. copies Next's python-utcp and typescript-utcp facts (data/protocol, data/ts-api) and its
      python-utcp records (tests/python/records) to <id>: same pages, same commits
   4. rewrites what in the copy means "this version" but is written for Next (/schema/next/ URLs),
      and the links of older versions to Next pages (@site/docs/...) to the new version
   5. records a redirect for each page of the previous latest version that <id> lacks, so that its
-     old URL keeps working (src/config/versionRedirects.json)
+     old URL keeps working (src/config/version-redirects.json)
   6. regenerates the API reference pages, the TypeScript API pages and the JSON Schemas
   7. formats what it wrote, and prints the Python and TypeScript checks the new version has
 
@@ -90,7 +90,7 @@ const written = new Set<string>();
 
 /** Step 2: the new version's pins are Next's, with the refs named as a release would name them. */
 function pinVersion(options: Options): void {
-  const file = 'src/config/versionPins.json';
+  const file = 'src/config/version-pins.json';
   const pins = readJson<Record<string, Json>>(file);
   const next = pins.next as {pythonUtcp: {ref: string; commit: string}; typescriptUtcp?: {ref: string; commit: string}};
   const entry: Json = {
@@ -113,7 +113,7 @@ function pinVersion(options: Options): void {
 function copyFactsAndRecords(options: Options): void {
   const pins =
     readJson<Record<string, {pythonUtcp: {ref: string}; typescriptUtcp?: {ref: string}}>>(
-      'src/config/versionPins.json',
+      'src/config/version-pins.json',
     );
   const pin = pins[options.id]!;
   for (const [dir, ref] of [
@@ -185,7 +185,7 @@ function recordRedirects(options: Options): {from: string; to: string}[] {
     .filter((route) => !newRoutes.has(route))
     .sort()
     .map((route) => ({from: `/${route}`, to: `/${previous}/${route}`, cut: options.id}));
-  const file = 'src/config/versionRedirects.json';
+  const file = 'src/config/version-redirects.json';
   const existing = readJson<{from: string; to: string; cut: string}[]>(file);
   const kept = existing.filter((redirect) => !added.some((entry) => entry.from === redirect.from));
   writeJson(file, [...kept, ...added], 2);

@@ -6,7 +6,7 @@
  * generators, the signature checks and the labels read it from here;
  * `npm run version:cut` copies Next's entry to the version it cuts.
  */
-import pinsJson from './versionPins.json';
+import pinsJson from './version-pins.json';
 import versionIds from '../../versions.json';
 
 export interface SourcePin {
@@ -38,7 +38,7 @@ export const NEXT_PIN_KEY = 'next';
 const SHA = /^[0-9a-f]{40}$/;
 
 function checkPin(id: string, pin: VersionPin): VersionPin {
-  const where = `src/config/versionPins.json "${id}"`;
+  const where = `src/config/version-pins.json "${id}"`;
   if (typeof pin.line !== 'string' || pin.line === '') throw new Error(`${where}: line is missing`);
   for (const [name, source] of [
     ['pythonUtcp', pin.pythonUtcp],
@@ -63,7 +63,7 @@ export const VERSION_PINS: Readonly<Record<string, VersionPin>> = (() => {
   const extra = Object.keys(table).filter((id) => !wanted.includes(id));
   if (missing.length > 0 || extra.length > 0) {
     throw new Error(
-      `src/config/versionPins.json must have one entry per docs version (next and versions.json): ` +
+      `src/config/version-pins.json must have one entry per docs version (next and versions.json): ` +
         `missing ${JSON.stringify(missing)}, unknown ${JSON.stringify(extra)}`,
     );
   }
@@ -75,7 +75,7 @@ export const PINNED_VERSIONS: readonly string[] = Object.keys(VERSION_PINS);
 
 export function versionPin(id: string): VersionPin {
   const pin = VERSION_PINS[id];
-  if (!pin) throw new Error(`no docs version "${id}" in src/config/versionPins.json`);
+  if (!pin) throw new Error(`no docs version "${id}" in src/config/version-pins.json`);
   return pin;
 }
 

@@ -2,11 +2,11 @@
  * Redirects for pages that left the latest docs version: when a cut makes a
  * version latest that lacks a page of the previous latest, the page's old URL
  * at the site root sends readers to the same page under its version's path.
- * `npm run version:cut` appends them to versionRedirects.json; the decision
+ * `npm run version:cut` appends them to version-redirects.json; the decision
  * for each route of tests/spec/routes.txt is checked by
  * tests/unit/versions/routes-after-cut.test.ts.
  */
-import redirectsJson from './versionRedirects.json';
+import redirectsJson from './version-redirects.json';
 
 export interface VersionRedirect {
   /** The old URL at the site root, e.g. /protocols/websocket. */

@@ -15,7 +15,7 @@ export const LATEST_VERSION: string = versionIds[0]!;
 /** Every released version id, newest first, as versions.json lists them. */
 export const RELEASED_VERSIONS: readonly string[] = versionIds;
 
-/** The protocol line that the unversioned docs describe (src/config/versionPins.json). */
+/** The protocol line that the unversioned docs describe (src/config/version-pins.json). */
 export const NEXT_LINE: string = versionPin(NEXT_PIN_KEY).line;
 
 /**
@@ -24,7 +24,7 @@ export const NEXT_LINE: string = versionPin(NEXT_PIN_KEY).line;
  */
 export const NEXT_NAME = `Next (${NEXT_LINE})`;
 
-/** The docs version id as the data files and src/config/versionPins.json name it ('next' for Next). */
+/** The docs version id as the data files and src/config/version-pins.json name it ('next' for Next). */
 export function pinKey(id: string): string {
   return id === NEXT_VERSION ? NEXT_PIN_KEY : id;
 }

@@ -45,7 +45,7 @@ export interface DocsVersionPackages {
   typescript: PackageFact[];
 }
 
-/** The python-utcp commit each version pins (src/config/versionPins.json), short. */
+/** The python-utcp commit each version pins (src/config/version-pins.json), short. */
 export const PYTHON_COMMITS: Record<DocsVersion, string> = {
   '1.0': versionPin('1.0').pythonUtcp.commit.slice(0, 7),
   next: versionPin('next').pythonUtcp.commit.slice(0, 7),

@@ -12,7 +12,7 @@ export type SchemaLine = string;
 
 export const SCHEMA_SITE = 'https://utcp.io';
 
-/** Every docs version of src/config/versionPins.json publishes its schemas. */
+/** Every docs version of src/config/version-pins.json publishes its schemas. */
 export const SCHEMA_LINES: readonly SchemaLine[] = PINNED_VERSIONS;
 
 /** Whether a line still has 0.1's provider documents. */

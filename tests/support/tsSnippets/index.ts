@@ -14,7 +14,7 @@ import {NEXT_PIN_KEY, typescriptVersions, versionDocsDir, versionPin} from '../.
 
 export const ROOT = path.resolve(__dirname, '../../..');
 
-/** A docs version with npm packages pinned in src/config/versionPins.json: 'next', '1.0'... */
+/** A docs version with npm packages pinned in src/config/version-pins.json: 'next', '1.0'... */
 export type SnippetVersion = string;
 
 /** Every such version: its pages and the folder whose node_modules hold its packages. */
