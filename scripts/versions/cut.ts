@@ -9,7 +9,7 @@
  * when they load, and the two disagree until the pin step has run.
  */
 import {spawnSync} from 'node:child_process';
-import {copyFileSync, existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {OptionsError, parseOptions} from '../lib/options';
 import {indexDocs, markdownFiles, versionFolders} from './docLinks';
