@@ -8,7 +8,14 @@
  */
 import {findTsDrift, writeTsAll} from './ts-api/files';
 import {TS_VERSION_DIRS} from './ts-api/render';
-import {parseOptions} from './lib/options';
+import {exitOnHelp, parseOptions} from './lib/options';
+
+exitOnHelp(
+  `Usage: npm run ts-api:generate [-- --check]
+
+Writes the TypeScript API pages of every docs version from data/ts-api; --check only compares them.`,
+  module,
+);
 
 const {values: options} = parseOptions({
   args: process.argv.slice(2),

@@ -12,9 +12,16 @@
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {parseOptions} from '../lib/options';
+import {exitOnHelp, parseOptions} from '../lib/options';
 import type {FactsVersion, ModuleFacts, PackageFacts, ProtocolFacts} from '../../data/protocol/types';
 import {PINNED_VERSIONS, VERSION_PINS} from '../../src/config/versionPins';
+
+exitOnHelp(
+  `Usage: npm run api:extract -- <python-utcp checkout or bare repo> <git ref> [--version <docs version>] [--out <dir>]
+
+Extracts the python-utcp facts at <git ref> into data/protocol/<version>.json (python3 needed).`,
+  module,
+);
 
 export const REPOSITORY_URL = 'https://github.com/universal-tool-calling-protocol/python-utcp';
 const HELPER = path.join(__dirname, 'extract_facts.py');

@@ -27,6 +27,15 @@ import {
   type SignatureVersion,
 } from './signatureBlocks';
 import {versionPin} from '../../src/config/versionPins';
+import {exitOnHelp} from '../lib/options';
+
+exitOnHelp(
+  `Usage: npm run python:signatures -- [python-utcp checkout or bare mirror] [--version <docs version>]
+
+Checks every signature block of the Python API reference against python-utcp running at the pinned
+commit and writes tests/python/records/signatures-<version>.json.`,
+  module,
+);
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const PYTHON_TESTS = path.join(ROOT, 'tests', 'python');

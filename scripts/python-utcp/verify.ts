@@ -26,6 +26,15 @@ import {parseVerifyOptions, type VerifyOptions as Options} from './options';
 import {normalizeObserved} from './record';
 import {probeCovers} from './probeMarkers';
 import type {Claim, RecordEntry, VerificationRecord} from './types';
+import {exitOnHelp} from '../lib/options';
+
+exitOnHelp(
+  `Usage: npm run python:verify -- [python-utcp checkout or bare mirror] [--version <docs version>] [--only TEXT]
+
+Runs every python block and probe of the pages against python-utcp at the pinned commit and writes
+tests/python/records/<version>.json (CONTRIBUTING.md, "Running python-utcp").`,
+  module,
+);
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const PYTHON_TESTS = path.join(ROOT, 'tests', 'python');

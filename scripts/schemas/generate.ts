@@ -6,7 +6,14 @@
  *   npm run schemas:generate -- --check   exit 1 if committed files differ
  */
 import {findDrift, writeAll} from './outputs';
-import {parseOptions} from '../lib/options';
+import {exitOnHelp, parseOptions} from '../lib/options';
+
+exitOnHelp(
+  `Usage: npm run schemas:generate [-- --check]
+
+Writes static/schema/<version>/*.json and the validators of /validate; --check only compares (exit 1 on drift).`,
+  module,
+);
 
 const {values: options} = parseOptions({
   args: process.argv.slice(2),

@@ -13,10 +13,17 @@
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {OptionsError, parseOptions} from '../lib/options';
+import {exitOnHelp, OptionsError, parseOptions} from '../lib/options';
 import type {TsApiFacts, TsDocsVersion, TsPackage} from '../../data/ts-api/types';
 import {AnalysisFailure, compare, SourceSet} from './analyze';
 import {typescriptVersions, versionPin} from '../../src/config/versionPins';
+
+exitOnHelp(
+  `Usage: npm run ts-api:extract -- <typescript-utcp checkout or bare repo> <git ref> [--version <docs version>] [--out <dir>]
+
+Extracts the typescript-utcp facts at <git ref> into data/ts-api/<version>.json.`,
+  module,
+);
 
 export const TS_REPOSITORY_URL = 'https://github.com/universal-tool-calling-protocol/typescript-utcp';
 const DEFAULT_OUT_DIR = path.resolve(__dirname, '..', '..', 'data', 'ts-api');
