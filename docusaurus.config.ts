@@ -8,7 +8,8 @@ import llmsPlugin from './src/plugins/llms';
 import searchPlugin from './src/plugins/search';
 import serverRenderFlagPlugin from './src/plugins/serverRenderFlag';
 import routeListPlugin from './src/plugins/routeList';
-import {docsVersionsOptions, LATEST_VERSION} from './src/config/versions';
+import {docsVersionsOptions, LATEST_VERSION, releaseAnnouncement} from './src/config/versions';
+import {versionRedirects} from './src/config/versionRedirects';
 import upstreamDriftPlugin from './src/plugins/upstreamDrift';
 import remarkTableLabels from './src/plugins/remarkTableLabels';
 
@@ -136,6 +137,8 @@ const config: Config = {
           {from: ['/RFC', '/rfc'], to: '/about/RFC'},
           {from: ['/contributing', '/CONTRIBUTING'], to: '/about/contributing'},
           {from: '/about', to: '/about/about-us'},
+          // Pages that left the latest version when a newer one was cut keep their URL (npm run version:cut).
+          ...versionRedirects(),
         ],
       } satisfies RedirectOptions,
     ],
@@ -144,11 +147,8 @@ const config: Config = {
   themeConfig: {
     image: 'img/utcp-social-card.png',
     announcementBar: {
-      // Change the id whenever the message changes: readers who closed the old one see the new one.
-      id: 'utcp-1-0-released',
-      content:
-        // The detail is left out on phones (custom.css), where the bar would take a sixth of the screen.
-        'UTCP 1.0 is out<span class="announcement-detail">: call templates replace providers and every protocol is now a plugin</span>. Upgrading from 0.1? Read the <a href="/migration-v0.1-to-v1.0">migration guide</a>.',
+      // The id changes with the latest version: readers who closed the old message see the new one.
+      ...releaseAnnouncement(),
       backgroundColor: '#134e4a',
       textColor: '#f0fdfa',
       isCloseable: true,

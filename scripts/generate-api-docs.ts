@@ -10,6 +10,15 @@
 import {findDrift, writeAll} from './api-reference/files';
 import {VERSION_DIRS} from './api-reference/render';
 import {runGenerator} from './lib/generatorCli';
+import {exitOnHelp} from './lib/options';
+
+exitOnHelp(
+  `Usage: npm run api:generate [-- --check]
+
+Writes the Python API reference pages of every docs version from data/protocol and data/api-reference;
+--check only compares them with the committed pages (exit 1 when they differ).`,
+  module,
+);
 
 runGenerator({
   findDrift,

@@ -9,6 +9,14 @@
 import {findTsDrift, writeTsAll} from './ts-api/files';
 import {TS_VERSION_DIRS} from './ts-api/render';
 import {runGenerator} from './lib/generatorCli';
+import {exitOnHelp} from './lib/options';
+
+exitOnHelp(
+  `Usage: npm run ts-api:generate [-- --check]
+
+Writes the TypeScript API pages of every docs version from data/ts-api; --check only compares them.`,
+  module,
+);
 
 runGenerator({
   findDrift: findTsDrift,

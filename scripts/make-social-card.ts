@@ -6,6 +6,14 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
+import {exitOnHelp} from './lib/options';
+
+exitOnHelp(
+  `Usage: npm run social-card
+
+Draws static/img/utcp-social-card.png.`,
+  module,
+);
 
 const ROOT = path.resolve(__dirname, '..');
 const logo = readFileSync(path.join(ROOT, 'static', 'img', 'logo.svg'), 'utf8');

@@ -5,13 +5,14 @@
  * data/protocol; scripts/generate-api-docs.ts joins both into
  * docs/api (Next, from main) and versioned_docs/version-1.0/api (1.0, from v1.0).
  */
+import {versionPin} from '../../src/config/versionPins';
 import {loadPages} from './load';
 import {pluginPages} from './plugin-pages';
 import type {ApiCategory, ApiSection, DocsVersion, PageProse} from './types';
 
-/** The prose of a page for one docs version: Next applies the page's `next` overrides. */
+/** The prose of a page for one docs version: versions pinned to `apiProse: "next"` apply the page's `next` overrides. */
 export function proseForVersion(page: PageProse, version: DocsVersion): PageProse {
-  const override = version === 'next' ? page.next : undefined;
+  const override = versionPin(version).apiProse === 'next' ? page.next : undefined;
   if (!override) return page;
   const classes: NonNullable<PageProse['classes']> = {...page.classes};
   for (const [name, changes] of Object.entries(override.classes ?? {})) {
@@ -184,7 +185,8 @@ export const indexPage = {
   intro: [
     'This is the reference of the Python implementation of UTCP, [python-utcp](https://github.com/universal-tool-calling-protocol/python-utcp). It covers every public class, function and constant of the core package `utcp` and of the protocol plugins listed in the table below, with the field names, types and defaults the code uses.',
   ],
-  nextNote:
-    'These pages are generated from the main branch of python-utcp (the 1.1 line). Every page has a **Changed since 1.0** section computed from the two versions of the source, followed by notes on behaviour that changed.',
+  /** The note of a version whose pin has `changesSince` (src/config/version-pins.json). */
+  changesNote: (line: string, since: string): string =>
+    `These pages are generated from python-utcp at the commit this version pins (the ${line} line). Every page has a **Changed since ${since}** section computed from the two versions of the source, followed by notes on behaviour that changed.`,
   sections: indexSections,
 };

@@ -11,7 +11,7 @@
  */
 
 /** The docs versions the generator writes: 1.0 (latest, /api) and Next (/next/api). */
-export type DocsVersion = '1.0' | 'next';
+export type DocsVersion = string;
 
 /** An exception a function raises and when: `['ValueError', 'The name is unknown.']`. */
 export type RaiseProse = readonly [type: string, when: string];

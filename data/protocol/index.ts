@@ -3,9 +3,9 @@
  * (written by `npm run api:extract`, shape in ./types). Used by the API
  * reference generator and the JSON Schema generator.
  */
-import facts01 from './0.1.json';
-import facts10 from './1.0.json';
-import factsNext from './next.json';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {PINNED_VERSIONS} from '../../src/config/versionPins';
 import type {
   ClassFacts,
   FactsVersion,
@@ -18,17 +18,21 @@ import type {
 
 export type * from './types';
 
-const ALL_FACTS: Record<FactsVersion, ProtocolFacts> = {
-  '0.1': facts01 as unknown as ProtocolFacts,
-  '1.0': facts10 as unknown as ProtocolFacts,
-  next: factsNext as unknown as ProtocolFacts,
-};
+/** Every docs version of src/config/version-pins.json, each with its data/protocol/<version>.json. */
+export const FACTS_VERSIONS: readonly FactsVersion[] = PINNED_VERSIONS;
 
-export const FACTS_VERSIONS = Object.keys(ALL_FACTS) as FactsVersion[];
+const loaded = new Map<FactsVersion, ProtocolFacts>();
 
 /** The facts of one docs version. */
 export function loadFacts(version: FactsVersion): ProtocolFacts {
-  return ALL_FACTS[version];
+  let facts = loaded.get(version);
+  if (!facts) {
+    if (!FACTS_VERSIONS.includes(version))
+      throw new Error(`no docs version "${version}" in src/config/version-pins.json`);
+    facts = JSON.parse(readFileSync(path.join(__dirname, `${version}.json`), 'utf8')) as ProtocolFacts;
+    loaded.set(version, facts);
+  }
+  return facts;
 }
 
 export function findPackage(facts: ProtocolFacts, name: string): PackageFacts | undefined {

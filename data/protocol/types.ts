@@ -8,8 +8,8 @@
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | {[key: string]: JsonValue};
 
-/** Docs versions with a fact file: 1.0 reads branch v1.0, next reads main, 0.1 reads v0.1. */
-export type FactsVersion = '1.0' | 'next' | '0.1';
+/** A docs version with a fact file: 'next' or an id of versions.json (src/config/version-pins.json). */
+export type FactsVersion = string;
 
 export interface FactsSource {
   /** https URL of the python-utcp repository. */

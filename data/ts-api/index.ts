@@ -3,21 +3,26 @@
  * (written by `npm run ts-api:extract`, shape in ./types): 1.0 is read from
  * typescript-utcp's tag v1.0, Next from main; each file records its commit.
  */
-import facts10 from './1.0.json';
-import factsNext from './next.json';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {typescriptVersions} from '../../src/config/versionPins';
 import type {TsApiFacts, TsDocsVersion, TsPackage, TsSymbol} from './types';
 
 export type * from './types';
 
-const ALL_FACTS: Record<TsDocsVersion, TsApiFacts> = {
-  '1.0': facts10 as unknown as TsApiFacts,
-  next: factsNext as unknown as TsApiFacts,
-};
+/** The docs versions that pin a typescript-utcp commit (src/config/version-pins.json). */
+export const TS_FACTS_VERSIONS: readonly TsDocsVersion[] = typescriptVersions();
 
-export const TS_FACTS_VERSIONS = Object.keys(ALL_FACTS) as TsDocsVersion[];
+const loaded = new Map<TsDocsVersion, TsApiFacts>();
 
 export function loadTsFacts(version: TsDocsVersion): TsApiFacts {
-  return ALL_FACTS[version];
+  let facts = loaded.get(version);
+  if (!facts) {
+    if (!TS_FACTS_VERSIONS.includes(version)) throw new Error(`no TypeScript pin for docs version "${version}"`);
+    facts = JSON.parse(readFileSync(path.join(__dirname, `${version}.json`), 'utf8')) as TsApiFacts;
+    loaded.set(version, facts);
+  }
+  return facts;
 }
 
 /** The core package first, then the plugins by name. */

@@ -6,7 +6,7 @@
  */
 
 /** Docs versions that have a TypeScript reference: 1.0 (served at /api) and Next (/next/api). */
-export type TsDocsVersion = '1.0' | 'next';
+export type TsDocsVersion = string;
 
 export interface TsSource {
   repository: string;

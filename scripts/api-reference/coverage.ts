@@ -3,6 +3,7 @@
  * distributions needs prose, and prose may only name items the facts have.
  * Used by the unit tests and by `npm run api:generate -- --check`.
  */
+import {apiReferenceVersions, NEXT_PIN_KEY} from '../../src/config/versionPins';
 import {apiPages, proseForVersion} from '../../data/api-reference';
 import type {DocsVersion, FunctionProse, PageProse} from '../../data/api-reference/types';
 import {findModule, loadFacts} from '../../data/protocol';
@@ -20,7 +21,8 @@ export const DOCUMENTED_PACKAGES = [
   'utcp-text',
   'utcp-websocket',
 ];
-export const DOCS_VERSIONS: DocsVersion[] = ['1.0', 'next'];
+/** The docs versions with a generated Python API reference (src/config/version-pins.json). */
+export const DOCS_VERSIONS: readonly DocsVersion[] = apiReferenceVersions();
 
 /** Public modules of the documented distributions that define at least one public item. */
 export function documentedModules(version: DocsVersion): ModuleFacts[] {
@@ -109,7 +111,7 @@ export function missingProse(version: DocsVersion): string[] {
 /** Names in the prose that no version's facts define (classes, fields, methods, parameters, functions, constants). */
 export function unknownProseNames(pages: readonly PageProse[] = apiPages): string[] {
   const problems = new Set<string>();
-  for (const page of pages.flatMap((p) => (p.next ? [p, proseForVersion(p, 'next')] : [p]))) {
+  for (const page of pages.flatMap((p) => (p.next ? [p, proseForVersion(p, NEXT_PIN_KEY)] : [p]))) {
     const mods = DOCS_VERSIONS.map((v) => findModule(loadFacts(v), page.module)).filter(
       (m): m is ModuleFacts => m !== undefined,
     );

@@ -11,23 +11,32 @@
  */
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
-import {parseOptions} from '../lib/options';
+import {exitOnHelp, parseOptions} from '../lib/options';
 import * as pinnedSource from '../reference/pinnedSource';
 import {compareCodePoints as compare, ExtractionFailure, stableStringify} from '../reference/pinnedSource';
 import type {FactsVersion, ModuleFacts, PackageFacts, ProtocolFacts} from '../../data/protocol/types';
+import {PINNED_VERSIONS, VERSION_PINS} from '../../src/config/versionPins';
+
+exitOnHelp(
+  `Usage: npm run api:extract -- <python-utcp checkout or bare repo> <git ref> [--version <docs version>] [--out <dir>]
+
+Extracts the python-utcp facts at <git ref> into data/protocol/<version>.json (python3 needed).`,
+  module,
+);
 
 export {ExtractionFailure, stableStringify};
 
 export const REPOSITORY_URL = 'https://github.com/universal-tool-calling-protocol/python-utcp';
 const HELPER = path.join(__dirname, 'extract_facts.py');
 const DEFAULT_OUT_DIR = path.resolve(__dirname, '..', '..', 'data', 'protocol');
-const FACTS_VERSIONS: readonly FactsVersion[] = ['1.0', 'next', '0.1'];
+const FACTS_VERSIONS: readonly FactsVersion[] = PINNED_VERSIONS;
 /** Folders whose Python files are not part of any distribution's API. */
 const SKIPPED_DIRS = new Set(['tests', 'test', 'old_tests', 'example', 'examples', 'scripts', 'docs']);
 
 /** v1.0 → 1.0, main → next, v0.1 → 0.1. */
 export function versionForRef(ref: string): FactsVersion {
-  if (ref === 'main') return 'next';
+  const pinned = FACTS_VERSIONS.find((version) => VERSION_PINS[version]!.pythonUtcp.ref === ref);
+  if (pinned) return pinned;
   const match = /^v(\d+\.\d+)$/.exec(ref);
   if (match && (FACTS_VERSIONS as readonly string[]).includes(match[1])) return match[1] as FactsVersion;
   throw new ExtractionFailure(

@@ -28,6 +28,14 @@ import {baselinePagePath, prepareBaseline, type Baseline} from './baseline';
 import {lighthouseRun, startGitHubStub, startStaticServer} from './lighthouse';
 import {interleavedRuns, summarize, type Sample} from './paired';
 import {recordSitting} from './results';
+import {exitOnHelp} from '../lib/options';
+
+exitOnHelp(
+  `Usage: npm run bench:compare -- --compare <git ref>[,<git ref>...] [--rounds N] [--pages /,/protocols/http] [--no-build]
+
+Builds the working tree and each ref, and compares build time and page weight (DESIGN.md, "Speed and size").`,
+  module,
+);
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const DEFAULT_PAGES = ['/', '/protocols/http', '/api/core/utcp/data/tool'];

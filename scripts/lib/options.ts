@@ -25,3 +25,14 @@ export function parseOptions<T extends ParseArgsConfig>(config: T): ReturnType<t
     throw new OptionsError(describe(error));
   }
 }
+
+/**
+ * `--help` or `-h` on the command line of the script whose module is `entry`: prints its usage and
+ * exits 0 before the script does anything. Call it at the top of each entry point.
+ */
+export function exitOnHelp(usage: string, entry: NodeModule, argv: readonly string[] = process.argv.slice(2)): void {
+  if (require.main !== entry) return;
+  if (!argv.includes('--help') && !argv.includes('-h')) return;
+  console.log(usage.trim());
+  process.exit(0);
+}

@@ -1,8 +1,11 @@
 import {API_DIRS} from '../reference/apiFolders';
+import {apiReferenceVersions} from '../../src/config/versionPins';
 
-/** The generated Python API reference whose declarations `npm run python:signatures` checks, per docs version. */
-export type SignatureVersion = '1.0' | 'next';
-export const SIGNATURE_VERSIONS: readonly SignatureVersion[] = ['1.0', 'next'];
+/** A docs version with a generated Python API reference (src/config/version-pins.json). */
+export type SignatureVersion = string;
+
+/** The versions whose declarations `npm run python:signatures` checks. */
+export const SIGNATURE_VERSIONS: readonly SignatureVersion[] = apiReferenceVersions();
 
 /** The generated Python API reference of each version (the TypeScript reference below it is skipped). */
-export const API_ROOTS: Record<SignatureVersion, string> = API_DIRS;
+export const API_ROOTS: Readonly<Record<SignatureVersion, string>> = API_DIRS;

@@ -8,8 +8,9 @@
 import {findModule, findPackage, loadFacts} from '../../data/protocol';
 import {moduleChanges} from '../api-reference/render/changes';
 import {pagesOf} from '../reference/pythonPages';
-import {API_ROOTS} from './apiPages';
+import {API_ROOTS, SIGNATURE_VERSIONS} from './apiPages';
 import {sha256} from './collect';
+import {NEXT_PIN_KEY, versionPin} from '../../src/config/versionPins';
 
 /** What one version of python-utcp must show for a bullet to hold. */
 export type ChangeExpectation =
@@ -154,17 +155,24 @@ export function bulletAssertion(
   return null;
 }
 
+/** The versions whose API pages have "Changed since" sections (a `changesSince` pin), newest first. */
+export function changeBulletVersions(): string[] {
+  return SIGNATURE_VERSIONS.filter((version) => versionPin(version).changesSince !== undefined);
+}
+
 /**
- * The bullets under "## Changed since 1.0" of every Next API page, from the facts the generator
- * writes them from (scripts/api-reference/render/changes.ts), not from the page: the byte-equality test of
- * the API reference shows the page holds these lines.
+ * The bullets under "## Changed since <version>" of every API page of a version (Next by default), from
+ * the facts the generator writes them from (scripts/api-reference/render/changes.ts), not from the page:
+ * the byte-equality test of the API reference shows the page holds these lines.
  */
-export function collectChangeBullets(): ChangeBullet[] {
-  const before = loadFacts('1.0');
-  const after = loadFacts('next');
+export function collectChangeBullets(version: string = NEXT_PIN_KEY): ChangeBullet[] {
+  const since = versionPin(version).changesSince;
+  if (!since) return [];
+  const before = loadFacts(since);
+  const after = loadFacts(version);
   const bullets: ChangeBullet[] = [];
-  const pages = pagesOf('next')
-    .map(({page, mod}) => ({file: `${API_ROOTS.next}/${page.file}.md`, module: page.module, mod}))
+  const pages = pagesOf(version)
+    .map(({page, mod}) => ({file: `${API_ROOTS[version]}/${page.file}.md`, module: page.module, mod}))
     .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   for (const {file, module, mod} of pages) {
     const pkg = findPackage(after, mod.package)!;

@@ -7,18 +7,23 @@ import {createHash} from 'node:crypto';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {PythonVersion} from './environment';
+import {PINNED_VERSIONS, versionDocsDir} from '../../src/config/versionPins';
 import type {Claim, CodeBlock} from './types';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-/** Where each version's pages live. The blog and the about pages speak of the current release. */
-export const PAGE_ROOTS: Readonly<Record<string, PythonVersion>> = {
-  docs: 'next',
-  'versioned_docs/version-1.0': '1.0',
-  'versioned_docs/version-0.1': '0.1',
-  about: '1.0',
-  blog: '1.0',
-};
+/**
+ * The blog and the about pages were written against UTCP 1.0 and name its behaviour; they keep
+ * that pin when a newer version is cut (a page that moves on says so with its own markers).
+ */
+const PAGES_OUTSIDE_DOCS_VERSION: PythonVersion = '1.0';
+
+/** Where each version's pages live (src/config/version-pins.json), then the about pages and the blog. */
+export const PAGE_ROOTS: readonly {dir: string; version: PythonVersion}[] = [
+  ...PINNED_VERSIONS.map((version) => ({dir: versionDocsDir(version), version})),
+  {dir: 'about', version: PAGES_OUTSIDE_DOCS_VERSION},
+  {dir: 'blog', version: PAGES_OUTSIDE_DOCS_VERSION},
+];
 
 /**
  * A block fenced ```python signature is a declaration the API reference generator writes (a
@@ -93,8 +98,7 @@ export function fences(text: string): Fence[] {
 function* versionPages(
   version?: PythonVersion,
 ): Generator<{root: {dir: string; version: PythonVersion}; page: string; file: string; text: string}> {
-  for (const [dir, rootVersion] of Object.entries(PAGE_ROOTS)) {
-    const root = {dir, version: rootVersion};
+  for (const root of PAGE_ROOTS) {
     if (version && root.version !== version) continue;
     for (const page of listPages(root.dir)) {
       const file = `${root.dir}/${page}`;

@@ -9,9 +9,11 @@
 import {execFileSync, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {PINNED_VERSIONS, versionPin} from '../../src/config/versionPins';
 
-export type PythonVersion = '1.0' | 'next' | '0.1';
-export const PYTHON_VERSIONS: readonly PythonVersion[] = ['1.0', 'next', '0.1'];
+/** A docs version id as src/config/version-pins.json keys it: 'next', '1.0', '0.1'... */
+export type PythonVersion = string;
+export const PYTHON_VERSIONS: readonly PythonVersion[] = PINNED_VERSIONS;
 
 const ROOT = path.resolve(__dirname, '..', '..');
 export const CACHE_DIR = path.join(ROOT, '.cache', 'python-utcp');
@@ -37,12 +39,19 @@ const REQUIRED_MODULES: Record<string, string> = {
 
 export class PythonEnvironmentError extends Error {}
 
-/** The python-utcp commit a docs version pins, as recorded by `npm run api:extract`. */
+/**
+ * The python-utcp commit a docs version pins (src/config/version-pins.json); its
+ * data/protocol/<version>.json must have been extracted at the same commit.
+ */
 export function pinnedCommit(version: PythonVersion): string {
+  const commit = versionPin(version).pythonUtcp.commit;
   const file = path.join(ROOT, 'data', 'protocol', `${version}.json`);
   const facts = JSON.parse(readFileSync(file, 'utf8')) as {source?: {commit?: string}};
-  const commit = facts.source?.commit;
-  if (!commit || !/^[0-9a-f]{40}$/.test(commit)) throw new PythonEnvironmentError(`${file} records no commit`);
+  if (facts.source?.commit !== commit) {
+    throw new PythonEnvironmentError(
+      `${file} was extracted at ${facts.source?.commit ?? 'no commit'}, but src/config/version-pins.json pins ${commit}: run npm run api:extract`,
+    );
+  }
   return commit;
 }
 

@@ -6,7 +6,8 @@
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import type {PythonVersion} from './environment';
+import {PYTHON_VERSIONS, type PythonVersion} from './environment';
+import {versionPin} from '../../src/config/versionPins';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const PROBES_DIR = path.join(ROOT, 'tests', 'python', 'probes');
@@ -67,7 +68,14 @@ export function probeVersions(source: string): PythonVersion[] | null {
   const match = /^versions:\s*(.+)$/m.exec(source);
   if (!match) return null;
   const versions = match[1].split(',').map((v) => v.trim());
-  return versions.every((v) => v === '1.0' || v === 'next' || v === '0.1') && versions.length > 0
-    ? (versions as PythonVersion[])
-    : null;
+  return versions.every((v) => PYTHON_VERSIONS.includes(v)) && versions.length > 0 ? versions : null;
+}
+
+/**
+ * Whether a probe written for `versions` speaks for a page of `pageVersion`: it names the version,
+ * or a version pinned to the same python-utcp commit (a cut version shares Next's until Next moves).
+ */
+export function probeCovers(versions: readonly PythonVersion[], pageVersion: PythonVersion): boolean {
+  const commit = versionPin(pageVersion).pythonUtcp.commit;
+  return versions.some((v) => v === pageVersion || versionPin(v).pythonUtcp.commit === commit);
 }

@@ -26,6 +26,16 @@ import {
   type SignatureRecord,
   type SignatureVersion,
 } from './signatureBlocks';
+import {versionPin} from '../../src/config/versionPins';
+import {exitOnHelp} from '../lib/options';
+
+exitOnHelp(
+  `Usage: npm run python:signatures -- [python-utcp checkout or bare mirror] [--version <docs version>]
+
+Checks every signature block of the Python API reference against python-utcp running at the pinned
+commit and writes tests/python/records/signatures-<version>.json.`,
+  module,
+);
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const PYTHON_TESTS = path.join(ROOT, 'tests', 'python');
@@ -137,11 +147,15 @@ function evaluateExpectations(
   );
 }
 
-/** Every "Changed since 1.0" bullet of Next, evaluated against the 1.0 and the Next commit. */
-function checkChangeBullets(repository: string): {entries: ChangeEntry[]; failures: string[]} {
-  const bullets = collectChangeBullets();
-  const before = withDistributions(repository, '1.0');
-  const after = withDistributions(repository, 'next');
+/** Every "Changed since" bullet of a version, evaluated against the commit it compares with and its own. */
+function checkChangeBullets(
+  repository: string,
+  version: string,
+  since: string,
+): {entries: ChangeEntry[]; failures: string[]} {
+  const bullets = collectChangeBullets(version);
+  const before = withDistributions(repository, since);
+  const after = withDistributions(repository, version);
   const known = bullets.filter((bullet) => bullet.before && bullet.after);
   const seenBefore = evaluateExpectations(
     before,
@@ -158,7 +172,7 @@ function checkChangeBullets(repository: string): {entries: ChangeEntry[]; failur
     const a = seenBefore.get(bullet.id);
     const b = seenAfter.get(bullet.id);
     if (!a || !b) throw new Error(`no evaluation of ${bullet.id}`);
-    const problems = [...a.problems.map((p) => `1.0: ${p}`), ...b.problems.map((p) => `Next: ${p}`)];
+    const problems = [...a.problems.map((p) => `${since}: ${p}`), ...b.problems.map((p) => `${version}: ${p}`)];
     if (problems.length > 0) failures.push(`${bullet.id} ${bullet.text}\n    ${problems.join('\n    ')}`);
     return {
       id: bullet.id,
@@ -177,12 +191,13 @@ function main(): void {
   let failed = 0;
   for (const version of options.versions) {
     const {record, failures} = inspectBlocks(options.repository, version);
-    if (version === 'next') {
-      const changes = checkChangeBullets(options.repository);
+    const since = versionPin(version).changesSince;
+    if (since) {
+      const changes = checkChangeBullets(options.repository, version, since);
       record.changes = changes.entries;
       failures.push(...changes.failures);
       console.log(
-        `  Changed since 1.0: ${changes.entries.length} bullets, ` +
+        `  Changed since ${since}: ${changes.entries.length} bullets, ` +
           `${changes.entries.filter((entry) => entry.verdict === 'agree').length} hold in both commits`,
       );
     }

@@ -31,7 +31,17 @@ import {
 import type {PageBlock} from './collect';
 import {parseVerifyOptions, type VerifyOptions as Options} from './options';
 import {normalizeObserved} from './record';
+import {probeCovers} from './probeMarkers';
 import type {Claim, RecordEntry, VerificationRecord} from './types';
+import {exitOnHelp} from '../lib/options';
+
+exitOnHelp(
+  `Usage: npm run python:verify -- [python-utcp checkout or bare mirror] [--version <docs version>] [--only TEXT]
+
+Runs every python block and probe of the pages against python-utcp at the pinned commit and writes
+tests/python/records/<version>.json (CONTRIBUTING.md, "Running python-utcp").`,
+  module,
+);
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const PYTHON_TESTS = path.join(ROOT, 'tests', 'python');
@@ -163,7 +173,7 @@ function probeVersion(id: string, pageVersion: PythonVersion): PythonVersion {
   const versions = declared[1]
     .split(/[,\s]+/)
     .filter((v): v is PythonVersion => PYTHON_VERSIONS.includes(v as PythonVersion));
-  return versions.includes(pageVersion) || versions.length === 0 ? pageVersion : versions[0];
+  return versions.length === 0 || probeCovers(versions, pageVersion) ? pageVersion : versions[0];
 }
 
 /** Probe outcomes by version and id: a probe backing several sentences runs once per version. */

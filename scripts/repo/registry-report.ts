@@ -11,6 +11,14 @@ import path from 'node:path';
 import type {RegistryEntry, RegistryIndex} from '../../src/data/registry/types';
 import {committedText, REPO_ROOT, reportArgs} from './git';
 import {runScript} from './runScript';
+import {exitOnHelp} from '../lib/options';
+
+exitOnHelp(
+  `Usage: npm run registry:report -- [--base REF] [--out FILE]
+
+Compares the committed registry data with the working tree and prints the pull request body.`,
+  module,
+);
 
 export const REGISTRY_INDEX = 'src/data/registry/index.json';
 

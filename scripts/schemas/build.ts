@@ -13,8 +13,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {
-  facts10,
-  factsNext,
+  LINE_FACTS,
   type Family,
   type Field,
   type FieldType,
@@ -349,7 +348,10 @@ function discriminateProviders(schema: JsonSchema): JsonSchema {
 
 /** Every published schema, keyed by its path below /schema/. */
 export function buildSchemas(options: BuildOptions = {}): Record<string, JsonSchema> {
-  return {...lineSchemas(facts10, options), ...lineSchemas(factsNext, options), ...v01Schemas(options)};
+  return {
+    ...Object.assign({}, ...LINE_FACTS.map((facts) => lineSchemas(facts, options))),
+    ...v01Schemas(options),
+  } as Record<string, JsonSchema>;
 }
 
 /** The file text of a schema as committed: two-space JSON and a final newline. */

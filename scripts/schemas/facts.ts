@@ -22,9 +22,12 @@ import {
   type ProtocolFacts,
 } from '../../data/protocol';
 import {describeField, describeModel} from './descriptions';
+import {isProviderLine, SCHEMA_LINES, schemaLineName} from '../../src/lib/schemas/catalog';
+import {NEXT_PIN_KEY} from '../../src/config/versionPins';
 
-export type Line = '1.0' | 'next' | '0.1';
-export const LINES: Line[] = ['1.0', 'next', '0.1'];
+/** A docs version with published schemas (src/config/version-pins.json). */
+export type Line = string;
+export const LINES: readonly Line[] = SCHEMA_LINES;
 
 /** The type of one field, in the terms pydantic uses. */
 export type FieldType =
@@ -321,7 +324,7 @@ function stringAttribute(facts: ProtocolFacts, className: string, attribute: str
   return value;
 }
 
-function lineFacts(line: '1.0' | 'next', label: string): LineFacts {
+function lineFacts(line: Line, label: string): LineFacts {
   const facts = loadFacts(line);
   const model = (name: string): Model => toModel(facts, classNamed(facts, name), line);
 
@@ -389,10 +392,14 @@ function lineFacts(line: '1.0' | 'next', label: string): LineFacts {
   };
 }
 
-export const facts10: LineFacts = lineFacts('1.0', 'UTCP 1.0');
-export const factsNext: LineFacts = lineFacts('next', 'UTCP Next (1.1)');
+/** The facts of every 1.x line (0.1's schemas are written by hand in ./v0.1), newest first. */
+export const LINE_FACTS: readonly LineFacts[] = LINES.filter((line) => !isProviderLine(line)).map((line) =>
+  lineFacts(line, schemaLineName(line)),
+);
+export const facts10: LineFacts = LINE_FACTS.find((facts) => facts.line === '1.0')!;
+export const factsNext: LineFacts = LINE_FACTS.find((facts) => facts.line === NEXT_PIN_KEY)!;
 
 /** Used by tests: the class facts of one model. */
-export function classFacts(line: '1.0' | 'next', qualifiedName: string): ClassFacts | undefined {
+export function classFacts(line: Line, qualifiedName: string): ClassFacts | undefined {
   return findClass(loadFacts(line), qualifiedName);
 }

@@ -7,6 +7,14 @@
  */
 import {findDrift, writeAll} from './outputs';
 import {runGenerator} from '../lib/generatorCli';
+import {exitOnHelp} from '../lib/options';
+
+exitOnHelp(
+  `Usage: npm run schemas:generate [-- --check]
+
+Writes static/schema/<version>/*.json and the validators of /validate; --check only compares (exit 1 on drift).`,
+  module,
+);
 
 runGenerator({
   findDrift,

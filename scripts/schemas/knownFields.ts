@@ -4,7 +4,8 @@
  * warnings (a misspelt field is silently dropped) rather than errors.
  */
 import type {JsonSchema} from './build';
-import {LINES, type Line} from './facts';
+import type {Line} from './facts';
+import {VALIDATED_LINES} from './outputs';
 import type {LineFields} from '../../src/lib/schemas/lineFields';
 
 const propertiesOf = (schema: unknown): string[] =>
@@ -12,7 +13,7 @@ const propertiesOf = (schema: unknown): string[] =>
 
 export function knownFields(schemas: Record<string, JsonSchema>): Record<Line, LineFields> {
   const result = {} as Record<Line, LineFields>;
-  for (const line of LINES) {
+  for (const line of VALIDATED_LINES) {
     const file = (name: string): JsonSchema => schemas[`${line}/${name}.json`];
     const defs = (name: string): Record<string, JsonSchema> => (file(name).$defs ?? {}) as Record<string, JsonSchema>;
     const templateType = line === '0.1' ? 'provider_type' : 'call_template_type';

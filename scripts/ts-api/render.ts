@@ -15,7 +15,7 @@ import type {
   TsThrow,
   TsZodField,
 } from '../../data/ts-api/types';
-import {API_DIRS, API_URL_PREFIX, below} from '../reference/apiFolders';
+import {API_URL_PREFIX} from '../reference/apiFolders';
 import {relativeDocLink, type SymbolTarget} from '../reference/links';
 import {buildSymbolIndex, EDIT_BASE_URL} from '../reference/pythonPages';
 import {
@@ -30,13 +30,18 @@ import {
 } from '../reference/tsAnchors';
 
 import {renderParityPage} from './parity';
+import {typescriptVersions, versionDocsDir} from '../../src/config/versionPins';
 
 export {buildTsIndex, pageAnchors, symbolHeading, type TsTarget} from '../reference/tsAnchors';
 
 /** Where each version's TypeScript pages live, relative to the repository root. */
-export const TS_VERSION_DIRS: Record<TsDocsVersion, string> = below(API_DIRS, 'typescript');
+export const TS_VERSION_DIRS: Readonly<Record<TsDocsVersion, string>> = Object.fromEntries(
+  typescriptVersions().map((version) => [version, `${versionDocsDir(version)}/api/typescript`]),
+);
 
-export const TS_URL_PREFIX: Record<TsDocsVersion, string> = below(API_URL_PREFIX, 'typescript');
+export const TS_URL_PREFIX: Readonly<Record<TsDocsVersion, string>> = Object.fromEntries(
+  typescriptVersions().map((version) => [version, `${API_URL_PREFIX[version]}/typescript`]),
+);
 
 /** "Edit this page" opens the renderer: the pages are generated, never edited. */
 export const EDIT_URL = `${EDIT_BASE_URL}scripts/ts-api/render.ts`;

@@ -11,7 +11,7 @@ export const organization = {
 export const siteRepository = {
   name: 'utcp-specification',
   url: 'https://github.com/universal-tool-calling-protocol/utcp-specification',
-  editBaseUrl: 'https://github.com/universal-tool-calling-protocol/utcp-specification/tree/main/',
+  editBaseUrl: 'https://github.com/universal-tool-calling-protocol/utcp-specification/edit/main/',
   issuesUrl: 'https://github.com/universal-tool-calling-protocol/utcp-specification/issues',
   discussionsUrl: 'https://github.com/universal-tool-calling-protocol/utcp-specification/discussions',
   releasesUrl: 'https://github.com/universal-tool-calling-protocol/utcp-specification/releases',

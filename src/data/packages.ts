@@ -13,6 +13,8 @@
  *   so these are "the version at the pinned commit".
  */
 
+import {versionPin} from '../config/versionPins';
+
 export type DocsVersion = '1.0' | 'next';
 export type PackageLanguage = 'python' | 'typescript';
 
@@ -43,7 +45,11 @@ export interface DocsVersionPackages {
   typescript: PackageFact[];
 }
 
-export const PYTHON_COMMITS: Record<DocsVersion, string> = {'1.0': '0150a3b', next: 'fd30247'};
+/** The python-utcp commit each version pins (src/config/version-pins.json), short. */
+export const PYTHON_COMMITS: Record<DocsVersion, string> = {
+  '1.0': versionPin('1.0').pythonUtcp.commit.slice(0, 7),
+  next: versionPin('next').pythonUtcp.commit.slice(0, 7),
+};
 
 /** Every version of each @utcp name on the npm registry (`npm view <name> versions`); [] = E404, not published. */
 export const NPM_REGISTRY_VERSIONS: Record<string, string[]> = {

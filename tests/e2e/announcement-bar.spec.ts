@@ -1,7 +1,9 @@
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
+import {LATEST_VERSION, releaseAnnouncement} from '../../src/config/versions';
+import {versionPin} from '../../src/config/versionPins';
 
-const bar = (page: Page) => page.getByRole('banner').filter({hasText: 'UTCP 1.0 is out'});
+const bar = (page: Page) => page.getByRole('banner').filter({hasText: `UTCP ${LATEST_VERSION} is out`});
 
 async function announcementStorage(page: Page) {
   return page.evaluate(() =>
@@ -18,7 +20,7 @@ test('shows on a first visit with a link to the migration guide', async ({page})
   await expect(bar(page)).toBeVisible();
   await expect(bar(page).getByRole('link', {name: 'migration guide'})).toHaveAttribute(
     'href',
-    '/migration-v0.1-to-v1.0',
+    `/${versionPin(LATEST_VERSION).release!.migrationGuide}`,
   );
 });
 
@@ -33,7 +35,7 @@ test('stays closed on the next page and after a reload', async ({page}) => {
   await expect(page.locator('h1, h2').first()).toBeVisible();
   await expect(bar(page)).toHaveCount(0);
   const stored = await announcementStorage(page);
-  expect(Object.values(stored)).toContain('utcp-1-0-released');
+  expect(Object.values(stored)).toContain(releaseAnnouncement().id);
   expect(Object.values(stored)).toContain('true');
 });
 

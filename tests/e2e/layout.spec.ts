@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {collectConsoleErrors, expect, GITHUB_ORG_API, test} from './fixtures';
+import {LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, versionLabel} from '../../src/config/versions';
 
 test.describe('navbar', () => {
   test('shows the sections in order, then versions, GitHub and Discord', async ({page}) => {
@@ -24,10 +25,10 @@ test.describe('navbar', () => {
   test('version dropdown lists Next, 1.0 (latest) and 0.1 and switches version', async ({page}) => {
     await page.goto('/');
     const dropdown = page.locator('.navbar__items--right .dropdown').first();
-    await expect(dropdown.locator('> .navbar__link')).toHaveText('1.0 (latest)');
+    await expect(dropdown.locator('> .navbar__link')).toHaveText(versionLabel(LATEST_VERSION));
     await dropdown.hover();
     const items = dropdown.locator('.dropdown__menu .dropdown__link');
-    await expect(items).toHaveText(['Next (1.1, preview)', '1.0 (latest)', '0.1 (legacy)']);
+    await expect(items).toHaveText([NEXT_VERSION, ...RELEASED_VERSIONS].map(versionLabel));
     await items.filter({hasText: '0.1'}).click();
     await expect(page).toHaveURL(/\/0\.1$/);
     await expect(page.locator('.navbar__items--right .dropdown > .navbar__link').first()).toHaveText('0.1 (legacy)');

@@ -1,6 +1,7 @@
 import {expect, test} from './fixtures';
 import {waitForHydration} from '../support/offline';
 import type {Page} from '@playwright/test';
+import {NEXT_VERSION, versionLabel} from '../../src/config/versions';
 
 /** The version dropdown keeps the reader's place: the same page, else the nearest one, with a notice. */
 
@@ -16,7 +17,7 @@ async function switchTo(page: Page, label: string): Promise<void> {
 test('a page that exists in both versions switches to its twin without a notice', async ({page}) => {
   await page.goto('/next/protocols/http');
   await expect(page.locator('.navbar__items--right .dropdown > .navbar__link').first()).toHaveText(
-    'Next (1.1, preview)',
+    versionLabel(NEXT_VERSION),
   );
   await switchTo(page, '1.0 (latest)');
   await expect(page).toHaveURL((url) => url.pathname === '/protocols/http' && url.search === '');
@@ -35,7 +36,7 @@ test('a Next-only page switches to the nearest 1.0 page and says the page is mis
   await expect(notice).toBeVisible();
   await expect(notice).toHaveAttribute('role', 'status');
   await expect(notice).toContainText('does not exist in 1.0 (latest)');
-  await expect(notice).toContainText('Next (1.1, preview)');
+  await expect(notice).toContainText(versionLabel(NEXT_VERSION));
 
   // Fixed to the viewport: the notice does not push the page's content down.
   expect(await notice.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');

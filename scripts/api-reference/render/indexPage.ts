@@ -6,9 +6,11 @@ import {loadFacts} from '../../../data/protocol';
 import {loadTsFacts} from '../../../data/ts-api';
 import {paragraphs, type RenderContext} from './context';
 import {relativeDocLink, resolveApiLinks} from '../../reference/links';
-import {cell, codeCell, finish, frontMatter} from './markdown';
+import {cell, codeCell, finish, frontMatter, refNote} from './markdown';
 import {categoriesOf, compareKeys, pagesOf, sidebarKey} from './pages';
 import {DATA_DIR, EDIT_BASE_URL} from './paths';
+import {NEXT_PIN_KEY, versionPin} from '../../../src/config/versionPins';
+import {NEXT_NAME} from '../../../src/config/versions';
 
 /** The /api index page: how the reference is organized, the package versions, a link to every page. */
 export function renderIndexPage(version: DocsVersion): string {
@@ -30,13 +32,17 @@ export function renderIndexPage(version: DocsVersion): string {
     `**Using TypeScript?** The [TypeScript API reference](./typescript/index.md) covers \`@utcp/sdk\`${sdk ? ` ${sdk.version}` : ''} and its ${ts.packages.length - 1} plugin packages, generated from typescript-utcp at \`${ts.source.commit.slice(0, 7)}\`. A class below that has a TypeScript counterpart links to it.`,
     '',
   );
-  if (version === 'next')
-    out.push(':::info[Next version]', '', resolveApiLinks(indexPage.nextNote, file), '', ':::', '');
+  const pin = versionPin(version);
+  if (pin.changesSince) {
+    const title = version === NEXT_PIN_KEY ? NEXT_NAME : `UTCP ${pin.line}`;
+    const note = indexPage.changesNote(pin.line, pin.changesSince);
+    out.push(`:::info[${title}]`, '', resolveApiLinks(note, file), '', ':::', '');
+  }
   const pages = pagesOf(version);
   const documented = new Set(pages.map((p) => p.mod.package));
   out.push('## Which version this is', '');
   out.push(
-    `These pages are generated from python-utcp at commit [\`${facts.source.commit.slice(0, 7)}\`](${facts.source.repository}/tree/${facts.source.commit}) (branch \`${facts.source.ref}\`). At that commit the documented distributions carry these versions:`,
+    `These pages are generated from python-utcp at commit [\`${facts.source.commit.slice(0, 7)}\`](${facts.source.repository}/tree/${facts.source.commit})${refNote(facts.source)}. At that commit the documented distributions carry these versions:`,
     '',
     '| Distribution | Version | Python | Plugin entry point |',
     '| --- | --- | --- | --- |',

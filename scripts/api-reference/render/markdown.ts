@@ -32,3 +32,13 @@ export function finish(out: string[]): string {
     .replace(/\n{3,}/g, '\n\n')
     .replace(/\n+$/, '')}\n`;
 }
+
+/** " (main)" after a commit, or nothing when the pin's ref is the commit itself (a cut version). */
+export function refSuffix(source: {ref: string; commit: string}): string {
+  return source.ref === source.commit.slice(0, 7) ? '' : ` (${source.ref})`;
+}
+
+/** " (branch `main`)" after a commit link, or nothing when the ref is the commit itself. */
+export function refNote(source: {ref: string; commit: string}): string {
+  return source.ref === source.commit.slice(0, 7) ? '' : ` (branch \`${source.ref}\`)`;
+}

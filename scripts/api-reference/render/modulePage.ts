@@ -10,9 +10,10 @@ import {renderClass, typescriptLine} from './classes';
 import {paragraphs, type RenderContext} from './context';
 import {renderFunction} from './functions';
 import {resolveApiLinks, type SymbolTarget} from '../../reference/links';
-import {finish, frontMatter, SIGNATURE_FENCE} from './markdown';
+import {finish, frontMatter, SIGNATURE_FENCE, refSuffix} from './markdown';
 import {buildSymbolIndex} from './pages';
 import {DATA_DIR, EDIT_BASE_URL} from './paths';
+import {versionPin} from '../../../src/config/versionPins';
 
 function renderConstant(c: ConstantFacts, prose: string | undefined, ctx: RenderContext): string[] {
   const declaration = `${c.name}${c.annotation ? `: ${c.annotation}` : ''} = ${c.value ?? '...'}`;
@@ -96,19 +97,20 @@ export function renderModulePage(
   out.push(
     `- **Package:** \`${pkg.name}\` ${pkg.version}${pkg.requires_python ? ` (Python \`${pkg.requires_python}\`)` : ''}: \`pip install ${pkg.name}\``,
     `- **Import:** \`${page.importLine}\``,
-    `- **Source:** [\`${mod.path}\`](${sourceUrl(facts, mod.path)}) at python-utcp \`${facts.source.commit.slice(0, 7)}\` (${facts.source.ref})`,
+    `- **Source:** [\`${mod.path}\`](${sourceUrl(facts, mod.path)}) at python-utcp \`${facts.source.commit.slice(0, 7)}\`${refSuffix(facts.source)}`,
     '',
   );
-  if (version === 'next') {
-    out.push('## Changed since 1.0', '');
+  const since = versionPin(version).changesSince;
+  if (since) {
+    out.push(`## Changed since ${since}`, '');
     const changes = moduleChanges(
-      findModule(loadFacts('1.0'), page.module),
+      findModule(loadFacts(since), page.module),
       mod,
-      findPackage(loadFacts('1.0'), pkg.name),
+      findPackage(loadFacts(since), pkg.name),
       pkg,
     );
     if (changes.length > 0) out.push(...changes.map((line) => `- ${line}`), '');
-    else out.push('No public class, function, field or signature of this module changed since 1.0.', '');
+    else out.push(`No public class, function, field or signature of this module changed since ${since}.`, '');
     out.push(...paragraphs(page.behaviorChanges, ctx));
   }
   for (const section of page.sections ?? []) out.push(`## ${section.title}`, '', ...paragraphs(section.body, ctx));

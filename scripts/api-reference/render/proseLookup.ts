@@ -13,7 +13,7 @@ import {defaultClassProse} from './conventions';
 function ownMethodProse(facts: ProtocolFacts, cls: ClassFacts, name: string): FunctionProse | undefined {
   const module = moduleOfClass(facts, cls).name;
   const page = apiPages.find((p) => p.module === module);
-  return page && proseForVersion(page, facts.version === 'next' ? 'next' : '1.0').classes?.[cls.name]?.methods?.[name];
+  return page && proseForVersion(page, facts.version).classes?.[cls.name]?.methods?.[name];
 }
 
 /** The merged prose of `cls.name()`, or undefined when neither the class nor a base describes it. */

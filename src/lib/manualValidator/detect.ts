@@ -8,6 +8,7 @@
 import knownFieldsJson from './generated/known-fields.json';
 // The shape the schema build writes known-fields.json in (a type only: nothing of scripts/ reaches the bundle).
 import type {LineFields} from '../schemas/lineFields';
+import {schemaLineName} from '../schemas/catalog';
 
 export type DocumentKind = 'manual' | 'callTemplate' | 'clientConfig' | 'providersFile';
 export type UtcpLine = '1.0' | 'next' | '0.1';
@@ -20,9 +21,9 @@ export const KIND_LABELS: Record<DocumentKind, string> = {
 };
 
 export const LINE_LABELS: Record<UtcpLine, string> = {
-  '1.0': 'UTCP 1.0',
-  next: 'UTCP Next (1.1)',
-  '0.1': 'UTCP 0.1',
+  '1.0': schemaLineName('1.0'),
+  next: schemaLineName('next'),
+  '0.1': schemaLineName('0.1'),
 };
 
 const KNOWN = knownFieldsJson as Record<UtcpLine, LineFields>;
@@ -114,7 +115,8 @@ export function guessLine(value: unknown): LineGuess {
   const nextOnly = callTemplates(value).flatMap(({path, template}) =>
     nextOnlyConstructs(template).map((what) => `${path}: ${what}`),
   );
-  if (nextOnly.length > 0) return {line: 'next', reason: `${nextOnly[0]} exists only in UTCP Next (1.1).`, nextOnly};
+  if (nextOnly.length > 0)
+    return {line: 'next', reason: `${nextOnly[0]} exists only in ${LINE_LABELS.next}.`, nextOnly};
   return {
     line: '1.0',
     reason: 'No 0.1 construct (provider_type, tool_provider) and nothing only Next knows.',

@@ -10,6 +10,7 @@ import {describeError, preciseErrors} from './messages';
 import {summarizeManual, type ManualSummary} from './summary';
 import type {StandaloneValidator} from './types';
 import {findUnknownFields} from './unknownFields';
+import {NEXT_NAME} from '../../config/versions';
 
 export {KIND_LABELS, LINE_LABELS, type DocumentKind, type UtcpLine} from './detect';
 export {offsetOfPosition, type ParsedJson, type Position} from './jsonPositions';
@@ -116,7 +117,7 @@ function hintFor(
     };
   if (line === '1.0' && guess.line === 'next' && !valid)
     return {
-      text: `This document uses what only UTCP Next (1.1) knows (${guess.nextOnly.join('; ')}). Choose Next (1.1), or keep to 1.0 constructs.`,
+      text: `This document uses what only ${LINE_LABELS.next} knows (${guess.nextOnly.join('; ')}). Choose ${NEXT_NAME}, or keep to 1.0 constructs.`,
     };
   return undefined;
 }

@@ -1,6 +1,7 @@
 /** Plain-language wording of schema errors. */
 import {pointerTokens} from '../jsonPointer';
 import type {StandaloneError} from './types';
+import {NEXT_NAME} from '../../config/versions';
 
 const list = (values: unknown[]): string => values.map((value) => JSON.stringify(value)).join(', ');
 
@@ -81,7 +82,7 @@ export function isAtOrBelow(path: string, ancestor: string): boolean {
 export function websocketUrlMessage(pattern: string): string {
   return pattern.includes('::1')
     ? 'A WebSocket URL must use wss://; plain ws:// is accepted only when the host is localhost, 127.0.0.1 or [::1].'
-    : 'A WebSocket URL must start with wss://, ws://localhost or ws://127.0.0.1. UTCP 1.0 checks only how the URL starts (ws://localhost.example passes); Next (1.1) checks the host name.';
+    : `A WebSocket URL must start with wss://, ws://localhost or ws://127.0.0.1. UTCP 1.0 checks only how the URL starts (ws://localhost.example passes); ${NEXT_NAME} checks the host name.`;
 }
 
 /**

@@ -4,18 +4,34 @@
  * generator (scripts/schemas) share them.
  */
 
-export type SchemaLine = '1.0' | 'next' | '0.1';
+import {NEXT_PIN_KEY, PINNED_VERSIONS, versionPin} from '../../config/versionPins';
+import {NEXT_NAME} from '../../config/versions';
+
+/** A docs version with published schemas, as /schema/<line>/ names it: 'next', '1.0', '0.1'... */
+export type SchemaLine = string;
 
 export const SCHEMA_SITE = 'https://utcp.io';
 
-/** The files of each line, in the order the docs list them. */
-export const SCHEMA_FILES: Record<SchemaLine, string[]> = {
-  '1.0': ['manual', 'tool', 'call-template', 'auth', 'client-config'],
-  next: ['manual', 'tool', 'call-template', 'auth', 'client-config'],
-  '0.1': ['manual', 'tool', 'provider', 'auth', 'client-config', 'providers'],
-};
+/** Every docs version of src/config/version-pins.json publishes its schemas. */
+export const SCHEMA_LINES: readonly SchemaLine[] = PINNED_VERSIONS;
 
-const LINE_NAMES: Record<SchemaLine, string> = {'1.0': 'UTCP 1.0', next: 'UTCP Next (1.1)', '0.1': 'UTCP 0.1'};
+/** Whether a line still has 0.1's provider documents. */
+export const isProviderLine = (line: SchemaLine): boolean => versionPin(line).line.startsWith('0.');
+
+/** The files of each line, in the order the docs list them. */
+export const SCHEMA_FILES: Readonly<Record<SchemaLine, string[]>> = Object.fromEntries(
+  SCHEMA_LINES.map((line) => [
+    line,
+    isProviderLine(line)
+      ? ['manual', 'tool', 'provider', 'auth', 'client-config', 'providers']
+      : ['manual', 'tool', 'call-template', 'auth', 'client-config'],
+  ]),
+);
+
+/** "UTCP 1.0", "UTCP Next (1.1)": how titles name a line. */
+export function schemaLineName(line: SchemaLine): string {
+  return line === NEXT_PIN_KEY ? `UTCP ${NEXT_NAME}` : `UTCP ${line}`;
+}
 
 const COVERS: Record<string, string> = {
   manual: 'a whole manual and its tools',
@@ -31,9 +47,9 @@ export const schemaFileUrl = (line: SchemaLine, name: string): string => `${SCHE
 
 /** One entry per published schema: title, URL and what it covers. */
 export function schemaCatalog(): {title: string; url: string; description: string}[] {
-  return (Object.keys(SCHEMA_FILES) as SchemaLine[]).flatMap((line) =>
-    SCHEMA_FILES[line].map((name) => ({
-      title: `${LINE_NAMES[line]} ${name}.json`,
+  return SCHEMA_LINES.flatMap((line) =>
+    SCHEMA_FILES[line]!.map((name) => ({
+      title: `${schemaLineName(line)} ${name}.json`,
       url: schemaFileUrl(line, name),
       description: `JSON Schema (draft 2020-12) of ${COVERS[name]}`,
     })),

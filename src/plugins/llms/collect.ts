@@ -65,11 +65,15 @@ function absoluteSource(siteDir: string, source: string): string {
 
 const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/|#)/i;
 
-/** Resolves links the way the site does: `.md` files to their page, site paths to absolute URLs. */
+/**
+ * Resolves links the way the site does: `.md` files (relative, or `@site/…` for another docs
+ * version) to their page, site paths to absolute URLs.
+ */
 export function makeLinkResolver(
   siteUrl: string,
   sourceFile: string,
   permalinkBySource: Map<string, string>,
+  siteDir?: string,
 ): LinkResolver {
   return (url) => {
     if (EXTERNAL.test(url)) return url;
@@ -78,7 +82,11 @@ export function makeLinkResolver(
     const suffix = hashAt === -1 ? '' : url.slice(hashAt);
     if (target.startsWith('/')) return `${siteUrl}${target}${suffix}`;
     if (/\.mdx?$/.test(target)) {
-      const permalink = permalinkBySource.get(path.resolve(path.dirname(sourceFile), decodeURI(target)));
+      const file =
+        siteDir !== undefined && target.startsWith('@site/')
+          ? absoluteSource(siteDir, target)
+          : path.resolve(path.dirname(sourceFile), decodeURI(target));
+      const permalink = permalinkBySource.get(file);
       if (permalink) return `${siteUrl}${permalink}${suffix}`;
     }
     return url;
@@ -114,7 +122,7 @@ export function collectAgentPages(input: CollectInput): Collected {
     const markdown = toPlainMarkdown(expandPackageComponents(read(file)), {
       title: entry.title,
       description: hasDescription(entry.frontMatter) ? entry.description : undefined,
-      resolveLink: makeLinkResolver(input.siteUrl, file, permalinkBySource),
+      resolveLink: makeLinkResolver(input.siteUrl, file, permalinkBySource, input.siteDir),
     });
     const page = {
       permalink: normalizePermalink(entry.permalink),

@@ -20,6 +20,7 @@ import {markdownPathFor} from '../../lib/markdownUrl';
 import {collectAgentPages, type Collected} from './collect';
 import {renderLlmsFull, renderLlmsTxt, type AgentPage} from './render';
 import {schemaCatalog} from '../../lib/schemas/catalog';
+import {NEXT_NAME, RELEASED_VERSIONS, versionPath} from '../../config/versions';
 
 const TITLE = 'Universal Tool Calling Protocol (UTCP)';
 
@@ -28,13 +29,19 @@ const SUMMARY =
   'and how to reach them, and an AI agent then calls each tool directly over the protocol the tool already speaks ' +
   '(HTTP, server-sent events, streamable HTTP, a command line, MCP or a local file), with no wrapper server in between.';
 
+/** "the Next (1.1) docs under `/next`, the 0.1 docs under `/0.1`": every version but the latest. */
+function otherVersions(): string {
+  const others = RELEASED_VERSIONS.slice(1).map((id) => `the ${id} docs under \`/${versionPath(id)}\``);
+  return [`the ${NEXT_NAME} docs under \`/next\``, ...others].join(', ');
+}
+
 function details(latestLabel: string): string[] {
   return [
     `The links below point to the UTCP ${latestLabel} documentation, the current release, as plain Markdown. ` +
       'Every page of the site has such a copy at its own URL with `.md` appended ' +
       '(`https://utcp.io/protocols/http` is also served as `https://utcp.io/protocols/http.md`, ' +
       'and the home page `https://utcp.io/` as `https://utcp.io/index.md`). ' +
-      'The rule holds for all docs versions (the Next docs of the 1.1 line under `/next`, the 0.1 docs under `/0.1`), ' +
+      `The rule holds for all docs versions (${otherVersions()}), ` +
       'for the about pages and for blog posts.',
     `\`/llms-full.txt\` holds the whole ${latestLabel} documentation in one Markdown file.`,
   ];

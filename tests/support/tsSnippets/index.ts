@@ -10,15 +10,31 @@ import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {extractCodeBlocks, type CodeBlock} from '../docExamples/extract';
+import {NEXT_PIN_KEY, typescriptVersions, versionDocsDir, versionPin} from '../../../src/config/versionPins';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 
-export type SnippetVersion = '1.0' | 'next';
+/** A docs version with npm packages pinned in src/config/version-pins.json: 'next', '1.0'... */
+export type SnippetVersion = string;
 
-export const SNIPPET_SOURCES: Record<SnippetVersion, {docsDir: string; packagesDir: string}> = {
-  '1.0': {docsDir: path.join(ROOT, 'versioned_docs/version-1.0'), packagesDir: ROOT},
-  next: {docsDir: path.join(ROOT, 'docs'), packagesDir: path.join(ROOT, 'tests/sdk-1.1')},
-};
+/** Every such version: its pages and the folder whose node_modules hold its packages. */
+export const SNIPPET_VERSIONS: readonly SnippetVersion[] = typescriptVersions();
+
+export const SNIPPET_SOURCES: Readonly<Record<SnippetVersion, {docsDir: string; packagesDir: string}>> =
+  Object.fromEntries(
+    SNIPPET_VERSIONS.map((version) => [
+      version,
+      {
+        docsDir: path.join(ROOT, versionDocsDir(version)),
+        packagesDir: path.join(ROOT, versionPin(version).npm!.installDir),
+      },
+    ]),
+  );
+
+/** "1.1" for a version whose @utcp/sdk is 1.1.2. */
+function sdkLine(version: SnippetVersion): string {
+  return (versionPin(version).npm!.packages['@utcp/sdk'] ?? '').split('.').slice(0, 2).join('.');
+}
 
 /** The first code block of a page of `version` in one of `langs` whose text contains `marker`. */
 export function blockWith(version: SnippetVersion, page: string, langs: string[], marker: string): string {
@@ -78,9 +94,17 @@ function pageTypescriptBlocks(version: SnippetVersion): CodeBlock[] {
  * with the 1.1 packages.
  */
 export function typescriptBlocks(version: SnippetVersion): CodeBlock[] {
-  const needsSdk11 = (block: CodeBlock) => block.meta.includes('sdk=1.1');
-  if (version === '1.0') return pageTypescriptBlocks('1.0').filter((block) => !needsSdk11(block));
-  return [...pageTypescriptBlocks('1.0').filter(needsSdk11), ...pageTypescriptBlocks('next')];
+  const wanted = (block: CodeBlock) => /^sdk=(.+)$/.exec(block.meta.find((m) => m.startsWith('sdk=')) ?? '')?.[1];
+  const own = pageTypescriptBlocks(version).filter((block) => (wanted(block) ?? sdkLine(version)) === sdkLine(version));
+  if (version !== NEXT_PIN_KEY) return own;
+  // Blocks of other versions that name another SDK line (sdk=1.1) run with Next's packages when Next has that line.
+  const borrowed = SNIPPET_VERSIONS.filter((other) => other !== version).flatMap((other) =>
+    pageTypescriptBlocks(other).filter((block) => {
+      const line = wanted(block);
+      return line !== undefined && line !== sdkLine(other) && line === sdkLine(version);
+    }),
+  );
+  return [...borrowed, ...own];
 }
 
 function virtualPathFor(version: SnippetVersion, block: CodeBlock): string {

@@ -228,6 +228,13 @@ describe('makeLinkResolver', () => {
     map,
   );
 
+  it('maps an explicit link to another version (@site/…) to that version\'s page', () => {
+    const fromNext = makeLinkResolver('https://utcp.io', path.join(siteDir, 'docs/protocols/sse.md'), map, siteDir);
+    expect(fromNext('@site/versioned_docs/version-1.0/protocols/http.md#auth')).toBe(
+      'https://utcp.io/protocols/http#auth',
+    );
+  });
+
   it('maps relative .md links to the page URL and keeps the anchor', () => {
     expect(resolve('./http.md#security-considerations')).toBe('https://utcp.io/protocols/http#security-considerations');
     expect(resolve('../index.md')).toBe('https://utcp.io/');

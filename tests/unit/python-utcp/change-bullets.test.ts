@@ -4,31 +4,37 @@ import {describe, expect, it} from 'vitest';
 import {
   bulletAssertion,
   changeBulletHash,
+  changeBulletVersions,
   changeRecordProblems,
   collectChangeBullets,
   type ChangeBullet,
   type ChangeEntry,
 } from '../../../scripts/python-utcp/changeBullets';
 import {pinnedCommit} from '../../../scripts/python-utcp/environment';
+import {versionPin} from '../../../src/config/versionPins';
 import {readSignatureRecord} from '../../../scripts/python-utcp/signatureBlocks';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
-describe('"Changed since 1.0" bullets were checked against running 1.0 and Next', () => {
-  it('every bullet of Next has an agreeing record entry, made at the pinned commits', () => {
-    const bullets = collectChangeBullets();
-    const problems = changeRecordProblems(readSignatureRecord('next').changes, bullets, {
-      before: pinnedCommit('1.0'),
-      after: pinnedCommit('next'),
-    });
-    expect(problems).toEqual([]);
-  });
+describe('"Changed since" bullets were checked against running both pinned commits', () => {
+  it.each(changeBulletVersions())(
+    '%s: every bullet has an agreeing record entry, made at the pinned commits',
+    (version) => {
+      const bullets = collectChangeBullets(version);
+      const problems = changeRecordProblems(readSignatureRecord(version).changes, bullets, {
+        before: pinnedCommit(versionPin(version).changesSince!),
+        after: pinnedCommit(version),
+      });
+      expect(problems).toEqual([]);
+    },
+  );
 
-  it('come from the facts as the pages show them, in order, under "Changed since 1.0"', () => {
-    const bullets = collectChangeBullets();
+  it.each(changeBulletVersions())('%s: bullets come from the facts as the pages show them, in order', (version) => {
+    const bullets = collectChangeBullets(version);
+    const heading = `## Changed since ${versionPin(version).changesSince}`;
     for (const file of new Set(bullets.map((bullet) => bullet.file))) {
       const page = readFileSync(path.join(ROOT, file), 'utf8');
-      const section = page.slice(page.indexOf('## Changed since 1.0'));
+      const section = page.slice(page.indexOf(heading));
       const shown = section
         .split('\n')
         .filter((line) => line.startsWith('- '))

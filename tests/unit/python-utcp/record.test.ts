@@ -14,7 +14,14 @@ import type {VerificationRecord} from '../../../scripts/python-utcp/types';
 
 describe('python-utcp records match the pages', () => {
   it.each(PYTHON_VERSIONS)('%s: every python block and claim was run (or traced) as it stands', (version) => {
-    const problems = recordProblems(readRecord(version), collectBlocks(version), collectClaims(version), {
+    const blocks = collectBlocks(version);
+    const claims = collectClaims(version);
+    // The counts per version go to the output: a version cut with `npm run version:cut` shows here.
+    console.log(
+      `python-utcp ${version}: ${blocks.length} python blocks, ${claims.filter((c) => c.kind === 'probe').length} probe markers, ` +
+        `${claims.filter((c) => c.kind !== 'probe').length} traces checked against the record`,
+    );
+    const problems = recordProblems(readRecord(version), blocks, claims, {
       pinned: pinnedCommit(version),
       legacy: pinnedCommit('0.1'),
     });

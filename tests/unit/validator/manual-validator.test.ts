@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {readablePath, validateDocument} from '../../../src/lib/manualValidator';
+import type {UtcpLine} from '../../../src/lib/manualValidator/detect';
 import {MAX_DEPTH, offsetOfPosition, parseJsonWithPositions} from '../../../src/lib/manualValidator/jsonPositions';
 import {preciseErrors, websocketUrlMessage} from '../../../src/lib/manualValidator/messages';
 import {brokenCorpus, validCorpus} from '../../schemas/corpus';
@@ -81,7 +82,7 @@ describe('the in-browser validator', () => {
       if (!(item.kind in KIND)) continue;
       const result = await validateDocument(JSON.stringify(item.value), {
         kind: KIND[item.kind as keyof typeof KIND],
-        line: item.line,
+        line: item.line as UtcpLine,
       });
       expect(result.valid, item.id).toBe(checkSchema(item.line, item.kind, item.value).valid);
     }

@@ -20,9 +20,10 @@ import type {LintSummary} from '@site/src/lib/studio/editorSupport';
 import {convertOpenApi, isOpenApi, parseDocument, type Skip} from '@site/src/lib/studio/openapi';
 import {decodeState, encodeState, type StudioState} from '@site/src/lib/studio/urlState';
 import {LINE_PACKAGES, STUDIO_LINES, type StudioLine} from '@site/src/lib/studio/utcpLine';
+import {NEXT_NAME} from '@site/src/config/versions';
 import styles from './styles.module.css';
 
-const LINE_LABELS: Record<StudioLine, string> = {'1.0': '1.0', next: 'Next (1.1)'};
+const LINE_LABELS: Record<StudioLine, string> = {'1.0': '1.0', next: NEXT_NAME};
 
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 

@@ -11,6 +11,7 @@ import {
   type UtcpLine,
   type ValidationResult,
 } from '@site/src/lib/manualValidator';
+import {NEXT_NAME} from '@site/src/config/versions';
 import styles from './styles.module.css';
 
 const EXAMPLE = `{
@@ -171,7 +172,7 @@ export default function ManualValidator(): React.ReactElement {
               onChange={(event) => setLine(event.target.value as UtcpLine | 'auto')}>
               <option value="auto">Detect</option>
               <option value="1.0">1.0</option>
-              <option value="next">Next (1.1)</option>
+              <option value="next">{NEXT_NAME}</option>
               <option value="0.1">0.1</option>
             </select>
           </div>

@@ -205,7 +205,12 @@ export default function SearchPanel({
 
   let message = '';
   if (term.length >= MIN_QUERY_LENGTH) {
-    if (status === 'error') message = 'Search is unavailable: its index could not be loaded.';
+    if (status === 'error')
+      // The Pagefind index is written by the production build; `npm start` serves none.
+      message =
+        process.env.NODE_ENV === 'development'
+          ? 'Search works on the production build only: run npm run build && npm run serve.'
+          : 'Search is unavailable: its index could not be loaded.';
     else if (results?.query === term && options.length === 0)
       message = filter === 'all' ? `No results for “${term}”.` : `No ${filterLabel(filter)} results for “${term}”.`;
     else if (results?.query === term) message = `${options.length} results`;
