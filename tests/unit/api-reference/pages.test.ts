@@ -24,8 +24,11 @@ import {
   unknownProseNames,
 } from '../../../scripts/api-reference/coverage';
 import {publicMethods} from '../../../scripts/api-reference/render/conventions';
+import {versionDocsDir} from '../../../src/config/versionPins';
 
-const rendered: Record<DocsVersion, Map<string, string>> = {'1.0': renderVersion('1.0'), next: renderVersion('next')};
+const rendered: Record<DocsVersion, Map<string, string>> = Object.fromEntries(
+  DOCS_VERSIONS.map((version) => [version, renderVersion(version)]),
+);
 
 /** Markdown without fenced code blocks, so links, headings and prose can be checked. */
 function withoutFences(markdown: string): string {
@@ -314,7 +317,9 @@ describe('committed pages', () => {
   });
 
   it('live in the folders of both versions', () => {
-    expect(VERSION_DIRS).toEqual({'1.0': 'versioned_docs/version-1.0/api', next: 'docs/api'});
+    expect(VERSION_DIRS).toEqual(
+      Object.fromEntries(DOCS_VERSIONS.map((version) => [version, `${versionDocsDir(version)}/api`])),
+    );
     expect(readFileSync(path.join(REPO_ROOT, 'docs/api/index.md'), 'utf8')).toContain('slug: "/api"');
   });
 });

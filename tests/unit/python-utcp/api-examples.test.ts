@@ -9,9 +9,10 @@ import {describe, expect, it} from 'vitest';
 import {renderVersion, SIGNATURE_FENCE, VERSION_DIRS} from '../../../scripts/api-reference/render';
 import {collectBlocks, fences, isSignature} from '../../../scripts/python-utcp/collect';
 import type {DocsVersion} from '../../../data/api-reference/types';
+import {apiReferenceVersions} from '../../../src/config/versionPins';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const VERSIONS: readonly DocsVersion[] = ['1.0', 'next'];
+const VERSIONS: readonly DocsVersion[] = apiReferenceVersions();
 
 /** The python fences of a page with the `## ` section each sits in. */
 function pythonFencesBySection(markdown: string): {section: string; meta: string[]; body: string}[] {

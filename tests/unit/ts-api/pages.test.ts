@@ -84,7 +84,9 @@ describe('TypeScript API pages', () => {
     for (const version of TS_FACTS_VERSIONS) {
       for (const [file, content] of renderTsVersion(version)) {
         if (!file.endsWith('.md')) continue;
-        served.push(`${version === 'next' ? '/next' : ''}${/^slug: "(.*)"$/m.exec(content)![1]}`);
+        served.push(
+          `${TS_URL_PREFIX[version]!.replace(/\/api\/typescript$/, '')}${/^slug: "(.*)"$/m.exec(content)![1]}`,
+        );
       }
     }
     expect(served.sort()).toEqual(expected);
@@ -92,9 +94,10 @@ describe('TypeScript API pages', () => {
       for (const [file, content] of renderTsVersion(version)) {
         if (!file.endsWith('.md')) continue;
         const slug = /^slug: "(.*)"$/m.exec(content)![1];
-        expect(`${version === 'next' ? '/next' : ''}${slug}`, `${TS_VERSION_DIRS[version]}/${file}`).toBe(
-          file === 'index.md' ? TS_URL_PREFIX[version] : `${TS_URL_PREFIX[version]}/${file.replace(/\.md$/, '')}`,
-        );
+        expect(
+          `${TS_URL_PREFIX[version]!.replace(/\/api\/typescript$/, '')}${slug}`,
+          `${TS_VERSION_DIRS[version]}/${file}`,
+        ).toBe(file === 'index.md' ? TS_URL_PREFIX[version] : `${TS_URL_PREFIX[version]}/${file.replace(/\.md$/, '')}`);
       }
     }
   });
