@@ -1,0 +1,176 @@
+/**
+ * Runs the behaviour that data/ts-api/descriptions states where the TypeScript
+ * side differs from Python, against the published packages of both lines:
+ * @utcp/sdk 1.0.16 with @utcp/http 1.0.13 (the site's node_modules) and
+ * @utcp/sdk 1.1.2 with @utcp/http 1.1.11 (tests/sdk-1.1). The YAML comment
+ * next to each such sentence names the test here that runs it. Requests go to
+ * a loopback server that records what it received.
+ */
+import {createServer, type IncomingMessage, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
+import {SDK11_DIR} from '../../setup/sdk11';
+
+interface Tool {
+  name: string;
+}
+interface RegisterResult {
+  success: boolean;
+  errors: string[];
+}
+interface Client {
+  registerManual(template: Record<string, unknown>): Promise<RegisterResult>;
+  registerManuals(templates: Record<string, unknown>[]): Promise<RegisterResult[]>;
+  getRequiredVariablesForManualAndTools(template: Record<string, unknown>): Promise<string[]>;
+  searchTools(query: string, limit?: number): Promise<Tool[]>;
+  callTool(name: string, args: Record<string, unknown>): Promise<unknown>;
+}
+interface Sdk {
+  UtcpClient: {create(rootDir: string, config: Record<string, unknown> | null): Promise<Client>};
+  UTCP_PACKAGE_VERSION: string;
+  CommunicationProtocol: {communicationProtocols: Record<string, unknown>};
+  CallTemplateSerializer: {registerCallTemplate(type: string, serializer: unknown): boolean};
+}
+interface Protocol {
+  callTool(caller: unknown, toolName: string, args: Record<string, unknown>, template: unknown): Promise<unknown>;
+}
+interface Http {
+  HttpCommunicationProtocol: new () => Protocol;
+}
+
+const LINES = {
+  '1.0': {
+    sdk: () => import('@utcp/sdk') as unknown as Promise<Sdk>,
+    http: () => import('@utcp/http') as unknown as Promise<Http>,
+  },
+  '1.1': {
+    sdk: () => import(moduleUrl('@utcp/sdk')) as Promise<Sdk>,
+    http: () => import(moduleUrl('@utcp/http')) as Promise<Http>,
+  },
+};
+
+function moduleUrl(pkg: string): string {
+  return pathToFileURL(path.join(SDK11_DIR, 'node_modules', pkg, 'dist', 'index.js')).href;
+}
+
+interface Received {
+  url: string;
+  headers: IncomingMessage['headers'];
+}
+const received: Received[] = [];
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    received.push({url: request.url ?? '', headers: request.headers});
+    response.setHeader('content-type', 'application/json');
+    if (request.url?.startsWith('/manual')) {
+      const tools = ['alpha', 'beta', 'gamma'].map((name) => ({
+        name,
+        description: `tool ${name}`,
+        inputs: {type: 'object'},
+        outputs: {type: 'object'},
+        tool_call_template: {call_template_type: 'http', url: `${base}/call`, http_method: 'GET'},
+      }));
+      response.end(JSON.stringify({utcp_version: '1.0.0', manual_version: '1.0.0', tools}));
+      return;
+    }
+    response.end(JSON.stringify({ok: true}));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(() => {
+  received.length = 0;
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+for (const [line, load] of Object.entries(LINES)) {
+  describe(`TypeScript ${line} packages`, () => {
+    async function callWithAuth(auth: Record<string, unknown>): Promise<Received> {
+      const {HttpCommunicationProtocol} = await load.http();
+      await load.sdk();
+      const template = {call_template_type: 'http', url: `${base}/call`, http_method: 'GET', auth};
+      await new HttpCommunicationProtocol().callTool(null, 'm.t', {}, template);
+      expect(received).toHaveLength(1);
+      return received[0]!;
+    }
+
+    it('api_key auth without var_name sends the header "undefined"', async () => {
+      const request = await callWithAuth({auth_type: 'api_key', api_key: 'k-123'});
+      expect(request.headers['undefined']).toBe('k-123');
+      expect(request.headers['x-api-key']).toBeUndefined();
+    });
+
+    it('api_key auth with location cookie sends no cookie', async () => {
+      const request = await callWithAuth({auth_type: 'api_key', api_key: 'k-123', var_name: 'sid', location: 'cookie'});
+      expect(request.headers.cookie).toBeUndefined();
+      expect(JSON.stringify(request)).not.toContain('k-123');
+    });
+
+    it('UTCP_PACKAGE_VERSION is 1.0.0', async () => {
+      expect((await load.sdk()).UTCP_PACKAGE_VERSION).toBe('1.0.0');
+    });
+
+    it('searchTools with limit 0 returns every tool', async () => {
+      const {UtcpClient} = await load.sdk();
+      await load.http();
+      const client = await UtcpClient.create(process.cwd(), {
+        manual_call_templates: [{name: 'm', call_template_type: 'http', url: `${base}/manual`, http_method: 'GET'}],
+      });
+      expect(await client.searchTools('nothing matches', 0)).toHaveLength(3);
+      expect(await client.searchTools('nothing matches')).toHaveLength(3);
+    });
+
+    it('getRequiredVariablesForManualAndTools scans only the template, fetching nothing', async () => {
+      const {UtcpClient} = await load.sdk();
+      await load.http();
+      const client = await UtcpClient.create(process.cwd(), null);
+      const variables = await client.getRequiredVariablesForManualAndTools({
+        name: 'docs',
+        call_template_type: 'http',
+        url: `${base}/manual`,
+        http_method: 'GET',
+      });
+      expect(variables).toEqual([]);
+      expect(received).toHaveLength(0);
+    });
+
+    it('registerManuals turns a missing variable into a failed result', async () => {
+      const {UtcpClient} = await load.sdk();
+      await load.http();
+      const client = await UtcpClient.create(process.cwd(), null);
+      const [result] = await client.registerManuals([
+        {name: 'needs_var', call_template_type: 'http', url: `${base}/manual?k=\${NO_SUCH_VARIABLE_38}`, http_method: 'GET'},
+      ]);
+      expect(result?.success).toBe(false);
+      expect(result?.errors.join(' ')).toContain('NO_SUCH_VARIABLE_38');
+    });
+
+    it('a client does not see a protocol registered after it was created', async () => {
+      const {UtcpClient, CommunicationProtocol, CallTemplateSerializer} = await load.sdk();
+      await load.http();
+      const client = await UtcpClient.create(process.cwd(), null);
+      const passThrough = {toDict: (o: unknown) => o, validateDict: (o: unknown) => o};
+      CallTemplateSerializer.registerCallTemplate('late_38', passThrough);
+      CommunicationProtocol.communicationProtocols['late_38'] = CommunicationProtocol.communicationProtocols['http']!;
+      try {
+        await expect(
+          client.registerManual({name: 'late', call_template_type: 'late_38', url: `${base}/manual`}),
+        ).rejects.toThrow(/No communication protocol registered for type: 'late_38'/);
+      } finally {
+        delete CommunicationProtocol.communicationProtocols['late_38'];
+      }
+    });
+  });
+}
