@@ -38,6 +38,8 @@ interface Protocol {
 }
 interface Http {
   HttpCommunicationProtocol: new () => Protocol;
+  SseCommunicationProtocol: new () => Protocol;
+  StreamableHttpCommunicationProtocol: new () => Protocol;
 }
 
 const LINES = {
@@ -116,6 +118,17 @@ for (const [line, load] of Object.entries(LINES)) {
       const request = await callWithAuth({auth_type: 'api_key', api_key: 'k-123', var_name: 'sid', location: 'cookie'});
       expect(request.headers.cookie).toBeUndefined();
       expect(JSON.stringify(request)).not.toContain('k-123');
+    });
+
+    it('SSE and streamable HTTP tool calls return placeholder text', async () => {
+      const {SseCommunicationProtocol, StreamableHttpCommunicationProtocol} = await load.http();
+      const sse = {call_template_type: 'sse', url: `${base}/events`};
+      const streamable = {call_template_type: 'streamable_http', url: `${base}/stream`, http_method: 'GET'};
+      expect(await new SseCommunicationProtocol().callTool(null, 'm.t', {q: 1}, sse)).toEqual(['SSE event for tool: m.t']);
+      expect(await new StreamableHttpCommunicationProtocol().callTool(null, 'm.t', {q: 1}, streamable)).toBe(
+        'Streaming response for tool: m.t',
+      );
+      expect(received).toHaveLength(0);
     });
 
     it('UTCP_PACKAGE_VERSION is 1.0.0', async () => {

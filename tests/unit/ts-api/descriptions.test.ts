@@ -76,7 +76,7 @@ function declaredNames(dtsFile: string): string[] {
 }
 
 function readDeclaredNames(dtsFile: string): string[] {
-  const program = ts.createProgram([dtsFile], {skipLibCheck: true});
+  const program = ts.createProgram([dtsFile], {skipLibCheck: true, noEmit: true, types: [], lib: ["lib.es2022.d.ts"]});
   const checker = program.getTypeChecker();
   const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(dtsFile)!)!;
   const isPrivate = (member: ts.Symbol) => {
