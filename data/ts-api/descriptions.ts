@@ -120,7 +120,9 @@ export function loadPackageDescriptions(filePath: string): PackageDescriptions {
           ? `${e.instancePath || '/'}: unknown key ${String(e.params.additionalProperty)}`
           : `${e.instancePath || '/'}: ${e.message}`,
       );
-    throw new Error(`${source}: invalid TypeScript API descriptions\n${[...new Set(problems)].map((p) => `  - ${p}`).join('\n')}`);
+    throw new Error(
+      `${source}: invalid TypeScript API descriptions\n${[...new Set(problems)].map((p) => `  - ${p}`).join('\n')}`,
+    );
   }
   for (const [name, entry] of Object.entries(data)) {
     for (const version of DOCS_VERSIONS) {
@@ -162,7 +164,13 @@ function baseName(typeText: string): string {
 /** The classes and interfaces `symbol` extends, found in any package of the same version. */
 function basesOf(facts: TsApiFacts, symbol: TsSymbol): {dir: string; symbol: TsSymbol}[] {
   const names =
-    symbol.kind === 'class' ? (symbol.extends ? [symbol.extends] : []) : symbol.kind === 'interface' ? symbol.extends : [];
+    symbol.kind === 'class'
+      ? symbol.extends
+        ? [symbol.extends]
+        : []
+      : symbol.kind === 'interface'
+        ? symbol.extends
+        : [];
   return names.flatMap((name) => {
     const wanted = baseName(name);
     for (const pkg of facts.packages) {

@@ -32,6 +32,7 @@ interface Sdk {
   UTCP_PACKAGE_VERSION: string;
   CommunicationProtocol: {communicationProtocols: Record<string, unknown>};
   CallTemplateSerializer: {registerCallTemplate(type: string, serializer: unknown): boolean};
+  ApiKeyAuthSerializer: new () => {validateDict(o: Record<string, unknown>): Record<string, unknown>};
 }
 interface Protocol {
   callTool(caller: unknown, toolName: string, args: Record<string, unknown>, template: unknown): Promise<unknown>;
@@ -124,11 +125,33 @@ for (const [line, load] of Object.entries(LINES)) {
       const {SseCommunicationProtocol, StreamableHttpCommunicationProtocol} = await load.http();
       const sse = {call_template_type: 'sse', url: `${base}/events`};
       const streamable = {call_template_type: 'streamable_http', url: `${base}/stream`, http_method: 'GET'};
-      expect(await new SseCommunicationProtocol().callTool(null, 'm.t', {q: 1}, sse)).toEqual(['SSE event for tool: m.t']);
+      expect(await new SseCommunicationProtocol().callTool(null, 'm.t', {q: 1}, sse)).toEqual([
+        'SSE event for tool: m.t',
+      ]);
       expect(await new StreamableHttpCommunicationProtocol().callTool(null, 'm.t', {q: 1}, streamable)).toBe(
         'Streaming response for tool: m.t',
       );
       expect(received).toHaveLength(0);
+    });
+
+    it('ApiKeyAuthSerializer fills in var_name and location', async () => {
+      const {ApiKeyAuthSerializer} = await load.sdk();
+      expect(new ApiKeyAuthSerializer().validateDict({auth_type: 'api_key', api_key: 'k'})).toEqual({
+        auth_type: 'api_key',
+        api_key: 'k',
+        var_name: 'X-Api-Key',
+        location: 'header',
+      });
+    });
+
+    it('the tag search scores a tool name contained in the query', async () => {
+      const {UtcpClient} = await load.sdk();
+      await load.http();
+      const client = await UtcpClient.create(process.cwd(), {
+        manual_call_templates: [{name: 'm', call_template_type: 'http', url: `${base}/manual`, http_method: 'GET'}],
+      });
+      expect((await client.searchTools('alphabet', 1)).map((t) => t.name)).toEqual(['m.alpha']);
+      expect((await client.searchTools('gammas', 1)).map((t) => t.name)).toEqual(['m.gamma']);
     });
 
     it('UTCP_PACKAGE_VERSION is 1.0.0', async () => {
@@ -164,7 +187,12 @@ for (const [line, load] of Object.entries(LINES)) {
       await load.http();
       const client = await UtcpClient.create(process.cwd(), null);
       const [result] = await client.registerManuals([
-        {name: 'needs_var', call_template_type: 'http', url: `${base}/manual?k=\${NO_SUCH_VARIABLE_38}`, http_method: 'GET'},
+        {
+          name: 'needs_var',
+          call_template_type: 'http',
+          url: `${base}/manual?k=\${NO_SUCH_VARIABLE_38}`,
+          http_method: 'GET',
+        },
       ]);
       expect(result?.success).toBe(false);
       expect(result?.errors.join(' ')).toContain('NO_SUCH_VARIABLE_38');
@@ -187,3 +215,25 @@ for (const [line, load] of Object.entries(LINES)) {
     });
   });
 }
+
+describe('TypeScript 1.1 MCP package', () => {
+  it('an MCP server entry without transport fails registration', async () => {
+    await import(moduleUrl('@utcp/sdk'));
+    const {McpCommunicationProtocol} = (await import(moduleUrl('@utcp/mcp'))) as {
+      McpCommunicationProtocol: new () => {
+        registerManual(caller: unknown, template: unknown): Promise<RegisterResult>;
+        close(): Promise<void>;
+      };
+    };
+    const protocol = new McpCommunicationProtocol();
+    const template = {
+      name: 'm',
+      call_template_type: 'mcp',
+      config: {mcpServers: {local: {command: process.execPath, args: ['--version']}}},
+    };
+    const result = await protocol.registerManual(null, template);
+    await protocol.close();
+    expect(result.success).toBe(false);
+    expect(result.errors.join(' ')).toMatch(/Unsupported MCP transport/);
+  });
+});

@@ -76,7 +76,7 @@ function declaredNames(dtsFile: string): string[] {
 }
 
 function readDeclaredNames(dtsFile: string): string[] {
-  const program = ts.createProgram([dtsFile], {skipLibCheck: true, noEmit: true, types: [], lib: ["lib.es2022.d.ts"]});
+  const program = ts.createProgram([dtsFile], {skipLibCheck: true, noEmit: true, types: [], lib: ['lib.es2022.d.ts']});
   const checker = program.getTypeChecker();
   const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(dtsFile)!)!;
   const isPrivate = (member: ts.Symbol) => {
@@ -95,7 +95,8 @@ function readDeclaredNames(dtsFile: string): string[] {
         symbol.flags & ts.SymbolFlags.Class
           ? checker.getPropertiesOfType(checker.getTypeOfSymbol(symbol)).filter((m) => m.name !== 'prototype')
           : [];
-      for (const member of [...members, ...statics]) if (!isPrivate(member)) names.push(`${exported.name}.${member.name}`);
+      for (const member of [...members, ...statics])
+        if (!isPrivate(member)) names.push(`${exported.name}.${member.name}`);
     }
     if (symbol.flags & ts.SymbolFlags.Enum) {
       for (const member of checker.getExportsOfModule(symbol)) names.push(`${exported.name}.${member.name}`);
@@ -154,7 +155,10 @@ describe('TypeScript API descriptions', () => {
 
   it('gives inherited members the description written where they are declared', () => {
     expect(findEntry('1.0', '@utcp/sdk', 'ApiKeyAuthSerializer.copy')?.key).toBe('Serializer.copy');
-    expect(findEntry('next', '@utcp/http', 'HttpCallTemplate.name')).toMatchObject({dir: 'core', key: 'CallTemplate.name'});
+    expect(findEntry('next', '@utcp/http', 'HttpCallTemplate.name')).toMatchObject({
+      dir: 'core',
+      key: 'CallTemplate.name',
+    });
     expect(tsDescription('next', '@utcp/http', 'HttpCallTemplate.name')).toBe(
       tsDescription('next', '@utcp/sdk', 'CallTemplate.name'),
     );
