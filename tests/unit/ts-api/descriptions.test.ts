@@ -10,6 +10,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it, vi} from 'vitest';
 import {loadTsFacts} from '../../../data/ts-api';
+import {compareVersion} from '../../../scripts/ts-api/parity';
 import {
   findEntry,
   loadAllDescriptions,
@@ -162,6 +163,40 @@ describe('TypeScript API descriptions', () => {
     expect(tsDescription('next', '@utcp/http', 'HttpCallTemplate.name')).toBe(
       tsDescription('next', '@utcp/sdk', 'CallTemplate.name'),
     );
+  });
+
+  it('shares or contrasts Python prose only between counterparts the parity page pairs', () => {
+    // Counterparts by role that the parity page pairs once issue #38 item 6 lands (TypeScript → Python).
+    const renamed: Record<string, string> = {
+      TagSearchStrategy: 'TagAndDescriptionWordMatchStrategy',
+      TagSearchStrategyConfigSerializer: 'TagAndDescriptionWordMatchStrategyConfigSerializer',
+      InMemConcurrentToolRepository: 'InMemToolRepository',
+      InMemConcurrentToolRepositorySerializer: 'InMemToolRepositoryConfigSerializer',
+      FilterDictPostProcessorSerializer: 'FilterDictPostProcessorConfigSerializer',
+      LimitStringsPostProcessorSerializer: 'LimitStringsPostProcessorConfigSerializer',
+      SseCallTemplateSerializer: 'SSECallTemplateSerializer',
+    };
+    // Type aliases are not compared by the parity page; these mean the same on both sides.
+    const sameAlias = new Set(['JsonType']);
+    const unpaired: string[] = [];
+    for (const version of VERSIONS) {
+      const pairs = new Set(compareVersion(version).pairs.map((p) => `${p.typescript}=${p.python}`));
+      for (const [dir, entries] of loadAllDescriptions()) {
+        for (const [name, entry] of Object.entries(entries)) {
+          const prose = proseOf(entry, version);
+          if (prose === undefined || typeof prose === 'string') continue;
+          const ref = 'python' in prose ? prose.python : prose.differs;
+          const [tsOwner] = name.split('.') as [string];
+          const [pyOwner] = ref.split('.') as [string];
+          const paired =
+            pairs.has(`${tsOwner}=${pyOwner}`) ||
+            renamed[tsOwner] === pyOwner ||
+            (sameAlias.has(tsOwner) && tsOwner === pyOwner);
+          if (!paired) unpaired.push(`${version} ${dir}: ${name} → ${ref}`);
+        }
+      }
+    }
+    expect(unpaired).toEqual([]);
   });
 
   it('resolves a shared Python description into Markdown for the TypeScript pages', () => {
