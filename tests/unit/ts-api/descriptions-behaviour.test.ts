@@ -21,6 +21,7 @@ interface RegisterResult {
   errors: string[];
 }
 interface Client {
+  getTools(): Promise<(Tool & {tool_call_template: {auth?: Record<string, unknown>}})[]>;
   registerManual(template: Record<string, unknown>): Promise<RegisterResult>;
   registerManuals(templates: Record<string, unknown>[]): Promise<RegisterResult[]>;
   getRequiredVariablesForManualAndTools(template: Record<string, unknown>): Promise<string[]>;
@@ -70,6 +71,19 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     received.push({url: request.url ?? '', headers: request.headers});
     response.setHeader('content-type', 'application/json');
+    if (request.url === '/openapi') {
+      response.end(
+        JSON.stringify({
+          openapi: '3.0.0',
+          info: {title: 'keyed', version: '1'},
+          servers: [{url: base}],
+          components: {securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Key'}}},
+          security: [{key: []}],
+          paths: {'/call': {get: {operationId: 'ping', responses: {200: {description: 'ok'}}}}},
+        }),
+      );
+      return;
+    }
     if (request.url?.startsWith('/manual')) {
       const tools = ['alpha', 'beta', 'gamma'].map((name) => ({
         name,
@@ -152,6 +166,21 @@ for (const [line, load] of Object.entries(LINES)) {
       });
       expect((await client.searchTools('alphabet', 1)).map((t) => t.name)).toEqual(['m.alpha']);
       expect((await client.searchTools('gammas', 1)).map((t) => t.name)).toEqual(['m.gamma']);
+    });
+
+    it(`an http manual's auth_tools ${line === '1.0' ? 'is ignored' : 'is used'} for converted OpenAPI tools`, async () => {
+      const {UtcpClient} = await load.sdk();
+      await load.http();
+      const authTools = {auth_type: 'api_key', api_key: 'real-key', var_name: 'X-Key', location: 'header'};
+      const client = await UtcpClient.create(process.cwd(), {
+        manual_call_templates: [
+          {name: 'spec', call_template_type: 'http', url: `${base}/openapi`, http_method: 'GET', auth_tools: authTools},
+        ],
+      });
+      const [tool] = await client.getTools();
+      const apiKey = tool?.tool_call_template.auth?.['api_key'];
+      if (line === '1.0') expect(apiKey).toMatch(/^\$\{API_KEY_\d+\}$/);
+      else expect(apiKey).toBe('real-key');
     });
 
     it('UTCP_PACKAGE_VERSION is 1.0.0', async () => {

@@ -199,6 +199,16 @@ describe('TypeScript API descriptions', () => {
     expect(unpaired).toEqual([]);
   });
 
+  it('writes MDX-safe Markdown: no braces or angle brackets outside inline code', () => {
+    const unsafe: string[] = [];
+    for (const version of VERSIONS)
+      for (const [dir, name] of factNames(version)) {
+        const text = tsDescription(version, dir, name) ?? '';
+        if (/[{}<]/.test(text.replace(/`[^`]*`/g, ''))) unsafe.push(`${version} ${dir}: ${name}`);
+      }
+    expect(unsafe).toEqual([]);
+  });
+
   it('resolves a shared Python description into Markdown for the TypeScript pages', () => {
     const shared = pythonProse('next', 'UtcpClient.call_tool');
     expect(shared).toBeTruthy();
