@@ -16,6 +16,8 @@ import path from 'node:path';
 import {OptionsError, parseOptions} from '../lib/options';
 import type {TsApiFacts, TsDocsVersion, TsPackage} from '../../data/ts-api/types';
 import {AnalysisFailure, compare, SourceSet} from './analyze';
+import {CheckerFailure} from './checker';
+import {addPublishedFacts, npmRegistry, type RegistryLookup} from './published';
 
 export const TS_REPOSITORY_URL = 'https://github.com/universal-tool-calling-protocol/typescript-utcp';
 const DEFAULT_OUT_DIR = path.resolve(__dirname, '..', '..', 'data', 'ts-api');
@@ -105,6 +107,10 @@ export function factsFromFiles(
       dependencies: pkg.dependencies ?? {},
       peerDependencies: pkg.peerDependencies ?? {},
       symbols,
+      // Filled in by addPublishedFacts (scripts/ts-api/published.ts).
+      declarations: {from: 'source', commit: source.commit},
+      registry: {checked: '', versions: []},
+      qualifiedNames: symbols.map((s) => s.qualifiedName),
     });
   }
   const facts: TsApiFacts = {format: 1, version, source, packages};
@@ -112,12 +118,31 @@ export function factsFromFiles(
   return facts;
 }
 
-export function extractTsFacts(repo: string, ref: string, version: TsDocsVersion): TsApiFacts {
+/**
+ * The facts of one ref: exports from the source, types and members from the
+ * packages' declaration files, and what the registry holds (`registry`
+ * answers `npm view`; a test passes the recorded answers instead).
+ */
+export function extractTsFacts(
+  repo: string,
+  ref: string,
+  version: TsDocsVersion,
+  registry: RegistryLookup = npmRegistry(),
+): TsApiFacts {
   const commit = git(repo, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).trim();
   const all = git(repo, ['ls-tree', '-r', '--name-only', commit]).split('\n').filter(Boolean);
   const wanted = all.filter((file) => isSourceFile(file) || /^packages\/[^/]+\/package\.json$/.test(file));
   if (wanted.length === 0) throw new ExtractionFailure(`no packages/*/package.json at ${ref} (${commit})`);
-  return factsFromFiles(readBlobs(repo, commit, wanted), version, {repository: TS_REPOSITORY_URL, ref, commit});
+  const files = readBlobs(repo, commit, wanted);
+  const facts = factsFromFiles(files, version, {repository: TS_REPOSITORY_URL, ref, commit});
+  try {
+    addPublishedFacts(facts, new Map([...files].filter(([file]) => isSourceFile(file))), registry);
+  } catch (error) {
+    if (error instanceof CheckerFailure) throw new ExtractionFailure(error.message);
+    throw error;
+  }
+  validateTsFacts(facts);
+  return facts;
 }
 
 /** Throws on anything that would make the file unusable; lists every problem. */
