@@ -49,7 +49,8 @@ const versionProse = {
 };
 const descriptionsSchema: SchemaObject = {
   type: 'object',
-  propertyNames: {pattern: '^[A-Za-z_$][A-Za-z0-9_$]*(\\.[A-Za-z_$][A-Za-z0-9_$]*)?$'},
+  // `Symbol`, `Symbol.member` or `Symbol[string]` (an index signature), as in TsPackage.qualifiedNames.
+  propertyNames: {pattern: '^[A-Za-z_$][A-Za-z0-9_$]*(\\.[A-Za-z_$][A-Za-z0-9_$]*|\\[[a-z]+\\])?$'},
   additionalProperties: {
     oneOf: [
       versionProse,
@@ -189,7 +190,35 @@ function resolve(version: TsDocsVersion, prose: VersionProse): string {
   return shared;
 }
 
-/** Where an entry for `qualifiedName` is written: its own key, or for a member the base that declares it. */
+/** `UtcpClient.callTool` → [`UtcpClient`, `.callTool`]; `Tool[string]` → [`Tool`, `[string]`]; `Tool` → [`Tool`, ``]. */
+function splitQualifiedName(qualifiedName: string): [owner: string, suffix: string] {
+  const at = qualifiedName.search(/[.[]/);
+  return at < 0 ? [qualifiedName, ''] : [qualifiedName.slice(0, at), qualifiedName.slice(at)];
+}
+
+/** The package folder whose facts declare a class or interface `name`, preferring `dir`. */
+function declaringDir(facts: TsApiFacts, name: string, dir: string): string | undefined {
+  const declares = (symbols: TsSymbol[]) =>
+    symbols.some((s) => s.name === name && (s.kind === 'class' || s.kind === 'interface'));
+  if (declares(facts.packages.find((p) => p.dir === dir)?.symbols ?? [])) return dir;
+  return facts.packages.find((p) => declares(p.symbols))?.dir;
+}
+
+function entryAt(
+  version: TsDocsVersion,
+  dir: string,
+  key: string,
+): {dir: string; key: string; prose: VersionProse} | undefined {
+  const entry = loadAllDescriptions().get(dir)?.[key];
+  const prose = entry === undefined ? undefined : proseOf(entry, version);
+  return prose === undefined ? undefined : {dir, key, prose};
+}
+
+/**
+ * Where the entry for `qualifiedName` is written: its own key, or, for an
+ * inherited member without one, the key of the class or interface that
+ * declares it (the facts' `inheritedFrom`, else the `extends` chain).
+ */
 export function findEntry(
   version: TsDocsVersion,
   packageName: string,
@@ -198,25 +227,29 @@ export function findEntry(
   const facts = loadTsFacts(version);
   const dir = packageDir(facts, packageName);
   if (!dir) return undefined;
-  const own = loadAllDescriptions().get(dir)?.[qualifiedName];
-  const ownProse = own === undefined ? undefined : proseOf(own, version);
-  if (ownProse !== undefined) return {dir, key: qualifiedName, prose: ownProse};
-  const [owner, member] = qualifiedName.split('.', 2) as [string, string | undefined];
-  if (member === undefined || member === 'constructor') return undefined;
-  // An inherited member is described once, where it is declared.
+  const own = entryAt(version, dir, qualifiedName);
+  if (own) return own;
+  const [owner, suffix] = splitQualifiedName(qualifiedName);
+  if (suffix === '') return undefined;
+  const symbols = facts.packages.find((p) => p.dir === dir)?.symbols.filter((s) => s.name === owner) ?? [];
+  for (const symbol of symbols) {
+    const member = (symbol.dtsMembers ?? []).find((m) => m.qualifiedName === qualifiedName);
+    if (!member?.inheritedFrom) continue;
+    const baseDir = declaringDir(facts, member.inheritedFrom, dir);
+    const found = baseDir && entryAt(version, baseDir, `${member.inheritedFrom}${suffix}`);
+    if (found) return found;
+  }
+  if (suffix === '.constructor') return undefined;
   const seen = new Set<string>();
-  const queue = facts.packages.find((p) => p.dir === dir)?.symbols.filter((s) => s.name === owner) ?? [];
-  const pending = queue.map((symbol) => ({dir, symbol}));
+  const pending = symbols.map((symbol) => ({dir, symbol}));
   while (pending.length > 0) {
     const current = pending.shift()!;
     for (const base of basesOf(facts, current.symbol)) {
       const id = `${base.dir}/${base.symbol.name}`;
       if (seen.has(id)) continue;
       seen.add(id);
-      const key = `${base.symbol.name}.${member}`;
-      const entry = loadAllDescriptions().get(base.dir)?.[key];
-      const prose = entry === undefined ? undefined : proseOf(entry, version);
-      if (prose !== undefined) return {dir: base.dir, key, prose};
+      const found = entryAt(version, base.dir, `${base.symbol.name}${suffix}`);
+      if (found) return found;
       pending.push(base);
     }
   }
@@ -227,7 +260,8 @@ export function findEntry(
  * The description of a symbol or member of a TypeScript package in one docs
  * version, as Markdown, or undefined when we have none. `packageName` is the
  * npm name (`@utcp/sdk`) or the package folder (`core`); `qualifiedName` is
- * `Symbol` or `Symbol.member` (`UtcpClient.constructor` for a constructor).
+ * one of the package's `qualifiedNames`: `Symbol`, `Symbol.member`
+ * (`UtcpClient.constructor` for a constructor) or `Symbol[string]`.
  * An inherited member without its own entry gets its declaring base's.
  */
 export function tsDescription(version: '1.0' | 'next', packageName: string, qualifiedName: string): string | undefined {
