@@ -2,7 +2,8 @@
  * Runs the behaviour that data/ts-api/descriptions states where the TypeScript
  * side differs from Python, against the published packages of both lines:
  * @utcp/sdk 1.0.16 with @utcp/http 1.0.13 (the site's node_modules) and
- * @utcp/sdk 1.1.2 with @utcp/http 1.1.11 (tests/sdk-1.1). The YAML comment
+ * @utcp/sdk 1.1.2 with @utcp/http 1.1.11 (tests/sdk-1.1), @utcp/mcp 1.1.3 and
+ * @utcp/direct-call 1.0.12 (alias utcp-direct-call-10). The YAML comment
  * next to each such sentence names the test here that runs it. Requests go to
  * a loopback server that records what it received.
  */
@@ -264,5 +265,41 @@ describe('TypeScript 1.1 MCP package', () => {
     await protocol.close();
     expect(result.success).toBe(false);
     expect(result.errors.join(' ')).toMatch(/Unsupported MCP transport/);
+  });
+});
+
+describe('TypeScript 1.0 direct-call package', () => {
+  it('passes arguments by position in key order, streams iterables and forgets functions on close', async () => {
+    const {UtcpClient, CommunicationProtocol} = (await import('@utcp/sdk')) as unknown as Sdk;
+    const {addFunctionToUtcpDirectCall} = (await import('utcp-direct-call-10')) as {
+      addFunctionToUtcpDirectCall: (name: string, fn: (...args: never[]) => unknown) => unknown;
+    };
+    const tool = (name: string) => ({
+      name,
+      description: name,
+      inputs: {type: 'object'},
+      outputs: {type: 'object'},
+      tool_call_template: {call_template_type: 'direct-call', callable_name: `${name}_38`},
+    });
+    addFunctionToUtcpDirectCall('manual_38', () => ({utcp_version: '1.0.0', tools: [tool('sub'), tool('count')]}));
+    addFunctionToUtcpDirectCall('sub_38', (a: number, b: number) => a - b);
+    addFunctionToUtcpDirectCall('count_38', async function* () {
+      yield 1;
+      yield 2;
+    });
+    const client = (await UtcpClient.create(process.cwd(), {
+      manual_call_templates: [{name: 'dc', call_template_type: 'direct-call', callable_name: 'manual_38'}],
+    })) as Client & {callToolStreaming(name: string, args: object): AsyncGenerator<unknown>; close(): Promise<void>};
+    expect(await client.callTool('dc.sub', {a: 10, b: 3})).toBe(7);
+    expect(await client.callTool('dc.sub', {b: 3, a: 10})).toBe(-7);
+    const chunks: unknown[] = [];
+    for await (const chunk of client.callToolStreaming('dc.count', {})) chunks.push(chunk);
+    expect(chunks).toEqual([1, 2]);
+    const protocol = CommunicationProtocol.communicationProtocols['direct-call'] as {
+      getCallable(name: string): unknown;
+    };
+    expect(protocol.getCallable('sub_38')).toBeTypeOf('function');
+    await client.close();
+    expect(protocol.getCallable('sub_38')).toBeUndefined();
   });
 });
