@@ -35,6 +35,10 @@ interface Sdk {
   CommunicationProtocol: {communicationProtocols: Record<string, unknown>};
   CallTemplateSerializer: {registerCallTemplate(type: string, serializer: unknown): boolean};
   ApiKeyAuthSerializer: new () => {validateDict(o: Record<string, unknown>): Record<string, unknown>};
+  InMemConcurrentToolRepository: new () => {
+    saveManual(template: unknown, manual: unknown): Promise<void>;
+    getTool(name: string): Promise<{inputs: Record<string, unknown>} | undefined>;
+  };
 }
 interface Protocol {
   callTool(caller: unknown, toolName: string, args: Record<string, unknown>, template: unknown): Promise<unknown>;
@@ -182,6 +186,24 @@ for (const [line, load] of Object.entries(LINES)) {
       const apiKey = tool?.tool_call_template.auth?.['api_key'];
       if (line === '1.0') expect(apiKey).toMatch(/^\$\{API_KEY_\d+\}$/);
       else expect(apiKey).toBe('real-key');
+    });
+
+    it('the in-memory repository hands out shallow copies', async () => {
+      const {InMemConcurrentToolRepository} = await load.sdk();
+      const repository = new InMemConcurrentToolRepository();
+      const template = {name: 'm', call_template_type: 'http', url: `${base}/call`};
+      const stored = {
+        name: 'm.t',
+        description: '',
+        inputs: {type: 'object'},
+        outputs: {},
+        tags: [],
+        tool_call_template: template,
+      };
+      await repository.saveManual(template, {utcp_version: '1.0.0', manual_version: '1.0.0', tools: [stored]});
+      const copy = await repository.getTool('m.t');
+      copy!.inputs['title'] = 'changed through a copy';
+      expect((await repository.getTool('m.t'))?.inputs['title']).toBe('changed through a copy');
     });
 
     it('UTCP_PACKAGE_VERSION is 1.0.0', async () => {

@@ -106,16 +106,6 @@ describe('TypeScript API descriptions', () => {
   });
 
   it('shares or contrasts Python prose only between counterparts the parity page pairs', () => {
-    // Counterparts by role that the parity page pairs once issue #38 item 6 lands (TypeScript → Python).
-    const renamed: Record<string, string> = {
-      TagSearchStrategy: 'TagAndDescriptionWordMatchStrategy',
-      TagSearchStrategyConfigSerializer: 'TagAndDescriptionWordMatchStrategyConfigSerializer',
-      InMemConcurrentToolRepository: 'InMemToolRepository',
-      InMemConcurrentToolRepositorySerializer: 'InMemToolRepositoryConfigSerializer',
-      FilterDictPostProcessorSerializer: 'FilterDictPostProcessorConfigSerializer',
-      LimitStringsPostProcessorSerializer: 'LimitStringsPostProcessorConfigSerializer',
-      SseCallTemplateSerializer: 'SSECallTemplateSerializer',
-    };
     // Type aliases are not compared by the parity page; these mean the same on both sides.
     const sameAlias = new Set(['JsonType']);
     const unpaired: string[] = [];
@@ -128,10 +118,7 @@ describe('TypeScript API descriptions', () => {
           const ref = 'python' in prose ? prose.python : prose.differs;
           const [tsOwner] = name.split('.') as [string];
           const [pyOwner] = ref.split('.') as [string];
-          const paired =
-            pairs.has(`${tsOwner}=${pyOwner}`) ||
-            renamed[tsOwner] === pyOwner ||
-            (sameAlias.has(tsOwner) && tsOwner === pyOwner);
+          const paired = pairs.has(`${tsOwner}=${pyOwner}`) || (sameAlias.has(tsOwner) && tsOwner === pyOwner);
           if (!paired) unpaired.push(`${version} ${dir}: ${name} → ${ref}`);
         }
       }
