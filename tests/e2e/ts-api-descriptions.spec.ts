@@ -11,8 +11,9 @@ import {expect, test} from './fixtures';
 /** The rendered text of a description: inline code loses its backticks. */
 const rendered = (markdown: string | undefined) => (markdown ?? '').replace(/`/g, '');
 
-/** The first paragraph after the heading with this id (ids of member headings contain dots). */
-const paragraphUnder = (page: Page, id: string) => page.locator(`main [id="${id}"] ~ p`).first();
+/** The first paragraph after the heading of a qualified name (its id is the name in lower case, dots kept). */
+const paragraphUnder = (page: Page, qualifiedName: string) =>
+  page.locator(`main [id="${qualifiedName.toLowerCase()}"] ~ p`).first();
 
 test('a member heading of the 1.0 @utcp/sdk page is followed by its description', async ({page}) => {
   await page.goto('/api/typescript/core');
