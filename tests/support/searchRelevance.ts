@@ -42,7 +42,7 @@ export const SEARCH_FROM: Readonly<Record<SearchedVersion, string>> = {
 /** Pages outside the docs versions that readers of every version find (the manual validator). */
 export const EVERY_VERSION_PAGES: readonly string[] = ['/validate'];
 
-// cspell:ignore communicationprotocol
+// cspell:ignore communicationprotocol searchtools
 const CLIENT = '/api/core/utcp/utcp_client';
 const HTTP_API = '/api/plugins/communication_protocols/http/src/utcp_http';
 const TS_CORE = '/api/typescript/core';

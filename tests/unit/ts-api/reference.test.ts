@@ -266,7 +266,7 @@ describe('TypeScript reference: parity pairs', () => {
   });
 });
 
-// The descriptions module's path is what "tsprose" fills in; the renderer must import exactly it.
+// Another change fills in the descriptions module; the renderer must import exactly it.
 it('the renderer reads descriptions from data/ts-api/descriptions.ts', () => {
   const source = readFileSync(path.join(__dirname, '..', '..', '..', 'scripts', 'ts-api', 'render.ts'), 'utf8');
   expect(source).toContain("from '../../data/ts-api/descriptions'");
