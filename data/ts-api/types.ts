@@ -76,6 +76,51 @@ export interface TsZodField {
   default: string | null;
 }
 
+/** One parameter of a signature as the type checker reports it. */
+export interface TsCheckedParameter {
+  name: string;
+  type: string;
+  optional: boolean;
+  rest: boolean;
+}
+
+/** One call signature (an overload, a constructor) as the type checker reports it. */
+export interface TsCheckedSignature {
+  /** With their constraints and defaults, e.g. `T extends CallTemplate = CallTemplate`. */
+  typeParameters: string[];
+  parameters: TsCheckedParameter[];
+  returns: string;
+}
+
+export type TsMemberKind = 'constructor' | 'property' | 'accessor' | 'method' | 'index' | 'call' | 'enum-member';
+
+/**
+ * A member of a class, interface or enum as the published declaration file
+ * (`.d.ts`) declares it, read through the TypeScript type checker.
+ * Private members are left out; a private or protected constructor is kept.
+ */
+export interface TsMember {
+  name: string;
+  /** `UtcpClient.callTool`, `UtcpClient.constructor`, `Tool[string]` (an index signature). */
+  qualifiedName: string;
+  kind: TsMemberKind;
+  access: 'public' | 'protected' | 'private';
+  static: boolean;
+  readonly: boolean;
+  optional: boolean;
+  abstract: boolean;
+  /** The class or interface that declares it when it is inherited, else null. */
+  inheritedFrom: string | null;
+  /** The declaration printed from the `.d.ts` (overloads one a line); for inherited members, as the checker instantiates it. */
+  declaration: string;
+  /** The property's type, or the methods' return type(s), as the checker reports them. */
+  type: string;
+  /** Methods and constructors: every overload. */
+  signatures?: TsCheckedSignature[];
+  /** A constructor that is not public: the static method that creates instances instead, e.g. `UtcpClient.create`. */
+  factory?: string | null;
+}
+
 interface TsSymbolBase {
   name: string;
   /** Path of the declaring file in the repository, e.g. `packages/core/src/data/tool.ts`. */
@@ -85,6 +130,15 @@ interface TsSymbolBase {
   signature: string;
   /** True when exported with `export type { ... }` only. */
   typeOnly: boolean;
+  /** `Package.symbol` names are `qualifiedName`s of members; a symbol's own is its name. */
+  qualifiedName: string;
+  /**
+   * The declaration in the package's `.d.ts` (see TsPackage.declarations), comments left out:
+   * for classes and interfaces the head only. Null when that file does not declare the name.
+   */
+  dts: string | null;
+  /** Classes, interfaces and enums: every member the `.d.ts` gives it, inherited ones included; else empty. */
+  dtsMembers: TsMember[];
 }
 
 export interface TsClass extends TsSymbolBase {
@@ -136,6 +190,21 @@ export interface TsEnum extends TsSymbolBase {
 
 export type TsSymbol = TsClass | TsInterface | TsTypeAlias | TsFunctionSymbol | TsVariable | TsEnum;
 
+/** Where the types of a package's entries come from. */
+export type TsDeclarationSource =
+  /** The `.d.ts` npm serves for this name and version. */
+  | {from: 'npm'; spec: string}
+  /** npm does not have this version: declarations emitted from the source at the facts' commit. */
+  | {from: 'source'; commit: string};
+
+/** What the npm registry held for a package when the facts were extracted (`npm view <name> versions --json`). */
+export interface TsRegistryRecord {
+  /** ISO date of the look-up. */
+  checked: string;
+  /** Every published version, oldest first; empty when the registry answers 404 for the name. */
+  versions: string[];
+}
+
 export interface TsPackage {
   /** Folder below packages/, e.g. `core`, `http`. */
   dir: string;
@@ -148,6 +217,10 @@ export interface TsPackage {
   peerDependencies: Record<string, string>;
   /** Every exported symbol, sorted by name. */
   symbols: TsSymbol[];
+  declarations: TsDeclarationSource;
+  registry: TsRegistryRecord;
+  /** Every symbol's and member's qualifiedName (`UtcpClient`, `UtcpClient.callTool`), symbols in order, each followed by its members. */
+  qualifiedNames: string[];
 }
 
 export interface TsApiFacts {

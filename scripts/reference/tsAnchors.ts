@@ -6,7 +6,7 @@
  */
 import GithubSlugger from 'github-slugger';
 import {orderedPackages} from '../../data/ts-api';
-import type {TsApiFacts, TsPackage, TsSymbol} from '../../data/ts-api/types';
+import type {TsApiFacts, TsMember, TsPackage, TsSymbol} from '../../data/ts-api/types';
 
 export const KIND_ORDER: TsSymbol['kind'][] = ['class', 'interface', 'type', 'enum', 'function', 'variable'];
 
@@ -31,6 +31,34 @@ export function symbolHeading(symbol: TsSymbol): string {
   return symbol.kind === 'function' ? `\`${symbol.name}()\`` : `\`${symbol.name}\``;
 }
 
+/** The text of a member's heading: always qualified by its owner (`UtcpClient.callTool()`, `UtcpClient.config`). */
+export function memberHeading(member: TsMember): string {
+  if (member.kind === 'method' || member.kind === 'call') return `\`${member.qualifiedName}()\``;
+  if (member.kind === 'constructor') return `\`new ${member.qualifiedName.replace(/\.constructor$/, '')}()\``;
+  return `\`${member.qualifiedName}\``;
+}
+
+/**
+ * A member heading's explicit id: its qualified name in lower case
+ * (`utcpclient.calltool`). Explicit ids leave the slugger alone, so the
+ * symbols' anchors stay what their names give, and a member's anchor reads
+ * like its name.
+ */
+export function memberAnchor(member: TsMember): string {
+  return member.qualifiedName
+    .toLowerCase()
+    .replace(/[^a-z0-9_.$-]+/g, '-')
+    .replace(/-+$/, '');
+}
+
+/** Members that get a heading of their own: those of classes and interfaces (enum members are a table). */
+export function headedMembers(symbol: TsSymbol): TsMember[] {
+  return symbol.kind === 'class' || symbol.kind === 'interface' ? symbol.dtsMembers : [];
+}
+
+/** The title of the page index of classes and their members. */
+export const MEMBER_INDEX_TITLE = 'Classes and their members';
+
 export function pageFile(pkg: TsPackage): string {
   return `typescript/${pkg.dir}`;
 }
@@ -49,14 +77,29 @@ export function pageSymbols(pkg: TsPackage): TsSymbol[] {
 
 /** The symbols of one package page by name, with their heading anchors. */
 export function pageAnchors(pkg: TsPackage): Map<string, TsTarget> {
-  const anchors = new Map<string, TsTarget>();
+  return headingAnchors(pkg).symbols;
+}
+
+/** The members of one package page by qualified name (`UtcpClient.callTool`), with their heading anchors. */
+export function memberAnchors(pkg: TsPackage): Map<string, TsTarget> {
+  return headingAnchors(pkg).members;
+}
+
+function headingAnchors(pkg: TsPackage): {symbols: Map<string, TsTarget>; members: Map<string, TsTarget>} {
+  const symbols = new Map<string, TsTarget>();
+  const members = new Map<string, TsTarget>();
   const slugger = new GithubSlugger();
   for (const heading of pageHeadings(pkg)) {
+    if (heading.member) {
+      const target = {file: pageFile(pkg), anchor: memberAnchor(heading.member), pkg: pkg.name};
+      if (!members.has(heading.member.qualifiedName)) members.set(heading.member.qualifiedName, target);
+      continue;
+    }
     const anchor = slugger.slug(heading.text);
-    if (heading.symbol && !anchors.has(heading.symbol.name))
-      anchors.set(heading.symbol.name, {file: pageFile(pkg), anchor, pkg: pkg.name});
+    const target = {file: pageFile(pkg), anchor, pkg: pkg.name};
+    if (heading.symbol && !symbols.has(heading.symbol.name)) symbols.set(heading.symbol.name, target);
   }
-  return anchors;
+  return {symbols, members};
 }
 
 /**
@@ -73,16 +116,17 @@ export function buildTsIndex(facts: TsApiFacts): Map<string, TsTarget> {
 }
 
 /** The headings of a package page in order (the anchors depend on all of them). */
-function pageHeadings(pkg: TsPackage): {text: string; symbol?: TsSymbol}[] {
-  const out: {text: string; symbol?: TsSymbol}[] = [{text: 'Exports'}];
+function pageHeadings(pkg: TsPackage): {text: string; symbol?: TsSymbol; member?: TsMember}[] {
+  const out: {text: string; symbol?: TsSymbol; member?: TsMember}[] = [{text: 'Exports'}];
+  if (pkg.symbols.some((s) => s.kind === 'class')) out.push({text: MEMBER_INDEX_TITLE});
   for (const kind of KIND_ORDER) {
     const symbols = pageSymbols(pkg).filter((s) => s.kind === kind);
     if (symbols.length === 0) continue;
     out.push({text: KIND_TITLES[kind]});
     for (const symbol of symbols) {
       out.push({text: symbolHeading(symbol).replace(/`/g, ''), symbol});
-      if (symbol.kind === 'class' || symbol.kind === 'interface')
-        for (const method of symbol.methods) out.push({text: `${method.static ? 'static ' : ''}${method.name}()`});
+      for (const member of headedMembers(symbol))
+        out.push({text: memberHeading(member).replace(/`/g, ''), symbol, member});
     }
   }
   return out;

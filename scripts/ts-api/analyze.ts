@@ -406,7 +406,7 @@ function describeClass(
 
 function describeInterface(
   node: ts.InterfaceDeclaration,
-  base: Pick<TsInterface, 'name' | 'file' | 'line' | 'typeOnly'>,
+  base: Pick<TsInterface, 'name' | 'file' | 'line' | 'typeOnly' | 'qualifiedName' | 'dts' | 'dtsMembers'>,
   sf: ts.SourceFile,
 ): TsInterface {
   const properties: TsProperty[] = [];
@@ -524,7 +524,7 @@ function isZodExpression(expr: ts.Expression): boolean {
 function describeVariable(
   statement: ts.VariableStatement,
   local: string,
-  base: Pick<TsVariable, 'name' | 'file' | 'line' | 'typeOnly'>,
+  base: Pick<TsVariable, 'name' | 'file' | 'line' | 'typeOnly' | 'qualifiedName' | 'dts' | 'dtsMembers'>,
   sf: ts.SourceFile,
 ): TsVariable {
   const declaration = statement.declarationList.declarations.find(
@@ -549,7 +549,10 @@ function describeVariable(
   };
 }
 
-function describeEnum(node: ts.EnumDeclaration, base: Pick<TsEnum, 'name' | 'file' | 'line' | 'typeOnly'>): TsEnum {
+function describeEnum(
+  node: ts.EnumDeclaration,
+  base: Pick<TsEnum, 'name' | 'file' | 'line' | 'typeOnly' | 'qualifiedName' | 'dts' | 'dtsMembers'>,
+): TsEnum {
   return {
     ...base,
     kind: 'enum',
@@ -559,7 +562,16 @@ function describeEnum(node: ts.EnumDeclaration, base: Pick<TsEnum, 'name' | 'fil
 }
 
 function describe(statement: ts.Statement, name: string, target: ExportTarget, sf: ts.SourceFile): TsSymbol {
-  const base = {name, file: target.file, line: lineOf(statement, sf), typeOnly: target.typeOnly};
+  // declaration and members come from the package's .d.ts (scripts/ts-api/published.ts).
+  const base = {
+    name,
+    file: target.file,
+    line: lineOf(statement, sf),
+    typeOnly: target.typeOnly,
+    qualifiedName: name,
+    dts: null,
+    dtsMembers: [],
+  };
   if (ts.isClassDeclaration(statement)) return describeClass(statement, base, sf);
   if (ts.isInterfaceDeclaration(statement)) return describeInterface(statement, base, sf);
   if (ts.isTypeAliasDeclaration(statement)) {

@@ -30,6 +30,8 @@ exitOnHelp(
 Extracts the typescript-utcp facts at <git ref> into data/ts-api/<version>.json.`,
   module,
 );
+import {CheckerFailure} from './checker';
+import {addPublishedFacts, npmRegistry, type RegistryLookup} from './published';
 
 export const TS_REPOSITORY_URL = 'https://github.com/universal-tool-calling-protocol/typescript-utcp';
 const DEFAULT_OUT_DIR = path.resolve(__dirname, '..', '..', 'data', 'ts-api');
@@ -90,6 +92,10 @@ export function factsFromFiles(
       dependencies: pkg.dependencies ?? {},
       peerDependencies: pkg.peerDependencies ?? {},
       symbols,
+      // Filled in by addPublishedFacts (scripts/ts-api/published.ts).
+      declarations: {from: 'source', commit: source.commit},
+      registry: {checked: '', versions: []},
+      qualifiedNames: symbols.map((s) => s.qualifiedName),
     });
   }
   const facts: TsApiFacts = {format: 1, version, source, packages};
@@ -97,12 +103,31 @@ export function factsFromFiles(
   return facts;
 }
 
-export function extractTsFacts(repo: string, ref: string, version: TsDocsVersion): TsApiFacts {
+/**
+ * The facts of one ref: exports from the source, types and members from the
+ * packages' declaration files, and what the registry holds (`registry`
+ * answers `npm view`; a test passes the recorded answers instead).
+ */
+export function extractTsFacts(
+  repo: string,
+  ref: string,
+  version: TsDocsVersion,
+  registry: RegistryLookup = npmRegistry(),
+): TsApiFacts {
   const commit = resolveCommit(repo, ref);
   const all = listCommitFiles(repo, commit);
   const wanted = all.filter((file) => isSourceFile(file) || /^packages\/[^/]+\/package\.json$/.test(file));
   if (wanted.length === 0) throw new ExtractionFailure(`no packages/*/package.json at ${ref} (${commit})`);
-  return factsFromFiles(readBlobs(repo, commit, wanted), version, {repository: TS_REPOSITORY_URL, ref, commit});
+  const files = readBlobs(repo, commit, wanted);
+  const facts = factsFromFiles(files, version, {repository: TS_REPOSITORY_URL, ref, commit});
+  try {
+    addPublishedFacts(facts, new Map([...files].filter(([file]) => isSourceFile(file))), registry);
+  } catch (error) {
+    if (error instanceof CheckerFailure) throw new ExtractionFailure(error.message);
+    throw error;
+  }
+  validateTsFacts(facts);
+  return facts;
 }
 
 /** Throws on anything that would make the file unusable; lists every problem. */

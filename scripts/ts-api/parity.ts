@@ -79,6 +79,7 @@ export type ParitySide = SourceTrace | AbsentSide;
 
 export type ParityRowKind =
   | 'class'
+  | 'parameter default'
   | 'renamed method'
   | 'method only in Python'
   | 'method only in TypeScript'
@@ -99,9 +100,102 @@ export interface ParityRow {
   typescript: ParitySide;
 }
 
+/** How a pair was matched: the same name, the same name but for letter case, the same role, or serializers of a pair. */
+export type PairRule = 'name' | 'case' | 'role' | 'serializer';
+
+export interface ClassPairing {
+  python: string;
+  typescript: string;
+  rule: PairRule;
+  /** Why the two are counterparts, in a sentence fragment. */
+  reason: string;
+}
+
+/** `InMemToolRepository` → `InMem`, `SSECallTemplate` → `SSE`. */
+function firstWord(name: string): string {
+  return /^[A-Z]+(?=[A-Z][a-z])|^[A-Z][a-z0-9]*/.exec(name)?.[0] ?? name;
+}
+
+/** The model a serializer handles: `Serializer[X]` / `Serializer<X>` → `X`. */
+function serializedModel(base: string | null | undefined): string | null {
+  return base ? (/^Serializer[[<](\w+)[\]>]$/.exec(base)?.[1] ?? null) : null;
+}
+
+/**
+ * Pairs Python classes with their TypeScript counterparts: by name, then by
+ * name without regard to letter case (`SSECallTemplateSerializer` /
+ * `SseCallTemplateSerializer`), then by role (the only class left on each
+ * side that implements the same interface, such as the in-memory tool
+ * repository), then serializers whose models were paired.
+ */
+export function pairClasses(
+  python: {name: string; bases: string[]}[],
+  typescript: {name: string; bases: string[]}[],
+): ClassPairing[] {
+  const pairs: ClassPairing[] = [];
+  const tsLeft = new Map(typescript.map((t) => [t.name, t]));
+  let pyLeft = python.filter((py) => {
+    if (!tsLeft.has(py.name)) return true;
+    pairs.push({python: py.name, typescript: py.name, rule: 'name', reason: 'same name'});
+    tsLeft.delete(py.name);
+    return false;
+  });
+  pyLeft = pyLeft.filter((py) => {
+    const match = [...tsLeft.keys()].find((name) => name.toLowerCase() === py.name.toLowerCase());
+    if (!match) return true;
+    pairs.push({python: py.name, typescript: match, rule: 'case', reason: 'same name but for letter case'});
+    tsLeft.delete(match);
+    return false;
+  });
+  const paired = () => new Set(pairs.map((p) => p.python));
+  pyLeft = pyLeft.filter((py) => {
+    for (const base of py.bases) {
+      if (!paired().has(base) || serializedModel(base)) continue;
+      // Same interface and the same first word of the name (`InMem…`, `Tag…`): an implementation of
+      // another transport that merely shares the interface (WebSocket / Direct) is not a counterpart.
+      const word = firstWord(py.name);
+      const pyPeers = pyLeft.filter((other) => other.bases.includes(base) && firstWord(other.name) === word);
+      const tsPeers = [...tsLeft.values()].filter((t) => t.bases.includes(base) && firstWord(t.name) === word);
+      if (pyPeers.length !== 1 || tsPeers.length !== 1) continue;
+      pairs.push({
+        python: py.name,
+        typescript: tsPeers[0].name,
+        rule: 'role',
+        reason: `same role: the one class left on each side that implements \`${base}\`, with names that begin alike`,
+      });
+      tsLeft.delete(tsPeers[0].name);
+      return false;
+    }
+    return true;
+  });
+  pyLeft = pyLeft.filter((py) => {
+    const model = py.bases.map(serializedModel).find(Boolean);
+    const modelPair = model ? pairs.find((p) => p.python === model) : undefined;
+    if (!modelPair) return true;
+    const match = [...tsLeft.values()].find((t) => t.bases.some((b) => serializedModel(b) === modelPair.typescript));
+    if (!match) return true;
+    pairs.push({
+      python: py.name,
+      typescript: match.name,
+      rule: 'serializer',
+      reason:
+        modelPair.python === modelPair.typescript
+          ? `both serialize \`${modelPair.python}\``
+          : `both serialize the pair \`${modelPair.python}\` / \`${modelPair.typescript}\``,
+    });
+    tsLeft.delete(match.name);
+    return false;
+  });
+  return pairs;
+}
+
 export interface ClassParity {
   python: string;
   typescript: string;
+  rule: PairRule;
+  reason: string;
+  /** Parameters of paired methods whose defaults differ. */
+  parameterDefaults: {method: string; parameter: string; python: string; typescript: string}[];
   onlyPython: string[];
   onlyTypescript: string[];
   renamed: [string, string][];
@@ -192,10 +286,25 @@ export function compareVersion(version: DocsVersion): {
   const pythonClasses: {cls: ClassFacts; mod: ModuleFacts}[] = pagesOf(version).flatMap(({mod}) =>
     mod.classes.filter((c) => c.public).map((cls) => ({cls, mod})),
   );
+  const pairings = new Map(
+    pairClasses(
+      pythonClasses.map(({cls}) => ({name: cls.name, bases: cls.bases})),
+      [...tsByName.values()].map((t) => ({
+        name: t.name,
+        bases:
+          t.kind === 'class'
+            ? [t.extends ?? '', ...t.implements].filter(Boolean)
+            : t.kind === 'interface'
+              ? t.extends
+              : [],
+      })),
+    ).map((p) => [p.python, p]),
+  );
   const pairs: ClassParity[] = [];
   const onlyPython: {cls: ClassFacts; mod: ModuleFacts}[] = [];
   for (const {cls, mod} of pythonClasses) {
-    const counterpart = tsByName.get(cls.name);
+    const pairing = pairings.get(cls.name);
+    const counterpart = pairing ? tsByName.get(pairing.typescript) : undefined;
     if (!counterpart) {
       onlyPython.push({cls, mod});
       continue;
@@ -256,10 +365,38 @@ export function compareVersion(version: DocsVersion): {
         typescript: tsTrace(counterpart.file, t.line, t.name),
       });
     }
+    // Defaults of the parameters of methods both sides declare (by name or by the naming rule).
+    const parameterDefaults: ClassParity['parameterDefaults'] = [];
+    for (const method of pyMethods) {
+      const t = tsList.find((m) => m.name === method.name || m.name === camelCase(method.name));
+      if (!t) continue;
+      for (const param of method.parameters) {
+        if (param.name === 'self' || param.name === 'cls') continue;
+        const tp = t.parameters.find((p) => p.name === param.name || p.name === camelCase(param.name));
+        if (!tp) continue;
+        if (param.default === null && tp.default === null) continue;
+        if (param.default !== null && tp.default !== null && /\(/.test(param.default) && /\(/.test(tp.default))
+          continue;
+        if (normalizeDefault(param.default) === normalizeDefault(tp.default)) continue;
+        parameterDefaults.push({
+          method: method.name,
+          parameter: param.name,
+          python: param.default ?? '(none)',
+          typescript: tp.default ?? (tp.optional ? '(optional, none)' : '(none)'),
+        });
+        rows.push({
+          kind: 'parameter default',
+          owner: cls.name,
+          member: `${method.name}(${param.name})`,
+          python: pyTrace(mod.path, method.line, method.name),
+          typescript: tsTrace(counterpart.file, t.line, t.name),
+        });
+      }
+    }
     const defaults: ClassParity['defaults'] = [];
     const fieldsOnlyPython: string[] = [];
     const fieldsOnlyTypescript: string[] = [];
-    const schema = zodByName.get(`${cls.name}Schema`);
+    const schema = zodByName.get(`${counterpart.name}Schema`);
     if (cls.pydantic && schema?.zodFields) {
       const pyFields = fieldsWithOwner(facts, cls).map(({field, owner}) => ({
         key: field.alias ?? field.name,
@@ -320,6 +457,9 @@ export function compareVersion(version: DocsVersion): {
     pairs.push({
       python: cls.name,
       typescript: counterpart.name,
+      rule: pairing!.rule,
+      reason: pairing!.reason,
+      parameterDefaults,
       onlyPython: onlyPy,
       onlyTypescript: onlyTs,
       renamed,
@@ -349,8 +489,8 @@ export function compareVersion(version: DocsVersion): {
     });
   }
 
-  const pythonNames = new Set(pythonClasses.map(({cls}) => cls.name));
-  const onlyTypescript = [...tsByName.keys()].filter((name) => !pythonNames.has(name)).sort();
+  const pairedTs = new Set(pairs.map((p) => p.typescript));
+  const onlyTypescript = [...tsByName.keys()].filter((name) => !pairedTs.has(name)).sort();
   for (const name of onlyTypescript) {
     const symbol = tsByName.get(name)!;
     const pkg = tsPackageOf(ts, symbol);
@@ -416,6 +556,10 @@ function differenceText(row: ParityRow, pair: ClassParity): string {
       return `field \`${m}\` only in Python`;
     case 'field only in TypeScript':
       return `field \`${m}\` only in the Zod schema`;
+    case 'parameter default': {
+      const d = pair.parameterDefaults.find((x) => `${x.method}(${x.parameter})` === m)!;
+      return `default of parameter \`${d.parameter}\` of \`${d.method}()\`: \`${d.python}\` in Python, \`${d.typescript}\` in TypeScript`;
+    }
     case 'default': {
       const d = pair.defaults.find((x) => x.field === m)!;
       return `default of \`${m}\`: \`${d.python}\` in Python, \`${d.typescript}\` in TypeScript`;
@@ -448,20 +592,20 @@ export function renderParityPage(
     custom_edit_url: `${EDIT_BASE_URL}scripts/ts-api/parity.ts`,
   });
   out.push(
-    `This page compares the two reference implementations by their declarations: each Python class documented in the [Python reference](../index.md) next to the TypeScript class or interface of the same name. ${pairs.length} names exist on both sides, ${onlyPython.length} only in Python and ${onlyTypescript.length} only in TypeScript. Methods are matched by name, where Python's \`snake_case\` becomes TypeScript's \`camelCase\`; for a pydantic model the fields are compared with those of the Zod schema named \`<Model>Schema\`, defaults included. It says nothing about behaviour: two methods with the same name may still act differently.`,
+    `This page compares the two reference implementations by their declarations: each Python class documented in the [Python reference](../index.md) next to its TypeScript counterpart: the class or interface of the same name, or, where the names differ, the one with the same role (the column "Paired by" says why). ${pairs.length} classes have a counterpart, ${onlyPython.length} only in Python and ${onlyTypescript.length} only in TypeScript. Methods are matched by name, where Python's \`snake_case\` becomes TypeScript's \`camelCase\`, and the defaults of their parameters are compared; for a pydantic model the fields are compared with those of the Zod schema named \`<Model>Schema\`, defaults included. It says nothing about behaviour: two methods with the same name may still act differently.`,
     '',
     `Every entry links to the line that declares it: python-utcp at commit \`${pyCommit.slice(0, 7)}\` and typescript-utcp at commit \`${tsCommit.slice(0, 7)}\`, the commits this version of the reference is generated from. Hover a link for its \`path:line@commit\`. Where one side declares nothing, the entry says why and links to the file it would be in, or to the class or schema it would belong to. ${rows.length} entries are traced this way.`,
     '',
     '## In both',
     '',
-    '| Python | TypeScript | Differences |',
-    '| --- | --- | --- |',
+    '| Python | TypeScript | Paired by | Differences |',
+    '| --- | --- | --- | --- |',
   );
   for (const p of pairs) {
     const [classRow, ...differences] = p.rows;
     const notes = differences.map((row) => `${differenceText(row, p)} ${rowTraces(row)}`);
     out.push(
-      `| ${link(p.python, python.get(p.python))} ${traceLink(classRow.python)} | ${link(p.typescript, ts.get(p.typescript))} ${traceLink(classRow.typescript)} | ${notes.length > 0 ? escapeCell(notes.join('; ')) : 'none by name or default'} |`,
+      `| ${link(p.python, python.get(p.python))} ${traceLink(classRow.python)} | ${link(p.typescript, ts.get(p.typescript))} ${traceLink(classRow.typescript)} | ${escapeCell(p.reason)} | ${notes.length > 0 ? escapeCell(notes.join('; ')) : 'none by name or default'} |`,
     );
   }
   const single = (kind: ParityRow['kind'], index: Map<string, {file: string; anchor: string}>) =>

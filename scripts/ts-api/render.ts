@@ -5,12 +5,14 @@
  * page is derived from the declarations: no doc comment text is copied.
  */
 import {loadTsFacts, orderedPackages} from '../../data/ts-api';
+import {tsDescription} from '../../data/ts-api/descriptions';
 import type {
   TsApiFacts,
+  TsCheckedSignature,
   TsDocsVersion,
   TsFunction,
+  TsMember,
   TsPackage,
-  TsProperty,
   TsSymbol,
   TsThrow,
   TsZodField,
@@ -20,8 +22,13 @@ import {relativeDocLink, type SymbolTarget} from '../reference/links';
 import {buildSymbolIndex, EDIT_BASE_URL} from '../reference/pythonPages';
 import {
   buildTsIndex,
+  headedMembers,
   KIND_ORDER,
   KIND_TITLES,
+  MEMBER_INDEX_TITLE,
+  memberAnchor,
+  memberAnchors,
+  memberHeading,
   pageAnchors,
   pageFile,
   pageSymbols,
@@ -32,7 +39,7 @@ import {
 import {renderParityPage} from './parity';
 import {typescriptVersions, versionDocsDir} from '../../src/config/versionPins';
 
-export {buildTsIndex, pageAnchors, symbolHeading, type TsTarget} from '../reference/tsAnchors';
+export {buildTsIndex, memberHeading, pageAnchors, symbolHeading, type TsTarget} from '../reference/tsAnchors';
 
 /** Where each version's TypeScript pages live, relative to the repository root. */
 export const TS_VERSION_DIRS: Readonly<Record<TsDocsVersion, string>> = Object.fromEntries(
@@ -78,8 +85,11 @@ function codeCell(text: string): string {
 }
 
 interface Ctx {
+  version: TsDocsVersion;
   /** Anchors of the symbols of the page being rendered: a name resolves here before the other pages. */
   local: Map<string, TsTarget>;
+  /** Anchors of the members of the page being rendered, by qualified name. */
+  members: Map<string, TsTarget>;
   facts: TsApiFacts;
   pkg: TsPackage;
   file: string;
@@ -99,14 +109,14 @@ function type(ctx: Ctx, expr: string | null): string {
   return expr ? renderTsType(expr, ctx.file, ctx.index, ctx.local) : 'not annotated';
 }
 
-function renderParameters(fn: TsFunction, ctx: Ctx): string[] {
-  if (fn.parameters.length === 0) return ['Takes no arguments.', ''];
+/** A function's parameters with the defaults its source gives (the types are in the declaration above). */
+function renderParameters(fn: TsFunction): string[] {
   return [
-    '| Parameter | Type | Default |',
-    '| --- | --- | --- |',
+    '| Parameter | Default |',
+    '| --- | --- |',
     ...fn.parameters.map(
       (p) =>
-        `| ${codeCell(`${p.rest ? '...' : ''}${p.name}`)} | ${type(ctx, p.type)} | ${p.default !== null ? codeCell(p.default) : p.optional || p.rest ? 'optional' : 'required'} |`,
+        `| ${codeCell(`${p.rest ? '...' : ''}${p.name}`)} | ${p.default !== null ? codeCell(p.default) : p.optional || p.rest ? 'optional' : 'required'} |`,
     ),
     '',
   ];
@@ -126,40 +136,142 @@ function renderThrows(throws: TsThrow[], fnFile: string, ctx: Ctx): string[] {
   return ['**Throws** (`throw` statements in the body; a `try` around them may catch some):', '', ...lines, ''];
 }
 
-function renderFunctionBody(fn: TsFunction, symbolFile: string, ctx: Ctx): string[] {
-  const out = ['```ts', fn.signature, '```', ''];
-  out.push(...renderParameters(fn, ctx));
-  if (fn.returns) out.push(`**Returns:** ${type(ctx, fn.returns)}`, '');
-  out.push(...renderThrows(fn.throws, symbolFile, ctx));
+/** The description written for a symbol or member (data/ts-api/descriptions.ts), as a paragraph. */
+function description(ctx: Ctx, qualifiedName: string): string[] {
+  const text = tsDescription(ctx.version, ctx.pkg.name, qualifiedName);
+  return text ? [text, ''] : [];
+}
+
+/** Parameters as the checker reports them, with the default the source gives (`.d.ts` files carry none). */
+function renderCheckedParameters(sig: TsCheckedSignature, source: TsFunction | null, ctx: Ctx): string[] {
+  if (sig.parameters.length === 0) return ['Takes no arguments.', ''];
+  return [
+    '| Parameter | Type | Default |',
+    '| --- | --- | --- |',
+    ...sig.parameters.map((p) => {
+      const dflt = source?.parameters.find((sp) => sp.name === p.name)?.default ?? null;
+      const cell = dflt !== null ? codeCell(dflt) : p.optional || p.rest ? 'optional' : 'required';
+      return `| ${codeCell(`${p.rest ? '...' : ''}${p.name}`)} | ${type(ctx, p.type)} | ${cell} |`;
+    }),
+    '',
+  ];
+}
+
+/** The source declaration of a member, for what a `.d.ts` leaves out: defaults, initial values, `throw` statements. */
+function sourceMember(symbol: TsSymbol, member: TsMember): {fn: TsFunction | null; initial: string | null} {
+  if (symbol.kind !== 'class' && symbol.kind !== 'interface') return {fn: null, initial: null};
+  if (member.inheritedFrom !== null) return {fn: null, initial: null};
+  if (member.kind === 'constructor') return {fn: symbol.kind === 'class' ? symbol.constructor : null, initial: null};
+  const fn = symbol.methods.find((m) => m.name === member.name && m.static === member.static) ?? null;
+  const prop = symbol.properties.find((p) => p.name === member.name && p.static === member.static);
+  return {fn, initial: prop?.default ?? null};
+}
+
+function memberFlags(member: TsMember, ctx: Ctx): string[] {
+  const flags: string[] = [];
+  if (member.access !== 'public') flags.push(member.access);
+  if (member.static) flags.push('static');
+  if (member.abstract) flags.push('abstract');
+  if (member.readonly) flags.push('readonly');
+  if (member.optional) flags.push('optional');
+  if (member.signatures && member.signatures.length > 1) flags.push(`${member.signatures.length} overloads`);
+  const out = flags.length > 0 ? [`**Modifiers:** ${flags.join(', ')}`] : [];
+  if (member.inheritedFrom) {
+    const declared = ctx.members.get(`${member.inheritedFrom}.${member.name}`);
+    const target = ctx.local.get(member.inheritedFrom) ?? ctx.index.get(member.inheritedFrom);
+    const where = declared
+      ? `[\`${member.inheritedFrom}.${member.name}\`](#${declared.anchor})`
+      : target
+        ? `[\`${member.inheritedFrom}\`](${relativeDocLink(ctx.file, target.file, target.anchor)})`
+        : `\`${member.inheritedFrom}\``;
+    out.push(`**Inherited** from ${where}`);
+  }
+  return out.length > 0 ? [out.join(' · '), ''] : [];
+}
+
+function renderMember(symbol: TsSymbol, member: TsMember, ctx: Ctx): string[] {
+  const out = [
+    `#### ${memberHeading(member)} {/* #${memberAnchor(member)} */}`,
+    '',
+    ...description(ctx, member.qualifiedName),
+  ];
+  out.push('```ts', member.declaration, '```', '');
+  out.push(...memberFlags(member, ctx));
+  const source = sourceMember(symbol, member);
+  if (member.kind === 'constructor' && member.access !== 'public') {
+    const factory = member.factory ? ctx.members.get(member.factory) : undefined;
+    out.push(
+      member.factory && factory
+        ? `The constructor is ${member.access}: code outside the class cannot call \`new ${symbol.name}(...)\`. Create an instance with [\`${member.factory}()\`](#${factory.anchor}).`
+        : `The constructor is ${member.access}: code outside the class cannot call \`new ${symbol.name}(...)\`.`,
+      '',
+    );
+  }
+  if (member.signatures) {
+    member.signatures.forEach((sig, i) => {
+      if (member.signatures!.length > 1) out.push(`**Overload ${i + 1}:**`, '');
+      if (sig.typeParameters.length > 0)
+        out.push(`**Type parameters:** ${sig.typeParameters.map((t) => type(ctx, t)).join(', ')}`, '');
+      out.push(...renderCheckedParameters(sig, source.fn, ctx));
+      if (member.kind !== 'constructor') out.push(`**Returns:** ${type(ctx, sig.returns)}`, '');
+    });
+  } else if (member.kind !== 'enum-member') {
+    out.push(`**Type:** ${type(ctx, member.type)}`, '');
+    if (source.initial !== null)
+      out.push(
+        `**Initial value:** ${codeCell(source.initial.length > 80 ? `${source.initial.slice(0, 77)}...` : source.initial)}`,
+        '',
+      );
+  }
+  if (source.fn) out.push(...renderThrows(source.fn.throws, symbol.file, ctx));
   return out;
 }
 
-function renderProperties(properties: TsProperty[], ctx: Ctx, classMembers: boolean): string[] {
-  if (properties.length === 0) return [];
-  const rows = properties.map((p) => {
-    const flags = [
-      p.access === 'protected' ? 'protected' : null,
-      p.static ? 'static' : null,
-      p.readonly ? 'readonly' : null,
-    ].filter(Boolean);
-    const name = `${codeCell(p.name)}${flags.length > 0 ? ` (${flags.join(', ')})` : ''}`;
-    const cells = [name, type(ctx, p.type), p.optional ? 'no' : 'yes'];
-    if (classMembers)
-      cells.push(
-        p.default !== null ? codeCell(p.default.length > 80 ? `${p.default.slice(0, 77)}...` : p.default) : '—',
-      );
-    return `| ${cells.join(' | ')} |`;
-  });
-  return classMembers
-    ? [
-        '**Properties:**',
-        '',
-        '| Property | Type | Required | Initial value |',
-        '| --- | --- | --- | --- |',
-        ...rows,
-        '',
-      ]
-    : ['**Properties:**', '', '| Property | Type | Required |', '| --- | --- | --- |', ...rows, ''];
+/** Where the types on a page come from. */
+function typesFrom(pkg: TsPackage): string {
+  return pkg.declarations.from === 'npm'
+    ? `the \`.d.ts\` files npm publishes for \`${pkg.declarations.spec}\``
+    : `declarations the TypeScript compiler emits from the source at \`${pkg.declarations.commit.slice(0, 7)}\` (npm has no ${pkg.name} ${pkg.version})`;
+}
+
+/** How to install a package: an npm line when the registry has the version, else how to build it. */
+export function installLines(pkg: TsPackage, facts: TsApiFacts): string[] {
+  const {versions} = pkg.registry;
+  if (versions.includes(pkg.version)) return [`- **Install:** \`npm install ${pkg.name}@${pkg.version}\``];
+  const registryNote =
+    versions.length === 0
+      ? `npm has no package named \`${pkg.name}\``
+      : `npm has ${pkg.name} ${versions.join(', ')} but not ${pkg.version}`;
+  return [
+    `- **Install:** not published: ${registryNote} (registry checked ${pkg.registry.checked}). Build it from typescript-utcp instead:`,
+    '',
+    '  ```bash',
+    `  git clone ${facts.source.repository}.git && cd typescript-utcp`,
+    `  git checkout ${facts.source.commit.slice(0, 7)}`,
+    `  bun install && bun run build:core${pkg.dir === 'core' ? '' : ` && bun run build:${pkg.dir}`}`,
+    `  cd packages/${pkg.dir} && npm pack   # then in your project: npm install <path to the .tgz>`,
+    '  ```',
+    '',
+  ];
+}
+
+/** A linked index of every class of the page and its members. */
+function renderMemberIndex(pkg: TsPackage, ctx: Ctx): string[] {
+  const classes = pageSymbols(pkg).filter((s) => s.kind === 'class');
+  if (classes.length === 0) return [];
+  return [
+    `## ${MEMBER_INDEX_TITLE}`,
+    '',
+    ...classes.map((cls) => {
+      const members = cls.dtsMembers.map((m) => {
+        const target = ctx.members.get(m.qualifiedName)!;
+        const label = memberHeading(m).replace(`${cls.name}.`, '');
+        return `[${label}](#${target.anchor})${m.inheritedFrom ? ' (inherited)' : ''}`;
+      });
+      return `- [\`${cls.name}\`](#${ctx.local.get(cls.name)!.anchor})${members.length > 0 ? `: ${members.join(', ')}` : ''}`;
+    }),
+    '',
+  ];
 }
 
 function renderZodFields(fields: TsZodField[], ctx: Ctx): string[] {
@@ -204,7 +316,7 @@ const KIND_LABEL: Record<TsSymbol['kind'], (s: TsSymbol) => string> = {
 };
 
 function renderSymbol(symbol: TsSymbol, ctx: Ctx): string[] {
-  const out: string[] = [`### ${symbolHeading(symbol)}`, ''];
+  const out: string[] = [`### ${symbolHeading(symbol)}`, '', ...description(ctx, symbol.qualifiedName)];
   const facts = [
     `**Kind:** ${KIND_LABEL[symbol.kind](symbol)}${symbol.typeOnly ? ' (type-only export)' : ''}`,
     `**Source:** ${sourceLink(ctx, symbol.file, symbol.line)}`,
@@ -214,11 +326,12 @@ function renderSymbol(symbol: TsSymbol, ctx: Ctx): string[] {
     facts.push(
       `**Python:** [\`${counterpart.name}\`](${relativeDocLink(ctx.file, counterpart.target.file, counterpart.target.anchor)})`,
     );
-  if (symbol.kind !== 'function') out.push('```ts', symbol.signature, '```', '');
+  out.push('```ts', symbol.dts ?? symbol.signature, '```', '');
   out.push(facts.join(' · '), '');
   switch (symbol.kind) {
     case 'function':
-      out.push(...renderFunctionBody(symbol.function, symbol.file, ctx));
+      if (symbol.function.parameters.length > 0) out.push(...renderParameters(symbol.function));
+      out.push(...renderThrows(symbol.function.throws, symbol.file, ctx));
       break;
     case 'variable':
       if (symbol.zodFields) out.push(...renderZodFields(symbol.zodFields, ctx));
@@ -227,41 +340,13 @@ function renderSymbol(symbol: TsSymbol, ctx: Ctx): string[] {
       out.push(
         '| Member | Value |',
         '| --- | --- |',
-        ...symbol.members.map((m) => `| ${codeCell(m.name)} | ${m.value ? codeCell(m.value) : '—'} |`),
+        ...symbol.dtsMembers.map((m) => `| ${codeCell(m.qualifiedName)} | ${m.type ? codeCell(m.type) : '—'} |`),
         '',
       );
       break;
     case 'interface':
-      if (symbol.extends.length > 0) out.push(`**Extends:** ${symbol.extends.map((e) => type(ctx, e)).join(', ')}`, '');
-      out.push(...renderProperties(symbol.properties, ctx, false));
-      if (symbol.indexSignatures.length > 0)
-        out.push(`**Index signatures:** ${symbol.indexSignatures.map(codeCell).join(', ')}`, '');
-      for (const method of symbol.methods)
-        out.push(`#### \`${method.name}()\``, '', ...renderFunctionBody(method, symbol.file, ctx));
-      break;
     case 'class':
-      if (symbol.extends) out.push(`**Extends:** ${type(ctx, symbol.extends)}`, '');
-      if (symbol.implements.length > 0)
-        out.push(`**Implements:** ${symbol.implements.map((e) => type(ctx, e)).join(', ')}`, '');
-      if (symbol.constructor) {
-        out.push(
-          '**Constructor:**',
-          '',
-          '```ts',
-          `new ${symbol.name}(${symbol.constructor.signature.replace(/^[^(]*\(/, '').replace(/\)$/, '')})`,
-          '```',
-          '',
-        );
-        if (symbol.constructor.parameters.length > 0) out.push(...renderParameters(symbol.constructor, ctx));
-        out.push(...renderThrows(symbol.constructor.throws, symbol.file, ctx));
-      }
-      out.push(...renderProperties(symbol.properties, ctx, true));
-      for (const method of symbol.methods)
-        out.push(
-          `#### \`${method.static ? 'static ' : ''}${method.name}()\``,
-          '',
-          ...renderFunctionBody(method, symbol.file, ctx),
-        );
+      for (const member of headedMembers(symbol)) out.push(...renderMember(symbol, member, ctx));
       break;
     default:
       break;
@@ -319,7 +404,7 @@ export function renderPackagePage(
   const facts = loadTsFacts(version);
   const file = pageFile(pkg);
   const local = pageAnchors(pkg);
-  const ctx: Ctx = {local, facts, pkg, file, index, python};
+  const ctx: Ctx = {version, local, members: memberAnchors(pkg), facts, pkg, file, index, python};
   const out = frontMatter({
     title: `${pkg.name} (TypeScript)`,
     sidebar_label: pkg.name,
@@ -332,12 +417,13 @@ export function renderPackagePage(
   out.push(
     `The npm package \`${pkg.name}\` ${pkg.version} exports ${pkg.symbols.length} names: ${countByKind(pkg)}. Each entry below is generated from its declaration in typescript-utcp, with a link to the line that declares it.`,
     '',
-    `- **Install:** \`npm install ${pkg.name}@${pkg.version}\``,
+    `- **Types:** as the TypeScript compiler reads them from ${typesFrom(pkg)}`,
     `- **Source:** [\`${pkg.entry}\`](${tsSourceUrl(facts, pkg.entry)}) at typescript-utcp [\`${commit.slice(0, 7)}\`](${facts.source.repository}/tree/${commit}) (${facts.source.ref})`,
   );
   const deps = Object.entries({...pkg.dependencies, ...pkg.peerDependencies}).sort(([a], [b]) => (a < b ? -1 : 1));
   if (deps.length > 0)
     out.push(`- **Depends on:** ${deps.map(([name, range]) => `\`${name}\` \`${range}\``).join(', ')}`);
+  out.push(...installLines(pkg, facts));
   out.push('', '## Exports', '', '| Name | Kind | Python counterpart |', '| --- | --- | --- |');
   for (const symbol of pageSymbols(pkg)) {
     const link = `[\`${symbol.name}\`](#${local.get(symbol.name)!.anchor})`;
@@ -346,7 +432,7 @@ export function renderPackagePage(
       `| ${link} | ${KIND_LABEL[symbol.kind](symbol)} | ${counterpart ? `[\`${counterpart.name}\`](${relativeDocLink(file, counterpart.target.file, counterpart.target.anchor)})` : '—'} |`,
     );
   }
-  out.push('');
+  out.push('', ...renderMemberIndex(pkg, ctx));
   for (const kind of KIND_ORDER) {
     const symbols = pageSymbols(pkg).filter((s) => s.kind === kind);
     if (symbols.length === 0) continue;
@@ -386,7 +472,7 @@ export function renderTsIndexPage(version: TsDocsVersion): string {
     '',
     '## How to read an entry',
     '',
-    'An entry shows the declaration as the source writes it, without its body and comments, and a link to the file and line. Classes and interfaces list their properties and methods (private members are left out); functions and methods list their parameters with types and defaults. For Zod schemas the table shows each field with its Zod expression, whether it may be left out, and its default. A **Throws** list gives the `throw` statements found in a body, so it says where an error is raised, not that every call path reaches it. A type name that another entry documents links to that entry.',
+    "An entry shows the declaration as the package's `.d.ts` file declares it, comments left out, and a link to the source file and line. The types are the TypeScript compiler's: read from the `.d.ts` that npm publishes for the package's version, or, for a package or version npm does not have, from the declarations the compiler emits from the source. Every member of a class or interface has a heading named with its owner (`UtcpClient.callTool()`), inherited members included and marked with the class that declares them; private members are left out. Parameter defaults come from the source, since a `.d.ts` has none. For Zod schemas a table shows each field with its Zod expression, whether it may be left out, and its default. A **Throws** list gives the `throw` statements found in a body, so it says where an error is raised, not that every call path reaches it. A type name that another entry documents links to that entry.",
     '',
   );
   return finish(out);

@@ -70,3 +70,30 @@ test('the sidebar has a TypeScript category beside the Python reference: each pa
   ]);
   await expect(page.locator('main')).toContainText(loadTsFacts('1.0').source.commit.slice(0, 7));
 });
+
+test.describe('a class page on a 390 px phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('the class index opens UtcpClient.callTool at its owner-qualified heading, without sideways scrolling', async ({
+    page,
+  }) => {
+    await page.goto('/api/typescript/core');
+    const main = page.locator('main');
+    const index = main.locator('h2#classes-and-their-members + ul');
+    const client = index.locator('li').filter({has: page.locator('a[href="#utcpclient"]')});
+    await client.getByRole('link', {name: 'callTool()', exact: true}).click();
+    await expect(page).toHaveURL(/\/api\/typescript\/core#utcpclient\.calltool$/);
+    const heading = main.locator('h4[id="utcpclient.calltool"]');
+    await expect(heading).toHaveText('UtcpClient.callTool()');
+    await expect(heading).toBeInViewport();
+    // 1.0 UtcpClient: the readonly properties of the published .d.ts, and the factory instead of `new`.
+    for (const name of ['config', 'variableSubstitutor', 'root_dir'])
+      await expect(main.locator(`h4[id="utcpclient.${name.toLowerCase()}"]`)).toHaveText(`UtcpClient.${name}`);
+    await expect(main).toContainText('Create an instance with UtcpClient.create()');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await index.getByRole('link', {name: 'UtcpClient', exact: true}).click();
+    await expect(main.locator('h3#utcpclient')).toBeInViewport();
+    await page.screenshot({path: test.info().outputPath('ts-class-phone.png')});
+  });
+});

@@ -42,9 +42,10 @@ export const SEARCH_FROM: Readonly<Record<SearchedVersion, string>> = {
 /** Pages outside the docs versions that readers of every version find (the manual validator). */
 export const EVERY_VERSION_PAGES: readonly string[] = ['/validate'];
 
-// cspell:ignore communicationprotocol
+// cspell:ignore communicationprotocol searchtools
 const CLIENT = '/api/core/utcp/utcp_client';
 const HTTP_API = '/api/plugins/communication_protocols/http/src/utcp_http';
+const TS_CORE = '/api/typescript/core';
 
 export const RELEVANCE_TABLE: readonly RelevanceCase[] = [
   // Symbols: the definition first, at its heading
@@ -58,6 +59,11 @@ export const RELEVANCE_TABLE: readonly RelevanceCase[] = [
   {version: '1.0', query: 'deregister_manual', expected: CLIENT, anchor: 'deregister_manual'},
   {version: '1.0', query: 'UtcpClient.create', expected: CLIENT, anchor: 'create'},
   {version: '1.0', query: 'HttpCallTemplate', expected: `${HTTP_API}/http_call_template`, anchor: 'httpcalltemplate'},
+  // TypeScript names: the client's method before the interfaces and plugins that declare the same name
+  {version: '1.0', query: 'callTool', expected: TS_CORE, anchor: 'utcpclient.calltool'},
+  {version: '1.0', query: 'UtcpClient.callTool', expected: TS_CORE, anchor: 'utcpclient.calltool'},
+  {version: '1.0', query: 'searchTools', expected: TS_CORE, anchor: 'utcpclient.searchtools'},
+  {version: 'Next', query: 'callTool', expected: `/next${TS_CORE}`, anchor: 'utcpclient.calltool'},
   {version: '1.0', query: 'SseCallTemplate', expected: `${HTTP_API}/sse_call_template`, anchor: 'ssecalltemplate'},
   {
     version: '1.0',

@@ -25,7 +25,7 @@ import {categoryLabel} from '../../data/registry/categories';
 import type {RegistryIndex} from '../../data/registry/types';
 import {classifyPage, searchAttributes, searchMarkup} from './pages';
 import {registryRecords} from './registryRecords';
-import {apiSymbols, pageModule, symbolRecords, type SymbolRecord} from './symbols';
+import {apiSymbols, pageModule, symbolRecords, typescriptSymbols, type SymbolRecord} from './symbols';
 
 /** Folder of the bundle in the build; the search box loads /pagefind/pagefind.js. */
 export const BUNDLE_FOLDER = 'pagefind';
@@ -141,7 +141,8 @@ export async function writeSearchBundle(
     const url = routeOf(relativePath, baseUrl);
     if (page.kind === 'api') {
       const isPlugin = /\/api\/plugins\//.test(url);
-      symbols.push(...symbolRecords(apiSymbols(html, isPlugin), url, pageModule(html) ?? url, page.version));
+      const pageSymbols = /\/api\/typescript\//.test(url) ? typescriptSymbols(html) : apiSymbols(html, isPlugin);
+      symbols.push(...symbolRecords(pageSymbols, url, pageModule(html) ?? url, page.version));
     }
     pages.push({
       file,

@@ -147,6 +147,48 @@ export function apiSymbols(html: string, isPlugin: boolean): ApiSymbol[] {
 }
 
 /**
+ * The symbols of a built TypeScript reference page: each h3 of code (an
+ * export) and each h4 naming a method by its owner (`UtcpClient.callTool()`).
+ * Properties and constructors stay in the page's own index. The names are
+ * `callTool`, `UtcpClient.callTool` and the package path
+ * `@utcp/sdk/UtcpClient.callTool`. An export is a `member`, so the Python
+ * class of the same name keeps its place first; a method of an entry class
+ * is a `member` too (`callTool` finds the client's before an interface's),
+ * the others `plugin-member`.
+ */
+export function typescriptSymbols(html: string): ApiSymbol[] {
+  const title = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1];
+  const pkg = /^(@[\w-]+\/[\w-]+)/.exec(title ? text(title) : '')?.[1];
+  const symbols: ApiSymbol[] = [];
+  for (const match of html.matchAll(/<(h[34])\b([^>]*)>([\s\S]*?)<\/\1>/gi)) {
+    const [, level, headingAttributes, headingHtml] = match;
+    const code = /^\s*<code\b[^>]*>([\s\S]*?)<\/code>/i.exec(headingHtml);
+    const id = attribute(`<x ${headingAttributes}>`, 'id');
+    if (!code || !id) continue;
+    const name = text(code[1]);
+    if (level.toLowerCase() === 'h3') {
+      const bare = name.replace(/\(\)$/, '');
+      if (!/^[A-Za-z_$][\w$]*$/.test(bare)) continue;
+      symbols.push({title: name, names: pkg ? [bare, `${pkg}/${bare}`] : [bare], anchor: id, kind: 'member'});
+      continue;
+    }
+    const method = /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)\(\)$/.exec(name);
+    if (!method) continue;
+    const [, owner, member] = method;
+    const names = [member, `${owner}.${member}`];
+    if (pkg) names.push(`${pkg}/${owner}.${member}`);
+    symbols.push({
+      title: name,
+      names,
+      anchor: id,
+      kind: ENTRY_CLASSES.has(owner) ? 'member' : 'plugin-member',
+      owner,
+    });
+  }
+  return symbols;
+}
+
+/**
  * Plumbing a reader does not look up by name: the per-model serializer
  * classes (and their to_dict / validate_dict) and constructors. Their
  * headings stay in the page's own index; leaving them out keeps the index's

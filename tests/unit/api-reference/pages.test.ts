@@ -39,10 +39,18 @@ function headingsOf(markdown: string): {level: number; text: string}[] {
   return [...withoutFences(markdown).matchAll(/^(#{1,6}) (.+)$/gm)].map((m) => ({level: m[1].length, text: m[2]}));
 }
 
-/** Heading anchors of a page as Docusaurus makes them (github-slugger, -1/-2 for repeats). */
+/**
+ * Heading anchors of a page as Docusaurus makes them (github-slugger, -1/-2 for repeats); an explicit
+ * id (`{/* #id *\/}`, the TypeScript reference's members) is taken as is and leaves the slugger alone.
+ */
 function anchorsOf(markdown: string): Set<string> {
   const slugger = new GithubSlugger();
-  return new Set(headingsOf(markdown).map((h) => slugger.slug(h.text.replace(/`/g, ''))));
+  return new Set(
+    headingsOf(markdown).map((h) => {
+      const explicit = /\{\/\* #(\S+) \*\/\}$/.exec(h.text);
+      return explicit ? explicit[1] : slugger.slug(h.text.replace(/`/g, ''));
+    }),
+  );
 }
 
 function frontMatterValue(markdown: string, key: string): string | undefined {

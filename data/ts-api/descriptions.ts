@@ -1,0 +1,270 @@
+/**
+ * Our descriptions of the TypeScript API: one YAML file per package below
+ * ./descriptions (named after the package's folder in typescript-utcp, e.g.
+ * `core.yaml` for @utcp/sdk), keyed by qualified name (`UtcpClient`,
+ * `UtcpClient.callTool`, `CallTemplateSchema`). Nothing here is taken from
+ * typescript-utcp's doc comments; the text is written from what the code does.
+ *
+ * An entry is one of
+ * - a string: the description, for every docs version;
+ * - `{python: <ref>}`: the description of the Python counterpart, shared
+ *   because both implementations behave alike (`<ref>` names a class,
+ *   `Class.member`, a function or a constant of data/api-reference/pages);
+ * - `{text: …, differs: <ref>}`: a description of our own for a member whose
+ *   Python counterpart `<ref>` behaves differently; the text says how;
+ * - `{'1.0': …, next: …}`: one of the above per docs version, where the code
+ *   differs (a version left out has no such member).
+ *
+ * Every file is validated when it is loaded: an unknown key, empty text or a
+ * Python reference that resolves to nothing throws with the file and key.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import Ajv, {type SchemaObject} from 'ajv';
+import {parse} from 'yaml';
+import {apiPages, proseForVersion} from '../api-reference';
+import {loadTsFacts} from './index';
+import type {TsApiFacts, TsDocsVersion, TsSymbol} from './types';
+
+export const DESCRIPTIONS_DIR = path.join(__dirname, 'descriptions');
+
+const DOCS_VERSIONS: readonly TsDocsVersion[] = ['1.0', 'next'];
+
+/** Prose for one docs version. */
+export type VersionProse = string | {python: string} | {text: string; differs: string};
+
+/** One entry of a descriptions file. */
+export type DescriptionEntry = VersionProse | {'1.0'?: VersionProse; next?: VersionProse};
+
+/** Qualified name → entry, for one package. */
+export type PackageDescriptions = Record<string, DescriptionEntry>;
+
+const text = {type: 'string', minLength: 1, pattern: '\\S'};
+const versionProse = {
+  oneOf: [
+    text,
+    {type: 'object', additionalProperties: false, required: ['python'], properties: {python: text}},
+    {type: 'object', additionalProperties: false, required: ['text', 'differs'], properties: {text, differs: text}},
+  ],
+};
+const descriptionsSchema: SchemaObject = {
+  type: 'object',
+  // `Symbol`, `Symbol.member` or `Symbol[string]` (an index signature), as in TsPackage.qualifiedNames.
+  propertyNames: {pattern: '^[A-Za-z_$][A-Za-z0-9_$]*(\\.[A-Za-z_$][A-Za-z0-9_$]*|\\[[a-z]+\\])?$'},
+  additionalProperties: {
+    oneOf: [
+      versionProse,
+      {
+        type: 'object',
+        additionalProperties: false,
+        minProperties: 1,
+        properties: {'1.0': versionProse, next: versionProse},
+      },
+    ],
+  },
+};
+const validateDescriptions = new Ajv({allErrors: true}).compile<PackageDescriptions>(descriptionsSchema);
+
+/** The prose of one version of an entry, or undefined when the entry leaves that version out. */
+export function proseOf(entry: DescriptionEntry, version: TsDocsVersion): VersionProse | undefined {
+  if (typeof entry === 'string' || 'python' in entry || 'text' in entry) return entry as VersionProse;
+  return entry[version];
+}
+
+// --- Python prose --------------------------------------------------------------------------------
+
+/**
+ * The Python reference's text for `ref` in one docs version, as Markdown for a
+ * page in docs/api/typescript/: `api:` links become relative links, and the
+ * probe and trace markers (which certify the Python run) are left out.
+ */
+export function pythonProse(version: TsDocsVersion, ref: string): string | undefined {
+  const [owner, member] = ref.split('.', 2) as [string, string | undefined];
+  for (const raw of apiPages) {
+    const page = proseForVersion(raw, version);
+    let found: string | undefined;
+    const cls = page.classes?.[owner];
+    if (cls) {
+      if (member === undefined) found = cls.summary.join(' ');
+      else found = cls.fields?.[member] ?? cls.methods?.[member]?.summary.join(' ');
+    } else if (member === undefined) {
+      found = page.functions?.[owner]?.summary.join(' ') ?? page.constants?.[owner];
+    }
+    if (found !== undefined) return markdownForTsPage(found);
+  }
+  return undefined;
+}
+
+function markdownForTsPage(markdown: string): string {
+  return markdown
+    .replace(/\s*\{\/\*\s*(probe|trace):[^*]*\*\/\}/g, '')
+    .replace(/\]\(api:([^)#]+)(#[^)]*)?\)/g, (_m, file: string, anchor = '') => `](../${file}.md${anchor})`)
+    .trim();
+}
+
+// --- Loading -------------------------------------------------------------------------------------
+
+/** Parses and validates one package file; Python references are checked for every version they apply to. */
+export function loadPackageDescriptions(filePath: string): PackageDescriptions {
+  const source = path.relative(process.cwd(), filePath);
+  let data: unknown;
+  try {
+    data = parse(readFileSync(filePath, 'utf8'));
+  } catch (error) {
+    throw new Error(`${source}: not valid YAML: ${(error as Error).message}`);
+  }
+  if (!validateDescriptions(data)) {
+    const problems = (validateDescriptions.errors ?? [])
+      .filter((e) => e.keyword !== 'oneOf')
+      .map((e) =>
+        e.keyword === 'additionalProperties'
+          ? `${e.instancePath || '/'}: unknown key ${String(e.params.additionalProperty)}`
+          : `${e.instancePath || '/'}: ${e.message}`,
+      );
+    throw new Error(
+      `${source}: invalid TypeScript API descriptions\n${[...new Set(problems)].map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
+  for (const [name, entry] of Object.entries(data)) {
+    for (const version of DOCS_VERSIONS) {
+      const prose = proseOf(entry, version);
+      if (prose === undefined || typeof prose === 'string') continue;
+      const ref = 'python' in prose ? prose.python : prose.differs;
+      if (pythonProse(version, ref) === undefined)
+        throw new Error(`${source}: ${name}: Python reference "${ref}" resolves to nothing in ${version}`);
+    }
+  }
+  return data;
+}
+
+let allDescriptions: Map<string, PackageDescriptions> | undefined;
+
+/** Every package file, by the package folder it is named after (`core`, `http`, …). */
+export function loadAllDescriptions(dir = DESCRIPTIONS_DIR): Map<string, PackageDescriptions> {
+  if (dir === DESCRIPTIONS_DIR && allDescriptions) return allDescriptions;
+  const result = new Map<string, PackageDescriptions>();
+  for (const file of readdirSync(dir).sort()) {
+    if (!file.endsWith('.yaml')) continue;
+    result.set(file.replace(/\.yaml$/, ''), loadPackageDescriptions(path.join(dir, file)));
+  }
+  if (dir === DESCRIPTIONS_DIR) allDescriptions = result;
+  return result;
+}
+
+// --- Lookup --------------------------------------------------------------------------------------
+
+function packageDir(facts: TsApiFacts, packageName: string): string | undefined {
+  return facts.packages.find((p) => p.name === packageName || p.dir === packageName)?.dir;
+}
+
+/** `Serializer<ApiKeyAuth>` → `Serializer`. */
+function baseName(typeText: string): string {
+  return typeText.replace(/<.*$/s, '').trim();
+}
+
+/** The classes and interfaces `symbol` extends, found in any package of the same version. */
+function basesOf(facts: TsApiFacts, symbol: TsSymbol): {dir: string; symbol: TsSymbol}[] {
+  const names =
+    symbol.kind === 'class'
+      ? symbol.extends
+        ? [symbol.extends]
+        : []
+      : symbol.kind === 'interface'
+        ? symbol.extends
+        : [];
+  return names.flatMap((name) => {
+    const wanted = baseName(name);
+    for (const pkg of facts.packages) {
+      const found = pkg.symbols.find((s) => s.name === wanted && (s.kind === 'class' || s.kind === 'interface'));
+      if (found) return [{dir: pkg.dir, symbol: found}];
+    }
+    return [];
+  });
+}
+
+function resolve(version: TsDocsVersion, prose: VersionProse): string {
+  if (typeof prose === 'string') return prose.trim();
+  if ('text' in prose) return prose.text.trim();
+  const shared = pythonProse(version, prose.python);
+  if (shared === undefined) throw new Error(`Python reference "${prose.python}" resolves to nothing in ${version}`);
+  return shared;
+}
+
+/** `UtcpClient.callTool` → [`UtcpClient`, `.callTool`]; `Tool[string]` → [`Tool`, `[string]`]; `Tool` → [`Tool`, ``]. */
+function splitQualifiedName(qualifiedName: string): [owner: string, suffix: string] {
+  const at = qualifiedName.search(/[.[]/);
+  return at < 0 ? [qualifiedName, ''] : [qualifiedName.slice(0, at), qualifiedName.slice(at)];
+}
+
+/** The package folder whose facts declare a class or interface `name`, preferring `dir`. */
+function declaringDir(facts: TsApiFacts, name: string, dir: string): string | undefined {
+  const declares = (symbols: TsSymbol[]) =>
+    symbols.some((s) => s.name === name && (s.kind === 'class' || s.kind === 'interface'));
+  if (declares(facts.packages.find((p) => p.dir === dir)?.symbols ?? [])) return dir;
+  return facts.packages.find((p) => declares(p.symbols))?.dir;
+}
+
+function entryAt(
+  version: TsDocsVersion,
+  dir: string,
+  key: string,
+): {dir: string; key: string; prose: VersionProse} | undefined {
+  const entry = loadAllDescriptions().get(dir)?.[key];
+  const prose = entry === undefined ? undefined : proseOf(entry, version);
+  return prose === undefined ? undefined : {dir, key, prose};
+}
+
+/**
+ * Where the entry for `qualifiedName` is written: its own key, or, for an
+ * inherited member without one, the key of the class or interface that
+ * declares it (the facts' `inheritedFrom`, else the `extends` chain).
+ */
+export function findEntry(
+  version: TsDocsVersion,
+  packageName: string,
+  qualifiedName: string,
+): {dir: string; key: string; prose: VersionProse} | undefined {
+  const facts = loadTsFacts(version);
+  const dir = packageDir(facts, packageName);
+  if (!dir) return undefined;
+  const own = entryAt(version, dir, qualifiedName);
+  if (own) return own;
+  const [owner, suffix] = splitQualifiedName(qualifiedName);
+  if (suffix === '') return undefined;
+  const symbols = facts.packages.find((p) => p.dir === dir)?.symbols.filter((s) => s.name === owner) ?? [];
+  for (const symbol of symbols) {
+    const member = (symbol.dtsMembers ?? []).find((m) => m.qualifiedName === qualifiedName);
+    if (!member?.inheritedFrom) continue;
+    const baseDir = declaringDir(facts, member.inheritedFrom, dir);
+    const found = baseDir && entryAt(version, baseDir, `${member.inheritedFrom}${suffix}`);
+    if (found) return found;
+  }
+  if (suffix === '.constructor') return undefined;
+  const seen = new Set<string>();
+  const pending = symbols.map((symbol) => ({dir, symbol}));
+  while (pending.length > 0) {
+    const current = pending.shift()!;
+    for (const base of basesOf(facts, current.symbol)) {
+      const id = `${base.dir}/${base.symbol.name}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const found = entryAt(version, base.dir, `${base.symbol.name}${suffix}`);
+      if (found) return found;
+      pending.push(base);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The description of a symbol or member of a TypeScript package in one docs
+ * version, as Markdown, or undefined when we have none. `packageName` is the
+ * npm name (`@utcp/sdk`) or the package folder (`core`); `qualifiedName` is
+ * one of the package's `qualifiedNames`: `Symbol`, `Symbol.member`
+ * (`UtcpClient.constructor` for a constructor) or `Symbol[string]`.
+ * An inherited member without its own entry gets its declaring base's.
+ */
+export function tsDescription(version: '1.0' | 'next', packageName: string, qualifiedName: string): string | undefined {
+  const found = findEntry(version, packageName, qualifiedName);
+  return found && resolve(version, found.prose);
+}

@@ -1,0 +1,42 @@
+import type {Page} from '@playwright/test';
+import {tsDescription} from '../../data/ts-api/descriptions';
+import {expect, test} from './fixtures';
+
+/**
+ * The descriptions of data/ts-api/descriptions as a reader sees them: the
+ * paragraph right under a member's heading, a sentence shared with the Python
+ * reference on both pages, and a sentence saying how TypeScript differs.
+ */
+
+/** The rendered text of a description: inline code loses its backticks. */
+const rendered = (markdown: string | undefined) => (markdown ?? '').replace(/`/g, '');
+
+/** The first paragraph after the heading of a qualified name (its id is the name in lower case, dots kept). */
+const paragraphUnder = (page: Page, qualifiedName: string) =>
+  page.locator(`main [id="${qualifiedName.toLowerCase()}"] ~ p`).first();
+
+test('a member heading of the 1.0 @utcp/sdk page is followed by its description', async ({page}) => {
+  await page.goto('/api/typescript/core');
+  await expect(paragraphUnder(page, 'UtcpClient.callTool')).toHaveText(
+    rendered(tsDescription('1.0', '@utcp/sdk', 'UtcpClient.callTool')),
+  );
+  // 1.0 UtcpClient.config comes from the published .d.ts only.
+  await expect(paragraphUnder(page, 'UtcpClient.config')).toHaveText(
+    rendered(tsDescription('1.0', '@utcp/sdk', 'UtcpClient.config')),
+  );
+});
+
+test('a sentence shared with Python reads the same on both references', async ({page}) => {
+  const shared = rendered(tsDescription('next', '@utcp/sdk', 'UtcpClient.deregisterManual'));
+  await page.goto('/next/api/typescript/core');
+  await expect(paragraphUnder(page, 'UtcpClient.deregisterManual')).toHaveText(shared);
+  await page.goto('/next/api/core/utcp/utcp_client');
+  await expect(page.locator('main')).toContainText(shared);
+});
+
+test('the Next @utcp/http page says how its SSE protocol differs from Python', async ({page}) => {
+  await page.goto('/next/api/typescript/http');
+  const paragraph = page.locator('main h3#ssecommunicationprotocol ~ p').first();
+  await expect(paragraph).toContainText('SSE event for tool: <name>');
+  await expect(paragraph).toContainText('Python opens the stream');
+});
