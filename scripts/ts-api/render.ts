@@ -234,6 +234,13 @@ function typesFrom(pkg: TsPackage): string {
     : `declarations the TypeScript compiler emits from the source at \`${pkg.declarations.commit.slice(0, 7)}\` (npm has no ${pkg.name} ${pkg.version})`;
 }
 
+/** The packages to build before this one (its `@utcp/*` dependencies, the core first), then itself. */
+function buildOrder(pkg: TsPackage, facts: TsApiFacts): string[] {
+  const deps = Object.keys({...pkg.dependencies, ...pkg.peerDependencies});
+  const dirs = facts.packages.filter((p) => p !== pkg && deps.includes(p.name)).map((p) => p.dir);
+  return [...new Set(['core', ...dirs.sort(), pkg.dir])];
+}
+
 /** How to install a package: an npm line when the registry has the version, else how to build it. */
 export function installLines(pkg: TsPackage, facts: TsApiFacts): string[] {
   const {versions} = pkg.registry;
@@ -248,7 +255,9 @@ export function installLines(pkg: TsPackage, facts: TsApiFacts): string[] {
     '  ```bash',
     `  git clone ${facts.source.repository}.git && cd typescript-utcp`,
     `  git checkout ${facts.source.commit.slice(0, 7)}`,
-    `  bun install && bun run build:core${pkg.dir === 'core' ? '' : ` && bun run build:${pkg.dir}`}`,
+    `  bun install && ${buildOrder(pkg, facts)
+      .map((dir) => `bun run build:${dir}`)
+      .join(' && ')}`,
     `  cd packages/${pkg.dir} && npm pack   # then in your project: npm install <path to the .tgz>`,
     '  ```',
     '',
