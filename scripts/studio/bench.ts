@@ -103,14 +103,19 @@ interface Result {
   chromiumRssMB: number;
 }
 
-/** Resident memory of every process of the browser (renderers and their workers included). */
-function chromiumRss(browserPid: number | undefined): number {
-  if (!browserPid) return 0;
-  const table = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], {encoding: 'utf8'})
+/** Resident memory of the browser this script started and of all its processes (renderers, with their workers). */
+function chromiumRss(): number {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,comm='], {encoding: 'utf8'})
     .trim()
     .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number));
-  const family = new Set([browserPid]);
+    .map((line) => line.trim().split(/\s+/));
+  const table = rows.map((row) => row.slice(0, 3).map(Number));
+  // Playwright starts the browser as a child of this process (so is `serve`, which is left out).
+  const family = new Set(
+    rows
+      .filter((row) => Number(row[1]) === process.pid && /chromium|chrome/i.test(row[3] ?? ''))
+      .map((row) => Number(row[0])),
+  );
   for (let grew = true; grew;) {
     grew = false;
     for (const [pid, ppid] of table) {
@@ -123,13 +128,7 @@ function chromiumRss(browserPid: number | undefined): number {
   return table.filter(([pid]) => family.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024;
 }
 
-async function measure(
-  browser: Browser,
-  browserPid: number | undefined,
-  origin: string,
-  name: string,
-  file: string,
-): Promise<Result> {
+async function measure(browser: Browser, origin: string, name: string, file: string): Promise<Result> {
   const context = await browser.newContext({viewport: {width: 1400, height: 900}});
   const page = await context.newPage();
   page.setDefaultTimeout(15 * 60_000);
@@ -213,7 +212,7 @@ async function measure(
     worstKeyMs: Math.round(Math.max(0, ...probe.keys)),
     keys: probe.keys.length,
     jsHeapMB: Math.round(heap / 1e6),
-    chromiumRssMB: Math.round(chromiumRss(browserPid)),
+    chromiumRssMB: Math.round(chromiumRss()),
   };
   await context.close();
   return result;
@@ -235,13 +234,12 @@ async function main(): Promise<void> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
   });
-  const browserPid = (browser as unknown as {process?: () => ChildProcess | undefined}).process?.()?.pid;
   const results: Result[] = [];
   const load = {before: loadavg().map((value) => Math.round(value * 100) / 100), after: [] as number[]};
   try {
     for (const description of chosen) {
       console.log(`bench:studio: ${description.name} ...`);
-      const result = await measure(browser, browserPid, `http://127.0.0.1:${port}`, description.name, description.file);
+      const result = await measure(browser, `http://127.0.0.1:${port}`, description.name, description.file);
       console.log(JSON.stringify(result));
       results.push(result);
     }

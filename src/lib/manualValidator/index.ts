@@ -186,8 +186,9 @@ export async function validateParsed(parsed: ParsedJson, options: ValidateOption
     (item, i) => errors.findIndex((other) => other.pointer === item.pointer && other.message === item.message) === i,
   );
   uniqueErrors.sort((a, b) => a.line - b.line || a.column - b.column);
+  // A "__proto__" key keeps its warning beside an error at the same key: the error does not say why it is risky.
   const warnings = sdkWarnings(parsed, kind, line).filter(
-    (warning) => !errors.some((error) => error.pointer === warning.pointer),
+    (warning) => warning.rule === 'proto-member' || !errors.some((error) => error.pointer === warning.pointer),
   );
   warnings.sort((a, b) => a.line - b.line || a.column - b.column);
   return {

@@ -1,6 +1,7 @@
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {Extension} from '@codemirror/state';
 import StudioEditor, {type EditorDocument} from '../StudioEditor';
 import StudioImport, {type ConversionState} from '../StudioImport';
@@ -75,6 +76,8 @@ type Share = {kind: 'copied'} | {kind: 'refused'} | {kind: 'tooLong'; length: nu
 
 /** The studio: OpenAPI import, a schema-aware manual editor, the tool list and the request preview. */
 export default function Studio(): ReactNode {
+  // The import section is a <details>, not a heading: its id is declared to the build's anchor check.
+  useBrokenLinks().collectAnchor('studio-import');
   const [line, setLine] = useState<StudioLine>('1.0');
   const [manualDoc, setManualDoc] = useState<EditorDocument>(() => ({
     text: pretty(MANUAL_EXAMPLES[0].manual),
@@ -387,7 +390,7 @@ export default function Studio(): ReactNode {
       <details
         id="studio-import"
         className={styles.section}
-        open={conversion.converted !== undefined || conversion.busy || undefined}>
+        open={conversion.converted !== undefined || conversion.busy || conversion.error !== undefined || undefined}>
         <summary>
           <Heading as="h2" className={styles.summaryHeading}>
             Import from OpenAPI
