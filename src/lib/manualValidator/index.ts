@@ -9,8 +9,8 @@ import {escapePointer, JsonSyntaxError, parseJsonWithPositions, type ParsedJson,
 import {describeError, preciseErrors} from './messages';
 import {summarizeManual, type ManualSummary} from './summary';
 import type {StandaloneValidator} from './types';
-import {findUnknownFields} from './unknownFields';
 import {NEXT_NAME} from '../../config/versions';
+import {warningsOf, type WarningRuleId} from './warningRules';
 
 export {KIND_LABELS, LINE_LABELS, type DocumentKind, type UtcpLine} from './detect';
 export {offsetOfPosition, type ParsedJson, type Position} from './jsonPositions';
@@ -25,6 +25,8 @@ const LOADERS: Record<UtcpLine, () => Promise<Validators>> = {
 };
 
 export interface Finding {
+  /** The rule of a warning (warningRules.ts), which names the SDK run that backs it. */
+  rule?: WarningRuleId;
   /** JSON pointer, '' for the whole document. */
   pointer: string;
   /** Readable path: `tools[0].tool_call_template.url`. */
@@ -49,7 +51,7 @@ export interface ValidationResult {
   /** A JSON syntax error, when the text is not JSON. */
   syntaxError?: Finding;
   errors: Finding[];
-  /** Keys the models do not define, `__proto__` members. */
+  /** What @utcp/sdk 1.0.16 and 1.1.2 refuse though the schema allows it (warningRules.ts). */
   warnings: Finding[];
   /** For a valid manual. */
   summary?: ManualSummary;
@@ -76,6 +78,13 @@ function positionOf(parsed: ParsedJson, pointer: string, preferKey: boolean): Po
   );
 }
 
+function sdkWarnings(parsed: ParsedJson, kind: DocumentKind, line: UtcpLine): Finding[] {
+  return warningsOf(parsed.value, parsed.protoKeys, kind, line).map((warning) => ({
+    ...finding(parsed, warning.pointer, warning.message, true),
+    rule: warning.rule,
+  }));
+}
+
 function finding(parsed: ParsedJson, pointer: string, message: string, preferKey = false): Finding {
   const {line, column} = positionOf(parsed, pointer, preferKey);
   return {pointer, path: readablePath(pointer), line, column, message};
@@ -85,9 +94,6 @@ export interface ValidateOptions {
   kind: DocumentKind | 'auto';
   line: UtcpLine | 'auto';
 }
-
-const PROTO_WARNING =
-  'A member named "__proto__": JSON.parse, Ajv and python-utcp keep it as an ordinary key, but JavaScript code that copies objects by assignment sets the prototype instead and loses it. Rename it.';
 
 /** The line a kind is checked against: a providers file exists only in 0.1. */
 function lineFor(kind: DocumentKind, requested: UtcpLine): UtcpLine {
@@ -181,22 +187,10 @@ export async function validateParsed(parsed: ParsedJson, options: ValidateOption
     (item, i) => errors.findIndex((other) => other.pointer === item.pointer && other.message === item.message) === i,
   );
   uniqueErrors.sort((a, b) => a.line - b.line || a.column - b.column);
-  const protoKeys = new Set(parsed.protoKeys);
-  const warnings = [
-    ...parsed.protoKeys.map((pointer) => finding(parsed, pointer, PROTO_WARNING, true)),
-    ...findUnknownFields(value, kind, line)
-      .filter(
-        (unknown) => !protoKeys.has(unknown.pointer) && !errors.some((error) => error.pointer === unknown.pointer),
-      )
-      .map((unknown) =>
-        finding(
-          parsed,
-          unknown.pointer,
-          `"${unknown.key}" is not a field of a ${unknown.owner}: python-utcp drops it, @utcp/sdk refuses the document (check the spelling).`,
-          true,
-        ),
-      ),
-  ];
+  // A "__proto__" key keeps its warning beside an error at the same key: the error does not say why it is risky.
+  const warnings = sdkWarnings(parsed, kind, line).filter(
+    (warning) => warning.rule === 'proto-member' || !errors.some((error) => error.pointer === warning.pointer),
+  );
   warnings.sort((a, b) => a.line - b.line || a.column - b.column);
   return {
     line,

@@ -1,23 +1,17 @@
 /**
  * CodeMirror 6 extensions that make the manual editor know UTCP: completion of
  * keys and enum values and hover help from the published schemas of the chosen
- * line, and lint markers from the site's validator (the messages, lines and
- * columns /validate shows). They work on JSON and on YAML: the syntax tree the
+ * line (the checks, the messages /validate shows, come from the Studio's worker). They work on JSON and on YAML: the syntax tree the
  * editor's language built says which one the text is.
  */
 import {autocompletion, type CompletionContext, type CompletionResult} from '@codemirror/autocomplete';
 import {syntaxTree} from '@codemirror/language';
-import {linter, type Diagnostic} from '@codemirror/lint';
-import type {EditorState, Extension, Text} from '@codemirror/state';
+import type {EditorState, Extension} from '@codemirror/state';
 import {hoverTooltip} from '@codemirror/view';
 import type {Tree} from '@lezer/common';
-import {validateDocument} from '../manualValidator';
 import * as jsonCursor from './jsonCursor';
-import {detectFormat} from './manualFormat';
 import {describeAt, keySuggestions, valueSuggestions, type SchemaBundle, type ValueSuggestion} from './schemaNav';
-import type {StudioLine} from './utcpLine';
 import * as yamlCursor from './yamlCursor';
-import {validateYaml} from './yamlManual';
 
 /** The cursor reader for the language of the editor: lang-yaml's tree starts with a Stream node. */
 function cursorFor(tree: Tree): {yaml: boolean; cursor: typeof jsonCursor} {
@@ -38,6 +32,7 @@ function treeAndText(state: EditorState): {tree: Tree; text: string} {
 
 export function schemaCompletion(bundle: SchemaBundle) {
   return (context: CompletionContext): CompletionResult | null => {
+    if (!context.explicit && context.state.doc.length > LARGE_DOCUMENT) return null;
     const {tree, text} = treeAndText(context.state);
     const {yaml, cursor} = cursorFor(tree);
     const where = cursor.contextAt(tree, text, context.pos);
@@ -86,6 +81,7 @@ export function schemaCompletion(bundle: SchemaBundle) {
 
 export function schemaHover(bundle: SchemaBundle): Extension {
   return hoverTooltip((view, pos) => {
+    if (view.state.doc.length > LARGE_DOCUMENT) return null;
     const {tree, text} = treeAndText(view.state);
     const {cursor} = cursorFor(tree);
     const at = cursor.keyPathAt(tree, text, pos);
@@ -106,62 +102,19 @@ export function schemaHover(bundle: SchemaBundle): Extension {
   });
 }
 
-function offsetOf(doc: Text, line: number, column: number): number {
-  const safeLine = Math.min(Math.max(line, 1), doc.lines);
-  const start = doc.line(safeLine);
-  return Math.min(start.from + Math.max(column - 1, 0), start.to);
-}
-
 export interface LintSummary {
   errors: number;
   warnings: number;
   valid: boolean;
 }
 
-/** Validation markers; `onResult` hears the counts for the status line. */
-export function validatorLint(line: StudioLine, onResult?: (summary: LintSummary) => void): Extension {
-  return linter(
-    async (view) => {
-      const doc = view.state.doc;
-      const text = doc.toString();
-      const options = {kind: 'manual', line} as const;
-      const result = await (detectFormat(text) === 'yaml'
-        ? validateYaml(text, options)
-        : validateDocument(text, options));
-      const findings = result.syntaxError ? [result.syntaxError] : result.errors;
-      const diagnostics: Diagnostic[] = findings.map((finding) => {
-        const from = offsetOf(doc, finding.line, finding.column);
-        return {
-          from,
-          to: Math.min(from + 1, doc.length),
-          severity: 'error',
-          message: `${finding.path}: ${finding.message} (line ${finding.line}, column ${finding.column})`,
-        };
-      });
-      for (const warning of result.warnings) {
-        const from = offsetOf(doc, warning.line, warning.column);
-        diagnostics.push({
-          from,
-          to: Math.min(from + 1, doc.length),
-          severity: 'warning',
-          message: `${warning.path}: ${warning.message}`,
-        });
-      }
-      onResult?.({errors: findings.length, warnings: result.warnings.length, valid: result.valid});
-      return diagnostics;
-    },
-    {delay: 300},
-  );
-}
+/**
+ * Above this many characters completion waits for Ctrl+Space and hover help is
+ * off: both read the whole document, which costs more than a frame.
+ */
+export const LARGE_DOCUMENT = 500_000;
 
-export function utcpManualSupport(
-  bundle: SchemaBundle,
-  line: StudioLine,
-  onLint?: (summary: LintSummary) => void,
-): Extension {
-  return [
-    autocompletion({override: [schemaCompletion(bundle)], activateOnTyping: true}),
-    schemaHover(bundle),
-    validatorLint(line, onLint),
-  ];
+/** Completion and hover help; the checks come from the Studio's worker (setDiagnostics). */
+export function utcpManualSupport(bundle: SchemaBundle): Extension {
+  return [autocompletion({override: [schemaCompletion(bundle)], activateOnTyping: true}), schemaHover(bundle)];
 }

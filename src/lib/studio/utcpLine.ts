@@ -46,7 +46,14 @@ export interface UtcpHttpLine {
     options?: {specUrl?: string; callTemplateName?: string},
   ) => {convert(): ConvertedManual};
   HttpCommunicationProtocol: new () => HttpProtocol;
+  /** The streaming protocols: their callTool is what a client runs for these templates. */
+  StreamableHttpCommunicationProtocol: new () => StreamingProtocol;
+  SseCommunicationProtocol: new () => StreamingProtocol;
   DefaultVariableSubstitutor: new () => Substitutor;
+}
+
+export interface StreamingProtocol {
+  callTool(caller: unknown, toolName: string, args: Record<string, unknown>, template: unknown): Promise<unknown>;
 }
 
 const LOADERS: Record<StudioLine, () => Promise<UtcpHttpLine>> = {
@@ -55,6 +62,9 @@ const LOADERS: Record<StudioLine, () => Promise<UtcpHttpLine>> = {
     return {
       OpenApiConverter: http.OpenApiConverter as unknown as UtcpHttpLine['OpenApiConverter'],
       HttpCommunicationProtocol: http.HttpCommunicationProtocol as unknown as UtcpHttpLine['HttpCommunicationProtocol'],
+      StreamableHttpCommunicationProtocol:
+        http.StreamableHttpCommunicationProtocol as unknown as UtcpHttpLine['StreamableHttpCommunicationProtocol'],
+      SseCommunicationProtocol: http.SseCommunicationProtocol as unknown as UtcpHttpLine['SseCommunicationProtocol'],
       DefaultVariableSubstitutor:
         sdk.DefaultVariableSubstitutor as unknown as UtcpHttpLine['DefaultVariableSubstitutor'],
     };
@@ -64,6 +74,9 @@ const LOADERS: Record<StudioLine, () => Promise<UtcpHttpLine>> = {
     return {
       OpenApiConverter: http.OpenApiConverter as unknown as UtcpHttpLine['OpenApiConverter'],
       HttpCommunicationProtocol: http.HttpCommunicationProtocol as unknown as UtcpHttpLine['HttpCommunicationProtocol'],
+      StreamableHttpCommunicationProtocol:
+        http.StreamableHttpCommunicationProtocol as unknown as UtcpHttpLine['StreamableHttpCommunicationProtocol'],
+      SseCommunicationProtocol: http.SseCommunicationProtocol as unknown as UtcpHttpLine['SseCommunicationProtocol'],
       DefaultVariableSubstitutor:
         sdk.DefaultVariableSubstitutor as unknown as UtcpHttpLine['DefaultVariableSubstitutor'],
     };

@@ -95,12 +95,13 @@ describe('validation of a YAML manual', () => {
   });
 
   it('points at an unknown key itself and at the first entry of a block', async () => {
-    const result = await validateYaml(`${TEMPLATE}      url: https://x.example\n      http_methd: GET\n`, {
+    // A misspelt tool key: both SDKs refuse the manual, so the validator warns at the key.
+    const result = await validateYaml(`${TEMPLATE}      url: https://x.example\n    descripton: lookup\n`, {
       kind: 'manual',
       line: '1.0',
     });
-    const typo = [...result.errors, ...result.warnings].find((item) => item.pointer.endsWith('/http_methd'));
-    expect(typo).toMatchObject({line: 6, column: 7});
+    const typo = [...result.errors, ...result.warnings].find((item) => item.pointer.endsWith('/descripton'));
+    expect(typo).toMatchObject({line: 6, column: 5});
     const positions = parseYamlWithPositions(TEMPLATE);
     expect(positions.values.get('/tools/0/tool_call_template')).toMatchObject({line: 4, column: 7});
     expect(positions.keys.get('/tools/0/tool_call_template')).toMatchObject({line: 3, column: 5});

@@ -1,13 +1,15 @@
-import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {Extension} from '@codemirror/state';
-import StudioEditor from '../StudioEditor';
-import StudioImport from '../StudioImport';
-import StudioRequestPreview from '../StudioRequestPreview';
-import StudioToolCard, {type StudioTool} from '../StudioToolCard';
+import StudioEditor, {type EditorDocument} from '../StudioEditor';
+import StudioImport, {type ConversionState} from '../StudioImport';
+import StudioToolList from '../StudioToolList';
 import {copyText} from '@site/src/lib/clipboard';
 import {MANUAL_EXAMPLES, OPENAPI_EXAMPLE} from '@site/src/lib/studio/examples';
 import {MANUAL_PARAM} from '@site/src/lib/studio/links';
+import {loadDraft, saveDraft} from '@site/src/lib/studio/drafts';
 import {
   detectFormat,
   FORMAT_FILES,
@@ -16,29 +18,21 @@ import {
   readManual,
   type ManualFormat,
 } from '@site/src/lib/studio/manualFormat';
-import type {LintSummary} from '@site/src/lib/studio/editorSupport';
-import {convertOpenApi, isOpenApi, parseDocument, type Skip} from '@site/src/lib/studio/openapi';
-import {decodeState, encodeState, type StudioState} from '@site/src/lib/studio/urlState';
+import {MAX_LINK_CHARS} from '@site/src/lib/studio/shareLink';
+import type {ToolSummary} from '@site/src/lib/studio/toolIndex';
+import {decodeState, type StudioState} from '@site/src/lib/studio/urlState';
 import {LINE_PACKAGES, STUDIO_LINES, type StudioLine} from '@site/src/lib/studio/utcpLine';
 import {NEXT_NAME} from '@site/src/config/versions';
+import type {StudioWorker} from '@site/src/lib/studio/worker/client';
+import type {LintFinding, ManualAnalysis} from '@site/src/lib/studio/worker/protocol';
 import styles from './styles.module.css';
 
 const LINE_LABELS: Record<StudioLine, string> = {'1.0': '1.0', next: NEXT_NAME};
 
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-/** The tools of a manual in JSON or YAML; undefined while it does not parse or has no tools list. */
-function toolsOf(text: string): StudioTool[] | undefined {
-  const value = readManual(text) as {tools?: unknown} | null | undefined;
-  return value && Array.isArray(value.tools)
-    ? (value.tools.filter(
-        (tool) => typeof tool === 'object' && tool !== null && typeof (tool as StudioTool).name === 'string',
-      ) as StudioTool[])
-    : undefined;
-}
-
-/** What the address asks for: a shared state in the fragment, a manual the site serves (?manual=), or an example (?example=). */
-async function initialState(location: Location): Promise<{state?: StudioState; notice?: string}> {
+/** What the address asks for: a shared state in the fragment, an example (?example=), a site manual (?manual=). */
+async function stateFromAddress(location: Location): Promise<{state?: StudioState; notice?: string}> {
   const fromHash = decodeState(location.hash);
   if (fromHash) return {state: fromHash};
   const params = new URLSearchParams(location.search);
@@ -51,64 +45,122 @@ async function initialState(location: Location): Promise<{state?: StudioState; n
   try {
     const response = await fetch(manualPath);
     if (!response.ok) throw new Error(`the site answered ${response.status}`);
-    const manual = pretty(await response.json());
-    return {state: {...base, manual, tool: toolsOf(manual)?.[0]?.name}, notice: `Opened ${manualPath}.`};
+    const value = (await response.json()) as {tools?: Array<{name?: unknown}>};
+    const first = value.tools?.[0]?.name;
+    return {
+      state: {...base, manual: pretty(value), tool: typeof first === 'string' ? first : undefined},
+      notice: `Opened ${manualPath}.`,
+    };
   } catch (error) {
     return {notice: `Could not open ${manualPath}: ${(error as Error).message}.`};
   }
 }
 
-interface ConversionState {
-  busy: boolean;
-  error?: string;
-  skipped?: Skip[];
-  converted?: number;
-}
-
-function lintText(summary: LintSummary | undefined, line: StudioLine): string {
-  if (!summary) return 'Checking the manual…';
-  if (summary.valid) {
-    return summary.warnings > 0
-      ? `Valid UTCP ${LINE_LABELS[line]} manual, ${summary.warnings} ${summary.warnings === 1 ? 'warning' : 'warnings'}.`
+function lintText(analysis: ManualAnalysis | undefined, line: StudioLine): string {
+  if (!analysis) return 'Checking the manual…';
+  if (analysis.valid) {
+    return analysis.warnings > 0
+      ? `Valid UTCP ${LINE_LABELS[line]} manual, ${analysis.warnings} ${analysis.warnings === 1 ? 'warning' : 'warnings'}.`
       : `Valid UTCP ${LINE_LABELS[line]} manual.`;
   }
-  return `Not a valid UTCP ${LINE_LABELS[line]} manual: ${summary.errors} ${summary.errors === 1 ? 'error' : 'errors'} (marked in the editor; F8 moves to the next).`;
+  return `Not a valid UTCP ${LINE_LABELS[line]} manual: ${analysis.errors} ${analysis.errors === 1 ? 'error' : 'errors'} (marked in the editor; F8 moves to the next).`;
 }
 
-/** The studio: OpenAPI import, a schema-aware manual editor, tool cards and the request preview. */
+interface Workers {
+  /** Converts descriptions; Cancel ends it. */
+  converter: StudioWorker;
+  /** Follows the manual: checks, tools, preview, links. */
+  manual: StudioWorker;
+}
+
+type Share = {kind: 'copied'} | {kind: 'refused'} | {kind: 'tooLong'; length: number};
+
+/** The studio: OpenAPI import, a schema-aware manual editor, the tool list and the request preview. */
 export default function Studio(): ReactNode {
+  // The import section is a <details>, not a heading: its id is declared to the build's anchor check.
+  useBrokenLinks().collectAnchor('studio-import');
   const [line, setLine] = useState<StudioLine>('1.0');
-  const [manual, setManual] = useState(() => pretty(MANUAL_EXAMPLES[0].manual));
-  const [openapi, setOpenapi] = useState(OPENAPI_EXAMPLE);
+  const [manualDoc, setManualDoc] = useState<EditorDocument>(() => ({
+    text: pretty(MANUAL_EXAMPLES[0].manual),
+    revision: 0,
+  }));
+  const [openapiDoc, setOpenapiDoc] = useState<EditorDocument>({text: OPENAPI_EXAMPLE, revision: 0});
+  const [format, setFormat] = useState<ManualFormat>('json');
   const [selected, setSelected] = useState<string>();
   const [conversion, setConversion] = useState<ConversionState>({busy: false});
   const [support, setSupport] = useState<Extension>();
-  const [lint, setLint] = useState<{line: StudioLine; summary: LintSummary}>();
+  const [analysis, setAnalysis] = useState<{line: StudioLine; value: ManualAnalysis}>();
+  const [findings, setFindings] = useState<{items: LintFinding[]; version: number}>();
   const [notice, setNotice] = useState('');
+  const [restored, setRestored] = useState<string>();
+  const [share, setShare] = useState<Share>();
+  const [sourceUrl, setSourceUrl] = useState<string>();
+  const [workers, setWorkers] = useState<Workers>();
   const [loaded, setLoaded] = useState(false);
+  // The latest texts, read when needed (a link, a draft, a conversion) rather than on every key.
+  const manualText = useRef(manualDoc.text);
+  const openapiText = useRef(openapiDoc.text);
+  const manualVersion = useRef(0);
+  const [changes, setChanges] = useState(0);
 
-  // Start from the link: a shared state in the fragment, a site manual (?manual=) or an example (?example=).
-  useEffect(() => {
-    void initialState(window.location).then(({state, notice: message}) => {
-      if (state) {
-        setLine(state.line);
-        setManual(state.manual);
-        if (state.openapi !== undefined) setOpenapi(state.openapi);
-        setSelected(state.tool);
-      }
-      if (message) setNotice(message);
-      setLoaded(true);
-    });
+  const loadManual = useCallback((text: string) => {
+    manualText.current = text;
+    setFormat(detectFormat(text));
+    setManualDoc((old) => ({text, revision: old.revision + 1}));
+    setChanges((count) => count + 1);
   }, []);
 
-  // Completion, hover and markers follow the chosen line.
+  // The workers start with the page and end with it.
+  useEffect(() => {
+    let cancelled = false;
+    let started: Workers | undefined;
+    void import('@site/src/lib/studio/worker/client').then(({StudioWorker: Worker}) => {
+      if (cancelled) return;
+      started = {converter: new Worker(), manual: new Worker()};
+      setWorkers(started);
+    });
+    return () => {
+      cancelled = true;
+      started?.converter.dispose();
+      started?.manual.dispose();
+    };
+  }, []);
+
+  // Start from the link, else from the draft this browser kept, else from the first example.
+  useEffect(() => {
+    void (async () => {
+      const fromAddress = await stateFromAddress(window.location);
+      let state = fromAddress.state;
+      if (!state && !fromAddress.notice) {
+        const draft = await loadDraft();
+        if (draft) {
+          state = draft.state;
+          setRestored(
+            `Restored your work from ${new Date(draft.savedAt).toLocaleString('en')}; it is kept in this browser only.`,
+          );
+        }
+      }
+      if (state) {
+        setLine(state.line);
+        loadManual(state.manual);
+        if (state.openapi !== undefined) {
+          openapiText.current = state.openapi;
+          setOpenapiDoc((old) => ({text: state.openapi ?? '', revision: old.revision + 1}));
+        }
+        setSelected(state.tool);
+      }
+      if (fromAddress.notice) setNotice(fromAddress.notice);
+      setLoaded(true);
+    })();
+  }, [loadManual]);
+
+  // Completion and hover follow the chosen line.
   useEffect(() => {
     let cancelled = false;
     void Promise.all([import('@site/src/lib/studio/schemaBundle'), import('@site/src/lib/studio/editorSupport')]).then(
       async ([{loadSchemaBundle}, {utcpManualSupport}]) => {
         const bundle = await loadSchemaBundle(line);
-        if (!cancelled)
-          setSupport(utcpManualSupport(bundle, line, (summary) => !cancelled && setLint({line, summary})));
+        if (!cancelled) setSupport(utcpManualSupport(bundle));
       },
     );
     return () => {
@@ -116,65 +168,105 @@ export default function Studio(): ReactNode {
     };
   }, [line]);
 
-  const state = useMemo<StudioState>(
-    () => ({line, manual, openapi, tool: selected}),
-    [line, manual, openapi, selected],
+  // Each text the editor reports (after a pause) is checked in the worker, which also lists its tools.
+  const [pendingCheck, setPendingCheck] = useState<{text: string; version: number}>();
+  const onManualText = useCallback((text: string, version: number, external: boolean) => {
+    manualText.current = text;
+    manualVersion.current = version;
+    setFormat(detectFormat(text));
+    setPendingCheck({text, version});
+    if (!external) setChanges((count) => count + 1);
+  }, []);
+  useEffect(() => {
+    if (!workers || !pendingCheck) return undefined;
+    let cancelled = false;
+    void workers.manual.request('analyse', {text: pendingCheck.text, line}).then(
+      (value) => {
+        if (cancelled) return;
+        setAnalysis({line, value});
+        setFindings({items: value.findings, version: pendingCheck.version});
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [workers, pendingCheck, line]);
+
+  const onOpenapiText = useCallback((text: string, _version: number, external: boolean) => {
+    openapiText.current = text;
+    if (!external) setChanges((count) => count + 1);
+  }, []);
+
+  const currentState = useCallback(
+    (): StudioState => ({line, manual: manualText.current, openapi: openapiText.current, tool: selected}),
+    [line, selected],
   );
 
-  // The state lives in the fragment, so Reload and shared links restore it.
+  // After each change: the draft goes to IndexedDB, and the address holds the state while it fits a link.
   useEffect(() => {
-    if (!loaded) return undefined;
+    if (!loaded || !workers) return undefined;
+    let cancelled = false;
     const timer = window.setTimeout(() => {
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}#${encodeState(state)}`);
-    }, 250);
-    return () => window.clearTimeout(timer);
-  }, [state, loaded]);
-
-  const tools = useMemo(() => toolsOf(manual), [manual]);
-  // The format follows the text: pasting YAML makes a YAML editor.
-  const format = detectFormat(manual);
+      const state = currentState();
+      void saveDraft(state).catch(() => undefined);
+      const base = `${window.location.origin}${window.location.pathname}`;
+      void workers.manual.request('link', {base, state}).then(
+        (link) => {
+          if (cancelled) return;
+          const target = link.fits ? link.url.slice(window.location.origin.length) : window.location.pathname;
+          window.history.replaceState(window.history.state, '', target);
+        },
+        () => undefined,
+      );
+    }, 600);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [changes, line, selected, loaded, workers, currentState]);
 
   const changeFormat = (target: ManualFormat) => {
     if (target === format) return;
-    const value = readManual(manual);
+    const value = readManual(manualText.current);
     if (value === undefined) {
       setNotice(
         `The manual is not valid ${FORMAT_LABELS[format]} yet, so it cannot be rewritten as ${FORMAT_LABELS[target]}; fix the marked error first.`,
       );
       return;
     }
-    setManual(formatManual(value, target));
+    loadManual(formatManual(value, target));
     setNotice(`Rewrote the manual as ${FORMAT_LABELS[target]}.`);
   };
-  const tool = tools?.find((item) => item.name === selected);
 
   const convert = useCallback(async () => {
-    setConversion({busy: true});
+    if (!workers) return;
+    setConversion({busy: true, progress: 'Starting…'});
     try {
-      const spec = parseDocument(openapi);
-      if (!isOpenApi(spec)) throw new Error('This is not an OpenAPI document: it has neither "openapi" nor "swagger".');
-      const result = await convertOpenApi(spec, line);
-      setManual(formatManual(result.manual, detectFormat(manual)));
-      setSelected(result.manual.tools[0]?.name);
-      setConversion({busy: false, skipped: result.skipped, converted: result.manual.tools.length});
+      const result = await workers.converter.request('convert', {text: openapiText.current, line, format}, (progress) =>
+        setConversion((old) => ({...old, progress})),
+      );
+      loadManual(result.text);
+      setSelected(undefined);
+      setConversion({
+        busy: false,
+        skipped: result.skipped,
+        converted: result.toolCount,
+        python: result.python,
+      });
     } catch (error) {
-      setConversion({busy: false, error: `Could not convert: ${(error as Error).message}`});
+      const {CancelledError} = await import('@site/src/lib/studio/worker/client');
+      setConversion(
+        error instanceof CancelledError
+          ? {busy: false, error: 'Conversion cancelled; the manual was left as it was.'}
+          : {busy: false, error: `Could not convert: ${(error as Error).message}`},
+      );
     }
-  }, [openapi, line, manual]);
-
-  const copyLink = async () => {
-    const link = `${window.location.origin}${window.location.pathname}#${encodeState(state)}`;
-    try {
-      await copyText(link);
-      setNotice('Copied a link to this studio state.');
-    } catch {
-      setNotice('The browser refused the clipboard; copy the address bar instead.');
-    }
-  };
+  }, [workers, line, format, loadManual]);
 
   const downloadManual = () => {
     const file = FORMAT_FILES[format];
-    const url = URL.createObjectURL(new Blob([manual], {type: file.type}));
+    const url = URL.createObjectURL(new Blob([manualText.current], {type: file.type}));
     const anchor = document.createElement('a');
     anchor.href = url;
     anchor.download = file.name;
@@ -182,8 +274,42 @@ export default function Studio(): ReactNode {
     URL.revokeObjectURL(url);
   };
 
+  const copyLink = async () => {
+    if (!workers) return;
+    const base = `${window.location.origin}${window.location.pathname}`;
+    const link = await workers.manual.request('link', {base, state: currentState()});
+    if (!link.fits) {
+      setShare({kind: 'tooLong', length: link.length});
+      return;
+    }
+    try {
+      await copyText(link.url);
+      setShare({kind: 'copied'});
+    } catch {
+      setShare({kind: 'refused'});
+    }
+  };
+
+  const tools: ToolSummary[] | undefined = analysis?.value.tools;
+
   return (
     <div className={styles.studio}>
+      <nav aria-label="Studio steps" className={styles.steps}>
+        <ol>
+          <li>
+            <Link to="#studio-import">Import a description</Link>
+          </li>
+          <li>
+            <Link to="#studio-manual">Edit the manual</Link>
+          </li>
+          <li>
+            <Link to="#studio-tools">Pick a tool</Link>
+          </li>
+          <li>
+            <Link to="#studio-request">See its request</Link>
+          </li>
+        </ol>
+      </nav>
       <div className={styles.toolbar}>
         <label className={styles.control}>
           UTCP version
@@ -202,7 +328,7 @@ export default function Studio(): ReactNode {
             onChange={(event) => {
               const example = MANUAL_EXAMPLES.find((item) => item.id === event.target.value);
               if (example) {
-                setManual(formatManual(example.manual, format));
+                loadManual(formatManual(example.manual, format));
                 setSelected(undefined);
               }
             }}>
@@ -231,24 +357,58 @@ export default function Studio(): ReactNode {
           Download manual
         </button>
       </div>
-      <p className={styles.notice} role="status" data-testid="studio-notice">
-        {notice}
-      </p>
+      <div className={styles.notice} role="status">
+        {restored && (
+          <p className={styles.restored} data-testid="studio-restored">
+            {restored}
+          </p>
+        )}
+        <p data-testid="studio-notice">{notice}</p>
+        {share?.kind === 'copied' && <p>Copied a link to this studio state.</p>}
+        {share?.kind === 'refused' && <p>The browser refused the clipboard; copy the address bar instead.</p>}
+        {share?.kind === 'tooLong' && (
+          <div data-testid="studio-share-too-long">
+            <p>
+              This work is too large for a link: it would be {share.length.toLocaleString('en')} characters or more, and
+              links longer than {MAX_LINK_CHARS.toLocaleString('en')} characters fail to open in some browsers and are
+              cut by mail and chat programs. It stays in this browser as a draft. To share it, download the manual
+              {sourceUrl ? ' or send the address of its description' : ''}.
+            </p>
+            <p className={styles.shareActions}>
+              <button type="button" className="button button--primary button--sm" onClick={downloadManual}>
+                Download the manual ({FORMAT_FILES[format].name})
+              </button>
+              {sourceUrl && (
+                <Link href={sourceUrl} data-testid="studio-source-link">
+                  {sourceUrl}
+                </Link>
+              )}
+            </p>
+          </div>
+        )}
+      </div>
 
-      <details className={styles.section} open={conversion.converted !== undefined || undefined}>
+      <details
+        id="studio-import"
+        className={styles.section}
+        open={conversion.converted !== undefined || conversion.busy || conversion.error !== undefined || undefined}>
         <summary>
           <Heading as="h2" className={styles.summaryHeading}>
             Import from OpenAPI
           </Heading>
         </summary>
         <StudioImport
-          text={openapi}
-          onTextChange={setOpenapi}
+          document={openapiDoc}
+          onText={onOpenapiText}
+          onLoad={(text, url) => {
+            openapiText.current = text;
+            setSourceUrl(url);
+            setOpenapiDoc((old) => ({text, revision: old.revision + 1}));
+            setChanges((count) => count + 1);
+          }}
           onConvert={() => void convert()}
-          busy={conversion.busy}
-          error={conversion.error}
-          skipped={conversion.skipped}
-          converted={conversion.converted}
+          onCancel={() => workers?.converter.cancel()}
+          conversion={conversion}
           packageName={LINE_PACKAGES[line].http}
         />
       </details>
@@ -263,36 +423,31 @@ export default function Studio(): ReactNode {
           Tab leaves the editor.
         </p>
         <StudioEditor
-          value={manual}
-          onChange={setManual}
+          document={manualDoc}
+          onText={onManualText}
           language={format}
           label={`UTCP manual (${FORMAT_LABELS[format]})`}
           describedBy="studio-manual-help"
           support={support}
+          findings={findings}
           testId="studio-manual-editor"
         />
         <p className={styles.lint} data-testid="studio-lint" aria-live="polite">
-          {lintText(lint?.line === line ? lint.summary : undefined, line)}
+          {lintText(analysis?.line === line ? analysis.value : undefined, line)}
         </p>
       </section>
 
-      <section className={styles.section} aria-labelledby="studio-tools">
-        <Heading as="h2" id="studio-tools">
-          Tools
-        </Heading>
-        {tools === undefined ? (
-          <p>The tools show here once the manual is valid JSON or YAML with a tools list.</p>
-        ) : tools.length === 0 ? (
-          <p>The manual has no tools.</p>
-        ) : (
-          <ul className={styles.tools}>
-            {tools.map((item) => (
-              <StudioToolCard key={item.name} tool={item} selected={item.name === selected} onSelect={setSelected} />
-            ))}
-          </ul>
-        )}
-        {tool && <StudioRequestPreview key={tool.name} line={line} tool={tool} />}
-      </section>
+      <StudioToolList
+        tools={tools}
+        selected={selected}
+        onSelect={(name) => {
+          setSelected(name);
+          setChanges((count) => count + 1);
+        }}
+        line={line}
+        worker={workers?.manual}
+        pythonDifferences={conversion.python?.tools}
+      />
     </div>
   );
 }

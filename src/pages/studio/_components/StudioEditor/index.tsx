@@ -1,55 +1,68 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import type {Extension} from '@codemirror/state';
+import type {LintFinding} from '@site/src/lib/studio/worker/protocol';
 import type {EditorHandle} from './createEditor';
 import styles from './styles.module.css';
 
+/** A text set from outside; a new revision replaces what the editor holds. */
+export interface EditorDocument {
+  text: string;
+  revision: number;
+}
+
 interface Props {
-  /** The text; the editor reports changes through onChange and takes outside changes (an import, an example). */
-  value: string;
-  onChange: (text: string) => void;
+  document: EditorDocument;
+  /** The text once typing pauses (or a load ends), with the editor's change count. */
+  onText: (text: string, version: number, external: boolean) => void;
   language: 'json' | 'yaml';
   /** Accessible name of the editing area. */
   label: string;
   describedBy?: string;
-  /** UTCP support for this editor (completion, hover, lint), or undefined for none. */
+  /** UTCP support for this editor (completion, hover), or undefined for none. */
   support?: Extension;
+  /** Checks of the text at a version the editor reported. */
+  findings?: {items: LintFinding[]; version: number};
   testId?: string;
 }
 
 /**
- * A CodeMirror 6 editor. Until CodeMirror has loaded (and on the server) a
- * plain text area with the same name holds the text, so the page works
- * from the first paint.
+ * A CodeMirror 6 editor of bounded height that scrolls on its own. Until
+ * CodeMirror has loaded (and on the server) a plain text area with the same
+ * name holds the text, so the page works from the first paint.
  */
 export default function StudioEditor({
-  value,
-  onChange,
+  document: doc,
+  onText,
   language,
   label,
   describedBy,
   support,
+  findings,
   testId,
 }: Props): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<EditorHandle | null>(null);
-  const latest = useRef({value, onChange, language, label, describedBy});
+  const latest = useRef({doc, onText, language, label, describedBy});
   useEffect(() => {
-    latest.current = {value, onChange, language, label, describedBy};
+    latest.current = {doc, onText, language, label, describedBy};
   });
   const [ready, setReady] = useState(false);
+  const [fallback, setFallback] = useState(doc.text);
+  const loadedRevision = useRef(doc.revision);
 
   useEffect(() => {
     let cancelled = false;
     void import('./createEditor').then(({createEditor}) => {
       if (cancelled || !host.current) return;
       const current = latest.current;
+      loadedRevision.current = current.doc.revision;
       handle.current = createEditor({
         parent: host.current,
-        text: current.value,
+        text: current.doc.text,
         language: current.language,
         label: current.label,
         describedBy: current.describedBy,
-        onChange: (text) => latest.current.onChange(text),
+        onText: (text, version, external) => latest.current.onText(text, version, external),
       });
       setReady(true);
     });
@@ -60,10 +73,21 @@ export default function StudioEditor({
     };
   }, []);
 
-  useEffect(() => handle.current?.setText(value), [value, ready]);
+  useEffect(() => {
+    if (!handle.current) {
+      setFallback(doc.text);
+      return;
+    }
+    if (loadedRevision.current === doc.revision) return;
+    loadedRevision.current = doc.revision;
+    void handle.current.setText(doc.text);
+  }, [doc, ready]);
   useEffect(() => handle.current?.setLanguage(language), [language, ready]);
   useEffect(() => handle.current?.setLabel(label), [label, ready]);
   useEffect(() => handle.current?.setSupport(support ?? []), [support, ready]);
+  useEffect(() => {
+    if (findings) handle.current?.showFindings(findings.items, findings.version);
+  }, [findings, ready]);
 
   return (
     <div className={styles.frame} data-testid={testId} data-ready={ready ? 'true' : 'false'}>
@@ -72,9 +96,12 @@ export default function StudioEditor({
           className={styles.fallback}
           aria-label={label}
           aria-describedby={describedBy}
-          value={value}
+          value={fallback}
           spellCheck={false}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => {
+            setFallback(event.target.value);
+            onText(event.target.value, 0, false);
+          }}
         />
       )}
       <div ref={host} className={styles.host} />

@@ -1,34 +1,88 @@
 import React, {useId, useState, type ReactNode} from 'react';
-import StudioEditor from '../StudioEditor';
+import StudioEditor, {type EditorDocument} from '../StudioEditor';
+import {
+  PYTHON_CONVERTER,
+  type ConverterComparison,
+  type DifferenceRule,
+} from '@site/src/lib/studio/converterDifferences';
 import type {Skip} from '@site/src/lib/studio/openapi';
 import styles from './styles.module.css';
 
-interface Props {
-  text: string;
-  onTextChange: (text: string) => void;
-  onConvert: () => void;
+export interface ConversionState {
   busy: boolean;
+  /** What the worker is doing, while busy. */
+  progress?: string;
   error?: string;
   skipped?: Skip[];
   converted?: number;
+  python?: ConverterComparison;
+}
+
+interface Props {
+  document: EditorDocument;
+  onText: (text: string, version: number, external: boolean) => void;
+  /** A file or URL was loaded; `url` is its address when it came from one. */
+  onLoad: (text: string, url?: string) => void;
+  onConvert: () => void;
+  onCancel: () => void;
+  conversion: ConversionState;
   packageName: string;
 }
 
 function languageOf(text: string): 'json' | 'yaml' {
-  return text.trim().startsWith('{') ? 'json' : 'yaml';
+  return text.trimStart().startsWith('{') ? 'json' : 'yaml';
 }
 
-/** Paste, open or fetch an OpenAPI document; the chosen line's converter turns it into the manual. */
+const RULE_LABELS: Record<DifferenceRule, string> = {
+  'body-form-only': 'request body left out (not application/json)',
+  'body-ref-escaped': 'request body left out (~1 or ~0 in its $ref)',
+  'body-request-ref': 'request body left out (requestBody is a $ref)',
+  'body-empty-schema': 'request body left out (no schema found)',
+  'inputs-other': 'other inputs differ',
+  'required-body': 'body required differently',
+  'required-other': 'other required fields differ',
+  'no-tool': 'no tool at all',
+};
+
+function PythonSummary({python, converted}: {python: ConverterComparison; converted: number}): ReactNode {
+  const differing = Object.keys(python.tools).length;
+  const byRule = new Map<DifferenceRule, number>();
+  for (const differences of Object.values(python.tools)) {
+    for (const rule of new Set(differences.map((difference) => difference.rule))) {
+      byRule.set(rule, (byRule.get(rule) ?? 0) + 1);
+    }
+  }
+  return (
+    <div data-testid="studio-python-converter">
+      <p>
+        {differing === 0
+          ? `${PYTHON_CONVERTER.package}'s converter (${PYTHON_CONVERTER.commit}) makes the same ${converted} tools.`
+          : `${PYTHON_CONVERTER.package}'s converter (${PYTHON_CONVERTER.commit}) makes ${differing.toLocaleString('en')} of these ${converted.toLocaleString('en')} tools differently (each tool card says how):`}
+      </p>
+      {differing > 0 && (
+        <ul>
+          {[...byRule].map(([rule, tools]) => (
+            <li key={rule}>
+              {RULE_LABELS[rule]}: {tools.toLocaleString('en')}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Paste, open or fetch an OpenAPI document; the chosen line's converter turns it into the manual in a worker. */
 export default function StudioImport({
-  text,
-  onTextChange,
+  document: doc,
+  onText,
+  onLoad,
   onConvert,
-  busy,
-  error,
-  skipped,
-  converted,
+  onCancel,
+  conversion,
   packageName,
 }: Props): ReactNode {
+  const {busy, error, skipped, converted} = conversion;
   const id = useId();
   const [url, setUrl] = useState('');
   const [loadError, setLoadError] = useState<string>();
@@ -36,7 +90,7 @@ export default function StudioImport({
   const openFile = async (file: File | undefined) => {
     if (!file) return;
     setLoadError(undefined);
-    onTextChange(await file.text());
+    onLoad(await file.text());
   };
 
   const fetchUrl = async () => {
@@ -44,7 +98,7 @@ export default function StudioImport({
     try {
       const response = await fetch(url);
       if (!response.ok) throw new Error(`the server answered ${response.status}`);
-      onTextChange(await response.text());
+      onLoad(await response.text(), url);
     } catch (failure) {
       const reason = failure instanceof TypeError ? 'the browser could not fetch it' : (failure as Error).message;
       setLoadError(
@@ -90,23 +144,29 @@ export default function StudioImport({
         </p>
       )}
       <StudioEditor
-        value={text}
-        onChange={onTextChange}
-        language={languageOf(text)}
+        document={doc}
+        onText={onText}
+        language={languageOf(doc.text)}
         label="OpenAPI document (JSON or YAML)"
         testId="studio-openapi-editor"
       />
       <div className={styles.row}>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={busy || text.trim() === ''}
-          onClick={onConvert}>
+        <button type="button" className="button button--primary" disabled={busy} onClick={onConvert}>
           Convert to a UTCP manual
         </button>
-        <span className={styles.hint}>with the OpenApiConverter of {packageName}</span>
+        {busy && (
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+        <span className={styles.hint}>with the OpenApiConverter of {packageName}, in a background worker</span>
       </div>
       <div aria-live="polite">
+        {busy && (
+          <p className={styles.hint} data-testid="studio-progress">
+            <progress aria-label="Converting" /> {conversion.progress}
+          </p>
+        )}
         {error && (
           <p role="alert" className={styles.error}>
             {error}
@@ -115,7 +175,7 @@ export default function StudioImport({
         {converted !== undefined && !error && (
           <div data-testid="studio-skips">
             <p>
-              {converted} {converted === 1 ? 'operation became a tool' : 'operations became tools'}
+              {converted.toLocaleString('en')} {converted === 1 ? 'operation became a tool' : 'operations became tools'}
               {skipped && skipped.length > 0 ? `; ${skipped.length} need attention:` : ', none left out.'}
             </p>
             {skipped && skipped.length > 0 && (
@@ -135,6 +195,9 @@ export default function StudioImport({
               </ul>
             )}
           </div>
+        )}
+        {converted !== undefined && !error && conversion.python && (
+          <PythonSummary python={conversion.python} converted={converted} />
         )}
       </div>
     </div>

@@ -1,14 +1,53 @@
 import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import {argFields, readArgs, type ArgField} from '@site/src/lib/studio/argsForm';
 import {pythonView, type PythonView} from '@site/src/lib/studio/pythonDifferences';
-import {maskSecrets, previewCall, requiredVariables, type PreviewRequest} from '@site/src/lib/studio/requestPreview';
+import {maskSecrets, type PreviewRequest, type PreviewResult} from '@site/src/lib/studio/requestPreview';
 import {LINE_PACKAGES, type StudioLine} from '@site/src/lib/studio/utcpLine';
+import type {StudioWorker} from '@site/src/lib/studio/worker/client';
 import type {StudioTool} from '../StudioToolCard';
 import styles from './styles.module.css';
 
 interface Props {
   line: StudioLine;
   tool: StudioTool;
+  /** Runs the client code, off the main thread. */
+  worker: StudioWorker;
+}
+
+function RequestDetails({request, testIds}: {request: PreviewRequest; testIds: boolean}): ReactNode {
+  const id = (name: string) => (testIds ? name : undefined);
+  return (
+    <dl className={styles.request}>
+      <dt>Method</dt>
+      <dd data-testid={id('request-method')}>{request.method}</dd>
+      <dt>URL</dt>
+      <dd>
+        <code data-testid={id('request-url')}>{request.url}</code>
+      </dd>
+      <dt>Headers</dt>
+      <dd>
+        <ul className={styles.headers} data-testid={id('request-headers')}>
+          {Object.entries(request.headers).map(([name, value]) => (
+            <li key={name}>
+              <code>
+                {name}: {value}
+              </code>
+            </li>
+          ))}
+        </ul>
+      </dd>
+      <dt>Body</dt>
+      <dd>
+        {request.body === undefined ? (
+          <span data-testid={id('request-body')}>(none)</span>
+        ) : (
+          <pre className={styles.body} tabIndex={0} data-testid={id('request-body')}>
+            {request.body}
+          </pre>
+        )}
+      </dd>
+    </dl>
+  );
 }
 
 function ArgInput({
@@ -63,7 +102,7 @@ function ArgInput({
  * The "try arguments" form of a tool and the request the chosen line's
  * @utcp/http builds for it, computed in the browser and never sent.
  */
-export default function StudioRequestPreview({line, tool}: Props): ReactNode {
+export default function StudioRequestPreview({line, tool, worker}: Props): ReactNode {
   const baseId = useId();
   const template = useMemo(() => tool.tool_call_template ?? {}, [tool.tool_call_template]);
   const defaultManualName = typeof template.name === 'string' ? template.name : 'manual';
@@ -76,40 +115,50 @@ export default function StudioRequestPreview({line, tool}: Props): ReactNode {
   const [variables, setVariables] = useState<Record<string, string>>({});
   const [variableNames, setVariableNames] = useState<string[]>([]);
   const [masked, setMasked] = useState(true);
-  const [result, setResult] = useState<{request?: PreviewRequest; python?: PythonView; error?: string}>({});
+  const [result, setResult] = useState<{preview?: PreviewResult; python?: PythonView; error?: string}>({});
 
   const {args, errors, missing} = useMemo(() => readArgs(fields, values), [fields, values]);
 
   useEffect(() => {
     let cancelled = false;
-    requiredVariables(line, template, manualName)
+    worker
+      .request('variables', {line, template, manualName})
       .then((names) => !cancelled && setVariableNames(names))
       .catch(() => !cancelled && setVariableNames([]));
     return () => {
       cancelled = true;
     };
-  }, [line, template, manualName]);
+  }, [worker, line, template, manualName]);
 
   useEffect(() => {
     let cancelled = false;
     if (Object.keys(errors).length > 0) return undefined;
-    previewCall({line, manualName, toolName: tool.name, template, args, variables})
-      .then(({request, template: sent}) => !cancelled && setResult({request, python: pythonView(sent, args, request)}))
+    worker
+      .request('preview', {line, manualName, toolName: tool.name, template, args, variables})
+      .then(
+        (preview) =>
+          !cancelled &&
+          setResult({
+            preview,
+            python:
+              preview.request && template.call_template_type === 'http'
+                ? pythonView(preview.template, args, preview.request)
+                : undefined,
+          }),
+      )
       .catch((error: Error) => !cancelled && setResult({error: error.message}));
     return () => {
       cancelled = true;
     };
-  }, [line, manualName, tool.name, template, args, errors, variables]);
+  }, [worker, line, manualName, tool.name, template, args, errors, variables]);
 
   const argumentError =
     Object.keys(errors).length > 0 ? `fix the arguments first (${Object.keys(errors).join(', ')}).` : undefined;
   const error = argumentError ?? result.error;
-  const shown =
-    !argumentError && result.request
-      ? masked
-        ? maskSecrets(result.request, Object.values(variables))
-        : result.request
-      : undefined;
+  const hide = (request: PreviewRequest) => (masked ? maskSecrets(request, Object.values(variables)) : request);
+  const preview = argumentError ? undefined : result.preview;
+  const shown = preview?.request ? hide(preview.request) : undefined;
+  const tokenRequests = preview?.requests.filter((request) => request.role === 'token') ?? [];
   const packages = LINE_PACKAGES[line];
 
   return (
@@ -193,37 +242,34 @@ export default function StudioRequestPreview({line, tool}: Props): ReactNode {
             The client would not send a request: {error}
           </p>
         )}
+        {preview?.auth && (
+          <p data-testid="request-auth">
+            <strong>Auth:</strong> {preview.auth}
+          </p>
+        )}
+        {tokenRequests.map((request, index) => (
+          <div key={`token-${index}`} data-testid="request-token">
+            {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
+            <h4>
+              Token request {tokenRequests.length > 1 ? `${index + 1} of ${tokenRequests.length}` : ''} (sent first)
+            </h4>
+            <RequestDetails request={hide(request)} testIds={false} />
+          </div>
+        ))}
+        {preview && !preview.request && (
+          <p data-testid="request-none">
+            No request: {packages.http}&apos;s {String(template.call_template_type)} protocol sends nothing for a tool
+            call; its callTool returns <code>{preview.returned}</code> instead.
+          </p>
+        )}
         {shown && (
-          <dl className={styles.request}>
-            <dt>Method</dt>
-            <dd data-testid="request-method">{shown.method}</dd>
-            <dt>URL</dt>
-            <dd>
-              <code data-testid="request-url">{shown.url}</code>
-            </dd>
-            <dt>Headers</dt>
-            <dd>
-              <ul className={styles.headers} data-testid="request-headers">
-                {Object.entries(shown.headers).map(([name, value]) => (
-                  <li key={name}>
-                    <code>
-                      {name}: {value}
-                    </code>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-            <dt>Body</dt>
-            <dd>
-              {shown.body === undefined ? (
-                <span data-testid="request-body">(none)</span>
-              ) : (
-                <pre className={styles.body} tabIndex={0} data-testid="request-body">
-                  {shown.body}
-                </pre>
-              )}
-            </dd>
-          </dl>
+          <div data-testid="request-call">
+            {tokenRequests.length > 0 && (
+              // eslint-disable-next-line @docusaurus/prefer-docusaurus-heading
+              <h4>The call, with the fake token</h4>
+            )}
+            <RequestDetails request={shown} testIds />
+          </div>
         )}
       </div>
       {shown && result.python && (

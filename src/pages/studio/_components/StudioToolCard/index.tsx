@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import {PYTHON_CONVERTER, type ToolDifference} from '@site/src/lib/studio/converterDifferences';
 import styles from './styles.module.css';
 
 export interface StudioTool {
@@ -81,10 +82,12 @@ interface Props {
   tool: StudioTool;
   selected: boolean;
   onSelect: (name: string) => void;
+  /** How python-utcp's converter's tool for the same operation differs, after an import. */
+  pythonDifferences?: ToolDifference[];
 }
 
 /** One tool as a calling agent sees it: name, description, inputs, outputs, tags and transport. */
-export default function StudioToolCard({tool, selected, onSelect}: Props): ReactNode {
+export default function StudioToolCard({tool, selected, onSelect, pythonDifferences}: Props): ReactNode {
   const headingId = `studio-tool-${tool.name}`;
   return (
     <li
@@ -110,6 +113,18 @@ export default function StudioToolCard({tool, selected, onSelect}: Props): React
             </span>
           ))}
         </p>
+      )}
+      {pythonDifferences && pythonDifferences.length > 0 && (
+        <div className={styles.python} data-testid="studio-tool-python">
+          <p>
+            {PYTHON_CONVERTER.package}&apos;s converter ({PYTHON_CONVERTER.commit}) makes this tool differently:
+          </p>
+          <ul>
+            {pythonDifferences.map((difference) => (
+              <li key={difference.rule}>{difference.text}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <SchemaTable caption="Inputs" label={`${tool.name}: inputs`} schema={tool.inputs} />
       <SchemaTable caption="Outputs" label={`${tool.name}: outputs`} schema={tool.outputs} />
