@@ -7,9 +7,9 @@ import {PROSE_CELL_WORDS} from '../../src/plugins/remarkTableLabels';
  * Every built page that has a table, on a phone (390 × 844): no prose cell is
  * narrower than 160 px or reaches past either edge of the screen.
  *
- * A prose cell is a rendered <td> or <th> (a box larger than 1 × 1 px, so not
- * the visually hidden head of a stacked table, nor a table in a closed
- * <details> or a hidden tab) whose text outside <code>, <pre> and <kbd> holds
+ * A prose cell is a rendered <td> or <th> (it and every element around it
+ * larger than 1 × 1 px: not the visually hidden head of a stacked table, nor
+ * a table in a closed <details> or a hidden tab) whose text outside <code>, <pre> and <kbd> holds
  * PROSE_CELL_WORDS or more words with a letter (src/plugins/remarkTableLabels.ts
  * stacks a Markdown table by the same rule). Cells of names, values and code
  * are not prose: their tables may keep a grid that scrolls sideways inside
@@ -48,6 +48,11 @@ for (const pagePath of PAGES) {
         return Array.from(document.querySelectorAll('td, th')).flatMap((cell) => {
           const box = cell.getBoundingClientRect();
           if (box.width <= 1 || box.height <= 1) return [];
+          // The head of a stacked table is clipped to 1 px for screen readers: not on screen.
+          for (let parent = cell.parentElement; parent; parent = parent.parentElement) {
+            const outer = parent.getBoundingClientRect();
+            if (outer.width <= 1 || outer.height <= 1) return [];
+          }
           const copy = cell.cloneNode(true) as Element;
           copy.querySelectorAll('code, pre, kbd').forEach((element) => element.remove());
           const prose = (copy.textContent ?? '').split(/\s+/).filter((token) => /\p{L}/u.test(token));

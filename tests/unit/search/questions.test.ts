@@ -65,10 +65,15 @@ describe('stop words in excerpts', () => {
 });
 
 describe('separateCells', () => {
-  it('ends every table cell with a separator so the index keeps cells apart', () => {
-    expect(separateCells('<tr><th>Field</th><th>Default</th></tr><tr><td>api_key</td><TD>required</TD></tr>')).toBe(
-      '<tr><th>Field · </th><th>Default · </th></tr><tr><td>api_key · </td><TD>required · </TD></tr>',
+  it('puts a separator between cells, rows and the head and body of a table, as the build writes them', () => {
+    expect(
+      separateCells(
+        '<table><thead><tr><th>Field<th>Default</thead><tbody><tr><td data-label=Field><code>api_key</code><td>required<tr><td>x</table>',
+      ),
+    ).toBe(
+      '<table><thead><tr><th>Field · <th>Default</thead> · <tbody><tr><td data-label=Field><code>api_key</code> · <td>required · <tr><td>x</table>',
     );
+    expect(separateCells('<tr><td>a</td><td>b</td></tr>')).toBe('<tr><td>a</td> · <td>b</td></tr>');
   });
 });
 

@@ -29,6 +29,11 @@ export interface SearchRequest {
   filter: KindFilter;
   /** Prefix of the option ids. */
   idPrefix: string;
+  /**
+   * False once a newer query has replaced this one (the reader typed on):
+   * the results' excerpts are then not downloaded.
+   */
+  isCurrent?: () => boolean;
 }
 
 /** Pagefind's results for the term, in the site's order. */
@@ -197,6 +202,7 @@ export async function searchOptions(api: PagefindApi, request: SearchRequest): P
   const data: PagefindResultData[] = [];
   let options: SearchOption[] = [];
   while (data.length < results.length) {
+    if (request.isCurrent && !request.isCurrent()) return [];
     const pages = options.filter((option) => option.kind === 'page').length;
     if (pages >= PAGES_SHOWN) break;
     const next = results.slice(data.length, data.length + PAGES_SHOWN - pages);

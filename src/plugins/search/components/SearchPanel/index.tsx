@@ -119,7 +119,13 @@ export default function SearchPanel({
     const timer = window.setTimeout(async () => {
       try {
         const pagefind = await loadPagefind(bundleUrl);
-        const options = await searchOptions(pagefind, {term, version, filter, idPrefix: `${listboxId}-${id}`});
+        const options = await searchOptions(pagefind, {
+          term,
+          version,
+          filter,
+          idPrefix: `${listboxId}-${id}`,
+          isCurrent: () => id === searchId.current,
+        });
         if (id !== searchId.current) return;
         setStatus('ready');
         setResults({query: term, options});
