@@ -10,7 +10,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {PagefindApi} from '../../src/plugins/search/lib/pagefind';
-import {CATEGORY_META_WEIGHT} from '../../src/plugins/search/lib/pagefind';
+import {PAGEFIND_RANKING} from '../../src/plugins/search/lib/pagefind';
 import {PAGES_SHOWN, searchOptions} from '../../src/plugins/search/lib/query';
 import {pathOf, toSearchOptions} from '../../src/plugins/search/lib/results';
 import type {RelevanceCase, SearchedVersion} from '../../tests/support/relevanceTable';
@@ -54,7 +54,7 @@ export async function withBuiltPagefind<T>(buildDir: string, run: (api: Pagefind
       basePath: `${ORIGIN}/pagefind/`,
       baseUrl: '/',
       noWorker: true,
-      ranking: {metaWeights: {category: CATEGORY_META_WEIGHT}},
+      ranking: PAGEFIND_RANKING,
     });
     await api.init();
     return await run(api);

@@ -10,22 +10,45 @@ export const TABLE_STACK_PROPERTY = 'data-stack';
 export const CELL_LABEL_PROPERTY = 'data-label';
 
 /**
- * Tables whose last column explains each row in prose (fields, parameters,
- * settings) stack on a phone: each row becomes a block, the name and type
- * first and the explanation at full width. Other tables (comparisons of
- * several columns of short values) keep their grid and scroll.
+ * Tables with prose in them stack on a phone: each row becomes a block, each
+ * cell at full width under its column's name. A table stacks when its last
+ * column explains each row (fields, parameters, settings), or when any cell
+ * is prose (PROSE_CELL_WORDS words or more outside code), which a grid of
+ * several columns squeezes into a strip a few words wide. Other tables (short
+ * values, names, code) keep their grid and scroll sideways.
+ * tests/e2e/phone-tables.spec.ts checks every built table at 390 px.
  */
 const PROSE_COLUMN = /^(description|meaning|definition|explanation|notes?|purpose|what it does|why|details)$/i;
 
+/** A cell with this many words outside inline code is prose (the browser test uses the same rule). */
+export const PROSE_CELL_WORDS = 3;
+
 export function isStackable(headers: readonly string[]): boolean {
   return headers.length >= 2 && PROSE_COLUMN.test(headers.at(-1)?.trim() ?? '');
+}
+
+/** The words of a cell's text outside inline code: tokens holding a letter. */
+export function proseWords(node: Nodes): number {
+  return proseText(node)
+    .split(/\s+/)
+    .filter((token) => /\p{L}/u.test(token)).length;
+}
+
+function proseText(node: Nodes): string {
+  if (node.type === 'inlineCode' || node.type === 'html') return ' ';
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  return 'children' in node ? (node.children as Nodes[]).map(proseText).join(' ') : '';
+}
+
+export function hasProse(table: Table): boolean {
+  return table.children.some((row) => row.children.some((cell) => proseWords(cell) >= PROSE_CELL_WORDS));
 }
 
 function labelCells(table: Table): boolean {
   const [head, ...body] = table.children;
   if (!head) return false;
   const headers = head.children.map((cell) => textOf(cell).trim());
-  if (!isStackable(headers)) return false;
+  if (headers.length < 2 || !(isStackable(headers) || hasProse(table))) return false;
   for (const row of body) {
     row.children.forEach((cell, index) => {
       const label = headers[index];

@@ -30,7 +30,7 @@ test('a Next-only page switches to the nearest 1.0 page and says the page is mis
   await waitForHydration(page);
   await switchTo(page, '1.0 (latest)');
   await expect(page).toHaveURL(
-    (url) => url.pathname === '/protocols' && url.searchParams.get('missing-in-version') === 'current',
+    (url) => url.pathname === '/protocols' && url.searchParams.get('missing-in-version') === 'next',
   );
   const notice = page.getByTestId(NOTICE);
   await expect(notice).toBeVisible();
@@ -48,8 +48,29 @@ test('the notice does not move the heading of the page it appears on', async ({p
   await page.goto('/protocols');
   await waitForHydration(page);
   const plain = await page.locator('article h1').boundingBox();
-  await page.goto('/protocols?missing-in-version=current');
+  await page.goto('/protocols?missing-in-version=next');
   await waitForHydration(page);
   await expect(page.getByTestId(NOTICE)).toBeVisible();
   expect(await page.locator('article h1').boundingBox()).toEqual(plain);
+});
+
+test('a 0.1 provider page and its 1.0 protocol page switch to each other without a notice', async ({page}) => {
+  await page.goto('/0.1/providers/http');
+  await switchTo(page, '1.0 (latest)');
+  await expect(page).toHaveURL((url) => url.pathname === '/protocols/http' && url.search === '');
+  await expect(page.getByTestId(NOTICE)).toHaveCount(0);
+
+  await page.goto('/protocols/streamable-http');
+  await switchTo(page, '0.1');
+  await expect(page).toHaveURL((url) => url.pathname === '/0.1/providers/http-stream' && url.search === '');
+  await expect(page.getByTestId(NOTICE)).toHaveCount(0);
+});
+
+test('the address names a version as readers do, and the notice reads old links too', async ({page}) => {
+  await page.goto('/protocols?missing-in-version=current');
+  await waitForHydration(page);
+  const notice = page.getByTestId(NOTICE);
+  await expect(notice).toContainText('does not exist in 1.0 (latest)');
+  await expect(notice).toContainText('Next');
+  await expect(notice).not.toContainText('current');
 });

@@ -27,10 +27,13 @@ export interface RelevanceCase {
 
 /**
  * The rates tests/e2e/search-relevance.spec.ts requires, a little under the
- * last measurement (83.2% and 93.1% of 101 queries; Pagefind's own order,
- * before the site's ranking and symbol records, gave 46.5% and 81.2%).
+ * last measurement: 79.1% and 95.0% of 139 queries (2026-11-27). The 101
+ * queries before the questions gave 86.1% and 99.0% (84.2% and 94.1% before
+ * the search read questions word by word); the 38 questions 63.2% and 84.2%
+ * (31.6% and 47.4% before). Pagefind's own order, before the site's ranking
+ * and symbol records, gave 46.5% and 81.2% of the first 101.
  */
-export const RELEVANCE_THRESHOLDS = {top1: 0.8, top3: 0.92} as const;
+export const RELEVANCE_THRESHOLDS = {top1: 0.77, top3: 0.93} as const;
 
 /** A page of each version to search from. */
 export const SEARCH_FROM: Readonly<Record<SearchedVersion, string>> = {
@@ -241,4 +244,47 @@ export const RELEVANCE_TABLE: readonly RelevanceCase[] = [
   {version: 'Next', query: 'tool decorator', expected: '/next/api/core/utcp/python_specific_tooling/tool_decorator'},
   {version: '0.1', query: 'json schema', expected: '/0.1/json-schema'},
   {version: '0.1', query: 'validate manual', expected: '/validate'},
+  // Questions in a reader's own words: the page that answers them, though it may not hold every word
+  {version: '1.0', query: 'does utcp need a proxy or wrapper server', expected: '/'},
+  {version: '1.0', query: 'turn swagger file into tools', expected: '/for-tool-providers'},
+  {version: '1.0', query: 'difference with model context protocol', expected: '/utcp-vs-mcp'},
+  {version: '1.0', query: 'how is utcp different from mcp', expected: '/utcp-vs-mcp'},
+  {version: '1.0', query: 'when should I use mcp instead of utcp', expected: '/utcp-vs-mcp'},
+  {version: '1.0', query: 'can I call my existing mcp servers', expected: '/protocols/mcp'},
+  {version: '1.0', query: 'how do I call a tool from python', expected: '/implementation'},
+  {version: '1.0', query: 'how to register a manual with the client', expected: '/implementation'},
+  {version: '1.0', query: 'how do I give the tools to my llm', expected: '/implementation'},
+  {version: '1.0', query: 'how to write my own protocol plugin', expected: '/implementation'},
+  {version: '1.0', query: 'transform tool results before the model sees them', expected: '/implementation'},
+  {version: '1.0', query: 'how do I upgrade from version 0.1', expected: '/migration-v0.1-to-v1.0'},
+  {version: '1.0', query: 'what happened to providers', expected: '/migration-v0.1-to-v1.0'},
+  {version: '1.0', query: 'which protocol should I choose', expected: '/protocols'},
+  {version: '1.0', query: 'run a command line program as a tool', expected: '/protocols/cli'},
+  {version: '1.0', query: 'how does a tool call become an http request', expected: '/protocols/http'},
+  {version: '1.0', query: 'load a manual from a local file', expected: '/protocols/text'},
+  {version: '1.0', query: 'is websocket supported', expected: '/protocols/websocket'},
+  {version: '1.0', query: 'stream a large download in chunks', expected: '/protocols/streamable-http'},
+  {version: '1.0', query: 'where do I put the manual so clients find it', expected: '/for-tool-providers'},
+  {version: '1.0', query: 'convert an openapi spec to a manual', expected: '/for-tool-providers'},
+  {version: '1.0', query: 'how to protect an api with a key in a manual', expected: '/for-tool-providers'},
+  {version: '1.0', query: 'should passwords go in the manual', expected: '/security'},
+  {version: '1.0', query: 'is it safe to run shell commands from a manual', expected: '/security'},
+  {version: '1.0', query: 'can I trust manuals from third parties', expected: '/security'},
+  {version: '1.0', query: 'stop tools from returning huge responses', expected: '/security'},
+  {version: '1.0', query: 'check my manual in continuous integration', expected: '/json-schema'},
+  {version: '1.0', query: 'autocomplete for manuals in my editor', expected: '/json-schema'},
+  {version: '1.0', query: 'why are wrapper servers a bad idea', expected: '/blog/mcp-servers-nightmare'},
+  {version: '1.0', query: 'how can I propose a change to the protocol', expected: '/about/contributing'},
+  {version: '1.0', query: 'add my api to the registry', expected: '/about/contributing'},
+  {version: '1.0', query: 'who is behind utcp', expected: '/about/about-us'},
+  {version: '1.0', query: 'what does the specification say a manual must contain', expected: '/about/RFC'},
+  {version: 'Next', query: 'what changed in 1.1', expected: '/next/migration-v1.0-to-v1.1'},
+  {version: 'Next', query: 'read tools from a json file on disk', expected: '/next/protocols/file'},
+  {version: 'Next', query: 'difference with model context protocol', expected: '/next/utcp-vs-mcp'},
+  {version: '0.1', query: 'where are registered tools stored', expected: '/0.1/for-tool-callers/tool-repository'},
+  {
+    version: '0.1',
+    query: 'how does the client pick tools for a task',
+    expected: '/0.1/for-tool-callers/tool-search-strategy',
+  },
 ];

@@ -52,7 +52,7 @@ export default function ConformanceCorpus({line}: {line: '1.0' | 'next' | '0.1'}
         Download: <Link href={`pathname://${base}/index.json`}>{`${base}/index.json`}</Link> ({index.documents.length}{' '}
         documents).
       </p>
-      <ScrollableTable data-region-label={`Conformance documents of ${line}`}>
+      <ScrollableTable data-region-label={`Conformance documents of ${line}`} data-stack="true">
         <thead>
           <tr>
             <th>Document</th>
@@ -67,19 +67,19 @@ export default function ConformanceCorpus({line}: {line: '1.0' | 'next' | '0.1'}
         <tbody>
           {index.documents.map((doc) => (
             <tr key={doc.file}>
-              <td>
+              <td data-label="Document">
                 <Link href={`pathname://${base}/${doc.file}`}>
                   <code>{doc.file}</code>
                 </Link>
               </td>
-              <td>{doc.kind}</td>
-              <td>{doc.verdict}</td>
+              <td data-label="Kind">{doc.kind}</td>
+              <td data-label="Verdict">{doc.verdict}</td>
               {judges.map((judge) => (
-                <td key={judge}>
+                <td key={judge} data-label={JUDGE_LABELS[judge]}>
                   <Answer value={doc.answers[judge] ?? null} />
                 </td>
               ))}
-              <td>
+              <td data-label="Why">
                 {doc.reason}
                 {doc.disagreement ? <span className={styles.disagreement}> {doc.disagreement}</span> : null}
               </td>

@@ -43,7 +43,7 @@ function versionCell(fact: PackageFact): ReactNode {
 export function PackageTable(props: TableProps): ReactNode {
   const facts = selectPackages(props);
   return (
-    <ScrollableTable data-region-label={`${LANGUAGE_LABEL[props.language]} packages`}>
+    <ScrollableTable data-region-label={`${LANGUAGE_LABEL[props.language]} packages`} data-stack="true">
       <caption className={styles.caption}>
         {props.language === 'python'
           ? `Versions are those in each package's pyproject.toml at python-utcp commit ${PACKAGES[props.version].pythonCommit}.`
@@ -62,12 +62,12 @@ export function PackageTable(props: TableProps): ReactNode {
       <tbody>
         {facts.map((fact) => (
           <tr key={fact.name}>
-            <td>
+            <td data-label="Package">
               <code>{fact.name}</code>
             </td>
-            <td>{versionCell(fact)}</td>
-            {props.language === 'python' && <td>{fact.requiresPython}</td>}
-            <td>
+            <td data-label="Version">{versionCell(fact)}</td>
+            {props.language === 'python' && <td data-label="Python">{fact.requiresPython}</td>}
+            <td data-label="Call template types">
               {fact.callTemplateTypes.length === 0
                 ? 'none'
                 : fact.callTemplateTypes.map((type, index) => (
@@ -77,8 +77,8 @@ export function PackageTable(props: TableProps): ReactNode {
                     </React.Fragment>
                   ))}
             </td>
-            <td>{fact.role}</td>
-            <td>{fact.caveats.length === 0 ? 'none' : fact.caveats.join(' ')}</td>
+            <td data-label="What it does">{fact.role}</td>
+            <td data-label="Caveats">{fact.caveats.length === 0 ? 'none' : fact.caveats.join(' ')}</td>
           </tr>
         ))}
       </tbody>

@@ -10,6 +10,7 @@ import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useDocsVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {MISSING_PAGE_PARAM} from '@site/src/config/versions';
+import {versionFromAddress} from '@site/src/lib/versions/versionParam';
 import styles from './styles.module.css';
 
 export default function VersionSwitchNotice(): ReactNode {
@@ -19,10 +20,11 @@ export default function VersionSwitchNotice(): ReactNode {
   // False while the server renders and during hydration, so both agree.
   const isBrowser = useIsBrowser();
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const from = isBrowser ? new URLSearchParams(search).get(MISSING_PAGE_PARAM) : null;
+  const param = isBrowser ? new URLSearchParams(search).get(MISSING_PAGE_PARAM) : null;
 
-  if (from === null || dismissed === `${pathname}${search}`) return null;
-  const fromLabel = versions.find((candidate) => candidate.name === from)?.label ?? from;
+  if (param === null || dismissed === `${pathname}${search}`) return null;
+  const from = versionFromAddress(param);
+  const fromLabel = versions.find((candidate) => candidate.name === from)?.label ?? param;
   return (
     <div className={styles.notice} role="status" data-testid="version-switch-notice">
       <p className={styles.text}>

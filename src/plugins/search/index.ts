@@ -57,6 +57,9 @@ export const PAGEFIND_CONFIG = {
     'aside',
     'button',
     'dialog',
+    // The studio's editors and choices: sample documents and option lists, not reading matter.
+    'textarea',
+    'select',
     '.hash-link',
     '.theme-doc-toc-mobile',
     '.theme-doc-toc-desktop',

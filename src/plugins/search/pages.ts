@@ -6,7 +6,8 @@
  */
 
 /** What a result says the page is, shown beside its title. */
-export type SearchSection = 'Docs' | 'API reference' | 'About' | 'Blog' | 'Registry' | 'Hall of Fame' | 'Validator';
+export type SearchSection =
+  'Docs' | 'API reference' | 'About' | 'Blog' | 'Registry' | 'Hall of Fame' | 'Validator' | 'Studio';
 
 /**
  * What a reader is looking at, for ranking and for the result label
@@ -36,6 +37,7 @@ const INDEXED_STANDALONE_PAGES: Readonly<Record<string, {section: SearchSection;
   'registry.html': {section: 'Registry', kind: 'registry'},
   'hall-of-fame.html': {section: 'Hall of Fame', kind: 'site'},
   'validate.html': {section: 'Validator', kind: 'site'},
+  'studio.html': {section: 'Studio', kind: 'site'},
 };
 
 /** The about page that holds the RFC (served at /about/RFC). */

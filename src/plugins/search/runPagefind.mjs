@@ -8,6 +8,7 @@
  */
 import {readFile} from 'node:fs/promises';
 import * as pagefind from 'pagefind';
+import {separateCells} from './separateCells.mjs';
 
 const job = JSON.parse(await readFile(process.argv[2], 'utf8'));
 
@@ -23,7 +24,9 @@ try {
     if (!/<main\b/i.test(html)) fail(page.url, ['the page has no <main> element']);
     const added = await index.addHTMLFile({
       url: page.url,
-      content: html.replace(/<main\b([^>]*)>/i, (_, rest) => `<main ${page.attributes}${rest}>${page.markup}`),
+      content: separateCells(
+        html.replace(/<main\b([^>]*)>/i, (_, rest) => `<main ${page.attributes}${rest}>${page.markup}`),
+      ),
     });
     if (added.errors.length > 0) fail(page.url, added.errors);
   }

@@ -1,8 +1,9 @@
 /**
  * Wraps the docs version dropdown. On a doc page each version entry links to
  * the same doc in that version when it exists (the stock behaviour), else to
- * the nearest ancestor page there, marked with ?missing-in-version=<from> so
- * the landing page can say so. Elsewhere the stock dropdown renders as is.
+ * the page it moved to (src/config/pageMoves.ts), else the nearest ancestor
+ * page there, marked with ?missing-in-version=<from> (the version as its
+ * address names it: next, 1.0) so the landing page can say so. Elsewhere the stock dropdown renders as is.
  */
 import type {ReactNode} from 'react';
 import OriginalDropdown from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
@@ -18,6 +19,8 @@ import {
 } from '@docusaurus/plugin-content-docs/client';
 import {MISSING_PAGE_PARAM} from '@site/src/config/versions';
 import {nearestPage} from '@site/src/lib/versions/nearestPage';
+import {versionInAddress} from '@site/src/lib/versions/versionParam';
+import {PAGE_MOVES} from '@site/src/config/pageMoves';
 
 function withParam(search: string, name: string, value: string): string {
   const params = new URLSearchParams(search);
@@ -64,10 +67,11 @@ export default function DocsVersionDropdownNavbarItemWrapper(props: Props): Reac
         toRoot: version.path,
         targetPaths: version.docs.map((doc) => doc.path),
         fallback: version.docs.find((doc) => doc.id === version.mainDocId)?.path,
+        moves: {from: activeVersion.name, to: version.name, table: PAGE_MOVES},
       });
       to = target.exact
         ? `${target.path}${cleanSearch}${hash}`
-        : `${target.path}${withParam(cleanSearch, MISSING_PAGE_PARAM, activeVersion.name)}`;
+        : `${target.path}${withParam(cleanSearch, MISSING_PAGE_PARAM, versionInAddress(activeVersion.name))}`;
     }
     return {
       label: version.label,

@@ -1,8 +1,10 @@
 /**
  * Pagefind's excerpts are HTML-escaped text with the matched words wrapped in
  * <mark>. They become plain segments here, so the results render as React
- * text, never as HTML.
+ * text, never as HTML. Stop words ("a", "the", "how") are never marked.
  */
+import {isStopWord} from './stopWords';
+
 export interface ExcerptSegment {
   text: string;
   highlighted: boolean;
@@ -29,9 +31,10 @@ export function parseExcerpt(excerpt: string): ExcerptSegment[] {
     else if (part === '</mark>') highlighted = false;
     else if (part !== '') {
       const text = decodeEntities(part);
+      const marked = highlighted && !isStopWord(text.trim().replace(/[^\p{L}\p{N}']+/gu, ''));
       const previous = segments[segments.length - 1];
-      if (previous && previous.highlighted === highlighted) previous.text += text;
-      else segments.push({text, highlighted});
+      if (previous && previous.highlighted === marked) previous.text += text;
+      else segments.push({text, highlighted: marked});
     }
   }
   return segments;

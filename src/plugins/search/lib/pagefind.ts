@@ -8,6 +8,8 @@ import type {PagefindResultData} from './results';
 export interface PagefindResult {
   id: string;
   score: number;
+  /** Positions of the matched words in the page. */
+  words?: number[];
   data: () => Promise<PagefindResultData>;
 }
 
@@ -31,6 +33,19 @@ const EXCERPT_WORDS = 18;
  * then answers "file protocol".
  */
 export const CATEGORY_META_WEIGHT = 5;
+
+/**
+ * Pagefind's ranking settings (https://pagefind.app/docs/ranking/), set by
+ * measuring the relevance table: long pages (the RFC, the guides) are
+ * penalised less than by default (pageLength 0.75), and a word repeated
+ * often counts less (termFrequency 1), so a page that holds more of a
+ * question's words wins over one that repeats one of them.
+ */
+export const PAGEFIND_RANKING = {
+  pageLength: 0.3,
+  termFrequency: 0.5,
+  metaWeights: {category: CATEGORY_META_WEIGHT},
+} as const;
 
 let loading: Promise<PagefindApi> | undefined;
 
@@ -56,7 +71,7 @@ export function loadPagefind(bundleUrl: string): Promise<PagefindApi> {
     await api.options({
       noWorker: true,
       excerptLength: EXCERPT_WORDS,
-      ranking: {metaWeights: {category: CATEGORY_META_WEIGHT}},
+      ranking: PAGEFIND_RANKING,
     });
     await api.init();
     return api;

@@ -10,12 +10,14 @@ import {
   couldBeSymbol,
   exactNames,
   kindsOf,
+  kindWeight,
   rankCandidates,
   SYMBOL_KINDS,
   type IndexKind,
   type KindFilter,
 } from './ranking';
 import {toSearchOptions, type PagefindResultData, type SearchOption} from './results';
+import {hasStopWords, questionConcepts, type Concept} from './questions';
 
 /** Pages shown for a query; each may add a few of its headings. */
 export const PAGES_SHOWN = 6;
@@ -27,6 +29,11 @@ export interface SearchRequest {
   filter: KindFilter;
   /** Prefix of the option ids. */
   idPrefix: string;
+  /**
+   * False once a newer query has replaced this one (the reader typed on):
+   * the results' excerpts are then not downloaded.
+   */
+  isCurrent?: () => boolean;
 }
 
 /** Pagefind's results for the term, in the site's order. */
@@ -58,13 +65,132 @@ export async function rankedResults(
   const isSymbolQuery = exact.some((found) => found.length > 0);
   // Symbol records answer symbol queries only (see TOPIC_WEIGHTS).
   const searched = isSymbolQuery ? kinds : kinds.filter((kind) => !SYMBOL_KINDS.includes(kind));
+  const whole = await searchKinds(api, term, version, searched);
+  if (!isSymbolQuery) {
+    const concepts = questionConcepts(term);
+    const pages = new Set(whole.map((candidate) => candidate.id)).size;
+    const synonyms = concepts.some((concept) => concept.queries.length > 1);
+    if (concepts.length > 0 && (pages < FEW_PAGES || hasStopWords(term) || synonyms)) {
+      return byWords(api, concepts, version, searched);
+    }
+  }
+  return rankCandidates([...exact.flat(), ...whole]).map((candidate) => candidate.result);
+}
+
+/** Fewer pages than this for the whole query, and it is searched word by word too. */
+export const FEW_PAGES = 3;
+
+/**
+ * Words of a question found within this many words of each other count
+ * twice: a section that answers it holds them together. The numbers here
+ * were set by measuring the relevance table (scripts/measure-relevance.ts).
+ */
+export const NEAR_WORDS = 80;
+
+/** How much a page's kind (TOPIC_WEIGHTS) tempers its share of the question's words. */
+const KIND_WEIGHT_POWER = 0.25;
+
+/**
+ * The most a stretch of NEAR_WORDS words of a page holds of the question's
+ * words, each counted by its rarity. `spots` are [position, word index].
+ */
+export function nearestWords(spots: readonly (readonly [number, number])[], rarity: readonly number[]): number {
+  const sorted = [...spots].sort((a, b) => a[0] - b[0]);
+  let best = 0;
+  for (let start = 0; start < sorted.length; start += 1) {
+    const seen = new Set<number>();
+    for (let end = start; end < sorted.length && sorted[end]![0] - sorted[start]![0] <= NEAR_WORDS; end += 1) {
+      seen.add(sorted[end]![1]);
+    }
+    best = Math.max(
+      best,
+      [...seen].reduce((sum, index) => sum + rarity[index]!, 0),
+    );
+  }
+  return best;
+}
+
+interface Found {
+  id: string;
+  score: number;
+  kind: IndexKind;
+  result: PagefindResult;
+}
+
+async function searchKinds(
+  api: PagefindApi,
+  term: string,
+  version: string,
+  kinds: readonly IndexKind[],
+): Promise<Found[]> {
   const byKind = await Promise.all(
-    searched.map(async (kind: IndexKind) => {
+    kinds.map(async (kind: IndexKind) => {
       const search = await api.search(term, {filters: {version, kind}});
       return (search?.results ?? []).map((result) => ({id: result.id, score: result.score, kind, result}));
     }),
   );
-  return rankCandidates([...exact.flat(), ...byKind.flat()]).map((candidate) => candidate.result);
+  return byKind.flat();
+}
+
+/**
+ * A question searched by its words: every page holding any of them (or a
+ * synonym), those holding more of them first, rare words counting more than
+ * words most pages hold; then by Pagefind's score weighed by kind. A page
+ * that holds every word keeps the result of the query of all of them, so its
+ * excerpt marks them all; another keeps the result of its rarest word.
+ */
+async function byWords(
+  api: PagefindApi,
+  concepts: readonly Concept[],
+  version: string,
+  kinds: readonly IndexKind[],
+): Promise<PagefindResult[]> {
+  const perConcept = await Promise.all(
+    concepts.map(async (concept) => {
+      const found = await Promise.all(concept.queries.map((query) => searchKinds(api, query, version, kinds)));
+      const best = new Map<string, Found>();
+      for (const candidate of found.flat()) {
+        const weighted = {...candidate, score: candidate.score * kindWeight(candidate.kind, false)};
+        const known = best.get(candidate.id);
+        if (weighted.score > 0 && (!known || weighted.score > known.score)) best.set(candidate.id, weighted);
+      }
+      return best;
+    }),
+  );
+  const all =
+    concepts.length > 1
+      ? await searchKinds(api, concepts.map((concept) => concept.word).join(' '), version, kinds)
+      : [];
+  const everyWord = new Map(all.map((candidate) => [candidate.id, candidate.result]));
+  const total = new Set(perConcept.flatMap((found) => [...found.keys()])).size;
+  const rarity = perConcept.map((found) => Math.log(1 + total / Math.max(1, found.size)));
+  const pages = new Map<
+    string,
+    {rare: number; score: number; result: PagefindResult; rarest: number; spots: [number, number][]}
+  >();
+  const kindOf = new Map<string, IndexKind>();
+  perConcept.forEach((found, index) => {
+    for (const [id, candidate] of found) {
+      kindOf.set(id, candidate.kind);
+      const page = pages.get(id) ?? {rare: 0, score: 0, result: candidate.result, rarest: -1, spots: []};
+      page.rare += rarity[index]!;
+      page.score += rarity[index]! * candidate.score;
+      page.spots.push(...(candidate.result.words ?? []).map((at): [number, number] => [at, index]));
+      if (rarity[index]! > page.rarest) {
+        page.rarest = rarity[index]!;
+        page.result = candidate.result;
+      }
+      pages.set(id, page);
+    }
+  });
+  return [...pages.entries()]
+    .map(([id, page]) => ({
+      ...page,
+      key: (nearestWords(page.spots, rarity) + page.rare) * kindWeight(kindOf.get(id)!, false) ** KIND_WEIGHT_POWER,
+      result: everyWord.get(id) ?? page.result,
+    }))
+    .sort((a, b) => b.key - a.key || b.score - a.score)
+    .map((page) => page.result);
 }
 
 /**
@@ -76,6 +202,7 @@ export async function searchOptions(api: PagefindApi, request: SearchRequest): P
   const data: PagefindResultData[] = [];
   let options: SearchOption[] = [];
   while (data.length < results.length) {
+    if (request.isCurrent && !request.isCurrent()) return [];
     const pages = options.filter((option) => option.kind === 'page').length;
     if (pages >= PAGES_SHOWN) break;
     const next = results.slice(data.length, data.length + PAGES_SHOWN - pages);

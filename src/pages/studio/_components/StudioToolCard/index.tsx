@@ -52,7 +52,7 @@ function SchemaTable({caption, label, schema}: {caption: string; label: string; 
     );
   }
   return (
-    <ScrollableTable className={styles.table} data-region-label={label}>
+    <ScrollableTable className={styles.table} data-region-label={label} data-stack="true">
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -68,9 +68,9 @@ function SchemaTable({caption, label, schema}: {caption: string; label: string; 
             <th scope="row">
               <code>{row.name}</code>
             </th>
-            <td>{row.type}</td>
-            <td>{row.required ? 'yes' : 'no'}</td>
-            <td>{row.description}</td>
+            <td data-label="Type">{row.type}</td>
+            <td data-label="Required">{row.required ? 'yes' : 'no'}</td>
+            <td data-label="Description">{row.description}</td>
           </tr>
         ))}
       </tbody>

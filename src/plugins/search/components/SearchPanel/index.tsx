@@ -22,6 +22,7 @@ import {parseExcerpt} from '../../lib/excerpt';
 import {highlightTerms, withHighlightTerms} from '../../lib/highlightTerms';
 import {loadPagefind} from '../../lib/pagefind';
 import {searchOptions} from '../../lib/query';
+import {isStopWord} from '../../lib/stopWords';
 import {KIND_FILTERS, type KindFilter} from '../../lib/ranking';
 import type {SearchOption} from '../../lib/results';
 import styles from './styles.module.css';
@@ -60,7 +61,8 @@ function useSearchedVersion(): string {
  * entries are not marked: the registry filters its cards by their ?q= instead.
  */
 function linkOf(option: SearchOption, query: string): string {
-  return option.section === 'Registry' ? option.url : withHighlightTerms(option.url, highlightTerms(query));
+  const terms = highlightTerms(query).filter((term) => !isStopWord(term));
+  return option.section === 'Registry' ? option.url : withHighlightTerms(option.url, terms);
 }
 
 /** A click the browser should handle itself: a new tab or window, a download. */
@@ -117,7 +119,13 @@ export default function SearchPanel({
     const timer = window.setTimeout(async () => {
       try {
         const pagefind = await loadPagefind(bundleUrl);
-        const options = await searchOptions(pagefind, {term, version, filter, idPrefix: `${listboxId}-${id}`});
+        const options = await searchOptions(pagefind, {
+          term,
+          version,
+          filter,
+          idPrefix: `${listboxId}-${id}`,
+          isCurrent: () => id === searchId.current,
+        });
         if (id !== searchId.current) return;
         setStatus('ready');
         setResults({query: term, options});
