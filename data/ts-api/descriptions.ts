@@ -25,10 +25,11 @@ import {parse} from 'yaml';
 import {apiPages, proseForVersion} from '../api-reference';
 import {loadTsFacts} from './index';
 import type {TsApiFacts, TsDocsVersion, TsSymbol} from './types';
+import {typescriptVersions} from '../../src/config/versionPins';
 
 export const DESCRIPTIONS_DIR = path.join(__dirname, 'descriptions');
 
-const DOCS_VERSIONS: readonly TsDocsVersion[] = ['1.0', 'next'];
+const DOCS_VERSIONS: readonly TsDocsVersion[] = typescriptVersions();
 
 /** Prose for one docs version. */
 export type VersionProse = string | {python: string} | {text: string; differs: string};
@@ -68,7 +69,9 @@ const validateDescriptions = new Ajv({allErrors: true}).compile<PackageDescripti
 /** The prose of one version of an entry, or undefined when the entry leaves that version out. */
 export function proseOf(entry: DescriptionEntry, version: TsDocsVersion): VersionProse | undefined {
   if (typeof entry === 'string' || 'python' in entry || 'text' in entry) return entry as VersionProse;
-  return entry[version];
+  // A version cut from Next after this prose was written reads Next's text until it gets its own.
+  const byVersion = entry as Partial<Record<string, VersionProse>>;
+  return version in byVersion || version === '1.0' ? byVersion[version] : byVersion.next;
 }
 
 // --- Python prose --------------------------------------------------------------------------------
@@ -264,7 +267,7 @@ export function findEntry(
  * (`UtcpClient.constructor` for a constructor) or `Symbol[string]`.
  * An inherited member without its own entry gets its declaring base's.
  */
-export function tsDescription(version: '1.0' | 'next', packageName: string, qualifiedName: string): string | undefined {
+export function tsDescription(version: TsDocsVersion, packageName: string, qualifiedName: string): string | undefined {
   const found = findEntry(version, packageName, qualifiedName);
   return found && resolve(version, found.prose);
 }

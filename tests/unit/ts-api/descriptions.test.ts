@@ -19,8 +19,9 @@ import {
   tsDescription,
 } from '../../../data/ts-api/descriptions';
 import type {TsDocsVersion, TsSymbol} from '../../../data/ts-api/types';
+import {typescriptVersions} from '../../../src/config/versionPins';
 
-const VERSIONS: TsDocsVersion[] = ['1.0', 'next'];
+const VERSIONS: TsDocsVersion[] = typescriptVersions();
 
 function memberNames(symbol: TsSymbol): string[] {
   switch (symbol.kind) {

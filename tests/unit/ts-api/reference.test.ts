@@ -4,7 +4,7 @@ import ts from 'typescript';
 import {describe, expect, it, vi} from 'vitest';
 import {loadTsFacts, TS_FACTS_VERSIONS} from '../../../data/ts-api';
 import type {TsDocsVersion, TsPackage} from '../../../data/ts-api/types';
-import {memberAnchor, memberHeading} from '../../../scripts/ts-api/anchors';
+import {memberAnchor, memberHeading} from '../../../scripts/reference/tsAnchors';
 import {compareVersion, pairClasses} from '../../../scripts/ts-api/parity';
 import {declarationEntry, installedPackageDir, qualifiedNames} from '../../../scripts/ts-api/published';
 import {renderTsVersion} from '../../../scripts/ts-api/render';
