@@ -22,13 +22,13 @@ const DEFAULT_REPOSITORY =
   process.env.PYTHON_UTCP_REPO ?? '/work/.mirror/universal-tool-calling-protocol+python-utcp/repo';
 
 export interface CollectOptions {
-  impls: ImplementationId[];
+  implementationIds: ImplementationId[];
   only?: string;
   repository: string;
 }
 
 export function parseCollectOptions(argv: readonly string[]): CollectOptions {
-  const impls: ImplementationId[] = [];
+  const implementationIds: ImplementationId[] = [];
   let only: string | undefined;
   let repository = DEFAULT_REPOSITORY;
   for (let i = 0; i < argv.length; i++) {
@@ -36,7 +36,7 @@ export function parseCollectOptions(argv: readonly string[]): CollectOptions {
     const value = argv[i + 1];
     if (arg === '--impl' && value) {
       if (!IMPLEMENTATION_IDS.includes(value as ImplementationId)) throw new Error(`unknown implementation ${value}`);
-      impls.push(value as ImplementationId);
+      implementationIds.push(value as ImplementationId);
       i++;
     } else if (arg === '--only' && value) {
       only = value;
@@ -46,7 +46,11 @@ export function parseCollectOptions(argv: readonly string[]): CollectOptions {
       i++;
     } else throw new Error(`unknown argument ${arg}`);
   }
-  return {impls: impls.length > 0 ? impls : [...IMPLEMENTATION_IDS], only, repository};
+  return {
+    implementationIds: implementationIds.length > 0 ? implementationIds : [...IMPLEMENTATION_IDS],
+    only,
+    repository,
+  };
 }
 
 export interface TypeScriptRun {
@@ -70,7 +74,7 @@ async function main(): Promise<void> {
   const keys = loadKeys();
   const wanted = (key: string): boolean => !options.only || key.startsWith(options.only);
   const missingCode: string[] = [];
-  for (const impl of IMPLEMENTATIONS.filter((i) => options.impls.includes(i.id))) {
+  for (const impl of IMPLEMENTATIONS.filter((i) => options.implementationIds.includes(i.id))) {
     const cases: [string, string][] = keys
       .filter((key) => key.applies.includes(impl.id) && wanted(key.key))
       .flatMap((key) => key.cases.map((c): [string, string] => [key.key, c.id]));

@@ -59,7 +59,7 @@ describe('behaviour dataset', () => {
   });
 
   it('normalises ports, temporary paths and key order', () => {
-    expect(normalizeValue({b: 'http://127.0.0.1:41234/x', a: ['/tmp/tmpab12/f.txt']})).toEqual({
+    expect(normalizeValue({b: 'http://127.0.0.1:41234/x', a: ['/tmp/scratch/f.txt']})).toEqual({
       a: ['<tmp>/f.txt'],
       b: 'http://127.0.0.1:<port>/x',
     });
