@@ -101,6 +101,17 @@ async def stream_with_template(template: dict, arguments: dict, *, manual: str =
     return [chunk async for chunk in client.call_tool_streaming(name, arguments)]
 
 
+def summarize(text: str) -> str:
+    """A registration error or traceback shortened to its exception lines, without pydantic's help links."""
+    lines = [line for line in text.strip().splitlines() if "errors.pydantic.dev" not in line]
+    if not lines:
+        return ""
+    last = max((i for i, line in enumerate(lines) if re.match(r"^[A-Za-z_][\w.]*(Error|Exception)\b", line)),
+               default=len(lines) - 1)
+    kept = [re.sub(r",? input_value=.*?(?=\])", "", line).strip() for line in lines[last:]]
+    return " / ".join(kept)[:300]
+
+
 def error_outcome(error: BaseException) -> dict:
     message = str(error)
     if "Traceback (most recent call last)" in message:

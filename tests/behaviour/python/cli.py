@@ -4,7 +4,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from _behaviour import IMPL, call_with_template, case, load_plugins
+from _behaviour import summarize, IMPL, call_with_template, case, load_plugins
 
 FOLDER = Path(tempfile.mkdtemp())
 (FOLDER / "sub").mkdir()
@@ -338,7 +338,7 @@ async def discover(output_file_text: str):
         {"name": "d", "call_template_type": "cli", "commands": [step(f"cat {listing}")]})
     result = await CommunicationProtocol.communication_protocols["cli"].register_manual(client, template)
     return {"success": result.success, "version": result.manual.manual_version,
-            "tools": [t.name for t in result.manual.tools], "errors": [e.split("\n")[0][:160] for e in result.errors]}
+            "tools": [t.name for t in result.manual.tools], "errors": [summarize(e) for e in result.errors]}
 
 
 TOOL = {"name": "hello", "description": "d", "inputs": {}, "outputs": {},

@@ -1,7 +1,7 @@
 """Cases of the http protocol of utcp-http (1.x) against a loopback echo server."""
 import base64
 
-from _behaviour import IMPL, call_with_template, case, echo_server, load_plugins, outcome_of, stream_with_template
+from _behaviour import summarize, IMPL, call_with_template, case, echo_server, load_plugins, outcome_of, stream_with_template
 
 
 async def call(path: str, arguments: dict, *, base_path_only=False, **template):
@@ -333,7 +333,7 @@ async def register(url_path: str, *, absolute=False, **template):
         result = await client.register_manual(CallTemplateSerializer().validate_dict(
             {"name": "reg", "call_template_type": "http", "url": url, **template}))
         return {"success": result.success, "tools": [t.name for t in result.manual.tools],
-                "errors": [e.strip().splitlines()[-1][:200] for e in result.errors],
+                "errors": [summarize(e) for e in result.errors],
                 "requests": [{"method": r["method"], "path": r["path"]} for r in server.seen]}
 
 
