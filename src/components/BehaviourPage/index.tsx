@@ -6,6 +6,7 @@
 import React, {useId, useMemo, useState} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
 import {BehaviourKeyTable} from '@site/src/components/BehaviourTable';
 import type {BehaviourPageData} from '@site/src/plugins/behaviour';
 import type {BehaviourKeyView} from '@site/src/lib/behaviour/view';
@@ -37,14 +38,16 @@ export default function BehaviourPage({data}: {data: BehaviourPageData}) {
   );
   const differing = data.views.filter((view) => view.differs).length;
   return (
-    <Layout title="Observed behaviour" description="What each UTCP implementation does, case by case, as observed by running it.">
+    <Layout
+      title="Observed behaviour"
+      description="What each UTCP implementation does, case by case, as observed by running it.">
       <main className="container margin-vert--lg">
         <Heading as="h1">Observed behaviour</Heading>
         <p>
           Each key below is one behaviour, run case by case against python-utcp and the published @utcp packages on a
-          loopback machine. The pages cite these keys; {data.views.length} keys are recorded, {differing} of them with
-          a difference between implementations (listed first). The whole dataset is served as{' '}
-          <a href={data.jsonPath}>/behaviour/index.json</a>.
+          loopback machine. The pages cite these keys; {data.views.length} keys are recorded, {differing} of them with a
+          difference between implementations (listed first). The whole dataset is served as{' '}
+          <Link to={`pathname://${data.jsonPath}`}>/behaviour/index.json</Link>.
         </p>
         <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={ids.query}>Search keys</label>

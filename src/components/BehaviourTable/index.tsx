@@ -9,7 +9,13 @@ import Link from '@docusaurus/Link';
 import type {BehaviourKeyView} from '@site/src/lib/behaviour/view';
 import styles from './styles.module.css';
 
-export function BehaviourKeyTable({view, headingLevel = 'p'}: {view: BehaviourKeyView; headingLevel?: 'p' | 'h2' | 'h3'}) {
+export function BehaviourKeyTable({
+  view,
+  headingLevel = 'p',
+}: {
+  view: BehaviourKeyView;
+  headingLevel?: 'p' | 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   return (
     <div className={styles.key} id={`behaviour-${view.key}`} data-behaviour-key={view.key} data-differs={view.differs}>
