@@ -12,6 +12,8 @@ import {docsVersionsOptions, LATEST_VERSION, releaseAnnouncement} from './src/co
 import {versionRedirects} from './src/config/versionRedirects';
 import upstreamDriftPlugin from './src/plugins/upstreamDrift';
 import remarkTableLabels from './src/plugins/remarkTableLabels';
+import remarkBehaviourTables from './src/plugins/remarkBehaviourTables';
+import behaviourPlugin from './src/plugins/behaviour';
 
 const blogDescription = 'News, engineering notes and opinions from the Universal Tool Calling Protocol project';
 
@@ -72,13 +74,13 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: siteRepository.editBaseUrl,
           showLastUpdateTime: true,
-          remarkPlugins: [remarkTableLabels],
+          remarkPlugins: [remarkTableLabels, remarkBehaviourTables],
           lastVersion: LATEST_VERSION,
           versions: docsVersionsOptions(),
         },
         blog: {
           showReadingTime: true,
-          remarkPlugins: [remarkTableLabels],
+          remarkPlugins: [remarkTableLabels, remarkBehaviourTables],
           feedOptions: {
             type: ['rss', 'atom'],
             title: 'UTCP Blog',
@@ -117,6 +119,8 @@ const config: Config = {
     searchPlugin,
     // /route-list.json: every page's path, for the not-found page's suggestions.
     routeListPlugin,
+    // /behaviour (every key of data/behaviour, filterable) and /behaviour/index.json (the whole dataset).
+    behaviourPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -126,7 +130,7 @@ const config: Config = {
         sidebarPath: './aboutSidebars.ts',
         editUrl: siteRepository.editBaseUrl,
         showLastUpdateTime: true,
-        remarkPlugins: [remarkTableLabels],
+        remarkPlugins: [remarkTableLabels, remarkBehaviourTables],
       } satisfies DocsOptions,
     ],
     [

@@ -1,0 +1,232 @@
+"""The case registry of the behaviour dataset (data/behaviour), and what cases share.
+
+A case is an `async def` (or def) registered with `@case("mechanism.topic.detail", "case-id")`;
+it returns a JSON value, the outcome observed. An exception it lets out is recorded as the
+outcome {"error": {"type", "message"}}; `skip("why")` records that the case cannot run here.
+`IMPL` names the implementation being run ("python-0.1", "python-1.0", "python-1.1"): branch on
+it only where the API itself differs between lines.
+"""
+import asyncio
+import re
+import os
+import sys
+from contextlib import asynccontextmanager
+from typing import Any, AsyncIterator, Callable, Dict, Tuple
+
+IMPL = os.environ.get("BEHAVIOUR_IMPL", "python-1.1")
+LINE = IMPL.split("-", 1)[1]
+CASES: Dict[Tuple[str, str], Callable[[], Any]] = {}
+
+
+class Skipped(Exception):
+    """The case cannot run in this implementation; the message says why."""
+
+
+def skip(reason: str) -> None:
+    raise Skipped(reason)
+
+
+def case(key: str, case_id: str):
+    def register(function: Callable[[], Any]) -> Callable[[], Any]:
+        if (key, case_id) in CASES:
+            raise ValueError(f"case {key}@{case_id} registered twice")
+        CASES[(key, case_id)] = function
+        return function
+
+    return register
+
+
+def load_plugins() -> None:
+    """Registers python-utcp's plugins when running a 1.x line (the 0.1 line has none to load)."""
+    if LINE == "0.1":
+        return
+    from utcp_probe import load_plugins as load
+
+    load()
+
+
+@asynccontextmanager
+async def http_server(routes: dict) -> AsyncIterator[str]:
+    """Serves `routes` ({(method, path): aiohttp handler}) on 127.0.0.1; yields the base URL."""
+    from aiohttp import web
+
+    app = web.Application()
+    for (method, path), handler in routes.items():
+        app.router.add_route(method, path, handler)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        await runner.cleanup()
+
+
+async def call_with_template(template: dict, arguments: dict, *, manual: str = "m", tool: str = "t",
+                             client: Any = None, root_dir: str | None = None) -> Any:
+    """Registers one tool with `template` as its call template (1.x lines) and calls it."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    if client is None:
+        client = await (UtcpClient.create(root_dir=root_dir) if root_dir else UtcpClient.create())
+    name = f"{manual}.{tool}"
+    manual_template = CallTemplateSerializer().validate_dict({**template, "name": manual})
+    entry = Tool(name=name, description="", tool_call_template=manual_template)
+    await client.config.tool_repository.save_manual(manual_template, UtcpManual(tools=[entry]))
+    try:
+        return await client.call_tool(name, arguments)
+    finally:
+        await client.config.tool_repository.remove_manual(manual)
+
+
+async def stream_with_template(template: dict, arguments: dict, *, manual: str = "m", tool: str = "t") -> list:
+    """Like call_with_template, through call_tool_streaming; returns the chunks as a list."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    name = f"{manual}.{tool}"
+    manual_template = CallTemplateSerializer().validate_dict({**template, "name": manual})
+    entry = Tool(name=name, description="", tool_call_template=manual_template)
+    await client.config.tool_repository.save_manual(manual_template, UtcpManual(tools=[entry]))
+    return [chunk async for chunk in client.call_tool_streaming(name, arguments)]
+
+
+def summarize(text: str) -> str:
+    """A registration error or traceback shortened to its exception lines, without pydantic's help links."""
+    lines = [line for line in text.strip().splitlines() if "errors.pydantic.dev" not in line]
+    if not lines:
+        return ""
+    last = max((i for i, line in enumerate(lines) if re.match(r"^[A-Za-z_][\w.]*(Error|Exception)\b", line)),
+               default=len(lines) - 1)
+    kept = [re.sub(r",? input_value=.*?(?=\])", "", line).strip() for line in lines[last:]]
+    return " / ".join(kept)[:300]
+
+
+def error_outcome(error: BaseException) -> dict:
+    message = str(error)
+    if "Traceback (most recent call last)" in message:
+        # Serializers wrap the traceback into the message: keep what precedes it and its last line.
+        head, _, trace = message.partition("Traceback (most recent call last)")
+        lines = trace.strip().splitlines()
+        last = max((i for i, line in enumerate(lines) if re.match(r"^[A-Za-z_][\w.]*(Error|Exception)\b", line)),
+                   default=len(lines) - 1)
+        kept = [re.sub(r",? input_value=.*?(?=\])", "", line).strip() for line in lines[last:]
+                if "errors.pydantic.dev" not in line]
+        message = (head.strip() + " … " + " / ".join(kept)).strip()
+    if len(message) > 600:
+        message = message[:600] + "…"
+    return {"error": {"type": type(error).__name__, "message": message}}
+
+
+def run_case(function: Callable[[], Any], timeout: float = 30.0) -> dict:
+    try:
+        if asyncio.iscoroutinefunction(function):
+            value = asyncio.run(asyncio.wait_for(function(), timeout))
+        else:
+            value = function()
+        return {"value": value}
+    except Skipped as reason:
+        return {"skipped": str(reason)}
+    except BaseException as error:  # noqa: BLE001 - every failure is an outcome
+        if isinstance(error, KeyboardInterrupt):
+            raise
+        return error_outcome(error)
+
+
+def note(*parts: Any) -> None:
+    print(*parts, file=sys.stderr)
+
+
+class EchoServer:
+    """A loopback server for the http-family cases: it records every request and answers by path.
+
+    /echo/...          records, answers {"ok": true} as JSON
+    /text              answers text/plain `plain words`
+    /json-as-text      answers text/plain that looks like JSON
+    /json-charset      answers `application/json; charset=utf-8`
+    /empty             answers 204 without a body
+    /status/{code}     answers that status with a short text
+    /redirect/{code}   redirects to /echo/landed with that status
+    /body/{name}       answers BODIES[name] (bytes, content type) as given
+    """
+
+    BODIES: Dict[str, Tuple[bytes, str]] = {}
+
+    def __init__(self) -> None:
+        self.seen: list = []
+
+    def routes(self) -> dict:
+        from aiohttp import web
+
+        async def echo(request):
+            body = await request.read()
+            self.seen.append({"method": request.method, "path": request.raw_path,
+                              "headers": {k: v for k, v in request.headers.items()
+                                          if k.lower() not in ("host", "user-agent", "accept-encoding",
+                                                               "content-length")},
+                              "cookies": dict(request.cookies), "body": body.decode("utf-8", "replace")})
+            return web.json_response({"ok": True})
+
+        async def text(request):
+            return web.Response(text="plain words", content_type="text/plain")
+
+        async def json_as_text(request):
+            return web.Response(text='{"looks": "like json"}', content_type="text/plain")
+
+        async def json_charset(request):
+            return web.Response(body='{"ü": 1}'.encode(), headers={"Content-Type": "application/json; charset=utf-8"})
+
+        async def empty(request):
+            return web.Response(status=204)
+
+        async def status(request):
+            return web.Response(status=int(request.match_info["code"]), text="status body")
+
+        async def redirect(request):
+            await request.read()
+            return web.Response(status=int(request.match_info["code"]), headers={"Location": "/echo/landed"})
+
+        async def body(request):
+            payload, content_type = self.BODIES[request.match_info["name"]]
+            response = web.StreamResponse(headers={"Content-Type": content_type})
+            await response.prepare(request)
+            await response.write(payload)
+            await response.write_eof()
+            return response
+
+        found = {}
+        for method in ("GET", "POST", "PUT", "DELETE", "PATCH"):
+            found[(method, "/echo/{tail:.*}")] = echo
+            found[(method, "/redirect/{code}")] = redirect
+            found[(method, "/status/{code}")] = status
+            found[(method, "/body/{name}")] = body
+        found[("GET", "/text")] = text
+        found[("GET", "/json-as-text")] = json_as_text
+        found[("GET", "/json-charset")] = json_charset
+        found[("GET", "/empty")] = empty
+        return found
+
+
+@asynccontextmanager
+async def echo_server() -> AsyncIterator[Tuple[str, "EchoServer"]]:
+    server = EchoServer()
+    async with http_server(server.routes()) as base:
+        yield base, server
+
+
+async def outcome_of(awaitable) -> dict:
+    """The value of an awaitable, or its error in the outcome form (to put beside other observations)."""
+    try:
+        return {"value": await awaitable}
+    except Exception as error:  # noqa: BLE001
+        return error_outcome(error)
