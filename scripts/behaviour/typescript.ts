@@ -8,7 +8,7 @@
  * overruns its timeout or kills its process is recorded as an error and the rest go on in a new one.
  */
 import {execFileSync, fork} from 'node:child_process';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {TypeScriptImplementation} from '../../data/behaviour/implementations';
 import {REPOSITORY_ROOT} from '../../data/behaviour/index';
@@ -20,14 +20,17 @@ export const TS_CASES_DIR = path.join(REPOSITORY_ROOT, 'tests', 'behaviour', 'ts
 export const TS_LINES_DIR = path.join(TS_CASES_DIR, 'lines');
 const CHILD = path.join(__dirname, 'typescriptChild.ts');
 /** The files every TypeScript case depends on besides its own mechanism file. */
-export const TS_SHARED_SOURCES = [
-  path.join(TS_CASES_DIR, 'support', 'sdk.ts'),
-  path.join(TS_CASES_DIR, 'support', 'console.ts'),
-  path.join(TS_CASES_DIR, 'support', 'loopback.ts'),
-  path.join(TS_CASES_DIR, 'support', 'client.ts'),
-  path.join(__dirname, 'typescriptChild.ts'),
-  path.join(__dirname, 'typescriptOutcome.ts'),
-];
+export function tsSharedSources(): string[] {
+  const support = path.join(TS_CASES_DIR, 'support');
+  return [
+    ...readdirSync(support)
+      .filter((name) => /\.(ts|mjs)$/.test(name))
+      .sort()
+      .map((name) => path.join(support, name)),
+    path.join(__dirname, 'typescriptChild.ts'),
+    path.join(__dirname, 'typescriptOutcome.ts'),
+  ];
+}
 const PARALLEL = 2;
 /** Time a child gets beyond a case's own timeout before it is killed (start-up, slow machine). */
 const GRACE_MS = 20_000;
@@ -145,7 +148,7 @@ export async function collectTypeScript(impl: TypeScriptImplementation, cases: [
     const mechanism = entry[0].split('.')[0];
     byMechanism.set(mechanism, [...(byMechanism.get(mechanism) ?? []), entry]);
   }
-  const result: TypeScriptRun = {results: {}, missing: [], sources: [...TS_SHARED_SOURCES, path.join(folder, 'package-lock.json')]};
+  const result: TypeScriptRun = {results: {}, missing: [], sources: [...tsSharedSources(), path.join(folder, 'package-lock.json')]};
   const queue = [...byMechanism.entries()];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {

@@ -49,13 +49,22 @@ export function toJsonValue(value: unknown, seen: Set<unknown> = new Set()): unk
 export function errorOf(error: unknown): {error: {type: string; message: string}} {
   if (error instanceof Error) {
     const type = error.constructor?.name && error.constructor.name !== 'Object' ? error.constructor.name : error.name;
-    return {error: {type, message: error.message}};
+    return {error: {type, message: withoutStack(error.message)}};
   }
   if (error && typeof error === 'object') {
     const constructorName = (error as {constructor?: {name?: string}}).constructor?.name ?? 'Object';
     return {error: {type: constructorName, message: JSON.stringify(toJsonValue(error))}};
   }
   return {error: {type: typeof error, message: String(error)}};
+}
+
+/** A message without the stack trace some SDK errors append to it (its paths and line numbers say nothing). */
+export function withoutStack(message: string): string {
+  return message
+    .split('\n')
+    .filter((line) => !/^\s+at /.test(line))
+    .join('\n')
+    .trimEnd();
 }
 
 export function outcomeOfValue(value: unknown): Outcome {

@@ -62,6 +62,15 @@ export async function clientWithTools(
 
 export type Settled = {value: unknown} | {error: {type: string; message: string}};
 
+/** A message without the stack trace some SDK errors append to it (its paths and line numbers say nothing). */
+export function withoutStack(message: string): string {
+  return message
+    .split('\n')
+    .filter((line) => !/^\s+at /.test(line))
+    .join('\n')
+    .trimEnd();
+}
+
 /** What a promise settles to, as a JSON-ready record: the value, or the error's class and message. */
 export async function settle(promise: Promise<unknown> | (() => Promise<unknown>)): Promise<Settled> {
   try {
@@ -69,7 +78,7 @@ export async function settle(promise: Promise<unknown> | (() => Promise<unknown>
   } catch (error) {
     if (error instanceof Error) {
       const type = error.constructor?.name && error.constructor.name !== 'Object' ? error.constructor.name : error.name;
-      return {error: {type, message: error.message}};
+      return {error: {type, message: withoutStack(error.message)}};
     }
     return {error: {type: typeof error, message: String(error)}};
   }

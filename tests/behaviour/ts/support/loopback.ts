@@ -15,7 +15,7 @@ export interface Received {
 
 export type Handler = (request: IncomingMessage & {body: string}, response: ServerResponse) => void | Promise<void>;
 
-/** Routes by "METHOD /path" (query ignored) or by "/path" for any method. */
+/** Routes by "METHOD /path" (query ignored), by "/path" for any method, or "*" for any request. */
 export type Routes = Record<string, Handler>;
 
 export interface Loopback {
@@ -51,7 +51,7 @@ export function echo(headerNames: string[] = []): Handler {
 
 function routeOf(routes: Routes, method: string, url: string): Handler | undefined {
   const pathname = url.split('?')[0];
-  return routes[`${method} ${pathname}`] ?? routes[pathname];
+  return routes[`${method} ${pathname}`] ?? routes[pathname] ?? routes['*'];
 }
 
 /** Starts a server with the routes, runs `work` against it, and always stops it. */
