@@ -1,0 +1,224 @@
+/**
+ * Loads the behaviour dataset: the keys (data/behaviour/keys/<mechanism>.yaml) and the observed
+ * outcomes (data/behaviour/results/<implementation>.json), with the checks that keep them in step.
+ * Read at build time by the pages and offline by tests/unit/behaviour.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+import {
+  IMPLEMENTATIONS,
+  IMPLEMENTATION_IDS,
+  implementation,
+  pinnedLabel,
+  type ImplementationId,
+} from './implementations';
+import type {BehaviourKey, Outcome, ResultsFile} from './types';
+
+export type {BehaviourKey, Outcome, ResultsFile} from './types';
+
+export const BEHAVIOUR_DIR = path.resolve(__dirname);
+export const KEYS_DIR = path.join(BEHAVIOUR_DIR, 'keys');
+export const RESULTS_DIR = path.join(BEHAVIOUR_DIR, 'results');
+export const REPOSITORY_ROOT = path.resolve(BEHAVIOUR_DIR, '..', '..');
+
+/** `<mechanism>.<topic>.<detail>`: lower case words of letters, digits and hyphens, at least three parts. */
+export const KEY_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*){2,}$/;
+export const CASE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export class BehaviourDataError extends Error {}
+
+/** Problems of one key, each a sentence naming the key; empty when it is well formed. */
+export function keyProblems(entry: unknown, mechanism: string): string[] {
+  if (typeof entry !== 'object' || entry === null) return [`${mechanism}.yaml: an entry is not a mapping`];
+  const key = entry as Partial<BehaviourKey> & Record<string, unknown>;
+  const name = typeof key.key === 'string' ? key.key : '(no key)';
+  const problems: string[] = [];
+  const allowed = new Set(['key', 'title', 'applies', 'cases', 'tried']);
+  for (const field of Object.keys(key)) if (!allowed.has(field)) problems.push(`${name}: unknown field "${field}"`);
+  if (typeof key.key !== 'string' || !KEY_ID.test(key.key))
+    problems.push(`${name}: key is not <mechanism>.<topic>.<detail>`);
+  else if (key.key.split('.')[0] !== mechanism)
+    problems.push(`${name}: belongs in ${key.key.split('.')[0]}.yaml, not ${mechanism}.yaml`);
+  if (typeof key.title !== 'string' || key.title.trim() === '' || key.title.includes('\n'))
+    problems.push(`${name}: title must be one non-empty line`);
+  if (!Array.isArray(key.applies) || key.applies.length === 0)
+    problems.push(`${name}: applies lists no implementation`);
+  else {
+    for (const impl of key.applies)
+      if (!IMPLEMENTATION_IDS.includes(impl)) problems.push(`${name}: applies names unknown implementation "${impl}"`);
+    if (new Set(key.applies).size !== key.applies.length) problems.push(`${name}: applies repeats an implementation`);
+  }
+  if (!Array.isArray(key.cases) || key.cases.length === 0) problems.push(`${name}: no cases`);
+  else {
+    const ids = key.cases.map((c) => c?.id);
+    for (const c of key.cases) {
+      if (typeof c?.id !== 'string' || !CASE_ID.test(c.id))
+        problems.push(`${name}: case id "${c?.id}" is not lower-case-hyphenated`);
+      if (typeof c?.what !== 'string' || c.what.trim() === '')
+        problems.push(`${name}@${c?.id}: case says not what it varies`);
+    }
+    if (new Set(ids).size !== ids.length) problems.push(`${name}: case ids repeat`);
+  }
+  if (key.tried !== undefined) {
+    if (!Array.isArray(key.tried)) problems.push(`${name}: tried is not a list`);
+    else
+      for (const t of key.tried) {
+        if (typeof t?.by !== 'string' || !Array.isArray(t.cases))
+          problems.push(`${name}: a tried entry needs by and cases`);
+        else
+          for (const c of t.cases)
+            if (!key.cases?.some((d) => d.id === c)) problems.push(`${name}: tried names unknown case "${c}"`);
+      }
+  }
+  return problems;
+}
+
+/** The mechanisms, one per keys file. */
+export function listMechanisms(dir = KEYS_DIR): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => name.slice(0, -'.yaml'.length))
+    .sort();
+}
+
+/** Every key, in file order per mechanism; throws on the first file with problems. */
+export function loadKeys(dir = KEYS_DIR): BehaviourKey[] {
+  const keys: BehaviourKey[] = [];
+  const problems: string[] = [];
+  for (const mechanism of listMechanisms(dir)) {
+    const parsed = parse(readFileSync(path.join(dir, `${mechanism}.yaml`), 'utf8')) as unknown;
+    if (!Array.isArray(parsed)) {
+      problems.push(`${mechanism}.yaml: not a list`);
+      continue;
+    }
+    for (const entry of parsed) {
+      problems.push(...keyProblems(entry, mechanism));
+      keys.push(entry as BehaviourKey);
+    }
+  }
+  const seen = new Set<string>();
+  for (const key of keys) {
+    if (seen.has(key.key)) problems.push(`${key.key}: defined twice`);
+    seen.add(key.key);
+  }
+  if (problems.length > 0) throw new BehaviourDataError(problems.join('\n'));
+  return keys;
+}
+
+export function resultsPath(id: ImplementationId, dir = RESULTS_DIR): string {
+  return path.join(dir, `${id}.json`);
+}
+
+/** The results of every implementation that has a results file. */
+export function loadResults(dir = RESULTS_DIR): Map<ImplementationId, ResultsFile> {
+  const found = new Map<ImplementationId, ResultsFile>();
+  for (const impl of IMPLEMENTATIONS) {
+    const file = resultsPath(impl.id, dir);
+    if (existsSync(file)) found.set(impl.id, JSON.parse(readFileSync(file, 'utf8')) as ResultsFile);
+  }
+  return found;
+}
+
+export function sha256File(file: string): string {
+  return createHash('sha256').update(readFileSync(file)).digest('hex');
+}
+
+/**
+ * Everything that is out of step between keys, results and case files, one sentence each:
+ * a key without a result for an implementation it applies to or for one of its cases, a result
+ * for an unknown key or case, a results file pinned to another commit, a case file changed since.
+ */
+export function datasetProblems(
+  keys: readonly BehaviourKey[],
+  results: ReadonlyMap<ImplementationId, ResultsFile>,
+  root = REPOSITORY_ROOT,
+): string[] {
+  const problems: string[] = [];
+  const byId = new Map(keys.map((key) => [key.key, key]));
+  const rerun = (impl: ImplementationId): string => `run npm run behaviour:collect -- --impl ${impl}`;
+  for (const key of keys) {
+    for (const impl of key.applies) {
+      const file = results.get(impl);
+      const recorded = file?.results[key.key];
+      if (!recorded) {
+        problems.push(`${key.key}: no result for ${impl} (${rerun(impl)})`);
+        continue;
+      }
+      for (const c of key.cases)
+        if (!recorded[c.id]) problems.push(`${key.key}@${c.id}: no result for ${impl} (${rerun(impl)})`);
+    }
+  }
+  for (const [impl, file] of results) {
+    if (file.implementation !== impl) problems.push(`results/${impl}.json names implementation ${file.implementation}`);
+    const pinned = pinnedLabel(implementation(impl));
+    if (file.pinned !== pinned)
+      problems.push(`results/${impl}.json is pinned to ${file.pinned}, not ${pinned} (${rerun(impl)})`);
+    for (const [keyId, cases] of Object.entries(file.results)) {
+      const key = byId.get(keyId);
+      if (!key) {
+        problems.push(`results/${impl}.json names unknown key ${keyId}`);
+        continue;
+      }
+      if (!key.applies.includes(impl))
+        problems.push(`results/${impl}.json has ${keyId}, which does not apply to ${impl}`);
+      for (const [caseId, outcome] of Object.entries(cases)) {
+        if (!key.cases.some((c) => c.id === caseId))
+          problems.push(`results/${impl}.json names unknown case ${keyId}@${caseId}`);
+        if (!isOutcome(outcome)) problems.push(`results/${impl}.json: ${keyId}@${caseId} is not an outcome`);
+      }
+    }
+    for (const [source, hash] of Object.entries(file.sources)) {
+      const absolute = path.join(root, source);
+      if (!existsSync(absolute))
+        problems.push(`results/${impl}.json was recorded from ${source}, which is gone (${rerun(impl)})`);
+      else if (sha256File(absolute) !== hash)
+        problems.push(`${source} changed since results/${impl}.json was recorded (${rerun(impl)})`);
+    }
+  }
+  return problems;
+}
+
+export function isOutcome(value: unknown): value is Outcome {
+  if (typeof value !== 'object' || value === null) return false;
+  const keys = Object.keys(value);
+  if (keys.length !== 1) return false;
+  if ('value' in value) return true;
+  if ('skipped' in value) return typeof (value as {skipped: unknown}).skipped === 'string';
+  if ('error' in value) {
+    const error = (value as {error: unknown}).error as {type?: unknown; message?: unknown} | null;
+    return typeof error?.type === 'string' && typeof error.message === 'string';
+  }
+  return false;
+}
+
+/** The outcome of a case for an implementation, if recorded. */
+export function outcomeOf(
+  results: ReadonlyMap<ImplementationId, ResultsFile>,
+  impl: ImplementationId,
+  key: string,
+  caseId: string,
+): Outcome | undefined {
+  return results.get(impl)?.results[key]?.[caseId];
+}
+
+/** Whether the implementations a key applies to observed different outcomes for some case (skips aside). */
+export function keyDiffers(key: BehaviourKey, results: ReadonlyMap<ImplementationId, ResultsFile>): boolean {
+  return key.cases.some((c) => caseDiffers(key, c.id, results, key.applies));
+}
+
+export function caseDiffers(
+  key: BehaviourKey,
+  caseId: string,
+  results: ReadonlyMap<ImplementationId, ResultsFile>,
+  among: readonly ImplementationId[],
+): boolean {
+  const seen = new Set<string>();
+  for (const impl of among) {
+    const outcome = outcomeOf(results, impl, key.key, caseId);
+    if (!outcome || 'skipped' in outcome) continue;
+    seen.add(JSON.stringify(outcome));
+  }
+  return seen.size > 1;
+}

@@ -1,0 +1,43 @@
+"""Runs the behaviour cases of one mechanism file in the implementation named by $BEHAVIOUR_IMPL.
+
+Reads {"module": "<mechanism>", "cases": [[key, case], ...]} on stdin and prints, as its last
+line, {"results": {key: {case: outcome}}, "missing": [[key, case], ...]}. Output of the code under
+test goes to stderr so it cannot corrupt that line.
+"""
+import contextlib
+import importlib
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import _behaviour  # noqa: E402
+
+
+def main() -> None:
+    job = json.loads(sys.stdin.read())
+    results: dict = {}
+    missing = []
+    real_stdout = sys.stdout
+    with contextlib.redirect_stdout(sys.stderr):
+        try:
+            importlib.import_module(job["module"])
+            import_error = None
+        except BaseException as error:  # noqa: BLE001
+            import_error = _behaviour.error_outcome(error)
+        for key, case_id in job["cases"]:
+            function = _behaviour.CASES.get((key, case_id))
+            if import_error is not None:
+                outcome = import_error
+            elif function is None:
+                missing.append([key, case_id])
+                continue
+            else:
+                outcome = _behaviour.run_case(function)
+            json.dumps(outcome, default=repr)
+            results.setdefault(key, {})[case_id] = json.loads(json.dumps(outcome, default=repr))
+    print(json.dumps({"results": results, "missing": missing}), file=real_stdout)
+
+
+main()
