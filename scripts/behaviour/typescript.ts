@@ -31,7 +31,7 @@ export function tsSharedSources(): string[] {
     path.join(__dirname, 'typescriptOutcome.ts'),
   ];
 }
-const PARALLEL = 2;
+const PARALLEL = 3;
 /** Time a child gets beyond a case's own timeout before it is killed (start-up, slow machine). */
 const GRACE_MS = 20_000;
 

@@ -264,4 +264,76 @@ export const cases: BehaviourCase[] = [
       return new core.ToolSerializer().validateDict({name: 't', tool_provider: {provider_type: 'http', url: 'https://x.example'}});
     },
   },
+  {
+    key: 'client.register.many',
+    case: 'one-failing',
+    run: async (sdk) => {
+      const utcp = await client(sdk);
+      const results = await utcp.registerManuals([inlineManual('good', manual(textTool('a'))), inlineManual('bad', 'not a manual'), inlineManual('good', manual(textTool('b')))]);
+      return {results: results.map((r) => ({success: r.success, errors: r.errors.length})), tools: (await utcp.getTools()).map((t) => t.name).sort()};
+    },
+  },
+  {
+    key: 'client.register.many',
+    case: 'empty-list',
+    run: async (sdk) => (await client(sdk)).registerManuals([]),
+  },
+  {
+    key: 'client.close.repeat',
+    case: 'close-twice',
+    run: async (sdk) => {
+      const utcp = await withManual(sdk);
+      await utcp.close();
+      return settle(utcp.close());
+    },
+  },
+  {
+    key: 'client.close.repeat',
+    case: 'call-after-close',
+    run: async (sdk) => {
+      const utcp = await withManual(sdk);
+      await utcp.close();
+      return settle(utcp.callTool('shop.get_order', {}));
+    },
+  },
+  {
+    key: 'client.tool-name.dots',
+    case: 'tool-name-with-dot',
+    run: async (sdk) => {
+      const utcp = await client(sdk);
+      await utcp.registerManual(inlineManual('m', manual(textTool('a.b'))));
+      return {tools: (await utcp.getTools()).map((t) => t.name), call: await settle(utcp.callTool('m.a.b', {}))};
+    },
+  },
+  {
+    key: 'client.tool-name.dots',
+    case: 'tool-name-with-other-manual-prefix',
+    run: async (sdk) => {
+      const utcp = await client(sdk);
+      await utcp.registerManual(inlineManual('m', manual(textTool('other.t'))));
+      return {tools: (await utcp.getTools()).map((t) => t.name), call: await settle(utcp.callTool('m.other.t', {}))};
+    },
+  },
+  {
+    key: 'client.register.result-template',
+    case: 'variable-in-manual-url',
+    run: (sdk) =>
+      withServer({'*': (_request, response) => {
+        response.writeHead(200, {'content-type': 'application/json'});
+        response.end(JSON.stringify(manual()));
+      }}, async ({base}) => {
+        const utcp = await client(sdk, {variables: {shop_TOKEN: 'secret-1'}});
+        const result = await utcp.registerManual({name: 'shop', call_template_type: 'http', http_method: 'GET', url: `${base}/manual`, headers: {Authorization: 'Bearer ${TOKEN}'}});
+        return {success: result.success, headers: (result.manualCallTemplate as Json | undefined)?.headers ?? null};
+      }),
+  },
+  {
+    key: 'client.register.result-template',
+    case: 'sanitised-name',
+    run: async (sdk) => {
+      const result = await (await client(sdk)).registerManual(inlineManual('my-shop', manual(textTool('t'))));
+      return (result.manualCallTemplate as Json | undefined)?.name ?? null;
+    },
+  },
 ];
+

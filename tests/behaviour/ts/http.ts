@@ -383,4 +383,88 @@ export const cases: BehaviourCase[] = [
         }),
       ),
   },
+  // more OpenAPI conversion
+  {
+    key: 'http.openapi.operation-names',
+    case: 'operation-ids',
+    run: (sdk) => openapiTools(sdk, openapi({servers: [{url: 'https://api.example.com'}]})),
+  },
+  {
+    key: 'http.openapi.operation-names',
+    case: 'hyphenated-operation-id',
+    run: (sdk) =>
+      openapiTools(sdk, JSON.stringify({openapi: '3.0.0', info: {title: 's', version: '1'}, servers: [{url: 'https://api.example.com'}], paths: {'/a': {get: {operationId: 'get-a.list', responses: {'200': {description: 'ok'}}}}}})),
+  },
+  {
+    key: 'http.openapi.methods',
+    case: 'head-and-trace',
+    run: (sdk) =>
+      openapiTools(sdk, JSON.stringify({openapi: '3.0.0', info: {title: 's', version: '1'}, servers: [{url: 'https://api.example.com'}], paths: {'/a': {head: {operationId: 'head_a', responses: {}}, trace: {operationId: 'trace_a', responses: {}}, patch: {operationId: 'patch_a', responses: {}}}}})),
+  },
+  {
+    key: 'http.openapi.methods',
+    case: 'options',
+    run: (sdk) =>
+      openapiTools(sdk, JSON.stringify({openapi: '3.0.0', info: {title: 's', version: '1'}, servers: [{url: 'https://api.example.com'}], paths: {'/a': {options: {operationId: 'options_a', responses: {}}, delete: {operationId: 'delete_a', responses: {}}}}})),
+  },
+  {
+    key: 'http.openapi.inputs',
+    case: 'query-and-header-parameters',
+    run: (sdk) =>
+      withServer({'/openapi.json': raw(JSON.stringify({openapi: '3.0.0', info: {title: 's', version: '1'}, servers: [{url: 'https://api.example.com'}], paths: {'/s': {get: {operationId: 'search', parameters: [{name: 'q', in: 'query', required: true, schema: {type: 'string'}}, {name: 'X-Trace', in: 'header', schema: {type: 'string'}}], responses: {'200': {description: 'ok'}}}}}}), 'application/json')}, async ({base}) => {
+        const utcp = await client(sdk, {});
+        const result = await utcp.registerManual({name: 'svc', call_template_type: 'http', http_method: 'GET', url: `${base}/openapi.json`});
+        const found = result.manual?.tools[0];
+        return {inputs: found?.inputs ?? null, header_fields: found?.tool_call_template.header_fields ?? null, body_field: found?.tool_call_template.body_field ?? null};
+      }),
+  },
+  {
+    key: 'http.openapi.inputs',
+    case: 'request-body',
+    run: (sdk) =>
+      withServer({'/openapi.json': raw(JSON.stringify({openapi: '3.0.0', info: {title: 's', version: '1'}, servers: [{url: 'https://api.example.com'}], paths: {'/items': {post: {operationId: 'create', requestBody: {required: true, content: {'application/json': {schema: {type: 'object', properties: {name: {type: 'string'}}}}}}, responses: {'200': {description: 'ok'}}}}}}), 'application/json')}, async ({base}) => {
+        const utcp = await client(sdk, {});
+        const result = await utcp.registerManual({name: 'svc', call_template_type: 'http', http_method: 'GET', url: `${base}/openapi.json`});
+        const found = result.manual?.tools[0];
+        return {inputs: found?.inputs ?? null, body_field: found?.tool_call_template.body_field ?? null, content_type: found?.tool_call_template.content_type ?? null};
+      }),
+  },
+  {key: 'http.openapi.yaml-document', case: 'yaml-content-type', run: (sdk) => discover(sdk, 'openapi: 3.0.0\ninfo: {title: s, version: "1"}\nservers: [{url: "https://api.example.com"}]\npaths:\n  /p: {get: {operationId: p, responses: {"200": {description: ok}}}}\n', 'application/yaml')},
+  {key: 'http.openapi.yaml-document', case: 'yaml-url-text-plain', run: (sdk) => discover(sdk, 'openapi: 3.0.0\ninfo: {title: s, version: "1"}\nservers: [{url: "https://api.example.com"}]\npaths:\n  /p: {get: {operationId: p, responses: {"200": {description: ok}}}}\n', 'text/plain', '/openapi.yaml')},
+  {key: 'http.openapi.yaml-document', case: 'yaml-text-plain-other-url', run: (sdk) => discover(sdk, 'openapi: 3.0.0\ninfo: {title: s, version: "1"}\npaths: {}\n', 'text/plain', '/spec')},
+  // discovery request
+  {
+    key: 'http.discovery.request',
+    case: 'static-headers-and-api-key',
+    run: (sdk) =>
+      registerOnce(sdk, {'/manual': raw(manualBody(), 'application/json')}, (base) => ({name: 'svc', call_template_type: 'http', http_method: 'GET', url: `${base}/manual`, headers: {'X-Static': 's'}, auth: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Api-Key'}}), {headers: ['x-static', 'x-api-key']}),
+  },
+  {
+    key: 'http.discovery.request',
+    case: 'post-method',
+    run: (sdk) => registerOnce(sdk, {'/manual': raw(manualBody(), 'application/json')}, (base) => ({name: 'svc', call_template_type: 'http', http_method: 'POST', url: `${base}/manual`}), {headers: ['content-type']}),
+  },
+  {
+    key: 'http.discovery.request',
+    case: 'basic-auth',
+    run: (sdk) => registerOnce(sdk, {'/manual': raw(manualBody(), 'application/json')}, (base) => ({name: 'svc', call_template_type: 'http', http_method: 'GET', url: `${base}/manual`, auth: {auth_type: 'basic', username: 'u', password: 'p'}}), {headers: ['authorization']}),
+  },
+  // more request building
+  {key: 'http.request.url-query', case: 'existing-query-plus-arguments', run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q?fixed=1'), {extra: 'x'})},
+  {key: 'http.request.url-query', case: 'same-name-in-url-and-arguments', run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q?page=1'), {page: 2})},
+  {key: 'http.request.header-values', case: 'crlf-in-header-argument', run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/h', {header_fields: ['X-Trace']}), {'X-Trace': 'a\r\nX-Injected: 1'}, {headers: ['x-trace', 'x-injected']})},
+  {key: 'http.request.header-values', case: 'unicode-in-header-argument', run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/h', {header_fields: ['X-City']}), {'X-City': 'Zürich'}, {headers: ['x-city']})},
+  {key: 'http.request.header-values', case: 'static-and-auth-same-name', run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/h', {headers: {'X-Api-Key': 'static'}, auth: {auth_type: 'api_key', api_key: 'from-auth', var_name: 'X-Api-Key'}}), {}, {headers: ['x-api-key']})},
+  {key: 'http.response.charset', case: 'utf-8', run: (sdk) => callOnce(sdk, {'/op': raw(Buffer.from('Grüße', 'utf8'), 'text/plain; charset=utf-8')}, httpTemplate('/op'))},
+  {key: 'http.response.charset', case: 'latin-1', run: (sdk) => callOnce(sdk, {'/op': raw(Buffer.from('Grüße', 'latin1'), 'text/plain; charset=iso-8859-1')}, httpTemplate('/op'))},
+  {
+    key: 'http.auth.basic.variables',
+    case: 'username-and-password-from-variables',
+    run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/op', {auth: {auth_type: 'basic', username: '${USER}', password: '${PASS}'}}), {}, {headers: ['authorization'], variables: {api_USER: 'ann', api_PASS: 'pw'}}),
+  },
+  {
+    key: 'http.auth.basic.variables',
+    case: 'password-variable-missing',
+    run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/op', {auth: {auth_type: 'basic', username: 'ann', password: '${PASS}'}}), {}, {headers: ['authorization']}).catch((error: Error) => ({registration: error.message})),
+  },
 ];

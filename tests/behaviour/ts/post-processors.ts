@@ -52,4 +52,8 @@ export const cases: BehaviourCase[] = [
   {key: 'post-processors.chain.order', case: 'streaming', run: (sdk) => processed(sdk, [{tool_post_processor_type: 'limit_strings', limit: 4}], RESULT, 'data', true)},
   {key: 'post-processors.config.unknown-type', case: 'unknown', run: (sdk) => settle(async () => ((await client(sdk, {post_processing: [{tool_post_processor_type: 'redact'}]})) ? 'created' : 'none'))},
   {key: 'post-processors.config.unknown-type', case: 'missing-type', run: (sdk) => settle(async () => ((await client(sdk, {post_processing: [{limit: 3}]})) ? 'created' : 'none'))},
+  {key: 'post-processors.limit-strings.tool-filters', case: 'only-include-other-tool', run: (sdk) => direct(sdk, {tool_post_processor_type: 'limit_strings', limit: 2, only_include_tools: ['m.other']}, 'abcdef')},
+  {key: 'post-processors.limit-strings.tool-filters', case: 'exclude-this-tool', run: (sdk) => direct(sdk, {tool_post_processor_type: 'limit_strings', limit: 2, exclude_tools: ['m.data']}, 'abcdef')},
+  {key: 'post-processors.limit-strings.tool-filters', case: 'only-include-this-manual', run: (sdk) => direct(sdk, {tool_post_processor_type: 'limit_strings', limit: 2, only_include_manuals: ['m']}, 'abcdef')},
 ];
+

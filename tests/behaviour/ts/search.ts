@@ -71,4 +71,7 @@ export const cases: BehaviourCase[] = [
     run: (sdk) =>
       search(sdk, 'weather', 10, undefined, CATALOGUE, {tool_search_strategy: {tool_search_strategy_type: 'tag_and_description_word_match', tag_weight: '3'}}),
   },
+  {key: 'search.default.tag-scoring', case: 'tag-word-in-query', run: (sdk) => search(sdk, 'finance numbers')},
+  {key: 'search.default.tag-scoring', case: 'tag-against-description', run: (sdk) => search(sdk, 'messaging', 10, undefined, [t('a', 'messaging messaging'), t('b', 'nothing', ['messaging'])])},
 ];
+

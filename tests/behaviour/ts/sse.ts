@@ -60,4 +60,23 @@ export const cases: BehaviourCase[] = [
       return new core.CallTemplateSerializer().validateDict({call_template_type: 'sse', url: 'https://x.example/events', event_type: null, body_field: null});
     },
   },
+  {
+    key: 'sse.discovery.auth',
+    case: 'api-key-header',
+    run: (sdk) =>
+      registerOnce(sdk, {'/manual': raw(manualJson, 'application/json')}, (base) => ({name: 'feed', call_template_type: 'sse', url: `${base}/manual`, auth: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Api-Key'}}), {headers: ['x-api-key']}),
+  },
+  {
+    key: 'sse.discovery.auth',
+    case: 'basic',
+    run: (sdk) =>
+      registerOnce(sdk, {'/manual': raw(manualJson, 'application/json')}, (base) => ({name: 'feed', call_template_type: 'sse', url: `${base}/manual`, auth: {auth_type: 'basic', username: 'u', password: 'p'}}), {headers: ['authorization']}),
+  },
+  {
+    key: 'sse.discovery.auth',
+    case: 'oauth2',
+    run: (sdk) =>
+      registerOnce(sdk, {'/manual': raw(manualJson, 'application/json'), '/token': json({access_token: 't', expires_in: 60})}, (base) => ({name: 'feed', call_template_type: 'sse', url: `${base}/manual`, auth: {auth_type: 'oauth2', token_url: `${base}/token`, client_id: 'c', client_secret: 's'}}), {headers: ['authorization']}),
+  },
 ];
+

@@ -58,4 +58,31 @@ export const cases: BehaviourCase[] = [
       return settle(async () => new core.CallTemplateSerializer().validateDict({call_template_type: 'streamable_http', url: 'https://x.example/stream', http_method: 'PUT'}));
     },
   },
+  {
+    key: 'streamable-http.discovery.query-auth',
+    case: 'api-key-query',
+    run: (sdk) => discoverStream(sdk, raw(manualJson, 'application/json'), {auth: {auth_type: 'api_key', api_key: 'k 1', var_name: 'key', location: 'query'}}),
+  },
+  {
+    key: 'streamable-http.discovery.query-auth',
+    case: 'api-key-empty',
+    run: (sdk) => discoverStream(sdk, raw(manualJson, 'application/json'), {auth: {auth_type: 'api_key', api_key: '', var_name: 'key', location: 'query'}}),
+  },
+  {
+    key: 'streamable-http.template.null-fields',
+    case: 'header-fields-null',
+    run: async (sdk) => {
+      const core = await sdk.sdk();
+      return settle(async () => new core.CallTemplateSerializer().validateDict({call_template_type: 'streamable_http', url: 'https://x.example/s', header_fields: null, body_field: null}));
+    },
+  },
+  {
+    key: 'streamable-http.template.null-fields',
+    case: 'headers-null',
+    run: async (sdk) => {
+      const core = await sdk.sdk();
+      return settle(async () => new core.CallTemplateSerializer().validateDict({call_template_type: 'streamable_http', url: 'https://x.example/s', headers: null}));
+    },
+  },
 ];
+

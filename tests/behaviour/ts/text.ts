@@ -115,4 +115,51 @@ export const cases: BehaviourCase[] = [
       return {success: result.success, called: await settle(utcp.callTool('m.hello', {}))};
     },
   },
+  {
+    key: 'text.openapi.base-url',
+    case: 'base-url-given',
+    run: (sdk) =>
+      settle(async () => {
+        const utcp = await client(sdk);
+        const extra: Json = {base_url: 'https://override.example.com/v9', ...(sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {})};
+        const result = await utcp.registerManual(inlineManual('m', {openapi: '3.0.0', info: {title: 't', version: '1'}, servers: [{url: 'https://api.example.com'}], paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}}}, extra));
+        return (result.manual?.tools ?? []).map((t) => t.tool_call_template.url);
+      }),
+  },
+  {
+    key: 'text.openapi.base-url',
+    case: 'no-servers-no-base-url',
+    run: (sdk) =>
+      settle(async () => {
+        const utcp = await client(sdk);
+        const extra: Json = sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {};
+        const result = await utcp.registerManual(inlineManual('m', {openapi: '3.0.0', info: {title: 't', version: '1'}, paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}}}, extra));
+        return {success: result.success, errors: result.errors, urls: (result.manual?.tools ?? []).map((t) => t.tool_call_template.url)};
+      }),
+  },
+  {
+    key: 'text.openapi.auth-tools',
+    case: 'secured-operation',
+    run: (sdk) =>
+      settle(async () => {
+        const utcp = await client(sdk);
+        const extra: Json = {auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key'}, ...(sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {})};
+        const spec = {openapi: '3.0.0', info: {title: 't', version: '1'}, servers: [{url: 'https://api.example.com'}], components: {securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Key'}}}, security: [{key: []}], paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}}};
+        const result = await utcp.registerManual(inlineManual('m', spec, extra));
+        return (result.manual?.tools ?? []).map((t) => t.tool_call_template.auth ?? null);
+      }),
+  },
+  {
+    key: 'text.openapi.auth-tools',
+    case: 'unsecured-operation',
+    run: (sdk) =>
+      settle(async () => {
+        const utcp = await client(sdk);
+        const extra: Json = {auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key'}, ...(sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {})};
+        const spec = {openapi: '3.0.0', info: {title: 't', version: '1'}, servers: [{url: 'https://api.example.com'}], paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}}};
+        const result = await utcp.registerManual(inlineManual('m', spec, extra));
+        return (result.manual?.tools ?? []).map((t) => t.tool_call_template.auth ?? null);
+      }),
+  },
 ];
+

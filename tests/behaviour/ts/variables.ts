@@ -96,4 +96,21 @@ export const cases: BehaviourCase[] = [
       return settle(async () => (await client(sdk, {variables: {A: 'a', B: '${A}-b'}})).config.variables);
     },
   },
+  {
+    key: 'variables.loaders.config',
+    case: 'dotenv-loader',
+    run: async (sdk) => {
+      const {client} = await import('./support/client');
+      return settle(async () => ((await client(sdk, {load_variables_from: [{variable_loader_type: 'dotenv', env_file_path: '.env'}]})) ? 'created' : 'none'));
+    },
+  },
+  {
+    key: 'variables.loaders.config',
+    case: 'null-loaders',
+    run: async (sdk) => {
+      const {client} = await import('./support/client');
+      return settle(async () => ((await client(sdk, {load_variables_from: null})) ? 'created' : 'none'));
+    },
+  },
 ];
+
