@@ -72,7 +72,12 @@ interface FileRun {
 }
 
 /** Runs cases of one case file, in as many child processes as timeouts and crashes require. */
-async function runFile(folder: string, impl: TypeScriptImplementation, file: string, cases: [string, string][]): Promise<FileRun> {
+async function runFile(
+  folder: string,
+  impl: TypeScriptImplementation,
+  file: string,
+  cases: [string, string][],
+): Promise<FileRun> {
   const run: FileRun = {results: {}, missing: []};
   const record = (key: string, caseId: string, outcome: Outcome) => {
     run.results[key] = {...run.results[key], [caseId]: outcome};
@@ -115,7 +120,8 @@ async function runFile(folder: string, impl: TypeScriptImplementation, file: str
       });
       child.on('exit', (code) => {
         clearTimeout(watchdog);
-        if (!crash && code !== 0 && code !== 3) crash = `exit ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`;
+        if (!crash && code !== 0 && code !== 3)
+          crash = `exit ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`;
         resolve();
       });
       child.send({cases: remaining} satisfies ParentMessage);
@@ -123,7 +129,9 @@ async function runFile(folder: string, impl: TypeScriptImplementation, file: str
     if (crash) {
       // The case that was running when the process failed gets the failure; one without a case
       // running (the file failed to load) fails all that are left.
-      const victims = current ? [[current.key, current.case] as [string, string]] : remaining.filter(([k, c]) => !done.has(`${k}@${c}`));
+      const victims = current
+        ? [[current.key, current.case] as [string, string]]
+        : remaining.filter(([k, c]) => !done.has(`${k}@${c}`));
       for (const [key, caseId] of victims) {
         record(key, caseId, {error: {type: 'RunnerCrash', message: crash.split('\n')[0]}});
         done.add(`${key}@${caseId}`);
@@ -140,7 +148,10 @@ export interface TypeScriptRun {
   sources: string[];
 }
 
-export async function collectTypeScript(impl: TypeScriptImplementation, cases: [string, string][]): Promise<TypeScriptRun> {
+export async function collectTypeScript(
+  impl: TypeScriptImplementation,
+  cases: [string, string][],
+): Promise<TypeScriptRun> {
   const folder = lineFolder(impl);
   ensureLineInstalled(folder);
   const byMechanism = new Map<string, [string, string][]>();
@@ -148,8 +159,16 @@ export async function collectTypeScript(impl: TypeScriptImplementation, cases: [
     const mechanism = entry[0].split('.')[0];
     byMechanism.set(mechanism, [...(byMechanism.get(mechanism) ?? []), entry]);
   }
-  const result: TypeScriptRun = {results: {}, missing: [], sources: [...tsSharedSources(), path.join(folder, 'package-lock.json')]};
-  const queue = [...byMechanism.entries()];
+  const result: TypeScriptRun = {
+    results: {},
+    missing: [],
+    sources: [...tsSharedSources(), path.join(folder, 'package-lock.json')],
+  };
+  // The slowest files first, so that they do not end up running alone at the end.
+  const slow = ['mcp', 'http'];
+  const queue = [...byMechanism.entries()].sort(
+    ([a], [b]) => (slow.indexOf(a) + 1 || slow.length + 1) - (slow.indexOf(b) + 1 || slow.length + 1),
+  );
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [mechanism, list] = next;
@@ -160,10 +179,13 @@ export async function collectTypeScript(impl: TypeScriptImplementation, cases: [
       }
       const started = Date.now();
       const run = await runFile(folder, impl, file, list);
-      for (const [key, outcomes] of Object.entries(run.results)) result.results[key] = {...result.results[key], ...outcomes};
+      for (const [key, outcomes] of Object.entries(run.results))
+        result.results[key] = {...result.results[key], ...outcomes};
       result.missing.push(...run.missing);
       result.sources.push(file);
-      process.stdout.write(`  ${impl.id} ${mechanism}: ${list.length} cases in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+      process.stdout.write(
+        `  ${impl.id} ${mechanism}: ${list.length} cases in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+      );
     }
   };
   await Promise.all(Array.from({length: PARALLEL}, worker));

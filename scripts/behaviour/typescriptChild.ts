@@ -18,7 +18,13 @@ import type {
   TypeScriptImplementationId,
   UtcpPackage,
 } from '../../tests/behaviour/ts/support/sdk';
-import {DEFAULT_CASE_TIMEOUT_MS, outcomeOfError, outcomeOfValue, type ChildMessage, type ParentMessage} from './typescriptOutcome';
+import {
+  DEFAULT_CASE_TIMEOUT_MS,
+  outcomeOfError,
+  outcomeOfValue,
+  type ChildMessage,
+  type ParentMessage,
+} from './typescriptOutcome';
 
 function loadLine(root: string, impl: TypeScriptImplementationId): LoadedSdk {
   const requireFromLine = createRequire(path.join(root, 'package.json'));
@@ -95,7 +101,10 @@ function send(message: ChildMessage): Promise<void> {
 }
 
 async function runCases(sdk: LoadedSdk, caseFile: string, wanted: [string, string][]): Promise<void> {
-  const module = (await import(pathToFileURL(caseFile).href)) as {cases?: BehaviourCase[]; default?: {cases?: BehaviourCase[]}};
+  const module = (await import(pathToFileURL(caseFile).href)) as {
+    cases?: BehaviourCase[];
+    default?: {cases?: BehaviourCase[]};
+  };
   const all = module.cases ?? module.default?.cases ?? [];
   // Loading the packages takes seconds on a busy machine; it must not count against the first case.
   await sdk.sdk();

@@ -5,8 +5,17 @@ import type {BehaviourCase} from './support/sdk';
 const cliTemplate = {name: 'tools', call_template_type: 'cli', commands: [{command: 'echo hello'}]};
 
 export const cases: BehaviourCase[] = [
-  {key: 'cli.install.typescript', case: 'register-manual', run: async (sdk) => settle((await client(sdk)).registerManual(cliTemplate))},
-  {key: 'cli.install.typescript', case: 'client-config', run: (sdk) => settle(async () => ((await client(sdk, {manual_call_templates: [cliTemplate]})) ? 'created' : 'none'))},
+  {
+    key: 'cli.install.typescript',
+    case: 'register-manual',
+    run: async (sdk) => settle((await client(sdk)).registerManual(cliTemplate)),
+  },
+  {
+    key: 'cli.install.typescript',
+    case: 'client-config',
+    run: (sdk) =>
+      settle(async () => ((await client(sdk, {manual_call_templates: [cliTemplate]})) ? 'created' : 'none')),
+  },
   {
     key: 'cli.install.typescript',
     case: 'serializer',

@@ -17,21 +17,50 @@ async function registerNamed(sdk: LoadedSdk, name: string | undefined) {
   if (name !== undefined) template.name = name;
   const outcome = await settle(async () => {
     const result = await utcp.registerManual(template);
-    return {success: result.success, tools: (await utcp.getTools()).map((t) => t.name.replace(/^[0-9a-f]{8}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{12}/, '<random-name>'))};
+    return {
+      success: result.success,
+      tools: (await utcp.getTools()).map((t) =>
+        t.name.replace(/^[0-9a-f]{8}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{12}/, '<random-name>'),
+      ),
+    };
   });
   await utcp.close();
   return outcome;
 }
 
 export const cases: BehaviourCase[] = [
-  {key: 'client.call.unknown-tool', case: 'unknown-in-known-manual', run: async (sdk) => (await withManual(sdk)).callTool('shop.nope', {})},
-  {key: 'client.call.unknown-tool', case: 'bare-name', run: async (sdk) => (await withManual(sdk)).callTool('get_order', {})},
-  {key: 'client.call.unknown-tool', case: 'unknown-manual', run: async (sdk) => (await withManual(sdk)).callTool('other.get_order', {})},
+  {
+    key: 'client.call.unknown-tool',
+    case: 'unknown-in-known-manual',
+    run: async (sdk) => (await withManual(sdk)).callTool('shop.nope', {}),
+  },
+  {
+    key: 'client.call.unknown-tool',
+    case: 'bare-name',
+    run: async (sdk) => (await withManual(sdk)).callTool('get_order', {}),
+  },
+  {
+    key: 'client.call.unknown-tool',
+    case: 'unknown-manual',
+    run: async (sdk) => (await withManual(sdk)).callTool('other.get_order', {}),
+  },
   {key: 'client.call.unknown-tool', case: 'empty-name', run: async (sdk) => (await withManual(sdk)).callTool('', {})},
-  {key: 'client.call.unknown-tool', case: 'known-tool', run: async (sdk) => (await withManual(sdk)).callTool('shop.get_order', {})},
+  {
+    key: 'client.call.unknown-tool',
+    case: 'known-tool',
+    run: async (sdk) => (await withManual(sdk)).callTool('shop.get_order', {}),
+  },
   {key: 'client.get-tool.lookup', case: 'unknown', run: async (sdk) => (await withManual(sdk)).getTool('shop.nope')},
-  {key: 'client.get-tool.lookup', case: 'known', run: async (sdk) => ((await (await withManual(sdk)).getTool('shop.get_order')) ?? {}).name},
-  {key: 'client.get-tool.lookup', case: 'case-differs', run: async (sdk) => (await withManual(sdk)).getTool('SHOP.get_order')},
+  {
+    key: 'client.get-tool.lookup',
+    case: 'known',
+    run: async (sdk) => ((await (await withManual(sdk)).getTool('shop.get_order')) ?? {}).name,
+  },
+  {
+    key: 'client.get-tool.lookup',
+    case: 'case-differs',
+    run: async (sdk) => (await withManual(sdk)).getTool('SHOP.get_order'),
+  },
   {
     key: 'client.register.duplicate-name',
     case: 'same-name-twice',
@@ -47,7 +76,9 @@ export const cases: BehaviourCase[] = [
     run: async (sdk) => {
       const utcp = await withManual(sdk);
       const removed = await utcp.deregisterManual('shop');
-      const again = await settle(async () => (await utcp.registerManual(inlineManual('shop', manual(textTool('other'))))).success);
+      const again = await settle(
+        async () => (await utcp.registerManual(inlineManual('shop', manual(textTool('other'))))).success,
+      );
       return {removed, again, tools: (await utcp.getTools()).map((t) => t.name)};
     },
   },
@@ -60,20 +91,27 @@ export const cases: BehaviourCase[] = [
     case: 'invalid-manual',
     run: async (sdk) => {
       const utcp = await client(sdk);
-      const result = await settle(utcp.registerManual(inlineManual('bad', {utcp_version: '1.0.0', tools: [{name: 'x'}]})));
+      const result = await settle(
+        utcp.registerManual(inlineManual('bad', {utcp_version: '1.0.0', tools: [{name: 'x'}]})),
+      );
       return result;
     },
   },
   {
     key: 'client.register.failure-result',
     case: 'unknown-call-template-type',
-    run: async (sdk) => (await client(sdk)).registerManual({name: 'x', call_template_type: 'graphql', url: 'https://x.example/graphql'}),
+    run: async (sdk) =>
+      (await client(sdk)).registerManual({name: 'x', call_template_type: 'graphql', url: 'https://x.example/graphql'}),
   },
   {
     key: 'client.create.failing-manual',
     case: 'unreachable-http-manual',
     run: async (sdk) => {
-      const utcp = await client(sdk, {manual_call_templates: [{name: 'down', call_template_type: 'http', url: 'http://127.0.0.1:9/manual', http_method: 'GET'}]});
+      const utcp = await client(sdk, {
+        manual_call_templates: [
+          {name: 'down', call_template_type: 'http', url: 'http://127.0.0.1:9/manual', http_method: 'GET'},
+        ],
+      });
       return {created: true, tools: (await utcp.getTools()).length};
     },
   },
@@ -85,17 +123,37 @@ export const cases: BehaviourCase[] = [
       return {created: true, tools: (await utcp.getTools()).length};
     },
   },
-  {key: 'client.create.config', case: 'unknown-key', run: async (sdk) => ((await client(sdk, {verbose: true})) ? 'created' : 'no client')},
-  {key: 'client.create.config', case: 'variables-null', run: async (sdk) => ((await client(sdk, {variables: null})) ? 'created' : 'no client')},
-  {key: 'client.create.config', case: 'variable-number', run: async (sdk) => ((await client(sdk, {variables: {n: 1}})) ? 'created' : 'no client')},
+  {
+    key: 'client.create.config',
+    case: 'unknown-key',
+    run: async (sdk) => ((await client(sdk, {verbose: true})) ? 'created' : 'no client'),
+  },
+  {
+    key: 'client.create.config',
+    case: 'variables-null',
+    run: async (sdk) => ((await client(sdk, {variables: null})) ? 'created' : 'no client'),
+  },
+  {
+    key: 'client.create.config',
+    case: 'variable-number',
+    run: async (sdk) => ((await client(sdk, {variables: {n: 1}})) ? 'created' : 'no client'),
+  },
   {key: 'client.create.config', case: 'empty', run: async (sdk) => ((await client(sdk, {})) ? 'created' : 'no client')},
-  {key: 'client.deregister.result', case: 'unknown', run: async (sdk) => (await withManual(sdk)).deregisterManual('nope')},
+  {
+    key: 'client.deregister.result',
+    case: 'unknown',
+    run: async (sdk) => (await withManual(sdk)).deregisterManual('nope'),
+  },
   {
     key: 'client.deregister.result',
     case: 'known',
     run: async (sdk) => {
       const utcp = await withManual(sdk);
-      return {removed: await utcp.deregisterManual('shop'), tools: (await utcp.getTools()).length, call: await settle(utcp.callTool('shop.get_order', {}))};
+      return {
+        removed: await utcp.deregisterManual('shop'),
+        tools: (await utcp.getTools()).length,
+        call: await settle(utcp.callTool('shop.get_order', {})),
+      };
     },
   },
   {
@@ -104,7 +162,11 @@ export const cases: BehaviourCase[] = [
     run: (sdk) =>
       withServer({'*': echo()}, async ({base}) => {
         const utcp = await clientWithTools(sdk, 'api', [
-          tool('op', {call_template_type: 'http', url: `${base}/op`, http_method: 'GET'}, {inputs: {type: 'object', properties: {n: {type: 'integer'}}, required: ['n']}}),
+          tool(
+            'op',
+            {call_template_type: 'http', url: `${base}/op`, http_method: 'GET'},
+            {inputs: {type: 'object', properties: {n: {type: 'integer'}}, required: ['n']}},
+          ),
         ]);
         return settle(utcp.callTool('api.op', {n: 'not a number', extra: true}));
       }),
@@ -115,7 +177,11 @@ export const cases: BehaviourCase[] = [
     run: (sdk) =>
       withServer({'*': echo()}, async ({base}) => {
         const utcp = await clientWithTools(sdk, 'api', [
-          tool('op', {call_template_type: 'http', url: `${base}/op`, http_method: 'GET'}, {inputs: {type: 'object', properties: {n: {type: 'integer'}}, required: ['n']}}),
+          tool(
+            'op',
+            {call_template_type: 'http', url: `${base}/op`, http_method: 'GET'},
+            {inputs: {type: 'object', properties: {n: {type: 'integer'}}, required: ['n']}},
+          ),
         ]);
         return settle(utcp.callTool('api.op', {}));
       }),
@@ -125,7 +191,9 @@ export const cases: BehaviourCase[] = [
     case: 'http',
     run: (sdk) =>
       withServer({'*': echo()}, async ({base}) => {
-        const utcp = await clientWithTools(sdk, 'api', [tool('op', {call_template_type: 'http', url: `${base}/op`, http_method: 'GET'})]);
+        const utcp = await clientWithTools(sdk, 'api', [
+          tool('op', {call_template_type: 'http', url: `${base}/op`, http_method: 'GET'}),
+        ]);
         const chunks: unknown[] = [];
         for await (const chunk of utcp.callToolStreaming('api.op', {a: 1})) chunks.push(chunk);
         return chunks;
@@ -145,35 +213,65 @@ export const cases: BehaviourCase[] = [
     key: 'client.required-variables.manual',
     case: 'http-template',
     run: async (sdk) =>
-      (await client(sdk)).getRequiredVariablesForManualAndTools({name: 'shop', call_template_type: 'http', url: 'https://x.example/${PATH}', http_method: 'GET', headers: {A: '${TOKEN}', B: '$TOKEN'}}),
+      (await client(sdk)).getRequiredVariablesForManualAndTools({
+        name: 'shop',
+        call_template_type: 'http',
+        url: 'https://x.example/${PATH}',
+        http_method: 'GET',
+        headers: {A: '${TOKEN}', B: '$TOKEN'},
+      }),
   },
   {
     key: 'client.required-variables.manual',
     case: 'text-template-tools-use-variables',
     run: async (sdk) =>
-      (await client(sdk)).getRequiredVariablesForManualAndTools(inlineManual('shop', manual(tool('t', {call_template_type: 'http', url: 'https://x.example/${PATH}', http_method: 'GET'})))),
+      (await client(sdk)).getRequiredVariablesForManualAndTools(
+        inlineManual(
+          'shop',
+          manual(tool('t', {call_template_type: 'http', url: 'https://x.example/${PATH}', http_method: 'GET'})),
+        ),
+      ),
   },
   {
     key: 'client.required-variables.manual',
     case: 'manual-name-with-underscore',
-    run: async (sdk) => (await client(sdk)).getRequiredVariablesForManualAndTools({name: 'my_shop', call_template_type: 'http', url: 'https://x.example/${PATH}', http_method: 'GET'}),
+    run: async (sdk) =>
+      (await client(sdk)).getRequiredVariablesForManualAndTools({
+        name: 'my_shop',
+        call_template_type: 'http',
+        url: 'https://x.example/${PATH}',
+        http_method: 'GET',
+      }),
   },
   {
     key: 'client.required-variables.tool',
     case: 'registered-tool',
     run: async (sdk) => {
       const utcp = await client(sdk, {variables: {shop_KEY: 'k-1'}});
-      const registered = await utcp.registerManual(inlineManual('shop', manual(tool('t', {call_template_type: 'text', content: 'needs ${KEY}'}))));
-      return {registered: registered.success, required: await settle(utcp.getRequiredVariablesForRegisteredTool('shop.t'))};
+      const registered = await utcp.registerManual(
+        inlineManual('shop', manual(tool('t', {call_template_type: 'text', content: 'needs ${KEY}'}))),
+      );
+      return {
+        registered: registered.success,
+        required: await settle(utcp.getRequiredVariablesForRegisteredTool('shop.t')),
+      };
     },
   },
-  {key: 'client.required-variables.tool', case: 'unknown-tool', run: async (sdk) => (await client(sdk)).getRequiredVariablesForRegisteredTool('shop.nope')},
+  {
+    key: 'client.required-variables.tool',
+    case: 'unknown-tool',
+    run: async (sdk) => (await client(sdk)).getRequiredVariablesForRegisteredTool('shop.nope'),
+  },
   {
     key: 'client.manual.unknown-keys',
     case: 'schema-key',
     run: async (sdk) => {
       const core = await sdk.sdk();
-      return new core.UtcpManualSerializer().validateDict({$schema: 'https://utcp.io/schema/manual.json', utcp_version: '1.0.0', tools: []});
+      return new core.UtcpManualSerializer().validateDict({
+        $schema: 'https://utcp.io/schema/manual.json',
+        utcp_version: '1.0.0',
+        tools: [],
+      });
     },
   },
   {
@@ -189,7 +287,10 @@ export const cases: BehaviourCase[] = [
     case: 'nested-extra-key',
     run: async (sdk) => {
       const core = await sdk.sdk();
-      return new core.ToolSerializer().validateDict({...textTool('t'), inputs: {type: 'object', properties: {}, 'x-internal': true}});
+      return new core.ToolSerializer().validateDict({
+        ...textTool('t'),
+        inputs: {type: 'object', properties: {}, 'x-internal': true},
+      });
     },
   },
   {
@@ -205,7 +306,10 @@ export const cases: BehaviourCase[] = [
     case: 'minimal-tool',
     run: async (sdk) => {
       const core = await sdk.sdk();
-      return new core.ToolSerializer().validateDict({name: 't', tool_call_template: {call_template_type: 'text', content: 'x'}});
+      return new core.ToolSerializer().validateDict({
+        name: 't',
+        tool_call_template: {call_template_type: 'text', content: 'x'},
+      });
     },
   },
   {
@@ -261,7 +365,10 @@ export const cases: BehaviourCase[] = [
     case: 'provider-type-0-1',
     run: async (sdk) => {
       const core = await sdk.sdk();
-      return new core.ToolSerializer().validateDict({name: 't', tool_provider: {provider_type: 'http', url: 'https://x.example'}});
+      return new core.ToolSerializer().validateDict({
+        name: 't',
+        tool_provider: {provider_type: 'http', url: 'https://x.example'},
+      });
     },
   },
   {
@@ -269,8 +376,15 @@ export const cases: BehaviourCase[] = [
     case: 'one-failing',
     run: async (sdk) => {
       const utcp = await client(sdk);
-      const results = await utcp.registerManuals([inlineManual('good', manual(textTool('a'))), inlineManual('bad', 'not a manual'), inlineManual('good', manual(textTool('b')))]);
-      return {results: results.map((r) => ({success: r.success, errors: r.errors.length})), tools: (await utcp.getTools()).map((t) => t.name).sort()};
+      const results = await utcp.registerManuals([
+        inlineManual('good', manual(textTool('a'))),
+        inlineManual('bad', 'not a manual'),
+        inlineManual('good', manual(textTool('b'))),
+      ]);
+      return {
+        results: results.map((r) => ({success: r.success, errors: r.errors.length})),
+        tools: (await utcp.getTools()).map((t) => t.name).sort(),
+      };
     },
   },
   {
@@ -318,14 +432,25 @@ export const cases: BehaviourCase[] = [
     key: 'client.register.result-template',
     case: 'variable-in-manual-url',
     run: (sdk) =>
-      withServer({'*': (_request, response) => {
-        response.writeHead(200, {'content-type': 'application/json'});
-        response.end(JSON.stringify(manual()));
-      }}, async ({base}) => {
-        const utcp = await client(sdk, {variables: {shop_TOKEN: 'secret-1'}});
-        const result = await utcp.registerManual({name: 'shop', call_template_type: 'http', http_method: 'GET', url: `${base}/manual`, headers: {Authorization: 'Bearer ${TOKEN}'}});
-        return {success: result.success, headers: (result.manualCallTemplate as Json | undefined)?.headers ?? null};
-      }),
+      withServer(
+        {
+          '*': (_request, response) => {
+            response.writeHead(200, {'content-type': 'application/json'});
+            response.end(JSON.stringify(manual()));
+          },
+        },
+        async ({base}) => {
+          const utcp = await client(sdk, {variables: {shop_TOKEN: 'secret-1'}});
+          const result = await utcp.registerManual({
+            name: 'shop',
+            call_template_type: 'http',
+            http_method: 'GET',
+            url: `${base}/manual`,
+            headers: {Authorization: 'Bearer ${TOKEN}'},
+          });
+          return {success: result.success, headers: (result.manualCallTemplate as Json | undefined)?.headers ?? null};
+        },
+      ),
   },
   {
     key: 'client.register.result-template',
@@ -336,4 +461,3 @@ export const cases: BehaviourCase[] = [
     },
   },
 ];
-

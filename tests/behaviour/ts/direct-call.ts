@@ -18,13 +18,20 @@ function unique(base: string): string {
 }
 
 /** Registers `fn` as the callable of tool `fn` in manual `local`, calls it with `args`. */
-async function callWith(sdk: LoadedSdk, fn: (...args: unknown[]) => unknown, args: Record<string, unknown>, streaming = false) {
+async function callWith(
+  sdk: LoadedSdk,
+  fn: (...args: unknown[]) => unknown,
+  args: Record<string, unknown>,
+  streaming = false,
+) {
   const {registerCallable} = await plugin(sdk);
   const name = unique('fn');
   registerCallable(name, fn);
   const utcp = await client(sdk, {}, ['@utcp/direct-call']);
   const protocols = sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['direct-call']} : {};
-  const registered = await utcp.registerManual(inlineManual('local', manual(tool('fn', {call_template_type: 'direct-call', callable_name: name})), protocols));
+  const registered = await utcp.registerManual(
+    inlineManual('local', manual(tool('fn', {call_template_type: 'direct-call', callable_name: name})), protocols),
+  );
   if (!registered.success) return {registered: false, errors: registered.errors};
   if (!streaming) return settle(utcp.callTool('local.fn', args));
   return settle(async () => {
@@ -42,15 +49,31 @@ async function manualFrom(sdk: LoadedSdk, value: () => unknown, registerIt = tru
   const utcp = await client(sdk, {}, ['@utcp/direct-call']);
   return settle(async () => {
     const result = await utcp.registerManual({name: 'local', call_template_type: 'direct-call', callable_name: name});
-    return {success: result.success, errors: result.errors.map((e) => withoutStack(e)), tools: (result.manual?.tools ?? []).map((t) => t.name)};
+    return {
+      success: result.success,
+      errors: result.errors.map((e) => withoutStack(e)),
+      tools: (result.manual?.tools ?? []).map((t) => t.name),
+    };
   });
 }
 
 export const cases: BehaviourCase[] = [
-  {key: 'direct-call.call.arguments', case: 'two-arguments', run: (sdk) => callWith(sdk, (a, b) => ({a, b}), {a: 1, b: 2})},
-  {key: 'direct-call.call.arguments', case: 'arguments-in-other-order', run: (sdk) => callWith(sdk, (a, b) => ({a, b}), {b: 2, a: 1})},
+  {
+    key: 'direct-call.call.arguments',
+    case: 'two-arguments',
+    run: (sdk) => callWith(sdk, (a, b) => ({a, b}), {a: 1, b: 2}),
+  },
+  {
+    key: 'direct-call.call.arguments',
+    case: 'arguments-in-other-order',
+    run: (sdk) => callWith(sdk, (a, b) => ({a, b}), {b: 2, a: 1}),
+  },
   {key: 'direct-call.call.arguments', case: 'no-arguments', run: (sdk) => callWith(sdk, (...all) => all.length, {})},
-  {key: 'direct-call.call.arguments', case: 'object-parameter', run: (sdk) => callWith(sdk, (input) => input, {city: 'Bern', days: 3})},
+  {
+    key: 'direct-call.call.arguments',
+    case: 'object-parameter',
+    run: (sdk) => callWith(sdk, (input) => input, {city: 'Bern', days: 3}),
+  },
   {key: 'direct-call.call.results', case: 'async-function', run: (sdk) => callWith(sdk, async () => ({ok: true}), {})},
   {
     key: 'direct-call.call.results',
@@ -85,23 +108,40 @@ export const cases: BehaviourCase[] = [
     run: async (sdk) => {
       const utcp = await client(sdk, {}, ['@utcp/direct-call']);
       const protocols = sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['direct-call']} : {};
-      await utcp.registerManual(inlineManual('local', manual(tool('fn', {call_template_type: 'direct-call', callable_name: 'never_registered'})), protocols));
+      await utcp.registerManual(
+        inlineManual(
+          'local',
+          manual(tool('fn', {call_template_type: 'direct-call', callable_name: 'never_registered'})),
+          protocols,
+        ),
+      );
       return settle(utcp.callTool('local.fn', {}));
     },
   },
-  {key: 'direct-call.call.unregistered', case: 'callable-unknown-at-registration', run: (sdk) => manualFrom(sdk, () => ({tools: []}), false)},
+  {
+    key: 'direct-call.call.unregistered',
+    case: 'callable-unknown-at-registration',
+    run: (sdk) => manualFrom(sdk, () => ({tools: []}), false),
+  },
   {
     key: 'direct-call.register.manual',
     case: 'callable-returns-manual',
-    run: (sdk) => manualFrom(sdk, () => manual(tool('ping', {call_template_type: 'direct-call', callable_name: 'ping'}))),
+    run: (sdk) =>
+      manualFrom(sdk, () => manual(tool('ping', {call_template_type: 'direct-call', callable_name: 'ping'}))),
   },
-  {key: 'direct-call.register.manual', case: 'callable-returns-invalid', run: (sdk) => manualFrom(sdk, () => ({tools: [{name: 'x'}]}))},
+  {
+    key: 'direct-call.register.manual',
+    case: 'callable-returns-invalid',
+    run: (sdk) => manualFrom(sdk, () => ({tools: [{name: 'x'}]})),
+  },
   {
     key: 'direct-call.register.manual',
     case: 'text-manual-without-allowed-protocols',
     run: async (sdk) => {
       const utcp = await client(sdk, {}, ['@utcp/direct-call']);
-      const result = await utcp.registerManual(inlineManual('local', manual(tool('fn', {call_template_type: 'direct-call', callable_name: 'x'}))));
+      const result = await utcp.registerManual(
+        inlineManual('local', manual(tool('fn', {call_template_type: 'direct-call', callable_name: 'x'}))),
+      );
       return {success: result.success, tools: (await utcp.getTools()).map((t) => t.name)};
     },
   },
@@ -115,7 +155,9 @@ export const cases: BehaviourCase[] = [
       const protocols = sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['direct-call']} : {};
       const first = await client(sdk, {}, ['@utcp/direct-call']);
       const second = await client(sdk, {}, ['@utcp/direct-call']);
-      await second.registerManual(inlineManual('local', manual(tool('fn', {call_template_type: 'direct-call', callable_name: name})), protocols));
+      await second.registerManual(
+        inlineManual('local', manual(tool('fn', {call_template_type: 'direct-call', callable_name: name})), protocols),
+      );
       const before = await settle(second.callTool('local.fn', {}));
       await first.close();
       const after = await settle(second.callTool('local.fn', {}));
@@ -131,7 +173,9 @@ export const cases: BehaviourCase[] = [
       registerCallable(name, () => 'still here');
       const protocols = sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['direct-call']} : {};
       const utcp = await client(sdk, {}, ['@utcp/direct-call']);
-      await utcp.registerManual(inlineManual('local', manual(tool('fn', {call_template_type: 'direct-call', callable_name: name})), protocols));
+      await utcp.registerManual(
+        inlineManual('local', manual(tool('fn', {call_template_type: 'direct-call', callable_name: name})), protocols),
+      );
       await utcp.close();
       return settle(utcp.callTool('local.fn', {}));
     },
@@ -142,7 +186,13 @@ export const cases: BehaviourCase[] = [
     run: async (sdk) => {
       await plugin(sdk);
       const core = await sdk.sdk();
-      return settle(async () => new core.CallTemplateSerializer().validateDict({call_template_type: 'direct-call', callable_name: 'f', timeout: 5}));
+      return settle(async () =>
+        new core.CallTemplateSerializer().validateDict({
+          call_template_type: 'direct-call',
+          callable_name: 'f',
+          timeout: 5,
+        }),
+      );
     },
   },
   {
@@ -155,4 +205,3 @@ export const cases: BehaviourCase[] = [
     },
   },
 ];
-

@@ -26,11 +26,21 @@ export function manual(...tools: Json[]): Json {
 
 /** A text call template that carries the manual inline. */
 export function inlineManual(name: string, content: Json | string, extra: Json = {}): Json {
-  return {name, call_template_type: 'text', content: typeof content === 'string' ? content : JSON.stringify(content), ...extra};
+  return {
+    name,
+    call_template_type: 'text',
+    content: typeof content === 'string' ? content : JSON.stringify(content),
+    ...extra,
+  };
 }
 
 /** A client of the line with the http and text plugins (and any others named) loaded. */
-export async function client(sdk: LoadedSdk, config: Json = {}, plugins: UtcpPackage[] = [], rootDir?: string): Promise<UtcpClient> {
+export async function client(
+  sdk: LoadedSdk,
+  config: Json = {},
+  plugins: UtcpPackage[] = [],
+  rootDir?: string,
+): Promise<UtcpClient> {
   const core = await sdk.sdk();
   for (const name of plugins) await sdk.load(name);
   return core.UtcpClient.create(rootDir ?? process.cwd(), config);
@@ -52,11 +62,16 @@ export async function clientWithTools(
   const utcp = await client(sdk, config, plugins);
   const protocols = [...new Set(tools.map((t) => (t.tool_call_template as Json).call_template_type as string))];
   const result = await utcp.registerManual(
-    inlineManual(manualName, manual(...tools), sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: protocols} : {}),
+    inlineManual(
+      manualName,
+      manual(...tools),
+      sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: protocols} : {},
+    ),
   );
   if (!result.success) throw new Error(`manual ${manualName} did not register: ${result.errors.join('; ')}`);
   const registered = result.manual?.tools.length ?? 0;
-  if (registered !== tools.length) throw new Error(`manual ${manualName}: ${registered} of ${tools.length} tools registered`);
+  if (registered !== tools.length)
+    throw new Error(`manual ${manualName}: ${registered} of ${tools.length} tools registered`);
   return utcp;
 }
 
@@ -90,7 +105,9 @@ export function tempFolder(): string {
 }
 
 /** Every chunk a streaming call yields, or the error it ends with after the chunks seen. */
-export async function collectStream(stream: AsyncGenerator<unknown, void, unknown>): Promise<{chunks: unknown[]; error?: Settled}> {
+export async function collectStream(
+  stream: AsyncGenerator<unknown, void, unknown>,
+): Promise<{chunks: unknown[]; error?: Settled}> {
   const chunks: unknown[] = [];
   try {
     for await (const chunk of stream) chunks.push(chunk);

@@ -13,7 +13,9 @@ export interface ConsoleLine {
 let sink: ConsoleLine[] | undefined;
 
 function format(parts: unknown[]): string {
-  return parts.map((part) => (typeof part === 'string' ? part : part instanceof Error ? part.message : JSON.stringify(part))).join(' ');
+  return parts
+    .map((part) => (typeof part === 'string' ? part : part instanceof Error ? part.message : JSON.stringify(part)))
+    .join(' ');
 }
 
 /** Replaces the console's methods with ones that record into the current capture, if any. */

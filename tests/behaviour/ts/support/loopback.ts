@@ -33,7 +33,12 @@ export function json(value: unknown, status = 200, headers: Record<string, strin
 }
 
 /** Answers with the bytes given, as they are. */
-export function raw(body: string | Buffer, contentType: string, status = 200, headers: Record<string, string> = {}): Handler {
+export function raw(
+  body: string | Buffer,
+  contentType: string,
+  status = 200,
+  headers: Record<string, string> = {},
+): Handler {
   return (_request, response) => {
     response.writeHead(status, {'content-type': contentType, ...headers});
     response.end(body);
