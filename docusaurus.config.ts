@@ -11,6 +11,8 @@ import routeListPlugin from './src/plugins/routeList';
 import {docsVersionsOptions, LATEST_VERSION} from './src/config/versions';
 import upstreamDriftPlugin from './src/plugins/upstreamDrift';
 import remarkTableLabels from './src/plugins/remarkTableLabels';
+import remarkBehaviourTables from './src/plugins/remarkBehaviourTables';
+import behaviourPlugin from './src/plugins/behaviour';
 
 const blogDescription = 'News, engineering notes and opinions from the Universal Tool Calling Protocol project';
 
@@ -71,13 +73,13 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: siteRepository.editBaseUrl,
           showLastUpdateTime: true,
-          remarkPlugins: [remarkTableLabels],
+          remarkPlugins: [remarkTableLabels, remarkBehaviourTables],
           lastVersion: LATEST_VERSION,
           versions: docsVersionsOptions(),
         },
         blog: {
           showReadingTime: true,
-          remarkPlugins: [remarkTableLabels],
+          remarkPlugins: [remarkTableLabels, remarkBehaviourTables],
           feedOptions: {
             type: ['rss', 'atom'],
             title: 'UTCP Blog',
@@ -117,6 +119,8 @@ const config: Config = {
     searchPlugin,
     // /route-list.json: every page's path, for the not-found page's suggestions.
     routeListPlugin,
+    // /behaviour (every key of data/behaviour, filterable) and /behaviour/index.json (the whole dataset).
+    behaviourPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -126,7 +130,7 @@ const config: Config = {
         sidebarPath: './aboutSidebars.ts',
         editUrl: siteRepository.editBaseUrl,
         showLastUpdateTime: true,
-        remarkPlugins: [remarkTableLabels],
+        remarkPlugins: [remarkTableLabels, remarkBehaviourTables],
       } satisfies DocsOptions,
     ],
     [

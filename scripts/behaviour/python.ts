@@ -22,7 +22,7 @@ const PYTHON_TESTS = path.join(REPOSITORY_ROOT, 'tests', 'python');
 function ourPaths(impl: PythonImplementation): string[] {
   const folders = ['doubles', 'support', 'stand_ins'];
   if (impl.protocolVersion === '0.1') folders.unshift('stand_ins/v0_1');
-  return [PYTHON_CASES_DIR, ...folders.map((folder) => path.join(PYTHON_TESTS, folder))].filter((f) => existsSync(f));
+  return [...folders.map((folder) => path.join(PYTHON_TESTS, folder))].filter((f) => existsSync(f));
 }
 
 export function pythonEnvironment(repository: string, impl: PythonImplementation): PythonEnvironment {
@@ -66,7 +66,6 @@ export function runMechanism(
   const result = spawnSync('python3', [path.join(PYTHON_CASES_DIR, '_run.py')], {
     input: JSON.stringify({module: mechanism, cases}),
     env: environment.env,
-    cwd: PYTHON_CASES_DIR,
     encoding: 'utf8',
     timeout: Math.max(120_000, cases.length * 35_000),
     maxBuffer: 64 * 1024 * 1024,

@@ -6,7 +6,7 @@
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {implementation, pinnedLabel, type ImplementationId} from '../../data/behaviour/implementations';
-import {REPOSITORY_ROOT, isOutcome, loadResults, resultsPath, sha256File} from '../../data/behaviour/index';
+import {REPOSITORY_ROOT, isOutcome, loadKeys, loadResults, resultsPath, sha256File} from '../../data/behaviour/index';
 import type {Outcome, ResultsFile} from '../../data/behaviour/types';
 import {normalizeObserved} from '../python-utcp/record';
 
@@ -52,6 +52,17 @@ export function writeResults(
   for (const [key, cases] of Object.entries(observed)) {
     results[key] = {...(results[key] ?? {})};
     for (const [caseId, outcome] of Object.entries(cases)) results[key][caseId] = normalizeOutcome(outcome);
+  }
+  // Keep only what the keys still ask of this implementation (a key or case may have gone).
+  const wanted = new Map(
+    loadKeys()
+      .filter((key) => key.applies.includes(impl))
+      .map((key) => [key.key, new Set(key.cases.map((c) => c.id))]),
+  );
+  for (const key of Object.keys(results)) {
+    const cases = wanted.get(key);
+    if (!cases) delete results[key];
+    else for (const caseId of Object.keys(results[key])) if (!cases.has(caseId)) delete results[key][caseId];
   }
   const sourceHashes: Record<string, string> = {...(previous?.sources ?? {})};
   for (const file of sources) sourceHashes[relativeSource(file)] = sha256File(file);

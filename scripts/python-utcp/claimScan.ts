@@ -196,7 +196,7 @@ export function behaviourCues(sentence: string, key = ''): string[] {
   ).map(([name]) => name);
 }
 
-function proseStrings(value: unknown, key: string, out: {key: string; text: string}[]): void {
+export function proseStrings(value: unknown, key: string, out: {key: string; text: string}[]): void {
   if (typeof value === 'string') {
     if (!RAISES_TYPE.test(key)) out.push({key, text: value});
   } else if (Array.isArray(value)) value.forEach((item, index) => proseStrings(item, `${key}[${index}]`, out));

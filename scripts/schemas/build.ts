@@ -148,9 +148,22 @@ function familySchema(family: Family, defsPrefix: string): JsonSchema {
   };
 }
 
+/**
+ * Keys a variant refuses although its model would merely ignore an unknown key: the 1.1 text
+ * template's serializer rejects `file_path` outright (pointing to the file protocol), and
+ * @utcp/sdk 1.1.2 rejects it too (behaviour key text.template.content-and-file-path).
+ */
+function refusedKeys(model: Model): JsonSchema {
+  const isInlineText = model.className === 'TextCallTemplate' && model.fields.some((field) => field.name === 'content');
+  return isInlineText ? {not: {properties: {file_path: true}, required: ['file_path']}} : {};
+}
+
 function variantDefs(family: Family, file: string, options: BuildOptions): Record<string, JsonSchema> {
   return Object.fromEntries(
-    Object.entries(family.variants).map(([type, model]) => [type, objectSchema(model, file, options)]),
+    Object.entries(family.variants).map(([type, model]) => [
+      type,
+      objectSchema(model, file, options, refusedKeys(model)),
+    ]),
   );
 }
 

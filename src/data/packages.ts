@@ -120,7 +120,7 @@ const IN_MEM_EMBEDDINGS = python(
   '1.0.0',
   [],
   'The in_mem_embeddings search strategy (semantic search)',
-  '"utcp-in-mem-embeddings[embedding]>=1.0"',
+  '"utcp-in-mem-embeddings[embedding]==1.0.0"',
   [
     'Install the embedding extra: without sentence-transformers the strategy logs a warning and falls back to a crude character-frequency vector (in_mem_embeddings_search.py:75-77 at 0150a3b).',
   ],
@@ -203,15 +203,15 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
   next: {
     pythonCommit: PYTHON_COMMITS.next,
     python: [
-      python('utcp', '1.1.3', [], 'Core: client, data models, variable substitution', '"utcp>=1.1"'),
+      python('utcp', '1.1.3', [], 'Core: client, data models, variable substitution', '"utcp>=1.1,<1.2"'),
       python(
         'utcp-http',
         '1.1.11',
         ['http', 'sse', 'streamable_http'],
         'HTTP, server-sent events, chunked HTTP; OpenAPI conversion',
-        '"utcp-http>=1.1"',
+        '"utcp-http>=1.1,<1.2"',
       ),
-      python('utcp-cli', '1.1.4', ['cli'], 'Runs local commands', '"utcp-cli>=1.1.3"', [
+      python('utcp-cli', '1.1.4', ['cli'], 'Runs local commands', '"utcp-cli>=1.1.3,<1.2"', [
         'From 1.1.3 arguments reach the command as environment variables instead of being quoted into the command line.',
       ]),
       python(
@@ -219,29 +219,35 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
         '1.1.2',
         ['mcp'],
         'Calls tools of MCP servers (stdio and HTTP)',
-        '"utcp-mcp>=1.1"',
+        '"utcp-mcp>=1.1,<1.2"',
         [],
         '>=3.11',
       ),
-      python('utcp-text', '1.1.0', ['text'], 'Manual or OpenAPI document given inline (content)', '"utcp-text>=1.1"'),
+      python(
+        'utcp-text',
+        '1.1.0',
+        ['text'],
+        'Manual or OpenAPI document given inline (content)',
+        '"utcp-text>=1.1,<1.2"',
+      ),
       python(
         'utcp-file',
         '1.1.0',
         ['file'],
         'Reads a manual or OpenAPI document from a local file',
-        '"utcp-file>=1.1"',
+        '"utcp-file>=1.1,<1.2"',
       ),
       python(
         'utcp-websocket',
         '1.1.4',
         ['websocket'],
         'Calls tools over a WebSocket connection',
-        '"utcp-websocket>=1.1"',
+        '"utcp-websocket>=1.1,<1.2"',
       ),
-      python('utcp-gql', '1.1.4', ['graphql'], 'GraphQL queries and mutations', '"utcp-gql>=1.1"', [
+      python('utcp-gql', '1.1.4', ['graphql'], 'GraphQL queries and mutations', '"utcp-gql>=1.1,<1.2"', [
         'Marked incomplete in the repository (an INCOMPLETE file in the plugin folder).',
       ]),
-      python('utcp-socket', '1.1.0', ['tcp', 'udp'], 'Raw TCP and UDP', '"utcp-socket>=1.1"', [
+      python('utcp-socket', '1.1.0', ['tcp', 'udp'], 'Raw TCP and UDP', '"utcp-socket>=1.1,<1.2"', [
         'Marked incomplete in the repository (an INCOMPLETE file in the plugin folder).',
       ]),
       IN_MEM_EMBEDDINGS,

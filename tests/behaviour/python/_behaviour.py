@@ -7,6 +7,7 @@ outcome {"error": {"type", "message"}}; `skip("why")` records that the case cann
 it only where the API itself differs between lines.
 """
 import asyncio
+import re
 import os
 import sys
 from contextlib import asynccontextmanager
@@ -100,8 +101,28 @@ async def stream_with_template(template: dict, arguments: dict, *, manual: str =
     return [chunk async for chunk in client.call_tool_streaming(name, arguments)]
 
 
+def summarize(text: str) -> str:
+    """A registration error or traceback shortened to its exception lines, without pydantic's help links."""
+    lines = [line for line in text.strip().splitlines() if "errors.pydantic.dev" not in line]
+    if not lines:
+        return ""
+    last = max((i for i, line in enumerate(lines) if re.match(r"^[A-Za-z_][\w.]*(Error|Exception)\b", line)),
+               default=len(lines) - 1)
+    kept = [re.sub(r",? input_value=.*?(?=\])", "", line).strip() for line in lines[last:]]
+    return " / ".join(kept)[:300]
+
+
 def error_outcome(error: BaseException) -> dict:
     message = str(error)
+    if "Traceback (most recent call last)" in message:
+        # Serializers wrap the traceback into the message: keep what precedes it and its last line.
+        head, _, trace = message.partition("Traceback (most recent call last)")
+        lines = trace.strip().splitlines()
+        last = max((i for i, line in enumerate(lines) if re.match(r"^[A-Za-z_][\w.]*(Error|Exception)\b", line)),
+                   default=len(lines) - 1)
+        kept = [re.sub(r",? input_value=.*?(?=\])", "", line).strip() for line in lines[last:]
+                if "errors.pydantic.dev" not in line]
+        message = (head.strip() + " … " + " / ".join(kept)).strip()
     if len(message) > 600:
         message = message[:600] + "…"
     return {"error": {"type": type(error).__name__, "message": message}}
@@ -124,3 +145,88 @@ def run_case(function: Callable[[], Any], timeout: float = 30.0) -> dict:
 
 def note(*parts: Any) -> None:
     print(*parts, file=sys.stderr)
+
+
+class EchoServer:
+    """A loopback server for the http-family cases: it records every request and answers by path.
+
+    /echo/...          records, answers {"ok": true} as JSON
+    /text              answers text/plain `plain words`
+    /json-as-text      answers text/plain that looks like JSON
+    /json-charset      answers `application/json; charset=utf-8`
+    /empty             answers 204 without a body
+    /status/{code}     answers that status with a short text
+    /redirect/{code}   redirects to /echo/landed with that status
+    /body/{name}       answers BODIES[name] (bytes, content type) as given
+    """
+
+    BODIES: Dict[str, Tuple[bytes, str]] = {}
+
+    def __init__(self) -> None:
+        self.seen: list = []
+
+    def routes(self) -> dict:
+        from aiohttp import web
+
+        async def echo(request):
+            body = await request.read()
+            self.seen.append({"method": request.method, "path": request.raw_path,
+                              "headers": {k: v for k, v in request.headers.items()
+                                          if k.lower() not in ("host", "user-agent", "accept-encoding",
+                                                               "content-length")},
+                              "cookies": dict(request.cookies), "body": body.decode("utf-8", "replace")})
+            return web.json_response({"ok": True})
+
+        async def text(request):
+            return web.Response(text="plain words", content_type="text/plain")
+
+        async def json_as_text(request):
+            return web.Response(text='{"looks": "like json"}', content_type="text/plain")
+
+        async def json_charset(request):
+            return web.Response(body='{"ü": 1}'.encode(), headers={"Content-Type": "application/json; charset=utf-8"})
+
+        async def empty(request):
+            return web.Response(status=204)
+
+        async def status(request):
+            return web.Response(status=int(request.match_info["code"]), text="status body")
+
+        async def redirect(request):
+            await request.read()
+            return web.Response(status=int(request.match_info["code"]), headers={"Location": "/echo/landed"})
+
+        async def body(request):
+            payload, content_type = self.BODIES[request.match_info["name"]]
+            response = web.StreamResponse(headers={"Content-Type": content_type})
+            await response.prepare(request)
+            await response.write(payload)
+            await response.write_eof()
+            return response
+
+        found = {}
+        for method in ("GET", "POST", "PUT", "DELETE", "PATCH"):
+            found[(method, "/echo/{tail:.*}")] = echo
+            found[(method, "/redirect/{code}")] = redirect
+            found[(method, "/status/{code}")] = status
+            found[(method, "/body/{name}")] = body
+        found[("GET", "/text")] = text
+        found[("GET", "/json-as-text")] = json_as_text
+        found[("GET", "/json-charset")] = json_charset
+        found[("GET", "/empty")] = empty
+        return found
+
+
+@asynccontextmanager
+async def echo_server() -> AsyncIterator[Tuple[str, "EchoServer"]]:
+    server = EchoServer()
+    async with http_server(server.routes()) as base:
+        yield base, server
+
+
+async def outcome_of(awaitable) -> dict:
+    """The value of an awaitable, or its error in the outcome form (to put beside other observations)."""
+    try:
+        return {"value": await awaitable}
+    except Exception as error:  # noqa: BLE001
+        return error_outcome(error)

@@ -6,11 +6,16 @@ test goes to stderr so it cannot corrupt that line.
 """
 import contextlib
 import importlib
+import importlib.util
 import json
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# Case files are named after mechanisms (http, ...), which may be standard modules' names too:
+# this folder goes last on the path (Python puts a script's folder first), and case files are
+# loaded from their paths under names of their own.
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:] = [entry for entry in sys.path if os.path.abspath(entry or ".") != HERE] + [HERE]
 
 import _behaviour  # noqa: E402
 
@@ -22,7 +27,11 @@ def main() -> None:
     real_stdout = sys.stdout
     with contextlib.redirect_stdout(sys.stderr):
         try:
-            importlib.import_module(job["module"])
+            spec = importlib.util.spec_from_file_location(f"behaviour_cases_{job['module']}",
+                                                          os.path.join(HERE, f"{job['module']}.py"))
+            module = importlib.util.module_from_spec(spec)
+            sys.modules[spec.name] = module
+            spec.loader.exec_module(module)
             import_error = None
         except BaseException as error:  # noqa: BLE001
             import_error = _behaviour.error_outcome(error)

@@ -1,5 +1,7 @@
 """Cases of the sse protocol (utcp_http's SSE call template) over a loopback server."""
-from _behaviour import call_with_template, case, http_server
+import asyncio
+
+from _behaviour import call_with_template, case, http_server, outcome_of, stream_with_template
 
 
 def stream_route(body: bytes):
@@ -33,3 +35,215 @@ async def line_endings_crlf():
 @case("sse.events.line-endings", "cr")
 async def line_endings_cr():
     return await events_of(b'data: {"n": 1}\r\rdata: two\r\r')
+
+
+def recorded_stream(body: bytes, seen: list):
+    from aiohttp import web
+
+    async def handler(request: web.Request) -> web.StreamResponse:
+        seen.append({"method": request.method, "path": request.raw_path, "accept": request.headers.get("Accept"),
+                     "content_type": request.headers.get("Content-Type"),
+                     "x_trace": request.headers.get("X-Trace"), "body": (await request.read()).decode()})
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        await response.write(body)
+        await response.write_eof()
+        return response
+
+    return handler
+
+
+async def requested(arguments: dict, body: bytes = b"data: 1\n\n", **template):
+    seen: list = []
+    handler = recorded_stream(body, seen)
+    async with http_server({("GET", "/e/{tail:.*}"): handler, ("POST", "/e/{tail:.*}"): handler}) as base:
+        result = await outcome_of(call_with_template(
+            {"call_template_type": "sse", "url": f"{base}/e/{{id}}" if "id" in arguments else f"{base}/e/x", **template},
+            arguments))
+    return {"result": result, "requests": seen}
+
+
+STEP_STREAM = (b'event: step\ndata: {"step": "build",\ndata:  "status": "passed"}\n\n'
+               b'event: log\ndata: compiling\n\n'
+               b'data: no event line\n\n'
+               b'event: step\ndata: plain text\n\n')
+
+
+@case("sse.events.multi-line-data", "json-across-lines")
+async def multi_line_json():
+    return await events_of(b'data: {"a":\ndata:  1}\n\n')
+
+
+@case("sse.events.multi-line-data", "text-lines")
+async def multi_line_text():
+    return await events_of(b"data: line one\ndata: line two\n\n")
+
+
+@case("sse.events.event-type-filter", "no-filter")
+async def filter_none():
+    return await events_of(STEP_STREAM)
+
+
+@case("sse.events.event-type-filter", "step")
+async def filter_step():
+    return await events_of(STEP_STREAM, event_type="step")
+
+
+@case("sse.events.event-type-filter", "no-match")
+async def filter_none_match():
+    return await events_of(STEP_STREAM, event_type="absent")
+
+
+@case("sse.events.comments-and-empty", "comment-line")
+async def comment_line():
+    return await events_of(b": a comment\n\ndata: 1\n\n")
+
+
+@case("sse.events.comments-and-empty", "event-without-data")
+async def event_without_data():
+    return await events_of(b"event: ping\n\ndata: 2\n\n")
+
+
+@case("sse.events.comments-and-empty", "empty-data")
+async def empty_data():
+    return await events_of(b"data:\n\ndata: 3\n\n")
+
+
+@case("sse.events.comments-and-empty", "empty-stream")
+async def empty_stream():
+    return await events_of(b"")
+
+
+@case("sse.events.field-spacing", "no-space")
+async def no_space():
+    return await events_of(b"data:{\"n\":1}\n\n")
+
+
+@case("sse.events.field-spacing", "two-spaces")
+async def two_spaces():
+    return await events_of(b"data:  padded\n\n")
+
+
+@case("sse.events.unterminated", "no-final-blank-line")
+async def unterminated():
+    return await events_of(b"data: 1\n\ndata: last\n")
+
+
+@case("sse.events.unicode", "utf-8")
+async def unicode_event():
+    return await events_of("data: héllo ✓\n\n".encode())
+
+
+@case("sse.events.id-and-retry", "id-retry-lines")
+async def id_retry():
+    return await events_of(b"id: 7\nretry: 10\ndata: x\n\n")
+
+
+@case("sse.request.method", "no-body-argument")
+async def method_get():
+    observed = await requested({"q": "1"})
+    return [{k: r[k] for k in ("method", "path", "accept")} for r in observed["requests"]]
+
+
+@case("sse.request.method", "body-argument")
+async def method_post():
+    observed = await requested({"body": {"a": 1}})
+    return {"result": observed["result"],
+            "requests": [{k: r[k] for k in ("method", "accept", "path")} for r in observed["requests"]]}
+
+
+@case("sse.request.method", "body-field-argument")
+async def method_post_body_field():
+    observed = await requested({"payload": {"a": 1}}, body_field="payload")
+    return [{k: r[k] for k in ("method", "accept", "path")} for r in observed["requests"]]
+
+
+@case("sse.request.body", "object-no-content-type")
+async def body_object():
+    observed = await requested({"payload": {"a": 1}}, body_field="payload")
+    return [{k: r[k] for k in ("content_type", "body")} for r in observed["requests"]]
+
+
+@case("sse.request.body", "string-no-content-type")
+async def body_string():
+    observed = await requested({"payload": "hello"}, body_field="payload")
+    return [{k: r[k] for k in ("content_type", "body")} for r in observed["requests"]]
+
+
+@case("sse.request.body", "object-json-header")
+async def body_json():
+    observed = await requested({"payload": {"a": 1}}, body_field="payload",
+                               headers={"Content-Type": "application/json"})
+    return [{k: r[k] for k in ("content_type", "body")} for r in observed["requests"]]
+
+
+@case("sse.request.path-parameter", "given")
+async def path_given():
+    observed = await requested({"id": "A/1"})
+    return [r["path"] for r in observed["requests"]]
+
+
+@case("sse.request.path-parameter", "missing")
+async def path_missing():
+    seen: list = []
+    async with http_server({("GET", "/e/{tail:.*}"): recorded_stream(b"", seen)}) as base:
+        return await outcome_of(call_with_template({"call_template_type": "sse", "url": f"{base}/e/{{id}}"}, {}))
+
+
+@case("sse.request.header-fields", "number")
+async def header_field():
+    observed = await requested({"X-Trace": 5}, header_fields=["X-Trace"])
+    return [{k: r[k] for k in ("x_trace", "path")} for r in observed["requests"]]
+
+
+def status_route(code: int):
+    from aiohttp import web
+
+    async def handler(request):
+        return web.Response(status=code, text="no")
+
+    return handler
+
+
+@case("sse.response.error-status", "404")
+async def status_404():
+    async with http_server({("GET", "/e"): status_route(404)}) as base:
+        return await outcome_of(call_with_template({"call_template_type": "sse", "url": f"{base}/e"}, {}))
+
+
+@case("sse.response.error-status", "500")
+async def status_500():
+    async with http_server({("GET", "/e"): status_route(500)}) as base:
+        return await outcome_of(call_with_template({"call_template_type": "sse", "url": f"{base}/e"}, {}))
+
+
+@case("sse.response.reconnect", "reconnect-true")
+async def reconnect():
+    seen: list = []
+    async with http_server({("GET", "/e/{tail:.*}"): recorded_stream(b"data: 1\n\n", seen)}) as base:
+        result = await call_with_template({"call_template_type": "sse", "url": f"{base}/e/x", "reconnect": True,
+                                           "retry_timeout": 10}, {})
+        await asyncio.sleep(0.2)
+    return {"result": result, "requests": len(seen)}
+
+
+@case("sse.response.wrong-content-type", "json-answer")
+async def wrong_content_type():
+    from aiohttp import web
+
+    async def handler(request):
+        return web.json_response({"not": "a stream"})
+
+    async with http_server({("GET", "/e"): handler}) as base:
+        return await outcome_of(call_with_template({"call_template_type": "sse", "url": f"{base}/e"}, {}))
+
+
+@case("sse.streaming.chunks", "two-events")
+async def streaming_chunks():
+    async with http_server({("GET", "/events"): stream_route(b'data: {"n": 1}\n\ndata: two\n\n')}) as base:
+        return await stream_with_template({"call_template_type": "sse", "url": f"{base}/events"}, {})
+
+
+@case("sse.calls.non-https-url", "remote-http")
+async def calls_remote():
+    return await outcome_of(call_with_template({"call_template_type": "sse", "url": "http://example.invalid/e"}, {}))

@@ -31,22 +31,35 @@ async function registerNamed(sdk: LoadedSdk, name: string | undefined) {
 export const cases: BehaviourCase[] = [
   {
     key: 'client.call.unknown-tool',
-    case: 'unknown-in-known-manual',
+    case: 'known-manual-unknown-tool',
     run: async (sdk) => (await withManual(sdk)).callTool('shop.nope', {}),
   },
   {
     key: 'client.call.unknown-tool',
-    case: 'bare-name',
+    case: 'no-dot',
     run: async (sdk) => (await withManual(sdk)).callTool('get_order', {}),
   },
   {
     key: 'client.call.unknown-tool',
     case: 'unknown-manual',
-    run: async (sdk) => (await withManual(sdk)).callTool('other.get_order', {}),
+    run: async (sdk) => (await withManual(sdk)).callTool('nobody.nothing', {}),
   },
-  {key: 'client.call.unknown-tool', case: 'empty-name', run: async (sdk) => (await withManual(sdk)).callTool('', {})},
   {
     key: 'client.call.unknown-tool',
+    case: 'streaming',
+    run: async (sdk) => {
+      const chunks: unknown[] = [];
+      for await (const chunk of (await withManual(sdk)).callToolStreaming('nobody.nothing', {})) chunks.push(chunk);
+      return chunks;
+    },
+  },
+  {
+    key: 'client.call.tool-name-format',
+    case: 'empty-name',
+    run: async (sdk) => (await withManual(sdk)).callTool('', {}),
+  },
+  {
+    key: 'client.call.tool-name-format',
     case: 'known-tool',
     run: async (sdk) => (await withManual(sdk)).callTool('shop.get_order', {}),
   },
@@ -62,7 +75,7 @@ export const cases: BehaviourCase[] = [
     run: async (sdk) => (await withManual(sdk)).getTool('SHOP.get_order'),
   },
   {
-    key: 'client.register.duplicate-name',
+    key: 'client.register.duplicate-name-sdk',
     case: 'same-name-twice',
     run: async (sdk) => {
       const utcp = await withManual(sdk);
@@ -71,7 +84,7 @@ export const cases: BehaviourCase[] = [
     },
   },
   {
-    key: 'client.register.duplicate-name',
+    key: 'client.register.duplicate-name-sdk',
     case: 'after-deregister',
     run: async (sdk) => {
       const utcp = await withManual(sdk);
@@ -82,10 +95,10 @@ export const cases: BehaviourCase[] = [
       return {removed, again, tools: (await utcp.getTools()).map((t) => t.name)};
     },
   },
-  {key: 'client.register.manual-name', case: 'hyphen-and-dot', run: (sdk) => registerNamed(sdk, 'my-shop.v2')},
-  {key: 'client.register.manual-name', case: 'space-and-unicode', run: (sdk) => registerNamed(sdk, 'mein Laden ü')},
-  {key: 'client.register.manual-name', case: 'absent', run: (sdk) => registerNamed(sdk, undefined)},
-  {key: 'client.register.manual-name', case: 'empty', run: (sdk) => registerNamed(sdk, '')},
+  {key: 'client.register.manual-name-sdk', case: 'hyphen-and-dot', run: (sdk) => registerNamed(sdk, 'my-shop.v2')},
+  {key: 'client.register.manual-name-sdk', case: 'space-and-unicode', run: (sdk) => registerNamed(sdk, 'mein Laden ü')},
+  {key: 'client.register.manual-name-sdk', case: 'absent', run: (sdk) => registerNamed(sdk, undefined)},
+  {key: 'client.register.manual-name-sdk', case: 'empty', run: (sdk) => registerNamed(sdk, '')},
   {
     key: 'client.register.failure-result',
     case: 'invalid-manual',
@@ -140,12 +153,12 @@ export const cases: BehaviourCase[] = [
   },
   {key: 'client.create.config', case: 'empty', run: async (sdk) => ((await client(sdk, {})) ? 'created' : 'no client')},
   {
-    key: 'client.deregister.result',
+    key: 'client.deregister.result-sdk',
     case: 'unknown',
     run: async (sdk) => (await withManual(sdk)).deregisterManual('nope'),
   },
   {
-    key: 'client.deregister.result',
+    key: 'client.deregister.result-sdk',
     case: 'known',
     run: async (sdk) => {
       const utcp = await withManual(sdk);
@@ -157,7 +170,7 @@ export const cases: BehaviourCase[] = [
     },
   },
   {
-    key: 'client.call.arguments-not-validated',
+    key: 'client.call.arguments-not-validated-sdk',
     case: 'wrong-types',
     run: (sdk) =>
       withServer({'*': echo()}, async ({base}) => {
@@ -172,7 +185,7 @@ export const cases: BehaviourCase[] = [
       }),
   },
   {
-    key: 'client.call.arguments-not-validated',
+    key: 'client.call.arguments-not-validated-sdk',
     case: 'missing-required',
     run: (sdk) =>
       withServer({'*': echo()}, async ({base}) => {

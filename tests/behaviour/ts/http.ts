@@ -174,21 +174,21 @@ export const cases: BehaviourCase[] = [
   // api_key auth
   {
     key: 'http.auth.api-key.default-var-name',
-    case: 'header-without-var-name',
+    case: 'no-var-name',
     run: (sdk) => apiKey(sdk, {api_key: 'k-1'}),
   },
   {
     key: 'http.auth.api-key.default-var-name',
-    case: 'explicit-var-name',
-    run: (sdk) => apiKey(sdk, {api_key: 'k-1', var_name: 'X-Api-Key'}),
+    case: 'no-location',
+    run: (sdk) => apiKey(sdk, {api_key: 'k-1', var_name: 'X-Key'}, ['x-key']),
   },
   {
-    key: 'http.auth.api-key.default-var-name',
-    case: 'query-without-var-name',
+    key: 'http.auth.api-key.missing-var-name',
+    case: 'query-location',
     run: (sdk) => apiKey(sdk, {api_key: 'k-1', location: 'query'}),
   },
   {
-    key: 'http.auth.api-key.default-var-name',
+    key: 'http.auth.api-key.missing-var-name',
     case: 'serializer',
     run: async (sdk) => {
       const core = await sdk.sdk();
@@ -229,12 +229,12 @@ export const cases: BehaviourCase[] = [
       ),
   },
   {
-    key: 'http.auth.api-key.empty',
+    key: 'http.auth.api-key.empty-sdk',
     case: 'empty-string',
     run: (sdk) => apiKey(sdk, {api_key: '', var_name: 'X-Api-Key'}),
   },
   {
-    key: 'http.auth.api-key.empty',
+    key: 'http.auth.api-key.empty-sdk',
     case: 'variable-set-empty',
     run: (sdk) =>
       callOnce(
@@ -542,22 +542,22 @@ export const cases: BehaviourCase[] = [
     run: (sdk) => callOnce(sdk, {'/op': raw('null', 'application/json')}, httpTemplate('/op')),
   },
   {
-    key: 'http.response.error-status',
+    key: 'http.response.error-status-sdk',
     case: 'status-404',
     run: (sdk) => callOnce(sdk, {'/op': json({error: 'missing'}, 404)}, httpTemplate('/op')),
   },
   {
-    key: 'http.response.error-status',
+    key: 'http.response.error-status-sdk',
     case: 'status-500',
     run: (sdk) => callOnce(sdk, {'/op': raw('boom', 'text/plain', 500)}, httpTemplate('/op')),
   },
   {
-    key: 'http.response.error-status',
+    key: 'http.response.error-status-sdk',
     case: 'status-204',
     run: (sdk) => callOnce(sdk, {'/op': raw('', 'text/plain', 204)}, httpTemplate('/op')),
   },
   {
-    key: 'http.response.error-status',
+    key: 'http.response.error-status-sdk',
     case: 'connection-refused',
     run: (sdk) =>
       callOnce(sdk, {'*': echo()}, () => ({
@@ -588,32 +588,32 @@ export const cases: BehaviourCase[] = [
     run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/a/{id}/b/{id}'), {id: 'x'}),
   },
   {
-    key: 'http.request.query',
+    key: 'http.request.query-sdk',
     case: 'strings-and-numbers',
     run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {s: 'a b', n: 2, t: true}),
   },
   {
-    key: 'http.request.query',
+    key: 'http.request.query-sdk',
     case: 'array',
     run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {tags: ['x', 'y']}),
   },
   {
-    key: 'http.request.query',
+    key: 'http.request.query-sdk',
     case: 'object',
     run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {filter: {a: 1}}),
   },
   {
-    key: 'http.request.query',
+    key: 'http.request.query-sdk',
     case: 'null-and-empty',
     run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {a: null, b: ''}),
   },
   {
-    key: 'http.request.query',
+    key: 'http.request.query-sdk',
     case: 'unicode',
     run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {city: 'Zürich', emoji: '🙂'}),
   },
   {
-    key: 'http.request.body',
+    key: 'http.request.body-sdk',
     case: 'default-body-field',
     run: (sdk) =>
       callOnce(
@@ -625,7 +625,7 @@ export const cases: BehaviourCase[] = [
       ),
   },
   {
-    key: 'http.request.body',
+    key: 'http.request.body-sdk',
     case: 'custom-body-field',
     run: (sdk) =>
       callOnce(
@@ -637,13 +637,13 @@ export const cases: BehaviourCase[] = [
       ),
   },
   {
-    key: 'http.request.body',
+    key: 'http.request.body-sdk',
     case: 'no-body-argument',
     run: (sdk) =>
       callOnce(sdk, {'*': echo()}, httpTemplate('/b', {http_method: 'POST'}), {n: 1}, {headers: ['content-type']}),
   },
   {
-    key: 'http.request.body',
+    key: 'http.request.body-sdk',
     case: 'string-body',
     run: (sdk) =>
       callOnce(
@@ -655,7 +655,7 @@ export const cases: BehaviourCase[] = [
       ),
   },
   {
-    key: 'http.request.body',
+    key: 'http.request.body-sdk',
     case: 'custom-content-type',
     run: (sdk) =>
       callOnce(
@@ -667,7 +667,7 @@ export const cases: BehaviourCase[] = [
       ),
   },
   {
-    key: 'http.request.body',
+    key: 'http.request.body-sdk',
     case: 'unicode',
     run: (sdk) =>
       callOnce(
@@ -679,7 +679,7 @@ export const cases: BehaviourCase[] = [
       ),
   },
   {
-    key: 'http.request.header-fields',
+    key: 'http.request.header-fields-sdk',
     case: 'string-and-number',
     run: (sdk) =>
       callOnce(
@@ -691,13 +691,13 @@ export const cases: BehaviourCase[] = [
       ),
   },
   {
-    key: 'http.request.header-fields',
+    key: 'http.request.header-fields-sdk',
     case: 'missing-argument',
     run: (sdk) =>
       callOnce(sdk, {'*': echo()}, httpTemplate('/h', {header_fields: ['X-Trace']}), {q: 1}, {headers: ['x-trace']}),
   },
   {
-    key: 'http.request.header-fields',
+    key: 'http.request.header-fields-sdk',
     case: 'static-headers',
     run: (sdk) =>
       callOnce(
@@ -709,22 +709,22 @@ export const cases: BehaviourCase[] = [
       ),
   },
   {
-    key: 'http.request.method',
+    key: 'http.request.method-sdk',
     case: 'default',
     run: (sdk) => callOnce(sdk, {'*': echo()}, (base) => ({call_template_type: 'http', url: `${base}/m`})),
   },
   {
-    key: 'http.request.method',
+    key: 'http.request.method-sdk',
     case: 'delete',
     run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/m', {http_method: 'DELETE'}), {id: 1}),
   },
   {
-    key: 'http.request.method',
+    key: 'http.request.method-sdk',
     case: 'lower-case',
     run: (sdk) => template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', http_method: 'get'}),
   },
   {
-    key: 'http.request.method',
+    key: 'http.request.method-sdk',
     case: 'unsupported',
     run: (sdk) => template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', http_method: 'FETCH'}),
   },

@@ -53,10 +53,23 @@ export const cases: BehaviourCase[] = [
   },
   {
     key: 'text.template.content-and-file-path',
-    case: 'in-client-config',
+    case: 'neither',
+    run: (sdk) => register(sdk, {name: 'm', call_template_type: 'text'}),
+  },
+  {
+    key: 'text.template.in-client-config',
+    case: 'content-and-file-path',
     run: (sdk) =>
       register(sdk, inlineManual('m', manual(textTool)), {
         manual_call_templates: [{name: 'cfg', call_template_type: 'text', content: '{}', file_path: 'x.json'}],
+      }),
+  },
+  {
+    key: 'text.template.in-client-config',
+    case: 'content-only',
+    run: (sdk) =>
+      register(sdk, inlineManual('m', manual(textTool)), {
+        manual_call_templates: [{name: 'cfg', call_template_type: 'text', content: JSON.stringify(manual())}],
       }),
   },
   {
@@ -86,9 +99,13 @@ export const cases: BehaviourCase[] = [
     case: 'content-null',
     run: (sdk) => templateCheck(sdk, {call_template_type: 'text', content: null}),
   },
-  {key: 'text.content.formats', case: 'manual-json', run: (sdk) => register(sdk, inlineManual('m', manual(textTool)))},
   {
-    key: 'text.content.formats',
+    key: 'text.content.formats-sdk',
+    case: 'manual-json',
+    run: (sdk) => register(sdk, inlineManual('m', manual(textTool))),
+  },
+  {
+    key: 'text.content.formats-sdk',
     case: 'manual-yaml',
     run: (sdk) =>
       register(
@@ -100,7 +117,7 @@ export const cases: BehaviourCase[] = [
       ),
   },
   {
-    key: 'text.content.formats',
+    key: 'text.content.formats-sdk',
     case: 'openapi-json',
     run: (sdk) =>
       register(
@@ -118,14 +135,18 @@ export const cases: BehaviourCase[] = [
       ),
   },
   {
-    key: 'text.content.formats',
+    key: 'text.content.formats-sdk',
     case: 'prose',
     run: (sdk) => register(sdk, inlineManual('m', 'This is a paragraph about tools.')),
   },
-  {key: 'text.content.formats', case: 'empty-string', run: (sdk) => register(sdk, inlineManual('m', ''))},
-  {key: 'text.content.formats', case: 'broken-json', run: (sdk) => register(sdk, inlineManual('m', '{"tools": [}'))},
+  {key: 'text.content.formats-sdk', case: 'empty-string', run: (sdk) => register(sdk, inlineManual('m', ''))},
   {
-    key: 'text.content.formats',
+    key: 'text.content.formats-sdk',
+    case: 'broken-json',
+    run: (sdk) => register(sdk, inlineManual('m', '{"tools": [}')),
+  },
+  {
+    key: 'text.content.formats-sdk',
     case: 'tools-only',
     run: (sdk) => register(sdk, inlineManual('m', {tools: [textTool]})),
   },

@@ -1,0 +1,436 @@
+/**
+ * Sentence-level behaviour citations: every sentence of the site's prose that states behaviour
+ * cites the key(s) of data/behaviour it states, with `{/* behaviour: key[@case[=value|!Error]], … *\/}`
+ * right after it. This module reads every prose source (guides, RFC and other about pages, blog,
+ * the API prose YAML, src/data/packages.ts, the texts of /studio and /validate), splits it into
+ * sentences, binds each marker to the sentence it follows and reports:
+ *  - a behaviour sentence without a citation (naming the file and the sentence),
+ *  - a citation of an unknown key or case,
+ *  - a citation whose claimed value (`key@case=<json>` or `key@case!ErrorType`) is not what the
+ *    implementations of the page's version observed,
+ *  - a cited key whose implementations for the page's version differ while the sentence names
+ *    neither language.
+ * A probe or trace marker (the older, paragraph-level form) covers only the sentence it follows.
+ *
+ * `npx tsx scripts/behaviour/citations.ts [--all]` prints the open problems (with --all: every
+ * uncited sentence, pending ones included) and the counts per source.
+ */
+import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+import {IMPLEMENTATIONS, implementationsOf, type DocsVersion} from '../../data/behaviour/implementations';
+import {loadKeys, loadResults, REPOSITORY_ROOT} from '../../data/behaviour/index';
+import type {BehaviourKey, Outcome, ResultsFile} from '../../data/behaviour/types';
+import {parseOptions} from '../lib/options';
+import {behaviourCues, claimHash, proseStrings, proseUnits, splitSentences} from '../python-utcp/claimScan';
+
+export const PENDING_PATH = path.join(REPOSITORY_ROOT, 'tests', 'behaviour', 'citations-pending.json');
+
+/** The prose sources, repository-relative. Generated API pages are left out: their YAML is read instead. */
+export const MDX_ROOTS = ['docs', 'versioned_docs', 'about', 'blog'] as const;
+export const YAML_ROOT = 'data/api-reference/pages';
+export const TS_TEXT_FILES = [
+  'src/data/packages.ts',
+  'src/pages/studio/index.tsx',
+  'src/pages/validate/index.tsx',
+  'src/pages/validate/_components/ManualValidator/index.tsx',
+] as const;
+const GENERATED = /^(?:docs\/api\/|versioned_docs\/[^/]+\/api\/)/;
+
+export type SourceKind = 'guide' | 'about' | 'blog' | 'api-yaml' | 'site-text';
+
+export interface Citation {
+  key: string;
+  caseId?: string;
+  /** `=<json>`: the value the sentence claims for that case. */
+  claimedValue?: unknown;
+  /** `!Type`: the error the sentence claims for that case. */
+  claimedError?: string;
+  raw: string;
+}
+
+export interface CitedSentence {
+  file: string;
+  kind: SourceKind;
+  /** The docs versions whose pages show the sentence (API YAML outside `next:` is shown on 1.0 and Next). */
+  versions: DocsVersion[];
+  /** Where in a YAML file (its key path) or the line in an MDX file. */
+  where: string;
+  sentence: string;
+  cues: string[];
+  citations: Citation[];
+  /** Probe or trace markers following the sentence (the older form). */
+  legacy: string[];
+}
+
+const MARKER = /([.!?:]?)(\s*)\{\/\*\s*(behaviour|probe|trace):\s*(.*?)\s*\*\/\}/g;
+const TOKEN = /⟦(behaviour|probe|trace):([^⟧]*)⟧/g;
+
+/** Moves each marker in front of the sentence end it follows, as a token the splitter keeps. */
+export function tokenizeMarkers(text: string): string {
+  return text.replace(
+    MARKER,
+    (_m, end: string, _space: string, kind: string, body: string) => `⟦${kind}:${body}⟧${end}`,
+  );
+}
+
+export function parseCitation(raw: string): Citation {
+  const match = /^([a-z0-9.-]+)(?:@([a-z0-9-]+)(?:=(.*)|!(\w+))?)?$/.exec(raw.trim());
+  if (!match) return {key: raw.trim(), raw};
+  const citation: Citation = {key: match[1], raw};
+  if (match[2]) citation.caseId = match[2];
+  if (match[3] !== undefined) {
+    try {
+      citation.claimedValue = JSON.parse(match[3]);
+    } catch {
+      citation.claimedValue = match[3];
+    }
+  }
+  if (match[4]) citation.claimedError = match[4];
+  return citation;
+}
+
+/** Sentences of one paragraph or list item with the markers that follow each. */
+export function citedSentences(unit: string): {sentence: string; citations: Citation[]; legacy: string[]}[] {
+  return splitSentences(tokenizeMarkers(unit)).map((raw) => {
+    const citations: Citation[] = [];
+    const legacy: string[] = [];
+    for (const [, kind, body] of raw.matchAll(TOKEN)) {
+      if (kind === 'behaviour')
+        citations.push(
+          ...body
+            .split(',')
+            .filter((s) => s.trim())
+            .map(parseCitation),
+        );
+      else legacy.push(`${kind}: ${body.trim()}`);
+    }
+    return {sentence: raw.replace(TOKEN, '').replace(/\s+/g, ' ').trim(), citations, legacy};
+  });
+}
+
+export function versionsOf(file: string, yamlKey = ''): DocsVersion[] {
+  if (file.startsWith('versioned_docs/version-1.0/')) return ['1.0'];
+  if (file.startsWith('versioned_docs/version-0.1/')) return ['0.1'];
+  if (file.startsWith(`${YAML_ROOT}/`)) {
+    if (yamlKey.startsWith('next.') || /^behaviorChanges/.test(yamlKey)) return ['next'];
+    return ['1.0', 'next'];
+  }
+  return ['next'];
+}
+
+export function kindOf(file: string): SourceKind {
+  if (file.startsWith('docs/') || file.startsWith('versioned_docs/')) return 'guide';
+  if (file.startsWith('about/')) return 'about';
+  if (file.startsWith('blog/')) return 'blog';
+  if (file.startsWith(`${YAML_ROOT}/`)) return 'api-yaml';
+  return 'site-text';
+}
+
+/** The prose of an MDX page: paragraphs and list items, without front matter, code, imports, JSX, headings, tables. */
+export function mdxProse(text: string): string {
+  const lines = text.split('\n');
+  const kept: string[] = [];
+  let inFence = false;
+  let inFrontMatter = lines[0]?.trim() === '---';
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (inFrontMatter) {
+      if (i > 0 && line.trim() === '---') inFrontMatter = false;
+      kept.push('');
+      continue;
+    }
+    if (/^\s*(```|~~~)/.test(line)) {
+      inFence = !inFence;
+      kept.push('');
+      continue;
+    }
+    if (
+      inFence ||
+      /^\s*(import|export)\s/.test(line) ||
+      /^\s*<\/?[A-Za-z]/.test(line) ||
+      /^\s*#/.test(line) ||
+      /^\s*\|/.test(line) ||
+      /^\s*:::/.test(line) ||
+      /^\s*\{\/\*.*\*\/\}\s*$/.test(line)
+    ) {
+      kept.push('');
+      continue;
+    }
+    kept.push(line);
+  }
+  return kept.join('\n');
+}
+
+function sentencesOf(
+  file: string,
+  units: {where: string; text: string; versions: DocsVersion[]}[],
+  descriptionKey = false,
+): CitedSentence[] {
+  const kind = kindOf(file);
+  return units.flatMap(({where, text, versions}) =>
+    proseUnits(text).flatMap((unit) =>
+      citedSentences(unit).map(({sentence, citations, legacy}) => ({
+        file,
+        kind,
+        versions,
+        where,
+        sentence,
+        cues: behaviourCues(sentence, descriptionKey ? where : ''),
+        citations,
+        legacy,
+      })),
+    ),
+  );
+}
+
+export function scanMdx(file: string, text: string): CitedSentence[] {
+  return sentencesOf(file, [{where: 'page', text: mdxProse(text), versions: versionsOf(file)}]);
+}
+
+export function scanYaml(file: string, text: string): CitedSentence[] {
+  const strings: {key: string; text: string}[] = [];
+  proseStrings(parse(text), '', strings);
+  return sentencesOf(
+    file,
+    strings.map(({key, text: value}) => ({where: key, text: value, versions: versionsOf(file, key)})),
+    true,
+  );
+}
+
+/** String literals of a TypeScript file that read as prose (a space, a letter, at least 30 characters). */
+export function scanTsText(file: string, text: string): CitedSentence[] {
+  const literals = [...text.matchAll(/(['"`])((?:\\.|(?!\1)[^\\\n])*)\1/g)]
+    .map((match) => match[2])
+    .filter((value) => value.length >= 30 && / [a-z]/.test(value) && !/^[./@]/.test(value) && !value.includes('${'));
+  const jsxText = [...text.matchAll(/>\s*([A-Z][^<>{}]{29,})</g)].map((match) => match[1]);
+  return sentencesOf(
+    file,
+    [...literals, ...jsxText].map((value) => ({where: 'text', text: value, versions: versionsOf(file)})),
+  );
+}
+
+function walk(dir: string, pattern: RegExp): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, {withFileTypes: true})
+    .flatMap((entry) => {
+      const child = path.join(dir, entry.name);
+      if (entry.isDirectory()) return walk(child, pattern);
+      return pattern.test(entry.name) ? [child] : [];
+    })
+    .sort();
+}
+
+/** Every sentence of every prose source. */
+export function scanSite(root = REPOSITORY_ROOT): CitedSentence[] {
+  const relative = (absolute: string): string => path.relative(root, absolute).split(path.sep).join('/');
+  const mdx = MDX_ROOTS.flatMap((dir) => walk(path.join(root, dir), /\.mdx?$/))
+    .map(relative)
+    .filter((file) => !GENERATED.test(file))
+    .flatMap((file) => scanMdx(file, readFileSync(path.join(root, file), 'utf8')));
+  const yaml = walk(path.join(root, YAML_ROOT), /\.ya?ml$/)
+    .map(relative)
+    .flatMap((file) => scanYaml(file, readFileSync(path.join(root, file), 'utf8')));
+  const ts = TS_TEXT_FILES.filter((file) => existsSync(path.join(root, file))).flatMap((file) =>
+    scanTsText(file, readFileSync(path.join(root, file), 'utf8')),
+  );
+  return [...mdx, ...yaml, ...ts];
+}
+
+export function isBehaviourSentence(sentence: CitedSentence): boolean {
+  return sentence.cues.length > 0 || sentence.citations.length > 0;
+}
+
+export function isCited(sentence: CitedSentence): boolean {
+  return sentence.citations.length > 0 || sentence.legacy.length > 0;
+}
+
+export interface PendingEntry {
+  file: string;
+  hash: string;
+  start: string;
+}
+
+export function readPending(file = PENDING_PATH): PendingEntry[] {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PendingEntry[]) : [];
+}
+
+export function pendingEntry(sentence: CitedSentence): PendingEntry {
+  return {file: sentence.file, hash: claimHash(sentence.sentence), start: sentence.sentence.slice(0, 60)};
+}
+
+const NAMES_PYTHON = /\b(?:python|python-utcp|pip)\b/i;
+const NAMES_TYPESCRIPT = /\b(?:typescript|@utcp\/|npm|node(?:\.js)?)\b|\bTS\b/i;
+
+const NAMES_1_0 = /\b1\.0(?:\.\d+)?\b/;
+const NAMES_1_1 = /\b1\.1(?:\.\d+)?\b|\bNext\b/;
+
+/**
+ * The implementations a sentence speaks for: those of its page's versions, narrowed by the language
+ * (Python, TypeScript) and the line (1.0, 1.1) it names when it names only one.
+ */
+export function implementationsFor(sentence: CitedSentence, key: BehaviourKey): string[] {
+  const python = NAMES_PYTHON.test(sentence.sentence);
+  const typescript = NAMES_TYPESCRIPT.test(sentence.sentence);
+  const one = NAMES_1_0.test(sentence.sentence);
+  const eleven = NAMES_1_1.test(sentence.sentence);
+  let versions = sentence.versions;
+  if (one !== eleven && versions.length > 1) versions = versions.filter((v) => (one ? v === '1.0' : v === 'next'));
+  return [...new Set(versions.flatMap((version) => implementationsOf(version)))]
+    .filter((impl) => key.applies.includes(impl.id))
+    .filter((impl) => (python === typescript ? true : impl.language === (python ? 'python' : 'typescript')))
+    .map((impl) => impl.id);
+}
+
+function outcomeText(outcome: Outcome | undefined): string {
+  return outcome === undefined ? 'no result' : JSON.stringify(outcome);
+}
+
+/** Everything wrong with one sentence's citations, each a message naming the file and the sentence. */
+export function citationProblems(
+  sentence: CitedSentence,
+  keys: ReadonlyMap<string, BehaviourKey>,
+  results: ReadonlyMap<string, ResultsFile>,
+): string[] {
+  const problems: string[] = [];
+  const where = `${sentence.file} (${sentence.versions.join(', ')}): «${sentence.sentence}»`;
+  for (const citation of sentence.citations) {
+    const key = keys.get(citation.key);
+    if (!key) {
+      problems.push(`${where} cites unknown key ${citation.key}`);
+      continue;
+    }
+    if (citation.caseId && !key.cases.some((c) => c.id === citation.caseId)) {
+      problems.push(`${where} cites unknown case ${citation.key}@${citation.caseId}`);
+      continue;
+    }
+    const impls = implementationsFor(sentence, key);
+    const cases = citation.caseId ? [citation.caseId] : key.cases.map((c) => c.id);
+    const observed = impls.flatMap((impl) =>
+      cases.map((caseId) => ({impl, caseId, outcome: results.get(impl)?.results[key.key]?.[caseId]})),
+    );
+    if (citation.claimedValue !== undefined || citation.claimedError !== undefined) {
+      for (const {impl, caseId, outcome} of observed) {
+        const holds =
+          citation.claimedError !== undefined
+            ? outcome !== undefined && 'error' in outcome && outcome.error.type === citation.claimedError
+            : outcome !== undefined &&
+              'value' in outcome &&
+              JSON.stringify(outcome.value) === JSON.stringify(citation.claimedValue);
+        if (!holds)
+          problems.push(
+            `${where} claims ${citation.raw.trim()}, but ${impl} observed ${outcomeText(outcome)} for ${key.key}@${caseId}`,
+          );
+      }
+      continue;
+    }
+    // A sentence that names both languages or both lines says which one does what.
+    const namesBoth =
+      (NAMES_PYTHON.test(sentence.sentence) && NAMES_TYPESCRIPT.test(sentence.sentence)) ||
+      (NAMES_1_0.test(sentence.sentence) && NAMES_1_1.test(sentence.sentence));
+    if (namesBoth) continue;
+    for (const caseId of cases) {
+      const distinct = new Set(
+        observed
+          .filter((o) => o.caseId === caseId && o.outcome !== undefined && !('skipped' in o.outcome))
+          .map((o) => JSON.stringify(o.outcome)),
+      );
+      if (distinct.size > 1)
+        problems.push(
+          `${where} cites ${key.key}@${caseId}, whose outcomes differ between ${impls.join(' and ')}; say which implementation does what`,
+        );
+    }
+  }
+  return problems;
+}
+
+export interface CitationReport {
+  sentences: CitedSentence[];
+  /** Behaviour sentences without any citation, not in the pending list. */
+  uncited: CitedSentence[];
+  /** Pending entries that no longer match an uncited sentence (remove them: the list only shrinks). */
+  stalePending: PendingEntry[];
+  problems: string[];
+}
+
+export function citationReport(
+  sentences: readonly CitedSentence[],
+  pending: readonly PendingEntry[] = readPending(),
+  keys: readonly BehaviourKey[] = loadKeys(),
+  results: ReadonlyMap<string, ResultsFile> = loadResults(),
+): CitationReport {
+  const byKey = new Map(keys.map((key) => [key.key, key]));
+  const pendingIds = new Set(pending.map((entry) => `${entry.file}#${entry.hash}`));
+  const openIds = new Set<string>();
+  const uncited: CitedSentence[] = [];
+  for (const sentence of sentences) {
+    if (!isBehaviourSentence(sentence) || isCited(sentence)) continue;
+    const id = `${sentence.file}#${claimHash(sentence.sentence)}`;
+    openIds.add(id);
+    if (!pendingIds.has(id)) uncited.push(sentence);
+  }
+  return {
+    sentences: [...sentences],
+    uncited,
+    stalePending: pending.filter((entry) => !openIds.has(`${entry.file}#${entry.hash}`)),
+    problems: sentences.flatMap((sentence) => citationProblems(sentence, byKey, results)),
+  };
+}
+
+export function uncitedMessage(sentence: CitedSentence): string {
+  return `${sentence.file} (${sentence.versions.join(', ')}, ${sentence.where}): behaviour sentence without a citation: «${sentence.sentence}» (cues: ${sentence.cues.join(', ')}; add {/* behaviour: key@case */} after it)`;
+}
+
+/** Counts per source kind and version, for the closing note. */
+export function citationCounts(sentences: readonly CitedSentence[]): Record<string, Record<string, number>> {
+  const counts: Record<string, Record<string, number>> = {};
+  for (const sentence of sentences.filter(isBehaviourSentence)) {
+    const bucket = (counts[`${sentence.kind} ${sentence.versions.join('+')}`] ??= {
+      behaviour: 0,
+      'cited by key': 0,
+      'cited by probe/trace only': 0,
+      uncited: 0,
+    });
+    bucket.behaviour += 1;
+    if (sentence.citations.length > 0) bucket['cited by key'] += 1;
+    else if (sentence.legacy.length > 0) bucket['cited by probe/trace only'] += 1;
+    else bucket.uncited += 1;
+  }
+  return counts;
+}
+
+function main(): void {
+  const {values: options} = parseOptions({
+    args: process.argv.slice(2),
+    options: {all: {type: 'boolean', default: false}, 'shrink-pending': {type: 'boolean', default: false}},
+  });
+  const all = options.all;
+  const sentences = scanSite();
+  if (options['shrink-pending']) {
+    const kept = shrinkPending(readPending(), sentences);
+    writeFileSync(PENDING_PATH, `${JSON.stringify(kept, null, 1)}\n`);
+    console.log(`${kept.length} pending entries kept`);
+    return;
+  }
+  const report = citationReport(sentences, all ? [] : readPending());
+  for (const sentence of report.uncited) console.log(uncitedMessage(sentence));
+  for (const problem of report.problems) console.log(problem);
+  for (const entry of report.stalePending)
+    console.log(`stale pending entry: ${entry.file} ${entry.hash} ${entry.start}`);
+  console.table(citationCounts(sentences));
+  const keysCited = new Set(sentences.flatMap((s) => s.citations.map((c) => c.key)));
+  console.log(`${keysCited.size} keys cited; ${IMPLEMENTATIONS.length} implementations`);
+}
+
+if (require.main === module) main();
+
+/**
+ * `--shrink-pending`: rewrites the pending list without the entries that are now cited or gone.
+ * It never adds an entry; the list was written once, when the check began.
+ */
+export function shrinkPending(pending: readonly PendingEntry[], sentences: readonly CitedSentence[]): PendingEntry[] {
+  const open = new Set(
+    sentences.filter((s) => isBehaviourSentence(s) && !isCited(s)).map((s) => `${s.file}#${claimHash(s.sentence)}`),
+  );
+  return pending.filter((entry) => open.has(`${entry.file}#${entry.hash}`));
+}

@@ -1,0 +1,371 @@
+"""Cases of UtcpClient (1.x): creation, registration, calls and required variables."""
+import json
+import os
+import re
+import tempfile
+
+from _behaviour import IMPL, case, http_server, load_plugins, outcome_of, summarize
+
+
+def manual_routes(tools=None, allowed=None):
+    from aiohttp import web
+
+    async def manual(request):
+        base = str(request.url.origin())
+        listed = tools if tools is not None else [
+            {"name": "echo", "description": "d", "inputs": {}, "outputs": {},
+             "tool_call_template": {"call_template_type": "http", "url": f"{base}/echo", "http_method": "GET"}},
+            {"name": "keyed", "description": "d", "inputs": {}, "outputs": {},
+             "tool_call_template": {"call_template_type": "http", "url": f"{base}/echo?k=${{KEY}}",
+                                    "http_method": "GET"}},
+        ]
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": listed})
+
+    async def echo(request):
+        return web.json_response({"ok": True, "query": dict(request.query)})
+
+    async def down(request):
+        return web.Response(status=500)
+
+    return {("GET", "/utcp"): manual, ("GET", "/echo"): echo, ("GET", "/down"): down}
+
+
+async def with_client(action, config=None, tools=None):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async with http_server(manual_routes(tools)) as base:
+        client = await UtcpClient.create(config=config) if config is not None else await UtcpClient.create()
+
+        def template(name, path="/utcp", **extra):
+            return CallTemplateSerializer().validate_dict(
+                {"name": name, "call_template_type": "http", "url": f"{base}{path}", "http_method": "GET", **extra})
+
+        return await action(client, template)
+
+
+@case("client.create.defaults", "no-config")
+async def defaults():
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    config = client.config
+    return {"repository": config.tool_repository.tool_repository_type,
+            "search": config.tool_search_strategy.tool_search_strategy_type,
+            "post_processing": config.post_processing, "root_dir is cwd": client.root_dir == os.getcwd(),
+            "class": type(client).__name__, "substitutor": type(client.variable_substitutor).__name__}
+
+
+async def create_from(config):
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    async def make():
+        client = await UtcpClient.create(config=config)
+        return {"variables": client.config.variables}
+
+    return await outcome_of(make())
+
+
+@case("client.create.config-sources", "json-file")
+async def config_file():
+    path = os.path.join(tempfile.mkdtemp(), "config.json")
+    with open(path, "w") as handle:
+        json.dump({"variables": {"A": "1"}}, handle)
+    return await create_from(path)
+
+
+@case("client.create.config-sources", "unparsable-file")
+async def config_bad_file():
+    path = os.path.join(tempfile.mkdtemp(), "bad.json")
+    with open(path, "w") as handle:
+        handle.write("{not json")
+    result = await create_from(path)
+    return {"type": result["error"]["type"]} if "error" in result else result
+
+
+@case("client.create.config-sources", "missing-file")
+async def config_missing():
+    result = await create_from("/no/such/config.json")
+    return {"type": result["error"]["type"]} if "error" in result else result
+
+
+@case("client.create.config-sources", "invalid-dict")
+async def config_invalid_dict():
+    result = await create_from({"tool_repository": {"tool_repository_type": "no_such_repo"}})
+    return {"type": result["error"]["type"]} if "error" in result else result
+
+
+@case("client.create.config-sources", "yaml-file")
+async def config_yaml():
+    path = os.path.join(tempfile.mkdtemp(), "config.yaml")
+    with open(path, "w") as handle:
+        handle.write("variables:\n  A: '1'\n")
+    result = await create_from(path)
+    return {"type": result["error"]["type"]} if "error" in result else result
+
+
+@case("client.create.config-sources", "unknown-top-level-key")
+async def config_unknown_key():
+    return await create_from({"variables": {"A": "1"}, "no_such_setting": True})
+
+
+@case("client.register.manual-name", "sanitised")
+async def name_sanitised():
+    async def act(client, template):
+        result = await client.register_manual(template("my-api v2"))
+        return {"name": result.manual_call_template.name, "tools": sorted(t.name for t in result.manual.tools)}
+
+    return await with_client(act)
+
+
+@case("client.register.manual-name", "unicode")
+async def name_unicode():
+    async def act(client, template):
+        result = await client.register_manual(template("wétter"))
+        return result.manual_call_template.name
+
+    return await with_client(act)
+
+
+@case("client.register.manual-name", "default-random")
+def name_default():
+    load_plugins()
+    from utcp.data.call_template import CallTemplate
+
+    return bool(re.fullmatch(r"[0-9a-f]{32}", CallTemplate(call_template_type="http").name))
+
+
+@case("client.register.tool-prefix", "already-prefixed")
+async def prefix_once():
+    async def act(client, template):
+        result = await client.register_manual(template("pre"))
+        return sorted(t.name for t in result.manual.tools)
+
+    tools = [{"name": "pre.already", "description": "", "inputs": {}, "outputs": {},
+              "tool_call_template": {"call_template_type": "http", "url": "https://x.example/a"}},
+             {"name": "other.dotted", "description": "", "inputs": {}, "outputs": {},
+              "tool_call_template": {"call_template_type": "http", "url": "https://x.example/b"}}]
+    return await with_client(act, tools=tools)
+
+
+@case("client.register.duplicate-name", "same-name-twice")
+async def duplicate():
+    async def act(client, template):
+        await client.register_manual(template("dup"))
+        return await outcome_of(client.register_manual(template("dup")))
+
+    return await with_client(act)
+
+
+@case("client.register.unknown-type", "no-protocol")
+async def unknown_type():
+    load_plugins()
+    from utcp.data.call_template import CallTemplate
+
+    async def act(client, template):
+        return await outcome_of(client.register_manual(CallTemplate(name="odd", call_template_type="no_such_protocol")))
+
+    result = await with_client(act)
+    return {"type": result["error"]["type"]} if "error" in result else result
+
+
+@case("client.register.failed-manual", "status-500")
+async def failed_manual():
+    async def act(client, template):
+        result = await client.register_manual(template("down", "/down"))
+        stored = await client.config.tool_repository.get_manual("down")
+        return {"success": result.success, "version": result.manual.manual_version, "tools": result.manual.tools,
+                "stored": stored is not None}
+
+    return await with_client(act)
+
+
+@case("client.register.batch", "order-and-exceptions")
+async def batch():
+    load_plugins()
+    from utcp.data.call_template import CallTemplate
+
+    async def act(client, template):
+        results = await client.register_manuals([template("b_first"), CallTemplate(name="odd2",
+                                                 call_template_type="no_such_protocol"), template("down", "/down")])
+        return [{"name": r.manual_call_template.name, "success": r.success,
+                 "error starts with Traceback": bool(r.errors) and r.errors[0].startswith("Traceback")} for r in results]
+
+    return await with_client(act)
+
+
+@case("client.register.allowed-protocols", "default-own-type")
+async def allowed_default():
+    async def act(client, template):
+        result = await client.register_manual(template("mixed"))
+        return sorted(t.name for t in result.manual.tools)
+
+    tools = [{"name": "h", "description": "", "inputs": {}, "outputs": {},
+              "tool_call_template": {"call_template_type": "http", "url": "https://x.example/a"}},
+             {"name": "c", "description": "", "inputs": {}, "outputs": {},
+              "tool_call_template": {"call_template_type": "cli", "commands": [{"command": "echo"}]}}]
+    return await with_client(act, tools=tools)
+
+
+@case("client.register.allowed-protocols", "listing-cli")
+async def allowed_listed():
+    async def act(client, template):
+        result = await client.register_manual(template("mixed", allowed_communication_protocols=["http", "cli"]))
+        return sorted(t.name for t in result.manual.tools)
+
+    tools = [{"name": "h", "description": "", "inputs": {}, "outputs": {},
+              "tool_call_template": {"call_template_type": "http", "url": "https://x.example/a"}},
+             {"name": "c", "description": "", "inputs": {}, "outputs": {},
+              "tool_call_template": {"call_template_type": "cli", "commands": [{"command": "echo"}]}}]
+    return await with_client(act, tools=tools)
+
+
+@case("client.call.unknown-tool", "unknown-manual")
+async def call_unknown():
+    async def act(client, template):
+        return await outcome_of(client.call_tool("nobody.nothing", {}))
+
+    return await with_client(act)
+
+
+@case("client.call.unknown-tool", "known-manual-unknown-tool")
+async def call_unknown_tool():
+    async def act(client, template):
+        await client.register_manual(template("m"))
+        return await outcome_of(client.call_tool("m.nothing", {}))
+
+    return await with_client(act)
+
+
+@case("client.call.unknown-tool", "no-dot")
+async def call_no_dot():
+    async def act(client, template):
+        return await outcome_of(client.call_tool("bare", {}))
+
+    return await with_client(act)
+
+
+@case("client.call.unknown-tool", "streaming")
+async def call_unknown_streaming():
+    async def act(client, template):
+        async def consume():
+            return [c async for c in client.call_tool_streaming("nobody.nothing", {})]
+
+        return await outcome_of(consume())
+
+    return await with_client(act)
+
+
+@case("client.call.missing-variable", "tool-url-reference")
+async def call_missing_variable():
+    async def act(client, template):
+        await client.register_manual(template("my-api"))
+        result = await outcome_of(client.call_tool("my_api.keyed", {}))
+        return result
+
+    return await with_client(act)
+
+
+@case("client.call.substituted-per-call", "value-changed-between-calls")
+async def substituted_per_call():
+    async def act(client, template):
+        await client.register_manual(template("m"))
+        os.environ["m_KEY"] = "first"
+        first = await client.call_tool("m.keyed", {})
+        os.environ["m_KEY"] = "second"
+        second = await client.call_tool("m.keyed", {})
+        return [first["query"], second["query"]]
+
+    return await with_client(act)
+
+
+@case("client.call.arguments-not-validated", "wrong-type-and-extra")
+async def arguments_not_checked():
+    tools = None
+
+    async def act(client, template):
+        await client.register_manual(template("m"))
+        return await outcome_of(client.call_tool("m.echo", {"unexpected": 1}))
+
+    return await with_client(act, tools=tools)
+
+
+@case("client.call.manual-by-first-dot", "dotted-tool-name")
+async def manual_by_first_dot():
+    tools = [{"name": "orders.list", "description": "", "inputs": {}, "outputs": {},
+              "tool_call_template": {"call_template_type": "http", "url": "https://x.example/a"}}]
+
+    async def act(client, template):
+        result = await client.register_manual(template("shop"))
+        tool = await client.config.tool_repository.get_tool("shop.orders.list")
+        return {"names": [t.name for t in result.manual.tools], "found": tool is not None}
+
+    return await with_client(act, tools=tools)
+
+
+@case("client.required-variables.for-template", "template-and-discovered")
+async def required_variables():
+    async def act(client, template):
+        needs = await client.get_required_variables_for_manual_and_tools(template("needs-it", "/utcp?t=${TOKEN}"))
+        discovered = await client.get_required_variables_for_manual_and_tools(template("discover"))
+        stored = await client.config.tool_repository.get_manual("discover")
+        return {"template reference": needs, "discovered tools": discovered, "stored after": stored is not None}
+
+    return await with_client(act)
+
+
+@case("client.required-variables.for-tool", "registered-and-unknown")
+async def required_for_tool():
+    async def act(client, template):
+        await client.register_manual(template("my-api"))
+        known = await client.get_required_variables_for_registered_tool("my_api.keyed")
+        unknown = await outcome_of(client.get_required_variables_for_registered_tool("nobody.nothing"))
+        return {"registered": known, "unknown": unknown}
+
+    return await with_client(act)
+
+
+@case("client.deregister.result", "registered-and-unknown")
+async def deregister():
+    async def act(client, template):
+        await client.register_manual(template("m"))
+        first = await client.deregister_manual("m")
+        left = [t.name for t in await client.config.tool_repository.get_tools()]
+        again = await outcome_of(client.deregister_manual("m"))
+        return {"first": first, "tools left": left, "again": again}
+
+    return await with_client(act)
+
+
+@case("client.create.manuals-in-config", "failing-manual")
+async def create_with_failing_manual():
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    async with http_server(manual_routes()) as base:
+        async def make():
+            client = await UtcpClient.create(config={"manual_call_templates": [
+                {"name": "down", "call_template_type": "http", "url": f"{base}/down", "http_method": "GET"},
+                {"name": "up", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}]})
+            return sorted(t.name for t in await client.config.tool_repository.get_tools())
+
+        return await outcome_of(make())
+
+
+@case("client.create.manuals-in-config", "missing-variable")
+async def create_with_missing_variable():
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    async with http_server(manual_routes()) as base:
+        async def make():
+            client = await UtcpClient.create(config={"manual_call_templates": [
+                {"name": "needs", "call_template_type": "http", "url": f"{base}/utcp?k=${{NOT_DEFINED_X}}",
+                 "http_method": "GET"}]})
+            return sorted(t.name for t in await client.config.tool_repository.get_tools())
+
+        result = await outcome_of(make())
+        return {"type": result["error"]["type"]} if "error" in result else result

@@ -1,0 +1,114 @@
+"""Cases of the data models (1.x): field defaults, and what validation does with a key the model lacks."""
+import importlib
+
+from _behaviour import IMPL, case, load_plugins
+
+MISSING = "<required>"
+
+MODELS = {
+    "client-config": ("utcp.data.utcp_client_config", "UtcpClientConfig", {}),
+    "manual": ("utcp.data.utcp_manual", "UtcpManual", {"tools": []}),
+    "tool": ("utcp.data.tool", "Tool", {"name": "t", "tool_call_template": {"call_template_type": "cli",
+                                                                          "commands": [{"command": "echo"}]}}),
+    "json-schema": ("utcp.data.tool", "JsonSchema", {}),
+    "api-key-auth": ("utcp.data.auth_implementations.api_key_auth", "ApiKeyAuth", {"api_key": "k"}),
+    "basic-auth": ("utcp.data.auth_implementations.basic_auth", "BasicAuth", {"username": "u", "password": "p"}),
+    "oauth2-auth": ("utcp.data.auth_implementations.oauth2_auth", "OAuth2Auth",
+                    {"token_url": "https://t.example", "client_id": "c", "client_secret": "s"}),
+    "http-call-template": ("utcp_http.http_call_template", "HttpCallTemplate", {"url": "https://x.example"}),
+    "sse-call-template": ("utcp_http.sse_call_template", "SseCallTemplate", {"url": "https://x.example"}),
+    "streamable-http-call-template": ("utcp_http.streamable_http_call_template", "StreamableHttpCallTemplate",
+                                      {"url": "https://x.example"}),
+    "cli-call-template": ("utcp_cli.cli_call_template", "CliCallTemplate", {"commands": [{"command": "echo"}]}),
+    "cli-command-step": ("utcp_cli.cli_call_template", "CommandStep", {"command": "echo"}),
+    "text-call-template": ("utcp_text.text_call_template", "TextCallTemplate",
+                           {"file_path": "m.json"} if IMPL == "python-1.0" else {"content": "{}"}),
+    "file-call-template": ("utcp_file.file_call_template", "FileCallTemplate", {"file_path": "m.json"}),
+    "mcp-call-template": ("utcp_mcp.mcp_call_template", "McpCallTemplate", {"config": {"mcpServers": {}}}),
+    "websocket-call-template": ("utcp_websocket.websocket_call_template", "WebSocketCallTemplate",
+                                {"url": "wss://x.example"}),
+    "dotenv-loader": ("utcp.data.variable_loader_implementations", "DotEnvVariableLoader", {"env_file_path": ".env"}),
+    "filter-dict-post-processor": ("utcp.implementations.post_processors.filter_dict_post_processor",
+                                   "FilterDictPostProcessor", {}),
+    "limit-strings-post-processor": ("utcp.implementations.post_processors.limit_strings_post_processor",
+                                     "LimitStringsPostProcessor", {}),
+    "tag-search-strategy": ("utcp.implementations.tag_search", "TagAndDescriptionWordMatchStrategy", {}),
+}
+
+
+def model(name):
+    load_plugins()
+    module, cls, _ = MODELS[name]
+    return getattr(importlib.import_module(module), cls)
+
+
+def defaults(name):
+    found = {}
+    for field, info in model(name).model_fields.items():
+        if info.is_required():
+            found[field] = MISSING
+        elif info.default_factory is not None:
+            found[field] = repr(info.default_factory())
+        else:
+            default = info.default
+            found[field] = default if isinstance(default, (str, int, float, bool, type(None), list, dict)) else repr(default)
+    return found
+
+
+def with_extra_key(name):
+    cls = model(name)
+    data = {**MODELS[name][2], "no_such_field": 1}
+    try:
+        built = cls.model_validate(data)
+    except TypeError as error:
+        return {"error": {"type": "TypeError", "message": str(error)[:160]}}
+    except Exception as error:  # noqa: BLE001
+        return {"error": {"type": type(error).__name__, "message": str(error).splitlines()[0][:160]}}
+    return "kept" if "no_such_field" in built.model_dump() else "ignored"
+
+
+def register(name):
+    @case(f"models.{name}.defaults", "fields")
+    def fields():
+        return defaults(name)
+
+    @case(f"models.{name}.defaults", "unknown-key")
+    def unknown():
+        return with_extra_key(name)
+
+
+for _name in MODELS:
+    register(_name)
+
+
+@case("models.manual.serializer", "dollar-schema-key")
+def manual_schema_key():
+    load_plugins()
+    from utcp.data.utcp_manual import UtcpManualSerializer
+
+    try:
+        UtcpManualSerializer().validate_dict({"$schema": "https://utcp.io/schema.json", "utcp_version": "1.0.1",
+                                              "manual_version": "1", "tools": []})
+        return "accepted"
+    except Exception as error:  # noqa: BLE001
+        return {"type": type(error).__name__}
+
+
+@case("models.manual.serializer", "nested-unknown-key")
+def manual_nested_key():
+    load_plugins()
+    from utcp.data.utcp_manual import UtcpManualSerializer
+
+    manual = UtcpManualSerializer().validate_dict({"utcp_version": "1.0.1", "manual_version": "1", "tools": [
+        {"name": "t", "description": "", "extra": 1, "tool_call_template": {"call_template_type": "cli",
+                                                                           "commands": [{"command": "echo"}]}}]})
+    return "extra" in manual.tools[0].model_dump()
+
+
+@case("models.manual.serializer", "utcp-version-default")
+def manual_version_default():
+    load_plugins()
+    from utcp.data.utcp_manual import UtcpManualSerializer
+
+    manual = UtcpManualSerializer().validate_dict({"tools": []})
+    return {"utcp_version": manual.utcp_version, "manual_version": manual.manual_version}

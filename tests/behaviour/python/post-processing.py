@@ -1,0 +1,114 @@
+"""Cases of the tool post-processors filter_dict and limit_strings (1.x), through a client call."""
+from _behaviour import case, http_server, load_plugins, outcome_of, stream_with_template
+
+DATA = {"id": 1, "secret": "s3cr3t", "meta": {"secret": "hidden", "keep": 2, "note": "abcdefgh"},
+        "items": [{"secret": 1}, {"name": "alpha", "secret": 2}, "plain-text", 5], "name": "toplevel",
+        "greeting": "grüße, welt"}
+
+
+def routes(payload):
+    from aiohttp import web
+
+    async def manual(request):
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": [{
+            "name": "t", "description": "d", "inputs": {}, "outputs": {},
+            "tool_call_template": {"name": "tmplname", "call_template_type": "http",
+                                   "url": f"{request.url.origin()}/data", "http_method": "GET"}}]})
+
+    async def data(request):
+        if isinstance(payload, str):
+            return web.Response(text=payload, content_type="text/plain")
+        return web.json_response(payload)
+
+    return {("GET", "/utcp"): manual, ("GET", "/data"): data}
+
+
+async def processed(processors, payload=DATA, streaming=False):
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    async with http_server(routes(payload)) as base:
+        async def run():
+            client = await UtcpClient.create(config={
+                "post_processing": processors,
+                "manual_call_templates": [{"name": "m", "call_template_type": "http", "url": f"{base}/utcp",
+                                           "http_method": "GET"}]})
+            if streaming:
+                return [c async for c in client.call_tool_streaming("m.t", {})]
+            return await client.call_tool("m.t", {})
+
+        return await outcome_of(run())
+
+
+def filter_dict(**options):
+    return [{"tool_post_processor_type": "filter_dict", **options}]
+
+
+@case("post-processing.filter-dict.exclude-keys", "nested")
+async def exclude_nested():
+    return await processed(filter_dict(exclude_keys=["secret"]))
+
+
+@case("post-processing.filter-dict.exclude-keys", "text-result")
+async def exclude_text():
+    return await processed(filter_dict(exclude_keys=["secret"]), payload="secret: 1")
+
+
+@case("post-processing.filter-dict.exclude-keys", "streaming")
+async def exclude_streaming():
+    return await processed(filter_dict(exclude_keys=["secret"]), payload={"secret": 1, "a": 2}, streaming=True)
+
+
+@case("post-processing.filter-dict.only-include-keys", "nested")
+async def include_nested():
+    return await processed(filter_dict(only_include_keys=["name"]))
+
+
+@case("post-processing.filter-dict.only-include-keys", "key-absent")
+async def include_absent():
+    return await processed(filter_dict(only_include_keys=["nothing"]))
+
+
+@case("post-processing.filter-dict.scope", "exclude-tools")
+async def scope_exclude_tools():
+    return await processed(filter_dict(exclude_keys=["secret"], exclude_tools=["m.t"])) == {"value": DATA}
+
+
+@case("post-processing.filter-dict.scope", "only-include-manuals-by-manual-name")
+async def scope_manual_name():
+    return await processed(filter_dict(exclude_keys=["secret"], only_include_manuals=["m"])) == {"value": DATA}
+
+
+@case("post-processing.filter-dict.scope", "only-include-manuals-by-template-name")
+async def scope_template_name():
+    result = await processed(filter_dict(exclude_keys=["secret"], only_include_manuals=["tmplname"]))
+    return "secret" not in result.get("value", {})
+
+
+@case("post-processing.limit-strings.length", "limit-4")
+async def limit_four():
+    return await processed([{"tool_post_processor_type": "limit_strings", "limit": 4}])
+
+
+@case("post-processing.limit-strings.length", "limit-0")
+async def limit_zero():
+    return await processed([{"tool_post_processor_type": "limit_strings", "limit": 0}])
+
+
+@case("post-processing.limit-strings.length", "default-limit")
+def limit_default():
+    load_plugins()
+    from utcp.implementations.post_processors.limit_strings_post_processor import LimitStringsPostProcessor
+
+    return LimitStringsPostProcessor().limit
+
+
+@case("post-processing.limit-strings.length", "text-result")
+async def limit_text():
+    return await processed([{"tool_post_processor_type": "limit_strings", "limit": 5}], payload="plain words")
+
+
+@case("post-processing.order.chained", "filter-then-limit")
+async def chained():
+    return await processed(filter_dict(only_include_keys=["name"]) +
+                           [{"tool_post_processor_type": "limit_strings", "limit": 3}])

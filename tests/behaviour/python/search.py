@@ -1,0 +1,146 @@
+"""Cases of the default tool search (TagAndDescriptionWordMatchStrategy) and the in-memory repository."""
+from _behaviour import case, load_plugins, outcome_of
+
+
+async def repository(tools):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.implementations.in_mem_tool_repository import InMemToolRepository
+
+    repo = InMemToolRepository()
+    template = CallTemplateSerializer().validate_dict({"name": "m", "call_template_type": "http",
+                                                        "url": "https://x.example/a"})
+    await repo.save_manual(template, UtcpManual(tools=[
+        Tool(name=f"m.{name}", description=description, tags=tags, tool_call_template=template)
+        for name, description, tags in tools]))
+    return repo
+
+
+TOOLS = [("refund", "Issue a refund for an order", ["payments"]),
+         ("orders", "List orders of a customer", ["orders"]),
+         ("weather", "Current weather for a city", ["weather", "forecast"]),
+         ("noise", "An unrelated tool", [])]
+
+
+async def search(query, tools=TOOLS, limit=10, **strategy_options):
+    load_plugins()
+    from utcp.implementations.tag_search import TagAndDescriptionWordMatchStrategy
+
+    repo = await repository(tools)
+    strategy = TagAndDescriptionWordMatchStrategy(**strategy_options)
+    found = await outcome_of(strategy.search_tools(repo, query, limit=limit))
+    if "value" in found:
+        return [t.name for t in found["value"]]
+    return found
+
+
+@case("search.ranking.tags-and-words", "tag-match")
+async def tag_match():
+    return await search("payments")
+
+
+@case("search.ranking.tags-and-words", "description-word")
+async def description_word():
+    return await search("customer")
+
+
+@case("search.ranking.tags-and-words", "name-only")
+async def name_only():
+    return await search("weather2", tools=[("weather2", "no match here", []), ("x", "about weather2 tools", [])])
+
+
+@case("search.ranking.tags-and-words", "short-words-ignored")
+async def short_words():
+    return await search("an", tools=[("a", "an apple", []), ("b", "banana", [])])
+
+
+@case("search.ranking.tags-and-words", "case-insensitive")
+async def case_insensitive():
+    return await search("PAYMENTS Refund")
+
+
+@case("search.ranking.tags-and-words", "unicode-query")
+async def unicode_query():
+    return await search("wetter für städte", tools=[("w", "Wetter für Städte", []), ("x", "other", [])])
+
+
+@case("search.ranking.tags-and-words", "tag-inside-query-word")
+async def tag_substring():
+    return await search("weatherproof", tools=[("w", "", ["weather"]), ("x", "", [])])
+
+
+@case("search.ranking.ties", "no-match-keeps-order")
+async def ties():
+    return await search("zzz")
+
+
+@case("search.ranking.weights", "defaults")
+def weights():
+    load_plugins()
+    from utcp.implementations.tag_search import TagAndDescriptionWordMatchStrategy
+
+    strategy = TagAndDescriptionWordMatchStrategy()
+    return {"tag_weight": strategy.tag_weight, "description_weight": strategy.description_weight}
+
+
+@case("search.limit.values", "default")
+async def limit_default():
+    load_plugins()
+    import inspect
+
+    from utcp.utcp_client import UtcpClient
+
+    return inspect.signature(UtcpClient.search_tools).parameters["limit"].default
+
+
+@case("search.limit.values", "zero")
+async def limit_zero():
+    return await search("payments", limit=0)
+
+
+@case("search.limit.values", "negative")
+async def limit_negative():
+    return await search("payments", limit=-1)
+
+
+@case("search.limit.values", "one")
+async def limit_one():
+    return await search("orders refund", limit=1)
+
+
+@case("search.tags.required", "upper-case")
+async def tags_required():
+    load_plugins()
+    from utcp.implementations.tag_search import TagAndDescriptionWordMatchStrategy
+
+    repo = await repository(TOOLS)
+    found = await TagAndDescriptionWordMatchStrategy().search_tools(repo, "refund order", limit=10,
+                                                                     any_of_tags_required=["PAYMENTS"])
+    return [t.name for t in found]
+
+
+@case("search.repository.copies", "edit-returned-tool")
+async def copies():
+    repo = await repository(TOOLS)
+    tools = await repo.get_tools()
+    tools[0].description = "changed"
+    again = await repo.get_tools()
+    return again[0].description
+
+
+@case("search.repository.remove", "twice-and-unknown")
+async def remove_twice():
+    repo = await repository(TOOLS)
+    first = await repo.remove_manual("m")
+    second = await repo.remove_manual("m")
+    return {"first": first, "second": second, "tools": [t.name for t in await repo.get_tools()]}
+
+
+@case("search.repository.lookups", "unknown-names")
+async def lookups():
+    repo = await repository(TOOLS)
+    return {"tool": await repo.get_tool("m.none"), "manual": await repo.get_manual("none"),
+            "tools_by_manual": await repo.get_tools_by_manual("none"),
+            "manual_call_template": await repo.get_manual_call_template("none")}

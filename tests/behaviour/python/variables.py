@@ -1,0 +1,309 @@
+"""Cases of DefaultVariableSubstitutor and the variable loaders (1.x)."""
+import os
+import tempfile
+
+from _behaviour import case, load_plugins, outcome_of
+
+
+def substitutor():
+    load_plugins()
+    from utcp.implementations.default_variable_substitutor import DefaultVariableSubstitutor
+
+    return DefaultVariableSubstitutor()
+
+
+def config(variables=None, env_file_text=None):
+    from utcp.data.utcp_client_config import UtcpClientConfig
+    from utcp.data.variable_loader_implementations import DotEnvVariableLoader
+
+    loaders = []
+    if env_file_text is not None:
+        path = os.path.join(tempfile.mkdtemp(), "vars.env")
+        with open(path, "w") as handle:
+            handle.write(env_file_text)
+        loaders.append(DotEnvVariableLoader(env_file_path=path))
+    return UtcpClientConfig(variables=variables or {}, load_variables_from=loaders)
+
+
+def sub(obj, variables=None, namespace="weather", env_file_text=None):
+    try:
+        return {"value": substitutor().substitute(obj, config(variables, env_file_text), namespace)}
+    except Exception as error:  # noqa: BLE001
+        return {"error": {"type": type(error).__name__, "message": str(error)[:200],
+                          "variable_name": getattr(error, "variable_name", None)}}
+
+
+def required(obj, namespace="weather"):
+    return substitutor().find_required_variables(obj, namespace)
+
+
+@case("variables.namespace.lookup-name", "plain-namespace")
+def ns_plain():
+    return sub("$KEY", {"weather_KEY": "v"})
+
+
+@case("variables.namespace.lookup-name", "underscore-doubled")
+def ns_underscore():
+    return sub("$TOKEN", {"github__api_TOKEN": "v"}, "github_api")
+
+
+@case("variables.namespace.lookup-name", "plain-name-not-tried")
+def ns_plain_name():
+    os.environ["BEHAVIOUR_PLAIN"] = "plain-env"
+    return sub("$BEHAVIOUR_PLAIN", {}, "weather")
+
+
+@case("variables.namespace.lookup-name", "no-namespace")
+def ns_none():
+    return sub("$KEY", {"KEY": "v"}, None)
+
+
+@case("variables.namespace.invalid", "hyphen")
+def ns_hyphen():
+    return sub("x", {}, "bad-name")
+
+
+@case("variables.namespace.invalid", "dot")
+def ns_dot():
+    return sub("x", {}, "a.b")
+
+
+@case("variables.namespace.invalid", "unicode-letter")
+def ns_unicode():
+    return sub("x", {}, "wetter_ü")
+
+
+@case("variables.syntax.forms", "dollar-name")
+def syntax_plain():
+    return sub("a $KEY b", {"weather_KEY": "v"})
+
+
+@case("variables.syntax.forms", "braced")
+def syntax_braced():
+    return sub("a${KEY}b", {"weather_KEY": "v"})
+
+
+@case("variables.syntax.forms", "name-ends-at-non-word")
+def syntax_end():
+    return sub("$KEY-x", {"weather_KEY": "v"})
+
+
+@case("variables.syntax.forms", "unicode-name")
+def syntax_unicode():
+    return sub("$KÉY", {"weather_KÉY": "v", "weather_K": "k"})
+
+
+@case("variables.syntax.forms", "dollar-digit")
+def syntax_digit():
+    return sub("costs $5", {})
+
+
+@case("variables.syntax.forms", "lone-dollar")
+def syntax_lone():
+    return sub("a $ b", {})
+
+
+@case("variables.syntax.forms", "double-dollar")
+def syntax_double():
+    return sub("$$KEY", {"weather_KEY": "v"})
+
+
+@case("variables.syntax.dollar-ref", "ref-string")
+def ref_string():
+    return sub("#/$ref", {})
+
+
+@case("variables.syntax.dollar-ref", "ref-and-variable")
+def ref_and_variable():
+    return sub("$ref and $KEY", {"weather_KEY": "v"})
+
+
+@case("variables.syntax.dollar-ref", "refs-prefix")
+def refs_prefix():
+    return sub("$refresh", {"weather_refresh": "r"})
+
+
+@case("variables.precedence.sources", "config-over-loader-and-env")
+def precedence_config():
+    os.environ["weather_BOTH"] = "env"
+    return sub("$BOTH", {"weather_BOTH": "config"}, env_file_text="weather_BOTH=loader\n")
+
+
+@case("variables.precedence.sources", "loader-over-env")
+def precedence_loader():
+    os.environ["weather_BOTH"] = "env"
+    return sub("$BOTH", {}, env_file_text="weather_BOTH=loader\n")
+
+
+@case("variables.precedence.sources", "env-last")
+def precedence_env():
+    os.environ["weather_ONLY_ENV"] = "env"
+    return sub("$ONLY_ENV", {})
+
+
+@case("variables.precedence.empty-values", "empty-in-config")
+def empty_config():
+    return sub("x${BLANK}y", {"weather_BLANK": ""})
+
+
+@case("variables.precedence.empty-values", "empty-in-loader")
+def empty_loader():
+    os.environ["weather_LOADER_EMPTY"] = "env-after-empty-loader"
+    return sub("$LOADER_EMPTY", {}, env_file_text="weather_LOADER_EMPTY=\n")
+
+
+@case("variables.precedence.empty-values", "empty-in-env")
+def empty_env():
+    os.environ["weather_EMPTY"] = ""
+    return sub("$EMPTY", {})
+
+
+@case("variables.walk.structures", "keys-and-non-strings")
+def walk():
+    return sub({"${K}": 3, "flag": True, "none": None, "list": ["${S}"]}, {"weather_S": "v", "weather_K": "k"})
+
+
+@case("variables.walk.structures", "input-unchanged")
+def walk_unchanged():
+    source = {"list": ["${S}"]}
+    sub(source, {"weather_S": "v"})
+    return source
+
+
+@case("variables.missing.error", "message")
+def missing_message():
+    return sub("$NOWHERE", {})
+
+
+@case("variables.required.listing", "order-and-repeats")
+def required_repeats():
+    return required({"a": "$B ${A}", "b": ["$B", "$C"]})
+
+
+@case("variables.required.listing", "namespace-applied")
+def required_namespace():
+    return required("$TOKEN", "github_api")
+
+
+@case("variables.required.listing", "dollar-ref-string")
+def required_ref():
+    return required("#/$ref and $KEY")
+
+
+@case("variables.required.listing", "in-dict-keys")
+def required_keys():
+    return required({"${K}": "v"})
+
+
+def dotenv(text: str, name: str):
+    load_plugins()
+    from utcp.data.variable_loader_implementations import DotEnvVariableLoader
+
+    path = os.path.join(tempfile.mkdtemp(), "vars.env")
+    with open(path, "w", newline="") as handle:
+        handle.write(text)
+    return DotEnvVariableLoader(env_file_path=path).get(name)
+
+
+@case("variables.dotenv.parsing", "quotes")
+def dotenv_quotes():
+    return [dotenv('A="quoted value"\n', "A"), dotenv("A='single'\n", "A")]
+
+
+@case("variables.dotenv.parsing", "export-and-comment")
+def dotenv_export():
+    return [dotenv("# c\nexport A=1\n", "A"), dotenv("A=1 # trailing\n", "A")]
+
+
+@case("variables.dotenv.parsing", "crlf")
+def dotenv_crlf():
+    return dotenv("A=1\r\nB=2\r\n", "A")
+
+
+@case("variables.dotenv.parsing", "unicode")
+def dotenv_unicode():
+    return dotenv("A=grüße\n", "A")
+
+
+@case("variables.dotenv.parsing", "empty-value")
+def dotenv_empty():
+    return dotenv("A=\n", "A")
+
+
+@case("variables.dotenv.missing-file", "no-file")
+def dotenv_missing():
+    load_plugins()
+    from utcp.data.variable_loader_implementations import DotEnvVariableLoader
+
+    return DotEnvVariableLoader(env_file_path="/no/such/file.env").get("A")
+
+
+@case("variables.dotenv.rereads", "file-changed")
+def dotenv_rereads():
+    load_plugins()
+    from utcp.data.variable_loader_implementations import DotEnvVariableLoader
+
+    path = os.path.join(tempfile.mkdtemp(), "vars.env")
+    with open(path, "w") as handle:
+        handle.write("A=1\n")
+    loader = DotEnvVariableLoader(env_file_path=path)
+    first = loader.get("A")
+    with open(path, "w") as handle:
+        handle.write("A=2\n")
+    return [first, loader.get("A")]
+
+
+@case("variables.dotenv.relative-path", "against-cwd")
+def dotenv_relative():
+    load_plugins()
+    from utcp.data.variable_loader_implementations import DotEnvVariableLoader
+
+    folder = tempfile.mkdtemp()
+    with open(os.path.join(folder, "rel.env"), "w") as handle:
+        handle.write("A=from-cwd\n")
+    previous = os.getcwd()
+    os.chdir(folder)
+    try:
+        return DotEnvVariableLoader(env_file_path="rel.env").get("A")
+    finally:
+        os.chdir(previous)
+
+
+@case("variables.client-config.substituted-at-create", "env-reference")
+async def create_env_reference():
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    os.environ["BEHAVIOUR_SECRET"] = "s3cret"
+    client = await UtcpClient.create(config={"variables": {"weather_KEY": "$BEHAVIOUR_SECRET"}})
+    return client.config.variables
+
+
+@case("variables.client-config.substituted-at-create", "literal-dollar")
+async def create_literal():
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    async def make():
+        client = await UtcpClient.create(config={"variables": {"PRICE": "costs $5"}})
+        return client.config.variables
+
+    return await outcome_of(make())
+
+
+@case("variables.client-config.substituted-at-create", "reference-to-own-map")
+async def create_own_map():
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    async def make():
+        client = await UtcpClient.create(config={"variables": {"A": "1", "B": "$A"}})
+        return client.config.variables
+
+    return await outcome_of(make())
+
+
+@case("variables.required.listing", "repeat-in-one-string")
+def required_repeat_one_string():
+    found = required("$B $A $B")
+    return {"sorted": sorted(found), "length": len(found)}

@@ -1,0 +1,114 @@
+/**
+ * Every sentence of the site's prose that states behaviour cites the key(s) of data/behaviour it
+ * states, right after it (`{/* behaviour: key@case *\/}`); a citation that claims a value must
+ * match what the implementations of the page's version observed; a cited key whose outcomes
+ * differ between those implementations needs a sentence that says which does what. Sentences
+ * not yet converted are listed in tests/behaviour/citations-pending.json, which may only shrink.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {REPOSITORY_ROOT} from '../../../data/behaviour/index';
+import {
+  citationReport,
+  citedSentences,
+  readPending,
+  scanMdx,
+  scanSite,
+  scanYaml,
+  uncitedMessage,
+  type CitedSentence,
+} from '../../../scripts/behaviour/citations';
+
+/** Lower this when sentences are converted; it may never rise. */
+const PENDING_CEILING = 1518;
+
+const sentences = scanSite();
+const pending = readPending();
+const report = citationReport(sentences, pending);
+
+function read(file: string): string {
+  return readFileSync(path.join(REPOSITORY_ROOT, file), 'utf8');
+}
+
+/** The report's messages for the sentences of one changed file, the rest of the site as it is. */
+function messagesWith(file: string, scanned: CitedSentence[]): string[] {
+  const changed = citationReport([...sentences.filter((s) => s.file !== file), ...scanned], pending);
+  return [...changed.uncited.map(uncitedMessage), ...changed.problems];
+}
+
+const FALSE_SENTENCE = '`call_tool` returns `None` for an unknown tool.';
+
+describe('behaviour citations', () => {
+  it('binds a marker to the sentence it follows, not to its paragraph', () => {
+    const found = citedSentences(
+      'A call raises. {/* behaviour: client.call.unknown-tool */} It returns a list. {/* probe: sse-call-steps */}',
+    );
+    expect(found.map((s) => [s.sentence, s.citations.map((c) => c.key), s.legacy])).toEqual([
+      ['A call raises.', ['client.call.unknown-tool'], []],
+      ['It returns a list.', [], ['probe: sse-call-steps']],
+    ]);
+  });
+
+  it('reads a claimed value or error from a citation', () => {
+    const [one] = citedSentences(
+      'It returns nothing. {/* behaviour: sse.events.line-endings@crlf=[], a.b.c@d!KeyError */}',
+    );
+    expect(
+      one.citations.map(({key, caseId, claimedValue, claimedError}) => ({key, caseId, claimedValue, claimedError})),
+    ).toEqual([
+      {key: 'sse.events.line-endings', caseId: 'crlf', claimedValue: [], claimedError: undefined},
+      {key: 'a.b.c', caseId: 'd', claimedValue: undefined, claimedError: 'KeyError'},
+    ]);
+  });
+
+  it('finds every behaviour sentence cited or pending, and every citation true for its page', () => {
+    expect(report.uncited.map(uncitedMessage)).toEqual([]);
+    expect(report.problems).toEqual([]);
+  });
+
+  it('keeps the pending list shrinking: no stale entry, no more entries than the ceiling', () => {
+    expect(report.stalePending.map((e) => `${e.file} ${e.hash} ${e.start}`)).toEqual([]);
+    expect(pending.length).toBeLessThanOrEqual(PENDING_CEILING);
+  });
+
+  it('fails on a false behaviour sentence added to a guide, naming it', () => {
+    const file = 'docs/protocols/cli.md';
+    const messages = messagesWith(file, scanMdx(file, `${read(file)}\n\n${FALSE_SENTENCE}\n`));
+    expect(messages.some((m) => m.includes(file) && m.includes(FALSE_SENTENCE))).toBe(true);
+  });
+
+  it('fails on a false behaviour sentence added to the RFC, naming it', () => {
+    const file = 'about/RFC.md';
+    const messages = messagesWith(file, scanMdx(file, `${read(file)}\n\n${FALSE_SENTENCE}\n`));
+    expect(messages.some((m) => m.includes(file) && m.includes(FALSE_SENTENCE))).toBe(true);
+  });
+
+  it('fails on a false behaviour sentence added to the API prose YAML, naming it', () => {
+    const file = 'data/api-reference/pages/core/utcp_client.yaml';
+    const text = read(file).replace(/^purpose:\n/m, `purpose:\n  - '${FALSE_SENTENCE.replace(/'/g, "''")}'\n`);
+    const messages = messagesWith(file, scanYaml(file, text));
+    expect(messages.some((m) => m.includes(file) && m.includes(FALSE_SENTENCE))).toBe(true);
+  });
+
+  it('fails on a cited sentence whose claimed outcome the runs contradict, naming it', () => {
+    const file = 'versioned_docs/version-1.0/protocols/sse.md';
+    const wrong =
+      'With CRLF line endings every event is returned. {/* behaviour: sse.events.line-endings@crlf=[{"n": 1}, "two"] */}';
+    const messages = messagesWith(file, scanMdx(file, `${read(file)}\n\n${wrong}\n`));
+    expect(
+      messages.some((m) => m.includes('With CRLF line endings every event is returned.') && m.includes('python-1.0')),
+    ).toBe(true);
+  });
+
+  it('fails on a cited key whose implementations differ when the sentence does not say which', () => {
+    const file = 'data/api-reference/pages/plugins/websocket/websocket_call_template.yaml';
+    const sentence =
+      'It accepts `ws://localhost.example.com`. {/* behaviour: websocket.template.url-rule@ws-lookalike-host */}';
+    const text = read(file).replace(/^purpose:\n/m, `purpose:\n  - '${sentence}'\n`);
+    const messages = messagesWith(file, scanYaml(file, text));
+    expect(messages.some((m) => m.includes('It accepts `ws://localhost.example.com`.') && m.includes('differ'))).toBe(
+      true,
+    );
+  });
+});
