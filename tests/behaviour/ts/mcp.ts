@@ -143,7 +143,7 @@ export const cases: BehaviourCase[] = [
     run: async (sdk) => {
       process.env.BEHAVIOUR_PARENT_VAR = 'from-parent';
       try {
-        return await call(sdk, 'env', {}, {withenv: stdioServer(sdk, {env: {MCP_SECRET: 's-1'}})});
+        return await call(sdk, 'env', {}, {secrets: stdioServer(sdk, {env: {MCP_SECRET: 's-1'}})});
       } finally {
         delete process.env.BEHAVIOUR_PARENT_VAR;
       }
@@ -156,7 +156,7 @@ export const cases: BehaviourCase[] = [
     run: async (sdk) => {
       process.env.BEHAVIOUR_PARENT_VAR = 'from-parent';
       try {
-        return await call(sdk, 'env', {}, {noenv: stdioServer(sdk)});
+        return await call(sdk, 'env', {}, {plain: stdioServer(sdk)});
       } finally {
         delete process.env.BEHAVIOUR_PARENT_VAR;
       }
