@@ -54,6 +54,8 @@ export function keyProblems(entry: unknown, mechanism: string): string[] {
   else {
     const ids = key.cases.map((c) => c?.id);
     for (const c of key.cases) {
+      if (c?.only !== undefined && (!Array.isArray(c.only) || c.only.some((impl) => !key.applies?.includes(impl))))
+        problems.push(`${name}@${c?.id}: only names an implementation the key does not apply to`);
       if (typeof c?.id !== 'string' || !CASE_ID.test(c.id))
         problems.push(`${name}: case id "${c?.id}" is not lower-case-hyphenated`);
       if (typeof c?.what !== 'string' || c.what.trim() === '')
@@ -154,7 +156,7 @@ export function datasetProblems(
         problems.push(`${key.key}: no result for ${impl} (${rerun(impl)})`);
         continue;
       }
-      for (const c of key.cases)
+      for (const c of casesFor(key, impl))
         if (!recorded[c.id]) problems.push(`${key.key}@${c.id}: no result for ${impl} (${rerun(impl)})`);
     }
   }
@@ -172,7 +174,7 @@ export function datasetProblems(
       if (!key.applies.includes(impl))
         problems.push(`results/${impl}.json has ${keyId}, which does not apply to ${impl}`);
       for (const [caseId, outcome] of Object.entries(cases)) {
-        if (!key.cases.some((c) => c.id === caseId))
+        if (!casesFor(key, impl).some((c) => c.id === caseId))
           problems.push(`results/${impl}.json names unknown case ${keyId}@${caseId}`);
         if (!isOutcome(outcome)) problems.push(`results/${impl}.json: ${keyId}@${caseId} is not an outcome`);
       }
@@ -186,6 +188,11 @@ export function datasetProblems(
     }
   }
   return problems;
+}
+
+/** The cases of a key that run in an implementation (all, unless a case says `only`). */
+export function casesFor(key: BehaviourKey, impl: ImplementationId): BehaviourKey['cases'] {
+  return key.cases.filter((c) => !c.only || c.only.includes(impl));
 }
 
 export function isOutcome(value: unknown): value is Outcome {

@@ -5,6 +5,11 @@ export interface BehaviourCaseDefinition {
   id: string;
   /** What the case varies, in our own words. */
   what: string;
+  /**
+   * The implementations this case runs in, when not all the key applies to (a case that exists in one
+   * language only, so that keys written for both languages can be merged into one).
+   */
+  only?: ImplementationId[];
 }
 
 export interface TriedEntry {

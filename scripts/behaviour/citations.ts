@@ -306,8 +306,14 @@ export function citationProblems(
     }
     const impls = implementationsFor(sentence, key);
     const cases = citation.caseId ? [citation.caseId] : key.cases.map((c) => c.id);
+    const runsIn = (caseId: string, impl: string): boolean => {
+      const only = key.cases.find((c) => c.id === caseId)?.only;
+      return !only || only.includes(impl as (typeof only)[number]);
+    };
     const observed = impls.flatMap((impl) =>
-      cases.map((caseId) => ({impl, caseId, outcome: results.get(impl)?.results[key.key]?.[caseId]})),
+      cases
+        .filter((caseId) => runsIn(caseId, impl))
+        .map((caseId) => ({impl, caseId, outcome: results.get(impl)?.results[key.key]?.[caseId]})),
     );
     if (citation.claimedValue !== undefined || citation.claimedError !== undefined) {
       for (const {impl, caseId, outcome} of observed) {

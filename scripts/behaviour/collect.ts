@@ -14,7 +14,7 @@ import {
   type ImplementationId,
   type TypeScriptImplementation,
 } from '../../data/behaviour/implementations';
-import {datasetProblems, loadKeys, loadResults, REPOSITORY_ROOT} from '../../data/behaviour/index';
+import {casesFor, datasetProblems, loadKeys, loadResults, REPOSITORY_ROOT} from '../../data/behaviour/index';
 import {mechanismFile, PYTHON_SHARED_SOURCES, pythonEnvironment, runMechanism} from './python';
 import {writeResults, type Outcomes} from './results';
 
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   for (const impl of IMPLEMENTATIONS.filter((i) => options.implementationIds.includes(i.id))) {
     const cases: [string, string][] = keys
       .filter((key) => key.applies.includes(impl.id) && wanted(key.key))
-      .flatMap((key) => key.cases.map((c): [string, string] => [key.key, c.id]));
+      .flatMap((key) => casesFor(key, impl.id).map((c): [string, string] => [key.key, c.id]));
     if (cases.length === 0) continue;
     const started = Date.now();
     let observed: Outcomes = {};

@@ -6,7 +6,15 @@
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {implementation, pinnedLabel, type ImplementationId} from '../../data/behaviour/implementations';
-import {REPOSITORY_ROOT, isOutcome, loadKeys, loadResults, resultsPath, sha256File} from '../../data/behaviour/index';
+import {
+  REPOSITORY_ROOT,
+  casesFor,
+  isOutcome,
+  loadKeys,
+  loadResults,
+  resultsPath,
+  sha256File,
+} from '../../data/behaviour/index';
 import type {Outcome, ResultsFile} from '../../data/behaviour/types';
 import {normalizeObserved} from '../python-utcp/record';
 
@@ -57,7 +65,7 @@ export function writeResults(
   const wanted = new Map(
     loadKeys()
       .filter((key) => key.applies.includes(impl))
-      .map((key) => [key.key, new Set(key.cases.map((c) => c.id))]),
+      .map((key) => [key.key, new Set(casesFor(key, impl).map((c) => c.id))]),
   );
   for (const key of Object.keys(results)) {
     const cases = wanted.get(key);

@@ -44,6 +44,9 @@ function shorten(text: string): string {
   return text.length > CELL_TEXT_LIMIT ? `${text.slice(0, CELL_TEXT_LIMIT - 1)}…` : text;
 }
 
+/** The case does not run in this implementation (its `only` leaves it out). */
+const NOT_THIS_ONE: Outcome = {skipped: 'this case is not run here'};
+
 export function cellOf(outcome: Outcome | undefined): BehaviourCell {
   if (!outcome) return {kind: 'missing', text: 'not recorded'};
   if ('skipped' in outcome) return {kind: 'skipped', text: shorten(`not run: ${outcome.skipped}`)};
@@ -61,7 +64,9 @@ export function keyView(
     .filter((impl) => key.applies.includes(impl.id))
     .map((impl) => ({id: impl.id, label: impl.label, pinned: pinnedShort(impl)}));
   const rows = key.cases.map((c) => {
-    const outcomes = columns.map((column) => results.get(column.id)?.results[key.key]?.[c.id]);
+    const outcomes = columns.map((column) =>
+      !c.only || c.only.includes(column.id) ? results.get(column.id)?.results[key.key]?.[c.id] : NOT_THIS_ONE,
+    );
     const compared = new Set(
       outcomes.filter((o): o is Outcome => o !== undefined && !('skipped' in o)).map((o) => JSON.stringify(o)),
     );

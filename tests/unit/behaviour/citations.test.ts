@@ -21,7 +21,7 @@ import {
 } from '../../../scripts/behaviour/citations';
 
 /** Lower this when sentences are converted; it may never rise. */
-const PENDING_CEILING = 1518;
+const PENDING_CEILING = 1510;
 
 const sentences = scanSite();
 const pending = readPending();

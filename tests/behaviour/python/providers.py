@@ -1,0 +1,217 @@
+"""Cases of the 0.1 Python client (utcp 0.1.8): providers files, registration and calls."""
+import json
+import os
+import tempfile
+
+from _behaviour import case, http_server, outcome_of
+
+FOLDER = tempfile.mkdtemp()
+
+
+def write(name, text):
+    path = os.path.join(FOLDER, name)
+    with open(path, "w") as handle:
+        handle.write(text)
+    return path
+
+
+def routes():
+    from aiohttp import web
+
+    async def manual(request):
+        base = str(request.url.origin())
+        return web.json_response({"version": "0.1.8", "tools": [
+            {"name": "get", "description": "d", "inputs": {"type": "object", "properties": {"n": {"type": "number"}}},
+             "outputs": {}, "tool_provider": {"name": "p", "provider_type": "http", "url": f"{base}/echo",
+                                               "http_method": "GET"}},
+            {"name": "item", "description": "d", "inputs": {}, "outputs": {},
+             "tool_provider": {"name": "p", "provider_type": "http", "url": base + "/items/{item_id}",
+                               "http_method": "GET"}},
+            {"name": "fail", "description": "d", "inputs": {}, "outputs": {},
+             "tool_provider": {"name": "p", "provider_type": "http", "url": f"{base}/fail", "http_method": "GET"}}]})
+
+    async def echo(request):
+        return web.json_response({"query": dict(request.query)})
+
+    async def fail(request):
+        return web.Response(status=418)
+
+    return {("GET", "/utcp"): manual, ("GET", "/echo"): echo, ("GET", "/items/{id}"): echo, ("GET", "/fail"): fail}
+
+
+async def client_with(base, name="geo.data"):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    client = await UtcpClient.create()
+    tools = await client.register_tool_provider(HttpProvider(name=name, url=f"{base}/utcp", http_method="GET"))
+    return client, tools
+
+
+async def create_with(path):
+    from utcp.client.utcp_client import UtcpClient
+
+    result = await outcome_of(UtcpClient.create(config={"providers_file_path": path}))
+    return {"type": result["error"]["type"]} if "error" in result else "created"
+
+
+@case("providers.file.reading", "object-root")
+async def file_object():
+    return await create_with(write("object.json", "{}"))
+
+
+@case("providers.file.reading", "broken-json")
+async def file_broken():
+    return await create_with(write("broken.json", "[{"))
+
+
+@case("providers.file.reading", "missing-file")
+async def file_missing():
+    return await create_with(os.path.join(FOLDER, "missing.json"))
+
+
+@case("providers.file.reading", "empty-array")
+async def file_empty():
+    return await create_with(write("empty.json", "[]"))
+
+
+@case("providers.register.names", "dot-in-provider-name")
+async def names_dot():
+    async with http_server(routes()) as base:
+        client, tools = await client_with(base)
+        return sorted(t.name for t in tools)
+
+
+@case("providers.register.unreachable", "connection-refused")
+async def unreachable():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    client = await UtcpClient.create()
+    return await outcome_of(client.register_tool_provider(HttpProvider(name="down", url="http://127.0.0.1:9/utcp",
+                                                                        http_method="GET")))
+
+
+@case("providers.register.twice", "same-name")
+async def twice():
+    async with http_server(routes()) as base:
+        client, _ = await client_with(base, "twice")
+        from utcp.shared.provider import HttpProvider
+
+        await client.register_tool_provider(HttpProvider(name="twice", url=f"{base}/utcp", http_method="GET"))
+        return sorted(t.name for t in await client.tool_repository.get_tools())
+
+
+@case("providers.call.errors", "unknown-tool")
+async def unknown_tool():
+    async with http_server(routes()) as base:
+        client, _ = await client_with(base)
+        return await outcome_of(client.call_tool("geo_data.nothing", {}))
+
+
+@case("providers.call.errors", "unknown-provider")
+async def unknown_provider():
+    async with http_server(routes()) as base:
+        client, _ = await client_with(base)
+        return await outcome_of(client.call_tool("nobody.get", {}))
+
+
+@case("providers.call.errors", "missing-path-parameter")
+async def missing_path():
+    async with http_server(routes()) as base:
+        client, _ = await client_with(base)
+        return await outcome_of(client.call_tool("geo_data.item", {}))
+
+
+@case("providers.call.errors", "status-418")
+async def status_418():
+    async with http_server(routes()) as base:
+        client, _ = await client_with(base)
+        result = await outcome_of(client.call_tool("geo_data.fail", {}))
+        return {"type": result["error"]["type"]} if "error" in result else result
+
+
+@case("providers.call.arguments-not-checked", "wrong-type")
+async def not_checked():
+    async with http_server(routes()) as base:
+        client, _ = await client_with(base)
+        return await outcome_of(client.call_tool("geo_data.get", {"n": "not a number"}))
+
+
+async def cli_call(tool, arguments):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import CliProvider
+
+    manual = write("cli_manual.json", json.dumps({"version": "0.1.8", "tools": [
+        {"name": "ok", "description": "", "inputs": {}, "outputs": {},
+         "tool_provider": {"name": "c", "provider_type": "cli", "command_name": "echo '{\"a\": 1}'"}},
+        {"name": "flags", "description": "", "inputs": {}, "outputs": {},
+         "tool_provider": {"name": "c", "provider_type": "cli", "command_name": "echo"}},
+        {"name": "bad", "description": "", "inputs": {}, "outputs": {},
+         "tool_provider": {"name": "c", "provider_type": "cli",
+                           "command_name": "sh -c 'echo out; echo err >&2; exit 2'"}}]}))
+    client = await UtcpClient.create()
+    await client.register_tool_provider(CliProvider(name="shell", command_name=f"cat {manual}"))
+    return await outcome_of(client.call_tool(f"shell.{tool}", arguments))
+
+
+@case("providers.cli.arguments-as-flags", "mixed-types")
+async def cli_flags():
+    return await cli_call("flags", {"on": True, "off": False, "item": [1, 2], "obj": {"a": 1}, "n": 3})
+
+
+@case("providers.cli.arguments-as-flags", "unicode-value")
+async def cli_flags_unicode():
+    return await cli_call("flags", {"name": "grüße"})
+
+
+@case("providers.cli.results", "json-output")
+async def cli_json():
+    return await cli_call("ok", {})
+
+
+@case("providers.cli.results", "non-zero-exit")
+async def cli_bad():
+    return await cli_call("bad", {})
+
+
+@case("providers.text.calls", "file-content")
+async def text_call():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import TextProvider
+
+    note = write("note.txt", "plain note\r\nsecond line\n")
+    manual = write("text_manual.json", json.dumps({"version": "0.1.8", "tools": [
+        {"name": "read", "description": "", "inputs": {}, "outputs": {},
+         "tool_provider": {"name": "t", "provider_type": "text", "file_path": note}}]}))
+    client = await UtcpClient.create()
+    await client.register_tool_provider(TextProvider(name="notes", file_path=manual))
+    return await outcome_of(client.call_tool("notes.read", {"x": 1}))
+
+
+async def register_kind(provider):
+    from utcp.client.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    return await outcome_of(client.register_tool_provider(provider))
+
+
+@case("providers.transport.missing", "websocket")
+async def no_websocket():
+    from utcp.shared.provider import WebSocketProvider
+
+    return await register_kind(WebSocketProvider(name="w", url="wss://x.example/ws"))
+
+
+@case("providers.transport.missing", "tcp")
+async def no_tcp():
+    from utcp.shared.provider import TCPProvider
+
+    return await register_kind(TCPProvider(name="t", host="127.0.0.1", port=9))
+
+
+@case("providers.transport.missing", "udp")
+async def no_udp():
+    from utcp.shared.provider import UDPProvider
+
+    return await register_kind(UDPProvider(name="u", host="127.0.0.1", port=9))

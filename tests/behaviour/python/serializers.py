@@ -1,0 +1,197 @@
+"""Cases of the core serializers (1.x): what validate_dict accepts, refuses and fills in."""
+from _behaviour import case, load_plugins
+
+
+def attempt(function):
+    try:
+        return {"accepted": function()}
+    except Exception as error:  # noqa: BLE001
+        return {"refused": type(error).__name__}
+
+
+def call_template(data):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    return attempt(lambda: CallTemplateSerializer().validate_dict(data).model_dump(mode="json", exclude_none=True))
+
+
+def auth(data):
+    load_plugins()
+    from utcp.data.auth import AuthSerializer
+
+    return attempt(lambda: AuthSerializer().validate_dict(data).model_dump(mode="json"))
+
+
+@case("serializers.call-template.type", "unknown-type")
+def ct_unknown():
+    return call_template({"name": "x", "call_template_type": "no_such_type"})
+
+
+@case("serializers.call-template.type", "missing-type")
+def ct_missing():
+    return call_template({"name": "x", "url": "https://x.example"})
+
+
+@case("serializers.call-template.type", "upper-case-type")
+def ct_upper():
+    return call_template({"name": "x", "call_template_type": "HTTP", "url": "https://x.example"})
+
+
+@case("serializers.call-template.name", "missing-name")
+def ct_no_name():
+    result = call_template({"call_template_type": "http", "url": "https://x.example"})
+    if "accepted" in result:
+        return {"accepted": {"name is 32 hex": len(result["accepted"]["name"]) == 32}}
+    return result
+
+
+@case("serializers.call-template.name", "empty-name")
+def ct_empty_name():
+    return call_template({"name": "", "call_template_type": "http", "url": "https://x.example"})
+
+
+@case("serializers.call-template.name", "unicode-name")
+def ct_unicode_name():
+    return call_template({"name": "wétter", "call_template_type": "http", "url": "https://x.example"})
+
+
+@case("serializers.http-template.url", "plain-http-remote")
+def http_url_remote():
+    return call_template({"name": "x", "call_template_type": "http", "url": "http://example.com/tool"})
+
+
+@case("serializers.http-template.url", "no-scheme")
+def http_url_no_scheme():
+    return call_template({"name": "x", "call_template_type": "http", "url": "example.com/tool"})
+
+
+@case("serializers.http-template.url", "empty")
+def http_url_empty():
+    return call_template({"name": "x", "call_template_type": "http", "url": ""})
+
+
+@case("serializers.http-template.headers", "non-string-value")
+def http_headers_number():
+    return call_template({"name": "x", "call_template_type": "http", "url": "https://x.example", "headers": {"X-N": 1}})
+
+
+@case("serializers.auth.type", "unknown-auth-type")
+def auth_unknown():
+    return auth({"auth_type": "digest"})
+
+
+@case("serializers.auth.type", "missing-auth-type")
+def auth_missing():
+    return auth({"api_key": "k"})
+
+
+@case("serializers.auth.api-key", "missing-key")
+def auth_api_key_missing():
+    return auth({"auth_type": "api_key", "var_name": "X-Key"})
+
+
+@case("serializers.auth.api-key", "bad-location")
+def auth_api_key_location():
+    return auth({"auth_type": "api_key", "api_key": "k", "location": "body"})
+
+
+@case("serializers.auth.api-key", "empty-key")
+def auth_api_key_empty():
+    return auth({"auth_type": "api_key", "api_key": ""})
+
+
+@case("serializers.auth.basic", "missing-password")
+def auth_basic_missing():
+    return auth({"auth_type": "basic", "username": "u"})
+
+
+@case("serializers.auth.oauth2", "minimal")
+def auth_oauth2_minimal():
+    return auth({"auth_type": "oauth2", "token_url": "https://t.example/token", "client_id": "c",
+                 "client_secret": "s"})
+
+
+@case("serializers.auth.oauth2", "missing-secret")
+def auth_oauth2_missing():
+    return auth({"auth_type": "oauth2", "token_url": "https://t.example/token", "client_id": "c"})
+
+
+def config(data):
+    load_plugins()
+    from utcp.data.utcp_client_config import UtcpClientConfigSerializer
+
+    return attempt(lambda: UtcpClientConfigSerializer().validate_dict(data).model_dump(mode="json"))
+
+
+@case("serializers.client-config.variables", "non-string-value")
+def config_number():
+    result = config({"variables": {"PORT": 8080}})
+    return {"accepted": result["accepted"]["variables"]} if "accepted" in result else result
+
+
+@case("serializers.client-config.variables", "null-value")
+def config_null():
+    result = config({"variables": {"A": None}})
+    return {"accepted": result["accepted"]["variables"]} if "accepted" in result else result
+
+
+@case("serializers.client-config.post-processing", "unknown-type")
+def config_pp_unknown():
+    result = config({"post_processing": [{"tool_post_processor_type": "nope"}]})
+    return {"accepted": result["accepted"]["post_processing"]} if "accepted" in result else result
+
+
+@case("serializers.client-config.post-processing", "negative-limit")
+def config_pp_negative():
+    result = config({"post_processing": [{"tool_post_processor_type": "limit_strings", "limit": -1}]})
+    return {"accepted": result["accepted"]["post_processing"]} if "accepted" in result else result
+
+
+@case("serializers.client-config.loaders", "dotenv-without-path")
+def config_loader_no_path():
+    result = config({"load_variables_from": [{"variable_loader_type": "dotenv"}]})
+    return {"accepted": result["accepted"]["load_variables_from"]} if "accepted" in result else result
+
+
+@case("serializers.client-config.loaders", "unknown-loader")
+def config_loader_unknown():
+    result = config({"load_variables_from": [{"variable_loader_type": "vault"}]})
+    return {"accepted": result["accepted"]["load_variables_from"]} if "accepted" in result else result
+
+
+@case("serializers.tool.name", "empty-name")
+def tool_empty_name():
+    load_plugins()
+    from utcp.data.tool import ToolSerializer
+
+    return attempt(lambda: ToolSerializer().validate_dict({"name": "", "tool_call_template": {
+        "call_template_type": "http", "url": "https://x.example"}}).name)
+
+
+@case("serializers.tool.name", "missing-call-template")
+def tool_no_template():
+    load_plugins()
+    from utcp.data.tool import ToolSerializer
+
+    return attempt(lambda: ToolSerializer().validate_dict({"name": "t"}).name)
+
+
+@case("serializers.tool.inputs", "inputs-not-object")
+def tool_inputs_string():
+    load_plugins()
+    from utcp.data.tool import ToolSerializer
+
+    return attempt(lambda: ToolSerializer().validate_dict({"name": "t", "inputs": "string", "tool_call_template": {
+        "call_template_type": "http", "url": "https://x.example"}}).inputs.model_dump(exclude_none=True))
+
+
+@case("serializers.tool.inputs", "json-schema-keywords")
+def tool_inputs_keywords():
+    load_plugins()
+    from utcp.data.tool import ToolSerializer
+
+    return attempt(lambda: ToolSerializer().validate_dict({"name": "t", "inputs": {
+        "type": "object", "properties": {"n": {"type": "integer", "minimum": 1}}, "additionalProperties": False,
+        "$defs": {"x": {}}}, "tool_call_template": {"call_template_type": "http", "url": "https://x.example"}}
+    ).inputs.model_dump(exclude_none=True, by_alias=True))
