@@ -75,7 +75,7 @@ export const cases: BehaviourCase[] = [
     run: async (sdk) => (await withManual(sdk)).getTool('SHOP.get_order'),
   },
   {
-    key: 'client.register.duplicate-name-sdk',
+    key: 'client.register.duplicate-name',
     case: 'same-name-twice',
     run: async (sdk) => {
       const utcp = await withManual(sdk);
@@ -84,7 +84,7 @@ export const cases: BehaviourCase[] = [
     },
   },
   {
-    key: 'client.register.duplicate-name-sdk',
+    key: 'client.register.duplicate-name',
     case: 'after-deregister',
     run: async (sdk) => {
       const utcp = await withManual(sdk);
@@ -95,10 +95,10 @@ export const cases: BehaviourCase[] = [
       return {removed, again, tools: (await utcp.getTools()).map((t) => t.name)};
     },
   },
-  {key: 'client.register.manual-name-sdk', case: 'hyphen-and-dot', run: (sdk) => registerNamed(sdk, 'my-shop.v2')},
-  {key: 'client.register.manual-name-sdk', case: 'space-and-unicode', run: (sdk) => registerNamed(sdk, 'mein Laden ü')},
-  {key: 'client.register.manual-name-sdk', case: 'absent', run: (sdk) => registerNamed(sdk, undefined)},
-  {key: 'client.register.manual-name-sdk', case: 'empty', run: (sdk) => registerNamed(sdk, '')},
+  {key: 'client.register.manual-name', case: 'hyphen-and-dot', run: (sdk) => registerNamed(sdk, 'my-shop.v2')},
+  {key: 'client.register.manual-name', case: 'space-and-unicode', run: (sdk) => registerNamed(sdk, 'mein Laden ü')},
+  {key: 'client.register.manual-name', case: 'absent', run: (sdk) => registerNamed(sdk, undefined)},
+  {key: 'client.register.manual-name', case: 'empty', run: (sdk) => registerNamed(sdk, '')},
   {
     key: 'client.register.failure-result',
     case: 'invalid-manual',
@@ -153,12 +153,12 @@ export const cases: BehaviourCase[] = [
   },
   {key: 'client.create.config', case: 'empty', run: async (sdk) => ((await client(sdk, {})) ? 'created' : 'no client')},
   {
-    key: 'client.deregister.result-sdk',
+    key: 'client.deregister.result',
     case: 'unknown',
     run: async (sdk) => (await withManual(sdk)).deregisterManual('nope'),
   },
   {
-    key: 'client.deregister.result-sdk',
+    key: 'client.deregister.result',
     case: 'known',
     run: async (sdk) => {
       const utcp = await withManual(sdk);
@@ -170,7 +170,7 @@ export const cases: BehaviourCase[] = [
     },
   },
   {
-    key: 'client.call.arguments-not-validated-sdk',
+    key: 'client.call.arguments-not-validated',
     case: 'wrong-types',
     run: (sdk) =>
       withServer({'*': echo()}, async ({base}) => {
@@ -185,7 +185,7 @@ export const cases: BehaviourCase[] = [
       }),
   },
   {
-    key: 'client.call.arguments-not-validated-sdk',
+    key: 'client.call.arguments-not-validated',
     case: 'missing-required',
     run: (sdk) =>
       withServer({'*': echo()}, async ({base}) => {

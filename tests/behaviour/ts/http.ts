@@ -229,12 +229,12 @@ export const cases: BehaviourCase[] = [
       ),
   },
   {
-    key: 'http.auth.api-key.empty-sdk',
+    key: 'http.auth.api-key.empty',
     case: 'empty-string',
     run: (sdk) => apiKey(sdk, {api_key: '', var_name: 'X-Api-Key'}),
   },
   {
-    key: 'http.auth.api-key.empty-sdk',
+    key: 'http.auth.api-key.empty',
     case: 'variable-set-empty',
     run: (sdk) =>
       callOnce(
@@ -542,22 +542,22 @@ export const cases: BehaviourCase[] = [
     run: (sdk) => callOnce(sdk, {'/op': raw('null', 'application/json')}, httpTemplate('/op')),
   },
   {
-    key: 'http.response.error-status-sdk',
+    key: 'http.response.error-status',
     case: 'status-404',
     run: (sdk) => callOnce(sdk, {'/op': json({error: 'missing'}, 404)}, httpTemplate('/op')),
   },
   {
-    key: 'http.response.error-status-sdk',
+    key: 'http.response.error-status',
     case: 'status-500',
     run: (sdk) => callOnce(sdk, {'/op': raw('boom', 'text/plain', 500)}, httpTemplate('/op')),
   },
   {
-    key: 'http.response.error-status-sdk',
+    key: 'http.response.error-status',
     case: 'status-204',
     run: (sdk) => callOnce(sdk, {'/op': raw('', 'text/plain', 204)}, httpTemplate('/op')),
   },
   {
-    key: 'http.response.error-status-sdk',
+    key: 'http.response.error-status',
     case: 'connection-refused',
     run: (sdk) =>
       callOnce(sdk, {'*': echo()}, () => ({
@@ -588,32 +588,32 @@ export const cases: BehaviourCase[] = [
     run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/a/{id}/b/{id}'), {id: 'x'}),
   },
   {
-    key: 'http.request.query-sdk',
+    key: 'http.request.query',
     case: 'strings-and-numbers',
     run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {s: 'a b', n: 2, t: true}),
   },
   {
-    key: 'http.request.query-sdk',
+    key: 'http.request.query',
     case: 'array',
     run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {tags: ['x', 'y']}),
   },
   {
-    key: 'http.request.query-sdk',
+    key: 'http.request.query',
     case: 'object',
     run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {filter: {a: 1}}),
   },
   {
-    key: 'http.request.query-sdk',
+    key: 'http.request.query',
     case: 'null-and-empty',
     run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {a: null, b: ''}),
   },
   {
-    key: 'http.request.query-sdk',
+    key: 'http.request.query',
     case: 'unicode',
     run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {city: 'Zürich', emoji: '🙂'}),
   },
   {
-    key: 'http.request.body-sdk',
+    key: 'http.request.body',
     case: 'default-body-field',
     run: (sdk) =>
       callOnce(
@@ -625,7 +625,7 @@ export const cases: BehaviourCase[] = [
       ),
   },
   {
-    key: 'http.request.body-sdk',
+    key: 'http.request.body',
     case: 'custom-body-field',
     run: (sdk) =>
       callOnce(
@@ -637,13 +637,13 @@ export const cases: BehaviourCase[] = [
       ),
   },
   {
-    key: 'http.request.body-sdk',
+    key: 'http.request.body',
     case: 'no-body-argument',
     run: (sdk) =>
       callOnce(sdk, {'*': echo()}, httpTemplate('/b', {http_method: 'POST'}), {n: 1}, {headers: ['content-type']}),
   },
   {
-    key: 'http.request.body-sdk',
+    key: 'http.request.body',
     case: 'string-body',
     run: (sdk) =>
       callOnce(
@@ -655,7 +655,7 @@ export const cases: BehaviourCase[] = [
       ),
   },
   {
-    key: 'http.request.body-sdk',
+    key: 'http.request.body',
     case: 'custom-content-type',
     run: (sdk) =>
       callOnce(
@@ -667,7 +667,7 @@ export const cases: BehaviourCase[] = [
       ),
   },
   {
-    key: 'http.request.body-sdk',
+    key: 'http.request.body',
     case: 'unicode',
     run: (sdk) =>
       callOnce(
@@ -679,7 +679,7 @@ export const cases: BehaviourCase[] = [
       ),
   },
   {
-    key: 'http.request.header-fields-sdk',
+    key: 'http.request.header-fields',
     case: 'string-and-number',
     run: (sdk) =>
       callOnce(
@@ -691,13 +691,13 @@ export const cases: BehaviourCase[] = [
       ),
   },
   {
-    key: 'http.request.header-fields-sdk',
+    key: 'http.request.header-fields',
     case: 'missing-argument',
     run: (sdk) =>
       callOnce(sdk, {'*': echo()}, httpTemplate('/h', {header_fields: ['X-Trace']}), {q: 1}, {headers: ['x-trace']}),
   },
   {
-    key: 'http.request.header-fields-sdk',
+    key: 'http.request.header-fields',
     case: 'static-headers',
     run: (sdk) =>
       callOnce(
@@ -709,22 +709,22 @@ export const cases: BehaviourCase[] = [
       ),
   },
   {
-    key: 'http.request.method-sdk',
+    key: 'http.request.method',
     case: 'default',
     run: (sdk) => callOnce(sdk, {'*': echo()}, (base) => ({call_template_type: 'http', url: `${base}/m`})),
   },
   {
-    key: 'http.request.method-sdk',
+    key: 'http.request.method',
     case: 'delete',
     run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/m', {http_method: 'DELETE'}), {id: 1}),
   },
   {
-    key: 'http.request.method-sdk',
+    key: 'http.request.method',
     case: 'lower-case',
-    run: (sdk) => template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', http_method: 'get'}),
+    run: (sdk) => template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', http_method: 'post'}),
   },
   {
-    key: 'http.request.method-sdk',
+    key: 'http.request.method',
     case: 'unsupported',
     run: (sdk) => template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', http_method: 'FETCH'}),
   },

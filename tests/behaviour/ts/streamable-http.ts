@@ -71,7 +71,7 @@ export const cases: BehaviourCase[] = [
       }),
   },
   {
-    key: 'streamable-http.template.defaults-sdk',
+    key: 'streamable-http.template.defaults',
     case: 'minimal',
     run: async (sdk) => {
       const core = await sdk.sdk();
@@ -82,7 +82,7 @@ export const cases: BehaviourCase[] = [
     },
   },
   {
-    key: 'streamable-http.template.defaults-sdk',
+    key: 'streamable-http.template.defaults',
     case: 'put-method',
     run: async (sdk) => {
       const core = await sdk.sdk();

@@ -100,12 +100,12 @@ export const cases: BehaviourCase[] = [
     run: (sdk) => templateCheck(sdk, {call_template_type: 'text', content: null}),
   },
   {
-    key: 'text.content.formats-sdk',
+    key: 'text.content.formats',
     case: 'manual-json',
     run: (sdk) => register(sdk, inlineManual('m', manual(textTool))),
   },
   {
-    key: 'text.content.formats-sdk',
+    key: 'text.content.formats',
     case: 'manual-yaml',
     run: (sdk) =>
       register(
@@ -117,7 +117,7 @@ export const cases: BehaviourCase[] = [
       ),
   },
   {
-    key: 'text.content.formats-sdk',
+    key: 'text.content.formats',
     case: 'openapi-json',
     run: (sdk) =>
       register(
@@ -135,18 +135,18 @@ export const cases: BehaviourCase[] = [
       ),
   },
   {
-    key: 'text.content.formats-sdk',
+    key: 'text.content.formats',
     case: 'prose',
     run: (sdk) => register(sdk, inlineManual('m', 'This is a paragraph about tools.')),
   },
-  {key: 'text.content.formats-sdk', case: 'empty-string', run: (sdk) => register(sdk, inlineManual('m', ''))},
+  {key: 'text.content.formats', case: 'empty-string', run: (sdk) => register(sdk, inlineManual('m', ''))},
   {
-    key: 'text.content.formats-sdk',
+    key: 'text.content.formats',
     case: 'broken-json',
     run: (sdk) => register(sdk, inlineManual('m', '{"tools": [}')),
   },
   {
-    key: 'text.content.formats-sdk',
+    key: 'text.content.formats',
     case: 'tools-only',
     run: (sdk) => register(sdk, inlineManual('m', {tools: [textTool]})),
   },

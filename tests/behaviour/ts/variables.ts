@@ -87,22 +87,22 @@ export const cases: BehaviourCase[] = [
     case: 'plain-name-only',
     run: (sdk) => headerFromVariable(sdk, 'shop', {TOKEN: 't-1'}),
   },
-  {key: 'variables.syntax.forms-sdk', case: 'braces', run: (sdk) => substitute(sdk, 'a-${X}-b', {X: '1'})},
-  {key: 'variables.syntax.forms-sdk', case: 'bare-dollar', run: (sdk) => substitute(sdk, 'a-$X-b', {X: '1'})},
+  {key: 'variables.syntax.forms', case: 'braces', run: (sdk) => substitute(sdk, 'a-${X}-b', {X: '1'})},
+  {key: 'variables.syntax.forms', case: 'bare-dollar', run: (sdk) => substitute(sdk, 'a-$X-b', {X: '1'})},
   {
-    key: 'variables.syntax.forms-sdk',
+    key: 'variables.syntax.forms',
     case: 'bare-dollar-run-on',
     run: (sdk) => substitute(sdk, '$Xabc', {X: '1', Xabc: 'long'}),
   },
-  {key: 'variables.syntax.forms-sdk', case: 'dollar-digit', run: (sdk) => substitute(sdk, 'costs $5', {})},
-  {key: 'variables.syntax.forms-sdk', case: 'double-dollar', run: (sdk) => substitute(sdk, '$${X}', {X: '1'})},
+  {key: 'variables.syntax.forms', case: 'dollar-digit', run: (sdk) => substitute(sdk, 'costs $5', {})},
+  {key: 'variables.syntax.forms', case: 'double-dollar', run: (sdk) => substitute(sdk, '$$KEY', {KEY: '1'})},
   {
-    key: 'variables.syntax.forms-sdk',
+    key: 'variables.syntax.forms',
     case: 'dollar-alone',
     run: (sdk) => substitute(sdk, 'a $ b and ${ X }', {X: '1'}),
   },
   {
-    key: 'variables.syntax.forms-sdk',
+    key: 'variables.syntax.forms',
     case: 'hyphen-in-name',
     run: (sdk) => substitute(sdk, '${API-KEY}', {'API-KEY': 'k', API: 'a'}),
   },
@@ -127,12 +127,12 @@ export const cases: BehaviourCase[] = [
     run: (sdk) => substitute(sdk, '[${BEHAVIOUR_V}]', {}, undefined, {BEHAVIOUR_V: ''}),
   },
   {
-    key: 'variables.missing.error-sdk',
+    key: 'variables.missing.error',
     case: 'substitutor',
     run: (sdk) => substitute(sdk, '${MISSING_ONE}', {}, 'shop'),
   },
   {
-    key: 'variables.missing.error-sdk',
+    key: 'variables.missing.error',
     case: 'tool-call',
     run: (sdk) =>
       callOnce(sdk, {'*': echo()}, httpTemplate('/op', {headers: {A: '${MISSING_TWO}'}})).catch((error: Error) => ({

@@ -8,7 +8,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {IMPLEMENTATIONS, type TypeScriptImplementation} from '../../../data/behaviour/implementations';
-import {datasetProblems, loadKeys, loadResults, REPOSITORY_ROOT} from '../../../data/behaviour/index';
+import {casesFor, datasetProblems, loadKeys, loadResults, REPOSITORY_ROOT} from '../../../data/behaviour/index';
 import {caseFile, lineFolder, linePackages, TS_CASES_DIR} from '../../../scripts/behaviour/typescript';
 import {
   errorOf,
@@ -57,7 +57,9 @@ describe('behaviour dataset, TypeScript side', () => {
     const sdkIds = new Set(typescript.map((impl) => impl.id));
     const lacking = keys
       .filter((key) => key.applies.some((impl) => sdkIds.has(impl)))
-      .flatMap((key) => key.cases.map((c) => `${key.key}@${c.id}`))
+      .flatMap((key) => [
+        ...new Set(typescript.flatMap((impl) => casesFor(key, impl.id).map((c) => `${key.key}@${c.id}`))),
+      ])
       .filter((id) => !registered.has(id));
     expect(lacking).toEqual([]);
   });
