@@ -1,7 +1,7 @@
 /**
  * Lists the sentences of the API prose YAML (data/api-reference/pages/<scope>/**) that state
  * how python-utcp behaves (it raises, returns, ignores, re-reads, falls back, does nothing...) but
- * have no `{/* probe: id *\/}` or `{/* trace: path:line@commit *\/}` marker in their paragraph or
+ * have no `{/* probe: id *\/}`, `{/* trace: path:line@commit *\/}` or `{/* behaviour: key *\/}` marker in their paragraph or
  * list item. tests/unit/python-claim-coverage.test.ts fails on each one that is not in the
  * allowlist (tests/python/claim-allowlist.json), where an entry says why the sentence is no claim.
  *
@@ -55,7 +55,7 @@ const PLAIN_DESCRIPTIONS: readonly RegExp[] = [
   /^Discriminator; always `"\w+"`\.$/,
 ];
 
-const MARKER = /\{\/\*\s*(?:probe|trace):\s*\S+?\s*\*\/\}/;
+const MARKER = /\{\/\*\s*(?:probe|trace|behaviour):\s*\S+?\s*\*\/\}/;
 const MARKERS = new RegExp(MARKER.source, 'g');
 
 /**

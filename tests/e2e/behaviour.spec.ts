@@ -25,8 +25,14 @@ test('lists the keys, differences first, and filters them', async ({page}) => {
   await expect(page.locator('[data-behaviour-key="sse.events.line-endings"]')).toBeHidden();
 
   await page.getByLabel('Mechanism').selectOption('');
-  await page.getByLabel('Implementation').selectOption('python-0.1');
+  await page.getByLabel('Implementation', {exact: true}).selectOption('python-0.1');
   await expect(page.locator('[data-behaviour-key="sse.events.line-endings"]')).toBeHidden();
+  await expect(page.locator('[data-behaviour-key="providers.cli.results"]')).toBeVisible();
+
+  await page.getByLabel('Implementation', {exact: true}).selectOption('');
+  await page.getByRole('checkbox', {name: 'Only keys whose implementations differ'}).check();
+  await expect(page.locator('[data-behaviour-key="sse.events.line-endings"]')).toBeHidden();
+  await expect(page.locator('[data-behaviour-key="websocket.template.url-rule"]')).toBeVisible();
 });
 
 test('shows the CRLF case of the SSE split as observed, with the pinned commit', async ({page}) => {

@@ -16,10 +16,15 @@ import {expect, test} from './fixtures';
  * axe's time grows with the number of elements, and a highlighted code block
  * is a span per token: on the longest pages those spans were 80% of the DOM
  * and most of the suite's run time. The lines of code and all but the first
- * registry cards (one template, 272 times) are left out here; their rules
+ * registry cards (one template, 272 times) and behaviour tables are left out here; their rules
  * are checked once in full, in code-blocks.spec.ts and registry.spec.ts.
  */
-const REPEATED_MARKUP = ['pre code .token-line', '[data-testid="registry-list"] > li:nth-child(n+13)'];
+const REPEATED_MARKUP = [
+  'pre code .token-line',
+  '[data-testid="registry-list"] > li:nth-child(n+13)',
+  // /behaviour: one table template per key, a few hundred times; the first twelve are checked.
+  '[data-testid="behaviour-list"] > section:nth-child(n+13)',
+];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const A11Y_REPORT_DIR = path.join(__dirname, '..', '..', 'test-results', 'a11y');
 

@@ -86,11 +86,13 @@ export default function BehaviourPage({data}: {data: BehaviourPageData}) {
         <p aria-live="polite" data-testid="behaviour-count">
           {shown.size} of {data.views.length} keys shown
         </p>
-        {data.views.map((view) => (
-          <section key={view.key} hidden={!shown.has(view.key)} aria-label={view.key}>
-            <BehaviourKeyTable view={view} headingLevel="h2" />
-          </section>
-        ))}
+        <div data-testid="behaviour-list">
+          {data.views.map((view) => (
+            <section key={view.key} hidden={!shown.has(view.key)} aria-label={view.key}>
+              <BehaviourKeyTable view={view} headingLevel="h2" />
+            </section>
+          ))}
+        </div>
       </main>
     </Layout>
   );
