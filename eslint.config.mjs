@@ -25,6 +25,7 @@ export default tseslint.config(
       'bench-results/',
       '.cache/',
       'tests/sdk-1.1/',
+      'tests/behaviour/ts/lines/',
       'scripts/registry/node_modules/',
     ],
   },

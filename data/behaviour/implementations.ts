@@ -71,14 +71,29 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
     label: '@utcp/sdk 1.0',
     language: 'typescript',
     docsVersions: ['1.0'],
-    packages: {'@utcp/sdk': '1.0.16', '@utcp/http': '1.0.13', '@utcp/text': '1.0.12'},
+    // tests/behaviour/ts/lines/1.0/package.json installs exactly these (a unit test compares them).
+    // @utcp/mcp has no 1.0 release: 1.1.3 is what a reader of the 1.0 pages installs beside 1.0.16.
+    packages: {
+      '@utcp/sdk': '1.0.16',
+      '@utcp/http': '1.0.13',
+      '@utcp/text': '1.0.12',
+      '@utcp/direct-call': '1.0.12',
+      '@utcp/mcp': '1.1.3',
+    },
   },
   {
     id: 'sdk-1.1',
     label: '@utcp/sdk 1.1',
     language: 'typescript',
     docsVersions: ['next'],
-    packages: {'@utcp/sdk': '1.1.2', '@utcp/http': '1.1.11', '@utcp/text': '1.1.0', '@utcp/mcp': '1.1.3'},
+    // tests/behaviour/ts/lines/1.1/package.json; @utcp/direct-call has no 1.1 release (1.0.12 accepts sdk 1.1.2).
+    packages: {
+      '@utcp/sdk': '1.1.2',
+      '@utcp/http': '1.1.11',
+      '@utcp/text': '1.1.0',
+      '@utcp/mcp': '1.1.3',
+      '@utcp/direct-call': '1.0.12',
+    },
   },
 ];
 

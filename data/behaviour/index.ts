@@ -77,22 +77,30 @@ export function keyProblems(entry: unknown, mechanism: string): string[] {
   return problems;
 }
 
-/** The mechanisms, one per keys file. */
-export function listMechanisms(dir = KEYS_DIR): string[] {
+/**
+ * The keys files and the mechanism each holds: `<mechanism>.yaml`, and `<mechanism>-sdk.yaml` for
+ * keys run only in the TypeScript packages (kept apart so that both can grow without conflicts).
+ */
+export function listKeyFiles(dir = KEYS_DIR): {file: string; mechanism: string}[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.yaml'))
-    .map((name) => name.slice(0, -'.yaml'.length))
-    .sort();
+    .sort()
+    .map((name) => ({file: name, mechanism: name.slice(0, -'.yaml'.length).replace(/-sdk$/, '')}));
+}
+
+/** The mechanisms, each once. */
+export function listMechanisms(dir = KEYS_DIR): string[] {
+  return [...new Set(listKeyFiles(dir).map((entry) => entry.mechanism))].sort();
 }
 
 /** Every key, in file order per mechanism; throws on the first file with problems. */
 export function loadKeys(dir = KEYS_DIR): BehaviourKey[] {
   const keys: BehaviourKey[] = [];
   const problems: string[] = [];
-  for (const mechanism of listMechanisms(dir)) {
-    const parsed = parse(readFileSync(path.join(dir, `${mechanism}.yaml`), 'utf8')) as unknown;
+  for (const {file, mechanism} of listKeyFiles(dir)) {
+    const parsed = parse(readFileSync(path.join(dir, file), 'utf8')) as unknown;
     if (!Array.isArray(parsed)) {
-      problems.push(`${mechanism}.yaml: not a list`);
+      problems.push(`${file}: not a list`);
       continue;
     }
     for (const entry of parsed) {

@@ -1,0 +1,134 @@
+/** Cases of tool search (@utcp/sdk's tag_and_description_word_match strategy through UtcpClient.searchTools). */
+import {client, inlineManual, manual, settle, tool, type Json} from './support/client';
+import type {BehaviourCase, LoadedSdk} from './support/sdk';
+
+const t = (name: string, description: string, tags: string[] = []) =>
+  tool(name, {call_template_type: 'text', content: name}, {description, tags});
+
+const CATALOGUE = [
+  t('get_weather', 'Current conditions for a city', ['weather']),
+  t('send_email', 'Send a message to an address', ['email', 'messaging']),
+  t('forecast', 'Weather forecast for the next days', ['weather', 'forecast']),
+  t('convert_currency', 'Convert an amount between currencies', ['finance']),
+  t('list_files', 'List the files of a folder'),
+];
+
+async function search(
+  sdk: LoadedSdk,
+  query: string,
+  limit?: number,
+  tags?: string[],
+  tools: Json[] = CATALOGUE,
+  config: Json = {},
+) {
+  return settle(async () => {
+    const utcp = await client(sdk, config);
+    const result = await utcp.registerManual(inlineManual('kit', manual(...tools)));
+    if (!result.success) throw new Error(result.errors.join('; '));
+    const found = await utcp.searchTools(query, limit, tags);
+    return found.map((found) => found.name);
+  });
+}
+
+const many = Array.from({length: 12}, (_, i) => t(`tool_${String(i).padStart(2, '0')}`, `weather helper number ${i}`));
+
+export const cases: BehaviourCase[] = [
+  {key: 'search.default.name-scoring', case: 'query-is-tool-name', run: (sdk) => search(sdk, 'forecast')},
+  {
+    key: 'search.default.name-scoring',
+    case: 'query-contains-name-words',
+    run: (sdk) => search(sdk, 'please send email now'),
+  },
+  {key: 'search.default.name-scoring', case: 'description-only-match', run: (sdk) => search(sdk, 'currencies')},
+  {key: 'search.default.limit', case: 'zero', run: (sdk) => search(sdk, 'weather', 0)},
+  {key: 'search.default.limit', case: 'one', run: (sdk) => search(sdk, 'weather', 1)},
+  {key: 'search.default.limit', case: 'negative', run: (sdk) => search(sdk, 'weather', -1)},
+  {
+    key: 'search.default.limit',
+    case: 'default-with-twelve-tools',
+    run: (sdk) => search(sdk, 'weather', undefined, undefined, many),
+  },
+  {key: 'search.default.tags-filter', case: 'one-tag', run: (sdk) => search(sdk, 'weather', 10, ['forecast'])},
+  {key: 'search.default.tags-filter', case: 'tag-case-differs', run: (sdk) => search(sdk, 'weather', 10, ['WEATHER'])},
+  {key: 'search.default.tags-filter', case: 'empty-list', run: (sdk) => search(sdk, 'weather', 10, [])},
+  {key: 'search.default.tags-filter', case: 'unknown-tag', run: (sdk) => search(sdk, 'weather', 10, ['nope'])},
+  {key: 'search.default.unmatched', case: 'no-word-matches', run: (sdk) => search(sdk, 'zzz qqq')},
+  {key: 'search.default.unmatched', case: 'empty-query', run: (sdk) => search(sdk, '')},
+  {key: 'search.default.unmatched', case: 'short-words', run: (sdk) => search(sdk, 'a of to')},
+  {key: 'search.default.word-matching', case: 'partial-word', run: (sdk) => search(sdk, 'currenc')},
+  {key: 'search.default.word-matching', case: 'upper-case-query', run: (sdk) => search(sdk, 'SEND EMAIL')},
+  {key: 'search.default.word-matching', case: 'punctuation', run: (sdk) => search(sdk, 'weather? forecast!')},
+  {
+    key: 'search.default.word-matching',
+    case: 'unicode',
+    run: (sdk) => search(sdk, 'météo', 10, undefined, [t('meteo', 'Prévisions météo'), t('other', 'Other things')]),
+  },
+  {
+    key: 'search.default.weights',
+    case: 'description-weight-high',
+    run: (sdk) =>
+      search(sdk, 'weather days', 10, undefined, CATALOGUE, {
+        tool_search_strategy: {
+          tool_search_strategy_type: 'tag_and_description_word_match',
+          description_weight: 10,
+          tag_weight: 0,
+        },
+      }),
+  },
+  {
+    key: 'search.default.weights',
+    case: 'defaults',
+    run: async (sdk) => {
+      const utcp = await client(sdk);
+      const strategy = (
+        utcp.config as {
+          tool_search_strategy: {
+            descriptionWeight?: number;
+            tagWeight?: number;
+            description_weight?: number;
+            tag_weight?: number;
+          };
+        }
+      ).tool_search_strategy;
+      return {
+        description: strategy.descriptionWeight ?? strategy.description_weight,
+        tag: strategy.tagWeight ?? strategy.tag_weight,
+      };
+    },
+  },
+  {
+    key: 'search.default.ties',
+    case: 'equal-scores',
+    run: (sdk) =>
+      search(sdk, 'helper', 3, undefined, [t('b_tool', 'helper'), t('a_tool', 'helper'), t('c_tool', 'helper')]),
+  },
+  {
+    key: 'search.default.ties',
+    case: 'equal-scores-other-order',
+    run: (sdk) =>
+      search(sdk, 'helper', 3, undefined, [t('c_tool', 'helper'), t('a_tool', 'helper'), t('b_tool', 'helper')]),
+  },
+  {
+    key: 'search.strategy.config',
+    case: 'unknown-type',
+    run: (sdk) =>
+      search(sdk, 'weather', 10, undefined, CATALOGUE, {
+        tool_search_strategy: {tool_search_strategy_type: 'embedding'},
+      }),
+  },
+  {
+    key: 'search.strategy.config',
+    case: 'weight-as-string',
+    run: (sdk) =>
+      search(sdk, 'weather', 10, undefined, CATALOGUE, {
+        tool_search_strategy: {tool_search_strategy_type: 'tag_and_description_word_match', tag_weight: '3'},
+      }),
+  },
+  {key: 'search.default.tag-scoring', case: 'tag-word-in-query', run: (sdk) => search(sdk, 'finance numbers')},
+  {
+    key: 'search.default.tag-scoring',
+    case: 'tag-against-description',
+    run: (sdk) =>
+      search(sdk, 'messaging', 10, undefined, [t('a', 'messaging messaging'), t('b', 'nothing', ['messaging'])]),
+  },
+];

@@ -1,0 +1,118 @@
+/**
+ * Helpers the TypeScript cases share: building manuals, tools and clients of one line, and
+ * observing a promise without letting its rejection end the case.
+ */
+import {mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {LoadedSdk, UtcpClient, UtcpPackage} from './sdk';
+
+export type Json = Record<string, unknown>;
+
+export function tool(name: string, template: Json, extra: Json = {}): Json {
+  return {
+    name,
+    description: `tool ${name}`,
+    inputs: {type: 'object', properties: {}},
+    outputs: {type: 'object', properties: {}},
+    tool_call_template: template,
+    ...extra,
+  };
+}
+
+export function manual(...tools: Json[]): Json {
+  return {utcp_version: '1.0.0', manual_version: '1.0.0', tools};
+}
+
+/** A text call template that carries the manual inline. */
+export function inlineManual(name: string, content: Json | string, extra: Json = {}): Json {
+  return {
+    name,
+    call_template_type: 'text',
+    content: typeof content === 'string' ? content : JSON.stringify(content),
+    ...extra,
+  };
+}
+
+/** A client of the line with the http and text plugins (and any others named) loaded. */
+export async function client(
+  sdk: LoadedSdk,
+  config: Json = {},
+  plugins: UtcpPackage[] = [],
+  rootDir?: string,
+): Promise<UtcpClient> {
+  const core = await sdk.sdk();
+  for (const name of plugins) await sdk.load(name);
+  return core.UtcpClient.create(rootDir ?? process.cwd(), config);
+}
+
+/**
+ * A client whose only manual is the inline text manual `manualName` holding `tools`; registration
+ * errors are thrown so that a case never silently runs without its tools. The manual allows the
+ * protocols its tools use (1.1 drops tools of any protocol but the manual's own otherwise; 1.0
+ * knows no such field and refuses a text template that carries it).
+ */
+export async function clientWithTools(
+  sdk: LoadedSdk,
+  manualName: string,
+  tools: Json[],
+  config: Json = {},
+  plugins: UtcpPackage[] = [],
+): Promise<UtcpClient> {
+  const utcp = await client(sdk, config, plugins);
+  const protocols = [...new Set(tools.map((t) => (t.tool_call_template as Json).call_template_type as string))];
+  const result = await utcp.registerManual(
+    inlineManual(
+      manualName,
+      manual(...tools),
+      sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: protocols} : {},
+    ),
+  );
+  if (!result.success) throw new Error(`manual ${manualName} did not register: ${result.errors.join('; ')}`);
+  const registered = result.manual?.tools.length ?? 0;
+  if (registered !== tools.length)
+    throw new Error(`manual ${manualName}: ${registered} of ${tools.length} tools registered`);
+  return utcp;
+}
+
+export type Settled = {value: unknown} | {error: {type: string; message: string}};
+
+/** A message without the stack trace some SDK errors append to it (its paths and line numbers say nothing). */
+export function withoutStack(message: string): string {
+  return message
+    .split('\n')
+    .filter((line) => !/^\s+at /.test(line))
+    .join('\n')
+    .trimEnd();
+}
+
+/** What a promise settles to, as a JSON-ready record: the value, or the error's class and message. */
+export async function settle(promise: Promise<unknown> | (() => Promise<unknown>)): Promise<Settled> {
+  try {
+    return {value: await (typeof promise === 'function' ? promise() : promise)};
+  } catch (error) {
+    if (error instanceof Error) {
+      const type = error.constructor?.name && error.constructor.name !== 'Object' ? error.constructor.name : error.name;
+      return {error: {type, message: withoutStack(error.message)}};
+    }
+    return {error: {type: typeof error, message: String(error)}};
+  }
+}
+
+/** A fresh temporary folder (its path is normalised to <tmp> in the results). */
+export function tempFolder(): string {
+  return mkdtempSync(path.join(tmpdir(), 'utcp-behaviour-'));
+}
+
+/** Every chunk a streaming call yields, or the error it ends with after the chunks seen. */
+export async function collectStream(
+  stream: AsyncGenerator<unknown, void, unknown>,
+): Promise<{chunks: unknown[]; error?: Settled}> {
+  const chunks: unknown[] = [];
+  try {
+    for await (const chunk of stream) chunks.push(chunk);
+    return {chunks};
+  } catch (error) {
+    return {chunks, error: await settle(Promise.reject(error))};
+  }
+}

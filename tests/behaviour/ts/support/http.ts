@@ -1,0 +1,72 @@
+/** Helpers of the HTTP-family cases: one tool, one loopback server, what was sent and what came back. */
+import {clientWithTools, settle, tool, type Json, type Settled} from './client';
+import {withServer, type Received, type Routes} from './loopback';
+import type {LoadedSdk} from './sdk';
+
+export interface Sent {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The request as the server saw it, with only the headers named (lower case), absent ones left out. */
+export function sent(request: Received, headerNames: string[] = []): Sent {
+  const headers: Record<string, string> = {};
+  for (const name of headerNames) {
+    const value = request.headers[name.toLowerCase()];
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return {method: request.method, url: request.url, headers, body: request.body};
+}
+
+export interface CallObservation {
+  outcome: Settled;
+  requests: Sent[];
+}
+
+/**
+ * Registers one tool `api.op` whose call template `template(base)` builds, calls it with `args`
+ * against a server with `routes`, and reports the outcome and every request the server received.
+ */
+export async function callOnce(
+  sdk: LoadedSdk,
+  routes: Routes,
+  template: (base: string) => Json,
+  args: Json = {},
+  options: {headers?: string[]; variables?: Record<string, string>; config?: Json} = {},
+): Promise<CallObservation> {
+  return withServer(routes, async ({base, received}) => {
+    const utcp = await clientWithTools(sdk, 'api', [tool('op', template(base))], {
+      variables: options.variables ?? {},
+      ...options.config,
+    });
+    const outcome = await settle(utcp.callTool('api.op', args));
+    await utcp.close();
+    return {outcome, requests: received.map((request) => sent(request, options.headers))};
+  });
+}
+
+/** An http call template for `path` of the server, GET unless given. */
+export function httpTemplate(path: string, extra: Json = {}): (base: string) => Json {
+  return (base) => ({call_template_type: 'http', http_method: 'GET', url: `${base}${path}`, ...extra});
+}
+
+/** Registers `template(base)` as a manual and reports the result without the SDK's own objects. */
+export async function registerOnce(
+  sdk: LoadedSdk,
+  routes: Routes,
+  template: (base: string) => Json,
+  options: {headers?: string[]; variables?: Record<string, string>} = {},
+): Promise<{outcome: Settled; requests: Sent[]}> {
+  const {client} = await import('./client');
+  return withServer(routes, async ({base, received}) => {
+    const utcp = await client(sdk, {variables: options.variables ?? {}});
+    const outcome = await settle(async () => {
+      const result = await utcp.registerManual(template(base));
+      return {success: result.success, errors: result.errors, tools: (result.manual?.tools ?? []).map((t) => t.name)};
+    });
+    await utcp.close();
+    return {outcome, requests: received.map((request) => sent(request, options.headers))};
+  });
+}

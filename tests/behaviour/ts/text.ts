@@ -1,0 +1,334 @@
+/** Cases of the text call template (@utcp/text): the manual carried inline in `content`. */
+import {writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {client, inlineManual, manual, settle, tempFolder, tool, type Json} from './support/client';
+import type {BehaviourCase, LoadedSdk} from './support/sdk';
+
+/** Registers one text template and reports success, errors and the tool names. */
+async function register(sdk: LoadedSdk, template: Json, config: Json = {}) {
+  return settle(async () => {
+    const utcp = await client(sdk, config);
+    const result = await utcp.registerManual(template);
+    const tools = await utcp.getTools();
+    await utcp.close();
+    return {success: result.success, errors: result.errors, tools: tools.map((t) => t.name)};
+  });
+}
+
+const httpTool = tool('stock', {call_template_type: 'http', url: 'https://api.example.com/stock', http_method: 'GET'});
+const textTool = tool('readme', {call_template_type: 'text', content: 'Read me first.'});
+
+function templateCheck(sdk: LoadedSdk, value: Json) {
+  return settle(async () => {
+    const core = await sdk.sdk();
+    return new core.CallTemplateSerializer().validateDict(value);
+  });
+}
+
+export const cases: BehaviourCase[] = [
+  {
+    key: 'text.template.content-and-file-path',
+    case: 'both',
+    run: (sdk) =>
+      register(sdk, {
+        name: 'm',
+        call_template_type: 'text',
+        content: JSON.stringify(manual(textTool)),
+        file_path: 'manual.json',
+      }),
+  },
+  {
+    key: 'text.template.content-and-file-path',
+    case: 'file-path-only',
+    run: (sdk) => {
+      const folder = tempFolder();
+      writeFileSync(path.join(folder, 'manual.json'), JSON.stringify(manual(textTool)));
+      return register(sdk, {name: 'm', call_template_type: 'text', file_path: path.join(folder, 'manual.json')});
+    },
+  },
+  {
+    key: 'text.template.content-and-file-path',
+    case: 'content-only',
+    run: (sdk) => register(sdk, inlineManual('m', manual(textTool))),
+  },
+  {
+    key: 'text.template.content-and-file-path',
+    case: 'neither',
+    run: (sdk) => register(sdk, {name: 'm', call_template_type: 'text'}),
+  },
+  {
+    key: 'text.template.in-client-config',
+    case: 'content-and-file-path',
+    run: (sdk) =>
+      register(sdk, inlineManual('m', manual(textTool)), {
+        manual_call_templates: [{name: 'cfg', call_template_type: 'text', content: '{}', file_path: 'x.json'}],
+      }),
+  },
+  {
+    key: 'text.template.in-client-config',
+    case: 'content-only',
+    run: (sdk) =>
+      register(sdk, inlineManual('m', manual(textTool)), {
+        manual_call_templates: [{name: 'cfg', call_template_type: 'text', content: JSON.stringify(manual())}],
+      }),
+  },
+  {
+    key: 'text.template.strict',
+    case: 'unknown-key',
+    run: (sdk) => templateCheck(sdk, {call_template_type: 'text', content: '{}', retries: 1}),
+  },
+  {
+    key: 'text.template.strict',
+    case: 'allowed-protocols',
+    run: (sdk) =>
+      templateCheck(sdk, {call_template_type: 'text', content: '{}', allowed_communication_protocols: ['http']}),
+  },
+  {
+    key: 'text.template.strict',
+    case: 'auth',
+    run: (sdk) =>
+      templateCheck(sdk, {call_template_type: 'text', content: '{}', auth: {auth_type: 'api_key', api_key: 'k'}}),
+  },
+  {
+    key: 'text.template.strict',
+    case: 'content-missing',
+    run: (sdk) => templateCheck(sdk, {call_template_type: 'text'}),
+  },
+  {
+    key: 'text.template.strict',
+    case: 'content-null',
+    run: (sdk) => templateCheck(sdk, {call_template_type: 'text', content: null}),
+  },
+  {
+    key: 'text.content.formats',
+    case: 'manual-json',
+    run: (sdk) => register(sdk, inlineManual('m', manual(textTool))),
+  },
+  {
+    key: 'text.content.formats',
+    case: 'manual-yaml',
+    run: (sdk) =>
+      register(
+        sdk,
+        inlineManual(
+          'm',
+          `utcp_version: "1.0.0"\nmanual_version: "1.0.0"\ntools:\n  - name: readme\n    description: d\n    inputs: {type: object, properties: {}}\n    outputs: {type: object, properties: {}}\n    tool_call_template: {call_template_type: text, content: hi}\n`,
+        ),
+      ),
+  },
+  {
+    key: 'text.content.formats',
+    case: 'openapi-json',
+    run: (sdk) =>
+      register(
+        sdk,
+        inlineManual(
+          'm',
+          {
+            openapi: '3.0.0',
+            info: {title: 't', version: '1'},
+            servers: [{url: 'https://api.example.com'}],
+            paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
+          },
+          sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {},
+        ),
+      ),
+  },
+  {
+    key: 'text.content.formats',
+    case: 'prose',
+    run: (sdk) => register(sdk, inlineManual('m', 'This is a paragraph about tools.')),
+  },
+  {key: 'text.content.formats', case: 'empty-string', run: (sdk) => register(sdk, inlineManual('m', ''))},
+  {
+    key: 'text.content.formats',
+    case: 'broken-json',
+    run: (sdk) => register(sdk, inlineManual('m', '{"tools": [}')),
+  },
+  {
+    key: 'text.content.formats',
+    case: 'tools-only',
+    run: (sdk) => register(sdk, inlineManual('m', {tools: [textTool]})),
+  },
+  {
+    key: 'text.allowed-protocols.default',
+    case: 'http-tools-no-field',
+    run: (sdk) => register(sdk, inlineManual('m', manual(httpTool, textTool))),
+  },
+  {
+    key: 'text.allowed-protocols.default',
+    case: 'field-lists-http',
+    run: (sdk) =>
+      register(sdk, inlineManual('m', manual(httpTool, textTool), {allowed_communication_protocols: ['http']})),
+  },
+  {
+    key: 'text.allowed-protocols.default',
+    case: 'empty-list',
+    run: (sdk) => register(sdk, inlineManual('m', manual(httpTool, textTool), {allowed_communication_protocols: []})),
+  },
+  {
+    key: 'text.call.text-tool',
+    case: 'returns-content',
+    run: async (sdk) => {
+      const utcp = await client(sdk);
+      await utcp.registerManual(inlineManual('m', manual(textTool)));
+      return settle(utcp.callTool('m.readme', {ignored: 1}));
+    },
+  },
+  {
+    key: 'text.call.text-tool',
+    case: 'json-content-stays-text',
+    run: async (sdk) => {
+      const utcp = await client(sdk);
+      await utcp.registerManual(
+        inlineManual('m', manual(tool('data', {call_template_type: 'text', content: '{"a": 1}'}))),
+      );
+      return settle(utcp.callTool('m.data', {}));
+    },
+  },
+  {
+    key: 'text.content.variables',
+    case: 'placeholder-in-content',
+    run: async (sdk) => {
+      const utcp = await client(sdk, {variables: {m_HOST: 'api.example.com'}});
+      const result = await utcp.registerManual(
+        inlineManual('m', manual(tool('stock', {call_template_type: 'text', content: 'host ${HOST}'}))),
+      );
+      const called = await settle(utcp.callTool('m.stock', {}));
+      return {success: result.success, errors: result.errors, called};
+    },
+  },
+  {
+    key: 'text.content.variables',
+    case: 'undefined-placeholder',
+    run: (sdk) =>
+      register(
+        sdk,
+        inlineManual('m', manual(tool('stock', {call_template_type: 'text', content: 'costs $5 or ${PRICE}'}))),
+      ),
+  },
+  {
+    key: 'text.content.unicode',
+    case: 'description-and-name',
+    run: async (sdk) => {
+      const utcp = await client(sdk);
+      const result = await utcp.registerManual(
+        inlineManual(
+          'm',
+          manual(tool('grüße', {call_template_type: 'text', content: 'Grüße 🙂'}, {description: 'Sagt Grüße 🙂'})),
+        ),
+      );
+      const tools = await utcp.getTools();
+      return {
+        success: result.success,
+        errors: result.errors,
+        tools: tools.map((t) => [t.name, t.description]),
+        called: await settle(utcp.callTool(tools[0]?.name ?? 'm.x', {})),
+      };
+    },
+  },
+  {
+    key: 'text.content.unicode',
+    case: 'escaped-in-json',
+    run: async (sdk) => {
+      const utcp = await client(sdk);
+      const content = JSON.stringify(
+        manual(tool('hello', {call_template_type: 'text', content: 'Gr\u00fc\u00dfe'})),
+      ).replace('Grüße', '\\u0047r\\u00fc\\u00dfe');
+      const result = await utcp.registerManual(inlineManual('m', content));
+      return {success: result.success, called: await settle(utcp.callTool('m.hello', {}))};
+    },
+  },
+  {
+    key: 'text.openapi.base-url',
+    case: 'base-url-given',
+    run: (sdk) =>
+      settle(async () => {
+        const utcp = await client(sdk);
+        const extra: Json = {
+          base_url: 'https://override.example.com/v9',
+          ...(sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {}),
+        };
+        const result = await utcp.registerManual(
+          inlineManual(
+            'm',
+            {
+              openapi: '3.0.0',
+              info: {title: 't', version: '1'},
+              servers: [{url: 'https://api.example.com'}],
+              paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
+            },
+            extra,
+          ),
+        );
+        return (result.manual?.tools ?? []).map((t) => t.tool_call_template.url);
+      }),
+  },
+  {
+    key: 'text.openapi.base-url',
+    case: 'no-servers-no-base-url',
+    run: (sdk) =>
+      settle(async () => {
+        const utcp = await client(sdk);
+        const extra: Json = sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {};
+        const result = await utcp.registerManual(
+          inlineManual(
+            'm',
+            {
+              openapi: '3.0.0',
+              info: {title: 't', version: '1'},
+              paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
+            },
+            extra,
+          ),
+        );
+        return {
+          success: result.success,
+          errors: result.errors,
+          urls: (result.manual?.tools ?? []).map((t) => t.tool_call_template.url),
+        };
+      }),
+  },
+  {
+    key: 'text.openapi.auth-tools',
+    case: 'secured-operation',
+    run: (sdk) =>
+      settle(async () => {
+        const utcp = await client(sdk);
+        const extra: Json = {
+          auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key'},
+          ...(sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {}),
+        };
+        const spec = {
+          openapi: '3.0.0',
+          info: {title: 't', version: '1'},
+          servers: [{url: 'https://api.example.com'}],
+          components: {securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Key'}}},
+          security: [{key: []}],
+          paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
+        };
+        const result = await utcp.registerManual(inlineManual('m', spec, extra));
+        return (result.manual?.tools ?? []).map((t) => t.tool_call_template.auth ?? null);
+      }),
+  },
+  {
+    key: 'text.openapi.auth-tools',
+    case: 'unsecured-operation',
+    run: (sdk) =>
+      settle(async () => {
+        const utcp = await client(sdk);
+        const extra: Json = {
+          auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key'},
+          ...(sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {}),
+        };
+        const spec = {
+          openapi: '3.0.0',
+          info: {title: 't', version: '1'},
+          servers: [{url: 'https://api.example.com'}],
+          paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
+        };
+        const result = await utcp.registerManual(inlineManual('m', spec, extra));
+        return (result.manual?.tools ?? []).map((t) => t.tool_call_template.auth ?? null);
+      }),
+  },
+];
