@@ -58,7 +58,9 @@ function checkPin(id: string, pin: VersionPin): VersionPin {
 /** Every pin, checked: Next and each id of versions.json must have one, and nothing else may. */
 export const VERSION_PINS: Readonly<Record<string, VersionPin>> = (() => {
   const table = pinsJson as Record<string, VersionPin>;
-  const wanted = [NEXT_PIN_KEY, ...(versionIds as string[])];
+  // The latest version first, then Next, then the older ones: the order the runners and lists use.
+  const [latest, ...older] = versionIds as string[];
+  const wanted = latest === undefined ? [NEXT_PIN_KEY] : [latest, NEXT_PIN_KEY, ...older];
   const missing = wanted.filter((id) => !(id in table));
   const extra = Object.keys(table).filter((id) => !wanted.includes(id));
   if (missing.length > 0 || extra.length > 0) {
@@ -70,7 +72,7 @@ export const VERSION_PINS: Readonly<Record<string, VersionPin>> = (() => {
   return Object.fromEntries(wanted.map((id) => [id, checkPin(id, table[id]!)]));
 })();
 
-/** Docs version ids as the data files name them, newest first: 'next', then versions.json. */
+/** Docs version ids as the data files name them: the latest, 'next', then the older ids of versions.json. */
 export const PINNED_VERSIONS: readonly string[] = Object.keys(VERSION_PINS);
 
 export function versionPin(id: string): VersionPin {

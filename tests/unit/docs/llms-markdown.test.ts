@@ -228,7 +228,7 @@ describe('makeLinkResolver', () => {
     map,
   );
 
-  it('maps an explicit link to another version (@site/…) to that version\'s page', () => {
+  it("maps an explicit link to another version (@site/…) to that version's page", () => {
     const fromNext = makeLinkResolver('https://utcp.io', path.join(siteDir, 'docs/protocols/sse.md'), map, siteDir);
     expect(fromNext('@site/versioned_docs/version-1.0/protocols/http.md#auth')).toBe(
       'https://utcp.io/protocols/http#auth',
