@@ -37,7 +37,6 @@ const INDEXED_STANDALONE_PAGES: Readonly<Record<string, {section: SearchSection;
   'registry.html': {section: 'Registry', kind: 'registry'},
   'hall-of-fame.html': {section: 'Hall of Fame', kind: 'site'},
   'validate.html': {section: 'Validator', kind: 'site'},
-  'studio.html': {section: 'Studio', kind: 'site'},
 };
 
 /** The about page that holds the RFC (served at /about/RFC). */

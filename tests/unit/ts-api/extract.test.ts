@@ -2,7 +2,14 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {ExtractionFailure, extractTsFacts, factsFromFiles, stableStringify} from '../../../scripts/ts-api/extract';
-import type {TsApiFacts, TsClass, TsFunctionSymbol, TsInterface, TsSymbol, TsVariable} from '../../../data/ts-api/types';
+import type {
+  TsApiFacts,
+  TsClass,
+  TsFunctionSymbol,
+  TsInterface,
+  TsSymbol,
+  TsVariable,
+} from '../../../data/ts-api/types';
 
 // A typescript-utcp-shaped package: an index that re-exports in the ways the real packages do.
 const FILES: Record<string, string> = {
