@@ -43,7 +43,7 @@ export default function BehaviourPage({data}: {data: BehaviourPageData}) {
       description="What each UTCP implementation does, case by case, as observed by running it.">
       <main className="container margin-vert--lg">
         <Heading as="h1">Observed behaviour</Heading>
-        <p>
+        <p className={styles.intro}>
           Each key below is one behaviour, run case by case against python-utcp and the published @utcp packages on a
           loopback machine. The pages cite these keys; {data.views.length} keys are recorded, {differing} of them with a
           difference between implementations (listed first). The whole dataset is served as{' '}
