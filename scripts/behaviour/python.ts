@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {PythonImplementation} from '../../data/behaviour/implementations';
 import {REPOSITORY_ROOT} from '../../data/behaviour/index';
 import type {Outcome} from '../../data/behaviour/types';
-import {CACHE_DIR, preparePython, type PythonEnvironment} from '../python-utcp/environment';
+import {CACHE_DIR, preparePython, PYTHON_DOUBLES, type PythonEnvironment} from '../python-utcp/environment';
 import type {Outcomes} from './results';
 
 export const PYTHON_CASES_DIR = path.join(REPOSITORY_ROOT, 'tests', 'behaviour', 'python');
@@ -19,14 +19,12 @@ export const PYTHON_SHARED_SOURCES = ['_behaviour.py', '_run.py'].map((name) => 
 const PYTHON_TESTS = path.join(REPOSITORY_ROOT, 'tests', 'python');
 
 /** Our own code on the import path, before python-utcp (as python:verify puts it). */
-function ourPaths(impl: PythonImplementation): string[] {
-  const folders = ['doubles', 'support', 'stand_ins'];
-  if (impl.protocolVersion === '0.1') folders.unshift('stand_ins/v0_1');
-  return [...folders.map((folder) => path.join(PYTHON_TESTS, folder))].filter((f) => existsSync(f));
+function ourPaths(): string[] {
+  return [PYTHON_DOUBLES, path.join(PYTHON_TESTS, 'support')];
 }
 
 export function pythonEnvironment(repository: string, impl: PythonImplementation): PythonEnvironment {
-  const prepared = preparePython(repository, impl.protocolVersion, ourPaths(impl));
+  const prepared = preparePython(repository, impl.protocolVersion, ourPaths());
   if (prepared.commit !== impl.commit)
     throw new Error(`${impl.id}: data/protocol pins ${prepared.commit}, implementations.ts ${impl.commit}`);
   const distInfo = path.join(CACHE_DIR, `dist-info-${prepared.commit}`);
