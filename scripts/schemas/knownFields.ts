@@ -5,7 +5,7 @@
  */
 import type {JsonSchema} from './build';
 import type {Line} from './facts';
-import {VALIDATED_LINES} from './outputs';
+import {VALIDATED_LINES} from './validatedLines';
 import type {LineFields} from '../../src/lib/schemas/lineFields';
 
 const propertiesOf = (schema: unknown): string[] =>

@@ -10,23 +10,13 @@ import standaloneCode from 'ajv/dist/standalone';
 import type {Line} from './facts';
 import {buildSchemas, schemaUrl, serialize, type JsonSchema} from './build';
 import {knownFields} from './knownFields';
+import {VALIDATED_KINDS, VALIDATED_LINES} from './validatedLines';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const SCHEMA_DIR = path.join('static', 'schema');
 export const GENERATED_DIR = path.join('src', 'lib', 'manualValidator', 'generated');
 
-/**
- * What the /validate page and the studio can validate per line, and the schema file of each: the
- * lines whose precompiled validators they bundle (src/lib/manualValidator/generated), not every
- * docs version.
- */
-export const VALIDATED_KINDS: Record<Line, Record<string, string>> = {
-  '1.0': {manual: 'manual', callTemplate: 'call-template', clientConfig: 'client-config'},
-  next: {manual: 'manual', callTemplate: 'call-template', clientConfig: 'client-config'},
-  '0.1': {manual: 'manual', callTemplate: 'provider', clientConfig: 'client-config', providersFile: 'providers'},
-};
-
-export const VALIDATED_LINES: readonly Line[] = Object.keys(VALIDATED_KINDS);
+export {VALIDATED_KINDS, VALIDATED_LINES} from './validatedLines';
 
 /** Ajv options shared by the tests, the precompiled validators and the docs' ajv-cli advice. */
 export const AJV_OPTIONS = {allErrors: true, strict: true, strictTypes: false, allowUnionTypes: true} as const;
