@@ -31,7 +31,8 @@ test('lists the keys, differences first, and filters them', async ({page}) => {
 
   await page.getByLabel('Implementation', {exact: true}).selectOption('');
   await page.getByRole('checkbox', {name: 'Only keys whose implementations differ'}).check();
-  await expect(page.locator('[data-behaviour-key="sse.events.line-endings"]')).toBeHidden();
+  await expect(page.locator('[data-behaviour-key="cli.output.text-trimmed"]')).toBeHidden();
+  await expect(page.locator('[data-behaviour-key="sse.events.line-endings"]')).toBeVisible();
   await expect(page.locator('[data-behaviour-key="websocket.template.url-rule"]')).toBeVisible();
 });
 

@@ -23,6 +23,7 @@ const NOT_LATEST_DOCS = [
   /^\/validate$/,
   /^\/studio$/,
   /^\/conformance(\/|$)/,
+  /^\/behaviour$/,
 ];
 
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {

@@ -44,7 +44,10 @@ export function BehaviourKeyTable({
                   <span className={styles.what}>{row.what}</span>
                 </th>
                 {row.cells.map((cell, index) => (
-                  <td key={view.columns[index].id} className={styles[cell.kind]}>
+                  <td
+                    key={view.columns[index].id}
+                    className={styles[cell.kind]}
+                    data-label={`${view.columns[index].label} (${view.columns[index].pinned})`}>
                     <code>{cell.text}</code>
                   </td>
                 ))}
