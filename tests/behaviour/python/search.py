@@ -110,6 +110,20 @@ async def limit_one():
     return await search("orders refund", limit=1)
 
 
+PAIR = [("refund", "Issue a refund for an order", ["payments"]),
+        ("weather", "Current weather for a city", [])]
+
+
+@case("search.default.limit-zero", "matching-tag")
+async def pair_limit_zero():
+    return await search("payments", tools=PAIR, limit=0)
+
+
+@case("search.default.partial-word", "prefix")
+async def pair_partial_word():
+    return await search("refun", tools=PAIR[::-1])
+
+
 @case("search.tags.required", "upper-case")
 async def tags_required():
     load_plugins()

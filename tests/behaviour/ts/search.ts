@@ -32,7 +32,16 @@ async function search(
 
 const many = Array.from({length: 12}, (_, i) => t(`tool_${String(i).padStart(2, '0')}`, `weather helper number ${i}`));
 
+/** The same two tools as the Python cases of search.default.limit-zero and search.default.partial-word. */
+const PAIR = [t('refund', 'Issue a refund for an order', ['payments']), t('weather', 'Current weather for a city')];
+
 export const cases: BehaviourCase[] = [
+  {key: 'search.default.limit-zero', case: 'matching-tag', run: (sdk) => search(sdk, 'payments', 0, undefined, PAIR)},
+  {
+    key: 'search.default.partial-word',
+    case: 'prefix',
+    run: (sdk) => search(sdk, 'refun', 10, undefined, [...PAIR].reverse()),
+  },
   {key: 'search.default.name-scoring', case: 'query-is-tool-name', run: (sdk) => search(sdk, 'forecast')},
   {
     key: 'search.default.name-scoring',

@@ -51,7 +51,6 @@ const NOT_YET_CITED = [
   'core: InMemConcurrentToolRepository.getTool',
   'core: InMemConcurrentToolRepository.getTools',
   'core: InMemConcurrentToolRepositorySerializer.validateDict',
-  'core: TagSearchStrategy',
   'core: UtcpClient.getRequiredVariablesForManualAndTools',
   'http: HttpCallTemplate.auth_tools',
   'http: SseCommunicationProtocol',
