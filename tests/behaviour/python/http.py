@@ -243,6 +243,11 @@ async def key_cookie():
     return only(await call("/echo/k", {}, **api_key(api_key="c1", var_name="sid", location="cookie")), "cookies")
 
 
+@case("http.auth.api-key.cookie-sent", "cookie-location")
+async def key_cookie_sent():
+    return only(await call("/echo/k", {}, **api_key(api_key="k-1", var_name="session", location="cookie")), "cookies")
+
+
 @case("http.auth.api-key.default-var-name", "no-var-name")
 async def key_default_name():
     observed = await call("/echo/k", {}, **api_key(api_key="secret-1"))

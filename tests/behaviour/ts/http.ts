@@ -201,6 +201,11 @@ export const cases: BehaviourCase[] = [
     run: (sdk) => apiKey(sdk, {api_key: 'k-1', var_name: 'session', location: 'cookie'}),
   },
   {
+    key: 'http.auth.api-key.cookie-sent',
+    case: 'cookie-location',
+    run: (sdk) => apiKey(sdk, {api_key: 'k-1', var_name: 'session', location: 'cookie'}),
+  },
+  {
     key: 'http.auth.api-key.cookie',
     case: 'cookie-header-workaround',
     run: (sdk) =>

@@ -46,7 +46,6 @@ function differsEntries(): [string, DiffersProse][] {
  */
 const NOT_YET_CITED = [
   'cli: CliCommunicationProtocol.callTool',
-  'core: ApiKeyAuth.location',
   'core: CommunicationProtocol.communicationProtocols',
   'core: InMemConcurrentToolRepository.getTool',
   'core: InMemConcurrentToolRepository.getTools',
