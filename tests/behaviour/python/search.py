@@ -124,6 +124,20 @@ async def pair_partial_word():
     return await search("refun", tools=PAIR[::-1])
 
 
+@case("search.repository.nested-copies", "get-tool")
+async def nested_copy_get_tool():
+    repo = await repository(PAIR)
+    (await repo.get_tool("m.refund")).tags.append("changed")
+    return (await repo.get_tool("m.refund")).tags
+
+
+@case("search.repository.nested-copies", "get-tools")
+async def nested_copy_get_tools():
+    repo = await repository(PAIR)
+    (await repo.get_tools())[0].tags.append("changed")
+    return (await repo.get_tools())[0].tags
+
+
 @case("search.tags.required", "upper-case")
 async def tags_required():
     load_plugins()

@@ -47,8 +47,6 @@ function differsEntries(): [string, DiffersProse][] {
 const NOT_YET_CITED = [
   'cli: CliCommunicationProtocol.callTool',
   'core: CommunicationProtocol.communicationProtocols',
-  'core: InMemConcurrentToolRepository.getTool',
-  'core: InMemConcurrentToolRepository.getTools',
   'core: InMemConcurrentToolRepositorySerializer.validateDict',
   'core: UtcpClient.getRequiredVariablesForManualAndTools',
   'http: HttpCallTemplate.auth_tools',
