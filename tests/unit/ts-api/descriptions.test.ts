@@ -50,8 +50,6 @@ const NOT_YET_CITED = [
   'core: InMemConcurrentToolRepositorySerializer.validateDict',
   'core: UtcpClient.getRequiredVariablesForManualAndTools',
   'http: HttpCallTemplate.auth_tools',
-  'http: SseCommunicationProtocol',
-  'http: StreamableHttpCommunicationProtocol',
   'mcp: McpCallTemplate.auth',
   'mcp: McpCallTemplate.register_resources_as_tools',
   'mcp: McpConfig.mcpServers',
