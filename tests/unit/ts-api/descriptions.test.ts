@@ -48,7 +48,6 @@ const NOT_YET_CITED = [
   'cli: CliCommunicationProtocol.callTool',
   'core: CommunicationProtocol.communicationProtocols',
   'core: InMemConcurrentToolRepositorySerializer.validateDict',
-  'core: UtcpClient.getRequiredVariablesForManualAndTools',
   'http: HttpCallTemplate.auth_tools',
   'mcp: McpCallTemplate.auth',
   'mcp: McpCallTemplate.register_resources_as_tools',
