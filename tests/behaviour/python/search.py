@@ -138,6 +138,27 @@ async def nested_copy_get_tools():
     return (await repo.get_tools())[0].tags
 
 
+async def repository_from_config(config):
+    load_plugins()
+    from utcp.implementations.in_mem_tool_repository import InMemToolRepositoryConfigSerializer
+
+    async def validated():
+        return InMemToolRepositoryConfigSerializer().validate_dict(config)
+
+    found = await outcome_of(validated())
+    return {"value": type(found["value"]).__name__} if "value" in found else found
+
+
+@case("search.repository.config-type", "other-type")
+async def config_type_other():
+    return await repository_from_config({"tool_repository_type": "elsewhere"})
+
+
+@case("search.repository.config-type", "in-memory")
+async def config_type_in_memory():
+    return await repository_from_config({"tool_repository_type": "in_memory"})
+
+
 @case("search.tags.required", "upper-case")
 async def tags_required():
     load_plugins()

@@ -47,7 +47,25 @@ async function tagsAfterEdit(sdk: LoadedSdk, lookup: 'getTool' | 'getTools') {
   });
 }
 
+/** What the in-memory repository's serializer makes of a configuration: the class of the result, or the error. */
+async function repositoryFromConfig(sdk: LoadedSdk, config: Json) {
+  const Serializer = (await sdk.sdk()).InMemConcurrentToolRepositorySerializer as new () => {
+    validateDict(obj: Json): object;
+  };
+  return settle(async () => new Serializer().validateDict(config).constructor.name);
+}
+
 export const cases: BehaviourCase[] = [
+  {
+    key: 'search.repository.config-type',
+    case: 'other-type',
+    run: (sdk) => repositoryFromConfig(sdk, {tool_repository_type: 'elsewhere'}),
+  },
+  {
+    key: 'search.repository.config-type',
+    case: 'in-memory',
+    run: (sdk) => repositoryFromConfig(sdk, {tool_repository_type: 'in_memory'}),
+  },
   {key: 'search.repository.nested-copies', case: 'get-tool', run: (sdk) => tagsAfterEdit(sdk, 'getTool')},
   {key: 'search.repository.nested-copies', case: 'get-tools', run: (sdk) => tagsAfterEdit(sdk, 'getTools')},
   {key: 'search.default.limit-zero', case: 'matching-tag', run: (sdk) => search(sdk, 'payments', 0, undefined, PAIR)},
