@@ -858,6 +858,20 @@ export const cases: BehaviourCase[] = [
       ),
   },
   {
+    key: 'http.openapi.auth-tools-applied',
+    case: 'api-key-scheme',
+    run: (sdk) =>
+      openapiTools(
+        sdk,
+        openapi({
+          servers: [{url: 'https://api.example.com'}],
+          components: {securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Key'}}},
+          security: [{key: []}],
+        }),
+        {auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key'}},
+      ),
+  },
+  {
     key: 'http.openapi.auth-tools',
     case: 'api-key-scheme-with-auth-tools',
     run: (sdk) =>

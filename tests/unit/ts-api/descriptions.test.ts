@@ -47,7 +47,6 @@ function differsEntries(): [string, DiffersProse][] {
 const NOT_YET_CITED = [
   'cli: CliCommunicationProtocol.callTool',
   'core: CommunicationProtocol.communicationProtocols',
-  'http: HttpCallTemplate.auth_tools',
   'mcp: McpCallTemplate.auth',
   'mcp: McpCallTemplate.register_resources_as_tools',
   'mcp: McpConfig.mcpServers',
