@@ -42,7 +42,7 @@ async function tagsAfterEdit(sdk: LoadedSdk, lookup: 'getTool' | 'getTools') {
     const result = await utcp.registerManual(inlineManual('kit', manual(...PAIR)));
     if (!result.success) throw new Error(result.errors.join('; '));
     const read = async () => (lookup === 'getTool' ? (await utcp.getTool('kit.refund'))! : (await utcp.getTools())[0]!);
-    (await read()).tags.push('changed');
+    (await read()).tags?.push('changed');
     return (await read()).tags;
   });
 }
