@@ -10,19 +10,23 @@
  * - `{python: <ref>}`: the description of the Python counterpart, shared
  *   because both implementations behave alike (`<ref>` names a class,
  *   `Class.member`, a function or a constant of data/api-reference/pages);
- * - `{text: …, differs: <ref>}`: a description of our own for a member whose
- *   Python counterpart `<ref>` behaves differently; the text says how;
+ * - `{text: …, differs: <ref>, keys: [<key>[@<case>], …]}`: a description of
+ *   our own for a member whose Python counterpart `<ref>` behaves
+ *   differently; the text says how, and `keys` cites the behaviour keys
+ *   (data/behaviour/keys) whose results show it;
  * - `{'1.0': …, next: …}`: one of the above per docs version, where the code
  *   differs (a version left out has no such member).
  *
- * Every file is validated when it is loaded: an unknown key, empty text or a
- * Python reference that resolves to nothing throws with the file and key.
+ * Every file is validated when it is loaded: an unknown key, empty text, a
+ * Python reference that resolves to nothing or a cited behaviour key or case
+ * that the behaviour dataset does not define throws with the file and key.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import Ajv, {type SchemaObject} from 'ajv';
 import {parse} from 'yaml';
 import {apiPages, proseForVersion} from '../api-reference';
+import {loadKeys, type BehaviourKey} from '../behaviour';
 import {loadTsFacts} from './index';
 import type {TsApiFacts, TsDocsVersion, TsSymbol} from './types';
 import {typescriptVersions} from '../../src/config/versionPins';
@@ -32,7 +36,10 @@ export const DESCRIPTIONS_DIR = path.join(__dirname, 'descriptions');
 const DOCS_VERSIONS: readonly TsDocsVersion[] = typescriptVersions();
 
 /** Prose for one docs version. */
-export type VersionProse = string | {python: string} | {text: string; differs: string};
+export type VersionProse = string | {python: string} | DiffersProse;
+
+/** Prose of our own for a member that behaves differently from its Python counterpart. */
+export type DiffersProse = {text: string; differs: string; keys?: string[]};
 
 /** One entry of a descriptions file. */
 export type DescriptionEntry = VersionProse | {'1.0'?: VersionProse; next?: VersionProse};
@@ -45,7 +52,22 @@ const versionProse = {
   oneOf: [
     text,
     {type: 'object', additionalProperties: false, required: ['python'], properties: {python: text}},
-    {type: 'object', additionalProperties: false, required: ['text', 'differs'], properties: {text, differs: text}},
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['text', 'differs'],
+      properties: {
+        text,
+        differs: text,
+        // `<key>` or `<key>@<case>`, ids as data/behaviour/index.ts's KEY_ID and CASE_ID allow.
+        keys: {
+          type: 'array',
+          minItems: 1,
+          uniqueItems: true,
+          items: {type: 'string', pattern: '^[a-z0-9-]+(\\.[a-z0-9-]+){2,}(@[a-z0-9-]+)?$'},
+        },
+      },
+    },
   ],
 };
 const descriptionsSchema: SchemaObject = {
@@ -135,9 +157,36 @@ export function loadPackageDescriptions(filePath: string): PackageDescriptions {
       const ref = 'python' in prose ? prose.python : prose.differs;
       if (pythonProse(version, ref) === undefined)
         throw new Error(`${source}: ${name}: Python reference "${ref}" resolves to nothing in ${version}`);
+      for (const cited of 'keys' in prose ? (prose.keys ?? []) : []) {
+        const problem = citationProblem(cited, behaviourKeys());
+        if (problem) throw new Error(`${source}: ${name}: ${problem}`);
+      }
     }
   }
   return data;
+}
+
+let keysById: Map<string, BehaviourKey> | undefined;
+
+function behaviourKeys(): Map<string, BehaviourKey> {
+  keysById ??= new Map(loadKeys().map((key) => [key.key, key]));
+  return keysById;
+}
+
+/** `key` or `key@case` split in two; the case is undefined when none is given. */
+export function splitCitation(cited: string): [key: string, caseId: string | undefined] {
+  const at = cited.indexOf('@');
+  return at < 0 ? [cited, undefined] : [cited.slice(0, at), cited.slice(at + 1)];
+}
+
+/** Why a cited `key[@case]` is not in the behaviour dataset, or undefined when it is. */
+export function citationProblem(cited: string, keys: ReadonlyMap<string, BehaviourKey>): string | undefined {
+  const [keyId, caseId] = splitCitation(cited);
+  const key = keys.get(keyId);
+  if (!key) return `behaviour key "${keyId}" is not in data/behaviour/keys`;
+  if (caseId !== undefined && !key.cases.some((c) => c.id === caseId))
+    return `behaviour key "${keyId}" has no case "${caseId}"`;
+  return undefined;
 }
 
 let allDescriptions: Map<string, PackageDescriptions> | undefined;

@@ -317,6 +317,18 @@ async def required_variables():
     return await with_client(act)
 
 
+@case("client.required-variables.discovered-tools", "tool-uses-variable")
+async def required_variables_discovered():
+    tools = [{"name": "keyed", "description": "d", "inputs": {}, "outputs": {},
+              "tool_call_template": {"call_template_type": "http", "url": "https://x.example/a?k=${KEY}",
+                                     "http_method": "GET"}}]
+
+    async def act(client, template):
+        return await client.get_required_variables_for_manual_and_tools(template("discover"))
+
+    return await with_client(act, tools=tools)
+
+
 @case("client.required-variables.for-tool", "registered-and-unknown")
 async def required_for_tool():
     async def act(client, template):

@@ -1,7 +1,7 @@
 """Cases of the http protocol of utcp-http (1.x) against a loopback echo server."""
 import base64
 
-from _behaviour import summarize, IMPL, call_with_template, case, echo_server, load_plugins, outcome_of, stream_with_template
+from _behaviour import summarize, IMPL, call_with_template, case, echo_server, http_server, load_plugins, outcome_of, stream_with_template
 
 
 async def call(path: str, arguments: dict, *, base_path_only=False, **template):
@@ -241,6 +241,41 @@ async def key_query():
 @case("http.auth.api-key.location", "cookie")
 async def key_cookie():
     return only(await call("/echo/k", {}, **api_key(api_key="c1", var_name="sid", location="cookie")), "cookies")
+
+
+@case("http.openapi.auth-tools-applied", "api-key-scheme")
+async def openapi_auth_tools():
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    document = {"openapi": "3.0.0", "info": {"title": "svc", "version": "1"},
+                "servers": [{"url": "https://api.example.com"}],
+                "components": {"securitySchemes": {"key": {"type": "apiKey", "in": "header", "name": "X-Key"}}},
+                "security": [{"key": []}],
+                "paths": {"/items/{id}": {"get": {
+                    "operationId": "get_item", "summary": "Get one item",
+                    "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                    "responses": {"200": {"description": "ok"}}}}}}
+
+    async def serve(request):
+        return web.json_response(document)
+
+    async with http_server({("GET", "/openapi.json"): serve}) as base:
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict({
+            "name": "svc", "call_template_type": "http", "http_method": "GET", "url": f"{base}/openapi.json",
+            "auth_tools": {"auth_type": "api_key", "api_key": "k-1", "var_name": "X-Key"}})
+        result = await client.register_manual(template)
+        return {"success": result.success, "errors": result.errors,
+                "tools": [{"name": t.name, "auth": t.tool_call_template.auth.model_dump()
+                           if t.tool_call_template.auth else None} for t in result.manual.tools]}
+
+
+@case("http.auth.api-key.cookie-sent", "cookie-location")
+async def key_cookie_sent():
+    return only(await call("/echo/k", {}, **api_key(api_key="k-1", var_name="session", location="cookie")), "cookies")
 
 
 @case("http.auth.api-key.default-var-name", "no-var-name")

@@ -110,6 +110,55 @@ async def limit_one():
     return await search("orders refund", limit=1)
 
 
+PAIR = [("refund", "Issue a refund for an order", ["payments"]),
+        ("weather", "Current weather for a city", [])]
+
+
+@case("search.default.limit-zero", "matching-tag")
+async def pair_limit_zero():
+    return await search("payments", tools=PAIR, limit=0)
+
+
+@case("search.default.partial-word", "prefix")
+async def pair_partial_word():
+    return await search("refun", tools=PAIR[::-1])
+
+
+@case("search.repository.nested-copies", "get-tool")
+async def nested_copy_get_tool():
+    repo = await repository(PAIR)
+    (await repo.get_tool("m.refund")).tags.append("changed")
+    return (await repo.get_tool("m.refund")).tags
+
+
+@case("search.repository.nested-copies", "get-tools")
+async def nested_copy_get_tools():
+    repo = await repository(PAIR)
+    (await repo.get_tools())[0].tags.append("changed")
+    return (await repo.get_tools())[0].tags
+
+
+async def repository_from_config(config):
+    load_plugins()
+    from utcp.implementations.in_mem_tool_repository import InMemToolRepositoryConfigSerializer
+
+    async def validated():
+        return InMemToolRepositoryConfigSerializer().validate_dict(config)
+
+    found = await outcome_of(validated())
+    return {"value": type(found["value"]).__name__} if "value" in found else found
+
+
+@case("search.repository.config-type", "other-type")
+async def config_type_other():
+    return await repository_from_config({"tool_repository_type": "elsewhere"})
+
+
+@case("search.repository.config-type", "in-memory")
+async def config_type_in_memory():
+    return await repository_from_config({"tool_repository_type": "in_memory"})
+
+
 @case("search.tags.required", "upper-case")
 async def tags_required():
     load_plugins()

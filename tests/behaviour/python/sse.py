@@ -244,6 +244,12 @@ async def streaming_chunks():
         return await stream_with_template({"call_template_type": "sse", "url": f"{base}/events"}, {})
 
 
+@case("sse.call.events-streamed", "two-events")
+async def events_streamed():
+    async with http_server({("GET", "/events"): stream_route(b"data: one\n\ndata: two\n\n")}) as base:
+        return await stream_with_template({"call_template_type": "sse", "url": f"{base}/events"}, {})
+
+
 @case("sse.calls.non-https-url", "remote-http")
 async def calls_remote():
     return await outcome_of(call_with_template({"call_template_type": "sse", "url": "http://example.invalid/e"}, {}))

@@ -41,6 +41,11 @@ async def both(payload: bytes, content_type: str, **template):
         return {"call_tool": whole, "call_tool_streaming": chunks}
 
 
+@case("streamable-http.call.response-streamed", "ndjson")
+async def response_streamed():
+    return await both(b'{"n":1}\n{"n":2}\n', "application/x-ndjson")
+
+
 @case("streamable-http.chunks.octet-stream", "chunk-size-4")
 async def octet_stream():
     return await both(b"0123456789", "application/octet-stream", chunk_size=4)

@@ -1,6 +1,6 @@
 /** Cases of UtcpClient itself (@utcp/sdk): registration, naming, lookup, errors. */
 import {client, clientWithTools, inlineManual, manual, settle, tool, type Json} from './support/client';
-import {echo, withServer} from './support/loopback';
+import {echo, json, withServer} from './support/loopback';
 import type {BehaviourCase, LoadedSdk} from './support/sdk';
 
 const textTool = (name: string) => tool(name, {call_template_type: 'text', content: `content of ${name}`});
@@ -221,6 +221,26 @@ export const cases: BehaviourCase[] = [
       for await (const chunk of utcp.callToolStreaming('shop.get_order', {})) chunks.push(chunk);
       return chunks;
     },
+  },
+  {
+    key: 'client.required-variables.discovered-tools',
+    case: 'tool-uses-variable',
+    run: (sdk) =>
+      withServer(
+        {'/utcp': json(manual(tool('keyed', {call_template_type: 'http', url: 'https://x.example/a?k=${KEY}'})))},
+        async ({base, received}) => {
+          const utcp = await client(sdk);
+          const variables = await settle(
+            utcp.getRequiredVariablesForManualAndTools({
+              name: 'discover',
+              call_template_type: 'http',
+              url: `${base}/utcp`,
+              http_method: 'GET',
+            }),
+          );
+          return {variables, requests: received.length};
+        },
+      ),
   },
   {
     key: 'client.required-variables.manual',

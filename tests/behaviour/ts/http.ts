@@ -201,6 +201,11 @@ export const cases: BehaviourCase[] = [
     run: (sdk) => apiKey(sdk, {api_key: 'k-1', var_name: 'session', location: 'cookie'}),
   },
   {
+    key: 'http.auth.api-key.cookie-sent',
+    case: 'cookie-location',
+    run: (sdk) => apiKey(sdk, {api_key: 'k-1', var_name: 'session', location: 'cookie'}),
+  },
+  {
     key: 'http.auth.api-key.cookie',
     case: 'cookie-header-workaround',
     run: (sdk) =>
@@ -850,6 +855,20 @@ export const cases: BehaviourCase[] = [
           schemes: ['https'],
           paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
         }),
+      ),
+  },
+  {
+    key: 'http.openapi.auth-tools-applied',
+    case: 'api-key-scheme',
+    run: (sdk) =>
+      openapiTools(
+        sdk,
+        openapi({
+          servers: [{url: 'https://api.example.com'}],
+          components: {securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Key'}}},
+          security: [{key: []}],
+        }),
+        {auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key'}},
       ),
   },
   {

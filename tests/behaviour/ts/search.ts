@@ -32,7 +32,48 @@ async function search(
 
 const many = Array.from({length: 12}, (_, i) => t(`tool_${String(i).padStart(2, '0')}`, `weather helper number ${i}`));
 
+/** The same two tools as the Python cases of search.default.limit-zero and search.default.partial-word. */
+const PAIR = [t('refund', 'Issue a refund for an order', ['payments']), t('weather', 'Current weather for a city')];
+
+/** The tags of the stored tool after the tags of a returned copy were appended to. */
+async function tagsAfterEdit(sdk: LoadedSdk, lookup: 'getTool' | 'getTools') {
+  return settle(async () => {
+    const utcp = await client(sdk, {});
+    const result = await utcp.registerManual(inlineManual('kit', manual(...PAIR)));
+    if (!result.success) throw new Error(result.errors.join('; '));
+    const read = async () => (lookup === 'getTool' ? (await utcp.getTool('kit.refund'))! : (await utcp.getTools())[0]!);
+    (await read()).tags?.push('changed');
+    return (await read()).tags;
+  });
+}
+
+/** What the in-memory repository's serializer makes of a configuration: the class of the result, or the error. */
+async function repositoryFromConfig(sdk: LoadedSdk, config: Json) {
+  const Serializer = (await sdk.sdk()).InMemConcurrentToolRepositorySerializer as new () => {
+    validateDict(obj: Json): object;
+  };
+  return settle(async () => new Serializer().validateDict(config).constructor.name);
+}
+
 export const cases: BehaviourCase[] = [
+  {
+    key: 'search.repository.config-type',
+    case: 'other-type',
+    run: (sdk) => repositoryFromConfig(sdk, {tool_repository_type: 'elsewhere'}),
+  },
+  {
+    key: 'search.repository.config-type',
+    case: 'in-memory',
+    run: (sdk) => repositoryFromConfig(sdk, {tool_repository_type: 'in_memory'}),
+  },
+  {key: 'search.repository.nested-copies', case: 'get-tool', run: (sdk) => tagsAfterEdit(sdk, 'getTool')},
+  {key: 'search.repository.nested-copies', case: 'get-tools', run: (sdk) => tagsAfterEdit(sdk, 'getTools')},
+  {key: 'search.default.limit-zero', case: 'matching-tag', run: (sdk) => search(sdk, 'payments', 0, undefined, PAIR)},
+  {
+    key: 'search.default.partial-word',
+    case: 'prefix',
+    run: (sdk) => search(sdk, 'refun', 10, undefined, [...PAIR].reverse()),
+  },
   {key: 'search.default.name-scoring', case: 'query-is-tool-name', run: (sdk) => search(sdk, 'forecast')},
   {
     key: 'search.default.name-scoring',

@@ -43,6 +43,11 @@ export const cases: BehaviourCase[] = [
   },
   {key: 'sse.events.line-endings', case: 'cr', run: (sdk) => eventsOf(sdk, 'data: {"n": 1}\r\rdata: two\r\r')},
   {key: 'sse.call.placeholder', case: 'call-tool', run: (sdk) => eventsOf(sdk, 'data: one\n\n')},
+  {
+    key: 'sse.call.events-streamed',
+    case: 'two-events',
+    run: (sdk) => eventsOf(sdk, 'data: one\n\ndata: two\n\n', true),
+  },
   {key: 'sse.call.placeholder', case: 'streaming', run: (sdk) => eventsOf(sdk, 'data: one\n\ndata: two\n\n', true)},
   {
     key: 'sse.call.placeholder',

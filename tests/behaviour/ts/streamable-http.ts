@@ -33,6 +33,7 @@ function discoverStream(sdk: LoadedSdk, handler: Handler, extra: Record<string, 
 export const cases: BehaviourCase[] = [
   {key: 'streamable-http.call.placeholder', case: 'call-tool', run: (sdk) => streamOf(sdk, false)},
   {key: 'streamable-http.call.placeholder', case: 'streaming', run: (sdk) => streamOf(sdk, true)},
+  {key: 'streamable-http.call.response-streamed', case: 'ndjson', run: (sdk) => streamOf(sdk, true)},
   {
     key: 'streamable-http.call.placeholder',
     case: 'post-method',

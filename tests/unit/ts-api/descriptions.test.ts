@@ -8,20 +8,49 @@ import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {loadKeys, loadResults} from '../../../data/behaviour';
 import {loadTsFacts} from '../../../data/ts-api';
 import {compareVersion} from '../../../scripts/ts-api/parity';
 import {
+  type DiffersProse,
   findEntry,
   loadAllDescriptions,
   loadPackageDescriptions,
   proseOf,
   pythonProse,
+  splitCitation,
   tsDescription,
 } from '../../../data/ts-api/descriptions';
 import type {TsDocsVersion, TsSymbol} from '../../../data/ts-api/types';
 import {typescriptVersions} from '../../../src/config/versionPins';
 
 const VERSIONS: TsDocsVersion[] = typescriptVersions();
+
+/** Every `{text, differs}` entry as `<version> <package>: <name>`, with its prose. */
+function differsEntries(): [string, DiffersProse][] {
+  const found: [string, DiffersProse][] = [];
+  for (const version of VERSIONS)
+    for (const [dir, entries] of loadAllDescriptions())
+      for (const [name, entry] of Object.entries(entries)) {
+        const prose = proseOf(entry, version);
+        if (prose !== undefined && typeof prose !== 'string' && 'differs' in prose)
+          found.push([`${version} ${dir}: ${name}`, prose]);
+      }
+  return found;
+}
+
+/**
+ * Differences no behaviour key records on both sides yet: the key that shows
+ * the TypeScript side runs only in the SDK lines, or there is none. The list
+ * may only shrink; an entry that gains keys must leave it.
+ */
+const NOT_YET_CITED = [
+  'cli: CliCommunicationProtocol.callTool',
+  'core: CommunicationProtocol.communicationProtocols',
+  'mcp: McpCallTemplate.auth',
+  'mcp: McpCallTemplate.register_resources_as_tools',
+  'mcp: McpConfig.mcpServers',
+];
 
 function memberNames(symbol: TsSymbol): string[] {
   switch (symbol.kind) {
@@ -137,6 +166,40 @@ describe('TypeScript API descriptions', () => {
     expect(unsafe).toEqual([]);
   });
 
+  it('cites behaviour keys for every difference from Python', () => {
+    const uncited = [
+      ...new Set(
+        differsEntries()
+          .filter(([, prose]) => !prose.keys?.length)
+          .map(([where]) => where.replace(/^\S+ /, '')),
+      ),
+    ];
+    expect(uncited.filter((where) => !NOT_YET_CITED.includes(where))).toEqual([]);
+    expect(NOT_YET_CITED.filter((where) => !uncited.includes(where))).toEqual([]);
+  });
+
+  it('cites only keys with results for an SDK line and a Python line', () => {
+    const keys = new Map(loadKeys().map((key) => [key.key, key]));
+    const results = loadResults();
+    const recordedBy = (keyId: string, line: 'sdk' | 'python', caseId?: string) =>
+      [...results].some(
+        ([impl, file]) =>
+          impl.startsWith(`${line}-`) &&
+          file.results[keyId] !== undefined &&
+          (caseId === undefined || file.results[keyId][caseId] !== undefined),
+      );
+    const unrecorded: string[] = [];
+    for (const [where, prose] of differsEntries())
+      for (const cited of prose.keys ?? []) {
+        const [keyId, caseId] = splitCitation(cited);
+        expect(keys.has(keyId), `${where} cites ${cited}`).toBe(true);
+        if (!recordedBy(keyId, 'sdk') || !recordedBy(keyId, 'python')) unrecorded.push(`${where}: ${keyId}`);
+        if (caseId !== undefined && !recordedBy(keyId, 'sdk', caseId) && !recordedBy(keyId, 'python', caseId))
+          unrecorded.push(`${where}: ${cited}`);
+      }
+    expect(unrecorded).toEqual([]);
+  });
+
   it('resolves a shared Python description into Markdown for the TypeScript pages', () => {
     const shared = pythonProse('next', 'UtcpClient.call_tool');
     expect(shared).toBeTruthy();
@@ -165,6 +228,23 @@ describe('TypeScript API descriptions', () => {
       expect(() => loadPackageDescriptions(write('python', 'Tool:\n  python: Tool.no_such_field\n'))).toThrow(
         /Tool\.no_such_field" resolves to nothing/,
       );
+    });
+    it('cites a behaviour key or case that does not exist', () => {
+      const differs = (keys: string) =>
+        `Tool.tags:\n  text: Tags, differently.\n  differs: Tool.tags\n  keys: ${keys}\n`;
+      expect(() => loadPackageDescriptions(write('no-key', differs('[client.no.such-key]')))).toThrow(
+        /Tool\.tags: behaviour key "client\.no\.such-key" is not in data\/behaviour\/keys/,
+      );
+      expect(() =>
+        loadPackageDescriptions(write('no-case', differs('[http.auth.api-key.default-var-name@no-such-case]'))),
+      ).toThrow(/has no case "no-such-case"/);
+      expect(() => loadPackageDescriptions(write('bad-id', differs('[Not A Key]')))).toThrow(/invalid/);
+      expect(() => loadPackageDescriptions(write('empty-keys', differs('[]')))).toThrow(/invalid/);
+      expect(
+        Object.keys(
+          loadPackageDescriptions(write('cited', differs('[http.auth.api-key.default-var-name@no-var-name]'))),
+        ),
+      ).toEqual(['Tool.tags']);
     });
     it('accepts the three forms', () => {
       const file = write(
