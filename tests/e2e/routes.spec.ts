@@ -28,7 +28,7 @@ const REPEATED_MARKUP = [
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const A11Y_REPORT_DIR = path.join(__dirname, '..', '..', 'test-results', 'a11y');
 
-test.describe.configure({timeout: 120_000});
+test.describe.configure({timeout: 300_000});
 
 for (const route of siteRoutes()) {
   test(`serves ${route}, accessibly`, async ({page}) => {

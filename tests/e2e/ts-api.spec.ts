@@ -23,7 +23,9 @@ test('the @utcp/http page lists every export with a heading, a source line link 
 
   const schema = http.symbols.find((s) => s.name === 'HttpCallTemplateSchema')!;
   const schemaHeading = `h3#${schema.name.toLowerCase()}`;
-  const section = main.locator(`${schemaHeading} ~ *`).first();
+  // The heading is followed by our description, then the declaration.
+  await expect(main.locator(`${schemaHeading} + p`)).toContainText('Zod schema');
+  const section = main.locator(`${schemaHeading} ~ *`).nth(1);
   await expect(section).toContainText('const HttpCallTemplateSchema');
   const source = main.getByRole('link', {name: `http_call_template.ts:${schema.line}`});
   await expect(source).toHaveAttribute(
@@ -36,10 +38,11 @@ test('the @utcp/http page lists every export with a heading, a source line link 
   await expect(methodRow).toContainText("'GET'");
 
   // The entry links to the Python model, whose page links back.
+  // The first paragraph under the heading is our description; the counterpart line follows it.
   await main
     .locator('h3#httpcalltemplate ~ p')
-    .first()
     .getByRole('link', {name: 'HttpCallTemplate', exact: true})
+    .first()
     .click();
   await expect(page).toHaveURL(
     /\/next\/api\/plugins\/communication_protocols\/http\/src\/utcp_http\/http_call_template#httpcalltemplate$/,
