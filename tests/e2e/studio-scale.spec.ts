@@ -139,6 +139,8 @@ test.describe('UTCP Studio at scale', () => {
       const next = page.getByRole('button', {name: 'Next tools'});
       if (await next.isDisabled()) break;
       await next.click();
+      // The next page is drawn after the worker answers: wait for it before reading its buttons.
+      await expect(buttons.first()).not.toHaveText(`Try ${names[0]}`);
     }
     expect(checked).toBe(total);
     // The fake token is what the call carries.
