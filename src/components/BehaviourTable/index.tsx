@@ -8,6 +8,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {BehaviourKeyView} from '@site/src/lib/behaviour/view';
 import styles from './styles.module.css';
+// The phone layout of prose tables: one block per case, each outcome under its implementation.
+import tableStyles from '../ScrollableTable/styles.module.css';
 
 export function BehaviourKeyTable({
   view,
@@ -23,7 +25,11 @@ export function BehaviourKeyTable({
         <code>{view.key}</code> {view.title}
         {view.differs ? <span className={styles.differs}>implementations differ</span> : null}
       </Heading>
-      <div className={styles.scroll} role="region" aria-label={`Observed behaviour: ${view.key}`} tabIndex={0}>
+      <div
+        className={clsx(styles.scroll, tableStyles.stack)}
+        role="region"
+        aria-label={`Observed behaviour: ${view.key}`}
+        tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>
