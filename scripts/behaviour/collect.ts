@@ -17,6 +17,15 @@ import {
 import {casesFor, datasetProblems, loadKeys, loadResults, REPOSITORY_ROOT} from '../../data/behaviour/index';
 import {mechanismFile, PYTHON_SHARED_SOURCES, pythonEnvironment, runMechanism} from './python';
 import {writeResults, type Outcomes} from './results';
+import {exitOnHelp} from '../lib/options';
+
+exitOnHelp(
+  `Usage: npm run behaviour:collect -- [--impl <id>]... [--only <key prefix>] [--repo <python-utcp checkout>]
+
+Runs every behaviour key's cases in each implementation it applies to and writes
+data/behaviour/results/<implementation>.json; exits 1 when a case has no code or a results problem remains.`,
+  module,
+);
 
 const DEFAULT_REPOSITORY =
   process.env.PYTHON_UTCP_REPO ?? '/work/.mirror/universal-tool-calling-protocol+python-utcp/repo';

@@ -21,7 +21,7 @@ import path from 'node:path';
 import {createGunzip} from 'node:zlib';
 import {chromium, type Browser} from 'playwright-core';
 import {startStaticServer} from '../bench/lighthouse';
-import {parseOptions} from '../lib/options';
+import {exitOnHelp, parseOptions} from '../lib/options';
 import {ALL_FIXTURE_ENTRIES, FIXTURE_COMMAND, extractMembers, fixtureFile} from './registryFixtureLib';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -30,6 +30,14 @@ const CACHE = path.join(ROOT, '.cache', 'studio-bench');
 /** The @octokit/openapi release the bench converts (GitHub's REST description, 12.4 MB). */
 const OCTOKIT_OPENAPI = '@octokit/openapi@23.0.2';
 const GITHUB_MEMBER = 'package/generated/api.github.com.json';
+
+exitOnHelp(
+  `Usage: npm run bench:studio [-- --build DIR] [--label NAME] [--only NAME,NAME] [--keys N]
+
+Opens GitHub's OpenAPI description and the fixture descriptions in the Studio of a production build,
+converts, tries and types in each, and reports the longest main-thread tasks, keystroke latency and memory.`,
+  module,
+);
 
 const {values} = parseOptions({
   args: process.argv.slice(2),
