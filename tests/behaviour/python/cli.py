@@ -381,3 +381,59 @@ async def discovery_not_manual():
 async def discovery_crlf():
     return await discover(json.dumps({"utcp_version": "1.0.0", "manual_version": "2.0.0", "tools": [TOOL]}, indent=1)
                           .replace("\n", "\r\n"))
+
+
+# cli.call.arguments-and-output (python-1.0; the TypeScript side runs packages/cli of typescript-utcp 463b659)
+async def call_one(command, arguments=None):
+    return await run([command], arguments)
+
+
+@case("cli.call.arguments-and-output", "spaces-and-quotes")
+async def call_spaces_and_quotes():
+    return await call_one("echo UTCP_ARG_text_UTCP_END", {"text": 'two  words "quoted"'})
+
+
+@case("cli.call.arguments-and-output", "missing-argument")
+async def call_missing_argument():
+    return await call_one("echo UTCP_ARG_limit_UTCP_END")
+
+
+@case("cli.call.arguments-and-output", "object-argument")
+async def call_object_argument():
+    return await call_one("echo UTCP_ARG_value_UTCP_END", {"value": {"a": 1}})
+
+
+@case("cli.call.arguments-and-output", "hyphen-in-name")
+async def call_hyphen_in_name():
+    return await call_one("echo UTCP_ARG_my-arg_UTCP_END", {"my-arg": "given"})
+
+
+@case("cli.call.arguments-and-output", "json-output")
+async def call_json_output():
+    return await call_one("echo '{\"n\": 1}'")
+
+
+@case("cli.call.arguments-and-output", "text-trailing-newline")
+async def call_text_trailing_newline():
+    return await call_one("printf 'plain words\\n'")
+
+
+@case("cli.call.arguments-and-output", "time-limit")
+async def call_time_limit():
+    """The timeouts (1 s or more) passed to asyncio.wait_for during the call; the call itself is quick."""
+    import asyncio
+
+    original = asyncio.wait_for
+    limits = []
+
+    async def recording(awaitable, timeout=None, **extra):
+        if timeout is not None and timeout >= 1:
+            limits.append(timeout)
+        return await original(awaitable, timeout, **extra)
+
+    asyncio.wait_for = recording
+    try:
+        await call_one("echo quick")
+    finally:
+        asyncio.wait_for = original
+    return limits
