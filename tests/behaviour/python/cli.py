@@ -437,3 +437,48 @@ async def call_time_limit():
     finally:
         asyncio.wait_for = original
     return limits
+
+
+@case("cli.call.arguments-and-output", "null-argument")
+async def call_null_argument():
+    return await call_one("echo UTCP_ARG_value_UTCP_END", {"value": None})
+
+
+@case("cli.call.arguments-and-output", "array-argument")
+async def call_array_argument():
+    return await call_one("echo UTCP_ARG_value_UTCP_END", {"value": [1, 2]})
+
+
+@case("cli.call.arguments-and-output", "boolean-argument")
+async def call_boolean_argument():
+    return await call_one("echo UTCP_ARG_value_UTCP_END", {"value": True})
+
+
+@case("cli.call.arguments-and-output", "empty-string-argument")
+async def call_empty_string_argument():
+    return await call_one("echo UTCP_ARG_text_UTCP_END", {"text": ""})
+
+
+@case("cli.call.arguments-and-output", "unicode-argument")
+async def call_unicode_argument():
+    return await call_one("echo UTCP_ARG_text_UTCP_END", {"text": "naïve café ✓"})
+
+
+@case("cli.call.arguments-and-output", "number-output")
+async def call_number_output():
+    return await call_one("echo 42")
+
+
+@case("cli.call.arguments-and-output", "invalid-json-output")
+async def call_invalid_json_output():
+    return await call_one("echo '[not json'")
+
+
+@case("cli.call.arguments-and-output", "crlf-output")
+async def call_crlf_output():
+    return await call_one("printf 'a b\\r\\n'")
+
+
+@case("cli.call.arguments-and-output", "padded-output")
+async def call_padded_output():
+    return await call_one("printf '  padded  \\n'")

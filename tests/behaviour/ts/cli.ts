@@ -169,4 +169,58 @@ export const cases: BehaviourCase[] = [
     timeoutMs: 30_000,
     run: async (sdk) => (await callCli(sdk, 'echo quick')).timers,
   },
+  {
+    key: 'cli.call.arguments-and-output',
+    case: 'null-argument',
+    timeoutMs: 30_000,
+    run: async (sdk) => (await callCli(sdk, 'echo UTCP_ARG_value_UTCP_END', {value: null})).result,
+  },
+  {
+    key: 'cli.call.arguments-and-output',
+    case: 'array-argument',
+    timeoutMs: 30_000,
+    run: async (sdk) => (await callCli(sdk, 'echo UTCP_ARG_value_UTCP_END', {value: [1, 2]})).result,
+  },
+  {
+    key: 'cli.call.arguments-and-output',
+    case: 'boolean-argument',
+    timeoutMs: 30_000,
+    run: async (sdk) => (await callCli(sdk, 'echo UTCP_ARG_value_UTCP_END', {value: true})).result,
+  },
+  {
+    key: 'cli.call.arguments-and-output',
+    case: 'empty-string-argument',
+    timeoutMs: 30_000,
+    run: async (sdk) => (await callCli(sdk, 'echo UTCP_ARG_text_UTCP_END', {text: ''})).result,
+  },
+  {
+    key: 'cli.call.arguments-and-output',
+    case: 'unicode-argument',
+    timeoutMs: 30_000,
+    run: async (sdk) => (await callCli(sdk, 'echo UTCP_ARG_text_UTCP_END', {text: 'naïve café ✓'})).result,
+  },
+  {
+    key: 'cli.call.arguments-and-output',
+    case: 'number-output',
+    timeoutMs: 30_000,
+    run: async (sdk) => (await callCli(sdk, 'echo 42')).result,
+  },
+  {
+    key: 'cli.call.arguments-and-output',
+    case: 'invalid-json-output',
+    timeoutMs: 30_000,
+    run: async (sdk) => (await callCli(sdk, `echo '[not json'`)).result,
+  },
+  {
+    key: 'cli.call.arguments-and-output',
+    case: 'crlf-output',
+    timeoutMs: 30_000,
+    run: async (sdk) => (await callCli(sdk, `printf 'a b\\r\\n'`)).result,
+  },
+  {
+    key: 'cli.call.arguments-and-output',
+    case: 'padded-output',
+    timeoutMs: 30_000,
+    run: async (sdk) => (await callCli(sdk, `printf '  padded  \\n'`)).result,
+  },
 ];
