@@ -383,7 +383,7 @@ async def create_with_missing_variable():
         return {"type": result["error"]["type"]} if "error" in result else result
 
 
-def install_protocol(type_name):
+def install_protocol(type_name, answer=None, override=False):
     """Registers a protocol of our own for `type_name` and a call template serializer for it.
 
     Its manual has one tool, hello, whose call answers which protocol ran it.
@@ -413,13 +413,13 @@ def install_protocol(type_name):
             return None
 
         async def call_tool(self, caller, tool_name, tool_args, tool_call_template):
-            return f"answered by {type_name}"
+            return answer or f"answered by {type_name}"
 
         async def call_tool_streaming(self, caller, tool_name, tool_args, tool_call_template):
             yield f"answered by {type_name}"
 
-    register_call_template(type_name, OwnSerializer())
-    register_communication_protocol(type_name, OwnProtocol())
+    register_call_template(type_name, OwnSerializer(), override)
+    register_communication_protocol(type_name, OwnProtocol(), override)
 
 
 async def register_with_own_protocol(type_name, late):
@@ -449,3 +449,21 @@ async def protocol_after_create():
 @case("client.protocols.registered-after-create", "before-create")
 async def protocol_before_create():
     return await register_with_own_protocol("own_early", False)
+
+
+@case("client.protocols.registered-after-create", "replaced-after-create")
+async def protocol_replaced_after_create():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    install_protocol("own_swap")
+    client = await UtcpClient.create()
+    install_protocol("own_swap", answer="answered by the replacement", override=True)
+
+    async def register():
+        result = await client.register_manual(
+            CallTemplateSerializer().validate_dict({"name": "own", "call_template_type": "own_swap"}))
+        return {"success": result.success, "errors": result.errors, "tools": [t.name for t in result.manual.tools]}
+
+    return {"registration": await outcome_of(register()), "call": await outcome_of(client.call_tool("own.hello", {}))}

@@ -240,3 +240,45 @@ async def auth_client_credentials():
 async def auth_user():
     return await register_http("http_user", lambda base: {"auth_type": "oauth2_user",
                                                           "access_token": "user-access-token"})
+
+
+@case("mcp.config.no-transport", "mixed-entries")
+async def no_transport_mixed():
+    serve_plain("typed")
+    serve_plain("untyped")
+    registration, given = await register_servers({
+        "typed": {"transport": "stdio", "command": "node", "args": ["server.mjs"]},
+        "untyped": {"command": "node", "args": ["server.mjs"]}})
+    return {"registration": registration, "mcpClientConfig": given[-1] if given else None}
+
+
+@case("mcp.auth.http-server", "two-servers-same-client")
+async def auth_two_servers():
+    from aiohttp import web
+
+    from _behaviour import http_server
+
+    token_requests = []
+
+    async def token(request):
+        form = await request.post()
+        token_requests.append({"grant_type": form.get("grant_type"),
+                               "basicAuth": request.headers.get("Authorization", "").startswith("Basic ")})
+        return web.json_response({"access_token": "token-from-token-route", "token_type": "Bearer",
+                                  "expires_in": 3600})
+
+    serve_plain("first_http")
+    serve_plain("second_http")
+    async with http_server({("POST", "/token"): token}) as base:
+        auth = {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "behaviour-client",
+                "client_secret": "behaviour-secret", "scope": "tools"}
+        registration, given = await register_servers({
+            "first_http": {"transport": "http", "url": f"{base}/mcp"},
+            "second_http": {"transport": "http", "url": f"{base}/mcp?second"}}, auth=auth)
+    return {"registration": registration, "tokenRequests": sorted(token_requests, key=lambda r: r["basicAuth"]),
+            "mcpClientConfig": given[-1] if given else None}
+
+
+@case("mcp.resources.as-tools", "flag-as-string")
+async def resources_flag_as_string():
+    return await resources("with_resource_text", register_resources_as_tools="true")

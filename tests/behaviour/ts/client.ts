@@ -550,4 +550,23 @@ export const cases: BehaviourCase[] = [
     case: 'before-create',
     run: (sdk) => registerWithOwnProtocol(sdk, 'own_early', false),
   },
+  {
+    key: 'client.protocols.registered-after-create',
+    case: 'replaced-after-create',
+    run: async (sdk) => {
+      await installProtocol(sdk, 'own_swap');
+      const utcp = await client(sdk);
+      const core = await sdk.sdk();
+      const registry = (core.CommunicationProtocol as {communicationProtocols: Record<string, Json>})
+        .communicationProtocols;
+      registry.own_swap = {...registry.own_swap, callTool: async () => 'answered by the replacement'};
+      const registration = await settle(async () => {
+        const result = await utcp.registerManual({name: 'own', call_template_type: 'own_swap'});
+        return {success: result.success, errors: result.errors, tools: (result.manual?.tools ?? []).map((t) => t.name)};
+      });
+      const call = await settle(utcp.callTool('own.hello', {}));
+      await utcp.close();
+      return {registration, call};
+    },
+  },
 ];

@@ -394,4 +394,142 @@ export const cases: BehaviourCase[] = [
     timeoutMs: MCP_TIMEOUT,
     run: (sdk) => registerHttp(sdk, 'http_user', () => ({auth_type: 'oauth2_user', access_token: 'user-access-token'})),
   },
+  {
+    key: 'mcp.config.no-transport',
+    case: 'mixed-entries',
+    timeoutMs: MCP_TIMEOUT,
+    run: async (sdk) => ({
+      registration: await register(
+        sdk,
+        template(sdk, {typed: stdioServer(sdk), untyped: {command: process.execPath, args: [SERVER, sdk.root]}}),
+      ),
+    }),
+  },
+  {
+    key: 'mcp.auth.http-server',
+    case: 'two-servers-same-client',
+    timeoutMs: MCP_TIMEOUT,
+    run: (sdk) =>
+      withServer({'POST /token': json(TOKEN), '/mcp': mcpEndpoint}, async ({base, received}) => {
+        const auth = {
+          auth_type: 'oauth2',
+          token_url: `${base}/token`,
+          client_id: 'behaviour-client',
+          client_secret: 'behaviour-secret',
+          scope: 'tools',
+        };
+        const servers = {
+          first_http: {transport: 'http', url: `${base}/mcp`},
+          second_http: {transport: 'http', url: `${base}/mcp?second`},
+        };
+        const registration = await register(sdk, template(sdk, servers, {auth}));
+        return {registration, ...seenByServer(received)};
+      }),
+  },
+  {
+    key: 'mcp.auth.http-server',
+    case: 'token-requests-overlap',
+    timeoutMs: MCP_TIMEOUT,
+    run: (sdk) => {
+      // Each token request is answered after 300 ms; `inFlight` is how many were open when one arrived.
+      const inFlight: number[] = [];
+      let open = 0;
+      const slowToken: Handler = async (_request, response) => {
+        inFlight.push(open);
+        open++;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        open--;
+        json(TOKEN)(_request, response);
+      };
+      return withServer({'POST /token': slowToken, '/mcp': mcpEndpoint}, async ({base, received}) => {
+        const registration = await register(
+          sdk,
+          template(
+            sdk,
+            {http_slow: {transport: 'http', url: `${base}/mcp`}},
+            {
+              auth: {
+                auth_type: 'oauth2',
+                token_url: `${base}/token`,
+                client_id: 'behaviour-client',
+                client_secret: 'behaviour-secret',
+              },
+            },
+          ),
+        );
+        return {registration, openWhenArriving: inFlight, tokenRequests: seenByServer(received).tokenRequests};
+      });
+    },
+  },
+  {
+    key: 'mcp.auth.http-server',
+    case: 'token-route-refuses-body',
+    timeoutMs: MCP_TIMEOUT,
+    run: (sdk) => {
+      const basicOnly: Handler = (request, response) =>
+        (request.headers.authorization ?? '').startsWith('Basic ')
+          ? json(TOKEN)(request, response)
+          : json({error: 'invalid_client'}, 401)(request, response);
+      return withServer({'POST /token': basicOnly, '/mcp': mcpEndpoint}, async ({base, received}) => {
+        const registration = await register(
+          sdk,
+          template(
+            sdk,
+            {http_basic: {transport: 'http', url: `${base}/mcp`}},
+            {
+              auth: {
+                auth_type: 'oauth2',
+                token_url: `${base}/token`,
+                client_id: 'behaviour-client',
+                client_secret: 'behaviour-secret',
+              },
+            },
+          ),
+        );
+        return {registration, ...seenByServer(received)};
+      });
+    },
+  },
+  {
+    key: 'mcp.auth.http-server',
+    case: 'oauth2-user-header-and-prefix',
+    timeoutMs: MCP_TIMEOUT,
+    run: (sdk) =>
+      withServer({'/mcp': mcpEndpoint}, async ({base, received}) => {
+        const registration = await register(
+          sdk,
+          template(
+            sdk,
+            {http_user_header: {transport: 'http', url: `${base}/mcp`}},
+            {
+              auth: {
+                auth_type: 'oauth2_user',
+                access_token: 'user-access-token',
+                var_name: 'X-Api-Token',
+                prefix: 'Token ',
+              },
+            },
+          ),
+        );
+        const mcp = received.filter((r) => r.url.startsWith('/mcp'));
+        return {
+          registration,
+          authorization: [...new Set(mcp.map((r) => r.headers.authorization ?? null))],
+          xApiToken: [...new Set(mcp.map((r) => r.headers['x-api-token'] ?? null))],
+        };
+      }),
+  },
+  {
+    key: 'mcp.resources.as-tools',
+    case: 'flag-as-string',
+    timeoutMs: MCP_TIMEOUT,
+    run: async (sdk) => {
+      const server = loggedServer(sdk);
+      const registration = await register(
+        sdk,
+        template(sdk, {with_resource_text: server.entry}, {register_resources_as_tools: 'true'}),
+      );
+      return {registration, serverAnswered: server.answered()};
+    },
+  },
 ];
