@@ -467,3 +467,27 @@ async def protocol_replaced_after_create():
         return {"success": result.success, "errors": result.errors, "tools": [t.name for t in result.manual.tools]}
 
     return {"registration": await outcome_of(register()), "call": await outcome_of(client.call_tool("own.hello", {}))}
+
+
+@case("client.register.manual-name", "unicode-letter")
+async def name_unicode_letter():
+    async def act(client, template):
+        result = await client.register_manual(template("wétter"))
+        return {"name": result.manual_call_template.name, "tools": sorted(t.name for t in result.manual.tools)}
+
+    return await with_client(act)
+
+
+@case("client.register.manual-name", "random-name-shape")
+async def name_random_shape():
+    """The name a template without one gets when registered, every hexadecimal digit written as x."""
+    from utcp.data.call_template import CallTemplateSerializer
+
+    async def act(client, template):
+        given = template("placeholder")
+        unnamed = CallTemplateSerializer().validate_dict(
+            {k: v for k, v in CallTemplateSerializer().to_dict(given).items() if k != "name"})
+        result = await client.register_manual(unnamed)
+        return re.sub(r"[0-9a-f]", "x", result.manual_call_template.name)
+
+    return await with_client(act)

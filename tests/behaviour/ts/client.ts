@@ -569,4 +569,20 @@ export const cases: BehaviourCase[] = [
       return {registration, call};
     },
   },
+  {key: 'client.register.manual-name', case: 'unicode-letter', run: (sdk) => registerNamed(sdk, 'wétter')},
+  {
+    key: 'client.register.manual-name',
+    case: 'random-name-shape',
+    run: async (sdk) => {
+      const utcp = await client(sdk);
+      const result = await utcp.registerManual({
+        call_template_type: 'text',
+        content: JSON.stringify(manual(textTool('t'))),
+      });
+      await utcp.close();
+      const name = (result.manualCallTemplate as Json | undefined)?.name;
+      // Every hexadecimal digit becomes x, so that the shape of the name is what is recorded.
+      return typeof name === 'string' ? name.replace(/[0-9a-f]/g, 'x') : (name ?? null);
+    },
+  },
 ];
