@@ -4,7 +4,7 @@ import semver from 'semver';
 import {describe, expect, it} from 'vitest';
 
 /**
- * `npm ci` on the Node line of .nvmrc (the one the README names) prints no EBADENGINE warning:
+ * `npm ci` on the Node line of .nvmrc (the one the README names) warns of no unsupported engine:
  * every locked package that declares `engines.node` accepts some release of that line.
  */
 const ROOT = path.join(__dirname, '..', '..', '..');
