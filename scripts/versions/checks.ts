@@ -25,8 +25,7 @@ export function versionChecks(version: string): string {
     `${claims.filter((claim) => claim.kind === 'probe').length} probe markers`,
     `${claims.filter((claim) => claim.kind !== 'probe').length} traces`,
   ];
-  if (SIGNATURE_VERSIONS.includes(version))
-    parts.push(`${collectSignatureBlocks(version).blocks.length} signature blocks`);
+  if (SIGNATURE_VERSIONS.includes(version)) parts.push(`${collectSignatureBlocks(version).length} signature blocks`);
   if (SNIPPET_VERSIONS.includes(version)) parts.push(`${typescriptBlocks(version).length} TypeScript blocks`);
   return `${version}: ${parts.join(', ')}`;
 }

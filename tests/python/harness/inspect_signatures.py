@@ -1,7 +1,7 @@
 """Compares the signature blocks of the generated API reference with what Python reports.
 
-Reads a JSON list of blocks on standard input (scripts/python-utcp/signatures.ts collects them
-from the pages), imports each documented module of the python-utcp tree on PYTHONPATH, resolves
+Reads a JSON list of blocks on standard input (scripts/python-utcp/signatures.ts takes them from
+the API reference generator, which writes the pages from the same data), imports each documented module of the python-utcp tree on PYTHONPATH, resolves
 the symbol and prints one JSON line per block:
 
     {"id": ..., "verdict": "agree" | "disagree" | "no-import", "problems": [...],
