@@ -16,14 +16,7 @@ import {sha256} from './collect';
 const ROOT = path.resolve(__dirname, '..', '..');
 
 export {SIGNATURE_VERSIONS, type SignatureVersion};
-export type {
-  ClassAttributeRow,
-  Declaration,
-  FieldRow,
-  InstanceAttributeRow,
-  ParameterRow,
-  ReturnsLine,
-} from '../api-reference/render';
+export type {Declaration} from '../api-reference/render';
 
 /** A declaration of one page, named so that its record entry can find it. */
 export interface SignatureBlock extends Declaration {

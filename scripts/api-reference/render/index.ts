@@ -15,14 +15,7 @@ import {VERSION_DIRS} from './paths';
 export {classKind} from './classes';
 export {pythonSignature} from './functions';
 export {renderIndexPage} from './indexPage';
-export type {
-  ClassAttributeRow,
-  Declaration,
-  FieldRow,
-  InstanceAttributeRow,
-  ParameterRow,
-  ReturnsLine,
-} from './declarations';
+export type * from './declarations';
 export {SIGNATURE_FENCE} from './markdown';
 export {headingSlug, relativeDocLink, resolveApiLinks, type SymbolTarget} from '../../reference/links';
 export {moduleItems, renderModulePage, sourceUrl} from './modulePage';

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {declaration} from '../../../scripts/api-reference/render/declarations';
 import {pinnedCommit} from '../../../scripts/python-utcp/environment';
 import {
   collectSignatureBlocks,
@@ -37,23 +38,11 @@ describe('signature records match the API reference pages', () => {
   });
 });
 
+/** A class (owner null) or a method of the sample page, with what `extra` adds. */
 function declared(owner: string | null, name: string, extra: Partial<Declaration> = {}): Declaration {
-  return {
-    module: 'utcp.sample',
-    owner,
-    name,
-    code: owner ? `def ${name}(self)` : `class ${name}(BaseModel)`,
-    parameters: null,
-    fields: null,
-    inherited: null,
-    classAttributes: null,
-    instanceAttributes: null,
-    inheritedInstanceAttributes: null,
-    kind: owner ? null : 'pydantic model',
-    bases: owner ? null : ['BaseModel'],
-    returns: null,
-    ...extra,
-  };
+  const code = owner ? `def ${name}(self)` : `class ${name}(BaseModel)`;
+  const head = owner ? {} : {kind: 'pydantic model', bases: ['BaseModel']};
+  return declaration('utcp.sample', owner, name, code, {...head, ...extra});
 }
 
 const BLOCKS = pageSignatureBlocks('docs/api/sample.md', [

@@ -25,6 +25,8 @@ import {LINE_PACKAGES, STUDIO_LINES, type StudioLine} from '@site/src/lib/studio
 import {NEXT_NAME} from '@site/src/config/versions';
 import type {StudioWorker} from '@site/src/lib/studio/worker/client';
 import type {LintFinding, ManualAnalysis} from '@site/src/lib/studio/worker/protocol';
+import clsx from 'clsx';
+import toolFields from '@site/src/css/fields.module.css';
 import styles from './styles.module.css';
 
 const LINE_LABELS: Record<StudioLine, string> = {'1.0': '1.0', next: NEXT_NAME};
@@ -310,7 +312,7 @@ export default function Studio(): ReactNode {
           </li>
         </ol>
       </nav>
-      <div className={styles.toolbar}>
+      <div className={clsx(styles.toolbar, toolFields.fields)}>
         <label className={styles.control}>
           UTCP version
           <select value={line} onChange={(event) => setLine(event.target.value as StudioLine)}>

@@ -12,6 +12,8 @@ import {
   type ValidationResult,
 } from '@site/src/lib/manualValidator';
 import {NEXT_NAME} from '@site/src/config/versions';
+import clsx from 'clsx';
+import toolFields from '@site/src/css/fields.module.css';
 import styles from './styles.module.css';
 
 const EXAMPLE = `{
@@ -150,7 +152,7 @@ export default function ManualValidator(): React.ReactElement {
           event.preventDefault();
           void run(text);
         }}>
-        <div className={styles.controls}>
+        <div className={clsx(styles.controls, toolFields.fields)}>
           <div className={styles.control}>
             <label htmlFor={`${id}-kind`}>Document</label>
             <select
