@@ -9,7 +9,7 @@
 import {collectBlocks, collectClaims} from '../python-utcp/collect';
 import {PYTHON_VERSIONS} from '../python-utcp/environment';
 import {collectSignatureBlocks, SIGNATURE_VERSIONS} from '../python-utcp/signatureBlocks';
-import {OptionsError, parseOptions} from '../lib/options';
+import {OptionsError, parseOptions, runMain} from '../lib/options';
 import {typescriptBlocks, SNIPPET_VERSIONS} from '../../tests/support/tsSnippets';
 
 const USAGE = `Usage: npx tsx scripts/versions/checks.ts [<id> ...]
@@ -46,10 +46,4 @@ function main(): void {
   for (const version of positionals.length > 0 ? positionals : PYTHON_VERSIONS) console.log(versionChecks(version));
 }
 
-try {
-  main();
-} catch (error) {
-  if (!(error instanceof OptionsError)) throw error;
-  console.error(`${error.message}\n\n${USAGE}`);
-  process.exitCode = 2;
-}
+runMain(main, USAGE, module);

@@ -13,6 +13,7 @@ import {
   type PreviewInput,
 } from '../../../src/lib/studio/requestPreview';
 import {loadLine, type StudioLine} from '../../../src/lib/studio/utcpLine';
+import {REQUEST_CASES} from '../../../scripts/studio/requestCases';
 
 interface Received {
   method: string;
@@ -41,23 +42,14 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/** A case of the python-utcp comparison (scripts/studio/requestCases.ts), sent to this test's server. */
+function atOrigin(id: string): Omit<PreviewInput, 'line'> {
+  const {id: _id, template, ...input} = REQUEST_CASES.find((item) => item.id === id)!;
+  return {...input, template: {...template, url: String(template.url).replace('{origin}', origin)}};
+}
+
 const cases = (): Array<{label: string; input: Omit<PreviewInput, 'line'>}> => [
-  {
-    label: 'an API key in the query',
-    input: {
-      manualName: 'library',
-      toolName: 'search_books',
-      template: {
-        name: 'library',
-        call_template_type: 'http',
-        http_method: 'GET',
-        url: `${origin}/api/books`,
-        auth: {auth_type: 'api_key', api_key: '${LIBRARY_KEY}', var_name: 'key', location: 'query'},
-      },
-      args: {q: 'moby dick', limit: 2},
-      variables: {library_LIBRARY_KEY: 'k-123'},
-    },
-  },
+  {label: 'an API key in the query', input: atOrigin('api-key-in-query')},
   {
     label: 'a body, a path parameter, a header field and basic auth',
     input: {

@@ -5,7 +5,10 @@
 import {mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {withoutStack} from '../../../../scripts/behaviour/typescriptOutcome';
 import type {LoadedSdk, UtcpClient, UtcpPackage} from './sdk';
+
+export {withoutStack};
 
 export type Json = Record<string, unknown>;
 
@@ -76,15 +79,6 @@ export async function clientWithTools(
 }
 
 export type Settled = {value: unknown} | {error: {type: string; message: string}};
-
-/** A message without the stack trace some SDK errors append to it (its paths and line numbers say nothing). */
-export function withoutStack(message: string): string {
-  return message
-    .split('\n')
-    .filter((line) => !/^\s+at /.test(line))
-    .join('\n')
-    .trimEnd();
-}
 
 /** What a promise settles to, as a JSON-ready record: the value, or the error's class and message. */
 export async function settle(promise: Promise<unknown> | (() => Promise<unknown>)): Promise<Settled> {
