@@ -162,9 +162,28 @@ const IN_MEM_EMBEDDINGS = python(
   ],
 );
 
+/** A docs version's packages: its own, then those every version lists unchanged (in-memory embeddings, unpublished npm names). */
+function versionPackages(
+  pythonCommit: string,
+  own: {python: PackageFact[]; typescript: PackageFact[]},
+): DocsVersionPackages {
+  return {
+    pythonCommit,
+    python: [...own.python, IN_MEM_EMBEDDINGS],
+    typescript: [...own.typescript, ...UNPUBLISHED_NPM],
+  };
+}
+
+/** @utcp/http of one line: on every line its SSE and streamable HTTP tool calls are placeholders. */
+function npmHttp(version: string, caveats: string[]): PackageFact {
+  return npm('@utcp/http', version, HTTP_TEMPLATES, ROLE.npmHttp, [
+    'SSE and streamable HTTP tool calls are placeholders that return a fixed string.',
+    ...caveats,
+  ]);
+}
+
 export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
-  '1.0': {
-    pythonCommit: PYTHON_COMMITS['1.0'],
+  '1.0': versionPackages(PYTHON_COMMITS['1.0'], {
     python: [
       python('utcp', '1.0.4', [], ROLE.pythonCore, minorLine('utcp', '1.0')),
       python('utcp-http', '1.0.5', HTTP_TEMPLATES, ROLE.pythonHttp, minorLine('utcp-http', '1.0')),
@@ -192,12 +211,10 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
         'Later utcp-websocket releases require utcp 1.1.',
         'Declares Python >=3.10 but uses asyncio.timeout, which needs Python 3.11.',
       ]),
-      IN_MEM_EMBEDDINGS,
     ],
     typescript: [
       npm('@utcp/sdk', '1.0.16', [], ROLE.npmCore),
-      npm('@utcp/http', '1.0.13', HTTP_TEMPLATES, ROLE.npmHttp, [
-        'SSE and streamable HTTP tool calls are placeholders that return a fixed string.',
+      npmHttp('1.0.13', [
         'Every request has a 30 s timeout (the axios instance default).',
         'API keys with location "cookie" are not sent.',
       ]),
@@ -211,11 +228,9 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
           'Only 1.1.3 exists and it depends on @utcp/sdk ^1.1.1: beside @utcp/sdk 1.0.16 an mcp call template is rejected as an invalid CallTemplate. Use it with the 1.1 SDK.',
         ],
       },
-      ...UNPUBLISHED_NPM,
     ],
-  },
-  next: {
-    pythonCommit: PYTHON_COMMITS.next,
+  }),
+  next: versionPackages(PYTHON_COMMITS.next, {
     python: [
       python('utcp', '1.1.3', [], ROLE.pythonCore, minorLine('utcp', '1.1')),
       python('utcp-http', '1.1.11', HTTP_TEMPLATES, ROLE.pythonHttp, minorLine('utcp-http', '1.1')),
@@ -238,12 +253,10 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
       python('utcp-socket', '1.1.0', ['tcp', 'udp'], 'Raw TCP and UDP', minorLine('utcp-socket', '1.1'), [
         ROLE.incomplete,
       ]),
-      IN_MEM_EMBEDDINGS,
     ],
     typescript: [
       npm('@utcp/sdk', '1.1.2', [], ROLE.npmCore),
-      npm('@utcp/http', '1.1.11', HTTP_TEMPLATES, ROLE.npmHttp, [
-        'SSE and streamable HTTP tool calls are placeholders that return a fixed string.',
+      npmHttp('1.1.11', [
         'Every tool call has a 30 s timeout (the axios instance default; the http template has no timeout field).',
         'API keys with location "cookie" are computed but not sent.',
       ]),
@@ -252,9 +265,8 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
       npm('@utcp/direct-call', '1.0.12', ['direct-call'], ROLE.directCall, [
         'Only 1.0.12 exists; it depends on @utcp/sdk ^1.0.15, which 1.1.2 satisfies.',
       ]),
-      ...UNPUBLISHED_NPM,
     ],
-  },
+  }),
 };
 
 export function packagesFor(version: DocsVersion, language: PackageLanguage): PackageFact[] {
