@@ -5,12 +5,13 @@
  * page and its evidence can be found from either side. Requests go to a mock
  * server on loopback, which records what it received.
  */
-import {createServer, type IncomingMessage, type Server} from 'node:http';
+import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
 import {SDK11_DIR} from '../../setup/sdk11';
+import {startRecordingServer, type RecordedRequest, type RecordingServer} from '../../support/recordingServer';
 
 interface Tool {
   name: string;
@@ -30,19 +31,12 @@ interface ClientClass {
   create(rootDir: string, config: Record<string, unknown>): Promise<Client>;
 }
 
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
 const moduleUrl = (pkg: string) => pathToFileURL(path.join(SDK11_DIR, 'node_modules', pkg, 'dist', 'index.js')).href;
 
 let UtcpClient: ClientClass;
-let server: Server;
+let server: RecordingServer;
 let base: string;
-const received: Received[] = [];
+let received: RecordedRequest[] = [];
 let warnings: string[] = [];
 
 function manualOf(...tools: Record<string, unknown>[]) {
@@ -87,26 +81,14 @@ beforeAll(async () => {
   ({UtcpClient} = (await import(moduleUrl('@utcp/sdk'))) as {UtcpClient: ClientClass});
   await import(moduleUrl('@utcp/http'));
   await import(moduleUrl('@utcp/text'));
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      received.push({method: request.method ?? '', url: request.url ?? '', headers: request.headers, body});
-      response.setHeader('content-type', 'application/json');
-      if (request.url === '/token') {
-        response.end(JSON.stringify({access_token: 'tok-1', expires_in: 3600}));
-        return;
-      }
-      response.end(JSON.stringify({ok: true}));
-    });
+  server = await startRecordingServer((request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(request.url === '/token' ? {access_token: 'tok-1', expires_in: 3600} : {ok: true}));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({origin: base, received} = server);
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => server.close());
 
 beforeEach(() => {
   received.length = 0;

@@ -3,8 +3,6 @@
  * made by @utcp/http (1.0 and 1.1) over a loopback socket must arrive with the
  * method, URL, headers and body the preview shows.
  */
-import {createServer, type IncomingMessage, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {
   maskSecrets,
@@ -14,33 +12,21 @@ import {
 } from '../../../src/lib/studio/requestPreview';
 import {loadLine, type StudioLine} from '../../../src/lib/studio/utcpLine';
 import {REQUEST_CASES} from '../../../scripts/studio/requestCases';
+import {startRecordingServer, type RecordedRequest, type RecordingServer} from '../../support/recordingServer';
 
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-let server: Server;
+let server: RecordingServer;
 let origin = '';
-const received: Received[] = [];
+let received: RecordedRequest[] = [];
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      received.push({method: request.method ?? '', url: request.url ?? '', headers: request.headers, body});
-      response.setHeader('content-type', 'application/json');
-      response.end('{"ok":true}');
-    });
+  server = await startRecordingServer((_request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end('{"ok":true}');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({origin, received} = server);
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 /** A case of the python-utcp comparison (scripts/studio/requestCases.ts), sent to this test's server. */
 function atOrigin(id: string): Omit<PreviewInput, 'line'> {
@@ -71,7 +57,7 @@ const cases = (): Array<{label: string; input: Omit<PreviewInput, 'line'>}> => [
   },
 ];
 
-async function callForReal(line: StudioLine, input: Omit<PreviewInput, 'line'>): Promise<Received> {
+async function callForReal(line: StudioLine, input: Omit<PreviewInput, 'line'>): Promise<RecordedRequest> {
   const {HttpCommunicationProtocol, DefaultVariableSubstitutor} = await loadLine(line);
   const template = await new DefaultVariableSubstitutor().substitute(
     input.template,

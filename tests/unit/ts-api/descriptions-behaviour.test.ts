@@ -7,12 +7,11 @@
  * next to each such sentence names the test here that runs it. Requests go to
  * a loopback server that records what it received.
  */
-import {createServer, type IncomingMessage, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
 import {SDK11_DIR} from '../../setup/sdk11';
+import {startRecordingServer, type RecordedRequest, type RecordingServer} from '../../support/recordingServer';
 
 interface Tool {
   name: string;
@@ -64,17 +63,12 @@ function moduleUrl(pkg: string): string {
   return pathToFileURL(path.join(SDK11_DIR, 'node_modules', pkg, 'dist', 'index.js')).href;
 }
 
-interface Received {
-  url: string;
-  headers: IncomingMessage['headers'];
-}
-const received: Received[] = [];
-let server: Server;
+let server: RecordingServer;
 let base: string;
+let received: RecordedRequest[] = [];
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    received.push({url: request.url ?? '', headers: request.headers});
+  server = await startRecordingServer((request, response) => {
     response.setHeader('content-type', 'application/json');
     if (request.url === '/openapi') {
       response.end(
@@ -102,13 +96,10 @@ beforeAll(async () => {
     }
     response.end(JSON.stringify({ok: true}));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({origin: base, received} = server);
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => server.close());
 
 beforeEach(() => {
   received.length = 0;
@@ -119,7 +110,7 @@ beforeEach(() => {
 
 for (const [line, load] of Object.entries(LINES)) {
   describe(`TypeScript ${line} packages`, () => {
-    async function callWithAuth(auth: Record<string, unknown>): Promise<Received> {
+    async function callWithAuth(auth: Record<string, unknown>): Promise<RecordedRequest> {
       const {HttpCommunicationProtocol} = await load.http();
       await load.sdk();
       const template = {call_template_type: 'http', url: `${base}/call`, http_method: 'GET', auth};
