@@ -7,31 +7,14 @@
  */
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
-import {SDK11_DIR} from '../../setup/sdk11';
+import {sdk11ModuleUrl, type Sdk11Client} from '../../support/sdk11Client';
 import {startRecordingServer, type RecordedRequest, type RecordingServer} from '../../support/recordingServer';
 
-interface Tool {
-  name: string;
-}
-interface RegisterResult {
-  success: boolean;
-  errors: string[];
-}
-interface Client {
-  getTools(): Promise<Tool[]>;
-  callTool(name: string, args: Record<string, unknown>): Promise<unknown>;
-  registerManual(template: Record<string, unknown>): Promise<RegisterResult>;
-  close(): Promise<void>;
-  config: {tool_repository: {saveManual(template: unknown, manual: unknown): Promise<void>}};
-}
 interface ClientClass {
-  create(rootDir: string, config: Record<string, unknown>): Promise<Client>;
+  create(rootDir: string, config: Record<string, unknown>): Promise<Sdk11Client>;
 }
 
-const moduleUrl = (pkg: string) => pathToFileURL(path.join(SDK11_DIR, 'node_modules', pkg, 'dist', 'index.js')).href;
 
 let UtcpClient: ClientClass;
 let server: RecordingServer;
@@ -78,9 +61,9 @@ function httpTool(name: string, template: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  ({UtcpClient} = (await import(moduleUrl('@utcp/sdk'))) as {UtcpClient: ClientClass});
-  await import(moduleUrl('@utcp/http'));
-  await import(moduleUrl('@utcp/text'));
+  ({UtcpClient} = (await import(sdk11ModuleUrl('@utcp/sdk'))) as {UtcpClient: ClientClass});
+  await import(sdk11ModuleUrl('@utcp/http'));
+  await import(sdk11ModuleUrl('@utcp/text'));
   server = await startRecordingServer((request, response) => {
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify(request.url === '/token' ? {access_token: 'tok-1', expires_in: 3600} : {ok: true}));
@@ -334,7 +317,7 @@ describe('@utcp/mcp 1.1.3 with @utcp/sdk 1.1.2 (Next docs)', () => {
   });
 
   it('mcp: a server entry without transport passes validation and fails the registration', async () => {
-    await import(moduleUrl('@utcp/mcp'));
+    await import(sdk11ModuleUrl('@utcp/mcp'));
     const client = await UtcpClient.create(process.cwd(), {});
     const result = await client.registerManual(workspace({files: {command: 'true'}}));
     expect(result.success).toBe(false);
@@ -342,7 +325,7 @@ describe('@utcp/mcp 1.1.3 with @utcp/sdk 1.1.2 (Next docs)', () => {
   });
 
   it('mcp: the timeout does not cover the handshake with a server that never answers', async () => {
-    await import(moduleUrl('@utcp/mcp'));
+    await import(sdk11ModuleUrl('@utcp/mcp'));
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/mcp`;

@@ -37,6 +37,20 @@ export function inlineManual(name: string, content: Json | string, extra: Json =
   };
 }
 
+/** The SDK classes that check one kind of model (a dict in, the model out, or an error thrown). */
+export type SerializerName =
+  | 'CallTemplateSerializer'
+  | 'UtcpManualSerializer'
+  | 'ToolSerializer'
+  | 'AuthSerializer'
+  | 'UtcpClientConfigSerializer';
+
+/** What the line's `serializer` makes of `value`; what it throws is thrown on. */
+export async function validateWith(sdk: LoadedSdk, serializer: SerializerName, value: Json): Promise<Json> {
+  const core = await sdk.sdk();
+  return new core[serializer]().validateDict(value);
+}
+
 /** A client of the line with the http and text plugins (and any others named) loaded. */
 export async function client(
   sdk: LoadedSdk,
