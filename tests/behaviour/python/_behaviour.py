@@ -48,6 +48,16 @@ def load_plugins() -> None:
     load()
 
 
+def status_route(code: int):
+    """An aiohttp handler that answers with status `code` and the text "no"."""
+    from aiohttp import web
+
+    async def handler(request):
+        return web.Response(status=code, text="no")
+
+    return handler
+
+
 async def call_with_template(template: dict, arguments: dict, *, manual: str = "m", tool: str = "t",
                              client: Any = None, root_dir: str | None = None) -> Any:
     """Registers one tool with `template` as its call template (1.x lines) and calls it."""
