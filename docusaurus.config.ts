@@ -28,6 +28,14 @@ const codeThemeDark = {
   ),
 };
 
+/** A footer column: label → a path of this site (`/...`, a `to` link) or any other URL (`href`). */
+function footerColumn(title: string, links: Record<string, string>) {
+  const items = Object.entries(links).map(([label, target]) =>
+    target.startsWith('/') ? {label, to: target} : {label, href: target},
+  );
+  return {title, items};
+}
+
 const config: Config = {
   title: 'Universal Tool Calling Protocol (UTCP)',
   tagline:
@@ -216,53 +224,38 @@ const config: Config = {
     footer: {
       style: 'dark',
       links: [
-        {
-          title: 'Docs',
-          items: [
-            {label: 'Overview', to: '/'},
-            {label: 'Implementation guide', to: '/implementation'},
-            {label: 'For tool providers', to: '/for-tool-providers'},
-            {label: 'UTCP vs MCP', to: '/utcp-vs-mcp'},
-          ],
-        },
-        {
-          title: 'Community',
-          items: [
-            {label: 'Discord', href: community.discordUrl},
-            {label: 'GitHub organisation', href: organization.url},
-            {label: 'Issues', href: siteRepository.issuesUrl},
-            {label: 'Discussions', href: siteRepository.discussionsUrl},
-          ],
-        },
-        {
-          title: 'Specification',
-          items: [
-            {label: 'Specification repository', href: siteRepository.url},
-            {label: 'Releases', href: siteRepository.releasesUrl},
-            {label: 'API reference', to: '/api'},
-          ],
-        },
-        {
-          title: 'Resources',
-          items: [
-            {label: 'Blog', to: '/blog'},
-            {label: 'Tool Registry', to: '/registry'},
-            {label: 'Manual validator', to: '/validate'},
-            {label: 'UTCP Studio', to: '/studio'},
-            {label: 'JSON Schemas', to: '/json-schema'},
-            {label: 'Migration 0.1 to 1.0', to: '/migration-v0.1-to-v1.0'},
-          ],
-        },
-        {
-          title: 'About',
-          items: [
-            {label: 'About us', to: '/about/about-us'},
-            {label: 'Hall of Fame', to: '/hall-of-fame'},
-            {label: 'RFC', to: '/about/RFC'},
-            {label: 'Contact the Founders', href: contactMailto},
-            {label: 'Impressum', to: '/about/impressum'},
-          ],
-        },
+        footerColumn('Docs', {
+          Overview: '/',
+          'Implementation guide': '/implementation',
+          'For tool providers': '/for-tool-providers',
+          'UTCP vs MCP': '/utcp-vs-mcp',
+        }),
+        footerColumn('Community', {
+          Discord: community.discordUrl,
+          'GitHub organisation': organization.url,
+          Issues: siteRepository.issuesUrl,
+          Discussions: siteRepository.discussionsUrl,
+        }),
+        footerColumn('Specification', {
+          'Specification repository': siteRepository.url,
+          Releases: siteRepository.releasesUrl,
+          'API reference': '/api',
+        }),
+        footerColumn('Resources', {
+          Blog: '/blog',
+          'Tool Registry': '/registry',
+          'Manual validator': '/validate',
+          'UTCP Studio': '/studio',
+          'JSON Schemas': '/json-schema',
+          'Migration 0.1 to 1.0': '/migration-v0.1-to-v1.0',
+        }),
+        footerColumn('About', {
+          'About us': '/about/about-us',
+          'Hall of Fame': '/hall-of-fame',
+          RFC: '/about/RFC',
+          'Contact the Founders': contactMailto,
+          Impressum: '/about/impressum',
+        }),
       ],
       copyright: `Copyright © 2025 Universal Tool Calling Protocol contributors. Licensed under Apache 2.0.`,
     },

@@ -5,11 +5,11 @@
  * is loaded, so a misspelled key or a wrong type stops `npm run api:generate`
  * with the file and the key path instead of silently dropping prose.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import Ajv, {type ErrorObject, type SchemaObject} from 'ajv';
-import {parse} from 'yaml';
 import {escapePointer, readablePath} from '../../src/lib/jsonPointer';
+import {readYamlFile} from '../yamlFile';
 import type {PageProse} from './types';
 
 export const PAGES_DIR = path.join(__dirname, 'pages');
@@ -131,13 +131,7 @@ export function validatePage(data: unknown, source: string): PageProse {
 
 /** Parses and validates one page file; the `file` key must match its place below pages/. */
 export function loadPage(filePath: string, pagesDir = PAGES_DIR): PageProse {
-  const source = path.relative(process.cwd(), filePath);
-  let data: unknown;
-  try {
-    data = parse(readFileSync(filePath, 'utf8'));
-  } catch (error) {
-    throw new Error(`${source}: not valid YAML: ${(error as Error).message}`);
-  }
+  const {source, data} = readYamlFile(filePath);
   const page = validatePage(data, source);
   const expected = path
     .relative(pagesDir, filePath)

@@ -13,7 +13,12 @@ import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {exitOnHelp, parseOptions} from '../lib/options';
 import * as pinnedSource from '../reference/pinnedSource';
-import {compareCodePoints as compare, ExtractionFailure, stableStringify} from '../reference/pinnedSource';
+import {
+  assertUsableFacts,
+  compareCodePoints as compare,
+  ExtractionFailure,
+  stableStringify,
+} from '../reference/pinnedSource';
 import type {FactsVersion, ModuleFacts, PackageFacts, ProtocolFacts} from '../../data/protocol/types';
 import {PINNED_VERSIONS, VERSION_PINS} from '../../src/config/versionPins';
 
@@ -123,14 +128,9 @@ export function extractFacts(repo: string, ref: string, version: FactsVersion): 
 /** Throws on anything that would make the file unusable; lists every problem. */
 export function validateFacts(facts: ProtocolFacts): void {
   const problems: string[] = [];
-  if (!/^[0-9a-f]{40}$/.test(facts.source.commit))
-    problems.push(`commit "${facts.source.commit}" is not 40 hex digits`);
-  if (facts.packages.length === 0) problems.push('no packages found');
   if (facts.modules.length === 0) problems.push('no modules found');
-  const packageNames = new Set<string>();
+  const packageNames = new Set(facts.packages.map((pkg) => pkg.name));
   for (const pkg of facts.packages) {
-    if (packageNames.has(pkg.name)) problems.push(`package ${pkg.name} appears twice`);
-    packageNames.add(pkg.name);
     if (!pkg.version) problems.push(`package ${pkg.name} has no static version in ${pkg.pyproject}`);
     if (pkg.modules.length === 0) problems.push(`package ${pkg.name} has no modules below ${pkg.source_root}`);
   }
@@ -146,7 +146,7 @@ export function validateFacts(facts: ProtocolFacts): void {
       if (!Number.isInteger(cls.line) || cls.line < 1) problems.push(`class ${cls.qualified_name} has no line number`);
     }
   }
-  if (problems.length > 0) throw new ExtractionFailure(`the extracted facts are invalid:\n  ${problems.join('\n  ')}`);
+  assertUsableFacts(facts, problems);
 }
 
 /** Writes `<outDir>/<version>.json` atomically, as stable JSON. */

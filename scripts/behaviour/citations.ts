@@ -31,8 +31,7 @@ export const MDX_ROOTS = ['docs', 'versioned_docs', 'about', 'blog'] as const;
 export const YAML_ROOT = 'data/api-reference/pages';
 export const TS_TEXT_FILES = [
   'src/data/packages.ts',
-  'src/pages/studio/index.tsx',
-  'src/pages/validate/index.tsx',
+  'src/components/ToolPage/index.tsx',
   'src/pages/validate/_components/ManualValidator/index.tsx',
 ] as const;
 const GENERATED = /^(?:docs\/api\/|versioned_docs\/[^/]+\/api\/)/;

@@ -14,9 +14,12 @@ import {CACHE_DIR, preparePython, PYTHON_DOUBLES, type PythonEnvironment} from '
 import type {Outcomes} from './results';
 
 export const PYTHON_CASES_DIR = path.join(REPOSITORY_ROOT, 'tests', 'behaviour', 'python');
-/** The files every Python case depends on besides its own mechanism file. */
-export const PYTHON_SHARED_SOURCES = ['_behaviour.py', '_run.py'].map((name) => path.join(PYTHON_CASES_DIR, name));
 const PYTHON_TESTS = path.join(REPOSITORY_ROOT, 'tests', 'python');
+/** The files every Python case depends on besides its own mechanism file (utcp_probe.py: plugins, server). */
+export const PYTHON_SHARED_SOURCES = [
+  ...['_behaviour.py', '_run.py'].map((name) => path.join(PYTHON_CASES_DIR, name)),
+  path.join(PYTHON_TESTS, 'support', 'utcp_probe.py'),
+];
 
 /** Our own code on the import path, before python-utcp (as python:verify puts it). */
 function ourPaths(): string[] {

@@ -36,3 +36,18 @@ export function exitOnHelp(usage: string, entry: NodeModule, argv: readonly stri
   console.log(usage.trim());
   process.exit(0);
 }
+
+/**
+ * Runs the `main` of the script whose module is `entry` (when it is the entry point): an
+ * OptionsError prints its message and the usage and sets exit code 2; other errors are thrown.
+ */
+export function runMain(main: () => void, usage: string, entry: NodeModule): void {
+  if (require.main !== entry) return;
+  try {
+    main();
+  } catch (error) {
+    if (!(error instanceof OptionsError)) throw error;
+    console.error(`${error.message}\n\n${usage}`);
+    process.exitCode = 2;
+  }
+}

@@ -4,8 +4,9 @@
  * the offline record check (tests/unit/python-utcp/record.test.ts) uses the same functions.
  */
 import {createHash} from 'node:crypto';
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {markdownFiles} from '../lib/markdownFiles';
 import type {PythonVersion} from './environment';
 import {PINNED_VERSIONS, versionDocsDir} from '../../src/config/versionPins';
 import type {Claim, CodeBlock} from './types';
@@ -53,17 +54,7 @@ export function foldWhitespace(text: string): string {
 }
 
 function listPages(dir: string): string[] {
-  const absolute = path.join(ROOT, dir);
-  const found: string[] = [];
-  const walk = (relative: string): void => {
-    for (const entry of readdirSync(path.join(absolute, relative), {withFileTypes: true})) {
-      const child = relative ? `${relative}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(child);
-      else if (/\.mdx?$/.test(entry.name)) found.push(child);
-    }
-  };
-  walk('');
-  return found.sort();
+  return markdownFiles(path.join(ROOT, dir));
 }
 
 interface Fence {

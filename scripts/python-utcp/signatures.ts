@@ -66,9 +66,9 @@ function declarationTrace(version: SignatureVersion, block: SignatureBlock, comm
 
 function inspectBlocks(repository: string, version: SignatureVersion): {record: SignatureRecord; failures: string[]} {
   const environment = preparePython(repository, version, [PYTHON_DOUBLES]);
-  const scan = collectSignatureBlocks(version);
+  const blocks = collectSignatureBlocks(version);
   const result = spawnSync('python3', [path.join(PYTHON_TESTS, 'harness', 'inspect_signatures.py')], {
-    input: JSON.stringify(scan.blocks),
+    input: JSON.stringify(blocks),
     env: environment.env,
     cwd: environment.tree,
     encoding: 'utf8',
@@ -83,8 +83,8 @@ function inspectBlocks(repository: string, version: SignatureVersion): {record: 
       .map((line) => JSON.parse(line) as Inspection)
       .map((inspection) => [inspection.id, inspection]),
   );
-  const failures: string[] = scan.strays.map((s) => `${s.file}:${s.line}: python block under no symbol heading`);
-  const entries: SignatureEntry[] = scan.blocks.map((block) => {
+  const failures: string[] = [];
+  const entries: SignatureEntry[] = blocks.map((block) => {
     const seen = inspections.get(block.id);
     if (!seen) throw new Error(`no inspection for ${block.id}`);
     const base = {id: block.id, hash: signatureHash(block), commit: environment.commit, checked: seen.checked};
@@ -93,8 +93,7 @@ function inspectBlocks(repository: string, version: SignatureVersion): {record: 
       if (!trace) failures.push(`${block.id}: ${seen.observed}, and the facts have no declaration line`);
       return {...base, verdict: 'traced' as const, observed: seen.observed, ...(trace ? {trace} : {})};
     }
-    if (seen.verdict === 'disagree')
-      failures.push(`${block.file}:${block.line} ${block.id}\n    ${seen.problems.join('\n    ')}`);
+    if (seen.verdict === 'disagree') failures.push(`${block.id}\n    ${seen.problems.join('\n    ')}`);
     return {
       ...base,
       verdict: seen.verdict,

@@ -85,3 +85,23 @@ export function writeVersionFacts(facts: {version: string}, outDir: string): str
   writeFileAtomically(target, stableStringify(facts));
   return target;
 }
+
+/**
+ * Throws ExtractionFailure when an extracted facts file is unusable: the problems every pipeline
+ * checks (a commit that is not 40 hex digits, no package, a package named twice), then `more`,
+ * the pipeline's own, listed together.
+ */
+export function assertUsableFacts(
+  facts: {source: {commit: string}; packages: readonly {name: string}[]},
+  more: readonly string[],
+): void {
+  const problems: string[] = [];
+  if (!/^[0-9a-f]{40}$/.test(facts.source.commit))
+    problems.push(`commit "${facts.source.commit}" is not 40 hex digits`);
+  if (facts.packages.length === 0) problems.push('no packages found');
+  const names = facts.packages.map((pkg) => pkg.name);
+  for (const name of new Set(names.filter((name, index) => names.indexOf(name) !== index)))
+    problems.push(`package ${name} appears twice`);
+  problems.push(...more);
+  if (problems.length > 0) throw new ExtractionFailure(`the extracted facts are invalid:\n  ${problems.join('\n  ')}`);
+}

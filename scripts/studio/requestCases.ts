@@ -2,13 +2,20 @@
  * The tool calls whose requests the studio compares between @utcp/http and
  * python-utcp. `{origin}` in a URL is the loopback server that records them.
  */
-export interface RequestCase {
-  id: string;
-  manualName: string;
-  toolName: string;
-  template: Record<string, unknown>;
-  args: Record<string, unknown>;
-  variables: Record<string, string>;
+import type {PreviewInput} from '../../src/lib/studio/requestPreview';
+
+/** One tool call, as the studio's request preview takes it (every line). */
+export type RequestCase = {id: string} & Omit<PreviewInput, 'line'>;
+
+/** The library's GET /api/books (search_books), with an auth object or none. */
+function librarySearch(auth?: Record<string, unknown>): Record<string, unknown> {
+  return {
+    name: 'library',
+    call_template_type: 'http',
+    http_method: 'GET',
+    url: '{origin}/api/books',
+    ...(auth && {auth}),
+  };
 }
 
 export const REQUEST_CASES: readonly RequestCase[] = [
@@ -16,13 +23,7 @@ export const REQUEST_CASES: readonly RequestCase[] = [
     id: 'api-key-in-query',
     manualName: 'library',
     toolName: 'search_books',
-    template: {
-      name: 'library',
-      call_template_type: 'http',
-      http_method: 'GET',
-      url: '{origin}/api/books',
-      auth: {auth_type: 'api_key', api_key: '${LIBRARY_KEY}', var_name: 'key', location: 'query'},
-    },
+    template: librarySearch({auth_type: 'api_key', api_key: '${LIBRARY_KEY}', var_name: 'key', location: 'query'}),
     args: {q: 'moby dick', limit: 2},
     variables: {library_LIBRARY_KEY: 'k-123'},
   },
@@ -61,7 +62,7 @@ export const REQUEST_CASES: readonly RequestCase[] = [
     id: 'boolean-query',
     manualName: 'library',
     toolName: 'search_books',
-    template: {name: 'library', call_template_type: 'http', http_method: 'GET', url: '{origin}/api/books'},
+    template: librarySearch(),
     args: {q: 'x', available: true},
     variables: {},
   },
@@ -69,13 +70,7 @@ export const REQUEST_CASES: readonly RequestCase[] = [
     id: 'api-key-in-cookie',
     manualName: 'library',
     toolName: 'search_books',
-    template: {
-      name: 'library',
-      call_template_type: 'http',
-      http_method: 'GET',
-      url: '{origin}/api/books',
-      auth: {auth_type: 'api_key', api_key: 'c-1', var_name: 'session', location: 'cookie'},
-    },
+    template: librarySearch({auth_type: 'api_key', api_key: 'c-1', var_name: 'session', location: 'cookie'}),
     args: {q: 'x'},
     variables: {},
   },

@@ -450,6 +450,37 @@ export function readerOptions(root: string, paths: Record<string, string[]>): ts
 }
 
 /**
+ * A compiler host that reads the files below `virtualRoot` from `files` (keyed by their path
+ * below it, with `/`) and everything else from the disk.
+ */
+function inMemoryHost(
+  options: ts.CompilerOptions,
+  virtualRoot: string,
+  files: ReadonlyMap<string, string>,
+): ts.CompilerHost {
+  const host = ts.createCompilerHost(options, true);
+  const inVirtual = (file: string) => file.startsWith(`${virtualRoot}${path.sep}`);
+  const relative = (file: string) => path.relative(virtualRoot, file).split(path.sep).join('/');
+  const readFile = host.readFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  host.fileExists = (file) => (inVirtual(file) ? files.has(relative(file)) : fileExists(file));
+  host.readFile = (file) => (inVirtual(file) ? files.get(relative(file)) : readFile(file));
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (file, languageVersion, onError) => {
+    if (inVirtual(file)) {
+      const text = files.get(relative(file));
+      return text === undefined ? undefined : ts.createSourceFile(file, text, languageVersion, true);
+    }
+    return getSourceFile(file, languageVersion, onError);
+  };
+  host.directoryExists = (dir) =>
+    inVirtual(`${dir}${path.sep}`) || dir === virtualRoot
+      ? [...files.keys()].some((f) => path.join(virtualRoot, f).startsWith(`${dir}${path.sep}`))
+      : ts.sys.directoryExists(dir);
+  return host;
+}
+
+/**
  * Emits the declarations of typescript-utcp's packages from source (path →
  * text, paths relative to the repository root) with the compiler, the way
  * the packages' own build does. Returns the `.d.ts` files by repository path.
@@ -478,25 +509,7 @@ export function emitDeclarations(
     rootDir: virtualRoot,
     outDir: path.join(virtualRoot, '.out'),
   };
-  const host = ts.createCompilerHost(options, true);
-  const inVirtual = (file: string) => file.startsWith(`${virtualRoot}${path.sep}`);
-  const relative = (file: string) => path.relative(virtualRoot, file).split(path.sep).join('/');
-  const readFile = host.readFile.bind(host);
-  const fileExists = host.fileExists.bind(host);
-  host.fileExists = (file) => (inVirtual(file) ? sources.has(relative(file)) : fileExists(file));
-  host.readFile = (file) => (inVirtual(file) ? sources.get(relative(file)) : readFile(file));
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (file, languageVersion, onError) => {
-    if (inVirtual(file)) {
-      const text = sources.get(relative(file));
-      return text === undefined ? undefined : ts.createSourceFile(file, text, languageVersion, true);
-    }
-    return getSourceFile(file, languageVersion, onError);
-  };
-  host.directoryExists = (dir) =>
-    inVirtual(`${dir}${path.sep}`) || dir === virtualRoot
-      ? [...sources.keys()].some((f) => abs(f).startsWith(`${dir}${path.sep}`))
-      : ts.sys.directoryExists(dir);
+  const host = inMemoryHost(options, virtualRoot, sources);
   const roots = packageDirs.map((dir) => abs(`packages/${dir}/src/index.ts`));
   const program = ts.createProgram({rootNames: roots, options, host});
   const out = new Map<string, string>();
@@ -529,24 +542,6 @@ export function sourceDeclarationReader(
   const paths: Record<string, string[]> = {'@utcp/sdk': [entryOf('core')]};
   for (const dir of packageDirs) if (dir !== 'core') paths[`@utcp/${dir}`] = [entryOf(dir)];
   const options = readerOptions(root, paths);
-  const host = ts.createCompilerHost(options, true);
-  const inVirtual = (file: string) => file.startsWith(`${virtualRoot}${path.sep}`);
-  const relative = (file: string) => path.relative(virtualRoot, file).split(path.sep).join('/');
-  const readFile = host.readFile.bind(host);
-  const fileExists = host.fileExists.bind(host);
-  host.fileExists = (file) => (inVirtual(file) ? declarations.has(relative(file)) : fileExists(file));
-  host.readFile = (file) => (inVirtual(file) ? declarations.get(relative(file)) : readFile(file));
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (file, languageVersion, onError) => {
-    if (inVirtual(file)) {
-      const text = declarations.get(relative(file));
-      return text === undefined ? undefined : ts.createSourceFile(file, text, languageVersion, true);
-    }
-    return getSourceFile(file, languageVersion, onError);
-  };
-  host.directoryExists = (dir) =>
-    inVirtual(`${dir}${path.sep}`) || dir === virtualRoot
-      ? [...declarations.keys()].some((f) => abs(f).startsWith(`${dir}${path.sep}`))
-      : ts.sys.directoryExists(dir);
+  const host = inMemoryHost(options, virtualRoot, declarations);
   return {reader: new DeclarationReader(packageDirs.map(entryOf), options, host), entryOf};
 }

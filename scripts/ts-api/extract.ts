@@ -13,6 +13,7 @@
 import path from 'node:path';
 import {exitOnHelp, OptionsError, parseOptions} from '../lib/options';
 import {
+  assertUsableFacts,
   ExtractionFailure,
   listCommitFiles,
   readBlobs,
@@ -133,14 +134,8 @@ export function extractTsFacts(
 /** Throws on anything that would make the file unusable; lists every problem. */
 export function validateTsFacts(facts: TsApiFacts): void {
   const problems: string[] = [];
-  if (!/^[0-9a-f]{40}$/.test(facts.source.commit))
-    problems.push(`commit "${facts.source.commit}" is not 40 hex digits`);
   if (!TS_DOCS_VERSIONS.includes(facts.version)) problems.push(`unknown version "${facts.version}"`);
-  if (facts.packages.length === 0) problems.push('no packages found');
-  const names = new Set<string>();
   for (const pkg of facts.packages) {
-    if (names.has(pkg.name)) problems.push(`package ${pkg.name} appears twice`);
-    names.add(pkg.name);
     if (!/^\d+\.\d+\.\d+/.test(pkg.version)) problems.push(`package ${pkg.name} has version "${pkg.version}"`);
     if (pkg.symbols.length === 0) problems.push(`package ${pkg.name} exports nothing`);
     const seen = new Set<string>();
@@ -154,7 +149,7 @@ export function validateTsFacts(facts: TsApiFacts): void {
       if (!symbol.signature) problems.push(`${pkg.name}: ${key} has no signature`);
     }
   }
-  if (problems.length > 0) throw new ExtractionFailure(`the extracted facts are invalid:\n  ${problems.join('\n  ')}`);
+  assertUsableFacts(facts, problems);
 }
 
 export function writeTsFacts(facts: TsApiFacts, outDir: string = DEFAULT_OUT_DIR): string {

@@ -9,7 +9,7 @@
 import {collectBlocks, collectClaims} from '../python-utcp/collect';
 import {PYTHON_VERSIONS} from '../python-utcp/environment';
 import {collectSignatureBlocks, SIGNATURE_VERSIONS} from '../python-utcp/signatureBlocks';
-import {OptionsError, parseOptions} from '../lib/options';
+import {OptionsError, parseOptions, runMain} from '../lib/options';
 import {typescriptBlocks, SNIPPET_VERSIONS} from '../../tests/support/tsSnippets';
 
 const USAGE = `Usage: npx tsx scripts/versions/checks.ts [<id> ...]
@@ -25,8 +25,7 @@ export function versionChecks(version: string): string {
     `${claims.filter((claim) => claim.kind === 'probe').length} probe markers`,
     `${claims.filter((claim) => claim.kind !== 'probe').length} traces`,
   ];
-  if (SIGNATURE_VERSIONS.includes(version))
-    parts.push(`${collectSignatureBlocks(version).blocks.length} signature blocks`);
+  if (SIGNATURE_VERSIONS.includes(version)) parts.push(`${collectSignatureBlocks(version).length} signature blocks`);
   if (SNIPPET_VERSIONS.includes(version)) parts.push(`${typescriptBlocks(version).length} TypeScript blocks`);
   return `${version}: ${parts.join(', ')}`;
 }
@@ -47,10 +46,4 @@ function main(): void {
   for (const version of positionals.length > 0 ? positionals : PYTHON_VERSIONS) console.log(versionChecks(version));
 }
 
-try {
-  main();
-} catch (error) {
-  if (!(error instanceof OptionsError)) throw error;
-  console.error(`${error.message}\n\n${USAGE}`);
-  process.exitCode = 2;
-}
+runMain(main, USAGE, module);

@@ -11,7 +11,7 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {OptionsError, parseOptions} from '../lib/options';
+import {OptionsError, parseOptions, runMain} from '../lib/options';
 import {indexDocs, markdownFiles, versionFolders} from './docLinks';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -256,12 +256,4 @@ function main(): void {
   console.log('Next: review the diff, then run npm test.');
 }
 
-if (require.main === module) {
-  try {
-    main();
-  } catch (error) {
-    if (!(error instanceof OptionsError)) throw error;
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exitCode = 2;
-  }
-}
+runMain(main, USAGE, module);

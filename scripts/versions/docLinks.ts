@@ -12,8 +12,11 @@
  * versioned_docs/ must not use one for a docs page. These functions find such
  * links and rewrite them (tests/unit/versions/doc-links.test.ts).
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {markdownFiles} from '../lib/markdownFiles';
+
+export {markdownFiles};
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -41,20 +44,6 @@ export function versionFolders(versionIds: readonly string[]): VersionFolder[] {
 
 export function readVersionIds(root = ROOT): string[] {
   return JSON.parse(readFileSync(path.join(root, 'versions.json'), 'utf8')) as string[];
-}
-
-/** Markdown files of a folder, relative to it, sorted. */
-export function markdownFiles(dir: string): string[] {
-  const found: string[] = [];
-  const walk = (relative: string): void => {
-    for (const entry of readdirSync(path.join(dir, relative), {withFileTypes: true})) {
-      const child = relative ? `${relative}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(child);
-      else if (/\.mdx?$/.test(entry.name)) found.push(child);
-    }
-  };
-  walk('');
-  return found.sort();
 }
 
 /** The URL path (no leading slash, '' for the version's root) a doc file is served at. */

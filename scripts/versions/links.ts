@@ -6,7 +6,7 @@
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {OptionsError, parseOptions} from '../lib/options';
+import {parseOptions, runMain} from '../lib/options';
 import {
   absoluteDocLinks,
   indexDocs,
@@ -55,10 +55,4 @@ function main(): void {
   if (!values.write && total > 0) process.exitCode = 1;
 }
 
-try {
-  main();
-} catch (error) {
-  if (!(error instanceof OptionsError)) throw error;
-  console.error(`${error.message}\n\n${USAGE}`);
-  process.exitCode = 2;
-}
+runMain(main, USAGE, module);

@@ -120,6 +120,36 @@ function unpublishedNpm(name: string, callTemplateTypes: string[], role: string,
 
 const UNPUBLISHED_NOTE = 'Not on the npm registry; exists only as source in the typescript-utcp repository.';
 
+/** The @utcp names that exist only as source (E404 on the registry), the same in every version. */
+const UNPUBLISHED_NPM: readonly PackageFact[] = [
+  unpublishedNpm('@utcp/cli', ['cli'], 'Local commands', [UNPUBLISHED_NOTE]),
+  unpublishedNpm('@utcp/file', ['file'], 'Manuals read from local files', [UNPUBLISHED_NOTE]),
+  unpublishedNpm('@utcp/dotenv-loader', [], 'Variables from .env files', [UNPUBLISHED_NOTE]),
+  unpublishedNpm('@utcp/websocket', ['websocket'], 'WebSocket', [UNPUBLISHED_NOTE]),
+];
+
+/** The call template types of the HTTP plugins (utcp-http, @utcp/http). */
+const HTTP_TEMPLATES = ['http', 'sse', 'streamable_http'];
+
+/** Roles that read the same in every version. */
+const ROLE = {
+  pythonCore: 'Core: client, data models, variable substitution',
+  pythonHttp: 'HTTP, server-sent events, chunked HTTP; OpenAPI conversion',
+  mcp: 'Calls tools of MCP servers (stdio and HTTP)',
+  websocket: 'Calls tools over a WebSocket connection',
+  inlineText: 'Manual or OpenAPI document given inline (content)',
+  npmCore: 'Core: UtcpClient, data models, variable substitution',
+  npmHttp: 'HTTP tool calls; SSE and streamable HTTP discovery',
+  directCall: 'Calls functions registered in the same process',
+  incomplete: 'Marked incomplete in the repository (an INCOMPLETE file in the plugin folder).',
+};
+
+/** The pip requirement that keeps `name` on one minor line: `"utcp>=1.1,<1.2"`. */
+function minorLine(name: string, line: string): string {
+  const [major, minor] = line.split('.').map(Number);
+  return `"${name}>=${line},<${major}.${minor + 1}"`;
+}
+
 /** utcp-in-mem-embeddings is at 1.0.0 on both lines (the same pyproject at 0150a3b and fd30247). */
 const IN_MEM_EMBEDDINGS = python(
   'utcp-in-mem-embeddings',
@@ -132,18 +162,31 @@ const IN_MEM_EMBEDDINGS = python(
   ],
 );
 
+/** A docs version's packages: its own, then those every version lists unchanged (in-memory embeddings, unpublished npm names). */
+function versionPackages(
+  pythonCommit: string,
+  own: {python: PackageFact[]; typescript: PackageFact[]},
+): DocsVersionPackages {
+  return {
+    pythonCommit,
+    python: [...own.python, IN_MEM_EMBEDDINGS],
+    typescript: [...own.typescript, ...UNPUBLISHED_NPM],
+  };
+}
+
+/** @utcp/http of one line: on every line its SSE and streamable HTTP tool calls are placeholders. */
+function npmHttp(version: string, caveats: string[]): PackageFact {
+  return npm('@utcp/http', version, HTTP_TEMPLATES, ROLE.npmHttp, [
+    'SSE and streamable HTTP tool calls are placeholders that return a fixed string.',
+    ...caveats,
+  ]);
+}
+
 export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
-  '1.0': {
-    pythonCommit: PYTHON_COMMITS['1.0'],
+  '1.0': versionPackages(PYTHON_COMMITS['1.0'], {
     python: [
-      python('utcp', '1.0.4', [], 'Core: client, data models, variable substitution', '"utcp>=1.0,<1.1"'),
-      python(
-        'utcp-http',
-        '1.0.5',
-        ['http', 'sse', 'streamable_http'],
-        'HTTP, server-sent events, chunked HTTP; OpenAPI conversion',
-        '"utcp-http>=1.0,<1.1"',
-      ),
+      python('utcp', '1.0.4', [], ROLE.pythonCore, minorLine('utcp', '1.0')),
+      python('utcp-http', '1.0.5', HTTP_TEMPLATES, ROLE.pythonHttp, minorLine('utcp-http', '1.0')),
       python('utcp-cli', '1.1.0', ['cli'], 'Runs local commands', '"utcp-cli==1.1.0"', [
         'The 1.0 state of python-utcp already carries utcp-cli 1.1.0 (depending on utcp>=1.0); later utcp-cli releases require utcp 1.1.',
         'No streaming: call_tool_streaming is not supported.',
@@ -152,8 +195,8 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
         'utcp-mcp',
         '1.0.2',
         ['mcp'],
-        'Calls tools of MCP servers (stdio and HTTP)',
-        '"utcp-mcp>=1.0,<1.1"',
+        ROLE.mcp,
+        minorLine('utcp-mcp', '1.0'),
         ['An oauth2 auth object is accepted but never used to authenticate to the server.'],
         '>=3.11',
       ),
@@ -162,126 +205,68 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
         '1.0.3',
         ['text'],
         'Reads a manual or OpenAPI document from a local file (file_path)',
-        '"utcp-text>=1.0,<1.1"',
+        minorLine('utcp-text', '1.0'),
       ),
-      python(
-        'utcp-websocket',
-        '1.0.0',
-        ['websocket'],
-        'Calls tools over a WebSocket connection',
-        '"utcp-websocket>=1.0,<1.1"',
-        [
-          'Later utcp-websocket releases require utcp 1.1.',
-          'Declares Python >=3.10 but uses asyncio.timeout, which needs Python 3.11.',
-        ],
-      ),
-      IN_MEM_EMBEDDINGS,
+      python('utcp-websocket', '1.0.0', ['websocket'], ROLE.websocket, minorLine('utcp-websocket', '1.0'), [
+        'Later utcp-websocket releases require utcp 1.1.',
+        'Declares Python >=3.10 but uses asyncio.timeout, which needs Python 3.11.',
+      ]),
     ],
     typescript: [
-      npm('@utcp/sdk', '1.0.16', [], 'Core: UtcpClient, data models, variable substitution'),
-      npm(
-        '@utcp/http',
-        '1.0.13',
-        ['http', 'sse', 'streamable_http'],
-        'HTTP tool calls; SSE and streamable HTTP discovery',
-        [
-          'SSE and streamable HTTP tool calls are placeholders that return a fixed string.',
-          'Every request has a 30 s timeout (the axios instance default).',
-          'API keys with location "cookie" are not sent.',
-        ],
-      ),
-      npm('@utcp/text', '1.0.12', ['text'], 'Manual or OpenAPI document given inline (content)', [
+      npm('@utcp/sdk', '1.0.16', [], ROLE.npmCore),
+      npmHttp('1.0.13', [
+        'Every request has a 30 s timeout (the axios instance default).',
+        'API keys with location "cookie" are not sent.',
+      ]),
+      npm('@utcp/text', '1.0.12', ['text'], ROLE.inlineText, [
         'Takes the manual itself in content; there is no file_path.',
       ]),
-      npm('@utcp/direct-call', '1.0.12', ['direct-call'], 'Calls functions registered in the same process'),
+      npm('@utcp/direct-call', '1.0.12', ['direct-call'], ROLE.directCall),
       {
         ...npm('@utcp/mcp', '1.1.3', ['mcp'], 'Calls tools of MCP servers'),
         caveats: [
           'Only 1.1.3 exists and it depends on @utcp/sdk ^1.1.1: beside @utcp/sdk 1.0.16 an mcp call template is rejected as an invalid CallTemplate. Use it with the 1.1 SDK.',
         ],
       },
-      unpublishedNpm('@utcp/cli', ['cli'], 'Local commands', [UNPUBLISHED_NOTE]),
-      unpublishedNpm('@utcp/file', ['file'], 'Manuals read from local files', [UNPUBLISHED_NOTE]),
-      unpublishedNpm('@utcp/dotenv-loader', [], 'Variables from .env files', [UNPUBLISHED_NOTE]),
-      unpublishedNpm('@utcp/websocket', ['websocket'], 'WebSocket', [UNPUBLISHED_NOTE]),
     ],
-  },
-  next: {
-    pythonCommit: PYTHON_COMMITS.next,
+  }),
+  next: versionPackages(PYTHON_COMMITS.next, {
     python: [
-      python('utcp', '1.1.3', [], 'Core: client, data models, variable substitution', '"utcp>=1.1,<1.2"'),
-      python(
-        'utcp-http',
-        '1.1.11',
-        ['http', 'sse', 'streamable_http'],
-        'HTTP, server-sent events, chunked HTTP; OpenAPI conversion',
-        '"utcp-http>=1.1,<1.2"',
-      ),
+      python('utcp', '1.1.3', [], ROLE.pythonCore, minorLine('utcp', '1.1')),
+      python('utcp-http', '1.1.11', HTTP_TEMPLATES, ROLE.pythonHttp, minorLine('utcp-http', '1.1')),
       python('utcp-cli', '1.1.4', ['cli'], 'Runs local commands', '"utcp-cli>=1.1.3,<1.2"', [
         'From 1.1.3 arguments reach the command as environment variables instead of being quoted into the command line.',
       ]),
-      python(
-        'utcp-mcp',
-        '1.1.2',
-        ['mcp'],
-        'Calls tools of MCP servers (stdio and HTTP)',
-        '"utcp-mcp>=1.1,<1.2"',
-        [],
-        '>=3.11',
-      ),
-      python(
-        'utcp-text',
-        '1.1.0',
-        ['text'],
-        'Manual or OpenAPI document given inline (content)',
-        '"utcp-text>=1.1,<1.2"',
-      ),
+      python('utcp-mcp', '1.1.2', ['mcp'], ROLE.mcp, minorLine('utcp-mcp', '1.1'), [], '>=3.11'),
+      python('utcp-text', '1.1.0', ['text'], ROLE.inlineText, minorLine('utcp-text', '1.1')),
       python(
         'utcp-file',
         '1.1.0',
         ['file'],
         'Reads a manual or OpenAPI document from a local file',
-        '"utcp-file>=1.1,<1.2"',
+        minorLine('utcp-file', '1.1'),
       ),
-      python(
-        'utcp-websocket',
-        '1.1.4',
-        ['websocket'],
-        'Calls tools over a WebSocket connection',
-        '"utcp-websocket>=1.1,<1.2"',
-      ),
-      python('utcp-gql', '1.1.4', ['graphql'], 'GraphQL queries and mutations', '"utcp-gql>=1.1,<1.2"', [
-        'Marked incomplete in the repository (an INCOMPLETE file in the plugin folder).',
+      python('utcp-websocket', '1.1.4', ['websocket'], ROLE.websocket, minorLine('utcp-websocket', '1.1')),
+      python('utcp-gql', '1.1.4', ['graphql'], 'GraphQL queries and mutations', minorLine('utcp-gql', '1.1'), [
+        ROLE.incomplete,
       ]),
-      python('utcp-socket', '1.1.0', ['tcp', 'udp'], 'Raw TCP and UDP', '"utcp-socket>=1.1,<1.2"', [
-        'Marked incomplete in the repository (an INCOMPLETE file in the plugin folder).',
+      python('utcp-socket', '1.1.0', ['tcp', 'udp'], 'Raw TCP and UDP', minorLine('utcp-socket', '1.1'), [
+        ROLE.incomplete,
       ]),
-      IN_MEM_EMBEDDINGS,
     ],
     typescript: [
-      npm('@utcp/sdk', '1.1.2', [], 'Core: UtcpClient, data models, variable substitution'),
-      npm(
-        '@utcp/http',
-        '1.1.11',
-        ['http', 'sse', 'streamable_http'],
-        'HTTP tool calls; SSE and streamable HTTP discovery',
-        [
-          'SSE and streamable HTTP tool calls are placeholders that return a fixed string.',
-          'Every tool call has a 30 s timeout (the axios instance default; the http template has no timeout field).',
-          'API keys with location "cookie" are computed but not sent.',
-        ],
-      ),
-      npm('@utcp/text', '1.1.0', ['text'], 'Manual or OpenAPI document given inline (content)'),
+      npm('@utcp/sdk', '1.1.2', [], ROLE.npmCore),
+      npmHttp('1.1.11', [
+        'Every tool call has a 30 s timeout (the axios instance default; the http template has no timeout field).',
+        'API keys with location "cookie" are computed but not sent.',
+      ]),
+      npm('@utcp/text', '1.1.0', ['text'], ROLE.inlineText),
       npm('@utcp/mcp', '1.1.3', ['mcp'], 'Calls tools of MCP servers'),
-      npm('@utcp/direct-call', '1.0.12', ['direct-call'], 'Calls functions registered in the same process', [
+      npm('@utcp/direct-call', '1.0.12', ['direct-call'], ROLE.directCall, [
         'Only 1.0.12 exists; it depends on @utcp/sdk ^1.0.15, which 1.1.2 satisfies.',
       ]),
-      unpublishedNpm('@utcp/cli', ['cli'], 'Local commands', [UNPUBLISHED_NOTE]),
-      unpublishedNpm('@utcp/file', ['file'], 'Manuals read from local files', [UNPUBLISHED_NOTE]),
-      unpublishedNpm('@utcp/dotenv-loader', [], 'Variables from .env files', [UNPUBLISHED_NOTE]),
-      unpublishedNpm('@utcp/websocket', ['websocket'], 'WebSocket', [UNPUBLISHED_NOTE]),
     ],
-  },
+  }),
 };
 
 export function packagesFor(version: DocsVersion, language: PackageLanguage): PackageFact[] {

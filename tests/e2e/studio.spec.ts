@@ -1,6 +1,4 @@
 import {existsSync, readFileSync} from 'node:fs';
-import {createServer, type IncomingMessage, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page, Response} from '@playwright/test';
@@ -8,6 +6,7 @@ import {DefaultVariableSubstitutor} from '@utcp/sdk';
 import {HttpCommunicationProtocol} from '@utcp/http';
 import {FIXTURE_COMMAND, FIXTURE_ENTRIES, fixtureFile} from '../../scripts/studio/registryFixtureLib';
 import {decodeState, encodeState} from '../../src/lib/studio/urlState';
+import {startRecordingServer, type RecordedRequest, type RecordingServer} from '../support/recordingServer';
 import {expect, test} from './fixtures';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -203,25 +202,16 @@ test.describe('UTCP Studio', () => {
   });
 
   test.describe('request preview', () => {
-    let server: Server;
+    let server: RecordingServer;
     let origin = '';
-    const received: Array<{method: string; url: string; headers: IncomingMessage['headers']; body: string}> = [];
+    let received: RecordedRequest[] = [];
 
     test.beforeAll(async () => {
-      server = createServer((request, response) => {
-        let body = '';
-        request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-        request.on('end', () => {
-          received.push({method: request.method ?? '', url: request.url ?? '', headers: request.headers, body});
-          response.setHeader('content-type', 'application/json');
-          response.end('{}');
-        });
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      server = await startRecordingServer();
+      ({origin, received} = server);
     });
 
-    test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    test.afterAll(() => server.close());
 
     const manualFor = () => ({
       tools: [

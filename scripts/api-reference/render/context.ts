@@ -3,6 +3,7 @@ import type {DocsVersion} from '../../../data/api-reference/types';
 import type {ModuleFacts, ProtocolFacts} from '../../../data/protocol/types';
 import type {TsTarget} from '../../reference/tsAnchors';
 import {resolveApiLinks, type SymbolTarget} from '../../reference/links';
+import type {Declaration} from './declarations';
 
 export interface RenderContext {
   version: DocsVersion;
@@ -12,6 +13,8 @@ export interface RenderContext {
   mod: ModuleFacts;
   file: string;
   symbols: Map<string, SymbolTarget>;
+  /** The signature blocks rendered so far, in page order: each renderer adds the one it writes. */
+  declarations: Declaration[];
 }
 
 export function paragraphs(texts: readonly string[] | undefined, ctx: RenderContext): string[] {

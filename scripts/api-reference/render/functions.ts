@@ -4,6 +4,7 @@ import type {FunctionFacts} from '../../../data/protocol/types';
 import {defaultParamProse} from './conventions';
 import {paragraphs, type RenderContext} from './context';
 import {resolveApiLinks} from '../../reference/links';
+import {declaration, type ParameterRow, type ReturnsLine} from './declarations';
 import {cell, codeCell, SIGNATURE_FENCE} from './markdown';
 import {renderType} from './typeExpr';
 
@@ -43,40 +44,67 @@ export function pythonSignature(fn: FunctionFacts): string {
   return [...fn.decorators.map((d) => `@${d}`), body].join('\n');
 }
 
-function renderParams(
-  fn: FunctionFacts,
-  prose: FunctionProse | undefined,
-  ctx: RenderContext,
-  inClass: boolean,
-): string[] {
-  const params = fn.parameters.slice(boundParameterCount(fn, inClass));
+interface ParameterLine {
+  facts: FunctionFacts['parameters'][number];
+  row: ParameterRow;
+}
+
+/** The rows of a function's parameter table (the bound `self` / `cls` left out); none: "Takes no arguments." */
+function parameterLines(fn: FunctionFacts, inClass: boolean): ParameterLine[] {
+  return fn.parameters.slice(boundParameterCount(fn, inClass)).map((p) => ({
+    facts: p,
+    row: {
+      name: p.kind === 'var_positional' ? `*${p.name}` : p.kind === 'var_keyword' ? `**${p.name}` : p.name,
+      type: p.annotation || null,
+      default: p.default ?? (p.kind.startsWith('var_') ? '—' : 'required'),
+    },
+  }));
+}
+
+function renderParams(params: ParameterLine[], prose: FunctionProse | undefined, ctx: RenderContext): string[] {
   if (params.length === 0) return ['Takes no arguments.', ''];
-  const rows = params.map((p) => {
-    const type = p.annotation ? renderType(p.annotation, ctx.file, ctx.symbols) : 'not annotated';
+  const rows = params.map(({facts: p, row}) => {
+    const type = row.type ? renderType(row.type, ctx.file, ctx.symbols) : 'not annotated';
     const description = prose?.params?.[p.name] ?? defaultParamProse(p.name) ?? '';
-    const name = p.kind === 'var_positional' ? `*${p.name}` : p.kind === 'var_keyword' ? `**${p.name}` : p.name;
-    const dflt = p.default !== null ? codeCell(p.default) : p.kind.startsWith('var_') ? '—' : 'required';
-    return `| ${codeCell(name)} | ${type} | ${dflt} | ${cell(resolveApiLinks(description, ctx.file))} |`;
+    const dflt = p.default !== null ? codeCell(p.default) : row.default;
+    return `| ${codeCell(row.name)} | ${type} | ${dflt} | ${cell(resolveApiLinks(description, ctx.file))} |`;
   });
   return ['| Parameter | Type | Default | Description |', '| --- | --- | --- | --- |', ...rows, ''];
 }
 
+/** The "Returns" / "Yields" line: shown when the function has a return annotation or prose about its result. */
+function returnsLine(fn: FunctionFacts, prose: FunctionProse | undefined): ReturnsLine | null {
+  // A generator wrapped by @(async)contextmanager is called for the context manager it returns.
+  const managed = fn.decorators.some((d) => /^(contextlib\.)?(async)?contextmanager$/.test(d));
+  const label = fn.generator && !managed ? (fn.async ? 'Yields (async generator)' : 'Yields (generator)') : 'Returns';
+  if (fn.returns) return {label, type: fn.returns};
+  return prose?.returns ? {label, type: null} : null;
+}
+
+/** A function (owner null) or a method of `owner`: heading, signature block, parameter table, result line and more. */
 export function renderFunction(
   fn: FunctionFacts,
   prose: FunctionProse | undefined,
   level: 2 | 3,
   ctx: RenderContext,
-  inClass: boolean,
+  owner: string | null,
 ): string[] {
-  const out: string[] = [`${'#'.repeat(level)} \`${fn.name}()\``, '', SIGNATURE_FENCE, pythonSignature(fn), '```', ''];
+  const params = parameterLines(fn, owner !== null);
+  const returns = returnsLine(fn, prose);
+  const code = pythonSignature(fn);
+  ctx.declarations.push(
+    declaration(ctx.mod.name, owner, fn.name, code, {
+      parameters: params.length > 0 ? params.map((p) => p.row) : null,
+      returns,
+    }),
+  );
+  const out: string[] = [`${'#'.repeat(level)} \`${fn.name}()\``, '', SIGNATURE_FENCE, code, '```', ''];
   out.push(...paragraphs(prose?.summary, ctx));
-  out.push(...renderParams(fn, prose, ctx, inClass));
-  // A generator wrapped by @(async)contextmanager is called for the context manager it returns.
-  const managed = fn.decorators.some((d) => /^(contextlib\.)?(async)?contextmanager$/.test(d));
-  const label = fn.generator && !managed ? (fn.async ? 'Yields (async generator)' : 'Yields (generator)') : 'Returns';
+  out.push(...renderParams(params, prose, ctx));
   const returnText = prose?.returns ? ` ${resolveApiLinks(prose.returns, ctx.file)}` : '';
-  if (fn.returns) out.push(`**${label}:** ${renderType(fn.returns, ctx.file, ctx.symbols)}.${returnText}`, '');
-  else if (returnText) out.push(`**${label}** (not annotated):${returnText}`, '');
+  if (returns?.type)
+    out.push(`**${returns.label}:** ${renderType(returns.type, ctx.file, ctx.symbols)}.${returnText}`, '');
+  else if (returns) out.push(`**${returns.label}** (not annotated):${returnText}`, '');
   if (fn.registrations && fn.registrations.length > 0) {
     out.push('**Registers:**', '', '| Function | Type key | Instance of |', '| --- | --- | --- |');
     for (const r of fn.registrations) {

@@ -7,12 +7,15 @@
 import {indexPage} from '../../../data/api-reference';
 import type {DocsVersion} from '../../../data/api-reference/types';
 import {renderIndexPage} from './indexPage';
-import {renderModulePage} from './modulePage';
+import type {Declaration} from './declarations';
+import {modulePage, renderModulePage} from './modulePage';
 import {buildSymbolIndex, categoriesOf, pagesOf} from './pages';
+import {VERSION_DIRS} from './paths';
 
 export {classKind} from './classes';
 export {pythonSignature} from './functions';
 export {renderIndexPage} from './indexPage';
+export type * from './declarations';
 export {SIGNATURE_FENCE} from './markdown';
 export {headingSlug, relativeDocLink, resolveApiLinks, type SymbolTarget} from '../../reference/links';
 export {moduleItems, renderModulePage, sourceUrl} from './modulePage';
@@ -36,4 +39,18 @@ export function renderVersion(version: DocsVersion): Map<string, string> {
     files.set(`${category.dir}/_category_.json`, renderCategory(category.label, category.position));
   for (const {page} of pagesOf(version)) files.set(`${page.file}.md`, renderModulePage(page, version, symbols));
   return files;
+}
+
+/**
+ * The signature blocks of one version's module pages, as the renderer builds them from the facts:
+ * each page (its path from the repository root, sorted) with its declarations in page order.
+ */
+export function versionDeclarations(version: DocsVersion): {file: string; declarations: Declaration[]}[] {
+  const symbols = buildSymbolIndex(version);
+  return pagesOf(version)
+    .map(({page}) => ({
+      file: `${VERSION_DIRS[version]}/${page.file}.md`,
+      declarations: modulePage(page, version, symbols).declarations,
+    }))
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }

@@ -8,6 +8,7 @@ import {buildTsIndex} from '../../reference/tsAnchors';
 import {moduleChanges} from './changes';
 import {renderClass, typescriptLine} from './classes';
 import {paragraphs, type RenderContext} from './context';
+import {declaration, type Declaration} from './declarations';
 import {renderFunction} from './functions';
 import {resolveApiLinks, type SymbolTarget} from '../../reference/links';
 import {finish, frontMatter, SIGNATURE_FENCE, refSuffix} from './markdown';
@@ -16,18 +17,19 @@ import {DATA_DIR, EDIT_BASE_URL} from './paths';
 import {versionPin} from '../../../src/config/versionPins';
 
 function renderConstant(c: ConstantFacts, prose: string | undefined, ctx: RenderContext): string[] {
-  const declaration = `${c.name}${c.annotation ? `: ${c.annotation}` : ''} = ${c.value ?? '...'}`;
+  const code = `${c.name}${c.annotation ? `: ${c.annotation}` : ''} = ${c.value ?? '...'}`;
   const value = c.value ?? '';
   const kind = /^TypeVar\(/.test(value)
     ? 'type variable'
     : /^(Union|Optional|Literal|Dict|List|Tuple|Callable)\[/.test(value) || c.annotation === 'TypeAlias'
       ? 'type alias'
       : 'module constant';
+  ctx.declarations.push(declaration(ctx.mod.name, null, c.name, code, {kind}));
   return [
     `## \`${c.name}\``,
     '',
     SIGNATURE_FENCE,
-    declaration,
+    code,
     '```',
     '',
     `**Kind:** ${kind}`,
@@ -73,6 +75,15 @@ export function renderModulePage(
   version: DocsVersion,
   symbols: Map<string, SymbolTarget> = buildSymbolIndex(version),
 ): string {
+  return modulePage(page, version, symbols).text;
+}
+
+/** The page of one module and the declarations of its signature blocks, in page order. */
+export function modulePage(
+  page: PageProse,
+  version: DocsVersion,
+  symbols: Map<string, SymbolTarget> = buildSymbolIndex(version),
+): {text: string; declarations: Declaration[]} {
   const facts = loadFacts(version);
   const mod = findModule(facts, page.module);
   if (!mod) throw new Error(`${page.module} is not in the ${version} facts`);
@@ -84,6 +95,7 @@ export function renderModulePage(
     file: page.file,
     symbols,
     typescript: buildTsIndex(loadTsFacts(version)),
+    declarations: [],
   };
   const out: string[] = frontMatter({
     title: page.module,
@@ -117,9 +129,9 @@ export function renderModulePage(
   for (const item of moduleItems(mod)) {
     if (item.kind === 'class') out.push(...renderClass(item.facts, page, ctx));
     else if (item.kind === 'function')
-      out.push(...renderFunction(item.facts, page.functions?.[item.facts.name], 2, ctx, false));
+      out.push(...renderFunction(item.facts, page.functions?.[item.facts.name], 2, ctx, null));
     else out.push(...renderConstant(item.facts, page.constants?.[item.facts.name], ctx));
   }
   out.push(...renderExamples(page, ctx));
-  return finish(out);
+  return {text: finish(out), declarations: ctx.declarations};
 }

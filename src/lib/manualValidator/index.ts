@@ -145,15 +145,39 @@ export function syntaxErrorResult(
   };
 }
 
-export async function validateDocument(text: string, options: ValidateOptions): Promise<ValidationResult> {
+/** Where a parser stopped and what it says: the one finding for a document that does not parse. */
+export interface SyntaxProblem {
+  position: {line: number; column: number};
+  message: string;
+}
+
+/**
+ * Parses `text` with `parse` and checks the document; when `syntaxProblem` recognises what the
+ * parser threw, the result is that one finding (anything else it throws is thrown on).
+ */
+export async function validateText(
+  text: string,
+  options: ValidateOptions,
+  parse: (text: string) => ParsedJson,
+  syntaxProblem: (error: unknown) => SyntaxProblem | undefined,
+): Promise<ValidationResult> {
   let parsed: ParsedJson;
   try {
-    parsed = parseJsonWithPositions(text);
+    parsed = parse(text);
   } catch (error) {
-    if (!(error instanceof JsonSyntaxError)) throw error;
-    return syntaxErrorResult(options, error.position, `Not valid JSON: ${error.message}`);
+    const problem = syntaxProblem(error);
+    if (!problem) throw error;
+    return syntaxErrorResult(options, problem.position, problem.message);
   }
   return validateParsed(parsed, options);
+}
+
+export async function validateDocument(text: string, options: ValidateOptions): Promise<ValidationResult> {
+  return validateText(text, options, parseJsonWithPositions, (error) =>
+    error instanceof JsonSyntaxError
+      ? {position: error.position, message: `Not valid JSON: ${error.message}`}
+      : undefined,
+  );
 }
 
 /**

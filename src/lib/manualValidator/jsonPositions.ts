@@ -145,6 +145,14 @@ export function parseJsonWithPositions(text: string): ParsedJson {
     }
   };
 
+  /** Steps over `close` when it comes next, leaving the object or list it ends. */
+  const closes = (close: '}' | ']'): boolean => {
+    if (text[i] !== close) return false;
+    i += 1;
+    depth -= 1;
+    return true;
+  };
+
   const parseValue = (pointer: string): unknown => {
     skipWhitespace();
     values.set(pointer, here());
@@ -156,11 +164,7 @@ export function parseJsonWithPositions(text: string): ParsedJson {
       depth += 1;
       const object: Record<string, unknown> = {};
       skipWhitespace();
-      if (text[i] === '}') {
-        i += 1;
-        depth -= 1;
-        return object;
-      }
+      if (closes('}')) return object;
       while (true) {
         skipWhitespace();
         if (text[i] === "'") fail('JSON strings use double quotes, not single quotes.');
@@ -184,11 +188,7 @@ export function parseJsonWithPositions(text: string): ParsedJson {
           i += 1;
           continue;
         }
-        if (text[i] === '}') {
-          i += 1;
-          depth -= 1;
-          return object;
-        }
+        if (closes('}')) return object;
         fail(`Expected "," or "}" after a value, found ${describe()}.`);
       }
     }
@@ -197,11 +197,7 @@ export function parseJsonWithPositions(text: string): ParsedJson {
       depth += 1;
       const array: unknown[] = [];
       skipWhitespace();
-      if (text[i] === ']') {
-        i += 1;
-        depth -= 1;
-        return array;
-      }
+      if (closes(']')) return array;
       while (true) {
         array.push(parseValue(`${pointer}/${array.length}`));
         skipWhitespace();
@@ -211,11 +207,7 @@ export function parseJsonWithPositions(text: string): ParsedJson {
           if (text[i] === ']') fail('A comma before ] is not allowed in JSON.');
           continue;
         }
-        if (text[i] === ']') {
-          i += 1;
-          depth -= 1;
-          return array;
-        }
+        if (closes(']')) return array;
         fail(`Expected "," or "]" after an item, found ${describe()}.`);
       }
     }

@@ -206,7 +206,7 @@ paths:
     get:
       operationId: getBook
       summary: One book by ISBN
-      parameters:
+      parameters: &isbn
         - name: isbn
           in: path
           required: true
@@ -217,12 +217,7 @@ paths:
           description: The book
     delete:
       summary: Withdraw a book
-      parameters:
-        - name: isbn
-          in: path
-          required: true
-          schema:
-            type: string
+      parameters: *isbn
       responses:
         '204':
           description: Withdrawn

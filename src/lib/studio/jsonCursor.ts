@@ -6,6 +6,7 @@
  */
 import type {SyntaxNode, Tree} from '@lezer/common';
 import type {PathToken} from './schemaNav';
+import {pathFromRoot} from './treePath';
 
 export interface CursorContext {
   /** `key`: a property name of the object at `path`; `value`: the value at `path`. */
@@ -38,17 +39,10 @@ function arrayIndex(array: SyntaxNode, child: SyntaxNode): number {
 
 /** The path from the document root to `node`. */
 export function pathOf(node: SyntaxNode, text: string): PathToken[] {
-  const path: PathToken[] = [];
-  for (let current = node; current.parent; current = current.parent) {
-    const parent = current.parent;
-    if (parent.name === 'Property' && current.name !== 'PropertyName') {
-      const name = propertyName(parent, text);
-      if (name !== undefined) path.push(name);
-    } else if (parent.name === 'Array') {
-      path.push(arrayIndex(parent, current));
-    }
-  }
-  return path.reverse();
+  return pathFromRoot(node, (parent, child) => {
+    if (parent.name === 'Property') return child.name === 'PropertyName' ? undefined : propertyName(parent, text);
+    return parent.name === 'Array' ? arrayIndex(parent, child) : undefined;
+  });
 }
 
 function partialStart(text: string, pos: number): number {

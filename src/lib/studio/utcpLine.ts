@@ -56,31 +56,23 @@ export interface StreamingProtocol {
   callTool(caller: unknown, toolName: string, args: Record<string, unknown>, template: unknown): Promise<unknown>;
 }
 
+/** The classes the studio uses, from one line's @utcp/http and @utcp/sdk modules (typed here by their shape). */
+function lineOf([http, sdk]: [object, object]): UtcpHttpLine {
+  const {OpenApiConverter, HttpCommunicationProtocol, StreamableHttpCommunicationProtocol, SseCommunicationProtocol} =
+    http as Record<string, unknown>;
+  const {DefaultVariableSubstitutor} = sdk as Record<string, unknown>;
+  return {
+    OpenApiConverter,
+    HttpCommunicationProtocol,
+    StreamableHttpCommunicationProtocol,
+    SseCommunicationProtocol,
+    DefaultVariableSubstitutor,
+  } as UtcpHttpLine;
+}
+
 const LOADERS: Record<StudioLine, () => Promise<UtcpHttpLine>> = {
-  '1.0': async () => {
-    const [http, sdk] = await Promise.all([import('@utcp/http'), import('@utcp/sdk')]);
-    return {
-      OpenApiConverter: http.OpenApiConverter as unknown as UtcpHttpLine['OpenApiConverter'],
-      HttpCommunicationProtocol: http.HttpCommunicationProtocol as unknown as UtcpHttpLine['HttpCommunicationProtocol'],
-      StreamableHttpCommunicationProtocol:
-        http.StreamableHttpCommunicationProtocol as unknown as UtcpHttpLine['StreamableHttpCommunicationProtocol'],
-      SseCommunicationProtocol: http.SseCommunicationProtocol as unknown as UtcpHttpLine['SseCommunicationProtocol'],
-      DefaultVariableSubstitutor:
-        sdk.DefaultVariableSubstitutor as unknown as UtcpHttpLine['DefaultVariableSubstitutor'],
-    };
-  },
-  next: async () => {
-    const [http, sdk] = await Promise.all([import('utcp-http-11'), import('utcp-sdk-11')]);
-    return {
-      OpenApiConverter: http.OpenApiConverter as unknown as UtcpHttpLine['OpenApiConverter'],
-      HttpCommunicationProtocol: http.HttpCommunicationProtocol as unknown as UtcpHttpLine['HttpCommunicationProtocol'],
-      StreamableHttpCommunicationProtocol:
-        http.StreamableHttpCommunicationProtocol as unknown as UtcpHttpLine['StreamableHttpCommunicationProtocol'],
-      SseCommunicationProtocol: http.SseCommunicationProtocol as unknown as UtcpHttpLine['SseCommunicationProtocol'],
-      DefaultVariableSubstitutor:
-        sdk.DefaultVariableSubstitutor as unknown as UtcpHttpLine['DefaultVariableSubstitutor'],
-    };
-  },
+  '1.0': async () => lineOf(await Promise.all([import('@utcp/http'), import('@utcp/sdk')])),
+  next: async () => lineOf(await Promise.all([import('utcp-http-11'), import('utcp-sdk-11')])),
 };
 
 const cache = new Map<StudioLine, Promise<UtcpHttpLine>>();

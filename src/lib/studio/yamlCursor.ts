@@ -10,6 +10,7 @@ import type {SyntaxNode, Tree} from '@lezer/common';
 import {escapePointer} from '../jsonPointer';
 import type {CursorContext} from './jsonCursor';
 import type {PathToken} from './schemaNav';
+import {pathFromRoot} from './treePath';
 
 const SCALARS = new Set(['Literal', 'QuotedLiteral', 'BlockLiteral']);
 const MAPPINGS = new Set(['BlockMapping', 'FlowMapping']);
@@ -77,17 +78,10 @@ function itemIndex(sequence: SyntaxNode, item: SyntaxNode): number {
 
 /** The path from the document root to `node`. */
 export function pathOf(node: SyntaxNode, text: string): PathToken[] {
-  const path: PathToken[] = [];
-  for (let current = node; current.parent; current = current.parent) {
-    const parent = current.parent;
-    if (parent.name === 'Pair' && current.name !== 'Key') {
-      const name = keyName(parent, text);
-      if (name !== undefined) path.push(name);
-    } else if (SEQUENCES.has(parent.name) && current.name === 'Item') {
-      path.push(itemIndex(parent, current));
-    }
-  }
-  return path.reverse();
+  return pathFromRoot(node, (parent, child) => {
+    if (parent.name === 'Pair') return child.name === 'Key' ? undefined : keyName(parent, text);
+    return SEQUENCES.has(parent.name) && child.name === 'Item' ? itemIndex(parent, child) : undefined;
+  });
 }
 
 function ancestor(node: SyntaxNode | null, name: string): SyntaxNode | null {

@@ -7,8 +7,7 @@
 import {yamlLanguage} from '@codemirror/lang-yaml';
 import {YAMLException} from 'js-yaml';
 import {
-  syntaxErrorResult,
-  validateParsed,
+  validateText,
   type ParsedJson,
   type Position,
   type ValidateOptions,
@@ -51,17 +50,12 @@ export function parseYamlWithPositions(text: string): ParsedJson {
 }
 
 export async function validateYaml(text: string, options: ValidateOptions): Promise<ValidationResult> {
-  let parsed: ParsedJson;
-  try {
-    parsed = parseYamlWithPositions(text);
-  } catch (error) {
-    if (!(error instanceof YAMLException)) throw error;
+  return validateText(text, options, parseYamlWithPositions, (error) => {
+    if (!(error instanceof YAMLException)) return undefined;
     const mark = (error as YAMLException & {mark?: {line: number; column: number}}).mark;
-    return syntaxErrorResult(
-      options,
-      {line: (mark?.line ?? 0) + 1, column: (mark?.column ?? 0) + 1},
-      `Not valid YAML: ${error.reason}`,
-    );
-  }
-  return validateParsed(parsed, options);
+    return {
+      position: {line: (mark?.line ?? 0) + 1, column: (mark?.column ?? 0) + 1},
+      message: `Not valid YAML: ${error.reason}`,
+    };
+  });
 }

@@ -13,6 +13,9 @@ import sys
 from contextlib import asynccontextmanager
 from typing import Any, AsyncIterator, Callable, Dict, Tuple
 
+# The loopback server of the probes serves the cases too: http_server({(method, path): handler}).
+from utcp_probe import http_server  # noqa: F401
+
 IMPL = os.environ.get("BEHAVIOUR_IMPL", "python-1.1")
 LINE = IMPL.split("-", 1)[1]
 CASES: Dict[Tuple[str, str], Callable[[], Any]] = {}
@@ -45,23 +48,14 @@ def load_plugins() -> None:
     load()
 
 
-@asynccontextmanager
-async def http_server(routes: dict) -> AsyncIterator[str]:
-    """Serves `routes` ({(method, path): aiohttp handler}) on 127.0.0.1; yields the base URL."""
+def status_route(code: int):
+    """An aiohttp handler that answers with status `code` and the text "no"."""
     from aiohttp import web
 
-    app = web.Application()
-    for (method, path), handler in routes.items():
-        app.router.add_route(method, path, handler)
-    runner = web.AppRunner(app)
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    port = site._server.sockets[0].getsockname()[1]
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        await runner.cleanup()
+    async def handler(request):
+        return web.Response(status=code, text="no")
+
+    return handler
 
 
 async def call_with_template(template: dict, arguments: dict, *, manual: str = "m", tool: str = "t",

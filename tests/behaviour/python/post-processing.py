@@ -1,5 +1,6 @@
 """Cases of the tool post-processors filter_dict and limit_strings (1.x), through a client call."""
 from _behaviour import case, http_server, load_plugins, outcome_of, stream_with_template
+from utcp_probe import one_tool_manual
 
 DATA = {"id": 1, "secret": "s3cr3t", "meta": {"secret": "hidden", "keep": 2, "note": "abcdefgh"},
         "items": [{"secret": 1}, {"name": "alpha", "secret": 2}, "plain-text", 5], "name": "toplevel",
@@ -9,18 +10,12 @@ DATA = {"id": 1, "secret": "s3cr3t", "meta": {"secret": "hidden", "keep": 2, "no
 def routes(payload):
     from aiohttp import web
 
-    async def manual(request):
-        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": [{
-            "name": "t", "description": "d", "inputs": {}, "outputs": {},
-            "tool_call_template": {"name": "tmplname", "call_template_type": "http",
-                                   "url": f"{request.url.origin()}/data", "http_method": "GET"}}]})
-
     async def data(request):
         if isinstance(payload, str):
             return web.Response(text=payload, content_type="text/plain")
         return web.json_response(payload)
 
-    return {("GET", "/utcp"): manual, ("GET", "/data"): data}
+    return {("GET", "/utcp"): one_tool_manual, ("GET", "/data"): data}
 
 
 async def processed(processors, payload=DATA, streaming=False):

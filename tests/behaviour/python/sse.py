@@ -1,7 +1,7 @@
 """Cases of the sse protocol (utcp_http's SSE call template) over a loopback server."""
 import asyncio
 
-from _behaviour import call_with_template, case, http_server, outcome_of, stream_with_template
+from _behaviour import call_with_template, case, http_server, outcome_of, status_route, stream_with_template
 
 
 def stream_route(body: bytes):
@@ -51,6 +51,11 @@ def recorded_stream(body: bytes, seen: list):
         return response
 
     return handler
+
+
+def fields(observed: dict, *names: str) -> list:
+    """The named fields of each request `requested` saw."""
+    return [{name: request[name] for name in names} for request in observed["requests"]]
 
 
 async def requested(arguments: dict, body: bytes = b"data: 1\n\n", **template):
@@ -142,39 +147,39 @@ async def id_retry():
 @case("sse.request.method", "no-body-argument")
 async def method_get():
     observed = await requested({"q": "1"})
-    return [{k: r[k] for k in ("method", "path", "accept")} for r in observed["requests"]]
+    return fields(observed, "method", "path", "accept")
 
 
 @case("sse.request.method", "body-argument")
 async def method_post():
     observed = await requested({"body": {"a": 1}})
     return {"result": observed["result"],
-            "requests": [{k: r[k] for k in ("method", "accept", "path")} for r in observed["requests"]]}
+            "requests": fields(observed, "method", "accept", "path")}
 
 
 @case("sse.request.method", "body-field-argument")
 async def method_post_body_field():
     observed = await requested({"payload": {"a": 1}}, body_field="payload")
-    return [{k: r[k] for k in ("method", "accept", "path")} for r in observed["requests"]]
+    return fields(observed, "method", "accept", "path")
 
 
 @case("sse.request.body", "object-no-content-type")
 async def body_object():
     observed = await requested({"payload": {"a": 1}}, body_field="payload")
-    return [{k: r[k] for k in ("content_type", "body")} for r in observed["requests"]]
+    return fields(observed, "content_type", "body")
 
 
 @case("sse.request.body", "string-no-content-type")
 async def body_string():
     observed = await requested({"payload": "hello"}, body_field="payload")
-    return [{k: r[k] for k in ("content_type", "body")} for r in observed["requests"]]
+    return fields(observed, "content_type", "body")
 
 
 @case("sse.request.body", "object-json-header")
 async def body_json():
     observed = await requested({"payload": {"a": 1}}, body_field="payload",
                                headers={"Content-Type": "application/json"})
-    return [{k: r[k] for k in ("content_type", "body")} for r in observed["requests"]]
+    return fields(observed, "content_type", "body")
 
 
 @case("sse.request.path-parameter", "given")
@@ -193,28 +198,23 @@ async def path_missing():
 @case("sse.request.header-fields", "number")
 async def header_field():
     observed = await requested({"X-Trace": 5}, header_fields=["X-Trace"])
-    return [{k: r[k] for k in ("x_trace", "path")} for r in observed["requests"]]
+    return fields(observed, "x_trace", "path")
 
 
-def status_route(code: int):
-    from aiohttp import web
-
-    async def handler(request):
-        return web.Response(status=code, text="no")
-
-    return handler
+async def answered_by(handler) -> dict:
+    """The outcome of calling an SSE tool whose server answers GET /e with `handler`."""
+    async with http_server({("GET", "/e"): handler}) as base:
+        return await outcome_of(call_with_template({"call_template_type": "sse", "url": f"{base}/e"}, {}))
 
 
 @case("sse.response.error-status", "404")
 async def status_404():
-    async with http_server({("GET", "/e"): status_route(404)}) as base:
-        return await outcome_of(call_with_template({"call_template_type": "sse", "url": f"{base}/e"}, {}))
+    return await answered_by(status_route(404))
 
 
 @case("sse.response.error-status", "500")
 async def status_500():
-    async with http_server({("GET", "/e"): status_route(500)}) as base:
-        return await outcome_of(call_with_template({"call_template_type": "sse", "url": f"{base}/e"}, {}))
+    return await answered_by(status_route(500))
 
 
 @case("sse.response.reconnect", "reconnect-true")
@@ -234,20 +234,23 @@ async def wrong_content_type():
     async def handler(request):
         return web.json_response({"not": "a stream"})
 
-    async with http_server({("GET", "/e"): handler}) as base:
-        return await outcome_of(call_with_template({"call_template_type": "sse", "url": f"{base}/e"}, {}))
+    return await answered_by(handler)
+
+
+async def streamed(body: bytes) -> object:
+    """What call_tool_streaming yields for an SSE tool whose server sends `body`."""
+    async with http_server({("GET", "/events"): stream_route(body)}) as base:
+        return await stream_with_template({"call_template_type": "sse", "url": f"{base}/events"}, {})
 
 
 @case("sse.streaming.chunks", "two-events")
 async def streaming_chunks():
-    async with http_server({("GET", "/events"): stream_route(b'data: {"n": 1}\n\ndata: two\n\n')}) as base:
-        return await stream_with_template({"call_template_type": "sse", "url": f"{base}/events"}, {})
+    return await streamed(b'data: {"n": 1}\n\ndata: two\n\n')
 
 
 @case("sse.call.events-streamed", "two-events")
 async def events_streamed():
-    async with http_server({("GET", "/events"): stream_route(b"data: one\n\ndata: two\n\n")}) as base:
-        return await stream_with_template({"call_template_type": "sse", "url": f"{base}/events"}, {})
+    return await streamed(b"data: one\n\ndata: two\n\n")
 
 
 @case("sse.calls.non-https-url", "remote-http")

@@ -1,7 +1,8 @@
 """Cases of the streamable_http protocol of utcp-http (1.x) against a loopback server."""
 import asyncio
 
-from _behaviour import call_with_template, case, http_server, load_plugins, outcome_of, stream_with_template
+from _behaviour import (call_with_template, case, http_server, load_plugins, outcome_of, status_route,
+                        stream_with_template)
 
 
 def body_route(payload: bytes, content_type: str, delay: float = 0.0, pieces: int = 1):
@@ -203,15 +204,6 @@ async def request_text():
 @case("streamable-http.request.build", "missing-path-argument")
 async def request_missing():
     return await requested({}, path="/r/{id}")
-
-
-def status_route(code: int):
-    from aiohttp import web
-
-    async def handler(request):
-        return web.Response(status=code, text="no")
-
-    return handler
 
 
 @case("streamable-http.response.error-status", "404")

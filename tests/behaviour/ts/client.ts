@@ -1,5 +1,5 @@
 /** Cases of UtcpClient itself (@utcp/sdk): registration, naming, lookup, errors. */
-import {client, clientWithTools, inlineManual, manual, settle, tool, type Json} from './support/client';
+import {client, clientWithTools, inlineManual, manual, settle, tool, validateWith, type Json} from './support/client';
 import {echo, json, withServer} from './support/loopback';
 import type {BehaviourCase, LoadedSdk} from './support/sdk';
 
@@ -345,111 +345,79 @@ export const cases: BehaviourCase[] = [
   {
     key: 'client.manual.unknown-keys',
     case: 'schema-key',
-    run: async (sdk) => {
-      const core = await sdk.sdk();
-      return new core.UtcpManualSerializer().validateDict({
+    run: (sdk) =>
+      validateWith(sdk, 'UtcpManualSerializer', {
         $schema: 'https://utcp.io/schema/manual.json',
         utcp_version: '1.0.0',
         tools: [],
-      });
-    },
+      }),
   },
   {
     key: 'client.manual.unknown-keys',
     case: 'tool-extra-key',
-    run: async (sdk) => {
-      const core = await sdk.sdk();
-      return new core.ToolSerializer().validateDict({...textTool('t'), owner: 'team-a'});
-    },
+    run: (sdk) => validateWith(sdk, 'ToolSerializer', {...textTool('t'), owner: 'team-a'}),
   },
   {
     key: 'client.manual.unknown-keys',
     case: 'nested-extra-key',
-    run: async (sdk) => {
-      const core = await sdk.sdk();
-      return new core.ToolSerializer().validateDict({
+    run: (sdk) =>
+      validateWith(sdk, 'ToolSerializer', {
         ...textTool('t'),
         inputs: {type: 'object', properties: {}, 'x-internal': true},
-      });
-    },
+      }),
   },
   {
     key: 'client.manual.defaults',
     case: 'minimal-manual',
-    run: async (sdk) => {
-      const core = await sdk.sdk();
-      return new core.UtcpManualSerializer().validateDict({tools: []});
-    },
+    run: (sdk) => validateWith(sdk, 'UtcpManualSerializer', {tools: []}),
   },
   {
     key: 'client.manual.defaults',
     case: 'minimal-tool',
-    run: async (sdk) => {
-      const core = await sdk.sdk();
-      return new core.ToolSerializer().validateDict({
+    run: (sdk) =>
+      validateWith(sdk, 'ToolSerializer', {
         name: 't',
         tool_call_template: {call_template_type: 'text', content: 'x'},
-      });
-    },
+      }),
   },
   {
     key: 'client.manual.null-fields',
     case: 'tags-null',
-    run: async (sdk) => {
-      const core = await sdk.sdk();
-      return new core.ToolSerializer().validateDict({...textTool('t'), tags: null});
-    },
+    run: (sdk) => validateWith(sdk, 'ToolSerializer', {...textTool('t'), tags: null}),
   },
   {
     key: 'client.manual.null-fields',
     case: 'description-null',
-    run: async (sdk) => {
-      const core = await sdk.sdk();
-      return new core.ToolSerializer().validateDict({...textTool('t'), description: null});
-    },
+    run: (sdk) => validateWith(sdk, 'ToolSerializer', {...textTool('t'), description: null}),
   },
   {
     key: 'client.manual.null-fields',
     case: 'outputs-null',
-    run: async (sdk) => {
-      const core = await sdk.sdk();
-      return new core.ToolSerializer().validateDict({...textTool('t'), outputs: null});
-    },
+    run: (sdk) => validateWith(sdk, 'ToolSerializer', {...textTool('t'), outputs: null}),
   },
   {
     key: 'client.manual.null-fields',
     case: 'average-response-size-null',
-    run: async (sdk) => {
-      const core = await sdk.sdk();
-      return new core.ToolSerializer().validateDict({...textTool('t'), average_response_size: null});
-    },
+    run: (sdk) => validateWith(sdk, 'ToolSerializer', {...textTool('t'), average_response_size: null}),
   },
   {
     key: 'client.manual.version',
     case: 'version-0-1',
-    run: async (sdk) => {
-      const core = await sdk.sdk();
-      return new core.UtcpManualSerializer().validateDict({utcp_version: '0.1.0', tools: []});
-    },
+    run: (sdk) => validateWith(sdk, 'UtcpManualSerializer', {utcp_version: '0.1.0', tools: []}),
   },
   {
     key: 'client.manual.version',
     case: 'not-a-version',
-    run: async (sdk) => {
-      const core = await sdk.sdk();
-      return new core.UtcpManualSerializer().validateDict({utcp_version: 'latest', tools: []});
-    },
+    run: (sdk) => validateWith(sdk, 'UtcpManualSerializer', {utcp_version: 'latest', tools: []}),
   },
   {
     key: 'client.manual.version',
     case: 'provider-type-0-1',
-    run: async (sdk) => {
-      const core = await sdk.sdk();
-      return new core.ToolSerializer().validateDict({
+    run: (sdk) =>
+      validateWith(sdk, 'ToolSerializer', {
         name: 't',
         tool_provider: {provider_type: 'http', url: 'https://x.example'},
-      });
-    },
+      }),
   },
   {
     key: 'client.register.many',

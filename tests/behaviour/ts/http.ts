@@ -1,6 +1,6 @@
 /** Cases of the http call template (@utcp/http) against loopback servers. */
 import type {ServerResponse} from 'node:http';
-import {client, clientWithTools, settle, tool, type Json} from './support/client';
+import {client, clientWithTools, settle, tool, validateWith, type Json} from './support/client';
 import {callOnce, httpTemplate, registerOnce, sent} from './support/http';
 import {echo, json, raw, withServer, type Handler} from './support/loopback';
 import type {BehaviourCase, LoadedSdk} from './support/sdk';
@@ -195,10 +195,7 @@ export const cases: BehaviourCase[] = [
   {
     key: 'http.auth.api-key.missing-var-name',
     case: 'serializer',
-    run: async (sdk) => {
-      const core = await sdk.sdk();
-      return new core.AuthSerializer().validateDict({auth_type: 'api_key', api_key: 'k-1'});
-    },
+    run: (sdk) => validateWith(sdk, 'AuthSerializer', {auth_type: 'api_key', api_key: 'k-1'}),
   },
   {
     key: 'http.auth.api-key.cookie',

@@ -1,38 +1,39 @@
 /** Cases of the SSE call template (@utcp/http) against a loopback server. */
-import {clientWithTools, collectStream, settle, tool} from './support/client';
-import {registerOnce} from './support/http';
-import {json, raw, withServer, type Handler} from './support/loopback';
+import {validateWith, type Json} from './support/client';
+import {callStreamingTool, EMPTY_MANUAL_JSON, registerOnce} from './support/http';
+import {json, raw, type Handler, type Routes} from './support/loopback';
 import type {BehaviourCase, LoadedSdk} from './support/sdk';
 
 /** Calls an SSE tool whose server sends `body`; returns what callTool gave and how many requests arrived. */
-async function eventsOf(
-  sdk: LoadedSdk,
-  body: string,
-  streaming = false,
-  args: Record<string, unknown> = {},
-): Promise<unknown> {
-  return withServer({'GET /events': raw(body, 'text/event-stream')}, async ({base, received}) => {
-    const utcp = await clientWithTools(sdk, 'feed', [
-      tool('events', {call_template_type: 'sse', url: `${base}/events`}),
-    ]);
-    const result = streaming
-      ? await collectStream(utcp.callToolStreaming('feed.events', args))
-      : await settle(utcp.callTool('feed.events', args));
-    await utcp.close();
-    return {result, requests: received.length};
-  });
+function eventsOf(sdk: LoadedSdk, body: string, streaming = false, args: Json = {}) {
+  return callStreamingTool(
+    sdk,
+    {'GET /events': raw(body, 'text/event-stream')},
+    ['feed', 'events'],
+    (base) => ({call_template_type: 'sse', url: `${base}/events`}),
+    args,
+    streaming,
+  );
 }
 
-const manualJson = JSON.stringify({utcp_version: '1.0.0', manual_version: '1.0.0', tools: []});
-
-function discoverSse(sdk: LoadedSdk, handler: Handler, headers: string[] = []) {
+/** Registers the SSE manual `handler` serves at /manual, with `auth(base)` when given and `routes` beside it. */
+function discoverSse(
+  sdk: LoadedSdk,
+  handler: Handler,
+  headers: string[] = [],
+  auth?: (base: string) => Json,
+  routes: Routes = {},
+) {
   return registerOnce(
     sdk,
-    {'/manual': handler, '/final': json(JSON.parse(manualJson))},
-    (base) => ({name: 'feed', call_template_type: 'sse', url: `${base}/manual`}),
+    {'/manual': handler, '/final': json(JSON.parse(EMPTY_MANUAL_JSON)), ...routes},
+    (base) => ({name: 'feed', call_template_type: 'sse', url: `${base}/manual`, ...(auth && {auth: auth(base)})}),
     {headers},
   );
 }
+
+/** A server that answers /manual with the empty manual in JSON. */
+const jsonManual = () => raw(EMPTY_MANUAL_JSON, 'application/json');
 
 export const cases: BehaviourCase[] = [
   {key: 'sse.events.line-endings', case: 'lf', run: (sdk) => eventsOf(sdk, 'data: {"n": 1}\n\ndata: two\n\n')},
@@ -57,12 +58,12 @@ export const cases: BehaviourCase[] = [
   {
     key: 'sse.discovery.manual',
     case: 'json-manual',
-    run: (sdk) => discoverSse(sdk, raw(manualJson, 'application/json'), ['accept']),
+    run: (sdk) => discoverSse(sdk, jsonManual(), ['accept']),
   },
   {
     key: 'sse.discovery.manual',
     case: 'manual-as-event',
-    run: (sdk) => discoverSse(sdk, raw(`data: ${manualJson}\n\n`, 'text/event-stream')),
+    run: (sdk) => discoverSse(sdk, raw(`data: ${EMPTY_MANUAL_JSON}\n\n`, 'text/event-stream')),
   },
   {key: 'sse.discovery.manual', case: 'status-500', run: (sdk) => discoverSse(sdk, raw('down', 'text/plain', 500))},
   {
@@ -83,73 +84,46 @@ export const cases: BehaviourCase[] = [
   {
     key: 'sse.template.defaults',
     case: 'minimal',
-    run: async (sdk) => {
-      const core = await sdk.sdk();
-      return new core.CallTemplateSerializer().validateDict({
-        call_template_type: 'sse',
-        url: 'https://x.example/events',
-      });
-    },
+    run: (sdk) =>
+      validateWith(sdk, 'CallTemplateSerializer', {call_template_type: 'sse', url: 'https://x.example/events'}),
   },
   {
     key: 'sse.template.defaults',
     case: 'event-type-null',
-    run: async (sdk) => {
-      const core = await sdk.sdk();
-      return new core.CallTemplateSerializer().validateDict({
+    run: (sdk) =>
+      validateWith(sdk, 'CallTemplateSerializer', {
         call_template_type: 'sse',
         url: 'https://x.example/events',
         event_type: null,
         body_field: null,
-      });
-    },
+      }),
   },
   {
     key: 'sse.discovery.auth',
     case: 'api-key-header',
     run: (sdk) =>
-      registerOnce(
-        sdk,
-        {'/manual': raw(manualJson, 'application/json')},
-        (base) => ({
-          name: 'feed',
-          call_template_type: 'sse',
-          url: `${base}/manual`,
-          auth: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Api-Key'},
-        }),
-        {headers: ['x-api-key']},
-      ),
+      discoverSse(sdk, jsonManual(), ['x-api-key'], () => ({
+        auth_type: 'api_key',
+        api_key: 'k-1',
+        var_name: 'X-Api-Key',
+      })),
   },
   {
     key: 'sse.discovery.auth',
     case: 'basic',
     run: (sdk) =>
-      registerOnce(
-        sdk,
-        {'/manual': raw(manualJson, 'application/json')},
-        (base) => ({
-          name: 'feed',
-          call_template_type: 'sse',
-          url: `${base}/manual`,
-          auth: {auth_type: 'basic', username: 'u', password: 'p'},
-        }),
-        {headers: ['authorization']},
-      ),
+      discoverSse(sdk, jsonManual(), ['authorization'], () => ({auth_type: 'basic', username: 'u', password: 'p'})),
   },
   {
     key: 'sse.discovery.auth',
     case: 'oauth2',
     run: (sdk) =>
-      registerOnce(
+      discoverSse(
         sdk,
-        {'/manual': raw(manualJson, 'application/json'), '/token': json({access_token: 't', expires_in: 60})},
-        (base) => ({
-          name: 'feed',
-          call_template_type: 'sse',
-          url: `${base}/manual`,
-          auth: {auth_type: 'oauth2', token_url: `${base}/token`, client_id: 'c', client_secret: 's'},
-        }),
-        {headers: ['authorization']},
+        jsonManual(),
+        ['authorization'],
+        (base) => ({auth_type: 'oauth2', token_url: `${base}/token`, client_id: 'c', client_secret: 's'}),
+        {'/token': json({access_token: 't', expires_in: 60})},
       ),
   },
 ];

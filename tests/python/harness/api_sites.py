@@ -5,10 +5,11 @@ follow the examples; the data is ours.
 import asyncio
 import json
 
-from aiohttp import WSMsgType, web
+from aiohttp import web
 
 from loopback import Loopback
 from sites import bearer, http, manual, requires_auth, returns, tool
+from utcp_probe import websocket_route
 
 PETS = [{"id": 1, "name": "Rex", "status": "available"}, {"id": 2, "name": "Bella", "status": "available"},
         {"id": 3, "name": "Milo", "status": "sold"}]
@@ -103,15 +104,12 @@ def analytics_export(loop: Loopback) -> None:
     loop.route("POST", "https://analytics.example.com/v1/datasets/{dataset}/export", _export)
 
 
-async def _echo(request: web.Request) -> web.WebSocketResponse:
-    ws = web.WebSocketResponse()
-    await ws.prepare(request)
-    async for message in ws:
-        if message.type != WSMsgType.TEXT:
-            break
-        await ws.send_str(json.dumps({"echo": json.loads(message.data)}))
-        await asyncio.sleep(0)
-    return ws
+async def _echo_message(ws, request, text: str) -> None:
+    await ws.send_str(json.dumps({"echo": json.loads(text)}))
+    await asyncio.sleep(0)
+
+
+_echo = websocket_route(_echo_message)
 
 
 def echo(loop: Loopback) -> None:

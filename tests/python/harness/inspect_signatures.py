@@ -1,7 +1,7 @@
 """Compares the signature blocks of the generated API reference with what Python reports.
 
-Reads a JSON list of blocks on standard input (scripts/python-utcp/signatures.ts collects them
-from the pages), imports each documented module of the python-utcp tree on PYTHONPATH, resolves
+Reads a JSON list of blocks on standard input (scripts/python-utcp/signatures.ts takes them from
+the API reference generator, which writes the pages from the same data), imports each documented module of the python-utcp tree on PYTHONPATH, resolves
 the symbol and prints one JSON line per block:
 
     {"id": ..., "verdict": "agree" | "disagree" | "no-import", "problems": [...],
@@ -77,14 +77,24 @@ def same_value(page_value, runtime):
         return False
 
 
-def compare_annotation(mod, page_text, runtime, what, problems, resolve=False):
-    """page_text None means the page shows no annotation."""
+def both_present(page_text, runtime, problems, only_python, only_page):
+    """Whether the page (page_text not None) and Python (runtime not empty) both have the thing
+    compared; when just one has it, the problem `only_python` or `only_page` is added."""
     if page_text is None:
         if runtime is not inspect.Parameter.empty:
-            problems.append(f"{what}: page shows no annotation, Python has {describe(runtime)}")
-        return
+            problems.append(only_python)
+        return False
     if runtime is inspect.Parameter.empty:
-        problems.append(f"{what}: page shows {page_text}, Python has no annotation")
+        problems.append(only_page)
+        return False
+    return True
+
+
+def compare_annotation(mod, page_text, runtime, what, problems, resolve=False):
+    """page_text None means the page shows no annotation."""
+    if not both_present(page_text, runtime, problems,
+                        f"{what}: page shows no annotation, Python has {describe(runtime)}",
+                        f"{what}: page shows {page_text}, Python has no annotation"):
         return
     if mod.postponed and isinstance(runtime, str):
         if normal_source(page_text) != normal_source(runtime):
@@ -114,12 +124,9 @@ def resolved(mod, annotation):
 
 
 def compare_default(mod, page_text, runtime, what, problems):
-    if page_text is None:
-        if runtime is not inspect.Parameter.empty:
-            problems.append(f"{what}: page shows no default, Python has {runtime!r}")
-        return
-    if runtime is inspect.Parameter.empty:
-        problems.append(f"{what}: page shows default {page_text}, Python has none")
+    if not both_present(page_text, runtime, problems,
+                        f"{what}: page shows no default, Python has {runtime!r}",
+                        f"{what}: page shows default {page_text}, Python has none"):
         return
     try:
         expected = mod.evaluate(page_text)

@@ -7,7 +7,7 @@ call template, not with the manual name. limit_strings cuts every string at any 
 versions: 1.0, next
 """
 from aiohttp import web
-from utcp_probe import http_server, load_plugins, observe, run
+from utcp_probe import http_server, load_plugins, observe, one_tool_manual, run
 
 DATA = {"id": 1, "secret": "s3cr3t", "meta": {"secret": "hidden", "keep": 2, "note": "abcdefgh"},
         "items": [{"secret": 1}, {"name": "alpha", "secret": 2}, "plain-text", 5], "name": "toplevel"}
@@ -16,12 +16,6 @@ DATA = {"id": 1, "secret": "s3cr3t", "meta": {"secret": "hidden", "keep": 2, "no
 async def main() -> bool:
     load_plugins()
     from utcp.utcp_client import UtcpClient
-
-    async def manual(request):
-        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": [{
-            "name": "t", "description": "d", "inputs": {}, "outputs": {},
-            "tool_call_template": {"name": "tmplname", "call_template_type": "http",
-                                   "url": f"{request.url.origin()}/data", "http_method": "GET"}}]})
 
     async def data(request):
         return web.json_response(DATA)
@@ -34,7 +28,7 @@ async def main() -> bool:
         "only_include_manuals ['tmplname']": {"exclude_keys": ["secret"], "only_include_manuals": ["tmplname"]},
     }
     seen = {}
-    async with http_server({("GET", "/utcp"): manual, ("GET", "/data"): data}) as base:
+    async with http_server({("GET", "/utcp"): one_tool_manual, ("GET", "/data"): data}) as base:
         template = {"name": "m", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}
         for label, options in cases.items():
             client = await UtcpClient.create(config={

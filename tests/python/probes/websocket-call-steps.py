@@ -10,29 +10,24 @@ versions: 1.0, next
 """
 import json
 
-from aiohttp import WSMsgType, web
-from utcp_probe import http_server, load_plugins, observe, run
+from utcp_probe import http_server, load_plugins, observe, run, websocket_route
 
 RECEIVED = []
 CONNECTIONS = []
 
 
-async def socket(request: web.Request) -> web.WebSocketResponse:
-    ws = web.WebSocketResponse()
-    await ws.prepare(request)
-    CONNECTIONS.append(request.path)
-    async for message in ws:
-        if message.type != WSMsgType.TEXT:
-            break
-        RECEIVED.append(message.data)
-        if request.path == "/stream":
-            await ws.send_str(json.dumps({"type": "tool_response", "result": {"part": 1}}))
-            await ws.send_str(json.dumps({"type": "progress", "note": "kept as is"}))
-            await ws.send_str(json.dumps({"type": "tool_response", "result": {"part": 2}}))
-            await ws.send_str(json.dumps({"type": "stream_end"}))
-        else:
-            await ws.send_str(json.dumps({"echo": message.data}))
-    return ws
+async def answer(ws, request, text: str) -> None:
+    RECEIVED.append(text)
+    if request.path == "/stream":
+        await ws.send_str(json.dumps({"type": "tool_response", "result": {"part": 1}}))
+        await ws.send_str(json.dumps({"type": "progress", "note": "kept as is"}))
+        await ws.send_str(json.dumps({"type": "tool_response", "result": {"part": 2}}))
+        await ws.send_str(json.dumps({"type": "stream_end"}))
+    else:
+        await ws.send_str(json.dumps({"echo": text}))
+
+
+socket = websocket_route(answer, on_open=lambda request: CONNECTIONS.append(request.path))
 
 
 async def main() -> bool:

@@ -5,21 +5,17 @@ versions: next
 """
 import json
 
-from aiohttp import WSMsgType, web
-from utcp_probe import http_server, load_plugins, observe, run
+from utcp_probe import http_server, load_plugins, observe, run, websocket_route
 
 RECEIVED = []
 
 
-async def socket(request):
-    ws = web.WebSocketResponse()
-    await ws.prepare(request)
-    async for message in ws:
-        if message.type != WSMsgType.TEXT:
-            break
-        RECEIVED.append(message.data)
-        await ws.send_str("ok")
-    return ws
+async def answer(ws, request, text: str) -> None:
+    RECEIVED.append(text)
+    await ws.send_str("ok")
+
+
+socket = websocket_route(answer)
 
 
 async def main() -> bool:

@@ -10,29 +10,24 @@ versions: 1.0, next
 import asyncio
 import json
 
-from aiohttp import WSMsgType, web
-from utcp_probe import http_server, load_plugins, observe, run
+from utcp_probe import http_server, load_plugins, observe, run, websocket_route
 
 RECEIVED = []
 CLOSED = []
 
 
-async def socket(request: web.Request) -> web.WebSocketResponse:
-    ws = web.WebSocketResponse()
-    await ws.prepare(request)
-    async for message in ws:
-        if message.type != WSMsgType.TEXT:
-            break
-        RECEIVED.append(message.data)
-        if request.path == "/manual":
-            await ws.send_str("hello, not json")
-            await ws.send_str(json.dumps({"utcp_version": "1.0.1", "manual_version": "1", "tools": []}))
-        elif request.path == "/error":
-            await ws.send_str(json.dumps({"type": "tool_error", "error": "nope"}))
-        else:
-            await ws.send_str("plain words")
-    CLOSED.append(request.path)
-    return ws
+async def answer(ws, request, text: str) -> None:
+    RECEIVED.append(text)
+    if request.path == "/manual":
+        await ws.send_str("hello, not json")
+        await ws.send_str(json.dumps({"utcp_version": "1.0.1", "manual_version": "1", "tools": []}))
+    elif request.path == "/error":
+        await ws.send_str(json.dumps({"type": "tool_error", "error": "nope"}))
+    else:
+        await ws.send_str("plain words")
+
+
+socket = websocket_route(answer, on_close=lambda request: CLOSED.append(request.path))
 
 
 async def main() -> bool:

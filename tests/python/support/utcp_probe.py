@@ -83,3 +83,38 @@ async def http_server(routes: dict) -> AsyncIterator[str]:
         yield f"http://127.0.0.1:{port}"
     finally:
         await runner.cleanup()
+
+
+def websocket_route(on_text: Callable[[Any, Any, str], Awaitable[None]],
+                    on_open: Callable[[Any], None] | None = None,
+                    on_close: Callable[[Any], None] | None = None):
+    """An aiohttp handler that accepts a WebSocket and awaits `on_text(ws, request, text)` for each
+    text message until the client sends anything else or goes away; `on_open(request)` runs once the
+    socket is accepted, `on_close(request)` once its messages end."""
+    from aiohttp import WSMsgType, web
+
+    async def handler(request):
+        ws = web.WebSocketResponse()
+        await ws.prepare(request)
+        if on_open:
+            on_open(request)
+        async for message in ws:
+            if message.type != WSMsgType.TEXT:
+                break
+            await on_text(ws, request, message.data)
+        if on_close:
+            on_close(request)
+        return ws
+
+    return handler
+
+
+async def one_tool_manual(request):
+    """An aiohttp handler answering a UTCP 1.0 manual with one tool `t` whose http call template,
+    named `tmplname`, GETs /data of the same server."""
+    from aiohttp import web
+
+    return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": [{
+        "name": "t", "description": "d", "inputs": {}, "outputs": {},
+        "tool_call_template": {"name": "tmplname", "call_template_type": "http",
+                               "url": f"{request.url.origin()}/data", "http_method": "GET"}}]})

@@ -5,44 +5,21 @@
  * page and its evidence can be found from either side. Requests go to a mock
  * server on loopback, which records what it received.
  */
-import {createServer, type IncomingMessage, type Server} from 'node:http';
+import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
-import {SDK11_DIR} from '../../setup/sdk11';
+import {sdk11ModuleUrl, type Sdk11Client} from '../../support/sdk11Client';
+import {startRecordingServer, type RecordedRequest, type RecordingServer} from '../../support/recordingServer';
 
-interface Tool {
-  name: string;
-}
-interface RegisterResult {
-  success: boolean;
-  errors: string[];
-}
-interface Client {
-  getTools(): Promise<Tool[]>;
-  callTool(name: string, args: Record<string, unknown>): Promise<unknown>;
-  registerManual(template: Record<string, unknown>): Promise<RegisterResult>;
-  close(): Promise<void>;
-  config: {tool_repository: {saveManual(template: unknown, manual: unknown): Promise<void>}};
-}
 interface ClientClass {
-  create(rootDir: string, config: Record<string, unknown>): Promise<Client>;
+  create(rootDir: string, config: Record<string, unknown>): Promise<Sdk11Client>;
 }
 
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-const moduleUrl = (pkg: string) => pathToFileURL(path.join(SDK11_DIR, 'node_modules', pkg, 'dist', 'index.js')).href;
 
 let UtcpClient: ClientClass;
-let server: Server;
+let server: RecordingServer;
 let base: string;
-const received: Received[] = [];
+let received: RecordedRequest[] = [];
 let warnings: string[] = [];
 
 function manualOf(...tools: Record<string, unknown>[]) {
@@ -84,29 +61,17 @@ function httpTool(name: string, template: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  ({UtcpClient} = (await import(moduleUrl('@utcp/sdk'))) as {UtcpClient: ClientClass});
-  await import(moduleUrl('@utcp/http'));
-  await import(moduleUrl('@utcp/text'));
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      received.push({method: request.method ?? '', url: request.url ?? '', headers: request.headers, body});
-      response.setHeader('content-type', 'application/json');
-      if (request.url === '/token') {
-        response.end(JSON.stringify({access_token: 'tok-1', expires_in: 3600}));
-        return;
-      }
-      response.end(JSON.stringify({ok: true}));
-    });
+  ({UtcpClient} = (await import(sdk11ModuleUrl('@utcp/sdk'))) as {UtcpClient: ClientClass});
+  await import(sdk11ModuleUrl('@utcp/http'));
+  await import(sdk11ModuleUrl('@utcp/text'));
+  server = await startRecordingServer((request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(request.url === '/token' ? {access_token: 'tok-1', expires_in: 3600} : {ok: true}));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({origin: base, received} = server);
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => server.close());
 
 beforeEach(() => {
   received.length = 0;
@@ -352,7 +317,7 @@ describe('@utcp/mcp 1.1.3 with @utcp/sdk 1.1.2 (Next docs)', () => {
   });
 
   it('mcp: a server entry without transport passes validation and fails the registration', async () => {
-    await import(moduleUrl('@utcp/mcp'));
+    await import(sdk11ModuleUrl('@utcp/mcp'));
     const client = await UtcpClient.create(process.cwd(), {});
     const result = await client.registerManual(workspace({files: {command: 'true'}}));
     expect(result.success).toBe(false);
@@ -360,7 +325,7 @@ describe('@utcp/mcp 1.1.3 with @utcp/sdk 1.1.2 (Next docs)', () => {
   });
 
   it('mcp: the timeout does not cover the handshake with a server that never answers', async () => {
-    await import(moduleUrl('@utcp/mcp'));
+    await import(sdk11ModuleUrl('@utcp/mcp'));
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/mcp`;

@@ -5,7 +5,7 @@
  */
 import {afterEach, describe, expect, it} from 'vitest';
 import {blockWith} from '../../support/tsSnippets';
-import {startOpenMeteoMock} from '../../support/tsSnippets/openMeteo';
+import {weatherExampleCall} from '../../support/tsSnippets/openMeteo';
 import {runSnippet, startMockServer, type MockServer, type RecordedRequest} from '../../support/tsSnippets/run';
 
 const TS = ['ts', 'typescript'];
@@ -24,13 +24,7 @@ const calls = (requests: RecordedRequest[]) => requests.filter((request) => requ
 
 describe('Next TypeScript examples run against the 1.1 packages', () => {
   it('index.md: the text manual with allowed http tools calls Open-Meteo with the arguments as query parameters', async () => {
-    server = await startOpenMeteoMock();
-    const manual = nextBlock('index.md', ['json'], '"get_forecast"');
-    const source = nextBlock('index.md', TS, "callTool('weather.get_forecast'");
-    const run = await runSnippet('next', source, server, {files: {'weather_manual.json': manual}});
-    expect(run.stdout).toContain('weather.get_forecast');
-    expect(run.stdout).toContain('temperature_2m');
-    const [call] = calls(server.requests);
+    const call = await weatherExampleCall('next');
     expect(call.host).toBe('api.open-meteo.com');
     expect(call.path).toBe('/v1/forecast?latitude=52.52&longitude=13.41&current=temperature_2m,wind_speed_10m');
   });

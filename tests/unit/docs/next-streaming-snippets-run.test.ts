@@ -26,27 +26,37 @@ async function serveManual(page: string, marker: string): Promise<MockServer> {
   return started;
 }
 
+/**
+ * Runs the page's example (the TypeScript block holding `call`) with `env` against its manual (the
+ * JSON block holding `marker`); checks that it ran through and that the manual was the only request,
+ * as the placeholder calls send nothing. Returns what it printed.
+ */
+async function runPlaceholderExample(page: string, marker: string, call: string, env: Record<string, string>) {
+  server = await serveManual(page, marker);
+  const run = await runSnippet('next', blockWith('next', page, TS, call), server, {env});
+  expect(run.stderr).not.toContain('UtcpVariableNotFoundError');
+  expect(run.code).toBe(0);
+  expect(server.requests.filter((request) => request.method !== 'OPTIONS').map((r) => r.path)).toEqual(['/utcp']);
+  return run.stdout;
+}
+
 describe('Next SSE and streamable HTTP TypeScript examples run against the 1.1 packages', () => {
   it('sse.md: the example lists the SSE tools and prints the placeholder item', async () => {
-    server = await serveManual('protocols/sse.md', '"follow_build"');
-    const source = blockWith('next', 'protocols/sse.md', TS, "callToolStreaming('ci.follow_build'");
-    const run = await runSnippet('next', source, server, {env: {CI_TOKEN: 'ci-token-1'}});
-    expect(run.stderr).not.toContain('UtcpVariableNotFoundError');
-    expect(run.code).toBe(0);
-    expect(run.stdout).toContain('ci.follow_build');
-    expect(run.stdout).toContain('SSE event for tool: ci.follow_build');
-    expect(server.requests.filter((request) => request.method !== 'OPTIONS').map((r) => r.path)).toEqual(['/utcp']);
+    const stdout = await runPlaceholderExample('protocols/sse.md', '"follow_build"', "callToolStreaming('ci.follow_build'", {
+      CI_TOKEN: 'ci-token-1',
+    });
+    expect(stdout).toContain('ci.follow_build');
+    expect(stdout).toContain('SSE event for tool: ci.follow_build');
   });
 
   it('streamable-http.md: the example prints the template URL and the placeholder result', async () => {
-    server = await serveManual('protocols/streamable-http.md', '"export_audit_events"');
-    const source = blockWith('next', 'protocols/streamable-http.md', TS, "callTool('analytics.export_audit_events'");
-    const run = await runSnippet('next', source, server, {env: {ANALYTICS_TOKEN: 'an-token-1'}});
-    expect(run.stderr).not.toContain('UtcpVariableNotFoundError');
-    expect(run.code).toBe(0);
-    expect(run.stdout).toContain('/v1/workspaces/{workspace_id}/audit-events');
-    expect(run.stdout).toContain('Streaming response for tool: analytics.export_audit_events');
-    // The placeholder sends nothing: the only request is the manual's.
-    expect(server.requests.filter((request) => request.method !== 'OPTIONS').map((r) => r.path)).toEqual(['/utcp']);
+    const stdout = await runPlaceholderExample(
+      'protocols/streamable-http.md',
+      '"export_audit_events"',
+      "callTool('analytics.export_audit_events'",
+      {ANALYTICS_TOKEN: 'an-token-1'},
+    );
+    expect(stdout).toContain('/v1/workspaces/{workspace_id}/audit-events');
+    expect(stdout).toContain('Streaming response for tool: analytics.export_audit_events');
   });
 });

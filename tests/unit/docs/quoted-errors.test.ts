@@ -177,128 +177,127 @@ async function runProbe(line: SnippetVersion, probe: string) {
   return {results: parseProbeOutput(run.stdout), firstRequest};
 }
 
+/** Runs a probe script before the tests of the describe block that calls it; they read what it found. */
+function probeBeforeAll(line: SnippetVersion, probe: string): {results: Record<string, string>; firstRequest: number} {
+  const run = {results: {} as Record<string, string>, firstRequest: 0};
+  beforeAll(async () => {
+    Object.assign(run, await runProbe(line, probe));
+  }, 60_000);
+  return run;
+}
+
 function requestsTo(pathPrefix: string, since: number) {
   return server.requests.slice(since).filter((request) => request.path.startsWith(pathPrefix));
 }
 
 describe('quoted TypeScript errors, 1.0 line (@utcp/sdk 1.0.16, @utcp/http 1.0.13, @utcp/text 1.0.12)', () => {
-  let results: Record<string, string>;
-  let firstRequest: number;
-
-  beforeAll(async () => {
-    ({results, firstRequest} = await runProbe('1.0', PROBE_10));
-  }, 60_000);
+  const probe = probeBeforeAll('1.0', PROBE_10);
 
   it.each(['cli', 'websocket', 'text_file_path', 'mcp_with_sdk_10'])(
     'a %s template is rejected as an invalid CallTemplate through the config and registerManual',
     (prefix) => {
-      expect(results[`${prefix}.config`]).toMatch(/^Invalid UtcpClientConfig: /);
-      expect(results[`${prefix}.config`]).toContain('Invalid CallTemplate object');
-      expect(results[`${prefix}.register`]).toMatch(/^Invalid call template after variable substitution: /);
-      expect(results[`${prefix}.register`]).toContain('Invalid CallTemplate object');
+      expect(probe.results[`${prefix}.config`]).toMatch(/^Invalid UtcpClientConfig: /);
+      expect(probe.results[`${prefix}.config`]).toContain('Invalid CallTemplate object');
+      expect(probe.results[`${prefix}.register`]).toMatch(/^Invalid call template after variable substitution: /);
+      expect(probe.results[`${prefix}.register`]).toContain('Invalid CallTemplate object');
     },
   );
 
   it('names the type only through the per-type serializer', () => {
-    expect(results['cli.serializer']).toBe('Invalid call_template_type: cli');
-    expect(results['websocket.serializer']).toBe('Invalid call_template_type: websocket');
-    expect(results['mcp_with_sdk_10.serializer']).toBe('Invalid call_template_type: mcp');
-    expect(results['text_file_path.serializer']).toMatch(/^Invalid TextCallTemplate: /);
-    expect(results['text_file_path.serializer']).toContain("Unrecognized key(s) in object: 'file_path'");
+    expect(probe.results['cli.serializer']).toBe('Invalid call_template_type: cli');
+    expect(probe.results['websocket.serializer']).toBe('Invalid call_template_type: websocket');
+    expect(probe.results['mcp_with_sdk_10.serializer']).toBe('Invalid call_template_type: mcp');
+    expect(probe.results['text_file_path.serializer']).toMatch(/^Invalid TextCallTemplate: /);
+    expect(probe.results['text_file_path.serializer']).toContain("Unrecognized key(s) in object: 'file_path'");
   });
 
   it('http: insecure discovery URL, non-manual response, invalid method', () => {
-    expect(results['http.insecure']).toContain(
+    expect(probe.results['http.insecure']).toContain(
       "Security error: URL must use HTTPS or start with 'http://localhost' or 'http://127.0.0.1'.",
     );
-    expect(results['http.html']).toContain('Response is neither a valid UTCP Manual nor an OpenAPI Specification');
-    expect(results['http.invalid_method.register']).toContain('Invalid CallTemplate object');
-    expect(results['http.invalid_method.serializer']).toMatch(/^Invalid HttpCallTemplate: /);
+    expect(probe.results['http.html']).toContain('Response is neither a valid UTCP Manual nor an OpenAPI Specification');
+    expect(probe.results['http.invalid_method.register']).toContain('Invalid CallTemplate object');
+    expect(probe.results['http.invalid_method.serializer']).toMatch(/^Invalid HttpCallTemplate: /);
   });
 
   it('http: missing path parameter, missing variable, unknown tool', () => {
-    expect(results['http.missing_path_parameter']).toBe('Missing required path parameter: order_id');
-    expect(results['http.missing_variable']).toContain(
+    expect(probe.results['http.missing_path_parameter']).toBe('Missing required path parameter: order_id');
+    expect(probe.results['http.missing_variable']).toContain(
       "Variable 'shop_SHOP_API_TOKEN' referenced in call template configuration not found",
     );
-    expect(results['http.unknown_tool']).toBe("Tool 'shop.nope' not found in the repository.");
+    expect(probe.results['http.unknown_tool']).toBe("Tool 'shop.nope' not found in the repository.");
   });
 
   it('sse and streamable_http tool calls are placeholders that return a fixed string', () => {
-    expect(results['sse.placeholder']).toBe('OK ["SSE event for tool: shop.follow_build"]');
-    expect(results['streamable_http.placeholder']).toMatch(/^OK "Streaming response for tool: shop\.export/);
-    expect(requestsTo('/v1/builds', firstRequest)).toEqual([]);
-    expect(requestsTo('/v1/export', firstRequest)).toEqual([]);
+    expect(probe.results['sse.placeholder']).toBe('OK ["SSE event for tool: shop.follow_build"]');
+    expect(probe.results['streamable_http.placeholder']).toMatch(/^OK "Streaming response for tool: shop\.export/);
+    expect(requestsTo('/v1/builds', probe.firstRequest)).toEqual([]);
+    expect(requestsTo('/v1/export', probe.firstRequest)).toEqual([]);
   });
 
   it('an api_key with location "cookie" is not sent', () => {
-    expect(results['http.cookie']).toMatch(/^OK /);
-    const [call] = requestsTo('/v1/cookie', firstRequest);
+    expect(probe.results['http.cookie']).toMatch(/^OK /);
+    const [call] = requestsTo('/v1/cookie', probe.firstRequest);
     expect(call.headers.cookie).toBeUndefined();
   });
 
   it('oauth2: both token requests (credentials in the body, and Basic) are sent at once; the first success wins', () => {
-    expect(results['http.oauth2']).toMatch(/^OK /);
-    const tokenRequests = requestsTo('/oauth/token', firstRequest);
+    expect(probe.results['http.oauth2']).toMatch(/^OK /);
+    const tokenRequests = requestsTo('/oauth/token', probe.firstRequest);
     expect(tokenRequests).toHaveLength(2);
     expect(tokenRequests.some((request) => request.body.includes('client_secret=s3cret'))).toBe(true);
     expect(tokenRequests.some((request) => request.headers.authorization?.startsWith('Basic '))).toBe(true);
-    const [call] = requestsTo('/v1/oauth', firstRequest);
+    const [call] = requestsTo('/v1/oauth', probe.firstRequest);
     expect(call.headers.authorization).toBe('Bearer tok-basic');
   });
 
   it('an entry in variables wins even when it is empty (the environment value is not used)', () => {
-    expect(results['variables.empty_entry']).toMatch(/^OK /);
-    const calls = requestsTo('/v1/secured', firstRequest);
+    expect(probe.results['variables.empty_entry']).toMatch(/^OK /);
+    const calls = requestsTo('/v1/secured', probe.firstRequest);
     expect(calls).toHaveLength(1);
     expect(calls[0].headers.authorization).toBe('Bearer');
   });
 
   it('text: unparsable content and a missing variable at registration', () => {
-    expect(results['text.unparsable']).toContain('Failed to parse content as JSON or YAML');
-    expect(results['text.missing_variable']).toContain(
+    expect(probe.results['text.unparsable']).toContain('Failed to parse content as JSON or YAML');
+    expect(probe.results['text.missing_variable']).toContain(
       "Variable 'warehouse_WAREHOUSE_API_KEY' referenced in call template configuration not found",
     );
   });
 
   it('dotenv: @utcp/sdk 1.0.16 has no dotenv loader', () => {
-    expect(results['dotenv.config']).not.toMatch(/^OK /);
+    expect(probe.results['dotenv.config']).not.toMatch(/^OK /);
   });
 });
 
 describe('quoted TypeScript errors, 1.1 line (@utcp/sdk 1.1.2, @utcp/http 1.1.11, @utcp/mcp 1.1.3)', () => {
-  let results: Record<string, string>;
-  let firstRequest: number;
-
-  beforeAll(async () => {
-    ({results, firstRequest} = await runProbe('next', PROBE_11));
-  }, 60_000);
+  const probe = probeBeforeAll('next', PROBE_11);
 
   it('an mcp template without importing @utcp/mcp is rejected as an invalid CallTemplate', () => {
-    expect(results['mcp_not_imported.config']).toContain('Invalid CallTemplate object');
-    expect(results['mcp_not_imported.register']).toMatch(/^Invalid call template after variable substitution: /);
-    expect(results['mcp_not_imported.serializer']).toBe('Invalid call_template_type: mcp');
+    expect(probe.results['mcp_not_imported.config']).toContain('Invalid CallTemplate object');
+    expect(probe.results['mcp_not_imported.register']).toMatch(/^Invalid call template after variable substitution: /);
+    expect(probe.results['mcp_not_imported.serializer']).toBe('Invalid call_template_type: mcp');
   });
 
   it('a server entry without transport, and a server that does not answer in time', () => {
-    expect(results['mcp.no_transport']).toContain("Unsupported MCP transport: 'undefined'");
+    expect(probe.results['mcp.no_transport']).toContain("Unsupported MCP transport: 'undefined'");
     // The MCP SDK's own request timeout (set to the same value) fires before @utcp/mcp's race timer.
-    expect(results['mcp.timeout']).toContain("Server 'helpdesk': MCP error -32001: Request timed out");
-    expect(results['mcp.timeout']).not.toContain('MCP operation on');
+    expect(probe.results['mcp.timeout']).toContain("Server 'helpdesk': MCP error -32001: Request timed out");
+    expect(probe.results['mcp.timeout']).not.toContain('MCP operation on');
   });
 
   it('an api_key with location "cookie" is still not sent by @utcp/http 1.1.11', () => {
-    expect(results['http.cookie']).toMatch(/^OK /);
-    const [call] = requestsTo('/v1/cookie', firstRequest);
+    expect(probe.results['http.cookie']).toMatch(/^OK /);
+    const [call] = requestsTo('/v1/cookie', probe.firstRequest);
     expect(call.headers.cookie).toBeUndefined();
   });
 
   it('oauth2: both token requests are sent at once in 1.1 too', () => {
-    expect(requestsTo('/oauth/token', firstRequest)).toHaveLength(2);
-    expect(requestsTo('/v1/oauth', firstRequest)[0].headers.authorization).toBe('Bearer tok-basic');
+    expect(requestsTo('/oauth/token', probe.firstRequest)).toHaveLength(2);
+    expect(requestsTo('/v1/oauth', probe.firstRequest)[0].headers.authorization).toBe('Bearer tok-basic');
   });
 
   it('an entry in variables wins even when it is empty', () => {
-    expect(requestsTo('/v1/secured', firstRequest)[0].headers.authorization).toBe('Bearer');
+    expect(requestsTo('/v1/secured', probe.firstRequest)[0].headers.authorization).toBe('Bearer');
   });
 });

@@ -5,7 +5,7 @@
  */
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {blockWith, type SnippetVersion} from '../../support/tsSnippets';
-import {startOpenMeteoMock} from '../../support/tsSnippets/openMeteo';
+import {weatherExampleCall} from '../../support/tsSnippets/openMeteo';
 import {runSnippet, startMockServer, type MockServer, type RecordedRequest} from '../../support/tsSnippets/run';
 
 const TS = ['ts', 'typescript'];
@@ -78,13 +78,7 @@ describe.each<SnippetVersion>(['1.0', 'next'])('protocols/http.md TypeScript exa
 
 describe('index.md first example (1.0)', () => {
   it('loads the manual file with the text protocol and calls Open-Meteo with the arguments as query parameters', async () => {
-    server = await startOpenMeteoMock();
-    const manual = blockWith('1.0', 'index.md', ['json'], '"get_forecast"');
-    const source = blockWith('1.0', 'index.md', TS, "callTool('weather.get_forecast'");
-    const run = await runSnippet('1.0', source, server, {files: {'weather_manual.json': manual}});
-    expect(run.stdout).toContain('weather.get_forecast');
-    expect(run.stdout).toContain('temperature_2m');
-    const [call] = toolRequests(server.requests);
+    const call = await weatherExampleCall('1.0');
     expect(call.host).toBe('api.open-meteo.com');
     expect(call.method).toBe('GET');
     expect(call.path).toBe('/v1/forecast?latitude=52.52&longitude=13.41&current=temperature_2m,wind_speed_10m');

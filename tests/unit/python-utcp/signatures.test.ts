@@ -1,13 +1,14 @@
 import {describe, expect, it} from 'vitest';
+import {declaration} from '../../../scripts/api-reference/render/declarations';
 import {pinnedCommit} from '../../../scripts/python-utcp/environment';
 import {
   collectSignatureBlocks,
+  pageSignatureBlocks,
   readSignatureRecord,
-  scanApiPage,
   SIGNATURE_VERSIONS,
   signatureHash,
   signatureRecordProblems,
-  typeCellText,
+  type Declaration,
   type SignatureEntry,
   type SignatureRecord,
 } from '../../../scripts/python-utcp/signatureBlocks';
@@ -37,150 +38,57 @@ describe('signature records match the API reference pages', () => {
   });
 });
 
-const PAGE = `---
-title: "utcp.sample"
----
+/** A class (owner null) or a method of the sample page, with what `extra` adds. */
+function declared(owner: string | null, name: string, extra: Partial<Declaration> = {}): Declaration {
+  const code = owner ? `def ${name}(self)` : `class ${name}(BaseModel)`;
+  const head = owner ? {} : {kind: 'pydantic model', bases: ['BaseModel']};
+  return declaration('utcp.sample', owner, name, code, {...head, ...extra});
+}
 
-## \`Sample\`
-
-\`\`\`python
-class Sample(BaseModel)
-\`\`\`
-
-**Kind:** pydantic model · **Bases:** <code>BaseModel</code>
-
-**Fields:**
-
-| Field | Type | Default | Required | Description |
-| --- | --- | --- | --- | --- |
-| \`name\` | <code>Optional\\[[Tool](./tool.md#tool)\\]</code> | \`None\` | no | A tool. |
-| \`id\` | <code>str</code> | \`lambda: uuid.uuid4().hex\` (factory) | no | Fresh. |
-| \`schema\` (attribute \`schema_\`) | <code>Dict\\[str, Any\\]</code> | — | yes | Aliased. |
-
-**Inherited fields** from [\`Base\`](./base.md#base): \`tags\`, \`kind\`.
-
-**Class attributes:**
-
-| Attribute | Type | Value | Description |
-| --- | --- | --- | --- |
-| \`limit\` | — | \`3\` | Cap. |
-| \`registry\` | <code>dict\\[str, int\\]</code> | — | Filled later. |
-
-**Instance attributes** (set in \`__init__\`):
-
-| Attribute | Type | Description |
-| --- | --- | --- |
-| \`config\` | not annotated | The configuration. {/* probe: x */} |
-| \`count\` | <code>Optional\\[int\\]</code> | How many. |
-
-**Inherited instance attributes** from [\`Base\`](./base.md#base): \`root_dir\`, \`name\`.
-
-### \`run()\`
-
-\`\`\`python
-async def run(self, limit: int = 10, *args) -> List[str]
-\`\`\`
-
-| Parameter | Type | Default | Description |
-| --- | --- | --- | --- |
-| \`limit\` | <code>int</code> | \`10\` | How many. |
-| \`*args\` | not annotated | — | More. |
-
-**Yields (async generator):** <code>List\\[str\\]</code>. Names.
-
-## Example
-
-\`\`\`python
-from utcp.sample import Sample
-\`\`\`
-
-## Notes
-
-\`\`\`python
-x = 1
-\`\`\`
-`;
-
-describe('scanApiPage', () => {
-  const scan = scanApiPage('docs/api/sample.md', PAGE);
-
-  it('finds the class and method blocks and leaves the example program to the example runner', () => {
-    expect(scan.blocks.map((block) => block.id)).toEqual([
-      'docs/api/sample.md#Sample',
-      'docs/api/sample.md#Sample.run',
-    ]);
-    expect(scan.blocks[0].module).toBe('utcp.sample');
-    expect(scan.blocks[1].owner).toBe('Sample');
-    expect(scan.examples).toBe(1);
-    expect(scan.strays).toEqual([{file: 'docs/api/sample.md', line: 60}]);
-  });
-
-  it('reads the field table, the inherited fields, kind and bases', () => {
-    const [model] = scan.blocks;
-    expect(model.fields).toEqual([
-      {name: 'name', alias: null, type: 'Optional[Tool]', default: 'None', factory: null, required: false},
-      {name: 'id', alias: null, type: 'str', default: null, factory: 'lambda: uuid.uuid4().hex', required: false},
-      {name: 'schema_', alias: 'schema', type: 'Dict[str, Any]', default: null, factory: null, required: true},
-    ]);
-    expect(model.inherited).toEqual(['tags', 'kind']);
-    expect(model.kind).toBe('pydantic model');
-    expect(model.bases).toEqual(['BaseModel']);
-    expect(model.classAttributes).toEqual([
-      {name: 'limit', type: null, value: '3'},
-      {name: 'registry', type: 'dict[str, int]', value: null},
-    ]);
-  });
-
-  it('reads the instance attribute table and the inherited instance attributes', () => {
-    const [model, method] = scan.blocks;
-    expect(model.instanceAttributes).toEqual([
+const BLOCKS = pageSignatureBlocks('docs/api/sample.md', [
+  declared(null, 'Sample', {
+    instanceAttributes: [
       {name: 'config', type: null},
       {name: 'count', type: 'Optional[int]'},
+    ],
+    inheritedInstanceAttributes: ['root_dir', 'name'],
+  }),
+  declared('Sample', 'run', {parameters: [{name: 'limit', type: 'int', default: '10'}]}),
+]);
+
+describe('pageSignatureBlocks', () => {
+  it('names each block by page, class and name; a repeated name gets #2, #3...', () => {
+    expect(BLOCKS.map((block) => block.id)).toEqual(['docs/api/sample.md#Sample', 'docs/api/sample.md#Sample.run']);
+    const repeated = pageSignatureBlocks('docs/api/m.md', [
+      declared('C', 'value'),
+      declared('C', 'value'),
+      declared(null, 'value'),
     ]);
-    expect(model.inheritedInstanceAttributes).toEqual(['root_dir', 'name']);
-    expect(method.instanceAttributes).toBeNull();
-    expect(method.inheritedInstanceAttributes).toBeNull();
-  });
-
-  it('reads the parameter table and the result line of a method', () => {
-    const [, method] = scan.blocks;
-    expect(method.parameters).toEqual([
-      {name: 'limit', type: 'int', default: '10'},
-      {name: '*args', type: null, default: '—'},
+    expect(repeated.map((block) => block.id)).toEqual([
+      'docs/api/m.md#C.value',
+      'docs/api/m.md#C.value#2',
+      'docs/api/m.md#value',
     ]);
-    expect(method.returns).toEqual({label: 'Yields (async generator)', type: 'List[str]'});
+    expect(repeated[1]).toMatchObject({file: 'docs/api/m.md', owner: 'C', name: 'value'});
   });
 
-  it('takes a block fenced ```python signature as a declaration, whatever its first line', () => {
-    const marked = scanApiPage(
-      'docs/api/m.md',
-      '---\ntitle: "m"\n---\n\n## `x`\n\n```python signature\nfrom_x = 1\n```\n',
-    );
-    expect(marked.blocks.map((block) => block.id)).toEqual(['docs/api/m.md#x']);
-    const example = scanApiPage('docs/api/m.md', '---\ntitle: "m"\n---\n\n## Example\n\n```python\nimport m\n```\n');
-    expect(example).toEqual({blocks: [], examples: 1, strays: []});
-  });
-
-  it('turns a type cell back into Python text', () => {
-    expect(typeCellText("<code>Optional\\[Union\\[str, '[X](./x.md#x)'\\]\\]</code>")).toBe(
-      "Optional[Union[str, 'X']]",
-    );
-    expect(typeCellText('<code>Literal\\["a", "b"\\] \\| None</code>')).toBe('Literal["a", "b"] | None');
-    expect(typeCellText('not annotated')).toBeNull();
+  it.each(SIGNATURE_VERSIONS)('%s: collects the blocks of every page of the version', (version) => {
+    const blocks = collectSignatureBlocks(version);
+    expect(new Set(blocks.map((block) => block.id)).size).toBe(blocks.length);
+    expect(blocks.filter((block) => block.owner !== null).length).toBeGreaterThan(50);
   });
 });
 
 describe('signatureRecordProblems', () => {
-  const scan = scanApiPage('docs/api/sample.md', PAGE);
-  const clean = {...scan, strays: []};
+  const clean = BLOCKS;
   const rows = (verdict: 'agree' | 'disagree' = 'agree') => [
     {name: 'config', verdict, observed: 'set by __init__, dict value, not annotated'},
     {name: 'count', verdict: 'agree' as const, observed: 'set by __init__, int value, class annotation Optional[int]'},
   ];
   const entry = (index: number, extra: Partial<SignatureEntry> = {}): SignatureEntry => ({
     ...(index === 0 ? {instanceAttributes: rows()} : {}),
-    id: scan.blocks[index].id,
-    hash: signatureHash(scan.blocks[index]),
+    id: clean[index].id,
+    hash: signatureHash(clean[index]),
     commit: 'c1',
     verdict: 'agree',
     checked: {parameters: 0, fields: 0, attributes: 0},
@@ -199,7 +107,7 @@ describe('signatureRecordProblems', () => {
   });
 
   it('fails when a block changed since its check', () => {
-    const changed = {...clean, blocks: [clean.blocks[0], {...clean.blocks[1], code: 'def run(self)'}]};
+    const changed = [clean[0], {...clean[1], code: 'def run(self, limit=10)'}];
     expect(signatureRecordProblems(record([entry(0), entry(1)]), changed, 'c1')).toEqual([
       expect.stringContaining('changed since it was checked'),
     ]);
@@ -207,7 +115,7 @@ describe('signatureRecordProblems', () => {
 
   it('fails when a table row changed since its check', () => {
     const params = [{name: 'limit', type: 'int', default: '20'}];
-    const changed = {...clean, blocks: [clean.blocks[0], {...clean.blocks[1], parameters: params}]};
+    const changed = [clean[0], {...clean[1], parameters: params}];
     expect(signatureRecordProblems(record([entry(0), entry(1)]), changed, 'c1')).toHaveLength(1);
   });
 
@@ -246,7 +154,7 @@ describe('signatureRecordProblems', () => {
   });
 
   it('fails when an instance attribute row changed since its check', () => {
-    const [model, method] = clean.blocks;
+    const [model, method] = clean;
     const retyped = {
       ...model,
       instanceAttributes: [
@@ -257,19 +165,14 @@ describe('signatureRecordProblems', () => {
     const inherited = {...model, inheritedInstanceAttributes: ['root_dir']};
     for (const changed of [retyped, inherited]) {
       expect(
-        signatureRecordProblems(
-          record([entry(0, {instanceAttributes: rows()}), entry(1)]),
-          {...clean, blocks: [changed, method]},
-          'c1',
-        ),
+        signatureRecordProblems(record([entry(0, {instanceAttributes: rows()}), entry(1)]), [changed, method], 'c1'),
       ).toEqual([expect.stringContaining('changed since it was checked')]);
     }
   });
 
-  it('fails when the record was made at another commit, and on a python block under no heading', () => {
-    expect(signatureRecordProblems(record([entry(0), entry(1)]), scan, 'c2')).toEqual([
+  it('fails when the record was made at another commit', () => {
+    expect(signatureRecordProblems(record([entry(0), entry(1)]), clean, 'c2')).toEqual([
       expect.stringContaining('pin c2'),
-      expect.stringContaining('neither an example nor under a symbol heading'),
       expect.stringContaining('not c2'),
       expect.stringContaining('not c2'),
     ]);

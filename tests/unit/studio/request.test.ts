@@ -3,8 +3,6 @@
  * made by @utcp/http (1.0 and 1.1) over a loopback socket must arrive with the
  * method, URL, headers and body the preview shows.
  */
-import {createServer, type IncomingMessage, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {
   maskSecrets,
@@ -13,51 +11,31 @@ import {
   type PreviewInput,
 } from '../../../src/lib/studio/requestPreview';
 import {loadLine, type StudioLine} from '../../../src/lib/studio/utcpLine';
+import {REQUEST_CASES} from '../../../scripts/studio/requestCases';
+import {startRecordingServer, type RecordedRequest, type RecordingServer} from '../../support/recordingServer';
 
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-let server: Server;
+let server: RecordingServer;
 let origin = '';
-const received: Received[] = [];
+let received: RecordedRequest[] = [];
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      received.push({method: request.method ?? '', url: request.url ?? '', headers: request.headers, body});
-      response.setHeader('content-type', 'application/json');
-      response.end('{"ok":true}');
-    });
+  server = await startRecordingServer((_request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end('{"ok":true}');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({origin, received} = server);
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
+
+/** A case of the python-utcp comparison (scripts/studio/requestCases.ts), sent to this test's server. */
+function atOrigin(id: string): Omit<PreviewInput, 'line'> {
+  const {id: _id, template, ...input} = REQUEST_CASES.find((item) => item.id === id)!;
+  return {...input, template: {...template, url: String(template.url).replace('{origin}', origin)}};
+}
 
 const cases = (): Array<{label: string; input: Omit<PreviewInput, 'line'>}> => [
-  {
-    label: 'an API key in the query',
-    input: {
-      manualName: 'library',
-      toolName: 'search_books',
-      template: {
-        name: 'library',
-        call_template_type: 'http',
-        http_method: 'GET',
-        url: `${origin}/api/books`,
-        auth: {auth_type: 'api_key', api_key: '${LIBRARY_KEY}', var_name: 'key', location: 'query'},
-      },
-      args: {q: 'moby dick', limit: 2},
-      variables: {library_LIBRARY_KEY: 'k-123'},
-    },
-  },
+  {label: 'an API key in the query', input: atOrigin('api-key-in-query')},
   {
     label: 'a body, a path parameter, a header field and basic auth',
     input: {
@@ -79,7 +57,7 @@ const cases = (): Array<{label: string; input: Omit<PreviewInput, 'line'>}> => [
   },
 ];
 
-async function callForReal(line: StudioLine, input: Omit<PreviewInput, 'line'>): Promise<Received> {
+async function callForReal(line: StudioLine, input: Omit<PreviewInput, 'line'>): Promise<RecordedRequest> {
   const {HttpCommunicationProtocol, DefaultVariableSubstitutor} = await loadLine(line);
   const template = await new DefaultVariableSubstitutor().substitute(
     input.template,

@@ -7,30 +7,12 @@
  * next to each such sentence names the test here that runs it. Requests go to
  * a loopback server that records what it received.
  */
-import {createServer, type IncomingMessage, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
-import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
-import {SDK11_DIR} from '../../setup/sdk11';
+import {sdk11ModuleUrl, type RegisterResult, type Sdk11Client} from '../../support/sdk11Client';
+import {startRecordingServer, type RecordedRequest, type RecordingServer} from '../../support/recordingServer';
 
-interface Tool {
-  name: string;
-}
-interface RegisterResult {
-  success: boolean;
-  errors: string[];
-}
-interface Client {
-  getTools(): Promise<(Tool & {tool_call_template: {auth?: Record<string, unknown>}})[]>;
-  registerManual(template: Record<string, unknown>): Promise<RegisterResult>;
-  registerManuals(templates: Record<string, unknown>[]): Promise<RegisterResult[]>;
-  getRequiredVariablesForManualAndTools(template: Record<string, unknown>): Promise<string[]>;
-  searchTools(query: string, limit?: number): Promise<Tool[]>;
-  callTool(name: string, args: Record<string, unknown>): Promise<unknown>;
-}
 interface Sdk {
-  UtcpClient: {create(rootDir: string, config: Record<string, unknown> | null): Promise<Client>};
+  UtcpClient: {create(rootDir: string, config: Record<string, unknown> | null): Promise<Sdk11Client>};
   UTCP_PACKAGE_VERSION: string;
   CommunicationProtocol: {communicationProtocols: Record<string, unknown>};
   CallTemplateSerializer: {registerCallTemplate(type: string, serializer: unknown): boolean};
@@ -55,26 +37,17 @@ const LINES = {
     http: () => import('@utcp/http') as unknown as Promise<Http>,
   },
   '1.1': {
-    sdk: () => import(moduleUrl('@utcp/sdk')) as Promise<Sdk>,
-    http: () => import(moduleUrl('@utcp/http')) as Promise<Http>,
+    sdk: () => import(sdk11ModuleUrl('@utcp/sdk')) as Promise<Sdk>,
+    http: () => import(sdk11ModuleUrl('@utcp/http')) as Promise<Http>,
   },
 };
 
-function moduleUrl(pkg: string): string {
-  return pathToFileURL(path.join(SDK11_DIR, 'node_modules', pkg, 'dist', 'index.js')).href;
-}
-
-interface Received {
-  url: string;
-  headers: IncomingMessage['headers'];
-}
-const received: Received[] = [];
-let server: Server;
+let server: RecordingServer;
 let base: string;
+let received: RecordedRequest[] = [];
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    received.push({url: request.url ?? '', headers: request.headers});
+  server = await startRecordingServer((request, response) => {
     response.setHeader('content-type', 'application/json');
     if (request.url === '/openapi') {
       response.end(
@@ -102,13 +75,10 @@ beforeAll(async () => {
     }
     response.end(JSON.stringify({ok: true}));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({origin: base, received} = server);
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => server.close());
 
 beforeEach(() => {
   received.length = 0;
@@ -119,7 +89,7 @@ beforeEach(() => {
 
 for (const [line, load] of Object.entries(LINES)) {
   describe(`TypeScript ${line} packages`, () => {
-    async function callWithAuth(auth: Record<string, unknown>): Promise<Received> {
+    async function callWithAuth(auth: Record<string, unknown>): Promise<RecordedRequest> {
       const {HttpCommunicationProtocol} = await load.http();
       await load.sdk();
       const template = {call_template_type: 'http', url: `${base}/call`, http_method: 'GET', auth};
@@ -270,8 +240,8 @@ for (const [line, load] of Object.entries(LINES)) {
 
 describe('TypeScript 1.1 MCP package', () => {
   it('an MCP server entry without transport fails registration', async () => {
-    await import(moduleUrl('@utcp/sdk'));
-    const {McpCommunicationProtocol} = (await import(moduleUrl('@utcp/mcp'))) as {
+    await import(sdk11ModuleUrl('@utcp/sdk'));
+    const {McpCommunicationProtocol} = (await import(sdk11ModuleUrl('@utcp/mcp'))) as {
       McpCommunicationProtocol: new () => {
         registerManual(caller: unknown, template: unknown): Promise<RegisterResult>;
         close(): Promise<void>;
@@ -311,7 +281,10 @@ describe('TypeScript 1.0 direct-call package', () => {
     });
     const client = (await UtcpClient.create(process.cwd(), {
       manual_call_templates: [{name: 'dc', call_template_type: 'direct-call', callable_name: 'manual_38'}],
-    })) as Client & {callToolStreaming(name: string, args: object): AsyncGenerator<unknown>; close(): Promise<void>};
+    })) as Sdk11Client & {
+      callToolStreaming(name: string, args: object): AsyncGenerator<unknown>;
+      close(): Promise<void>;
+    };
     expect(await client.callTool('dc.sub', {a: 10, b: 3})).toBe(7);
     expect(await client.callTool('dc.sub', {b: 3, a: 10})).toBe(-7);
     const chunks: unknown[] = [];

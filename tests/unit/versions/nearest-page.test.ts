@@ -14,64 +14,41 @@ describe('pathInVersion', () => {
   });
 });
 
+/** Where nearestPage sends `pathname` from the version served at `fromRoot` to the one at `toRoot`. */
+function landing(pathname: string, [fromRoot, toRoot]: [string, string], targetPaths: string[], fallback?: string) {
+  return nearestPage({pathname, fromRoot, toRoot, targetPaths, ...(fallback === undefined ? {} : {fallback})});
+}
+
 describe('nearestPage', () => {
   it('keeps the same page when the target version has it', () => {
-    expect(
-      nearestPage({pathname: '/next/protocols/http', fromRoot: '/next', toRoot: '/', targetPaths: latest}),
-    ).toEqual({
-      path: '/protocols/http',
-      exact: true,
-    });
+    expect(landing('/next/protocols/http', ['/next', '/'], latest)).toEqual({path: '/protocols/http', exact: true});
   });
 
   it('falls back to the closest existing ancestor, not the root', () => {
-    expect(
-      nearestPage({pathname: '/next/protocols/file', fromRoot: '/next', toRoot: '/', targetPaths: latest}),
-    ).toEqual({
-      path: '/protocols',
+    expect(landing('/next/protocols/file', ['/next', '/'], latest)).toEqual({path: '/protocols', exact: false});
+    expect(landing('/next/api/core/utcp_client/extra', ['/next', '/'], latest)).toEqual({
+      path: '/api/core/utcp_client',
       exact: false,
     });
-    expect(
-      nearestPage({pathname: '/next/api/core/utcp_client/extra', fromRoot: '/next', toRoot: '/', targetPaths: latest}),
-    ).toEqual({path: '/api/core/utcp_client', exact: false});
   });
 
   it('lands on the root only when no ancestor exists there', () => {
-    expect(
-      nearestPage({
-        pathname: '/protocols/websocket',
-        fromRoot: '/',
-        toRoot: '/next',
-        targetPaths: ['/next', '/next/api'],
-      }),
-    ).toEqual({path: '/next', exact: false});
-  });
-
-  it("uses the target's main page when nothing closer exists, and calls root to root exact", () => {
-    expect(
-      nearestPage({
-        pathname: '/next/nowhere',
-        fromRoot: '/next',
-        toRoot: '/0.1',
-        targetPaths: [],
-        fallback: '/0.1/intro',
-      }),
-    ).toEqual({path: '/0.1/intro', exact: false});
-    expect(nearestPage({pathname: '/', fromRoot: '/', toRoot: '/0.1', targetPaths: ['/0.1']})).toEqual({
-      path: '/0.1',
-      exact: true,
+    expect(landing('/protocols/websocket', ['/', '/next'], ['/next', '/next/api'])).toEqual({
+      path: '/next',
+      exact: false,
     });
   });
 
+  it("uses the target's main page when nothing closer exists, and calls root to root exact", () => {
+    expect(landing('/next/nowhere', ['/next', '/0.1'], [], '/0.1/intro')).toEqual({path: '/0.1/intro', exact: false});
+    expect(landing('/', ['/', '/0.1'], ['/0.1'])).toEqual({path: '/0.1', exact: true});
+  });
+
   it('maps between two prefixed versions and ignores trailing slashes', () => {
-    expect(
-      nearestPage({
-        pathname: '/0.1/protocols/http/',
-        fromRoot: '/0.1',
-        toRoot: '/next/',
-        targetPaths: ['/next/protocols/'],
-      }),
-    ).toEqual({path: '/next/protocols', exact: false});
+    expect(landing('/0.1/protocols/http/', ['/0.1', '/next/'], ['/next/protocols/'])).toEqual({
+      path: '/next/protocols',
+      exact: false,
+    });
   });
 });
 

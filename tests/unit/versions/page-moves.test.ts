@@ -59,37 +59,32 @@ describe('nearestPage with page moves', () => {
   const latest = ['/', '/protocols', '/protocols/http', '/protocols/streamable-http', '/security'];
   const legacy = ['/0.1', '/0.1/providers', '/0.1/providers/http', '/0.1/providers/http-stream', '/0.1/providers/udp'];
 
+  /** nearestPage between two versions (id and root of each), through PAGE_MOVES. */
+  const throughMoves = (pathname: string, from: [string, string], to: [string, string], targetPaths: string[]) =>
+    nearestPage({
+      pathname,
+      fromRoot: from[1],
+      toRoot: to[1],
+      targetPaths,
+      moves: {from: from[0], to: to[0], table: PAGE_MOVES},
+    });
+
   it('lands on the moved page as on the same page', () => {
-    expect(
-      nearestPage({
-        pathname: '/0.1/providers/http',
-        fromRoot: '/0.1',
-        toRoot: '/',
-        targetPaths: latest,
-        moves: {from: '0.1', to: '1.0', table: PAGE_MOVES},
-      }),
-    ).toEqual({path: '/protocols/http', exact: true});
-    expect(
-      nearestPage({
-        pathname: '/protocols/streamable-http',
-        fromRoot: '/',
-        toRoot: '/0.1',
-        targetPaths: legacy,
-        moves: {from: '1.0', to: '0.1', table: PAGE_MOVES},
-      }),
-    ).toEqual({path: '/0.1/providers/http-stream', exact: true});
+    expect(throughMoves('/0.1/providers/http', ['0.1', '/0.1'], ['1.0', '/'], latest)).toEqual({
+      path: '/protocols/http',
+      exact: true,
+    });
+    expect(throughMoves('/protocols/streamable-http', ['1.0', '/'], ['0.1', '/0.1'], legacy)).toEqual({
+      path: '/0.1/providers/http-stream',
+      exact: true,
+    });
   });
 
   it('takes a moved ancestor when the page itself has no counterpart', () => {
-    expect(
-      nearestPage({
-        pathname: '/0.1/providers/udp',
-        fromRoot: '/0.1',
-        toRoot: '/',
-        targetPaths: latest,
-        moves: {from: '0.1', to: '1.0', table: PAGE_MOVES},
-      }),
-    ).toEqual({path: '/protocols', exact: false});
+    expect(throughMoves('/0.1/providers/udp', ['0.1', '/0.1'], ['1.0', '/'], latest)).toEqual({
+      path: '/protocols',
+      exact: false,
+    });
   });
 });
 

@@ -6,70 +6,51 @@
  * appear in the site's text. tests/unit/search/synonyms.test.ts checks the
  * table's shape; scripts/measure-relevance.ts measures what it does.
  */
-export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+/** Each of `words` finds the pages that use one of `found`. */
+function finding(found: readonly string[], ...words: string[]): [string, readonly string[]][] {
+  return words.map((word) => [word, found]);
+}
+
+export const SYNONYMS: Readonly<Record<string, readonly string[]>> = Object.fromEntries([
   // Names of other specifications
-  swagger: ['openapi'],
-  'open api': ['openapi'],
-  'model context protocol': ['mcp'],
-  'json rpc': ['jsonrpc'],
+  ...finding(['openapi'], 'swagger', 'open api'),
+  ...finding(['mcp'], 'model context protocol'),
+  ...finding(['jsonrpc'], 'json rpc'),
   // Verbs for what the site calls converting
-  turn: ['convert'],
-  transform: ['convert'],
-  generate: ['convert'],
+  ...finding(['convert'], 'turn', 'transform', 'generate'),
   // What UTCP does away with
-  proxy: ['wrapper'],
-  proxies: ['wrapper'],
-  middleman: ['wrapper'],
-  gateway: ['wrapper'],
-  wrap: ['wrapper'],
+  ...finding(['wrapper'], 'proxy', 'proxies', 'middleman', 'gateway', 'wrap'),
   // Clients and models
-  llm: ['model'],
-  llms: ['model'],
-  'language model': ['model'],
-  'ai agent': ['agent'],
-  bot: ['agent'],
+  ...finding(['model'], 'llm', 'llms', 'language model'),
+  ...finding(['agent'], 'ai agent', 'bot'),
   // Versions and changes
-  upgrade: ['migrate', 'migration'],
-  upgrading: ['migrate', 'migration'],
-  'what changed': ['changes'],
-  "what's new": ['changes'],
-  breaking: ['changes'],
+  ...finding(['migrate', 'migration'], 'upgrade', 'upgrading'),
+  ...finding(['changes'], 'what changed', "what's new", 'breaking'),
   // The specification
-  spec: ['rfc', 'specification'],
-  specification: ['rfc'],
-  standard: ['rfc', 'specification'],
+  ...finding(['rfc', 'specification'], 'spec', 'standard'),
+  ...finding(['rfc'], 'specification'),
   // Secrets and authentication
-  password: ['secrets', 'credentials'],
-  passwords: ['secrets', 'credentials'],
-  credential: ['secrets'],
-  login: ['authentication'],
-  auth: ['authentication'],
-  authenticate: ['authentication'],
-  token: ['oauth2'],
+  ...finding(['secrets', 'credentials'], 'password', 'passwords'),
+  ...finding(['secrets'], 'credential'),
+  ...finding(['authentication'], 'login', 'auth', 'authenticate'),
+  ...finding(['oauth2'], 'token'),
   // Running things
-  shell: ['command', 'cli'],
-  terminal: ['cli'],
-  'command line': ['cli'],
-  subprocess: ['cli', 'command'],
-  executable: ['cli', 'command'],
+  ...finding(['command', 'cli'], 'shell'),
+  ...finding(['cli'], 'terminal', 'command line'),
+  ...finding(['cli', 'command'], 'subprocess', 'executable'),
   // Files and streams
-  disk: ['file'],
-  local: ['file'],
-  chunks: ['stream', 'streaming'],
-  'push events': ['sse'],
-  'event stream': ['sse'],
+  ...finding(['file'], 'disk', 'local'),
+  ...finding(['stream', 'streaming'], 'chunks'),
+  ...finding(['sse'], 'push events', 'event stream'),
   // Checking manuals
-  ci: ['ci', 'continuous integration'],
-  'continuous integration': ['ci'],
-  autocomplete: ['completion', 'editor'],
-  intellisense: ['completion', 'editor'],
-  lint: ['validate'],
-  verify: ['validate'],
+  ...finding(['ci', 'continuous integration'], 'ci'),
+  ...finding(['ci'], 'continuous integration'),
+  ...finding(['completion', 'editor'], 'autocomplete', 'intellisense'),
+  ...finding(['validate'], 'lint', 'verify'),
   // Sizes
-  huge: ['limit', 'size'],
-  large: ['limit', 'size'],
+  ...finding(['limit', 'size'], 'huge', 'large'),
   // People
-  maintainers: ['people', 'maintainers'],
-  team: ['people'],
-  behind: ['people', 'project'],
-};
+  ...finding(['people', 'maintainers'], 'maintainers'),
+  ...finding(['people'], 'team'),
+  ...finding(['people', 'project'], 'behind'),
+]);

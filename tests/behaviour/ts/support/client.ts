@@ -5,7 +5,10 @@
 import {mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {withoutStack} from '../../../../scripts/behaviour/typescriptOutcome';
 import type {LoadedSdk, UtcpClient, UtcpPackage} from './sdk';
+
+export {withoutStack};
 
 export type Json = Record<string, unknown>;
 
@@ -32,6 +35,20 @@ export function inlineManual(name: string, content: Json | string, extra: Json =
     content: typeof content === 'string' ? content : JSON.stringify(content),
     ...extra,
   };
+}
+
+/** The SDK classes that check one kind of model (a dict in, the model out, or an error thrown). */
+export type SerializerName =
+  | 'CallTemplateSerializer'
+  | 'UtcpManualSerializer'
+  | 'ToolSerializer'
+  | 'AuthSerializer'
+  | 'UtcpClientConfigSerializer';
+
+/** What the line's `serializer` makes of `value`; what it throws is thrown on. */
+export async function validateWith(sdk: LoadedSdk, serializer: SerializerName, value: Json): Promise<Json> {
+  const core = await sdk.sdk();
+  return new core[serializer]().validateDict(value);
 }
 
 /** A client of the line with the http and text plugins (and any others named) loaded. */
@@ -76,15 +93,6 @@ export async function clientWithTools(
 }
 
 export type Settled = {value: unknown} | {error: {type: string; message: string}};
-
-/** A message without the stack trace some SDK errors append to it (its paths and line numbers say nothing). */
-export function withoutStack(message: string): string {
-  return message
-    .split('\n')
-    .filter((line) => !/^\s+at /.test(line))
-    .join('\n')
-    .trimEnd();
-}
 
 /** What a promise settles to, as a JSON-ready record: the value, or the error's class and message. */
 export async function settle(promise: Promise<unknown> | (() => Promise<unknown>)): Promise<Settled> {

@@ -1,5 +1,5 @@
 /** Helpers of the HTTP-family cases: one tool, one loopback server, what was sent and what came back. */
-import {clientWithTools, settle, tool, type Json, type Settled} from './client';
+import {clientWithTools, collectStream, settle, tool, type Json, type Settled} from './client';
 import {withServer, type Received, type Routes} from './loopback';
 import type {LoadedSdk} from './sdk';
 
@@ -44,6 +44,33 @@ export async function callOnce(
     const outcome = await settle(utcp.callTool('api.op', args));
     await utcp.close();
     return {outcome, requests: received.map((request) => sent(request, options.headers))};
+  });
+}
+
+/** A UTCP manual with no tools, as a JSON document. */
+export const EMPTY_MANUAL_JSON = JSON.stringify({utcp_version: '1.0.0', manual_version: '1.0.0', tools: []});
+
+/**
+ * Registers one tool `manualName.toolName` whose call template `template(base)` builds, calls it once
+ * with `args` (through callToolStreaming when `streaming`) against a server with `routes`, and
+ * reports what the call gave and how many requests the server received.
+ */
+export async function callStreamingTool(
+  sdk: LoadedSdk,
+  routes: Routes,
+  [manualName, toolName]: [string, string],
+  template: (base: string) => Json,
+  args: Json,
+  streaming: boolean,
+): Promise<{result: unknown; requests: number}> {
+  return withServer(routes, async ({base, received}) => {
+    const utcp = await clientWithTools(sdk, manualName, [tool(toolName, template(base))]);
+    const name = `${manualName}.${toolName}`;
+    const result = streaming
+      ? await collectStream(utcp.callToolStreaming(name, args))
+      : await settle(utcp.callTool(name, args));
+    await utcp.close();
+    return {result, requests: received.length};
   });
 }
 

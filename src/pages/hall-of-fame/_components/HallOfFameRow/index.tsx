@@ -4,12 +4,20 @@ import Link from '@docusaurus/Link';
 import HallOfFameAvatar from '@site/src/pages/hall-of-fame/_components/HallOfFameAvatar';
 import HallOfFameTooltip from '@site/src/pages/hall-of-fame/_components/HallOfFameTooltip';
 import {formatExactCount, formatLineCount} from '@site/src/lib/contributorsFormat';
+import type {ContributorStatus} from '@site/src/lib/contributorsRules';
 import type {HallOfFameEntry} from '@site/src/pages/hall-of-fame/_lib/contributorsView';
 import styles from './styles.module.css';
 
 interface Props {
   entry: HallOfFameEntry;
 }
+
+/** The statuses shown in a colour of Infima's palette (the others have colours of their own). */
+const PALETTE: Partial<Record<ContributorStatus, 'warning' | 'success' | 'info'>> = {
+  founding: 'warning',
+  active: 'success',
+  regular: 'info',
+};
 
 /** One person of the Hall of Fame: rank, avatar and name, role, status and badges, lines changed. */
 export default function HallOfFameRow({entry}: Props): ReactNode {
@@ -33,7 +41,12 @@ export default function HallOfFameRow({entry}: Props): ReactNode {
       <span className={styles.recognition}>
         <HallOfFameTooltip
           content={entry.statusDescription}
-          className={clsx(styles.pill, styles.status, styles[`status-${entry.status.status}`])}>
+          className={clsx(
+            styles.pill,
+            styles.status,
+            styles[`status-${entry.status.status}`],
+            PALETTE[entry.status.status] && [styles.palette, `alert--${PALETTE[entry.status.status]}`],
+          )}>
           <span className="visually-hidden">Status: </span>
           {entry.statusLabel}
         </HallOfFameTooltip>

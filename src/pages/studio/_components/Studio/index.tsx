@@ -25,9 +25,19 @@ import {LINE_PACKAGES, STUDIO_LINES, type StudioLine} from '@site/src/lib/studio
 import {NEXT_NAME} from '@site/src/config/versions';
 import type {StudioWorker} from '@site/src/lib/studio/worker/client';
 import type {LintFinding, ManualAnalysis} from '@site/src/lib/studio/worker/protocol';
+import clsx from 'clsx';
+import toolFields from '@site/src/css/fields.module.css';
 import styles from './styles.module.css';
 
 const LINE_LABELS: Record<StudioLine, string> = {'1.0': '1.0', next: NEXT_NAME};
+
+/** The steps the nav above the studio links to: the id of each section, and what it is for. */
+const STEPS: readonly [string, string][] = [
+  ['studio-import', 'Import a description'],
+  ['studio-manual', 'Edit the manual'],
+  ['studio-tools', 'Pick a tool'],
+  ['studio-request', 'See its request'],
+];
 
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -296,21 +306,14 @@ export default function Studio(): ReactNode {
     <div className={styles.studio}>
       <nav aria-label="Studio steps" className={styles.steps}>
         <ol>
-          <li>
-            <Link to="#studio-import">Import a description</Link>
-          </li>
-          <li>
-            <Link to="#studio-manual">Edit the manual</Link>
-          </li>
-          <li>
-            <Link to="#studio-tools">Pick a tool</Link>
-          </li>
-          <li>
-            <Link to="#studio-request">See its request</Link>
-          </li>
+          {STEPS.map(([anchor, label]) => (
+            <li key={anchor}>
+              <Link to={`#${anchor}`}>{label}</Link>
+            </li>
+          ))}
         </ol>
       </nav>
-      <div className={styles.toolbar}>
+      <div className={clsx(styles.toolbar, toolFields.fields)}>
         <label className={styles.control}>
           UTCP version
           <select value={line} onChange={(event) => setLine(event.target.value as StudioLine)}>

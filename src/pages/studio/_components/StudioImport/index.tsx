@@ -6,6 +6,8 @@ import {
   type DifferenceRule,
 } from '@site/src/lib/studio/converterDifferences';
 import type {Skip} from '@site/src/lib/studio/openapi';
+import clsx from 'clsx';
+import toolFields from '@site/src/css/fields.module.css';
 import styles from './styles.module.css';
 
 export interface ConversionState {
@@ -120,7 +122,7 @@ export default function StudioImport({
         </label>
         <div className={styles.source}>
           <label htmlFor={`${id}-url`}>Or load from a URL</label>
-          <div className={styles.row}>
+          <div className={clsx(styles.row, toolFields.fields)}>
             <input
               id={`${id}-url`}
               type="url"

@@ -5,6 +5,8 @@ import {maskSecrets, type PreviewRequest, type PreviewResult} from '@site/src/li
 import {LINE_PACKAGES, type StudioLine} from '@site/src/lib/studio/utcpLine';
 import type {StudioWorker} from '@site/src/lib/studio/worker/client';
 import type {StudioTool} from '../StudioToolCard';
+import clsx from 'clsx';
+import toolFields from '@site/src/css/fields.module.css';
 import styles from './styles.module.css';
 
 interface Props {
@@ -167,7 +169,7 @@ export default function StudioRequestPreview({line, tool, worker}: Props): React
       <h3 id={`${baseId}-heading`}>
         Request for <code>{tool.name}</code>
       </h3>
-      <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+      <form className={clsx(styles.form, toolFields.fields)} onSubmit={(event) => event.preventDefault()}>
         <fieldset>
           <legend>Arguments</legend>
           {fields.length === 0 && <p>This tool declares no input properties.</p>}

@@ -6,6 +6,8 @@ import type {ToolDifference} from '@site/src/lib/studio/converterDifferences';
 import {filterTools, pageOf, tagsOf, TOOLS_PER_PAGE, type ToolSummary} from '@site/src/lib/studio/toolIndex';
 import type {StudioLine} from '@site/src/lib/studio/utcpLine';
 import type {StudioWorker} from '@site/src/lib/studio/worker/client';
+import clsx from 'clsx';
+import toolFields from '@site/src/css/fields.module.css';
 import styles from './styles.module.css';
 
 interface Props {
@@ -113,7 +115,7 @@ export default function StudioToolList({tools, selected, onSelect, line, worker,
           <p>The manual has no tools.</p>
         ) : (
           <>
-            <div className={styles.filters}>
+            <div className={clsx(styles.filters, toolFields.fields)}>
               <label htmlFor={`${id}-text`}>Filter by name, path or description</label>
               <input
                 id={`${id}-text`}

@@ -12,6 +12,8 @@ import {
   type ValidationResult,
 } from '@site/src/lib/manualValidator';
 import {NEXT_NAME} from '@site/src/config/versions';
+import clsx from 'clsx';
+import toolFields from '@site/src/css/fields.module.css';
 import styles from './styles.module.css';
 
 const EXAMPLE = `{
@@ -45,6 +47,49 @@ const SCHEMA_FILE: Record<DocumentKind, Record<UtcpLine, string>> = {
   clientConfig: {'1.0': 'client-config', next: 'client-config', '0.1': 'client-config'},
   providersFile: {'1.0': 'providers', next: 'providers', '0.1': 'providers'},
 };
+
+/** The document kinds and versions to check against: a value of the form and its label. */
+const KIND_OPTIONS: readonly [DocumentKind | 'auto', string][] = [
+  ['auto', 'Detect'],
+  ['manual', 'Manual'],
+  ['callTemplate', 'Call template (0.1: provider)'],
+  ['clientConfig', 'Client configuration'],
+  ['providersFile', 'Providers file (0.1)'],
+];
+const LINE_OPTIONS: readonly [UtcpLine | 'auto', string][] = [
+  ['auto', 'Detect'],
+  ['1.0', '1.0'],
+  ['next', NEXT_NAME],
+  ['0.1', '0.1'],
+];
+
+/** A labelled list box of the form. */
+function Choice<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly [T, string][];
+  onChange: (value: T) => void;
+}): React.ReactElement {
+  return (
+    <div className={styles.control}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -150,32 +195,9 @@ export default function ManualValidator(): React.ReactElement {
           event.preventDefault();
           void run(text);
         }}>
-        <div className={styles.controls}>
-          <div className={styles.control}>
-            <label htmlFor={`${id}-kind`}>Document</label>
-            <select
-              id={`${id}-kind`}
-              value={kind}
-              onChange={(event) => setKind(event.target.value as DocumentKind | 'auto')}>
-              <option value="auto">Detect</option>
-              <option value="manual">Manual</option>
-              <option value="callTemplate">Call template (0.1: provider)</option>
-              <option value="clientConfig">Client configuration</option>
-              <option value="providersFile">Providers file (0.1)</option>
-            </select>
-          </div>
-          <div className={styles.control}>
-            <label htmlFor={`${id}-line`}>Version</label>
-            <select
-              id={`${id}-line`}
-              value={line}
-              onChange={(event) => setLine(event.target.value as UtcpLine | 'auto')}>
-              <option value="auto">Detect</option>
-              <option value="1.0">1.0</option>
-              <option value="next">{NEXT_NAME}</option>
-              <option value="0.1">0.1</option>
-            </select>
-          </div>
+        <div className={clsx(styles.controls, toolFields.fields)}>
+          <Choice id={`${id}-kind`} label="Document" value={kind} options={KIND_OPTIONS} onChange={setKind} />
+          <Choice id={`${id}-line`} label="Version" value={line} options={LINE_OPTIONS} onChange={setLine} />
           <div className={styles.control}>
             <label htmlFor={`${id}-file`}>Open a file</label>
             <input
