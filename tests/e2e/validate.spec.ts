@@ -2,6 +2,8 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {type Page, type Request} from '@playwright/test';
+import {RELEASED_VERSIONS} from '../../src/config/versions';
+import {inVersion} from '../support/docsVersions';
 import {expect, test} from './fixtures';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -253,7 +255,7 @@ test.describe('Conformance corpus', () => {
   test('is linked from the RFC and the JSON Schema page', async ({page}) => {
     await page.goto('/about/RFC');
     await expect(page.locator('main a[href="/conformance"]').first()).toBeVisible();
-    await page.goto('/json-schema');
+    await page.goto(inVersion('1.0', '/json-schema'));
     await expect(page.locator('main a[href="/conformance#utcp-10"]')).toHaveCount(1);
   });
 });
@@ -264,7 +266,12 @@ test.describe('Published JSON Schemas', () => {
   );
 
   test('are served as JSON with their URL as $id', async ({request}) => {
-    expect(files.length).toBe(16);
+    // One folder a docs version (Next as `next`), each with the five document schemas (0.1 adds its provider one).
+    const lines = readdirSync(path.join(ROOT, 'static', 'schema'));
+    expect([...lines].sort()).toEqual([...RELEASED_VERSIONS, 'next'].sort());
+    for (const line of lines) {
+      expect(files.filter((file) => file.startsWith(`/schema/${line}/`)).length, line).toBe(line === '0.1' ? 6 : 5);
+    }
     for (const file of files) {
       const response = await request.get(file);
       expect(response.status(), file).toBe(200);
@@ -278,7 +285,7 @@ test.describe('Published JSON Schemas', () => {
   test('are listed in llms.txt and linked from the JSON Schema page', async ({page, request}) => {
     const llms = await (await request.get('/llms.txt')).text();
     for (const file of files) expect(llms, file).toContain(`(https://utcp.io${file})`);
-    await page.goto('/json-schema');
+    await page.goto(inVersion('1.0', '/json-schema'));
     await expect(page.locator('a[href="/schema/1.0/manual.json"]')).toHaveCount(1);
     await expect(page.getByRole('link', {name: 'online validator'})).toHaveAttribute('href', '/validate');
   });

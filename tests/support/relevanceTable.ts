@@ -9,8 +9,8 @@ import {inVersion, isDocsRoute} from './docsVersions';
  * RELEVANCE_THRESHOLDS. A case counts for top-1 only when its first result is
  * the page, and for a symbol opens at the anchor.
  *
- * Pages about every version (EVERY_VERSION_PAGES) are found from every
- * version's pages. The 1.0 rows name 1.0's docs pages as the site serves
+ * Pages outside the docs versions (about, blog, registry, validator) are
+ * found from every version's pages. The 1.0 rows name 1.0's docs pages as the site serves
  * them while 1.0 is the latest version (at the root); RELEVANCE_TABLE moves
  * them to where 1.0 is served now, so the table holds after a version cut.
  *
@@ -45,9 +45,6 @@ export const SEARCH_FROM: Readonly<Record<SearchedVersion, string>> = {
   Next: '/next/security',
   '0.1': '/0.1/security',
 };
-
-/** Pages outside the docs versions that readers of every version find (the manual validator). */
-export const EVERY_VERSION_PAGES: readonly string[] = ['/validate'];
 
 // cspell:ignore communicationprotocol searchtools
 const CLIENT = '/api/core/utcp/utcp_client';

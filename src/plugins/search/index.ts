@@ -155,7 +155,10 @@ export async function writeSearchBundle(
     });
     summary.pagesByVersion[page.version] = (summary.pagesByVersion[page.version] ?? 0) + 1;
   }
-  const registryEntries = registryRecords(registry.entries, categoryLabel, baseUrl, latestVersion);
+  const registryEntries = registryRecords(registry.entries, categoryLabel, baseUrl, [
+    latestVersion,
+    ...allVersions.filter((name) => name !== latestVersion),
+  ]);
   summary.registryRecords = registryEntries.length;
   summary.symbolRecords = symbols.length;
   const records = [...registryEntries, ...symbols];

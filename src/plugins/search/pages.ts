@@ -28,7 +28,7 @@ export interface IndexedPage {
    * show it are navigation, left out of the text.
    */
   category?: string;
-  /** Other docs versions whose readers find this page too (the validator checks manuals of every version). */
+  /** Other docs versions whose readers find this page too: every page outside the docs versions. */
   alsoFor?: string[];
 }
 
@@ -44,9 +44,6 @@ const RFC_PAGE = /^about\/rfc(\/index)?\.html$/i;
 
 /** Sidebar categories whose guides describe one protocol each (Providers in 0.1). */
 const PROTOCOL_CATEGORY = /^(Protocols|Providers)\b/;
-
-/** Standalone pages about every docs version: readers of each version find them. */
-const EVERY_VERSION_PAGES: ReadonlySet<string> = new Set(['validate.html']);
 
 function htmlClasses(html: string): string[] {
   const match = /<html\b[^>]*\bclass=("([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(html.slice(0, 2000));
@@ -84,7 +81,11 @@ export function classifyPage(
   const classes = htmlClasses(html);
   if (classes.includes('docs-doc-page')) {
     if (classes.includes('plugin-id-about')) {
-      return {kind: RFC_PAGE.test(relativePath) ? 'rfc' : 'site', version: latestVersion, section: 'About'};
+      return forEveryVersion({
+        kind: RFC_PAGE.test(relativePath) ? 'rfc' : 'site',
+        version: latestVersion,
+        section: 'About',
+      });
     }
     if (!classes.includes('plugin-id-default')) return null;
     const version = classes.find((name) => name.startsWith('docs-version-'))?.slice('docs-version-'.length);
@@ -95,14 +96,21 @@ export function classifyPage(
     const kind: SearchKind = category && PROTOCOL_CATEGORY.test(category) ? 'protocol' : 'guide';
     return category ? {kind, version, section: 'Docs', category} : {kind, version, section: 'Docs'};
   }
-  if (classes.includes('blog-post-page')) return {kind: 'blog', version: latestVersion, section: 'Blog'};
+  if (classes.includes('blog-post-page'))
+    return forEveryVersion({kind: 'blog', version: latestVersion, section: 'Blog'});
   const standalone = INDEXED_STANDALONE_PAGES[relativePath];
   if (!standalone) return null;
-  const alsoFor = EVERY_VERSION_PAGES.has(relativePath) ? allVersions.filter((name) => name !== latestVersion) : [];
   const {section, kind} = standalone;
-  return alsoFor.length > 0
-    ? {kind, version: latestVersion, section, alsoFor}
-    : {kind, version: latestVersion, section};
+  return forEveryVersion({kind, version: latestVersion, section});
+
+  /**
+   * A page outside the docs versions (about, blog, registry, validator): filed under the latest version and
+   * found by the readers of every other version too, since the navbar offers it on every page.
+   */
+  function forEveryVersion(indexed: IndexedPage): IndexedPage {
+    const alsoFor = allVersions.filter((name) => name !== latestVersion);
+    return alsoFor.length > 0 ? {...indexed, alsoFor} : indexed;
+  }
 }
 
 /**

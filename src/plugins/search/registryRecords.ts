@@ -13,12 +13,13 @@ export interface RegistryRecord {
  * One search record per API of the Tool Registry, opening the registry
  * filtered to that API: the registry page itself is indexed without its
  * cards, so a query about one API fetches a few hundred bytes, not the list.
+ * Like the registry page, each record is found from every docs version.
  */
 export function registryRecords(
   entries: readonly RegistryEntry[],
   categoryLabel: (id: RegistryCategoryId) => string,
   baseUrl: string,
-  version: string,
+  versions: readonly string[],
 ): RegistryRecord[] {
   return entries.map((entry) => ({
     url: `${baseUrl}registry?q=${encodeURIComponent(entry.name)}`,
@@ -32,6 +33,6 @@ export function registryRecords(
     ].join(' '),
     language: 'en',
     meta: {title: entry.title, section: 'Registry'},
-    filters: {version: [version], kind: ['registry']},
+    filters: {version: [...versions], kind: ['registry']},
   }));
 }

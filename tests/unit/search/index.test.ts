@@ -129,7 +129,21 @@ describe('categories and pages for every version', () => {
     });
   });
 
-  it('files the validator under every docs version, other standalone pages under the latest', () => {
+  it('files about pages and blog posts under every docs version, so a reader of an older version finds them', () => {
+    const versions = ['current', '1.1', '1.0', '0.1'];
+    const about = page('docs-wrapper plugin-docs plugin-id-about docs-version-current docs-doc-page', '');
+    expect(classifyPage('about/about-us.html', about, '1.1', versions)).toEqual({
+      kind: 'site',
+      version: '1.1',
+      section: 'About',
+      alsoFor: ['current', '1.0', '0.1'],
+    });
+    expect(classifyPage('about/RFC.html', about, '1.1', versions)?.alsoFor).toEqual(['current', '1.0', '0.1']);
+    const post = page('blog-wrapper blog-post-page plugin-blog', '');
+    expect(classifyPage('blog/x.html', post, '1.1', versions)?.alsoFor).toEqual(['current', '1.0', '0.1']);
+  });
+
+  it('files the standalone pages under every docs version', () => {
     const standalone = page('plugin-pages plugin-id-default', '');
     expect(classifyPage('validate.html', standalone, '1.0', ['current', '1.0', '0.1'])).toEqual({
       kind: 'site',
@@ -141,6 +155,7 @@ describe('categories and pages for every version', () => {
       kind: 'registry',
       version: '1.0',
       section: 'Registry',
+      alsoFor: ['current', '0.1'],
     });
   });
 
@@ -239,8 +254,12 @@ describe('writeSearchBundle', () => {
     expect(byUrl.get('/next/security')?.filters).toEqual({version: ['current'], kind: ['guide']});
     expect(byUrl.get('/next/file')?.filters.kind).toEqual(['protocol']);
     expect(byUrl.get('/blog/post')?.meta.section).toBe('Blog');
-    // The validator is found from every version; a guide carries its sidebar category, out of its text.
+    // Pages outside the docs (validator, blog, registry entries) are found from every version; a guide
+    // carries its sidebar category, out of its text.
     expect(byUrl.get('/validate')?.filters.version?.slice().sort()).toEqual(['0.1', '1.0', 'current']);
+    expect(byUrl.get('/blog/post')?.filters.version?.slice().sort()).toEqual(['0.1', '1.0', 'current']);
+    const registryEntry = [...byUrl.values()].find((fragment) => fragment.url.startsWith('/registry?q='));
+    expect(registryEntry?.filters.version?.slice().sort()).toEqual(['0.1', '1.0', 'current']);
     expect(byUrl.get('/next/file')?.meta).toMatchObject({title: 'File', section: 'Docs', category: 'Protocols'});
     expect(byUrl.get('/next/file')?.content).not.toContain('Protocols');
     expect(byUrl.has('/blog')).toBe(false);
