@@ -40,15 +40,13 @@ async def line_endings_cr():
 def recorded_stream(body: bytes, seen: list):
     from aiohttp import web
 
+    stream = stream_route(body)
+
     async def handler(request: web.Request) -> web.StreamResponse:
         seen.append({"method": request.method, "path": request.raw_path, "accept": request.headers.get("Accept"),
                      "content_type": request.headers.get("Content-Type"),
                      "x_trace": request.headers.get("X-Trace"), "body": (await request.read()).decode()})
-        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
-        await response.prepare(request)
-        await response.write(body)
-        await response.write_eof()
-        return response
+        return await stream(request)
 
     return handler
 

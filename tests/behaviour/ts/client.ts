@@ -1,7 +1,11 @@
 /** Cases of UtcpClient itself (@utcp/sdk): registration, naming, lookup, errors. */
 import {client, clientWithTools, inlineManual, manual, settle, tool, validateWith, type Json} from './support/client';
+import {callWithInputs} from './support/http';
 import {echo, json, withServer} from './support/loopback';
 import type {BehaviourCase, LoadedSdk} from './support/sdk';
+
+/** Tool inputs that require an integer `n`. */
+const INTEGER_N = {type: 'object', properties: {n: {type: 'integer'}}, required: ['n']};
 
 const textTool = (name: string) => tool(name, {call_template_type: 'text', content: `content of ${name}`});
 
@@ -172,32 +176,12 @@ export const cases: BehaviourCase[] = [
   {
     key: 'client.call.arguments-not-validated',
     case: 'wrong-types',
-    run: (sdk) =>
-      withServer({'*': echo()}, async ({base}) => {
-        const utcp = await clientWithTools(sdk, 'api', [
-          tool(
-            'op',
-            {call_template_type: 'http', url: `${base}/op`, http_method: 'GET'},
-            {inputs: {type: 'object', properties: {n: {type: 'integer'}}, required: ['n']}},
-          ),
-        ]);
-        return settle(utcp.callTool('api.op', {n: 'not a number', extra: true}));
-      }),
+    run: (sdk) => callWithInputs(sdk, INTEGER_N, {n: 'not a number', extra: true}),
   },
   {
     key: 'client.call.arguments-not-validated',
     case: 'missing-required',
-    run: (sdk) =>
-      withServer({'*': echo()}, async ({base}) => {
-        const utcp = await clientWithTools(sdk, 'api', [
-          tool(
-            'op',
-            {call_template_type: 'http', url: `${base}/op`, http_method: 'GET'},
-            {inputs: {type: 'object', properties: {n: {type: 'integer'}}, required: ['n']}},
-          ),
-        ]);
-        return settle(utcp.callTool('api.op', {}));
-      }),
+    run: (sdk) => callWithInputs(sdk, INTEGER_N, {}),
   },
   {
     key: 'client.call.streaming-non-streaming-protocol',

@@ -3,7 +3,7 @@ import type {ServerResponse} from 'node:http';
 import {client, clientWithTools, settle, tool, validateWith, type Json} from './support/client';
 import {callOnce, httpTemplate, registerOnce, sent} from './support/http';
 import {echo, json, raw, withServer, type Handler} from './support/loopback';
-import type {BehaviourCase, LoadedSdk} from './support/sdk';
+import type {BehaviourCase, LoadedSdk, Tool} from './support/sdk';
 
 const ok = json({ok: true});
 
@@ -159,6 +159,38 @@ async function openapiTools(sdk: LoadedSdk, document: string, extraTemplate: Jso
         auth: t.tool_call_template.auth ?? null,
       })),
     };
+  });
+}
+
+/** An OpenAPI 3.0 document of api.example.com with `paths`, as served. */
+const apiDocument = (paths: Json) =>
+  JSON.stringify({
+    openapi: '3.0.0',
+    info: {title: 's', version: '1'},
+    servers: [{url: 'https://api.example.com'}],
+    paths,
+  });
+
+/** The document of `openapi()` with one header API key scheme required everywhere, and auth_tools for it. */
+const keyedOpenapi = () =>
+  openapi({
+    servers: [{url: 'https://api.example.com'}],
+    components: {securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Key'}}},
+    security: [{key: []}],
+  });
+const KEY_AUTH_TOOLS = {auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key'}};
+
+/** Registers an OpenAPI document served at /openapi.json and reports `pick` of its first tool. */
+function firstConvertedTool(sdk: LoadedSdk, document: string, pick: (found: Tool | undefined) => Json) {
+  return withServer({'/openapi.json': raw(document, 'application/json')}, async ({base}) => {
+    const utcp = await client(sdk, {});
+    const result = await utcp.registerManual({
+      name: 'svc',
+      call_template_type: 'http',
+      http_method: 'GET',
+      url: `${base}/openapi.json`,
+    });
+    return pick(result.manual?.tools[0]);
   });
 }
 
@@ -857,43 +889,17 @@ export const cases: BehaviourCase[] = [
   {
     key: 'http.openapi.auth-tools-applied',
     case: 'api-key-scheme',
-    run: (sdk) =>
-      openapiTools(
-        sdk,
-        openapi({
-          servers: [{url: 'https://api.example.com'}],
-          components: {securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Key'}}},
-          security: [{key: []}],
-        }),
-        {auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key'}},
-      ),
+    run: (sdk) => openapiTools(sdk, keyedOpenapi(), KEY_AUTH_TOOLS),
   },
   {
     key: 'http.openapi.auth-tools',
     case: 'api-key-scheme-with-auth-tools',
-    run: (sdk) =>
-      openapiTools(
-        sdk,
-        openapi({
-          servers: [{url: 'https://api.example.com'}],
-          components: {securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Key'}}},
-          security: [{key: []}],
-        }),
-        {auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key'}},
-      ),
+    run: (sdk) => openapiTools(sdk, keyedOpenapi(), KEY_AUTH_TOOLS),
   },
   {
     key: 'http.openapi.auth-tools',
     case: 'api-key-scheme-without-auth-tools',
-    run: (sdk) =>
-      openapiTools(
-        sdk,
-        openapi({
-          servers: [{url: 'https://api.example.com'}],
-          components: {securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Key'}}},
-          security: [{key: []}],
-        }),
-      ),
+    run: (sdk) => openapiTools(sdk, keyedOpenapi()),
   },
   // more OpenAPI conversion
   {
@@ -907,12 +913,7 @@ export const cases: BehaviourCase[] = [
     run: (sdk) =>
       openapiTools(
         sdk,
-        JSON.stringify({
-          openapi: '3.0.0',
-          info: {title: 's', version: '1'},
-          servers: [{url: 'https://api.example.com'}],
-          paths: {'/a': {get: {operationId: 'get-a.list', responses: {'200': {description: 'ok'}}}}},
-        }),
+        apiDocument({'/a': {get: {operationId: 'get-a.list', responses: {'200': {description: 'ok'}}}}}),
       ),
   },
   {
@@ -921,16 +922,11 @@ export const cases: BehaviourCase[] = [
     run: (sdk) =>
       openapiTools(
         sdk,
-        JSON.stringify({
-          openapi: '3.0.0',
-          info: {title: 's', version: '1'},
-          servers: [{url: 'https://api.example.com'}],
-          paths: {
-            '/a': {
-              head: {operationId: 'head_a', responses: {}},
-              trace: {operationId: 'trace_a', responses: {}},
-              patch: {operationId: 'patch_a', responses: {}},
-            },
+        apiDocument({
+          '/a': {
+            head: {operationId: 'head_a', responses: {}},
+            trace: {operationId: 'trace_a', responses: {}},
+            patch: {operationId: 'patch_a', responses: {}},
           },
         }),
       ),
@@ -941,15 +937,10 @@ export const cases: BehaviourCase[] = [
     run: (sdk) =>
       openapiTools(
         sdk,
-        JSON.stringify({
-          openapi: '3.0.0',
-          info: {title: 's', version: '1'},
-          servers: [{url: 'https://api.example.com'}],
-          paths: {
-            '/a': {
-              options: {operationId: 'options_a', responses: {}},
-              delete: {operationId: 'delete_a', responses: {}},
-            },
+        apiDocument({
+          '/a': {
+            options: {operationId: 'options_a', responses: {}},
+            delete: {operationId: 'delete_a', responses: {}},
           },
         }),
       ),
@@ -958,88 +949,50 @@ export const cases: BehaviourCase[] = [
     key: 'http.openapi.inputs',
     case: 'query-and-header-parameters',
     run: (sdk) =>
-      withServer(
-        {
-          '/openapi.json': raw(
-            JSON.stringify({
-              openapi: '3.0.0',
-              info: {title: 's', version: '1'},
-              servers: [{url: 'https://api.example.com'}],
-              paths: {
-                '/s': {
-                  get: {
-                    operationId: 'search',
-                    parameters: [
-                      {name: 'q', in: 'query', required: true, schema: {type: 'string'}},
-                      {name: 'X-Trace', in: 'header', schema: {type: 'string'}},
-                    ],
-                    responses: {'200': {description: 'ok'}},
-                  },
-                },
-              },
-            }),
-            'application/json',
-          ),
-        },
-        async ({base}) => {
-          const utcp = await client(sdk, {});
-          const result = await utcp.registerManual({
-            name: 'svc',
-            call_template_type: 'http',
-            http_method: 'GET',
-            url: `${base}/openapi.json`,
-          });
-          const found = result.manual?.tools[0];
-          return {
-            inputs: found?.inputs ?? null,
-            header_fields: found?.tool_call_template.header_fields ?? null,
-            body_field: found?.tool_call_template.body_field ?? null,
-          };
-        },
+      firstConvertedTool(
+        sdk,
+        apiDocument({
+          '/s': {
+            get: {
+              operationId: 'search',
+              parameters: [
+                {name: 'q', in: 'query', required: true, schema: {type: 'string'}},
+                {name: 'X-Trace', in: 'header', schema: {type: 'string'}},
+              ],
+              responses: {'200': {description: 'ok'}},
+            },
+          },
+        }),
+        (found) => ({
+          inputs: found?.inputs ?? null,
+          header_fields: found?.tool_call_template.header_fields ?? null,
+          body_field: found?.tool_call_template.body_field ?? null,
+        }),
       ),
   },
   {
     key: 'http.openapi.inputs',
     case: 'request-body',
     run: (sdk) =>
-      withServer(
-        {
-          '/openapi.json': raw(
-            JSON.stringify({
-              openapi: '3.0.0',
-              info: {title: 's', version: '1'},
-              servers: [{url: 'https://api.example.com'}],
-              paths: {
-                '/items': {
-                  post: {
-                    operationId: 'create',
-                    requestBody: {
-                      required: true,
-                      content: {'application/json': {schema: {type: 'object', properties: {name: {type: 'string'}}}}},
-                    },
-                    responses: {'200': {description: 'ok'}},
-                  },
-                },
+      firstConvertedTool(
+        sdk,
+        apiDocument({
+          '/items': {
+            post: {
+              operationId: 'create',
+              requestBody: {
+                required: true,
+                content: {'application/json': {schema: {type: 'object', properties: {name: {type: 'string'}}}}},
               },
-            }),
-            'application/json',
-          ),
-        },
-        async ({base}) => {
-          const utcp = await client(sdk, {});
-          const result = await utcp.registerManual({
-            name: 'svc',
-            call_template_type: 'http',
-            http_method: 'GET',
-            url: `${base}/openapi.json`,
-          });
-          const found = result.manual?.tools[0];
-          return {
-            inputs: found?.inputs ?? null,
-            body_field: found?.tool_call_template.body_field ?? null,
-            content_type: found?.tool_call_template.content_type ?? null,
-          };
-        },
+              responses: {'200': {description: 'ok'}},
+            },
+          },
+        }),
+        (found) => ({
+          inputs: found?.inputs ?? null,
+          body_field: found?.tool_call_template.body_field ?? null,
+          content_type: found?.tool_call_template.content_type ?? null,
+        }),
       ),
   },
   {

@@ -1,7 +1,7 @@
 /** Cases of the text call template (@utcp/text): the manual carried inline in `content`. */
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {client, inlineManual, manual, settle, tempFolder, tool, type Json} from './support/client';
+import {client, inlineManual, manual, settle, tempFolder, tool, validateWith, type Json} from './support/client';
 import type {BehaviourCase, LoadedSdk} from './support/sdk';
 
 /** Registers one text template and reports success, errors and the tool names. */
@@ -18,11 +18,29 @@ async function register(sdk: LoadedSdk, template: Json, config: Json = {}) {
 const httpTool = tool('stock', {call_template_type: 'http', url: 'https://api.example.com/stock', http_method: 'GET'});
 const textTool = tool('readme', {call_template_type: 'text', content: 'Read me first.'});
 
+/** On 1.1 a text manual's tools keep only its own protocol unless it allows http too (1.0 knows no such field). */
+const allowHttp = (sdk: LoadedSdk): Json => (sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {});
+
+const API_SERVERS = [{url: 'https://api.example.com'}];
+
+/** An OpenAPI document with one operation, GET /ping; `fields` (servers, security...) go before its paths. */
+const pingSpec = (fields: Json): Json => ({
+  openapi: '3.0.0',
+  info: {title: 't', version: '1'},
+  ...fields,
+  paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
+});
+
+/** Registers the text manual `m` carrying `spec`, its template given `extra` (and http allowed on 1.1). */
+async function registerSpec(sdk: LoadedSdk, spec: Json, extra: Json = {}) {
+  const utcp = await client(sdk);
+  return utcp.registerManual(inlineManual('m', spec, {...extra, ...allowHttp(sdk)}));
+}
+
+const KEY_AUTH_TOOLS = {auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key'}};
+
 function templateCheck(sdk: LoadedSdk, value: Json) {
-  return settle(async () => {
-    const core = await sdk.sdk();
-    return new core.CallTemplateSerializer().validateDict(value);
-  });
+  return settle(validateWith(sdk, 'CallTemplateSerializer', value));
 }
 
 export const cases: BehaviourCase[] = [
@@ -119,20 +137,7 @@ export const cases: BehaviourCase[] = [
   {
     key: 'text.content.formats',
     case: 'openapi-json',
-    run: (sdk) =>
-      register(
-        sdk,
-        inlineManual(
-          'm',
-          {
-            openapi: '3.0.0',
-            info: {title: 't', version: '1'},
-            servers: [{url: 'https://api.example.com'}],
-            paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
-          },
-          sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {},
-        ),
-      ),
+    run: (sdk) => register(sdk, inlineManual('m', pingSpec({servers: API_SERVERS}), allowHttp(sdk))),
   },
   {
     key: 'text.content.formats',
@@ -244,23 +249,9 @@ export const cases: BehaviourCase[] = [
     case: 'base-url-given',
     run: (sdk) =>
       settle(async () => {
-        const utcp = await client(sdk);
-        const extra: Json = {
+        const result = await registerSpec(sdk, pingSpec({servers: API_SERVERS}), {
           base_url: 'https://override.example.com/v9',
-          ...(sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {}),
-        };
-        const result = await utcp.registerManual(
-          inlineManual(
-            'm',
-            {
-              openapi: '3.0.0',
-              info: {title: 't', version: '1'},
-              servers: [{url: 'https://api.example.com'}],
-              paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
-            },
-            extra,
-          ),
-        );
+        });
         return (result.manual?.tools ?? []).map((t) => t.tool_call_template.url);
       }),
   },
@@ -269,19 +260,7 @@ export const cases: BehaviourCase[] = [
     case: 'no-servers-no-base-url',
     run: (sdk) =>
       settle(async () => {
-        const utcp = await client(sdk);
-        const extra: Json = sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {};
-        const result = await utcp.registerManual(
-          inlineManual(
-            'm',
-            {
-              openapi: '3.0.0',
-              info: {title: 't', version: '1'},
-              paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
-            },
-            extra,
-          ),
-        );
+        const result = await registerSpec(sdk, pingSpec({}));
         return {
           success: result.success,
           errors: result.errors,
@@ -294,20 +273,12 @@ export const cases: BehaviourCase[] = [
     case: 'secured-operation',
     run: (sdk) =>
       settle(async () => {
-        const utcp = await client(sdk);
-        const extra: Json = {
-          auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key'},
-          ...(sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {}),
-        };
-        const spec = {
-          openapi: '3.0.0',
-          info: {title: 't', version: '1'},
-          servers: [{url: 'https://api.example.com'}],
+        const secured = {
+          servers: API_SERVERS,
           components: {securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Key'}}},
           security: [{key: []}],
-          paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
         };
-        const result = await utcp.registerManual(inlineManual('m', spec, extra));
+        const result = await registerSpec(sdk, pingSpec(secured), KEY_AUTH_TOOLS);
         return (result.manual?.tools ?? []).map((t) => t.tool_call_template.auth ?? null);
       }),
   },
@@ -316,18 +287,7 @@ export const cases: BehaviourCase[] = [
     case: 'unsecured-operation',
     run: (sdk) =>
       settle(async () => {
-        const utcp = await client(sdk);
-        const extra: Json = {
-          auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key'},
-          ...(sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {}),
-        };
-        const spec = {
-          openapi: '3.0.0',
-          info: {title: 't', version: '1'},
-          servers: [{url: 'https://api.example.com'}],
-          paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
-        };
-        const result = await utcp.registerManual(inlineManual('m', spec, extra));
+        const result = await registerSpec(sdk, pingSpec({servers: API_SERVERS}), KEY_AUTH_TOOLS);
         return (result.manual?.tools ?? []).map((t) => t.tool_call_template.auth ?? null);
       }),
   },
