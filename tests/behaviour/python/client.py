@@ -197,10 +197,10 @@ async def batch():
     return await with_client(act)
 
 
-@case("client.register.allowed-protocols", "default-own-type")
-async def allowed_default():
+async def mixed_tools_registered(**template_fields) -> list:
+    """The tools kept of a manual `mixed` holding an http and a cli tool, its template given `template_fields`."""
     async def act(client, template):
-        result = await client.register_manual(template("mixed"))
+        result = await client.register_manual(template("mixed", **template_fields))
         return sorted(t.name for t in result.manual.tools)
 
     tools = [{"name": "h", "description": "", "inputs": {}, "outputs": {},
@@ -208,19 +208,16 @@ async def allowed_default():
              {"name": "c", "description": "", "inputs": {}, "outputs": {},
               "tool_call_template": {"call_template_type": "cli", "commands": [{"command": "echo"}]}}]
     return await with_client(act, tools=tools)
+
+
+@case("client.register.allowed-protocols", "default-own-type")
+async def allowed_default():
+    return await mixed_tools_registered()
 
 
 @case("client.register.allowed-protocols", "listing-cli")
 async def allowed_listed():
-    async def act(client, template):
-        result = await client.register_manual(template("mixed", allowed_communication_protocols=["http", "cli"]))
-        return sorted(t.name for t in result.manual.tools)
-
-    tools = [{"name": "h", "description": "", "inputs": {}, "outputs": {},
-              "tool_call_template": {"call_template_type": "http", "url": "https://x.example/a"}},
-             {"name": "c", "description": "", "inputs": {}, "outputs": {},
-              "tool_call_template": {"call_template_type": "cli", "commands": [{"command": "echo"}]}}]
-    return await with_client(act, tools=tools)
+    return await mixed_tools_registered(allowed_communication_protocols=["http", "cli"])
 
 
 @case("client.call.unknown-tool", "unknown-manual")

@@ -2,7 +2,7 @@
 import type {ServerResponse} from 'node:http';
 import {client, clientWithTools, settle, tool, validateWith, type Json} from './support/client';
 import {callOnce, httpTemplate, registerOnce, sent} from './support/http';
-import {echo, json, raw, withServer, type Handler} from './support/loopback';
+import {echo, json, raw, withServer, type Handler, type Routes} from './support/loopback';
 import type {BehaviourCase, LoadedSdk, Tool} from './support/sdk';
 
 const ok = json({ok: true});
@@ -12,6 +12,35 @@ function redirect(status: number, location: string): Handler {
     response.writeHead(status, {location});
     response.end();
   };
+}
+
+/** Calls a GET tool at `url` (a server that echoes runs too, for URLs that reach it). */
+function callUrl(sdk: LoadedSdk, url: string) {
+  return callOnce(sdk, {'*': echo()}, () => ({call_template_type: 'http', url, http_method: 'GET'}));
+}
+
+/** Calls a tool with basic auth and reports the Authorization header the server saw. */
+function basicAuth(sdk: LoadedSdk, username: string, password: string) {
+  return callOnce(
+    sdk,
+    {'/op': ok},
+    httpTemplate('/op', {auth: {auth_type: 'basic', username, password}}),
+    {},
+    {headers: ['authorization']},
+  );
+}
+
+/** Calls /b with the template fields `extra` and `args`; reports what was sent and its Content-Type. */
+function sendBody(sdk: LoadedSdk, extra: Json, args: Json) {
+  return callOnce(sdk, {'*': echo()}, httpTemplate('/b', extra), args, {headers: ['content-type']});
+}
+
+/** `hops` redirects (302) from /r0 through /r1... to /end, which answers {ok: true}. */
+function redirectChain(hops: number): Routes {
+  const routes: Routes = {};
+  for (let hop = 0; hop < hops; hop += 1)
+    routes[`/r${hop}`] = redirect(302, hop === hops - 1 ? '/end' : `/r${hop + 1}`);
+  return {...routes, '/end': ok};
 }
 
 /** Calls a tool with an api_key auth object and reports the headers and URL the server saw. */
@@ -293,38 +322,17 @@ export const cases: BehaviourCase[] = [
   {
     key: 'http.auth.basic.header',
     case: 'ascii',
-    run: (sdk) =>
-      callOnce(
-        sdk,
-        {'/op': ok},
-        httpTemplate('/op', {auth: {auth_type: 'basic', username: 'ann', password: 'pw'}}),
-        {},
-        {headers: ['authorization']},
-      ),
+    run: (sdk) => basicAuth(sdk, 'ann', 'pw'),
   },
   {
     key: 'http.auth.basic.header',
     case: 'unicode-password',
-    run: (sdk) =>
-      callOnce(
-        sdk,
-        {'/op': ok},
-        httpTemplate('/op', {auth: {auth_type: 'basic', username: 'ann', password: 'pässwörd'}}),
-        {},
-        {headers: ['authorization']},
-      ),
+    run: (sdk) => basicAuth(sdk, 'ann', 'pässwörd'),
   },
   {
     key: 'http.auth.basic.header',
     case: 'colon-in-username',
-    run: (sdk) =>
-      callOnce(
-        sdk,
-        {'/op': ok},
-        httpTemplate('/op', {auth: {auth_type: 'basic', username: 'a:b', password: 'pw'}}),
-        {},
-        {headers: ['authorization']},
-      ),
+    run: (sdk) => basicAuth(sdk, 'a:b', 'pw'),
   },
   // oauth2
   {key: 'http.auth.oauth2.token-requests', case: 'endpoint-accepts-both', run: (sdk) => oauth(sdk, 'both')},
@@ -455,37 +463,12 @@ export const cases: BehaviourCase[] = [
   {
     key: 'http.redirect.hops',
     case: 'five-hops',
-    run: (sdk) =>
-      callOnce(
-        sdk,
-        {
-          '/r0': redirect(302, '/r1'),
-          '/r1': redirect(302, '/r2'),
-          '/r2': redirect(302, '/r3'),
-          '/r3': redirect(302, '/r4'),
-          '/r4': redirect(302, '/end'),
-          '/end': ok,
-        },
-        httpTemplate('/r0'),
-      ),
+    run: (sdk) => callOnce(sdk, redirectChain(5), httpTemplate('/r0')),
   },
   {
     key: 'http.redirect.hops',
     case: 'six-hops',
-    run: (sdk) =>
-      callOnce(
-        sdk,
-        {
-          '/r0': redirect(302, '/r1'),
-          '/r1': redirect(302, '/r2'),
-          '/r2': redirect(302, '/r3'),
-          '/r3': redirect(302, '/r4'),
-          '/r4': redirect(302, '/r5'),
-          '/r5': redirect(302, '/end'),
-          '/end': ok,
-        },
-        httpTemplate('/r0'),
-      ),
+    run: (sdk) => callOnce(sdk, redirectChain(6), httpTemplate('/r0')),
   },
   {
     key: 'http.redirect.hops',
@@ -501,32 +484,17 @@ export const cases: BehaviourCase[] = [
   {
     key: 'http.url.https-rule',
     case: 'remote-http-tool',
-    run: (sdk) =>
-      callOnce(sdk, {'*': echo()}, () => ({
-        call_template_type: 'http',
-        url: 'http://example.invalid/op',
-        http_method: 'GET',
-      })),
+    run: (sdk) => callUrl(sdk, 'http://example.invalid/op'),
   },
   {
     key: 'http.url.https-rule',
     case: 'localhost-prefix',
-    run: (sdk) =>
-      callOnce(sdk, {'*': echo()}, () => ({
-        call_template_type: 'http',
-        url: 'http://localhost.example.invalid/op',
-        http_method: 'GET',
-      })),
+    run: (sdk) => callUrl(sdk, 'http://localhost.example.invalid/op'),
   },
   {
     key: 'http.url.https-rule',
     case: 'loopback-127-0-0-2',
-    run: (sdk) =>
-      callOnce(sdk, {'*': echo()}, () => ({
-        call_template_type: 'http',
-        url: 'http://127.0.0.2:9/op',
-        http_method: 'GET',
-      })),
+    run: (sdk) => callUrl(sdk, 'http://127.0.0.2:9/op'),
   },
   {
     key: 'http.url.https-rule',
@@ -593,12 +561,7 @@ export const cases: BehaviourCase[] = [
   {
     key: 'http.response.error-status',
     case: 'connection-refused',
-    run: (sdk) =>
-      callOnce(sdk, {'*': echo()}, () => ({
-        call_template_type: 'http',
-        url: 'http://127.0.0.1:9/op',
-        http_method: 'GET',
-      })),
+    run: (sdk) => callUrl(sdk, 'http://127.0.0.1:9/op'),
   },
   // request building
   {
@@ -649,68 +612,32 @@ export const cases: BehaviourCase[] = [
   {
     key: 'http.request.body',
     case: 'default-body-field',
-    run: (sdk) =>
-      callOnce(
-        sdk,
-        {'*': echo()},
-        httpTemplate('/b', {http_method: 'POST'}),
-        {body: {n: 1}, other: 'x'},
-        {headers: ['content-type']},
-      ),
+    run: (sdk) => sendBody(sdk, {http_method: 'POST'}, {body: {n: 1}, other: 'x'}),
   },
   {
     key: 'http.request.body',
     case: 'custom-body-field',
-    run: (sdk) =>
-      callOnce(
-        sdk,
-        {'*': echo()},
-        httpTemplate('/b', {http_method: 'POST', body_field: 'payload'}),
-        {payload: {n: 1}, body: 'y'},
-        {headers: ['content-type']},
-      ),
+    run: (sdk) => sendBody(sdk, {http_method: 'POST', body_field: 'payload'}, {payload: {n: 1}, body: 'y'}),
   },
   {
     key: 'http.request.body',
     case: 'no-body-argument',
-    run: (sdk) =>
-      callOnce(sdk, {'*': echo()}, httpTemplate('/b', {http_method: 'POST'}), {n: 1}, {headers: ['content-type']}),
+    run: (sdk) => sendBody(sdk, {http_method: 'POST'}, {n: 1}),
   },
   {
     key: 'http.request.body',
     case: 'string-body',
-    run: (sdk) =>
-      callOnce(
-        sdk,
-        {'*': echo()},
-        httpTemplate('/b', {http_method: 'POST'}),
-        {body: 'plain'},
-        {headers: ['content-type']},
-      ),
+    run: (sdk) => sendBody(sdk, {http_method: 'POST'}, {body: 'plain'}),
   },
   {
     key: 'http.request.body',
     case: 'custom-content-type',
-    run: (sdk) =>
-      callOnce(
-        sdk,
-        {'*': echo()},
-        httpTemplate('/b', {http_method: 'POST', content_type: 'text/plain'}),
-        {body: 'plain'},
-        {headers: ['content-type']},
-      ),
+    run: (sdk) => sendBody(sdk, {http_method: 'POST', content_type: 'text/plain'}, {body: 'plain'}),
   },
   {
     key: 'http.request.body',
     case: 'unicode',
-    run: (sdk) =>
-      callOnce(
-        sdk,
-        {'*': echo()},
-        httpTemplate('/b', {http_method: 'PUT'}),
-        {body: {name: 'Zoë 🙂'}},
-        {headers: ['content-type']},
-      ),
+    run: (sdk) => sendBody(sdk, {http_method: 'PUT'}, {body: {name: 'Zoë 🙂'}}),
   },
   {
     key: 'http.request.header-fields',
