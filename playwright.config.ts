@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import {defineConfig} from '@playwright/test';
 
 /**
@@ -11,7 +12,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // At least two: Playwright's default is half the cores, one worker on the 2-core CI machine, where
+  // the browser tests then take about twice as long (the CI job need not set CI=true).
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   // No retries: a test that fails once has a cause to fix, and a retry would hide it.
   retries: 0,
   reporter: [['list']],

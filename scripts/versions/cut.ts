@@ -24,8 +24,9 @@ Freezes docs/ (Next) as docs version <id> (e.g. 1.1), which becomes the latest v
      sidebar, puts <id> first in versions.json
   2. pins <id> in src/config/version-pins.json to the commits and npm packages Next has (Next keeps
      them until a newer pin is set)
-  3. copies Next's python-utcp and typescript-utcp facts (data/protocol, data/ts-api) and its
-     python-utcp records (tests/python/records) to <id>: same pages, same commits
+  3. copies Next's python-utcp and typescript-utcp facts (data/protocol, data/ts-api), its
+     python-utcp records (tests/python/records) and its behaviour sentences still waiting for a
+     citation (tests/behaviour/citations-pending.json) to <id>: same pages, same commits
   4. rewrites what in the copy means "this version" but is written for Next (/schema/next/ URLs),
      and the links of older versions to Next pages (@site/docs/...) to the new version
   5. records a redirect for each page of the previous latest version that <id> lacks, so that its
@@ -139,6 +140,13 @@ function copyFactsAndRecords(options: Options): void {
       }
     }
     writeJson(`tests/python/records/${name}${options.id}.json`, record, 1);
+  }
+  // The behaviour sentences of Next still waiting for a citation wait in the copy too.
+  const pendingFile = 'tests/behaviour/citations-pending.json';
+  if (existsSync(path.join(ROOT, pendingFile))) {
+    const pending = readJson<{file: string}[]>(pendingFile);
+    const copies = pending.filter((entry) => entry.file.startsWith('docs/')).map((e) => ({...e, file: moved(e.file)}));
+    writeJson(pendingFile, [...pending, ...copies], 1);
   }
 }
 

@@ -8,7 +8,7 @@
  * When a cut moves a page, add its group here;
  * tests/unit/versions/page-moves.test.ts checks that every path is a page.
  */
-import {NEXT_VERSION} from './versions';
+import {NEXT_VERSION, RELEASED_VERSIONS} from './versions';
 
 /** Version id → the page's path inside that version, without slashes at either end ('' is the version's root). */
 export type PageMove = Readonly<Record<string, string>>;
@@ -16,7 +16,8 @@ export type PageMove = Readonly<Record<string, string>>;
 const protocol = (provider: string, name: string, versions: readonly string[]): PageMove =>
   Object.fromEntries([['0.1', `providers${provider}`], ...versions.map((id) => [id, `protocols${name}`])]);
 
-const LATER = ['1.0', NEXT_VERSION] as const;
+/** Every version since the rename: 1.0, any version cut after it, and Next. */
+const LATER = [...RELEASED_VERSIONS.filter((id) => id !== '0.1'), NEXT_VERSION];
 
 export const PAGE_MOVES: readonly PageMove[] = [
   protocol('', '', LATER),

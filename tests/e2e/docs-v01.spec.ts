@@ -1,10 +1,12 @@
 import {expect, test} from './fixtures';
 import {builtRoutes} from '../support/siteRoutes';
+import {inVersion} from '../support/docsVersions';
+import {LATEST_VERSION, versionLabel} from '../../src/config/versions';
 
 const V01_ROUTES = builtRoutes().filter((route) => route === '/0.1' || route.startsWith('/0.1/'));
 
-/** Every 0.1 page that has a 1.0 counterpart must link to it explicitly, near the top. */
-const COUNTERPARTS: Record<string, string[]> = {
+/** Every 0.1 page that has a 1.0 counterpart must link to it explicitly, near the top (routes as 1.0 serves them). */
+const COUNTERPARTS_IN_1_0: Record<string, string[]> = {
   '/0.1': ['/', '/migration-v0.1-to-v1.0'],
   '/0.1/for-tool-callers': ['/implementation', '/migration-v0.1-to-v1.0'],
   '/0.1/for-tool-callers/tool-repository': ['/api/core/utcp/interfaces/concurrent_tool_repository'],
@@ -28,6 +30,12 @@ const COUNTERPARTS: Record<string, string[]> = {
   '/0.1/providers/webrtc': ['/protocols'],
   '/0.1/json-schema': ['/json-schema'],
 };
+const COUNTERPARTS = Object.fromEntries(
+  Object.entries(COUNTERPARTS_IN_1_0).map(([route, targets]) => [
+    route,
+    targets.map((target) => inVersion('1.0', target)),
+  ]),
+);
 
 test('every 0.1 page is covered by the counterpart table', () => {
   expect(V01_ROUTES).toContain('/0.1/providers');
@@ -43,7 +51,7 @@ for (const route of V01_ROUTES) {
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('0.1');
     await expect(banner).toContainText('no longer actively maintained');
-    const latest = banner.getByRole('link', {name: '1.0 (latest)'});
+    const latest = banner.getByRole('link', {name: versionLabel(LATEST_VERSION)});
     await expect(latest).toBeVisible();
     const latestHref = await latest.getAttribute('href');
     expect(latestHref, 'the banner points outside 0.1').not.toMatch(/^\/0\.1(\/|$)/);
@@ -74,10 +82,9 @@ test('the 0.1 sidebar lists the sections in order', async ({page}) => {
   ]);
 });
 
-test('the banner of a page with a 1.0 twin goes to that twin', async ({page}) => {
+test('the banner of a page with a twin in the latest version goes to that twin', async ({page}) => {
   await page.goto('/0.1/security');
-  await expect(page.locator('.theme-doc-version-banner').getByRole('link', {name: '1.0 (latest)'})).toHaveAttribute(
-    'href',
-    '/security',
-  );
+  await expect(
+    page.locator('.theme-doc-version-banner').getByRole('link', {name: versionLabel(LATEST_VERSION)}),
+  ).toHaveAttribute('href', '/security');
 });

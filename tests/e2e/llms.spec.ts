@@ -2,6 +2,7 @@ import {type APIRequestContext} from '@playwright/test';
 import {expect, test} from './fixtures';
 import {markdownPathFor} from '../../src/lib/markdownUrl';
 import {keepOffline, waitForHydration} from '../support/offline';
+import {LATEST_VERSION, RELEASED_VERSIONS} from '../../src/config/versions';
 
 /**
  * Docs for agents: /llms.txt, /llms-full.txt and the Markdown copy of every
@@ -10,10 +11,11 @@ import {keepOffline, waitForHydration} from '../support/offline';
 
 const SITE = 'https://utcp.io';
 
-/** Sitemap entries that are not pages of the latest docs version. */
+/** Sitemap entries that are not pages of the latest docs version: other versions, then site pages. */
 const NOT_LATEST_DOCS = [
-  /^\/next(\/|$)/,
-  /^\/0\.1(\/|$)/,
+  ...['next', ...RELEASED_VERSIONS.filter((id) => id !== LATEST_VERSION)].map(
+    (segment) => new RegExp(`^/${segment.replaceAll('.', '\\.')}(/|$)`),
+  ),
   /^\/about(\/|$)/,
   /^\/blog(\/|$)/,
   /^\/tags(\/|$)/,

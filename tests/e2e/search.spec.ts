@@ -3,6 +3,8 @@ import {type Locator, type Page} from '@playwright/test';
 import {expect, GITHUB_ORG_API, test} from './fixtures';
 import {keepOffline, waitForHydration} from '../support/offline';
 import {EVERY_VERSION_PAGES, type SearchedVersion} from '../support/relevanceTable';
+import {inVersion, isDocsRoute} from '../support/docsVersions';
+import {LATEST_VERSION, RELEASED_VERSIONS} from '../../src/config/versions';
 
 /**
  * The navbar search: a Pagefind index of the built pages (/pagefind/) with
@@ -73,11 +75,16 @@ function pageOf(href: string): string {
   return href.split('#')[0];
 }
 
+/** The docs version a docs route is served in: its first segment when that names one, else the latest. */
+function versionOfRoute(href: string): string {
+  const first = href.split(/[/?#]/)[1] ?? '';
+  if (first === 'next') return 'Next';
+  return RELEASED_VERSIONS.includes(first) ? first : LATEST_VERSION;
+}
+
 function belongsTo(version: SearchedVersion, href: string): boolean {
   if (EVERY_VERSION_PAGES.includes(pageOf(href))) return true;
-  if (version === 'Next') return href.startsWith('/next');
-  if (version === '0.1') return href.startsWith('/0.1');
-  return !href.startsWith('/next') && !href.startsWith('/0.1');
+  return isDocsRoute(href) && versionOfRoute(href) === version;
 }
 
 test('Ctrl/Cmd+K focuses the labelled search box; the search loads only then', async ({page}) => {
@@ -95,7 +102,12 @@ test('Ctrl/Cmd+K focuses the labelled search box; the search loads only then', a
 });
 
 for (const {version, from, query, expected} of [
-  {version: '1.0', from: '/security', query: 'streamable', expected: '/protocols/streamable-http'},
+  {
+    version: '1.0',
+    from: inVersion('1.0', '/security'),
+    query: 'streamable',
+    expected: inVersion('1.0', '/protocols/streamable-http'),
+  },
   {version: 'Next', from: '/next/security', query: 'streamable', expected: '/next/protocols/streamable-http'},
   {version: '0.1', from: '/0.1/security', query: 'http_stream', expected: '/0.1/providers/http-stream'},
 ] as const) {
@@ -326,7 +338,7 @@ test('a symbol query opens its definition first; results say their kind and vers
   const first = listbox(page, 'UtcpClient.call_tool').getByRole('option').first();
   await expect(first).toHaveAttribute('data-href', '/api/core/utcp/utcp_client#call_tool');
   await expect(first).toContainText('UtcpClient.call_tool()');
-  await expect(first.getByTestId('result-label')).toHaveText('API · 1.0');
+  await expect(first.getByTestId('result-label')).toHaveText(`API · ${LATEST_VERSION}`);
 });
 
 test('the kind filter narrows the results to guides, and back', async ({page}) => {

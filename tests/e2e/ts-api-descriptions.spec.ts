@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {tsDescription} from '../../data/ts-api/descriptions';
 import {expect, test} from './fixtures';
+import {inVersion} from '../support/docsVersions';
 
 /**
  * The descriptions of data/ts-api/descriptions as a reader sees them: the
@@ -16,7 +17,7 @@ const paragraphUnder = (page: Page, qualifiedName: string) =>
   page.locator(`main [id="${qualifiedName.toLowerCase()}"] ~ p`).first();
 
 test('a member heading of the 1.0 @utcp/sdk page is followed by its description', async ({page}) => {
-  await page.goto('/api/typescript/core');
+  await page.goto(inVersion('1.0', '/api/typescript/core'));
   await expect(paragraphUnder(page, 'UtcpClient.callTool')).toHaveText(
     rendered(tsDescription('1.0', '@utcp/sdk', 'UtcpClient.callTool')),
   );

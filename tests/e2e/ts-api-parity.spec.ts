@@ -1,12 +1,13 @@
 import {compareVersion, traceText, traceUrl} from '../../scripts/ts-api/parity';
 import {expect, test} from './fixtures';
+import {inVersion} from '../support/docsVersions';
 
 /**
  * The parity pages (scripts/ts-api/parity.ts): every traced entry shows up as
  * a link to GitHub at the pinned commit, titled with its `path:line@commit`.
  */
 for (const [version, route] of [
-  ['1.0', '/api/typescript/parity'],
+  ['1.0', inVersion('1.0', '/api/typescript/parity')],
   ['next', '/next/api/typescript/parity'],
 ] as const) {
   test(`${route} links every row to its source lines at the pinned commits`, async ({page}) => {

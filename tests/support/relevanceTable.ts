@@ -1,3 +1,5 @@
+import {inVersion, isDocsRoute} from './docsVersions';
+
 /**
  * The relevance table of the site search: queries a reader types on a page of
  * the given docs version, each with the page (and for a symbol the heading)
@@ -8,7 +10,9 @@
  * the page, and for a symbol opens at the anchor.
  *
  * Pages about every version (EVERY_VERSION_PAGES) are found from every
- * version's pages.
+ * version's pages. The 1.0 rows name 1.0's docs pages as the site serves
+ * them while 1.0 is the latest version (at the root); RELEVANCE_TABLE moves
+ * them to where 1.0 is served now, so the table holds after a version cut.
  *
  * Pick queries a reader would type, and pages that answer them; when content
  * changes move a page out of the top three, fix the ranking or the content
@@ -37,7 +41,7 @@ export const RELEVANCE_THRESHOLDS = {top1: 0.77, top3: 0.93} as const;
 
 /** A page of each version to search from. */
 export const SEARCH_FROM: Readonly<Record<SearchedVersion, string>> = {
-  '1.0': '/security',
+  '1.0': inVersion('1.0', '/security'),
   Next: '/next/security',
   '0.1': '/0.1/security',
 };
@@ -50,7 +54,7 @@ const CLIENT = '/api/core/utcp/utcp_client';
 const HTTP_API = '/api/plugins/communication_protocols/http/src/utcp_http';
 const TS_CORE = '/api/typescript/core';
 
-export const RELEVANCE_TABLE: readonly RelevanceCase[] = [
+const RELEVANCE_CASES: readonly RelevanceCase[] = [
   // Symbols: the definition first, at its heading
   {version: '1.0', query: 'UtcpClient', expected: CLIENT, anchor: 'utcpclient'},
   {version: '1.0', query: 'call_tool', expected: CLIENT, anchor: 'call_tool'},
@@ -288,3 +292,9 @@ export const RELEVANCE_TABLE: readonly RelevanceCase[] = [
     expected: '/0.1/for-tool-callers/tool-search-strategy',
   },
 ];
+
+export const RELEVANCE_TABLE: readonly RelevanceCase[] = RELEVANCE_CASES.map((entry) =>
+  entry.version === '1.0' && isDocsRoute(entry.expected)
+    ? {...entry, expected: inVersion('1.0', entry.expected)}
+    : entry,
+);

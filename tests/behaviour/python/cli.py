@@ -381,3 +381,104 @@ async def discovery_not_manual():
 async def discovery_crlf():
     return await discover(json.dumps({"utcp_version": "1.0.0", "manual_version": "2.0.0", "tools": [TOOL]}, indent=1)
                           .replace("\n", "\r\n"))
+
+
+# cli.call.arguments-and-output (python-1.0; the TypeScript side runs packages/cli of typescript-utcp 463b659)
+async def call_one(command, arguments=None):
+    return await run([command], arguments)
+
+
+@case("cli.call.arguments-and-output", "spaces-and-quotes")
+async def call_spaces_and_quotes():
+    return await call_one("echo UTCP_ARG_text_UTCP_END", {"text": 'two  words "quoted"'})
+
+
+@case("cli.call.arguments-and-output", "missing-argument")
+async def call_missing_argument():
+    return await call_one("echo UTCP_ARG_limit_UTCP_END")
+
+
+@case("cli.call.arguments-and-output", "object-argument")
+async def call_object_argument():
+    return await call_one("echo UTCP_ARG_value_UTCP_END", {"value": {"a": 1}})
+
+
+@case("cli.call.arguments-and-output", "hyphen-in-name")
+async def call_hyphen_in_name():
+    return await call_one("echo UTCP_ARG_my-arg_UTCP_END", {"my-arg": "given"})
+
+
+@case("cli.call.arguments-and-output", "json-output")
+async def call_json_output():
+    return await call_one("echo '{\"n\": 1}'")
+
+
+@case("cli.call.arguments-and-output", "text-trailing-newline")
+async def call_text_trailing_newline():
+    return await call_one("printf 'plain words\\n'")
+
+
+@case("cli.call.arguments-and-output", "time-limit")
+async def call_time_limit():
+    """The timeouts (1 s or more) passed to asyncio.wait_for during the call; the call itself is quick."""
+    import asyncio
+
+    original = asyncio.wait_for
+    limits = []
+
+    async def recording(awaitable, timeout=None, **extra):
+        if timeout is not None and timeout >= 1:
+            limits.append(timeout)
+        return await original(awaitable, timeout, **extra)
+
+    asyncio.wait_for = recording
+    try:
+        await call_one("echo quick")
+    finally:
+        asyncio.wait_for = original
+    return limits
+
+
+@case("cli.call.arguments-and-output", "null-argument")
+async def call_null_argument():
+    return await call_one("echo UTCP_ARG_value_UTCP_END", {"value": None})
+
+
+@case("cli.call.arguments-and-output", "array-argument")
+async def call_array_argument():
+    return await call_one("echo UTCP_ARG_value_UTCP_END", {"value": [1, 2]})
+
+
+@case("cli.call.arguments-and-output", "boolean-argument")
+async def call_boolean_argument():
+    return await call_one("echo UTCP_ARG_value_UTCP_END", {"value": True})
+
+
+@case("cli.call.arguments-and-output", "empty-string-argument")
+async def call_empty_string_argument():
+    return await call_one("echo UTCP_ARG_text_UTCP_END", {"text": ""})
+
+
+@case("cli.call.arguments-and-output", "unicode-argument")
+async def call_unicode_argument():
+    return await call_one("echo UTCP_ARG_text_UTCP_END", {"text": "naïve café ✓"})
+
+
+@case("cli.call.arguments-and-output", "number-output")
+async def call_number_output():
+    return await call_one("echo 42")
+
+
+@case("cli.call.arguments-and-output", "invalid-json-output")
+async def call_invalid_json_output():
+    return await call_one("echo '[not json'")
+
+
+@case("cli.call.arguments-and-output", "crlf-output")
+async def call_crlf_output():
+    return await call_one("printf 'a b\\r\\n'")
+
+
+@case("cli.call.arguments-and-output", "padded-output")
+async def call_padded_output():
+    return await call_one("printf '  padded  \\n'")

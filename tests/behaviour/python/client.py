@@ -378,3 +378,113 @@ async def create_with_missing_variable():
 
         result = await outcome_of(make())
         return {"type": result["error"]["type"]} if "error" in result else result
+
+
+def install_protocol(type_name, answer=None, override=False):
+    """Registers a protocol of our own for `type_name` and a call template serializer for it.
+
+    Its manual has one tool, hello, whose call answers which protocol ran it.
+    """
+    from utcp.data.call_template import CallTemplate
+    from utcp.data.register_manual_response import RegisterManualResult
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.interfaces.serializer import Serializer
+    from utcp.plugins.discovery import register_call_template, register_communication_protocol
+
+    class OwnSerializer(Serializer[CallTemplate]):
+        def to_dict(self, obj):
+            return obj.model_dump()
+
+        def validate_dict(self, obj):
+            return CallTemplate.model_validate(obj)
+
+    class OwnProtocol(CommunicationProtocol):
+        async def register_manual(self, caller, manual_call_template):
+            tool = Tool(name="hello", description="", tool_call_template=CallTemplate(call_template_type=type_name))
+            return RegisterManualResult(manual_call_template=manual_call_template,
+                                        manual=UtcpManual(tools=[tool]), success=True, errors=[])
+
+        async def deregister_manual(self, caller, manual_call_template):
+            return None
+
+        async def call_tool(self, caller, tool_name, tool_args, tool_call_template):
+            return answer or f"answered by {type_name}"
+
+        async def call_tool_streaming(self, caller, tool_name, tool_args, tool_call_template):
+            yield f"answered by {type_name}"
+
+    register_call_template(type_name, OwnSerializer(), override)
+    register_communication_protocol(type_name, OwnProtocol(), override)
+
+
+async def register_with_own_protocol(type_name, late):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    if not late:
+        install_protocol(type_name)
+    client = await UtcpClient.create()
+    if late:
+        install_protocol(type_name)
+
+    async def register():
+        result = await client.register_manual(
+            CallTemplateSerializer().validate_dict({"name": "own", "call_template_type": type_name}))
+        return {"success": result.success, "errors": result.errors, "tools": [t.name for t in result.manual.tools]}
+
+    return {"registration": await outcome_of(register()), "call": await outcome_of(client.call_tool("own.hello", {}))}
+
+
+@case("client.protocols.registered-after-create", "after-create")
+async def protocol_after_create():
+    return await register_with_own_protocol("own_late", True)
+
+
+@case("client.protocols.registered-after-create", "before-create")
+async def protocol_before_create():
+    return await register_with_own_protocol("own_early", False)
+
+
+@case("client.protocols.registered-after-create", "replaced-after-create")
+async def protocol_replaced_after_create():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    install_protocol("own_swap")
+    client = await UtcpClient.create()
+    install_protocol("own_swap", answer="answered by the replacement", override=True)
+
+    async def register():
+        result = await client.register_manual(
+            CallTemplateSerializer().validate_dict({"name": "own", "call_template_type": "own_swap"}))
+        return {"success": result.success, "errors": result.errors, "tools": [t.name for t in result.manual.tools]}
+
+    return {"registration": await outcome_of(register()), "call": await outcome_of(client.call_tool("own.hello", {}))}
+
+
+@case("client.register.manual-name", "unicode-letter")
+async def name_unicode_letter():
+    async def act(client, template):
+        result = await client.register_manual(template("wétter"))
+        return {"name": result.manual_call_template.name, "tools": sorted(t.name for t in result.manual.tools)}
+
+    return await with_client(act)
+
+
+@case("client.register.manual-name", "random-name-shape")
+async def name_random_shape():
+    """The name a template without one gets when registered, every hexadecimal digit written as x."""
+    from utcp.data.call_template import CallTemplateSerializer
+
+    async def act(client, template):
+        given = template("placeholder")
+        unnamed = CallTemplateSerializer().validate_dict(
+            {k: v for k, v in CallTemplateSerializer().to_dict(given).items() if k != "name"})
+        result = await client.register_manual(unnamed)
+        return re.sub(r"[0-9a-f]", "x", result.manual_call_template.name)
+
+    return await with_client(act)

@@ -286,6 +286,11 @@ async def key_default_name():
                                               if "secret-1" in v)}
 
 
+@case("http.auth.api-key.default-var-name", "no-var-name-query")
+async def key_default_name_query():
+    return only(await call("/echo/k", {}, **api_key(api_key="secret-3", location="query")), "path")
+
+
 @case("http.auth.api-key.default-var-name", "no-location")
 async def key_default_location():
     observed = await call("/echo/k", {}, **api_key(api_key="secret-2", var_name="X-Key"))

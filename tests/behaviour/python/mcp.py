@@ -131,3 +131,154 @@ async def streaming():
     coroutine = len(items) == 1 and inspect.iscoroutine(items[0])
     value = await items[0] if coroutine else items
     return {"one coroutine": coroutine, "awaited": value}
+
+
+async def register_servers(servers, **extra):
+    """Registers manual "workspace" with `servers`.
+
+    Returns the outcome of the registration (success, first lines of the errors, tool names, or
+    the error raised) and the configurations of the MCP clients built meanwhile.
+    """
+    load_plugins()
+    import mcp_use
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    built = len(mcp_use.LEDGER.clients)
+
+    async def register():
+        client = await UtcpClient.create()
+        registered = await client.register_manual(CallTemplateSerializer().validate_dict({
+            "name": "workspace", "call_template_type": "mcp", "config": {"mcpServers": servers}, **extra}))
+        return {"success": registered.success, "errors": [e.splitlines()[0] for e in registered.errors],
+                "tools": [t.name for t in registered.manual.tools]}
+
+    outcome = await outcome_of(register())
+    return outcome, [c.config for c in mcp_use.LEDGER.clients[built:]]
+
+
+def serve_plain(name):
+    import mcp_use
+    from mcp.types import CallToolResult, Resource, TextContent, Tool
+
+    mcp_use.serve(name, mcp_use.ServerScript(
+        tools=[Tool(name="plain", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)],
+        resources=[Resource(name="readme", uri="file:///readme")],
+        results={"plain": CallToolResult(content=[TextContent(text="hello world")])},
+        contents={"file:///readme": "read me"}))
+
+
+@case("mcp.config.no-transport", "stdio-entry")
+async def no_transport_stdio():
+    serve_plain("untyped")
+    registration, given = await register_servers({"untyped": {"command": "node", "args": ["server.mjs"]}})
+    return {"registration": registration, "mcpClientConfig": given[-1] if given else None}
+
+
+@case("mcp.config.no-transport", "url-entry")
+async def no_transport_url():
+    serve_plain("untyped_url")
+    registration, given = await register_servers({"untyped_url": {"url": "http://127.0.0.1:9/mcp"}})
+    return {"registration": registration, "mcpClientConfig": given[-1] if given else None}
+
+
+async def resources(name, **extra):
+    import mcp_use
+
+    serve_plain(name)
+    registration, _ = await register_servers({name: {"command": "node", "args": ["server.mjs"]}}, **extra)
+    calls = [call[0] for session in mcp_use.LEDGER.sessions if session.server == name for call in session.calls]
+    return {"registration": registration, "sessionCalls": sorted(set(calls))}
+
+
+@case("mcp.resources.as-tools", "flag-true")
+async def resources_flag_true():
+    return await resources("with_resource", register_resources_as_tools=True)
+
+
+@case("mcp.resources.as-tools", "flag-false")
+async def resources_flag_false():
+    return await resources("with_resource_off")
+
+
+async def register_http(name, auth=None):
+    """Registers one http server entry, with `auth` built from the token route's URL when given."""
+    from aiohttp import web
+
+    from _behaviour import http_server
+
+    token_requests = []
+
+    async def token(request):
+        form = await request.post()
+        token_requests.append({"grant_type": form.get("grant_type"),
+                               "basicAuth": request.headers.get("Authorization", "").startswith("Basic ")})
+        return web.json_response({"access_token": "token-from-token-route", "token_type": "Bearer",
+                                  "expires_in": 3600})
+
+    serve_plain(name)
+    async with http_server({("POST", "/token"): token}) as base:
+        extra = {"auth": auth(base)} if auth else {}
+        registration, given = await register_servers({name: {"transport": "http", "url": f"{base}/mcp"}}, **extra)
+    return {"registration": registration, "tokenRequests": sorted(token_requests, key=lambda r: r["basicAuth"]),
+            "mcpClientConfig": given[-1] if given else None}
+
+
+@case("mcp.auth.http-server", "no-auth")
+async def auth_none():
+    return await register_http("http_plain")
+
+
+@case("mcp.auth.http-server", "oauth2-client-credentials")
+async def auth_client_credentials():
+    return await register_http("http_oauth2", lambda base: {
+        "auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "behaviour-client",
+        "client_secret": "behaviour-secret", "scope": "tools"})
+
+
+@case("mcp.auth.http-server", "oauth2-user")
+async def auth_user():
+    return await register_http("http_user", lambda base: {"auth_type": "oauth2_user",
+                                                          "access_token": "user-access-token"})
+
+
+@case("mcp.config.no-transport", "mixed-entries")
+async def no_transport_mixed():
+    serve_plain("typed")
+    serve_plain("untyped")
+    registration, given = await register_servers({
+        "typed": {"transport": "stdio", "command": "node", "args": ["server.mjs"]},
+        "untyped": {"command": "node", "args": ["server.mjs"]}})
+    return {"registration": registration, "mcpClientConfig": given[-1] if given else None}
+
+
+@case("mcp.auth.http-server", "two-servers-same-client")
+async def auth_two_servers():
+    from aiohttp import web
+
+    from _behaviour import http_server
+
+    token_requests = []
+
+    async def token(request):
+        form = await request.post()
+        token_requests.append({"grant_type": form.get("grant_type"),
+                               "basicAuth": request.headers.get("Authorization", "").startswith("Basic ")})
+        return web.json_response({"access_token": "token-from-token-route", "token_type": "Bearer",
+                                  "expires_in": 3600})
+
+    serve_plain("first_http")
+    serve_plain("second_http")
+    async with http_server({("POST", "/token"): token}) as base:
+        auth = {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "behaviour-client",
+                "client_secret": "behaviour-secret", "scope": "tools"}
+        registration, given = await register_servers({
+            "first_http": {"transport": "http", "url": f"{base}/mcp"},
+            "second_http": {"transport": "http", "url": f"{base}/mcp?second"}}, auth=auth)
+    return {"registration": registration, "tokenRequests": sorted(token_requests, key=lambda r: r["basicAuth"]),
+            "mcpClientConfig": given[-1] if given else None}
+
+
+@case("mcp.resources.as-tools", "flag-as-string")
+async def resources_flag_as_string():
+    return await resources("with_resource_text", register_resources_as_tools="true")

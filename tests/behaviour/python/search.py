@@ -193,3 +193,13 @@ async def lookups():
     return {"tool": await repo.get_tool("m.none"), "manual": await repo.get_manual("none"),
             "tools_by_manual": await repo.get_tools_by_manual("none"),
             "manual_call_template": await repo.get_manual_call_template("none")}
+
+
+@case("search.repository.nested-copies", "get-tool-schema-and-template")
+async def nested_copy_schema_and_template():
+    repo = await repository(PAIR)
+    first = await repo.get_tool("m.refund")
+    first.inputs.description = "changed"
+    first.tool_call_template.name = "changed"
+    again = await repo.get_tool("m.refund")
+    return {"inputsDescription": again.inputs.description, "templateName": again.tool_call_template.name}

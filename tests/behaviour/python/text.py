@@ -94,3 +94,13 @@ async def openapi_base_url_allowed():
 @case("text.calls.content", "any-arguments")
 async def call_returns_content():
     return await call_with_template({"call_template_type": "text", "content": "hello text"}, {"x": 1})
+
+
+@case("text.calls.content", "file-path-tool")
+async def call_reads_file():
+    import tempfile
+    from pathlib import Path
+
+    folder = Path(tempfile.mkdtemp())
+    (folder / "answer.txt").write_text("from the file")
+    return await call_with_template({"call_template_type": "text", "file_path": str(folder / "answer.txt")}, {"x": 1})

@@ -307,3 +307,39 @@ async def create_own_map():
 def required_repeat_one_string():
     found = required("$B $A $B")
     return {"sorted": sorted(found), "length": len(found)}
+
+
+MISSING_VARIABLE_MANUAL = {"name": "api", "call_template_type": "http", "http_method": "GET",
+                           "url": "http://127.0.0.1:9/utcp", "headers": {"A": "${MISSING_THREE}"}}
+
+
+def summarize_error(outcome):
+    if "error" in outcome:
+        return {"error": {"type": outcome["error"]["type"], "message": outcome["error"]["message"].splitlines()[0]}}
+    return outcome
+
+
+@case("variables.missing.error", "create-with-manual")
+async def missing_at_create():
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    async def create():
+        client = await UtcpClient.create(config={"manual_call_templates": [MISSING_VARIABLE_MANUAL]})
+        return {"created": True, "tools": [t.name for t in await client.config.tool_repository.get_tools()]}
+
+    return summarize_error(await outcome_of(create()))
+
+
+@case("variables.missing.error", "register-manuals")
+async def missing_in_register_manuals():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async def register():
+        client = await UtcpClient.create()
+        results = await client.register_manuals([CallTemplateSerializer().validate_dict(MISSING_VARIABLE_MANUAL)])
+        return [{"success": r.success, "errors": [e.splitlines()[0] for e in r.errors]} for r in results]
+
+    return summarize_error(await outcome_of(register()))

@@ -32,6 +32,53 @@ async function registerNamed(sdk: LoadedSdk, name: string | undefined) {
   return outcome;
 }
 
+/**
+ * Puts a protocol of our own for `type` into CommunicationProtocol.communicationProtocols, with a
+ * call template serializer that accepts any template of that type. Its manual has one tool, hello,
+ * whose call answers which protocol ran it.
+ */
+async function installProtocol(sdk: LoadedSdk, type: string): Promise<void> {
+  const core = await sdk.sdk();
+  const serializers = core.CallTemplateSerializer as unknown as {
+    registerCallTemplate(type: string, serializer: unknown, override?: boolean): boolean;
+  };
+  serializers.registerCallTemplate(type, {
+    toDict: (value: Json) => ({...value}),
+    validateDict: (value: Json) => ({...value}),
+    copy: (value: Json) => ({...value}),
+  });
+  const registry = (core.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
+    .communicationProtocols;
+  registry[type] = {
+    registerManual: async (_caller: unknown, template: Json) => ({
+      success: true,
+      manualCallTemplate: template,
+      manual: {utcp_version: '1.0.0', manual_version: '1.0.0', tools: [tool('hello', {call_template_type: type})]},
+      errors: [],
+    }),
+    deregisterManual: async () => undefined,
+    callTool: async () => `answered by ${type}`,
+    async *callToolStreaming() {
+      yield `answered by ${type}`;
+    },
+    close: async () => undefined,
+  };
+}
+
+/** Registers a manual of `type` and calls its tool; with `late`, the protocol is installed after the client exists. */
+async function registerWithOwnProtocol(sdk: LoadedSdk, type: string, late: boolean) {
+  if (!late) await installProtocol(sdk, type);
+  const utcp = await client(sdk);
+  if (late) await installProtocol(sdk, type);
+  const registration = await settle(async () => {
+    const result = await utcp.registerManual({name: 'own', call_template_type: type});
+    return {success: result.success, errors: result.errors, tools: (result.manual?.tools ?? []).map((t) => t.name)};
+  });
+  const call = await settle(utcp.callTool('own.hello', {}));
+  await utcp.close();
+  return {registration, call};
+}
+
 export const cases: BehaviourCase[] = [
   {
     key: 'client.call.unknown-tool',
@@ -443,6 +490,51 @@ export const cases: BehaviourCase[] = [
     run: async (sdk) => {
       const result = await (await client(sdk)).registerManual(inlineManual('my-shop', manual(textTool('t'))));
       return (result.manualCallTemplate as Json | undefined)?.name ?? null;
+    },
+  },
+  {
+    key: 'client.protocols.registered-after-create',
+    case: 'after-create',
+    run: (sdk) => registerWithOwnProtocol(sdk, 'own_late', true),
+  },
+  {
+    key: 'client.protocols.registered-after-create',
+    case: 'before-create',
+    run: (sdk) => registerWithOwnProtocol(sdk, 'own_early', false),
+  },
+  {
+    key: 'client.protocols.registered-after-create',
+    case: 'replaced-after-create',
+    run: async (sdk) => {
+      await installProtocol(sdk, 'own_swap');
+      const utcp = await client(sdk);
+      const core = await sdk.sdk();
+      const registry = (core.CommunicationProtocol as {communicationProtocols: Record<string, Json>})
+        .communicationProtocols;
+      registry.own_swap = {...registry.own_swap, callTool: async () => 'answered by the replacement'};
+      const registration = await settle(async () => {
+        const result = await utcp.registerManual({name: 'own', call_template_type: 'own_swap'});
+        return {success: result.success, errors: result.errors, tools: (result.manual?.tools ?? []).map((t) => t.name)};
+      });
+      const call = await settle(utcp.callTool('own.hello', {}));
+      await utcp.close();
+      return {registration, call};
+    },
+  },
+  {key: 'client.register.manual-name', case: 'unicode-letter', run: (sdk) => registerNamed(sdk, 'wétter')},
+  {
+    key: 'client.register.manual-name',
+    case: 'random-name-shape',
+    run: async (sdk) => {
+      const utcp = await client(sdk);
+      const result = await utcp.registerManual({
+        call_template_type: 'text',
+        content: JSON.stringify(manual(textTool('t'))),
+      });
+      await utcp.close();
+      const name = (result.manualCallTemplate as Json | undefined)?.name;
+      // Every hexadecimal digit becomes x, so that the shape of the name is what is recorded.
+      return typeof name === 'string' ? name.replace(/[0-9a-f]/g, 'x') : (name ?? null);
     },
   },
 ];

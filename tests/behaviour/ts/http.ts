@@ -240,6 +240,11 @@ export const cases: BehaviourCase[] = [
   },
   {
     key: 'http.auth.api-key.default-var-name',
+    case: 'no-var-name-query',
+    run: (sdk) => apiKey(sdk, {api_key: 'k-1', location: 'query'}),
+  },
+  {
+    key: 'http.auth.api-key.default-var-name',
     case: 'no-location',
     run: (sdk) => apiKey(sdk, {api_key: 'k-1', var_name: 'X-Key'}, ['x-key']),
   },

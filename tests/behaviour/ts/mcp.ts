@@ -1,6 +1,11 @@
-/** Cases of the mcp call template (@utcp/mcp 1.1.3) against a stdio MCP server of our own. */
+/**
+ * Cases of the mcp call template (@utcp/mcp 1.1.3) against a stdio MCP server of our own, and
+ * against a loopback HTTP MCP endpoint written here (JSON answers only) with an OAuth2 token route.
+ */
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {client, settle, type Json} from './support/client';
+import {client, settle, tempFolder, type Json} from './support/client';
+import {json, withServer, type Handler, type Received} from './support/loopback';
 import {skip, type BehaviourCase, type LoadedSdk, type RegisterManualResult, type UtcpClient} from './support/sdk';
 
 const SERVER = path.join(__dirname, 'support', 'mcp-server.mjs');
@@ -61,6 +66,89 @@ async function call(sdk: LoadedSdk, toolName: string, args: Json = {}, servers?:
     } finally {
       await utcp.close();
     }
+  });
+}
+
+/** A stdio server entry that logs the methods it answers; `answered` reads them back, each once. */
+function loggedServer(sdk: LoadedSdk): {entry: Json; answered: () => string[]} {
+  const file = path.join(tempFolder(), 'requests.log');
+  return {
+    entry: stdioServer(sdk, {env: {MCP_REQUEST_LOG: file}}),
+    answered: () => [...new Set(existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [])],
+  };
+}
+
+/**
+ * A streamable-HTTP MCP endpoint reduced to what a client needs to list tools: it answers each
+ * JSON-RPC request with a JSON body, a notification with 202 and anything but POST with 405.
+ */
+const mcpEndpoint: Handler = (request, response) => {
+  if (request.method !== 'POST') {
+    response.writeHead(405);
+    response.end();
+    return;
+  }
+  const message = JSON.parse(request.body) as {id?: number | string; method: string; params?: Json};
+  if (message.id === undefined) {
+    response.writeHead(202);
+    response.end();
+    return;
+  }
+  const results: Record<string, Json> = {
+    initialize: {
+      protocolVersion: message.params?.protocolVersion,
+      capabilities: {tools: {}},
+      serverInfo: {name: 'behaviour-http', version: '1.0.0'},
+    },
+    'tools/list': {tools: [{name: 'ping', description: 'answers pong', inputSchema: {type: 'object', properties: {}}}]},
+    'tools/call': {content: [{type: 'text', text: 'pong'}]},
+  };
+  const result = results[message.method];
+  response.writeHead(200, {'content-type': 'application/json'});
+  response.end(
+    JSON.stringify(
+      result
+        ? {jsonrpc: '2.0', id: message.id, result}
+        : {jsonrpc: '2.0', id: message.id, error: {code: -32601, message: 'method not found'}},
+    ),
+  );
+};
+
+const TOKEN = {access_token: 'token-from-token-route', token_type: 'Bearer', expires_in: 3600};
+
+/** The JSON-RPC methods of the POST requests to /mcp, each once, sorted. */
+function mcpMethods(received: Received[]): string[] {
+  const methods = received
+    .filter((r) => r.url.startsWith('/mcp') && r.method === 'POST')
+    .map((r) => (JSON.parse(r.body) as {method: string}).method);
+  return [...new Set(methods)].sort();
+}
+
+/**
+ * What the loopback server saw: the token requests (sorted: the protocol may send two at once) and
+ * the Authorization headers of the requests to /mcp, each value once.
+ */
+function seenByServer(received: Received[]) {
+  const token = received.filter((r) => r.url.startsWith('/token'));
+  const mcp = received.filter((r) => r.url.startsWith('/mcp'));
+  return {
+    tokenRequests: token
+      .map((r) => ({
+        grant_type: new URLSearchParams(r.body).get('grant_type'),
+        basicAuth: (r.headers.authorization ?? '').startsWith('Basic '),
+      }))
+      .sort((a, b) => Number(a.basicAuth) - Number(b.basicAuth)),
+    mcpMethods: mcpMethods(received),
+    mcpAuthorization: [...new Set(mcp.map((r) => r.headers.authorization ?? null))],
+  };
+}
+
+/** Registers one HTTP server entry (with `auth` when given) against the loopback endpoint. */
+function registerHttp(sdk: LoadedSdk, server: string, auth?: (base: string) => Json) {
+  return withServer({'POST /token': json(TOKEN), '/mcp': mcpEndpoint}, async ({base, received}) => {
+    const extra = auth ? {auth: auth(base)} : {};
+    const registration = await register(sdk, template(sdk, {[server]: {transport: 'http', url: `${base}/mcp`}}, extra));
+    return {registration, ...seenByServer(received)};
   });
 }
 
@@ -235,6 +323,213 @@ export const cases: BehaviourCase[] = [
     run: async (sdk) => {
       await sharedClient(sdk);
       return call(sdk, 'env', {}, {files: stdioServer(sdk, {env: {MCP_SECRET: 's-2'}})});
+    },
+  },
+  {
+    key: 'mcp.config.no-transport',
+    case: 'stdio-entry',
+    timeoutMs: MCP_TIMEOUT,
+    run: async (sdk) => ({
+      registration: await register(
+        sdk,
+        template(sdk, {untyped: {command: process.execPath, args: [SERVER, sdk.root]}}),
+      ),
+    }),
+  },
+  {
+    key: 'mcp.config.no-transport',
+    case: 'url-entry',
+    timeoutMs: MCP_TIMEOUT,
+    run: (sdk) =>
+      withServer({'/mcp': mcpEndpoint}, async ({base, received}) => ({
+        registration: await register(sdk, template(sdk, {untyped_url: {url: `${base}/mcp`}})),
+        mcpMethods: mcpMethods(received),
+      })),
+  },
+  {
+    key: 'mcp.resources.as-tools',
+    case: 'flag-true',
+    timeoutMs: MCP_TIMEOUT,
+    run: async (sdk) => {
+      const server = loggedServer(sdk);
+      const registration = await register(
+        sdk,
+        template(sdk, {with_resource: server.entry}, {register_resources_as_tools: true}),
+      );
+      return {registration, serverAnswered: server.answered()};
+    },
+  },
+  {
+    key: 'mcp.resources.as-tools',
+    case: 'flag-false',
+    timeoutMs: MCP_TIMEOUT,
+    run: async (sdk) => {
+      const server = loggedServer(sdk);
+      const registration = await register(sdk, template(sdk, {with_resource_off: server.entry}));
+      return {registration, serverAnswered: server.answered()};
+    },
+  },
+  {
+    key: 'mcp.auth.http-server',
+    case: 'no-auth',
+    timeoutMs: MCP_TIMEOUT,
+    run: (sdk) => registerHttp(sdk, 'http_plain'),
+  },
+  {
+    key: 'mcp.auth.http-server',
+    case: 'oauth2-client-credentials',
+    timeoutMs: MCP_TIMEOUT,
+    run: (sdk) =>
+      registerHttp(sdk, 'http_oauth2', (base) => ({
+        auth_type: 'oauth2',
+        token_url: `${base}/token`,
+        client_id: 'behaviour-client',
+        client_secret: 'behaviour-secret',
+        scope: 'tools',
+      })),
+  },
+  {
+    key: 'mcp.auth.http-server',
+    case: 'oauth2-user',
+    timeoutMs: MCP_TIMEOUT,
+    run: (sdk) => registerHttp(sdk, 'http_user', () => ({auth_type: 'oauth2_user', access_token: 'user-access-token'})),
+  },
+  {
+    key: 'mcp.config.no-transport',
+    case: 'mixed-entries',
+    timeoutMs: MCP_TIMEOUT,
+    run: async (sdk) => ({
+      registration: await register(
+        sdk,
+        template(sdk, {typed: stdioServer(sdk), untyped: {command: process.execPath, args: [SERVER, sdk.root]}}),
+      ),
+    }),
+  },
+  {
+    key: 'mcp.auth.http-server',
+    case: 'two-servers-same-client',
+    timeoutMs: MCP_TIMEOUT,
+    run: (sdk) =>
+      withServer({'POST /token': json(TOKEN), '/mcp': mcpEndpoint}, async ({base, received}) => {
+        const auth = {
+          auth_type: 'oauth2',
+          token_url: `${base}/token`,
+          client_id: 'behaviour-client',
+          client_secret: 'behaviour-secret',
+          scope: 'tools',
+        };
+        const servers = {
+          first_http: {transport: 'http', url: `${base}/mcp`},
+          second_http: {transport: 'http', url: `${base}/mcp?second`},
+        };
+        const registration = await register(sdk, template(sdk, servers, {auth}));
+        return {registration, ...seenByServer(received)};
+      }),
+  },
+  {
+    key: 'mcp.auth.http-server',
+    case: 'token-requests-overlap',
+    timeoutMs: MCP_TIMEOUT,
+    run: (sdk) => {
+      // Each token request is answered after 300 ms; `inFlight` is how many were open when one arrived.
+      const inFlight: number[] = [];
+      let open = 0;
+      const slowToken: Handler = async (_request, response) => {
+        inFlight.push(open);
+        open++;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        open--;
+        json(TOKEN)(_request, response);
+      };
+      return withServer({'POST /token': slowToken, '/mcp': mcpEndpoint}, async ({base, received}) => {
+        const registration = await register(
+          sdk,
+          template(
+            sdk,
+            {http_slow: {transport: 'http', url: `${base}/mcp`}},
+            {
+              auth: {
+                auth_type: 'oauth2',
+                token_url: `${base}/token`,
+                client_id: 'behaviour-client',
+                client_secret: 'behaviour-secret',
+              },
+            },
+          ),
+        );
+        return {registration, openWhenArriving: inFlight, tokenRequests: seenByServer(received).tokenRequests};
+      });
+    },
+  },
+  {
+    key: 'mcp.auth.http-server',
+    case: 'token-route-refuses-body',
+    timeoutMs: MCP_TIMEOUT,
+    run: (sdk) => {
+      const basicOnly: Handler = (request, response) =>
+        (request.headers.authorization ?? '').startsWith('Basic ')
+          ? json(TOKEN)(request, response)
+          : json({error: 'invalid_client'}, 401)(request, response);
+      return withServer({'POST /token': basicOnly, '/mcp': mcpEndpoint}, async ({base, received}) => {
+        const registration = await register(
+          sdk,
+          template(
+            sdk,
+            {http_basic: {transport: 'http', url: `${base}/mcp`}},
+            {
+              auth: {
+                auth_type: 'oauth2',
+                token_url: `${base}/token`,
+                client_id: 'behaviour-client',
+                client_secret: 'behaviour-secret',
+              },
+            },
+          ),
+        );
+        return {registration, ...seenByServer(received)};
+      });
+    },
+  },
+  {
+    key: 'mcp.auth.http-server',
+    case: 'oauth2-user-header-and-prefix',
+    timeoutMs: MCP_TIMEOUT,
+    run: (sdk) =>
+      withServer({'/mcp': mcpEndpoint}, async ({base, received}) => {
+        const registration = await register(
+          sdk,
+          template(
+            sdk,
+            {http_user_header: {transport: 'http', url: `${base}/mcp`}},
+            {
+              auth: {
+                auth_type: 'oauth2_user',
+                access_token: 'user-access-token',
+                var_name: 'X-Api-Token',
+                prefix: 'Token ',
+              },
+            },
+          ),
+        );
+        const mcp = received.filter((r) => r.url.startsWith('/mcp'));
+        return {
+          registration,
+          authorization: [...new Set(mcp.map((r) => r.headers.authorization ?? null))],
+          xApiToken: [...new Set(mcp.map((r) => r.headers['x-api-token'] ?? null))],
+        };
+      }),
+  },
+  {
+    key: 'mcp.resources.as-tools',
+    case: 'flag-as-string',
+    timeoutMs: MCP_TIMEOUT,
+    run: async (sdk) => {
+      const server = loggedServer(sdk);
+      const registration = await register(
+        sdk,
+        template(sdk, {with_resource_text: server.entry}, {register_resources_as_tools: 'true'}),
+      );
+      return {registration, serverAnswered: server.answered()};
     },
   },
 ];

@@ -172,4 +172,22 @@ export const cases: BehaviourCase[] = [
     run: (sdk) =>
       search(sdk, 'messaging', 10, undefined, [t('a', 'messaging messaging'), t('b', 'nothing', ['messaging'])]),
   },
+  {
+    key: 'search.repository.nested-copies',
+    case: 'get-tool-schema-and-template',
+    run: (sdk) =>
+      settle(async () => {
+        const utcp = await client(sdk, {});
+        const result = await utcp.registerManual(inlineManual('kit', manual(...PAIR)));
+        if (!result.success) throw new Error(result.errors.join('; '));
+        const first = (await utcp.getTool('kit.refund'))!;
+        (first.inputs as Json).description = 'changed';
+        (first.tool_call_template as Json).name = 'changed';
+        const again = (await utcp.getTool('kit.refund'))!;
+        return {
+          inputsDescription: (again.inputs as Json).description ?? null,
+          templateName: (again.tool_call_template as Json).name,
+        };
+      }),
+  },
 ];

@@ -291,4 +291,17 @@ export const cases: BehaviourCase[] = [
         return (result.manual?.tools ?? []).map((t) => t.tool_call_template.auth ?? null);
       }),
   },
+  {
+    key: 'text.calls.content',
+    case: 'any-arguments',
+    run: async (sdk) => {
+      const utcp = await client(sdk);
+      await utcp.registerManual(
+        inlineManual('m', manual(tool('t', {call_template_type: 'text', content: 'hello text'}))),
+      );
+      const outcome = await settle(utcp.callTool('m.t', {x: 1}));
+      await utcp.close();
+      return outcome;
+    },
+  },
 ];

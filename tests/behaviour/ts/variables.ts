@@ -1,5 +1,5 @@
 /** Cases of variable substitution (@utcp/sdk's DefaultVariableSubstitutor, through the client and on its own). */
-import {clientWithTools, settle, tool} from './support/client';
+import {client, clientWithTools, settle, tool, type Json} from './support/client';
 import {callOnce, httpTemplate} from './support/http';
 import {echo, withServer} from './support/loopback';
 import type {BehaviourCase, LoadedSdk} from './support/sdk';
@@ -54,6 +54,15 @@ function headerFromVariable(sdk: LoadedSdk, manualName: string, variables: Recor
     return {outcome, sent: received.map((r) => r.headers['x-token'] ?? null)};
   });
 }
+
+/** A manual on a closed loopback port whose header names a variable defined nowhere. */
+const MISSING_VARIABLE_MANUAL: Json = {
+  name: 'api',
+  call_template_type: 'http',
+  http_method: 'GET',
+  url: 'http://127.0.0.1:9/utcp',
+  headers: {A: '${MISSING_THREE}'},
+};
 
 export const cases: BehaviourCase[] = [
   {
@@ -215,5 +224,27 @@ export const cases: BehaviourCase[] = [
       const {client} = await import('./support/client');
       return settle(async () => ((await client(sdk, {load_variables_from: null})) ? 'created' : 'none'));
     },
+  },
+  {
+    key: 'variables.missing.error',
+    case: 'create-with-manual',
+    run: (sdk) =>
+      settle(async () => {
+        const utcp = await client(sdk, {manual_call_templates: [MISSING_VARIABLE_MANUAL]});
+        const tools = await utcp.getTools();
+        await utcp.close();
+        return {created: true, tools: tools.map((t) => t.name)};
+      }),
+  },
+  {
+    key: 'variables.missing.error',
+    case: 'register-manuals',
+    run: (sdk) =>
+      settle(async () => {
+        const utcp = await client(sdk);
+        const results = await utcp.registerManuals([MISSING_VARIABLE_MANUAL]);
+        await utcp.close();
+        return results.map((r) => ({success: r.success, errors: r.errors.map((e) => e.split('\n')[0])}));
+      }),
   },
 ];

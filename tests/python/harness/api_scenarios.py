@@ -327,7 +327,7 @@ API_SCENARIOS = {
         "before": MCP_FILES,
         "expect": ["['workspace.files.read_file']", "# Projects\nNotes kept in /home/ada/projects/README.md"],
     },
-    "next:api/plugins/mcp/mcp_communication_protocol.md#1": {
+    "1.1:api/plugins/mcp/mcp_communication_protocol.md#1": {
         "before": MCP_FILES_NEXT,
         "expect": ["['workspace.files.read_file']", "# Projects\nNotes kept in /home/ada/projects/README.md"],
     },
@@ -337,11 +337,11 @@ API_SCENARIOS = {
         "files": {"agent/manuals/weather.json": WEATHER_EXAMPLE},
         "expect": ["['weather.get_forecast']"],
     },
-    "next:api/plugins/text/text_communication_protocol.md#1": {"expect": ["['status.health']"]},
+    "1.1:api/plugins/text/text_communication_protocol.md#1": {"expect": ["['status.health']"]},
     "api/plugins/websocket/websocket_call_template.md#1": {"expect": ["True 30"]},
     "api/plugins/websocket/websocket_communication_protocol.md#1": {"expect": ["{'echo': {'say': 'hi'}}"]},
-    "next:api/plugins/file/file_call_template.md#1": {"expect": ["file"]},
-    "next:api/plugins/file/file_communication_protocol.md#1": {
+    "1.1:api/plugins/file/file_call_template.md#1": {"expect": ["file"]},
+    "1.1:api/plugins/file/file_communication_protocol.md#1": {
         "replace": [("/srv/app", "{tmp}/app")],
         "files": {"app/manuals/tools.json": manual([tool("list_files", "List the files of a folder", {
             "call_template_type": "cli", "commands": [{"command": "ls UTCP_ARG_folder_UTCP_END"}]})])},

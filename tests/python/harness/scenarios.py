@@ -1,7 +1,9 @@
 """What each page block needs to run here, and what the page says it prints.
 
 Keys are "<path inside the docs version>#<n>" (the n-th python block of that page, from 1);
-"<version>:<key>" overrides the shared entry for one version. A scenario may give:
+"<line>:<key>" overrides the shared entry for one protocol line: the "line" a docs version pins in
+src/config/version-pins.json, so that Next and the version cut from it (line 1.1) share their
+entries. A scenario may give:
 
   files     {relative path: text or JSON value} written into the block's temporary folder
   env       environment variables (the tokens the example reads with os.environ)
@@ -23,6 +25,7 @@ Keys are "<path inside the docs version>#<n>" (the n-th python block of that pag
   raises    the exception class name the page says the block raises
 """
 import json
+import pathlib
 
 from api_scenarios import API_SCENARIOS
 from sites import GITHUB, TEAM_TOOLS_01, manual, tool, http, weather_manual
@@ -194,24 +197,24 @@ SCENARIOS = {
 }
 
 SCENARIOS.update({
-    "next:implementation.md#3": {
+    "1.1:implementation.md#3": {
         **SCENARIOS["implementation.md#3"],
         "preamble": CLIENT_WITH_GITHUB + f"await client.register_manual(__import__('utcp').data.call_template"
                                          f".CallTemplateSerializer().validate_dict({STATUS_STREAM_NEXT!r}))\n",
     },
-    "next:protocols/text.md#1": {
+    "1.1:protocols/text.md#1": {
         "files_from_page_json": {"manuals/warehouse.json": 1},
         "env": {"WAREHOUSE_API_KEY": "wh-key"},
         "expect": ["berlin 14", "hamburg 3"],
     },
-    "next:protocols/file.md#1": {
+    "1.1:protocols/file.md#1": {
         "replace": [("/srv/support-agent", "{tmp}/support-agent")],
         "files_from_page_json": {"support-agent/manuals/tickets.json": 1},
         "files": {"support-agent/manuals/escalation-policy.md": ESCALATION_POLICY},
         "env": {"SUPPORT_TOKEN": "support-token"},
         "expect": ["T-4411 high Refund not received", ESCALATION_POLICY[:200]],
     },
-    "next:migration-v1.0-to-v1.1.md#1": {
+    "1.1:migration-v1.0-to-v1.1.md#1": {
         "files": {"weather_manual.json": weather_manual()},
         "check": "import json\nassert json.loads(weather_template['content'])['tools'][0]['name'] == 'get_forecast'",
     },
@@ -374,15 +377,25 @@ SCENARIOS.update({
         "check": "assert '[FILE] q3.csv' in str(entries), entries",
     },
 })
-SCENARIOS["next:protocols/mcp.md#1"] = {**SCENARIOS["protocols/mcp.md#1"], "before": MCP_SERVERS_NEXT}
-SCENARIOS["next:utcp-vs-mcp.md#1"] = {**SCENARIOS["utcp-vs-mcp.md#1"], "before": MCP_SERVERS_NEXT}
+SCENARIOS["1.1:protocols/mcp.md#1"] = {**SCENARIOS["protocols/mcp.md#1"], "before": MCP_SERVERS_NEXT}
+SCENARIOS["1.1:utcp-vs-mcp.md#1"] = {**SCENARIOS["utcp-vs-mcp.md#1"], "before": MCP_SERVERS_NEXT}
 
 # The example programs of the generated API reference.
 SCENARIOS.update(API_SCENARIOS)
 
 
+PINS_FILE = pathlib.Path(__file__).resolve().parents[3] / "src" / "config" / "version-pins.json"
+
+
+def line_of(version: str) -> str:
+    """The protocol line a docs version pins ("next" and a version cut from it: "1.1")."""
+    pins = json.loads(PINS_FILE.read_text(encoding="utf-8"))
+    return pins.get(version, {}).get("line", version)
+
+
 def find(version: str, key: str) -> dict:
-    """The scenario of a block: its version's own entry, else (1.0 and Next) the shared one."""
-    if f"{version}:{key}" in SCENARIOS:
-        return SCENARIOS[f"{version}:{key}"]
-    return {} if version == "0.1" else SCENARIOS.get(key, {})
+    """The scenario of a block: its line's own entry, else (1.0 and later lines) the shared one."""
+    line = line_of(version)
+    if f"{line}:{key}" in SCENARIOS:
+        return SCENARIOS[f"{line}:{key}"]
+    return {} if line == "0.1" else SCENARIOS.get(key, {})

@@ -20,8 +20,11 @@ import {
   type CitedSentence,
 } from '../../../scripts/behaviour/citations';
 
-/** Lower this when sentences are converted; it may never rise. */
-const PENDING_CEILING = 1510;
+/**
+ * Lower this when sentences are converted; it may never rise. It counts distinct sentences (by
+ * hash): a version cut copies Next's pages, and their pending entries, without adding any.
+ */
+const PENDING_CEILING = 1249;
 
 const sentences = scanSite();
 const pending = readPending();
@@ -69,7 +72,7 @@ describe('behaviour citations', () => {
 
   it('keeps the pending list shrinking: no stale entry, no more entries than the ceiling', () => {
     expect(report.stalePending.map((e) => `${e.file} ${e.hash} ${e.start}`)).toEqual([]);
-    expect(pending.length).toBeLessThanOrEqual(PENDING_CEILING);
+    expect(new Set(pending.map((entry) => entry.hash)).size).toBeLessThanOrEqual(PENDING_CEILING);
   });
 
   it('fails on a false behaviour sentence added to a guide, naming it', () => {

@@ -9,7 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {renderVersion, SIGNATURE_FENCE, VERSION_DIRS} from '../../../scripts/api-reference/render';
 import {collectBlocks, fences, isSignature} from '../../../scripts/python-utcp/collect';
 import type {DocsVersion} from '../../../data/api-reference/types';
-import {apiReferenceVersions} from '../../../src/config/versionPins';
+import {apiReferenceVersions, versionPin} from '../../../src/config/versionPins';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const VERSIONS: readonly DocsVersion[] = apiReferenceVersions();
@@ -57,11 +57,12 @@ describe('collected API examples', () => {
 
   /** The text of a block's scenario entry, or of the constant the entry names. */
   function scenarioOf(version: DocsVersion, key: string): string | undefined {
-    for (const name of [`${version}:${key}`, key]) {
+    // Entries of one protocol line (tests/python/harness/scenarios.py, find) start with it.
+    for (const name of [`${versionPin(version).line}:${key}`, key]) {
       const start = scenarios.indexOf(`"${name}": `);
       if (start < 0) continue;
       const rest = scenarios.slice(start + name.length + 4);
-      const next = rest.search(/\n {4}"(?:(?:1\.0|next):)?api\//);
+      const next = rest.search(/\n {4}"(?:\d+\.\d+:)?api\//);
       const entry = next < 0 ? rest : rest.slice(0, next);
       const constant = /^([A-Z_]+),/.exec(entry);
       if (!constant) return entry;

@@ -12,16 +12,13 @@ import {describe, expect, it} from 'vitest';
 import {compareVersion, traceText, traceUrl, type ParityRow, type ParitySide} from '../../../scripts/ts-api/parity';
 import {loadFacts} from '../../../data/protocol';
 import {loadTsFacts, TS_FACTS_VERSIONS} from '../../../data/ts-api';
+import {versionDocsDir} from '../../../src/config/versionPins';
 
 const MIRRORS: Record<string, string> = {
   'https://github.com/universal-tool-calling-protocol/python-utcp':
     '/work/.mirror/universal-tool-calling-protocol+python-utcp/repo',
   'https://github.com/universal-tool-calling-protocol/typescript-utcp':
     '/work/.mirror/universal-tool-calling-protocol+typescript-utcp/repo',
-};
-const PAGE_DIRS: Record<string, string> = {
-  '1.0': 'versioned_docs/version-1.0/api/typescript',
-  next: 'docs/api/typescript',
 };
 const mirrorsPresent = Object.values(MIRRORS).every((dir) => existsSync(dir));
 
@@ -88,7 +85,7 @@ describe.each(TS_FACTS_VERSIONS)('parity traces of %s', (version) => {
   });
 
   it('are linked from the committed page at the pinned commits', () => {
-    const page = readFileSync(path.join(PAGE_DIRS[version], 'parity.md'), 'utf8');
+    const page = readFileSync(path.join(versionDocsDir(version), 'api', 'typescript', 'parity.md'), 'utf8');
     for (const row of rows)
       for (const side of [row.python, row.typescript]) {
         expect(traceUrl(side)).toContain(`/blob/${side.commit}/${side.path}`);

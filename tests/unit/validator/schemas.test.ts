@@ -4,6 +4,7 @@ import {buildSchemas, DIALECT, SCHEMA_FILES, schemaUrl} from '../../../scripts/s
 import {describeField} from '../../../scripts/schemas/descriptions';
 import {schemaCatalog} from '../../../src/lib/schemas/catalog';
 import {renderLlmsTxt} from '../../../src/plugins/llms/render';
+import {LATEST_VERSION} from '../../../src/config/versions';
 import {facts10, factsNext, LINES, parseAnnotation} from '../../../scripts/schemas/facts';
 import {findDrift, renderAll, withoutAnnotations} from '../../../scripts/schemas/outputs';
 import {brokenCorpus, registryCallTemplates, registryManuals, validCorpus} from '../../schemas/corpus';
@@ -198,9 +199,11 @@ describe('the schema catalog of llms.txt', () => {
       optional: [],
       linkFor: () => '',
     });
+    // The section opens on the latest version's manual schema.
     expect(text).toContain(
-      '## JSON Schemas\n\n- [UTCP 1.0 manual.json](https://utcp.io/schema/1.0/manual.json): JSON Schema (draft 2020-12) of a whole manual',
+      `## JSON Schemas\n\n- [UTCP ${LATEST_VERSION} manual.json](https://utcp.io/schema/${LATEST_VERSION}/manual.json): JSON Schema (draft 2020-12) of a whole manual`,
     );
+    expect(text).toContain('(https://utcp.io/schema/1.0/manual.json)');
     expect(text).toContain('(https://utcp.io/schema/next/call-template.json)');
     expect(text).toContain('(https://utcp.io/schema/0.1/provider.json)');
   });

@@ -1,5 +1,8 @@
 // A small MCP server on stdio for the behaviour cases, built with the MCP SDK installed in the line
-// folder given as the first argument (the same library @utcp/mcp of that line talks to).
+// folder given as the first argument (the same library @utcp/mcp of that line talks to). It offers
+// the tools below and one resource; with MCP_REQUEST_LOG set, it appends the method of every
+// request it answers to that file, one a line.
+import {appendFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 
@@ -8,7 +11,12 @@ const from = (file) =>
   import(pathToFileURL(path.join(root, 'node_modules/@modelcontextprotocol/sdk/dist/esm', file)).href);
 const {Server} = await from('server/index.js');
 const {StdioServerTransport} = await from('server/stdio.js');
-const {ListToolsRequestSchema, CallToolRequestSchema} = await from('types.js');
+const {ListToolsRequestSchema, CallToolRequestSchema, ListResourcesRequestSchema, ReadResourceRequestSchema} =
+  await from('types.js');
+
+const log = (method) => {
+  if (process.env.MCP_REQUEST_LOG) appendFileSync(process.env.MCP_REQUEST_LOG, `${method}\n`);
+};
 
 const object = {type: 'object', properties: {}};
 const tools = {
@@ -36,11 +44,25 @@ const tools = {
   pid: () => ({content: [{type: 'text', text: String(process.pid)}]}),
 };
 
-const server = new Server({name: 'behaviour', version: '1.0.0'}, {capabilities: {tools: {}}});
-server.setRequestHandler(ListToolsRequestSchema, async () => ({
-  tools: Object.keys(tools).map((name) => ({name, description: `behaviour tool ${name}`, inputSchema: object})),
-}));
-server.setRequestHandler(CallToolRequestSchema, async (request) =>
-  tools[request.params.name](request.params.arguments ?? {}),
-);
+const readme = {uri: 'file:///readme', name: 'readme', mimeType: 'text/plain'};
+
+const server = new Server({name: 'behaviour', version: '1.0.0'}, {capabilities: {tools: {}, resources: {}}});
+server.setRequestHandler(ListToolsRequestSchema, async (request) => {
+  log(request.method);
+  return {
+    tools: Object.keys(tools).map((name) => ({name, description: `behaviour tool ${name}`, inputSchema: object})),
+  };
+});
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  log(request.method);
+  return tools[request.params.name](request.params.arguments ?? {});
+});
+server.setRequestHandler(ListResourcesRequestSchema, async (request) => {
+  log(request.method);
+  return {resources: [readme]};
+});
+server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+  log(request.method);
+  return {contents: [{uri: readme.uri, mimeType: readme.mimeType, text: 'read me'}]};
+});
 await server.connect(new StdioServerTransport());
