@@ -18,24 +18,38 @@ function template(sdk: LoadedSdk, servers: Json = {files: stdioServer(sdk)}, ext
   return {name: 'workspace', call_template_type: 'mcp', config: {mcpServers: servers}, ...extra};
 }
 
-/** Registers the template and reports success, errors and tool names (no SDK objects). */
-async function register(sdk: LoadedSdk, value: Json) {
-  return settle(async () => {
-    const utcp = await client(sdk, {}, ['@utcp/mcp']);
-    try {
-      const result = await utcp.registerManual(value);
-      return {
-        success: result.success,
-        errors: result.errors.map((e) => e.split('\n')[0]),
-        tools: (result.manual?.tools ?? []).map((t) => t.name),
-      };
-    } finally {
-      await utcp.close();
-    }
-  });
+function firstLines(errors: string[]): string[] {
+  return errors.map((e) => e.split('\n')[0]);
 }
 
-/** Registers the stdio server and calls one of its tools (twice when asked), then closes the client. */
+/** Success, errors and tool names of a registration (no SDK objects). */
+function registrationSummary(result: RegisterManualResult) {
+  return {
+    success: result.success,
+    errors: firstLines(result.errors),
+    tools: (result.manual?.tools ?? []).map((t) => t.name),
+  };
+}
+
+function notRegistered(result: RegisterManualResult) {
+  return {registered: false, errors: firstLines(result.errors)};
+}
+
+/** Runs `use` with a client of its own that can load MCP templates, and closes the client. */
+async function withMcpClient<T>(sdk: LoadedSdk, use: (utcp: UtcpClient) => Promise<T>): Promise<T> {
+  const utcp = await client(sdk, {}, ['@utcp/mcp']);
+  try {
+    return await use(utcp);
+  } finally {
+    await utcp.close();
+  }
+}
+
+/** Registers the template and reports success, errors and tool names. */
+async function register(sdk: LoadedSdk, value: Json) {
+  return settle(withMcpClient(sdk, async (utcp) => registrationSummary(await utcp.registerManual(value))));
+}
+
 /**
  * One client with the plain stdio server registered, shared by the cases that only call its tools
  * (starting a server per case would make the file the slowest of the collection). It is closed when
@@ -55,18 +69,25 @@ async function call(sdk: LoadedSdk, toolName: string, args: Json = {}, servers?:
   return settle(async () => {
     if (!servers) {
       const {utcp, result} = await sharedClient(sdk);
-      if (!result.success) return {registered: false, errors: result.errors.map((e) => e.split('\n')[0])};
+      if (!result.success) return notRegistered(result);
       return await settle(utcp.callTool(`workspace.files.${toolName}`, args));
     }
-    const utcp = await client(sdk, {}, ['@utcp/mcp']);
-    try {
+    return withMcpClient(sdk, async (utcp) => {
       const result = await utcp.registerManual(template(sdk, servers));
-      if (!result.success) return {registered: false, errors: result.errors.map((e) => e.split('\n')[0])};
+      if (!result.success) return notRegistered(result);
       return await settle(utcp.callTool(`workspace.${Object.keys(servers)[0]}.${toolName}`, args));
-    } finally {
-      await utcp.close();
-    }
+    });
   });
+}
+
+/** Calls the `env` tool of `servers` while the collecting process has BEHAVIOUR_PARENT_VAR set. */
+async function callEnvWithParentVar(sdk: LoadedSdk, servers: Json) {
+  process.env.BEHAVIOUR_PARENT_VAR = 'from-parent';
+  try {
+    return await call(sdk, 'env', {}, servers);
+  } finally {
+    delete process.env.BEHAVIOUR_PARENT_VAR;
+  }
 }
 
 /** A stdio server entry that logs the methods it answers; `answered` reads them back, each once. */
@@ -143,6 +164,17 @@ function seenByServer(received: Received[]) {
   };
 }
 
+/** OAuth2 client credentials against the loopback token route. */
+function clientCredentials(base: string, extra: Json = {}): Json {
+  return {
+    auth_type: 'oauth2',
+    token_url: `${base}/token`,
+    client_id: 'behaviour-client',
+    client_secret: 'behaviour-secret',
+    ...extra,
+  };
+}
+
 /** Registers one HTTP server entry (with `auth` when given) against the loopback endpoint. */
 function registerHttp(sdk: LoadedSdk, server: string, auth?: (base: string) => Json) {
   return withServer({'POST /token': json(TOKEN), '/mcp': mcpEndpoint}, async ({base, received}) => {
@@ -160,15 +192,7 @@ export const cases: BehaviourCase[] = [
     key: 'mcp.install.sdk-line',
     case: 'register-stdio-server',
     timeoutMs: MCP_TIMEOUT,
-    run: (sdk) =>
-      settle(async () => {
-        const {result} = await sharedClient(sdk);
-        return {
-          success: result.success,
-          errors: result.errors.map((e) => e.split('\n')[0]),
-          tools: (result.manual?.tools ?? []).map((t) => t.name),
-        };
-      }),
+    run: (sdk) => settle(async () => registrationSummary((await sharedClient(sdk)).result)),
   },
   {
     key: 'mcp.install.sdk-line',
@@ -193,15 +217,7 @@ export const cases: BehaviourCase[] = [
     key: 'mcp.tools.names',
     case: 'three-part-names',
     timeoutMs: MCP_TIMEOUT,
-    run: (sdk) =>
-      settle(async () => {
-        const {result} = await sharedClient(sdk);
-        return {
-          success: result.success,
-          errors: result.errors.map((e) => e.split('\n')[0]),
-          tools: (result.manual?.tools ?? []).map((t) => t.name),
-        };
-      }),
+    run: (sdk) => settle(async () => registrationSummary((await sharedClient(sdk)).result)),
   },
   {
     key: 'mcp.tools.names',
@@ -228,27 +244,13 @@ export const cases: BehaviourCase[] = [
     key: 'mcp.stdio.environment',
     case: 'env-and-inherited',
     timeoutMs: MCP_TIMEOUT,
-    run: async (sdk) => {
-      process.env.BEHAVIOUR_PARENT_VAR = 'from-parent';
-      try {
-        return await call(sdk, 'env', {}, {secrets: stdioServer(sdk, {env: {MCP_SECRET: 's-1'}})});
-      } finally {
-        delete process.env.BEHAVIOUR_PARENT_VAR;
-      }
-    },
+    run: (sdk) => callEnvWithParentVar(sdk, {secrets: stdioServer(sdk, {env: {MCP_SECRET: 's-1'}})}),
   },
   {
     key: 'mcp.stdio.environment',
     case: 'no-env',
     timeoutMs: MCP_TIMEOUT,
-    run: async (sdk) => {
-      process.env.BEHAVIOUR_PARENT_VAR = 'from-parent';
-      try {
-        return await call(sdk, 'env', {}, {plain: stdioServer(sdk)});
-      } finally {
-        delete process.env.BEHAVIOUR_PARENT_VAR;
-      }
-    },
+    run: (sdk) => callEnvWithParentVar(sdk, {plain: stdioServer(sdk)}),
   },
   {
     key: 'mcp.session.reuse',
@@ -257,7 +259,7 @@ export const cases: BehaviourCase[] = [
     run: (sdk) =>
       settle(async () => {
         const {utcp, result} = await sharedClient(sdk);
-        if (!result.success) return {registered: false, errors: result.errors.map((e) => e.split('\n')[0])};
+        if (!result.success) return notRegistered(result);
         const first = await utcp.callTool('workspace.files.pid', {});
         const second = await utcp.callTool('workspace.files.pid', {});
         return {samePid: first === second};
@@ -268,17 +270,14 @@ export const cases: BehaviourCase[] = [
     case: 'after-deregister',
     timeoutMs: MCP_TIMEOUT,
     run: (sdk) =>
-      settle(async () => {
-        const utcp = await client(sdk, {}, ['@utcp/mcp']);
-        try {
+      settle(
+        withMcpClient(sdk, async (utcp) => {
           const result = await utcp.registerManual(template(sdk));
-          if (!result.success) return {registered: false, errors: result.errors.map((e) => e.split('\n')[0])};
+          if (!result.success) return notRegistered(result);
           const removed = await utcp.deregisterManual('workspace');
           return {removed, call: await settle(utcp.callTool('workspace.files.pid', {}))};
-        } finally {
-          await utcp.close();
-        }
-      }),
+        }),
+      ),
   },
   {
     key: 'mcp.server.config',
@@ -379,14 +378,7 @@ export const cases: BehaviourCase[] = [
     key: 'mcp.auth.http-server',
     case: 'oauth2-client-credentials',
     timeoutMs: MCP_TIMEOUT,
-    run: (sdk) =>
-      registerHttp(sdk, 'http_oauth2', (base) => ({
-        auth_type: 'oauth2',
-        token_url: `${base}/token`,
-        client_id: 'behaviour-client',
-        client_secret: 'behaviour-secret',
-        scope: 'tools',
-      })),
+    run: (sdk) => registerHttp(sdk, 'http_oauth2', (base) => clientCredentials(base, {scope: 'tools'})),
   },
   {
     key: 'mcp.auth.http-server',
@@ -411,13 +403,7 @@ export const cases: BehaviourCase[] = [
     timeoutMs: MCP_TIMEOUT,
     run: (sdk) =>
       withServer({'POST /token': json(TOKEN), '/mcp': mcpEndpoint}, async ({base, received}) => {
-        const auth = {
-          auth_type: 'oauth2',
-          token_url: `${base}/token`,
-          client_id: 'behaviour-client',
-          client_secret: 'behaviour-secret',
-          scope: 'tools',
-        };
+        const auth = clientCredentials(base, {scope: 'tools'});
         const servers = {
           first_http: {transport: 'http', url: `${base}/mcp`},
           second_http: {transport: 'http', url: `${base}/mcp?second`},
@@ -444,18 +430,7 @@ export const cases: BehaviourCase[] = [
       return withServer({'POST /token': slowToken, '/mcp': mcpEndpoint}, async ({base, received}) => {
         const registration = await register(
           sdk,
-          template(
-            sdk,
-            {http_slow: {transport: 'http', url: `${base}/mcp`}},
-            {
-              auth: {
-                auth_type: 'oauth2',
-                token_url: `${base}/token`,
-                client_id: 'behaviour-client',
-                client_secret: 'behaviour-secret',
-              },
-            },
-          ),
+          template(sdk, {http_slow: {transport: 'http', url: `${base}/mcp`}}, {auth: clientCredentials(base)}),
         );
         return {registration, openWhenArriving: inFlight, tokenRequests: seenByServer(received).tokenRequests};
       });
@@ -473,18 +448,7 @@ export const cases: BehaviourCase[] = [
       return withServer({'POST /token': basicOnly, '/mcp': mcpEndpoint}, async ({base, received}) => {
         const registration = await register(
           sdk,
-          template(
-            sdk,
-            {http_basic: {transport: 'http', url: `${base}/mcp`}},
-            {
-              auth: {
-                auth_type: 'oauth2',
-                token_url: `${base}/token`,
-                client_id: 'behaviour-client',
-                client_secret: 'behaviour-secret',
-              },
-            },
-          ),
+          template(sdk, {http_basic: {transport: 'http', url: `${base}/mcp`}}, {auth: clientCredentials(base)}),
         );
         return {registration, ...seenByServer(received)};
       });
