@@ -99,6 +99,13 @@ function loggedServer(sdk: LoadedSdk): {entry: Json; answered: () => string[]} {
   };
 }
 
+/** Registers one logged stdio server under `name` and reports the methods it answered. */
+async function registerLogged(sdk: LoadedSdk, name: string, extra: Json = {}) {
+  const server = loggedServer(sdk);
+  const registration = await register(sdk, template(sdk, {[name]: server.entry}, extra));
+  return {registration, serverAnswered: server.answered()};
+}
+
 /**
  * A streamable-HTTP MCP endpoint reduced to what a client needs to list tools: it answers each
  * JSON-RPC request with a JSON body, a notification with 202 and anything but POST with 405.
@@ -349,24 +356,13 @@ export const cases: BehaviourCase[] = [
     key: 'mcp.resources.as-tools',
     case: 'flag-true',
     timeoutMs: MCP_TIMEOUT,
-    run: async (sdk) => {
-      const server = loggedServer(sdk);
-      const registration = await register(
-        sdk,
-        template(sdk, {with_resource: server.entry}, {register_resources_as_tools: true}),
-      );
-      return {registration, serverAnswered: server.answered()};
-    },
+    run: (sdk) => registerLogged(sdk, 'with_resource', {register_resources_as_tools: true}),
   },
   {
     key: 'mcp.resources.as-tools',
     case: 'flag-false',
     timeoutMs: MCP_TIMEOUT,
-    run: async (sdk) => {
-      const server = loggedServer(sdk);
-      const registration = await register(sdk, template(sdk, {with_resource_off: server.entry}));
-      return {registration, serverAnswered: server.answered()};
-    },
+    run: (sdk) => registerLogged(sdk, 'with_resource_off'),
   },
   {
     key: 'mcp.auth.http-server',
@@ -487,13 +483,6 @@ export const cases: BehaviourCase[] = [
     key: 'mcp.resources.as-tools',
     case: 'flag-as-string',
     timeoutMs: MCP_TIMEOUT,
-    run: async (sdk) => {
-      const server = loggedServer(sdk);
-      const registration = await register(
-        sdk,
-        template(sdk, {with_resource_text: server.entry}, {register_resources_as_tools: 'true'}),
-      );
-      return {registration, serverAnswered: server.answered()};
-    },
+    run: (sdk) => registerLogged(sdk, 'with_resource_text', {register_resources_as_tools: 'true'}),
   },
 ];
