@@ -6,7 +6,14 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {client, settle, tempFolder, type Json} from './support/client';
 import {json, withServer, type Handler, type Received} from './support/loopback';
-import {skip, type BehaviourCase, type LoadedSdk, type RegisterManualResult, type UtcpClient} from './support/sdk';
+import {
+  casesOf,
+  skip,
+  type BehaviourCase,
+  type LoadedSdk,
+  type RegisterManualResult,
+  type UtcpClient,
+} from './support/sdk';
 
 const SERVER = path.join(__dirname, 'support', 'mcp-server.mjs');
 
@@ -195,21 +202,17 @@ function registerHttp(sdk: LoadedSdk, server: string, auth?: (base: string) => J
 const MCP_TIMEOUT = 60_000;
 
 export const cases: BehaviourCase[] = [
-  {
-    key: 'mcp.install.sdk-line',
-    case: 'register-stdio-server',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => settle(async () => registrationSummary((await sharedClient(sdk)).result)),
-  },
-  {
-    key: 'mcp.install.sdk-line',
-    case: 'template-in-config',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) =>
-      settle(async () =>
-        (await client(sdk, {manual_call_templates: [template(sdk)]}, ['@utcp/mcp'])) ? 'created' : 'none',
-      ),
-  },
+  ...casesOf(
+    'mcp.install.sdk-line',
+    {
+      'register-stdio-server': (sdk) => settle(async () => registrationSummary((await sharedClient(sdk)).result)),
+      'template-in-config': (sdk) =>
+        settle(async () =>
+          (await client(sdk, {manual_call_templates: [template(sdk)]}, ['@utcp/mcp'])) ? 'created' : 'none',
+        ),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
   {
     key: 'mcp.install.sdk-line',
     case: 'without-import',
@@ -220,108 +223,78 @@ export const cases: BehaviourCase[] = [
       return settle(async () => new core.CallTemplateSerializer().validateDict(template(sdk)));
     },
   },
-  {
-    key: 'mcp.tools.names',
-    case: 'three-part-names',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => settle(async () => registrationSummary((await sharedClient(sdk)).result)),
-  },
-  {
-    key: 'mcp.tools.names',
-    case: 'server-name-with-hyphen',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => register(sdk, template(sdk, {'my-files': stdioServer(sdk)})),
-  },
-  {
-    key: 'mcp.result.content',
-    case: 'json-text',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => call(sdk, 'echo_json', {path: '/srv/reports', n: 1}),
-  },
-  {key: 'mcp.result.content', case: 'plain-text', timeoutMs: MCP_TIMEOUT, run: (sdk) => call(sdk, 'plain')},
-  {key: 'mcp.result.content', case: 'two-items', timeoutMs: MCP_TIMEOUT, run: (sdk) => call(sdk, 'multi')},
-  {
-    key: 'mcp.result.content',
-    case: 'structured-content',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => call(sdk, 'structured'),
-  },
-  {key: 'mcp.result.content', case: 'is-error', timeoutMs: MCP_TIMEOUT, run: (sdk) => call(sdk, 'fail')},
-  {
-    key: 'mcp.stdio.environment',
-    case: 'env-and-inherited',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => callEnvWithParentVar(sdk, {secrets: stdioServer(sdk, {env: {MCP_SECRET: 's-1'}})}),
-  },
-  {
-    key: 'mcp.stdio.environment',
-    case: 'no-env',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => callEnvWithParentVar(sdk, {plain: stdioServer(sdk)}),
-  },
-  {
-    key: 'mcp.session.reuse',
-    case: 'two-calls',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) =>
-      settle(async () => {
-        const {utcp, result} = await sharedClient(sdk);
-        if (!result.success) return notRegistered(result);
-        const first = await utcp.callTool('workspace.files.pid', {});
-        const second = await utcp.callTool('workspace.files.pid', {});
-        return {samePid: first === second};
-      }),
-  },
-  {
-    key: 'mcp.session.reuse',
-    case: 'after-deregister',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) =>
-      settle(
-        withMcpClient(sdk, async (utcp) => {
-          const result = await utcp.registerManual(template(sdk));
+  ...casesOf(
+    'mcp.tools.names',
+    {
+      'three-part-names': (sdk) => settle(async () => registrationSummary((await sharedClient(sdk)).result)),
+      'server-name-with-hyphen': (sdk) => register(sdk, template(sdk, {'my-files': stdioServer(sdk)})),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.result.content',
+    {
+      'json-text': (sdk) => call(sdk, 'echo_json', {path: '/srv/reports', n: 1}),
+      'plain-text': (sdk) => call(sdk, 'plain'),
+      'two-items': (sdk) => call(sdk, 'multi'),
+      'structured-content': (sdk) => call(sdk, 'structured'),
+      'is-error': (sdk) => call(sdk, 'fail'),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.stdio.environment',
+    {
+      'env-and-inherited': (sdk) => callEnvWithParentVar(sdk, {secrets: stdioServer(sdk, {env: {MCP_SECRET: 's-1'}})}),
+      'no-env': (sdk) => callEnvWithParentVar(sdk, {plain: stdioServer(sdk)}),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.session.reuse',
+    {
+      'two-calls': (sdk) =>
+        settle(async () => {
+          const {utcp, result} = await sharedClient(sdk);
           if (!result.success) return notRegistered(result);
-          const removed = await utcp.deregisterManual('workspace');
-          return {removed, call: await settle(utcp.callTool('workspace.files.pid', {}))};
+          const first = await utcp.callTool('workspace.files.pid', {});
+          const second = await utcp.callTool('workspace.files.pid', {});
+          return {samePid: first === second};
         }),
-      ),
-  },
-  {
-    key: 'mcp.server.config',
-    case: 'missing-transport',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => register(sdk, template(sdk, {files: {command: process.execPath, args: [SERVER, sdk.root]}})),
-  },
-  {
-    key: 'mcp.server.config',
-    case: 'command-not-found',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => register(sdk, template(sdk, {files: {transport: 'stdio', command: '/nonexistent/mcp-server'}})),
-  },
-  {
-    key: 'mcp.server.config',
-    case: 'empty-servers',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => register(sdk, template(sdk, {})),
-  },
-  {
-    key: 'mcp.server.config',
-    case: 'resources-as-tools',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => register(sdk, template(sdk, undefined, {register_resources_as_tools: true})),
-  },
-  {
-    key: 'mcp.http.url-rule',
-    case: 'remote-http',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => register(sdk, template(sdk, {remote: {transport: 'http', url: 'http://example.invalid/mcp'}})),
-  },
-  {
-    key: 'mcp.http.url-rule',
-    case: 'loopback-closed-port',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => register(sdk, template(sdk, {remote: {transport: 'http', url: 'http://127.0.0.1:9/mcp'}})),
-  },
+      'after-deregister': (sdk) =>
+        settle(
+          withMcpClient(sdk, async (utcp) => {
+            const result = await utcp.registerManual(template(sdk));
+            if (!result.success) return notRegistered(result);
+            const removed = await utcp.deregisterManual('workspace');
+            return {removed, call: await settle(utcp.callTool('workspace.files.pid', {}))};
+          }),
+        ),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.server.config',
+    {
+      'missing-transport': (sdk) =>
+        register(sdk, template(sdk, {files: {command: process.execPath, args: [SERVER, sdk.root]}})),
+      'command-not-found': (sdk) =>
+        register(sdk, template(sdk, {files: {transport: 'stdio', command: '/nonexistent/mcp-server'}})),
+      'empty-servers': (sdk) => register(sdk, template(sdk, {})),
+      'resources-as-tools': (sdk) => register(sdk, template(sdk, undefined, {register_resources_as_tools: true})),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.http.url-rule',
+    {
+      'remote-http': (sdk) =>
+        register(sdk, template(sdk, {remote: {transport: 'http', url: 'http://example.invalid/mcp'}})),
+      'loopback-closed-port': (sdk) =>
+        register(sdk, template(sdk, {remote: {transport: 'http', url: 'http://127.0.0.1:9/mcp'}})),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
   {
     key: 'mcp.session.reuse',
     case: 'other-client-same-server-name',
@@ -331,57 +304,42 @@ export const cases: BehaviourCase[] = [
       return call(sdk, 'env', {}, {files: stdioServer(sdk, {env: {MCP_SECRET: 's-2'}})});
     },
   },
-  {
-    key: 'mcp.config.no-transport',
-    case: 'stdio-entry',
-    timeoutMs: MCP_TIMEOUT,
-    run: async (sdk) => ({
-      registration: await register(
-        sdk,
-        template(sdk, {untyped: {command: process.execPath, args: [SERVER, sdk.root]}}),
-      ),
-    }),
-  },
-  {
-    key: 'mcp.config.no-transport',
-    case: 'url-entry',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) =>
-      withServer({'/mcp': mcpEndpoint}, async ({base, received}) => ({
-        registration: await register(sdk, template(sdk, {untyped_url: {url: `${base}/mcp`}})),
-        mcpMethods: mcpMethods(received),
-      })),
-  },
-  {
-    key: 'mcp.resources.as-tools',
-    case: 'flag-true',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => registerLogged(sdk, 'with_resource', {register_resources_as_tools: true}),
-  },
-  {
-    key: 'mcp.resources.as-tools',
-    case: 'flag-false',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => registerLogged(sdk, 'with_resource_off'),
-  },
-  {
-    key: 'mcp.auth.http-server',
-    case: 'no-auth',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => registerHttp(sdk, 'http_plain'),
-  },
-  {
-    key: 'mcp.auth.http-server',
-    case: 'oauth2-client-credentials',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => registerHttp(sdk, 'http_oauth2', (base) => clientCredentials(base, {scope: 'tools'})),
-  },
-  {
-    key: 'mcp.auth.http-server',
-    case: 'oauth2-user',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => registerHttp(sdk, 'http_user', () => ({auth_type: 'oauth2_user', access_token: 'user-access-token'})),
-  },
+  ...casesOf(
+    'mcp.config.no-transport',
+    {
+      'stdio-entry': async (sdk) => ({
+        registration: await register(
+          sdk,
+          template(sdk, {untyped: {command: process.execPath, args: [SERVER, sdk.root]}}),
+        ),
+      }),
+      'url-entry': (sdk) =>
+        withServer({'/mcp': mcpEndpoint}, async ({base, received}) => ({
+          registration: await register(sdk, template(sdk, {untyped_url: {url: `${base}/mcp`}})),
+          mcpMethods: mcpMethods(received),
+        })),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.resources.as-tools',
+    {
+      'flag-true': (sdk) => registerLogged(sdk, 'with_resource', {register_resources_as_tools: true}),
+      'flag-false': (sdk) => registerLogged(sdk, 'with_resource_off'),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.auth.http-server',
+    {
+      'no-auth': (sdk) => registerHttp(sdk, 'http_plain'),
+      'oauth2-client-credentials': (sdk) =>
+        registerHttp(sdk, 'http_oauth2', (base) => clientCredentials(base, {scope: 'tools'})),
+      'oauth2-user': (sdk) =>
+        registerHttp(sdk, 'http_user', () => ({auth_type: 'oauth2_user', access_token: 'user-access-token'})),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
   {
     key: 'mcp.config.no-transport',
     case: 'mixed-entries',
@@ -393,92 +351,78 @@ export const cases: BehaviourCase[] = [
       ),
     }),
   },
-  {
-    key: 'mcp.auth.http-server',
-    case: 'two-servers-same-client',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) =>
-      withServer({'POST /token': json(TOKEN), '/mcp': mcpEndpoint}, async ({base, received}) => {
-        const auth = clientCredentials(base, {scope: 'tools'});
-        const servers = {
-          first_http: {transport: 'http', url: `${base}/mcp`},
-          second_http: {transport: 'http', url: `${base}/mcp?second`},
+  ...casesOf(
+    'mcp.auth.http-server',
+    {
+      'two-servers-same-client': (sdk) =>
+        withServer({'POST /token': json(TOKEN), '/mcp': mcpEndpoint}, async ({base, received}) => {
+          const auth = clientCredentials(base, {scope: 'tools'});
+          const servers = {
+            first_http: {transport: 'http', url: `${base}/mcp`},
+            second_http: {transport: 'http', url: `${base}/mcp?second`},
+          };
+          const registration = await register(sdk, template(sdk, servers, {auth}));
+          return {registration, ...seenByServer(received)};
+        }),
+      'token-requests-overlap': (sdk) => {
+        // Each token request is answered after 300 ms; `inFlight` is how many were open when one arrived.
+        const inFlight: number[] = [];
+        let open = 0;
+        const slowToken: Handler = async (_request, response) => {
+          inFlight.push(open);
+          open++;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          open--;
+          json(TOKEN)(_request, response);
         };
-        const registration = await register(sdk, template(sdk, servers, {auth}));
-        return {registration, ...seenByServer(received)};
-      }),
-  },
-  {
-    key: 'mcp.auth.http-server',
-    case: 'token-requests-overlap',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => {
-      // Each token request is answered after 300 ms; `inFlight` is how many were open when one arrived.
-      const inFlight: number[] = [];
-      let open = 0;
-      const slowToken: Handler = async (_request, response) => {
-        inFlight.push(open);
-        open++;
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        open--;
-        json(TOKEN)(_request, response);
-      };
-      return withServer({'POST /token': slowToken, '/mcp': mcpEndpoint}, async ({base, received}) => {
-        const registration = await register(
-          sdk,
-          template(sdk, {http_slow: {transport: 'http', url: `${base}/mcp`}}, {auth: clientCredentials(base)}),
-        );
-        return {registration, openWhenArriving: inFlight, tokenRequests: seenByServer(received).tokenRequests};
-      });
-    },
-  },
-  {
-    key: 'mcp.auth.http-server',
-    case: 'token-route-refuses-body',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => {
-      const basicOnly: Handler = (request, response) =>
-        (request.headers.authorization ?? '').startsWith('Basic ')
-          ? json(TOKEN)(request, response)
-          : json({error: 'invalid_client'}, 401)(request, response);
-      return withServer({'POST /token': basicOnly, '/mcp': mcpEndpoint}, async ({base, received}) => {
-        const registration = await register(
-          sdk,
-          template(sdk, {http_basic: {transport: 'http', url: `${base}/mcp`}}, {auth: clientCredentials(base)}),
-        );
-        return {registration, ...seenByServer(received)};
-      });
-    },
-  },
-  {
-    key: 'mcp.auth.http-server',
-    case: 'oauth2-user-header-and-prefix',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) =>
-      withServer({'/mcp': mcpEndpoint}, async ({base, received}) => {
-        const registration = await register(
-          sdk,
-          template(
+        return withServer({'POST /token': slowToken, '/mcp': mcpEndpoint}, async ({base, received}) => {
+          const registration = await register(
             sdk,
-            {http_user_header: {transport: 'http', url: `${base}/mcp`}},
-            {
-              auth: {
-                auth_type: 'oauth2_user',
-                access_token: 'user-access-token',
-                var_name: 'X-Api-Token',
-                prefix: 'Token ',
+            template(sdk, {http_slow: {transport: 'http', url: `${base}/mcp`}}, {auth: clientCredentials(base)}),
+          );
+          return {registration, openWhenArriving: inFlight, tokenRequests: seenByServer(received).tokenRequests};
+        });
+      },
+      'token-route-refuses-body': (sdk) => {
+        const basicOnly: Handler = (request, response) =>
+          (request.headers.authorization ?? '').startsWith('Basic ')
+            ? json(TOKEN)(request, response)
+            : json({error: 'invalid_client'}, 401)(request, response);
+        return withServer({'POST /token': basicOnly, '/mcp': mcpEndpoint}, async ({base, received}) => {
+          const registration = await register(
+            sdk,
+            template(sdk, {http_basic: {transport: 'http', url: `${base}/mcp`}}, {auth: clientCredentials(base)}),
+          );
+          return {registration, ...seenByServer(received)};
+        });
+      },
+      'oauth2-user-header-and-prefix': (sdk) =>
+        withServer({'/mcp': mcpEndpoint}, async ({base, received}) => {
+          const registration = await register(
+            sdk,
+            template(
+              sdk,
+              {http_user_header: {transport: 'http', url: `${base}/mcp`}},
+              {
+                auth: {
+                  auth_type: 'oauth2_user',
+                  access_token: 'user-access-token',
+                  var_name: 'X-Api-Token',
+                  prefix: 'Token ',
+                },
               },
-            },
-          ),
-        );
-        const mcp = received.filter((r) => r.url.startsWith('/mcp'));
-        return {
-          registration,
-          authorization: [...new Set(mcp.map((r) => r.headers.authorization ?? null))],
-          xApiToken: [...new Set(mcp.map((r) => r.headers['x-api-token'] ?? null))],
-        };
-      }),
-  },
+            ),
+          );
+          const mcp = received.filter((r) => r.url.startsWith('/mcp'));
+          return {
+            registration,
+            authorization: [...new Set(mcp.map((r) => r.headers.authorization ?? null))],
+            xApiToken: [...new Set(mcp.map((r) => r.headers['x-api-token'] ?? null))],
+          };
+        }),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
   {
     key: 'mcp.resources.as-tools',
     case: 'flag-as-string',

@@ -2,7 +2,7 @@
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {client, inlineManual, manual, settle, tempFolder, tool, validateWith, type Json} from './support/client';
-import type {BehaviourCase, LoadedSdk} from './support/sdk';
+import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
 /** Registers one text template and reports success, errors and the tool names. */
 async function register(sdk: LoadedSdk, template: Json, config: Json = {}) {
@@ -44,88 +44,44 @@ function templateCheck(sdk: LoadedSdk, value: Json) {
 }
 
 export const cases: BehaviourCase[] = [
-  {
-    key: 'text.template.content-and-file-path',
-    case: 'both',
-    run: (sdk) =>
+  ...casesOf('text.template.content-and-file-path', {
+    both: (sdk) =>
       register(sdk, {
         name: 'm',
         call_template_type: 'text',
         content: JSON.stringify(manual(textTool)),
         file_path: 'manual.json',
       }),
-  },
-  {
-    key: 'text.template.content-and-file-path',
-    case: 'file-path-only',
-    run: (sdk) => {
+    'file-path-only': (sdk) => {
       const folder = tempFolder();
       writeFileSync(path.join(folder, 'manual.json'), JSON.stringify(manual(textTool)));
       return register(sdk, {name: 'm', call_template_type: 'text', file_path: path.join(folder, 'manual.json')});
     },
-  },
-  {
-    key: 'text.template.content-and-file-path',
-    case: 'content-only',
-    run: (sdk) => register(sdk, inlineManual('m', manual(textTool))),
-  },
-  {
-    key: 'text.template.content-and-file-path',
-    case: 'neither',
-    run: (sdk) => register(sdk, {name: 'm', call_template_type: 'text'}),
-  },
-  {
-    key: 'text.template.in-client-config',
-    case: 'content-and-file-path',
-    run: (sdk) =>
+    'content-only': (sdk) => register(sdk, inlineManual('m', manual(textTool))),
+    neither: (sdk) => register(sdk, {name: 'm', call_template_type: 'text'}),
+  }),
+  ...casesOf('text.template.in-client-config', {
+    'content-and-file-path': (sdk) =>
       register(sdk, inlineManual('m', manual(textTool)), {
         manual_call_templates: [{name: 'cfg', call_template_type: 'text', content: '{}', file_path: 'x.json'}],
       }),
-  },
-  {
-    key: 'text.template.in-client-config',
-    case: 'content-only',
-    run: (sdk) =>
+    'content-only': (sdk) =>
       register(sdk, inlineManual('m', manual(textTool)), {
         manual_call_templates: [{name: 'cfg', call_template_type: 'text', content: JSON.stringify(manual())}],
       }),
-  },
-  {
-    key: 'text.template.strict',
-    case: 'unknown-key',
-    run: (sdk) => templateCheck(sdk, {call_template_type: 'text', content: '{}', retries: 1}),
-  },
-  {
-    key: 'text.template.strict',
-    case: 'allowed-protocols',
-    run: (sdk) =>
+  }),
+  ...casesOf('text.template.strict', {
+    'unknown-key': (sdk) => templateCheck(sdk, {call_template_type: 'text', content: '{}', retries: 1}),
+    'allowed-protocols': (sdk) =>
       templateCheck(sdk, {call_template_type: 'text', content: '{}', allowed_communication_protocols: ['http']}),
-  },
-  {
-    key: 'text.template.strict',
-    case: 'auth',
-    run: (sdk) =>
+    auth: (sdk) =>
       templateCheck(sdk, {call_template_type: 'text', content: '{}', auth: {auth_type: 'api_key', api_key: 'k'}}),
-  },
-  {
-    key: 'text.template.strict',
-    case: 'content-missing',
-    run: (sdk) => templateCheck(sdk, {call_template_type: 'text'}),
-  },
-  {
-    key: 'text.template.strict',
-    case: 'content-null',
-    run: (sdk) => templateCheck(sdk, {call_template_type: 'text', content: null}),
-  },
-  {
-    key: 'text.content.formats',
-    case: 'manual-json',
-    run: (sdk) => register(sdk, inlineManual('m', manual(textTool))),
-  },
-  {
-    key: 'text.content.formats',
-    case: 'manual-yaml',
-    run: (sdk) =>
+    'content-missing': (sdk) => templateCheck(sdk, {call_template_type: 'text'}),
+    'content-null': (sdk) => templateCheck(sdk, {call_template_type: 'text', content: null}),
+  }),
+  ...casesOf('text.content.formats', {
+    'manual-json': (sdk) => register(sdk, inlineManual('m', manual(textTool))),
+    'manual-yaml': (sdk) =>
       register(
         sdk,
         inlineManual(
@@ -133,68 +89,35 @@ export const cases: BehaviourCase[] = [
           `utcp_version: "1.0.0"\nmanual_version: "1.0.0"\ntools:\n  - name: readme\n    description: d\n    inputs: {type: object, properties: {}}\n    outputs: {type: object, properties: {}}\n    tool_call_template: {call_template_type: text, content: hi}\n`,
         ),
       ),
-  },
-  {
-    key: 'text.content.formats',
-    case: 'openapi-json',
-    run: (sdk) => register(sdk, inlineManual('m', pingSpec({servers: API_SERVERS}), allowHttp(sdk))),
-  },
-  {
-    key: 'text.content.formats',
-    case: 'prose',
-    run: (sdk) => register(sdk, inlineManual('m', 'This is a paragraph about tools.')),
-  },
-  {key: 'text.content.formats', case: 'empty-string', run: (sdk) => register(sdk, inlineManual('m', ''))},
-  {
-    key: 'text.content.formats',
-    case: 'broken-json',
-    run: (sdk) => register(sdk, inlineManual('m', '{"tools": [}')),
-  },
-  {
-    key: 'text.content.formats',
-    case: 'tools-only',
-    run: (sdk) => register(sdk, inlineManual('m', {tools: [textTool]})),
-  },
-  {
-    key: 'text.allowed-protocols.default',
-    case: 'http-tools-no-field',
-    run: (sdk) => register(sdk, inlineManual('m', manual(httpTool, textTool))),
-  },
-  {
-    key: 'text.allowed-protocols.default',
-    case: 'field-lists-http',
-    run: (sdk) =>
+    'openapi-json': (sdk) => register(sdk, inlineManual('m', pingSpec({servers: API_SERVERS}), allowHttp(sdk))),
+    prose: (sdk) => register(sdk, inlineManual('m', 'This is a paragraph about tools.')),
+    'empty-string': (sdk) => register(sdk, inlineManual('m', '')),
+    'broken-json': (sdk) => register(sdk, inlineManual('m', '{"tools": [}')),
+    'tools-only': (sdk) => register(sdk, inlineManual('m', {tools: [textTool]})),
+  }),
+  ...casesOf('text.allowed-protocols.default', {
+    'http-tools-no-field': (sdk) => register(sdk, inlineManual('m', manual(httpTool, textTool))),
+    'field-lists-http': (sdk) =>
       register(sdk, inlineManual('m', manual(httpTool, textTool), {allowed_communication_protocols: ['http']})),
-  },
-  {
-    key: 'text.allowed-protocols.default',
-    case: 'empty-list',
-    run: (sdk) => register(sdk, inlineManual('m', manual(httpTool, textTool), {allowed_communication_protocols: []})),
-  },
-  {
-    key: 'text.call.text-tool',
-    case: 'returns-content',
-    run: async (sdk) => {
+    'empty-list': (sdk) =>
+      register(sdk, inlineManual('m', manual(httpTool, textTool), {allowed_communication_protocols: []})),
+  }),
+  ...casesOf('text.call.text-tool', {
+    'returns-content': async (sdk) => {
       const utcp = await client(sdk);
       await utcp.registerManual(inlineManual('m', manual(textTool)));
       return settle(utcp.callTool('m.readme', {ignored: 1}));
     },
-  },
-  {
-    key: 'text.call.text-tool',
-    case: 'json-content-stays-text',
-    run: async (sdk) => {
+    'json-content-stays-text': async (sdk) => {
       const utcp = await client(sdk);
       await utcp.registerManual(
         inlineManual('m', manual(tool('data', {call_template_type: 'text', content: '{"a": 1}'}))),
       );
       return settle(utcp.callTool('m.data', {}));
     },
-  },
-  {
-    key: 'text.content.variables',
-    case: 'placeholder-in-content',
-    run: async (sdk) => {
+  }),
+  ...casesOf('text.content.variables', {
+    'placeholder-in-content': async (sdk) => {
       const utcp = await client(sdk, {variables: {m_HOST: 'api.example.com'}});
       const result = await utcp.registerManual(
         inlineManual('m', manual(tool('stock', {call_template_type: 'text', content: 'host ${HOST}'}))),
@@ -202,20 +125,14 @@ export const cases: BehaviourCase[] = [
       const called = await settle(utcp.callTool('m.stock', {}));
       return {success: result.success, errors: result.errors, called};
     },
-  },
-  {
-    key: 'text.content.variables',
-    case: 'undefined-placeholder',
-    run: (sdk) =>
+    'undefined-placeholder': (sdk) =>
       register(
         sdk,
         inlineManual('m', manual(tool('stock', {call_template_type: 'text', content: 'costs $5 or ${PRICE}'}))),
       ),
-  },
-  {
-    key: 'text.content.unicode',
-    case: 'description-and-name',
-    run: async (sdk) => {
+  }),
+  ...casesOf('text.content.unicode', {
+    'description-and-name': async (sdk) => {
       const utcp = await client(sdk);
       const result = await utcp.registerManual(
         inlineManual(
@@ -231,11 +148,7 @@ export const cases: BehaviourCase[] = [
         called: await settle(utcp.callTool(tools[0]?.name ?? 'm.x', {})),
       };
     },
-  },
-  {
-    key: 'text.content.unicode',
-    case: 'escaped-in-json',
-    run: async (sdk) => {
+    'escaped-in-json': async (sdk) => {
       const utcp = await client(sdk);
       const content = JSON.stringify(
         manual(tool('hello', {call_template_type: 'text', content: 'Gr\u00fc\u00dfe'})),
@@ -243,22 +156,16 @@ export const cases: BehaviourCase[] = [
       const result = await utcp.registerManual(inlineManual('m', content));
       return {success: result.success, called: await settle(utcp.callTool('m.hello', {}))};
     },
-  },
-  {
-    key: 'text.openapi.base-url',
-    case: 'base-url-given',
-    run: (sdk) =>
+  }),
+  ...casesOf('text.openapi.base-url', {
+    'base-url-given': (sdk) =>
       settle(async () => {
         const result = await registerSpec(sdk, pingSpec({servers: API_SERVERS}), {
           base_url: 'https://override.example.com/v9',
         });
         return (result.manual?.tools ?? []).map((t) => t.tool_call_template.url);
       }),
-  },
-  {
-    key: 'text.openapi.base-url',
-    case: 'no-servers-no-base-url',
-    run: (sdk) =>
+    'no-servers-no-base-url': (sdk) =>
       settle(async () => {
         const result = await registerSpec(sdk, pingSpec({}));
         return {
@@ -267,11 +174,9 @@ export const cases: BehaviourCase[] = [
           urls: (result.manual?.tools ?? []).map((t) => t.tool_call_template.url),
         };
       }),
-  },
-  {
-    key: 'text.openapi.auth-tools',
-    case: 'secured-operation',
-    run: (sdk) =>
+  }),
+  ...casesOf('text.openapi.auth-tools', {
+    'secured-operation': (sdk) =>
       settle(async () => {
         const secured = {
           servers: API_SERVERS,
@@ -281,16 +186,12 @@ export const cases: BehaviourCase[] = [
         const result = await registerSpec(sdk, pingSpec(secured), KEY_AUTH_TOOLS);
         return (result.manual?.tools ?? []).map((t) => t.tool_call_template.auth ?? null);
       }),
-  },
-  {
-    key: 'text.openapi.auth-tools',
-    case: 'unsecured-operation',
-    run: (sdk) =>
+    'unsecured-operation': (sdk) =>
       settle(async () => {
         const result = await registerSpec(sdk, pingSpec({servers: API_SERVERS}), KEY_AUTH_TOOLS);
         return (result.manual?.tools ?? []).map((t) => t.tool_call_template.auth ?? null);
       }),
-  },
+  }),
   {
     key: 'text.calls.content',
     case: 'any-arguments',
