@@ -4,7 +4,7 @@ import os
 import re
 import tempfile
 
-from _behaviour import IMPL, case, http_server, load_plugins, outcome_of, summarize
+from _behaviour import IMPL, case, cases_of, http_server, load_plugins, outcome_of, summarize
 
 
 def manual_routes(tools=None, allowed=None):
@@ -210,14 +210,10 @@ async def mixed_tools_registered(**template_fields) -> list:
     return await with_client(act, tools=tools)
 
 
-@case("client.register.allowed-protocols", "default-own-type")
-async def allowed_default():
-    return await mixed_tools_registered()
-
-
-@case("client.register.allowed-protocols", "listing-cli")
-async def allowed_listed():
-    return await mixed_tools_registered(allowed_communication_protocols=["http", "cli"])
+cases_of("client.register.allowed-protocols", {
+    "default-own-type": lambda: mixed_tools_registered(),
+    "listing-cli": lambda: mixed_tools_registered(allowed_communication_protocols=["http", "cli"]),
+})
 
 
 @case("client.call.unknown-tool", "unknown-manual")
@@ -438,14 +434,10 @@ async def register_with_own_protocol(type_name, late):
     return {"registration": await outcome_of(register()), "call": await outcome_of(client.call_tool("own.hello", {}))}
 
 
-@case("client.protocols.registered-after-create", "after-create")
-async def protocol_after_create():
-    return await register_with_own_protocol("own_late", True)
-
-
-@case("client.protocols.registered-after-create", "before-create")
-async def protocol_before_create():
-    return await register_with_own_protocol("own_early", False)
+cases_of("client.protocols.registered-after-create", {
+    "after-create": lambda: register_with_own_protocol("own_late", True),
+    "before-create": lambda: register_with_own_protocol("own_early", False),
+})
 
 
 @case("client.protocols.registered-after-create", "replaced-after-create")

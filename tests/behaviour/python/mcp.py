@@ -1,7 +1,7 @@
 """Cases of utcp-mcp (1.x) against the MCP double of tests/python/doubles (no real MCP server runs here)."""
 import inspect
 
-from _behaviour import case, load_plugins, outcome_of
+from _behaviour import case, cases_of, load_plugins, outcome_of
 
 SCHEMA = {"type": "object"}
 
@@ -65,29 +65,13 @@ async def call(name):
     return await outcome_of(client.call_tool(f"ws.first.{name}", {}))
 
 
-@case("mcp.results.text-content", "json-object-text")
-async def result_obj():
-    return await call("obj")
-
-
-@case("mcp.results.text-content", "number-text")
-async def result_num():
-    return await call("num")
-
-
-@case("mcp.results.text-content", "plain-text")
-async def result_txt():
-    return await call("txt")
-
-
-@case("mcp.results.text-content", "two-items")
-async def result_many():
-    return await call("many")
-
-
-@case("mcp.results.text-content", "unicode-text")
-async def result_unicode():
-    return await call("unicode")
+cases_of("mcp.results.text-content", {
+    "json-object-text": lambda: call("obj"),
+    "number-text": lambda: call("num"),
+    "plain-text": lambda: call("txt"),
+    "two-items": lambda: call("many"),
+    "unicode-text": lambda: call("unicode"),
+})
 
 
 @case("mcp.results.structured-content", "structured-and-text")
@@ -195,14 +179,10 @@ async def resources(name, **extra):
     return {"registration": registration, "sessionCalls": sorted(set(calls))}
 
 
-@case("mcp.resources.as-tools", "flag-true")
-async def resources_flag_true():
-    return await resources("with_resource", register_resources_as_tools=True)
-
-
-@case("mcp.resources.as-tools", "flag-false")
-async def resources_flag_false():
-    return await resources("with_resource_off")
+cases_of("mcp.resources.as-tools", {
+    "flag-true": lambda: resources("with_resource", register_resources_as_tools=True),
+    "flag-false": lambda: resources("with_resource_off"),
+})
 
 
 async def register_http(paths, auth=None):
@@ -238,14 +218,10 @@ def client_credentials(base):
             "client_secret": "behaviour-secret", "scope": "tools"}
 
 
-@case("mcp.auth.http-server", "no-auth")
-async def auth_none():
-    return await register_http({"http_plain": "/mcp"})
-
-
-@case("mcp.auth.http-server", "oauth2-client-credentials")
-async def auth_client_credentials():
-    return await register_http({"http_oauth2": "/mcp"}, client_credentials)
+cases_of("mcp.auth.http-server", {
+    "no-auth": lambda: register_http({"http_plain": "/mcp"}),
+    "oauth2-client-credentials": lambda: register_http({"http_oauth2": "/mcp"}, client_credentials),
+})
 
 
 @case("mcp.auth.http-server", "oauth2-user")

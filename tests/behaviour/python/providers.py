@@ -3,7 +3,7 @@ import json
 import os
 import tempfile
 
-from _behaviour import case, http_server, outcome_of
+from _behaviour import case, cases_of, http_server, outcome_of
 
 FOLDER = tempfile.mkdtemp()
 
@@ -55,24 +55,12 @@ async def create_with(path):
     return {"type": result["error"]["type"]} if "error" in result else "created"
 
 
-@case("providers.file.reading", "object-root")
-async def file_object():
-    return await create_with(write("object.json", "{}"))
-
-
-@case("providers.file.reading", "broken-json")
-async def file_broken():
-    return await create_with(write("broken.json", "[{"))
-
-
-@case("providers.file.reading", "missing-file")
-async def file_missing():
-    return await create_with(os.path.join(FOLDER, "missing.json"))
-
-
-@case("providers.file.reading", "empty-array")
-async def file_empty():
-    return await create_with(write("empty.json", "[]"))
+cases_of("providers.file.reading", {
+    "object-root": lambda: create_with(write("object.json", "{}")),
+    "broken-json": lambda: create_with(write("broken.json", "[{")),
+    "missing-file": lambda: create_with(os.path.join(FOLDER, "missing.json")),
+    "empty-array": lambda: create_with(write("empty.json", "[]")),
+})
 
 
 @case("providers.register.names", "dot-in-provider-name")
@@ -155,24 +143,16 @@ async def cli_call(tool, arguments):
     return await outcome_of(client.call_tool(f"shell.{tool}", arguments))
 
 
-@case("providers.cli.arguments-as-flags", "mixed-types")
-async def cli_flags():
-    return await cli_call("flags", {"on": True, "off": False, "item": [1, 2], "obj": {"a": 1}, "n": 3})
+cases_of("providers.cli.arguments-as-flags", {
+    "mixed-types": lambda: cli_call("flags", {"on": True, "off": False, "item": [1, 2], "obj": {"a": 1}, "n": 3}),
+    "unicode-value": lambda: cli_call("flags", {"name": "grüße"}),
+})
 
 
-@case("providers.cli.arguments-as-flags", "unicode-value")
-async def cli_flags_unicode():
-    return await cli_call("flags", {"name": "grüße"})
-
-
-@case("providers.cli.results", "json-output")
-async def cli_json():
-    return await cli_call("ok", {})
-
-
-@case("providers.cli.results", "non-zero-exit")
-async def cli_bad():
-    return await cli_call("bad", {})
+cases_of("providers.cli.results", {
+    "json-output": lambda: cli_call("ok", {}),
+    "non-zero-exit": lambda: cli_call("bad", {}),
+})
 
 
 @case("providers.text.calls", "file-content")

@@ -2,7 +2,7 @@
 import asyncio
 import json
 
-from _behaviour import case, http_server, load_plugins, outcome_of
+from _behaviour import case, cases_of, http_server, load_plugins, outcome_of
 
 RECEIVED: list = []
 CONNECTIONS: list = []
@@ -243,49 +243,17 @@ def validate_url(url: str):
         return "refused"
 
 
-@case("websocket.template.url-rule", "wss-remote")
-def url_wss():
-    return validate_url("wss://ws.example.com/x")
-
-
-@case("websocket.template.url-rule", "ws-localhost")
-def url_localhost():
-    return validate_url("ws://localhost:8765/x")
-
-
-@case("websocket.template.url-rule", "ws-127-0-0-1")
-def url_127():
-    return validate_url("ws://127.0.0.1:8765/x")
-
-
-@case("websocket.template.url-rule", "ws-remote")
-def url_remote():
-    return validate_url("ws://10.0.0.5/x")
-
-
-@case("websocket.template.url-rule", "ws-lookalike-host")
-def url_lookalike():
-    return validate_url("ws://localhost.example.com/x")
-
-
-@case("websocket.template.url-rule", "ws-127-0-0-2")
-def url_127_2():
-    return validate_url("ws://127.0.0.2:8765/x")
-
-
-@case("websocket.template.url-rule", "ws-ipv6-loopback")
-def url_ipv6():
-    return validate_url("ws://[::1]:8765/x")
-
-
-@case("websocket.template.url-rule", "upper-case-scheme")
-def url_upper():
-    return validate_url("WS://localhost:8765/x")
-
-
-@case("websocket.template.url-rule", "http-scheme")
-def url_http():
-    return validate_url("http://localhost:8765/x")
+cases_of("websocket.template.url-rule", {
+    "wss-remote": lambda: validate_url("wss://ws.example.com/x"),
+    "ws-localhost": lambda: validate_url("ws://localhost:8765/x"),
+    "ws-127-0-0-1": lambda: validate_url("ws://127.0.0.1:8765/x"),
+    "ws-remote": lambda: validate_url("ws://10.0.0.5/x"),
+    "ws-lookalike-host": lambda: validate_url("ws://localhost.example.com/x"),
+    "ws-127-0-0-2": lambda: validate_url("ws://127.0.0.2:8765/x"),
+    "ws-ipv6-loopback": lambda: validate_url("ws://[::1]:8765/x"),
+    "upper-case-scheme": lambda: validate_url("WS://localhost:8765/x"),
+    "http-scheme": lambda: validate_url("http://localhost:8765/x"),
+})
 
 
 @case("websocket.template.serializer", "compact-dump")
