@@ -69,42 +69,41 @@ async def create_from(config):
     return await outcome_of(make())
 
 
+def config_file_holding(name, text):
+    """The path of a new file `name` in a temporary folder, holding `text`."""
+    path = os.path.join(tempfile.mkdtemp(), name)
+    with open(path, "w") as handle:
+        handle.write(text)
+    return path
+
+
+def error_type_only(result):
+    return {"type": result["error"]["type"]} if "error" in result else result
+
+
 @case("client.create.config-sources", "json-file")
 async def config_file():
-    path = os.path.join(tempfile.mkdtemp(), "config.json")
-    with open(path, "w") as handle:
-        json.dump({"variables": {"A": "1"}}, handle)
-    return await create_from(path)
+    return await create_from(config_file_holding("config.json", json.dumps({"variables": {"A": "1"}})))
 
 
 @case("client.create.config-sources", "unparsable-file")
 async def config_bad_file():
-    path = os.path.join(tempfile.mkdtemp(), "bad.json")
-    with open(path, "w") as handle:
-        handle.write("{not json")
-    result = await create_from(path)
-    return {"type": result["error"]["type"]} if "error" in result else result
+    return error_type_only(await create_from(config_file_holding("bad.json", "{not json")))
 
 
 @case("client.create.config-sources", "missing-file")
 async def config_missing():
-    result = await create_from("/no/such/config.json")
-    return {"type": result["error"]["type"]} if "error" in result else result
+    return error_type_only(await create_from("/no/such/config.json"))
 
 
 @case("client.create.config-sources", "invalid-dict")
 async def config_invalid_dict():
-    result = await create_from({"tool_repository": {"tool_repository_type": "no_such_repo"}})
-    return {"type": result["error"]["type"]} if "error" in result else result
+    return error_type_only(await create_from({"tool_repository": {"tool_repository_type": "no_such_repo"}}))
 
 
 @case("client.create.config-sources", "yaml-file")
 async def config_yaml():
-    path = os.path.join(tempfile.mkdtemp(), "config.yaml")
-    with open(path, "w") as handle:
-        handle.write("variables:\n  A: '1'\n")
-    result = await create_from(path)
-    return {"type": result["error"]["type"]} if "error" in result else result
+    return error_type_only(await create_from(config_file_holding("config.yaml", "variables:\n  A: '1'\n")))
 
 
 @case("client.create.config-sources", "unknown-top-level-key")
@@ -112,22 +111,23 @@ async def config_unknown_key():
     return await create_from({"variables": {"A": "1"}, "no_such_setting": True})
 
 
-@case("client.register.manual-name", "sanitised")
-async def name_sanitised():
+async def registered_name_and_tools(name):
+    """The name a manual given the name `name` is registered under, and its tools."""
     async def act(client, template):
-        result = await client.register_manual(template("my-api v2"))
+        result = await client.register_manual(template(name))
         return {"name": result.manual_call_template.name, "tools": sorted(t.name for t in result.manual.tools)}
 
     return await with_client(act)
 
 
+@case("client.register.manual-name", "sanitised")
+async def name_sanitised():
+    return await registered_name_and_tools("my-api v2")
+
+
 @case("client.register.manual-name", "unicode")
 async def name_unicode():
-    async def act(client, template):
-        result = await client.register_manual(template("wétter"))
-        return result.manual_call_template.name
-
-    return await with_client(act)
+    return (await registered_name_and_tools("wétter"))["name"]
 
 
 @case("client.register.manual-name", "default-random")
@@ -216,29 +216,21 @@ cases_of("client.register.allowed-protocols", {
 })
 
 
-@case("client.call.unknown-tool", "unknown-manual")
-async def call_unknown():
+async def call_outcome(tool_name, arguments=None, manual=None):
+    """The outcome of calling `tool_name`, after registering the served manual as `manual` when given."""
     async def act(client, template):
-        return await outcome_of(client.call_tool("nobody.nothing", {}))
+        if manual is not None:
+            await client.register_manual(template(manual))
+        return await outcome_of(client.call_tool(tool_name, arguments or {}))
 
     return await with_client(act)
 
 
-@case("client.call.unknown-tool", "known-manual-unknown-tool")
-async def call_unknown_tool():
-    async def act(client, template):
-        await client.register_manual(template("m"))
-        return await outcome_of(client.call_tool("m.nothing", {}))
-
-    return await with_client(act)
-
-
-@case("client.call.unknown-tool", "no-dot")
-async def call_no_dot():
-    async def act(client, template):
-        return await outcome_of(client.call_tool("bare", {}))
-
-    return await with_client(act)
+cases_of("client.call.unknown-tool", {
+    "unknown-manual": lambda: call_outcome("nobody.nothing"),
+    "known-manual-unknown-tool": lambda: call_outcome("m.nothing", manual="m"),
+    "no-dot": lambda: call_outcome("bare"),
+})
 
 
 @case("client.call.unknown-tool", "streaming")
@@ -254,12 +246,7 @@ async def call_unknown_streaming():
 
 @case("client.call.missing-variable", "tool-url-reference")
 async def call_missing_variable():
-    async def act(client, template):
-        await client.register_manual(template("my-api"))
-        result = await outcome_of(client.call_tool("my_api.keyed", {}))
-        return result
-
-    return await with_client(act)
+    return await call_outcome("my_api.keyed", manual="my-api")
 
 
 @case("client.call.substituted-per-call", "value-changed-between-calls")
@@ -277,13 +264,7 @@ async def substituted_per_call():
 
 @case("client.call.arguments-not-validated", "wrong-type-and-extra")
 async def arguments_not_checked():
-    tools = None
-
-    async def act(client, template):
-        await client.register_manual(template("m"))
-        return await outcome_of(client.call_tool("m.echo", {"unexpected": 1}))
-
-    return await with_client(act, tools=tools)
+    return await call_outcome("m.echo", {"unexpected": 1}, manual="m")
 
 
 @case("client.call.manual-by-first-dot", "dotted-tool-name")
@@ -345,35 +326,29 @@ async def deregister():
     return await with_client(act)
 
 
-@case("client.create.manuals-in-config", "failing-manual")
-async def create_with_failing_manual():
+async def tools_of_client_created_with(paths):
+    """The tools of a client created with a GET http manual per entry of `paths` (name: path), or the error."""
     load_plugins()
     from utcp.utcp_client import UtcpClient
 
     async with http_server(manual_routes()) as base:
         async def make():
             client = await UtcpClient.create(config={"manual_call_templates": [
-                {"name": "down", "call_template_type": "http", "url": f"{base}/down", "http_method": "GET"},
-                {"name": "up", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}]})
+                {"name": name, "call_template_type": "http", "url": f"{base}{path}", "http_method": "GET"}
+                for name, path in paths.items()]})
             return sorted(t.name for t in await client.config.tool_repository.get_tools())
 
         return await outcome_of(make())
 
 
+@case("client.create.manuals-in-config", "failing-manual")
+async def create_with_failing_manual():
+    return await tools_of_client_created_with({"down": "/down", "up": "/utcp"})
+
+
 @case("client.create.manuals-in-config", "missing-variable")
 async def create_with_missing_variable():
-    load_plugins()
-    from utcp.utcp_client import UtcpClient
-
-    async with http_server(manual_routes()) as base:
-        async def make():
-            client = await UtcpClient.create(config={"manual_call_templates": [
-                {"name": "needs", "call_template_type": "http", "url": f"{base}/utcp?k=${{NOT_DEFINED_X}}",
-                 "http_method": "GET"}]})
-            return sorted(t.name for t in await client.config.tool_repository.get_tools())
-
-        result = await outcome_of(make())
-        return {"type": result["error"]["type"]} if "error" in result else result
+    return error_type_only(await tools_of_client_created_with({"needs": "/utcp?k=${NOT_DEFINED_X}"}))
 
 
 def install_protocol(type_name, answer=None, override=False):
@@ -460,11 +435,7 @@ async def protocol_replaced_after_create():
 
 @case("client.register.manual-name", "unicode-letter")
 async def name_unicode_letter():
-    async def act(client, template):
-        result = await client.register_manual(template("wétter"))
-        return {"name": result.manual_call_template.name, "tools": sorted(t.name for t in result.manual.tools)}
-
-    return await with_client(act)
+    return await registered_name_and_tools("wétter")
 
 
 @case("client.register.manual-name", "random-name-shape")
