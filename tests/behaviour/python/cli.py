@@ -59,19 +59,9 @@ cases_of("cli.steps.missing-argument", {
 })
 
 
-@case("cli.steps.cd-not-carried", "next-step")
-async def isolation_cd():
-    return await run(["cd sub", "cat marker.txt"])
-
-
-@case("cli.steps.shell-variable-not-carried", "next-step")
-async def isolation_variable():
-    return await direct(["X=1", "echo X=[${X:-unset}]"])
-
-
-@case("cli.steps.cd-not-carried", "same-step")
-async def isolation_same_step():
-    return await run(["cd sub && cat marker.txt"])
+case("cli.steps.cd-not-carried", "next-step")(lambda: run(["cd sub", "cat marker.txt"]))
+case("cli.steps.shell-variable-not-carried", "next-step")(lambda: direct(["X=1", "echo X=[${X:-unset}]"]))
+case("cli.steps.cd-not-carried", "same-step")(lambda: run(["cd sub && cat marker.txt"]))
 
 
 cases_of("cli.output.stderr", {
@@ -80,9 +70,7 @@ cases_of("cli.output.stderr", {
 })
 
 
-@case("cli.output.empty", "true")
-async def no_output():
-    return await run(["true"])
+case("cli.output.empty", "true")(lambda: run(["true"]))
 
 
 cases_of("cli.output.final-steps", {
@@ -103,34 +91,12 @@ cases_of("cli.output.json-parsed", {
 })
 
 
-@case("cli.output.number-text", "number")
-async def json_number():
-    return await run(["echo 42"])
-
-
-@case("cli.output.broken-json", "broken-object")
-async def json_broken():
-    return await run(["echo '{not json'"])
-
-
-@case("cli.output.json-parsed", "crlf")
-async def json_crlf():
-    return await run(["printf '{\"n\": 1}\\r\\n'"])
-
-
-@case("cli.output.text-trimmed", "padded")
-async def text_padded():
-    return await run(["echo '  just text  '"])
-
-
-@case("cli.output.unicode", "utf-8")
-async def text_unicode():
-    return await run(["echo 'héllo ✓'"])
-
-
-@case("cli.output.text-trimmed", "crlf")
-async def text_crlf():
-    return await run(["printf 'a\\r\\nb\\r\\n'"])
+case("cli.output.number-text", "number")(lambda: run(["echo 42"]))
+case("cli.output.broken-json", "broken-object")(lambda: run(["echo '{not json'"]))
+case("cli.output.json-parsed", "crlf")(lambda: run(["printf '{\"n\": 1}\\r\\n'"]))
+case("cli.output.text-trimmed", "padded")(lambda: run(["echo '  just text  '"]))
+case("cli.output.unicode", "utf-8")(lambda: run(["echo 'héllo ✓'"]))
+case("cli.output.text-trimmed", "crlf")(lambda: run(["printf 'a\\r\\nb\\r\\n'"]))
 
 
 cases_of("cli.errors.non-zero-exit", {
@@ -146,14 +112,8 @@ async def inherited_default():
     return await direct(["printenv BEHAVIOUR_FROM_PARENT || echo not-inherited"])
 
 
-@case("cli.env.home", "default")
-async def inherited_home():
-    return await direct(['echo "(${HOME:+home})"'])
-
-
-@case("cli.env.inherit-list", "empty-list")
-async def inherited_empty_list():
-    return await direct(['echo "(${HOME:-})"'], inherit_env_vars=[])
+case("cli.env.home", "default")(lambda: direct(['echo "(${HOME:+home})"']))
+case("cli.env.inherit-list", "empty-list")(lambda: direct(['echo "(${HOME:-})"'], inherit_env_vars=[]))
 
 
 @case("cli.env.inherit-list", "listed")
@@ -188,9 +148,7 @@ async def arg_quote():
     return await direct(["echo 'UTCP_ARG_text_UTCP_END'"], {"text": "it's"})
 
 
-@case("cli.arguments.unicode", "unquoted")
-async def arg_unicode():
-    return await direct(["echo UTCP_ARG_text_UTCP_END"], {"text": "héllo ✓"})
+case("cli.arguments.unicode", "unquoted")(lambda: direct(["echo UTCP_ARG_text_UTCP_END"], {"text": "héllo ✓"}))
 
 
 cases_of("cli.arguments.rendering", {
@@ -220,9 +178,7 @@ async def working_dir_given():
     return Path(await direct(["pwd"], working_dir=str(FOLDER / "sub"))).name
 
 
-@case("cli.template.working-dir", "missing-folder")
-async def working_dir_missing():
-    return await direct(["pwd"], working_dir=str(FOLDER / "nope"))
+case("cli.template.working-dir", "missing-folder")(lambda: direct(["pwd"], working_dir=str(FOLDER / "nope")))
 
 
 def validate(data: dict):
@@ -233,9 +189,7 @@ def validate(data: dict):
     return template.model_dump(mode="json", exclude_none=True)
 
 
-@case("cli.template.auth", "none")
-def auth_none():
-    return "auth" in validate({"commands": [step("echo")], "auth": None})
+case("cli.template.auth", "none")(lambda: "auth" in validate({"commands": [step("echo")], "auth": None}))
 
 
 @case("cli.template.auth", "api-key")
@@ -282,9 +236,7 @@ async def discovery_manual():
     return await discover(json.dumps({"utcp_version": "1.0.0", "manual_version": "2.0.0", "tools": [TOOL]}))
 
 
-@case("cli.discovery.list-of-tools", "list")
-async def discovery_list():
-    return await discover(json.dumps([TOOL]))
+case("cli.discovery.list-of-tools", "list")(lambda: discover(json.dumps([TOOL])))
 
 
 @case("cli.discovery.json-lines", "among-text")
@@ -299,14 +251,8 @@ async def discovery_legacy():
     return await discover(json.dumps({"tools": [legacy]}))
 
 
-@case("cli.discovery.empty-output", "empty")
-async def discovery_empty():
-    return await discover("")
-
-
-@case("cli.discovery.not-a-manual", "object")
-async def discovery_not_manual():
-    return await discover('{"hello": 1}')
+case("cli.discovery.empty-output", "empty")(lambda: discover(""))
+case("cli.discovery.not-a-manual", "object")(lambda: discover('{"hello": 1}'))
 
 
 @case("cli.discovery.manual", "crlf")

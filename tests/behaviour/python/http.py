@@ -267,28 +267,22 @@ async def key_default_location():
     return only(observed, "X-Key", "path")
 
 
-@case("http.auth.api-key.empty", "empty-string")
-async def key_empty():
-    observed = await call("/echo/k", {}, **api_key(api_key="", var_name="X-Key"))
+async def result_and_requests_sent(**key):
+    """A call with api_key auth of `key`: its result and how many requests reached the server."""
+    observed = await call("/echo/k", {}, **api_key(**key))
     return {"result": observed["result"], "requests sent": len(observed["requests"])}
 
 
-@case("http.auth.api-key.empty", "unresolved-variable")
-async def key_unresolved():
-    observed = await call("/echo/k", {}, **api_key(api_key="${NOT_SET_ANYWHERE}", var_name="X-Key"))
-    return {"result": observed["result"], "requests sent": len(observed["requests"])}
+cases_of("http.auth.api-key.empty", {
+    "empty-string": lambda: result_and_requests_sent(api_key="", var_name="X-Key"),
+    "unresolved-variable": lambda: result_and_requests_sent(api_key="${NOT_SET_ANYWHERE}", var_name="X-Key"),
+})
 
 
-@case("http.auth.api-key.line-break", "in-var-name")
-async def key_crlf_name():
-    observed = await call("/echo/k", {}, **api_key(api_key="k", var_name="X-Key\r\nX-Evil: 1"))
-    return {"result": observed["result"], "requests sent": len(observed["requests"])}
-
-
-@case("http.auth.api-key.line-break", "in-value")
-async def key_crlf_value():
-    observed = await call("/echo/k", {}, **api_key(api_key="k\r\nX-Evil: 1", var_name="X-Key"))
-    return {"result": observed["result"], "requests sent": len(observed["requests"])}
+cases_of("http.auth.api-key.line-break", {
+    "in-var-name": lambda: result_and_requests_sent(api_key="k", var_name="X-Key\r\nX-Evil: 1"),
+    "in-value": lambda: result_and_requests_sent(api_key="k\r\nX-Evil: 1", var_name="X-Key"),
+})
 
 
 @case("http.auth.basic", "ascii")

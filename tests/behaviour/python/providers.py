@@ -90,40 +90,32 @@ async def twice():
         return sorted(t.name for t in await client.tool_repository.get_tools())
 
 
-@case("providers.call.errors", "unknown-tool")
-async def unknown_tool():
+async def call_outcome(tool_name, arguments=None):
+    """The outcome of calling `tool_name` through a client with the served providers registered."""
     async with http_server(routes()) as base:
         client, _ = await client_with(base)
-        return await outcome_of(client.call_tool("geo_data.nothing", {}))
+        return await outcome_of(client.call_tool(tool_name, arguments or {}))
 
 
-@case("providers.call.errors", "unknown-provider")
-async def unknown_provider():
-    async with http_server(routes()) as base:
-        client, _ = await client_with(base)
-        return await outcome_of(client.call_tool("nobody.get", {}))
+def error_type_only(result):
+    return {"type": result["error"]["type"]} if "error" in result else result
 
 
-@case("providers.call.errors", "missing-path-parameter")
-async def missing_path():
-    async with http_server(routes()) as base:
-        client, _ = await client_with(base)
-        return await outcome_of(client.call_tool("geo_data.item", {}))
+cases_of("providers.call.errors", {
+    "unknown-tool": lambda: call_outcome("geo_data.nothing"),
+    "unknown-provider": lambda: call_outcome("nobody.get"),
+    "missing-path-parameter": lambda: call_outcome("geo_data.item"),
+})
 
 
 @case("providers.call.errors", "status-418")
 async def status_418():
-    async with http_server(routes()) as base:
-        client, _ = await client_with(base)
-        result = await outcome_of(client.call_tool("geo_data.fail", {}))
-        return {"type": result["error"]["type"]} if "error" in result else result
+    return error_type_only(await call_outcome("geo_data.fail"))
 
 
 @case("providers.call.arguments-not-checked", "wrong-type")
 async def not_checked():
-    async with http_server(routes()) as base:
-        client, _ = await client_with(base)
-        return await outcome_of(client.call_tool("geo_data.get", {"n": "not a number"}))
+    return await call_outcome("geo_data.get", {"n": "not a number"})
 
 
 async def cli_call(tool, arguments):

@@ -93,40 +93,29 @@ def config(data):
     return attempt(lambda: UtcpClientConfigSerializer().validate_dict(data).model_dump(mode="json"))
 
 
-@case("serializers.client-config.variables", "non-string-value")
-def config_number():
-    result = config({"variables": {"PORT": 8080}})
-    return {"accepted": result["accepted"]["variables"]} if "accepted" in result else result
+def config_field(field, value):
+    """A client config holding only `field`: what it accepts of that field, or the error."""
+    result = config({field: value})
+    return {"accepted": result["accepted"][field]} if "accepted" in result else result
 
 
-@case("serializers.client-config.variables", "null-value")
-def config_null():
-    result = config({"variables": {"A": None}})
-    return {"accepted": result["accepted"]["variables"]} if "accepted" in result else result
+cases_of("serializers.client-config.variables", {
+    "non-string-value": lambda: config_field("variables", {"PORT": 8080}),
+    "null-value": lambda: config_field("variables", {"A": None}),
+})
 
 
-@case("serializers.client-config.post-processing", "unknown-type")
-def config_pp_unknown():
-    result = config({"post_processing": [{"tool_post_processor_type": "nope"}]})
-    return {"accepted": result["accepted"]["post_processing"]} if "accepted" in result else result
+cases_of("serializers.client-config.post-processing", {
+    "unknown-type": lambda: config_field("post_processing", [{"tool_post_processor_type": "nope"}]),
+    "negative-limit":
+        lambda: config_field("post_processing", [{"tool_post_processor_type": "limit_strings", "limit": -1}]),
+})
 
 
-@case("serializers.client-config.post-processing", "negative-limit")
-def config_pp_negative():
-    result = config({"post_processing": [{"tool_post_processor_type": "limit_strings", "limit": -1}]})
-    return {"accepted": result["accepted"]["post_processing"]} if "accepted" in result else result
-
-
-@case("serializers.client-config.loaders", "dotenv-without-path")
-def config_loader_no_path():
-    result = config({"load_variables_from": [{"variable_loader_type": "dotenv"}]})
-    return {"accepted": result["accepted"]["load_variables_from"]} if "accepted" in result else result
-
-
-@case("serializers.client-config.loaders", "unknown-loader")
-def config_loader_unknown():
-    result = config({"load_variables_from": [{"variable_loader_type": "vault"}]})
-    return {"accepted": result["accepted"]["load_variables_from"]} if "accepted" in result else result
+cases_of("serializers.client-config.loaders", {
+    "dotenv-without-path": lambda: config_field("load_variables_from", [{"variable_loader_type": "dotenv"}]),
+    "unknown-loader": lambda: config_field("load_variables_from", [{"variable_loader_type": "vault"}]),
+})
 
 
 @case("serializers.tool.name", "empty-name")

@@ -79,39 +79,27 @@ cases_of("variables.syntax.dollar-ref", {
 })
 
 
-@case("variables.precedence.sources", "config-over-loader-and-env")
-def precedence_config():
-    os.environ["weather_BOTH"] = "env"
-    return sub("$BOTH", {"weather_BOTH": "config"}, env_file_text="weather_BOTH=loader\n")
+def sub_with_env(environment, obj, variables=None, **options):
+    """`sub` once the process environment holds `environment`."""
+    os.environ.update(environment)
+    return sub(obj, variables, **options)
 
 
-@case("variables.precedence.sources", "loader-over-env")
-def precedence_loader():
-    os.environ["weather_BOTH"] = "env"
-    return sub("$BOTH", {}, env_file_text="weather_BOTH=loader\n")
+cases_of("variables.precedence.sources", {
+    "config-over-loader-and-env": lambda: sub_with_env(
+        {"weather_BOTH": "env"}, "$BOTH", {"weather_BOTH": "config"}, env_file_text="weather_BOTH=loader\n"),
+    "loader-over-env":
+        lambda: sub_with_env({"weather_BOTH": "env"}, "$BOTH", {}, env_file_text="weather_BOTH=loader\n"),
+    "env-last": lambda: sub_with_env({"weather_ONLY_ENV": "env"}, "$ONLY_ENV", {}),
+})
 
 
-@case("variables.precedence.sources", "env-last")
-def precedence_env():
-    os.environ["weather_ONLY_ENV"] = "env"
-    return sub("$ONLY_ENV", {})
-
-
-@case("variables.precedence.empty-values", "empty-in-config")
-def empty_config():
-    return sub("x${BLANK}y", {"weather_BLANK": ""})
-
-
-@case("variables.precedence.empty-values", "empty-in-loader")
-def empty_loader():
-    os.environ["weather_LOADER_EMPTY"] = "env-after-empty-loader"
-    return sub("$LOADER_EMPTY", {}, env_file_text="weather_LOADER_EMPTY=\n")
-
-
-@case("variables.precedence.empty-values", "empty-in-env")
-def empty_env():
-    os.environ["weather_EMPTY"] = ""
-    return sub("$EMPTY", {})
+cases_of("variables.precedence.empty-values", {
+    "empty-in-config": lambda: sub("x${BLANK}y", {"weather_BLANK": ""}),
+    "empty-in-loader": lambda: sub_with_env({"weather_LOADER_EMPTY": "env-after-empty-loader"}, "$LOADER_EMPTY", {},
+                                            env_file_text="weather_LOADER_EMPTY=\n"),
+    "empty-in-env": lambda: sub_with_env({"weather_EMPTY": ""}, "$EMPTY", {}),
+})
 
 
 @case("variables.walk.structures", "keys-and-non-strings")

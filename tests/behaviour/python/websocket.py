@@ -102,67 +102,44 @@ async def object_template_missing():
     return await with_protocol(act)
 
 
+async def first_message_sent(arguments, message):
+    """The first message a call of w.t with `arguments` sends, its template's message being `message`."""
+    async def act(client, protocol, template):
+        await protocol.call_tool(client, "w.t", arguments, template(message=message))
+        return RECEIVED[0]
+
+    return await with_protocol(act)
+
+
 @case("websocket.message.string-template", "quote-in-argument")
 async def string_template_quote():
+    message = await first_message_sent({"q": 'x", "admin": "true'}, '{"q": "UTCP_ARG_q_UTCP_ARG"}')
+    try:
+        return {"sent": message, "parsed": json.loads(message)}
+    except ValueError:
+        return {"sent": message, "parsed": None}
+
+
+cases_of("websocket.message.string-template", {
+    "plain-text": lambda: first_message_sent({"q": 'say "hi"'}, "find UTCP_ARG_q_UTCP_ARG"),
+    "unicode": lambda: first_message_sent({"q": "héllo ✓"}, '{"q": "UTCP_ARG_q_UTCP_ARG"}'),
+})
+
+
+async def call_result(arguments, path="/ws", **template_fields):
+    """What a call of w.t with `arguments` gives, through a template for `path` with `template_fields`."""
     async def act(client, protocol, template):
-        await protocol.call_tool(client, "w.t", {"q": 'x", "admin": "true'},
-                                 template(message='{"q": "UTCP_ARG_q_UTCP_ARG"}'))
-        try:
-            return {"sent": RECEIVED[0], "parsed": json.loads(RECEIVED[0])}
-        except ValueError:
-            return {"sent": RECEIVED[0], "parsed": None}
+        return await protocol.call_tool(client, "w.t", arguments, template(path, **template_fields))
 
     return await with_protocol(act)
 
 
-@case("websocket.message.string-template", "plain-text")
-async def string_template_text():
-    async def act(client, protocol, template):
-        await protocol.call_tool(client, "w.t", {"q": 'say "hi"'}, template(message="find UTCP_ARG_q_UTCP_ARG"))
-        return RECEIVED[0]
-
-    return await with_protocol(act)
-
-
-@case("websocket.message.string-template", "unicode")
-async def string_template_unicode():
-    async def act(client, protocol, template):
-        await protocol.call_tool(client, "w.t", {"q": "héllo ✓"}, template(message='{"q": "UTCP_ARG_q_UTCP_ARG"}'))
-        return RECEIVED[0]
-
-    return await with_protocol(act)
-
-
-@case("websocket.response.format", "json-answer")
-async def response_json():
-    async def act(client, protocol, template):
-        return await protocol.call_tool(client, "w.t", {"a": 1}, template(response_format="json"))
-
-    return await with_protocol(act)
-
-
-@case("websocket.response.format", "text-answer-json-format")
-async def response_text_json():
-    async def act(client, protocol, template):
-        return await protocol.call_tool(client, "w.t", {}, template("/text", response_format="json"))
-
-    return await with_protocol(act)
-
-
-@case("websocket.response.format", "json-answer-default-format")
-async def response_default():
-    async def act(client, protocol, template):
-        return await protocol.call_tool(client, "w.t", {"a": 1}, template())
-
-    return await with_protocol(act)
-
-
-@case("websocket.response.format", "unicode")
-async def response_unicode():
-    async def act(client, protocol, template):
-        return await protocol.call_tool(client, "w.t", {}, template("/unicode", response_format="json"))
-
-    return await with_protocol(act)
+cases_of("websocket.response.format", {
+    "json-answer": lambda: call_result({"a": 1}, response_format="json"),
+    "text-answer-json-format": lambda: call_result({}, "/text", response_format="json"),
+    "json-answer-default-format": lambda: call_result({"a": 1}),
+    "unicode": lambda: call_result({}, "/unicode", response_format="json"),
+})
 
 
 @case("websocket.streaming.messages", "tool-response-and-other")
