@@ -47,126 +47,61 @@ export const SEARCH_FROM: Readonly<Record<SearchedVersion, string>> = {
 };
 
 // cspell:ignore communicationprotocol searchtools
-const CLIENT = '/api/core/utcp/utcp_client';
-const HTTP_API = '/api/plugins/communication_protocols/http/src/utcp_http';
+const CORE = '/api/core/utcp';
+const PROTOCOLS = '/api/plugins/communication_protocols';
+const CLIENT = `${CORE}/utcp_client`;
+const HTTP_API = `${PROTOCOLS}/http/src/utcp_http`;
 const TS_CORE = '/api/typescript/core';
+const DOT_ENV_LOADER = `${CORE}/data/variable_loader_implementations/dot_env_variable_loader`;
+
+/** A symbol's case: its definition first, opened at the heading named after it. */
+function atDefinition(version: SearchedVersion, query: string, expected: string): RelevanceCase {
+  return {version, query, expected, anchor: query.toLowerCase()};
+}
 
 const RELEVANCE_CASES: readonly RelevanceCase[] = [
   // Symbols: the definition first, at its heading
-  {version: '1.0', query: 'UtcpClient', expected: CLIENT, anchor: 'utcpclient'},
-  {version: '1.0', query: 'call_tool', expected: CLIENT, anchor: 'call_tool'},
+  atDefinition('1.0', 'UtcpClient', CLIENT),
+  atDefinition('1.0', 'call_tool', CLIENT),
   {version: '1.0', query: 'UtcpClient.call_tool', expected: CLIENT, anchor: 'call_tool'},
   {version: '1.0', query: 'utcp.utcp_client.UtcpClient.call_tool', expected: CLIENT, anchor: 'call_tool'},
-  {version: '1.0', query: 'call_tool_streaming', expected: CLIENT, anchor: 'call_tool_streaming'},
-  {version: '1.0', query: 'search_tools', expected: CLIENT, anchor: 'search_tools'},
-  {version: '1.0', query: 'register_manual', expected: CLIENT, anchor: 'register_manual'},
-  {version: '1.0', query: 'deregister_manual', expected: CLIENT, anchor: 'deregister_manual'},
+  atDefinition('1.0', 'call_tool_streaming', CLIENT),
+  atDefinition('1.0', 'search_tools', CLIENT),
+  atDefinition('1.0', 'register_manual', CLIENT),
+  atDefinition('1.0', 'deregister_manual', CLIENT),
   {version: '1.0', query: 'UtcpClient.create', expected: CLIENT, anchor: 'create'},
-  {version: '1.0', query: 'HttpCallTemplate', expected: `${HTTP_API}/http_call_template`, anchor: 'httpcalltemplate'},
+  atDefinition('1.0', 'HttpCallTemplate', `${HTTP_API}/http_call_template`),
   // TypeScript names: the client's method before the interfaces and plugins that declare the same name
   {version: '1.0', query: 'callTool', expected: TS_CORE, anchor: 'utcpclient.calltool'},
-  {version: '1.0', query: 'UtcpClient.callTool', expected: TS_CORE, anchor: 'utcpclient.calltool'},
+  atDefinition('1.0', 'UtcpClient.callTool', TS_CORE),
   {version: '1.0', query: 'searchTools', expected: TS_CORE, anchor: 'utcpclient.searchtools'},
   {version: 'Next', query: 'callTool', expected: `/next${TS_CORE}`, anchor: 'utcpclient.calltool'},
-  {version: '1.0', query: 'SseCallTemplate', expected: `${HTTP_API}/sse_call_template`, anchor: 'ssecalltemplate'},
-  {
-    version: '1.0',
-    query: 'StreamableHttpCallTemplate',
-    expected: `${HTTP_API}/streamable_http_call_template`,
-    anchor: 'streamablehttpcalltemplate',
-  },
-  {
-    version: '1.0',
-    query: 'McpCallTemplate',
-    expected: '/api/plugins/communication_protocols/mcp/src/utcp_mcp/mcp_call_template',
-    anchor: 'mcpcalltemplate',
-  },
-  {
-    version: '1.0',
-    query: 'CliCallTemplate',
-    expected: '/api/plugins/communication_protocols/cli/src/utcp_cli/cli_call_template',
-    anchor: 'clicalltemplate',
-  },
-  {version: '1.0', query: 'OpenApiConverter', expected: `${HTTP_API}/openapi_converter`, anchor: 'openapiconverter'},
-  {
-    version: '1.0',
-    query: 'UtcpClientConfig',
-    expected: '/api/core/utcp/data/utcp_client_config',
-    anchor: 'utcpclientconfig',
-  },
-  {version: '1.0', query: 'CallTemplate', expected: '/api/core/utcp/data/call_template', anchor: 'calltemplate'},
-  {version: '1.0', query: 'UtcpManual', expected: '/api/core/utcp/data/utcp_manual', anchor: 'utcpmanual'},
-  {
-    version: '1.0',
-    query: 'OAuth2Auth',
-    expected: '/api/core/utcp/data/auth_implementations/oauth2_auth',
-    anchor: 'oauth2auth',
-  },
-  {
-    version: '1.0',
-    query: 'ApiKeyAuth',
-    expected: '/api/core/utcp/data/auth_implementations/api_key_auth',
-    anchor: 'apikeyauth',
-  },
-  {
-    version: '1.0',
-    query: 'CommunicationProtocol',
-    expected: '/api/core/utcp/interfaces/communication_protocol',
-    anchor: 'communicationprotocol',
-  },
-  {
-    version: '1.0',
-    query: 'ToolSearchStrategy',
-    expected: '/api/core/utcp/interfaces/tool_search_strategy',
-    anchor: 'toolsearchstrategy',
-  },
-  {
-    version: '1.0',
-    query: 'DotEnvVariableLoader',
-    expected: '/api/core/utcp/data/variable_loader_implementations/dot_env_variable_loader',
-    anchor: 'dotenvvariableloader',
-  },
-  {
-    version: '1.0',
-    query: 'UtcpVariableNotFound',
-    expected: '/api/core/utcp/exceptions/utcp_variable_not_found_exception',
-    anchor: 'utcpvariablenotfound',
-  },
-  {
-    version: '1.0',
-    query: 'InMemToolRepository',
-    expected: '/api/core/utcp/implementations/in_mem_tool_repository',
-    anchor: 'inmemtoolrepository',
-  },
-  {
-    version: '1.0',
-    query: 'ensure_plugins_initialized',
-    expected: '/api/core/utcp/plugins/plugin_loader',
-    anchor: 'ensure_plugins_initialized',
-  },
-  {version: 'Next', query: 'UtcpClient', expected: `/next${CLIENT}`, anchor: 'utcpclient'},
-  {version: 'Next', query: 'call_tool', expected: `/next${CLIENT}`, anchor: 'call_tool'},
+  atDefinition('1.0', 'SseCallTemplate', `${HTTP_API}/sse_call_template`),
+  atDefinition('1.0', 'StreamableHttpCallTemplate', `${HTTP_API}/streamable_http_call_template`),
+  atDefinition('1.0', 'McpCallTemplate', `${PROTOCOLS}/mcp/src/utcp_mcp/mcp_call_template`),
+  atDefinition('1.0', 'CliCallTemplate', `${PROTOCOLS}/cli/src/utcp_cli/cli_call_template`),
+  atDefinition('1.0', 'OpenApiConverter', `${HTTP_API}/openapi_converter`),
+  atDefinition('1.0', 'UtcpClientConfig', `${CORE}/data/utcp_client_config`),
+  atDefinition('1.0', 'CallTemplate', `${CORE}/data/call_template`),
+  atDefinition('1.0', 'UtcpManual', `${CORE}/data/utcp_manual`),
+  atDefinition('1.0', 'OAuth2Auth', `${CORE}/data/auth_implementations/oauth2_auth`),
+  atDefinition('1.0', 'ApiKeyAuth', `${CORE}/data/auth_implementations/api_key_auth`),
+  atDefinition('1.0', 'CommunicationProtocol', `${CORE}/interfaces/communication_protocol`),
+  atDefinition('1.0', 'ToolSearchStrategy', `${CORE}/interfaces/tool_search_strategy`),
+  atDefinition('1.0', 'DotEnvVariableLoader', DOT_ENV_LOADER),
+  atDefinition('1.0', 'UtcpVariableNotFound', `${CORE}/exceptions/utcp_variable_not_found_exception`),
+  atDefinition('1.0', 'InMemToolRepository', `${CORE}/implementations/in_mem_tool_repository`),
+  atDefinition('1.0', 'ensure_plugins_initialized', `${CORE}/plugins/plugin_loader`),
+  atDefinition('Next', 'UtcpClient', `/next${CLIENT}`),
+  atDefinition('Next', 'call_tool', `/next${CLIENT}`),
   {version: 'Next', query: 'UtcpClient.search_tools', expected: `/next${CLIENT}`, anchor: 'search_tools'},
-  {
-    version: 'Next',
-    query: 'HttpCallTemplate',
-    expected: `/next${HTTP_API}/http_call_template`,
-    anchor: 'httpcalltemplate',
-  },
+  atDefinition('Next', 'HttpCallTemplate', `/next${HTTP_API}/http_call_template`),
   // Field names: the class that defines the field
   {version: '1.0', query: 'call_template_type', expected: '/api/core/utcp/data/call_template'},
   {version: '1.0', query: 'token_url', expected: '/api/core/utcp/data/auth_implementations/oauth2_auth'},
-  {
-    version: '1.0',
-    query: 'env_file_path',
-    expected: '/api/core/utcp/data/variable_loader_implementations/dot_env_variable_loader',
-  },
+  {version: '1.0', query: 'env_file_path', expected: DOT_ENV_LOADER},
   {version: '1.0', query: 'manual_call_templates', expected: '/api/core/utcp/data/utcp_client_config'},
-  {
-    version: '1.0',
-    query: 'file_path',
-    expected: '/api/plugins/communication_protocols/text/src/utcp_text/text_call_template',
-  },
+  {version: '1.0', query: 'file_path', expected: `${PROTOCOLS}/text/src/utcp_text/text_call_template`},
   {version: '1.0', query: 'HttpCallTemplate.url', expected: `${HTTP_API}/http_call_template`},
   {version: 'Next', query: 'call_template_type', expected: '/next/api/core/utcp/data/call_template'},
   {version: '0.1', query: 'provider_type', expected: '/0.1/providers'},
@@ -197,11 +132,7 @@ const RELEVANCE_CASES: readonly RelevanceCase[] = [
   {version: '1.0', query: 'discovery endpoint', expected: '/for-tool-providers'},
   {version: '1.0', query: 'threat model', expected: '/security'},
   {version: '1.0', query: 'communication protocol plugin', expected: '/protocols'},
-  {
-    version: '1.0',
-    query: 'dot env variable loader',
-    expected: '/api/core/utcp/data/variable_loader_implementations/dot_env_variable_loader',
-  },
+  {version: '1.0', query: 'dot env variable loader', expected: DOT_ENV_LOADER},
   {version: '1.0', query: 'utcp vs mcp', expected: '/utcp-vs-mcp'},
   {version: '1.0', query: 'what is utcp', expected: '/'},
   {version: 'Next', query: 'streamable http', expected: '/next/protocols/streamable-http'},
@@ -235,12 +166,7 @@ const RELEVANCE_CASES: readonly RelevanceCase[] = [
   {version: 'Next', query: 'file protocol', expected: '/next/protocols/file'},
   {version: 'Next', query: 'utcp-file', expected: '/next/protocols/file'},
   {version: 'Next', query: 'file call template', expected: '/next/protocols/file'},
-  {
-    version: 'Next',
-    query: 'FileCallTemplate',
-    expected: '/next/api/plugins/communication_protocols/file/src/utcp_file/file_call_template',
-    anchor: 'filecalltemplate',
-  },
+  atDefinition('Next', 'FileCallTemplate', `/next${PROTOCOLS}/file/src/utcp_file/file_call_template`),
   {version: 'Next', query: 'migrate to 1.1', expected: '/next/migration-v1.0-to-v1.1'},
   {version: 'Next', query: 'tool decorator', expected: '/next/api/core/utcp/python_specific_tooling/tool_decorator'},
   {version: '0.1', query: 'json schema', expected: '/0.1/json-schema'},

@@ -1,12 +1,14 @@
 """The case registry of the behaviour dataset (data/behaviour), and what cases share.
 
-A case is an `async def` (or def) registered with `@case("mechanism.topic.detail", "case-id")`;
-it returns a JSON value, the outcome observed. An exception it lets out is recorded as the
+A case is an `async def` (or def) registered with `@case("mechanism.topic.detail", "case-id")`,
+or one entry of `cases_of("mechanism.topic.detail", {"case-id": ...})`; it returns a JSON value,
+the outcome observed. An exception it lets out is recorded as the
 outcome {"error": {"type", "message"}}; `skip("why")` records that the case cannot run here.
 `IMPL` names the implementation being run ("python-0.1", "python-1.0", "python-1.1"): branch on
 it only where the API itself differs between lines.
 """
 import asyncio
+import inspect
 import re
 import os
 import sys
@@ -37,6 +39,12 @@ def case(key: str, case_id: str):
         return function
 
     return register
+
+
+def cases_of(key: str, runs: Dict[str, Callable[[], Any]]) -> None:
+    """Registers one case of `key` per entry, from case id to what it runs (an awaitable it returns is awaited)."""
+    for case_id, run in runs.items():
+        case(key, case_id)(run)
 
 
 def load_plugins() -> None:
@@ -128,6 +136,8 @@ def run_case(function: Callable[[], Any], timeout: float = 30.0) -> dict:
             value = asyncio.run(asyncio.wait_for(function(), timeout))
         else:
             value = function()
+            if inspect.isawaitable(value):
+                value = asyncio.run(asyncio.wait_for(value, timeout))
         return {"value": value}
     except Skipped as reason:
         return {"skipped": str(reason)}

@@ -4,7 +4,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from _behaviour import summarize, IMPL, call_with_template, case, load_plugins
+from _behaviour import summarize, IMPL, call_with_template, case, cases_of, load_plugins
 
 FOLDER = Path(tempfile.mkdtemp())
 (FOLDER / "sub").mkdir()
@@ -41,14 +41,10 @@ async def output_variable_plain():
     return await run(["echo first", "echo got:$CMD_0_OUTPUT"])
 
 
-@case("cli.steps.output-variable", "braced")
-async def output_variable_braced():
-    return await run(["echo first", "echo got:${CMD_0_OUTPUT}"])
-
-
-@case("cli.steps.output-variable", "protocol-direct")
-async def output_variable_direct():
-    return await direct(["echo first", "echo got:$CMD_0_OUTPUT"])
+cases_of("cli.steps.output-variable", {
+    "braced": lambda: run(["echo first", "echo got:${CMD_0_OUTPUT}"]),
+    "protocol-direct": lambda: direct(["echo first", "echo got:$CMD_0_OUTPUT"]),
+})
 
 
 # cli.steps.missing-argument
@@ -57,119 +53,57 @@ async def missing_absent():
     return await run(["echo UTCP_ARG_limit_UTCP_END"])
 
 
-@case("cli.steps.missing-argument", "null")
-async def missing_null():
-    return await run(["echo '(UTCP_ARG_limit_UTCP_END)'"], {"limit": None})
+cases_of("cli.steps.missing-argument", {
+    "null": lambda: run(["echo '(UTCP_ARG_limit_UTCP_END)'"], {"limit": None}),
+    "empty": lambda: run(["echo '(UTCP_ARG_limit_UTCP_END)'"], {"limit": ""}),
+})
 
 
-@case("cli.steps.missing-argument", "empty")
-async def missing_empty():
-    return await run(["echo '(UTCP_ARG_limit_UTCP_END)'"], {"limit": ""})
+case("cli.steps.cd-not-carried", "next-step")(lambda: run(["cd sub", "cat marker.txt"]))
+case("cli.steps.shell-variable-not-carried", "next-step")(lambda: direct(["X=1", "echo X=[${X:-unset}]"]))
+case("cli.steps.cd-not-carried", "same-step")(lambda: run(["cd sub && cat marker.txt"]))
 
 
-@case("cli.steps.cd-not-carried", "next-step")
-async def isolation_cd():
-    return await run(["cd sub", "cat marker.txt"])
+cases_of("cli.output.stderr", {
+    "stderr-only": lambda: run(["echo to-err 1>&2"]),
+    "stdout-and-stderr": lambda: run(["echo out; echo err 1>&2"]),
+})
 
 
-@case("cli.steps.shell-variable-not-carried", "next-step")
-async def isolation_variable():
-    return await direct(["X=1", "echo X=[${X:-unset}]"])
+case("cli.output.empty", "true")(lambda: run(["true"]))
 
 
-@case("cli.steps.cd-not-carried", "same-step")
-async def isolation_same_step():
-    return await run(["cd sub && cat marker.txt"])
+cases_of("cli.output.final-steps", {
+    "default": lambda: run(["echo first", "echo second"]),
+    "first-flagged": lambda: run([step("echo first", append_to_final_output=True), "echo second"]),
+    "all-flagged":
+        lambda: run([step("echo first", append_to_final_output=True),
+                     step("echo second", append_to_final_output=True)]),
+    "last-unflagged":
+        lambda: run([step("echo first", append_to_final_output=True),
+                     step("echo second", append_to_final_output=False)]),
+})
 
 
-@case("cli.output.stderr", "stderr-only")
-async def stderr_only():
-    return await run(["echo to-err 1>&2"])
+cases_of("cli.output.json-parsed", {
+    "object": lambda: run(["echo '{\"n\": 1}'"]),
+    "array-with-spaces": lambda: run(["echo '  [1, 2]  '"]),
+})
 
 
-@case("cli.output.stderr", "stdout-and-stderr")
-async def both_streams():
-    return await run(["echo out; echo err 1>&2"])
+case("cli.output.number-text", "number")(lambda: run(["echo 42"]))
+case("cli.output.broken-json", "broken-object")(lambda: run(["echo '{not json'"]))
+case("cli.output.json-parsed", "crlf")(lambda: run(["printf '{\"n\": 1}\\r\\n'"]))
+case("cli.output.text-trimmed", "padded")(lambda: run(["echo '  just text  '"]))
+case("cli.output.unicode", "utf-8")(lambda: run(["echo 'héllo ✓'"]))
+case("cli.output.text-trimmed", "crlf")(lambda: run(["printf 'a\\r\\nb\\r\\n'"]))
 
 
-@case("cli.output.empty", "true")
-async def no_output():
-    return await run(["true"])
-
-
-@case("cli.output.final-steps", "default")
-async def final_default():
-    return await run(["echo first", "echo second"])
-
-
-@case("cli.output.final-steps", "first-flagged")
-async def final_first_flagged():
-    return await run([step("echo first", append_to_final_output=True), "echo second"])
-
-
-@case("cli.output.final-steps", "all-flagged")
-async def final_all_flagged():
-    return await run([step("echo first", append_to_final_output=True), step("echo second", append_to_final_output=True)])
-
-
-@case("cli.output.final-steps", "last-unflagged")
-async def final_last_unflagged():
-    return await run([step("echo first", append_to_final_output=True), step("echo second", append_to_final_output=False)])
-
-
-@case("cli.output.json-parsed", "object")
-async def json_object():
-    return await run(["echo '{\"n\": 1}'"])
-
-
-@case("cli.output.json-parsed", "array-with-spaces")
-async def json_array():
-    return await run(["echo '  [1, 2]  '"])
-
-
-@case("cli.output.number-text", "number")
-async def json_number():
-    return await run(["echo 42"])
-
-
-@case("cli.output.broken-json", "broken-object")
-async def json_broken():
-    return await run(["echo '{not json'"])
-
-
-@case("cli.output.json-parsed", "crlf")
-async def json_crlf():
-    return await run(["printf '{\"n\": 1}\\r\\n'"])
-
-
-@case("cli.output.text-trimmed", "padded")
-async def text_padded():
-    return await run(["echo '  just text  '"])
-
-
-@case("cli.output.unicode", "utf-8")
-async def text_unicode():
-    return await run(["echo 'héllo ✓'"])
-
-
-@case("cli.output.text-trimmed", "crlf")
-async def text_crlf():
-    return await run(["printf 'a\\r\\nb\\r\\n'"])
-
-
-@case("cli.errors.non-zero-exit", "exit-3")
-async def exit_three():
-    return await run(["echo failed; exit 3"])
-
-
-@case("cli.errors.non-zero-exit", "missing-path")
-async def missing_path():
-    return await run(["ls /no/such/dir"])
-
-
-@case("cli.errors.non-zero-exit", "unknown-command")
-async def unknown_command():
-    return await run(["no-such-command-here"])
+cases_of("cli.errors.non-zero-exit", {
+    "exit-3": lambda: run(["echo failed; exit 3"]),
+    "missing-path": lambda: run(["ls /no/such/dir"]),
+    "unknown-command": lambda: run(["no-such-command-here"]),
+})
 
 
 @case("cli.env.parent-variable", "default")
@@ -178,14 +112,8 @@ async def inherited_default():
     return await direct(["printenv BEHAVIOUR_FROM_PARENT || echo not-inherited"])
 
 
-@case("cli.env.home", "default")
-async def inherited_home():
-    return await direct(['echo "(${HOME:+home})"'])
-
-
-@case("cli.env.inherit-list", "empty-list")
-async def inherited_empty_list():
-    return await direct(['echo "(${HOME:-})"'], inherit_env_vars=[])
+case("cli.env.home", "default")(lambda: direct(['echo "(${HOME:+home})"']))
+case("cli.env.inherit-list", "empty-list")(lambda: direct(['echo "(${HOME:-})"'], inherit_env_vars=[]))
 
 
 @case("cli.env.inherit-list", "listed")
@@ -194,19 +122,11 @@ async def inherited_listed():
     return await direct(['echo "($BEHAVIOUR_FROM_PARENT)(${HOME:-})"'], inherit_env_vars=["BEHAVIOUR_FROM_PARENT"])
 
 
-@case("cli.env.env-vars", "set")
-async def env_vars_set():
-    return await direct(["printenv EXTRA_VALUE"], env_vars={"EXTRA_VALUE": "extra"})
-
-
-@case("cli.env.env-vars", "empty-value")
-async def env_vars_empty():
-    return await direct(['echo "(${EXTRA_VALUE-unset})"'], env_vars={"EXTRA_VALUE": ""})
-
-
-@case("cli.env.env-vars", "unicode-value")
-async def env_vars_unicode():
-    return await direct(["printenv EXTRA_VALUE"], env_vars={"EXTRA_VALUE": "grüße"})
+cases_of("cli.env.env-vars", {
+    "set": lambda: direct(["printenv EXTRA_VALUE"], env_vars={"EXTRA_VALUE": "extra"}),
+    "empty-value": lambda: direct(['echo "(${EXTRA_VALUE-unset})"'], env_vars={"EXTRA_VALUE": ""}),
+    "unicode-value": lambda: direct(["printenv EXTRA_VALUE"], env_vars={"EXTRA_VALUE": "grüße"}),
+})
 
 
 @case("cli.streaming.client", "call-tool-streaming")
@@ -217,14 +137,10 @@ async def client_streaming():
     return await stream_with_template({"call_template_type": "cli", "commands": [step("echo hi")]}, {})
 
 
-@case("cli.arguments.shell-metacharacters", "unquoted")
-async def arg_injection():
-    return await direct(["echo UTCP_ARG_text_UTCP_END"], {"text": "x; echo INJECTED"})
-
-
-@case("cli.arguments.shell-metacharacters", "single-quoted")
-async def arg_single_quoted():
-    return await direct(["echo 'UTCP_ARG_text_UTCP_END'"], {"text": "x; echo INJECTED"})
+cases_of("cli.arguments.shell-metacharacters", {
+    "unquoted": lambda: direct(["echo UTCP_ARG_text_UTCP_END"], {"text": "x; echo INJECTED"}),
+    "single-quoted": lambda: direct(["echo 'UTCP_ARG_text_UTCP_END'"], {"text": "x; echo INJECTED"}),
+})
 
 
 @case("cli.arguments.quote-in-value", "single-quoted")
@@ -232,29 +148,15 @@ async def arg_quote():
     return await direct(["echo 'UTCP_ARG_text_UTCP_END'"], {"text": "it's"})
 
 
-@case("cli.arguments.unicode", "unquoted")
-async def arg_unicode():
-    return await direct(["echo UTCP_ARG_text_UTCP_END"], {"text": "héllo ✓"})
+case("cli.arguments.unicode", "unquoted")(lambda: direct(["echo UTCP_ARG_text_UTCP_END"], {"text": "héllo ✓"}))
 
 
-@case("cli.arguments.rendering", "number")
-async def render_number():
-    return await direct(["echo UTCP_ARG_v_UTCP_END"], {"v": 42})
-
-
-@case("cli.arguments.rendering", "boolean")
-async def render_bool():
-    return await direct(["echo UTCP_ARG_v_UTCP_END"], {"v": True})
-
-
-@case("cli.arguments.rendering", "object")
-async def render_object():
-    return await direct(["echo 'UTCP_ARG_v_UTCP_END'"], {"v": {"a": 1}})
-
-
-@case("cli.arguments.rendering", "list")
-async def render_list():
-    return await direct(["echo 'UTCP_ARG_v_UTCP_END'"], {"v": [1, "b"]})
+cases_of("cli.arguments.rendering", {
+    "number": lambda: direct(["echo UTCP_ARG_v_UTCP_END"], {"v": 42}),
+    "boolean": lambda: direct(["echo UTCP_ARG_v_UTCP_END"], {"v": True}),
+    "object": lambda: direct(["echo 'UTCP_ARG_v_UTCP_END'"], {"v": {"a": 1}}),
+    "list": lambda: direct(["echo 'UTCP_ARG_v_UTCP_END'"], {"v": [1, "b"]}),
+})
 
 
 @case("cli.template.working-dir", "default")
@@ -276,9 +178,7 @@ async def working_dir_given():
     return Path(await direct(["pwd"], working_dir=str(FOLDER / "sub"))).name
 
 
-@case("cli.template.working-dir", "missing-folder")
-async def working_dir_missing():
-    return await direct(["pwd"], working_dir=str(FOLDER / "nope"))
+case("cli.template.working-dir", "missing-folder")(lambda: direct(["pwd"], working_dir=str(FOLDER / "nope")))
 
 
 def validate(data: dict):
@@ -289,9 +189,7 @@ def validate(data: dict):
     return template.model_dump(mode="json", exclude_none=True)
 
 
-@case("cli.template.auth", "none")
-def auth_none():
-    return "auth" in validate({"commands": [step("echo")], "auth": None})
+case("cli.template.auth", "none")(lambda: "auth" in validate({"commands": [step("echo")], "auth": None}))
 
 
 @case("cli.template.auth", "api-key")
@@ -300,29 +198,17 @@ def auth_api_key():
                      "auth": {"auth_type": "api_key", "api_key": "k", "var_name": "X-Key"}}) is not None
 
 
-@case("cli.template.commands-required", "empty-list")
-def commands_empty():
-    return validate({"commands": []})
+cases_of("cli.template.commands-required", {
+    "empty-list": lambda: validate({"commands": []}),
+    "absent": lambda: validate({}),
+})
 
 
-@case("cli.template.commands-required", "absent")
-def commands_absent():
-    return validate({})
-
-
-@case("cli.variables.shell-reference", "home")
-async def variable_home():
-    return await run(["echo $HOME"])
-
-
-@case("cli.variables.shell-reference", "braced-home")
-async def variable_braced_home():
-    return await run(["echo ${HOME}"])
-
-
-@case("cli.variables.shell-reference", "escaped-dollar")
-async def variable_escaped():
-    return await run(["echo \\$HOME"])
+cases_of("cli.variables.shell-reference", {
+    "home": lambda: run(["echo $HOME"]),
+    "braced-home": lambda: run(["echo ${HOME}"]),
+    "escaped-dollar": lambda: run(["echo \\$HOME"]),
+})
 
 
 async def discover(output_file_text: str):
@@ -350,9 +236,7 @@ async def discovery_manual():
     return await discover(json.dumps({"utcp_version": "1.0.0", "manual_version": "2.0.0", "tools": [TOOL]}))
 
 
-@case("cli.discovery.list-of-tools", "list")
-async def discovery_list():
-    return await discover(json.dumps([TOOL]))
+case("cli.discovery.list-of-tools", "list")(lambda: discover(json.dumps([TOOL])))
 
 
 @case("cli.discovery.json-lines", "among-text")
@@ -367,14 +251,8 @@ async def discovery_legacy():
     return await discover(json.dumps({"tools": [legacy]}))
 
 
-@case("cli.discovery.empty-output", "empty")
-async def discovery_empty():
-    return await discover("")
-
-
-@case("cli.discovery.not-a-manual", "object")
-async def discovery_not_manual():
-    return await discover('{"hello": 1}')
+case("cli.discovery.empty-output", "empty")(lambda: discover(""))
+case("cli.discovery.not-a-manual", "object")(lambda: discover('{"hello": 1}'))
 
 
 @case("cli.discovery.manual", "crlf")
@@ -388,34 +266,14 @@ async def call_one(command, arguments=None):
     return await run([command], arguments)
 
 
-@case("cli.call.arguments-and-output", "spaces-and-quotes")
-async def call_spaces_and_quotes():
-    return await call_one("echo UTCP_ARG_text_UTCP_END", {"text": 'two  words "quoted"'})
-
-
-@case("cli.call.arguments-and-output", "missing-argument")
-async def call_missing_argument():
-    return await call_one("echo UTCP_ARG_limit_UTCP_END")
-
-
-@case("cli.call.arguments-and-output", "object-argument")
-async def call_object_argument():
-    return await call_one("echo UTCP_ARG_value_UTCP_END", {"value": {"a": 1}})
-
-
-@case("cli.call.arguments-and-output", "hyphen-in-name")
-async def call_hyphen_in_name():
-    return await call_one("echo UTCP_ARG_my-arg_UTCP_END", {"my-arg": "given"})
-
-
-@case("cli.call.arguments-and-output", "json-output")
-async def call_json_output():
-    return await call_one("echo '{\"n\": 1}'")
-
-
-@case("cli.call.arguments-and-output", "text-trailing-newline")
-async def call_text_trailing_newline():
-    return await call_one("printf 'plain words\\n'")
+cases_of("cli.call.arguments-and-output", {
+    "spaces-and-quotes": lambda: call_one("echo UTCP_ARG_text_UTCP_END", {"text": 'two  words "quoted"'}),
+    "missing-argument": lambda: call_one("echo UTCP_ARG_limit_UTCP_END"),
+    "object-argument": lambda: call_one("echo UTCP_ARG_value_UTCP_END", {"value": {"a": 1}}),
+    "hyphen-in-name": lambda: call_one("echo UTCP_ARG_my-arg_UTCP_END", {"my-arg": "given"}),
+    "json-output": lambda: call_one("echo '{\"n\": 1}'"),
+    "text-trailing-newline": lambda: call_one("printf 'plain words\\n'"),
+})
 
 
 @case("cli.call.arguments-and-output", "time-limit")
@@ -439,44 +297,16 @@ async def call_time_limit():
     return limits
 
 
-@case("cli.call.arguments-and-output", "null-argument")
-async def call_null_argument():
-    return await call_one("echo UTCP_ARG_value_UTCP_END", {"value": None})
-
-
-@case("cli.call.arguments-and-output", "array-argument")
-async def call_array_argument():
-    return await call_one("echo UTCP_ARG_value_UTCP_END", {"value": [1, 2]})
-
-
-@case("cli.call.arguments-and-output", "boolean-argument")
-async def call_boolean_argument():
-    return await call_one("echo UTCP_ARG_value_UTCP_END", {"value": True})
-
-
-@case("cli.call.arguments-and-output", "empty-string-argument")
-async def call_empty_string_argument():
-    return await call_one("echo UTCP_ARG_text_UTCP_END", {"text": ""})
-
-
-@case("cli.call.arguments-and-output", "unicode-argument")
-async def call_unicode_argument():
-    return await call_one("echo UTCP_ARG_text_UTCP_END", {"text": "naïve café ✓"})
-
-
-@case("cli.call.arguments-and-output", "number-output")
-async def call_number_output():
-    return await call_one("echo 42")
-
-
-@case("cli.call.arguments-and-output", "invalid-json-output")
-async def call_invalid_json_output():
-    return await call_one("echo '[not json'")
-
-
-@case("cli.call.arguments-and-output", "crlf-output")
-async def call_crlf_output():
-    return await call_one("printf 'a b\\r\\n'")
+cases_of("cli.call.arguments-and-output", {
+    "null-argument": lambda: call_one("echo UTCP_ARG_value_UTCP_END", {"value": None}),
+    "array-argument": lambda: call_one("echo UTCP_ARG_value_UTCP_END", {"value": [1, 2]}),
+    "boolean-argument": lambda: call_one("echo UTCP_ARG_value_UTCP_END", {"value": True}),
+    "empty-string-argument": lambda: call_one("echo UTCP_ARG_text_UTCP_END", {"text": ""}),
+    "unicode-argument": lambda: call_one("echo UTCP_ARG_text_UTCP_END", {"text": "naïve café ✓"}),
+    "number-output": lambda: call_one("echo 42"),
+    "invalid-json-output": lambda: call_one("echo '[not json'"),
+    "crlf-output": lambda: call_one("printf 'a b\\r\\n'"),
+})
 
 
 @case("cli.call.arguments-and-output", "padded-output")

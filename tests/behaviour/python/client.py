@@ -4,7 +4,7 @@ import os
 import re
 import tempfile
 
-from _behaviour import IMPL, case, http_server, load_plugins, outcome_of, summarize
+from _behaviour import IMPL, case, cases_of, http_server, load_plugins, outcome_of, summarize
 
 
 def manual_routes(tools=None, allowed=None):
@@ -69,42 +69,41 @@ async def create_from(config):
     return await outcome_of(make())
 
 
+def config_file_holding(name, text):
+    """The path of a new file `name` in a temporary folder, holding `text`."""
+    path = os.path.join(tempfile.mkdtemp(), name)
+    with open(path, "w") as handle:
+        handle.write(text)
+    return path
+
+
+def error_type_only(result):
+    return {"type": result["error"]["type"]} if "error" in result else result
+
+
 @case("client.create.config-sources", "json-file")
 async def config_file():
-    path = os.path.join(tempfile.mkdtemp(), "config.json")
-    with open(path, "w") as handle:
-        json.dump({"variables": {"A": "1"}}, handle)
-    return await create_from(path)
+    return await create_from(config_file_holding("config.json", json.dumps({"variables": {"A": "1"}})))
 
 
 @case("client.create.config-sources", "unparsable-file")
 async def config_bad_file():
-    path = os.path.join(tempfile.mkdtemp(), "bad.json")
-    with open(path, "w") as handle:
-        handle.write("{not json")
-    result = await create_from(path)
-    return {"type": result["error"]["type"]} if "error" in result else result
+    return error_type_only(await create_from(config_file_holding("bad.json", "{not json")))
 
 
 @case("client.create.config-sources", "missing-file")
 async def config_missing():
-    result = await create_from("/no/such/config.json")
-    return {"type": result["error"]["type"]} if "error" in result else result
+    return error_type_only(await create_from("/no/such/config.json"))
 
 
 @case("client.create.config-sources", "invalid-dict")
 async def config_invalid_dict():
-    result = await create_from({"tool_repository": {"tool_repository_type": "no_such_repo"}})
-    return {"type": result["error"]["type"]} if "error" in result else result
+    return error_type_only(await create_from({"tool_repository": {"tool_repository_type": "no_such_repo"}}))
 
 
 @case("client.create.config-sources", "yaml-file")
 async def config_yaml():
-    path = os.path.join(tempfile.mkdtemp(), "config.yaml")
-    with open(path, "w") as handle:
-        handle.write("variables:\n  A: '1'\n")
-    result = await create_from(path)
-    return {"type": result["error"]["type"]} if "error" in result else result
+    return error_type_only(await create_from(config_file_holding("config.yaml", "variables:\n  A: '1'\n")))
 
 
 @case("client.create.config-sources", "unknown-top-level-key")
@@ -112,22 +111,23 @@ async def config_unknown_key():
     return await create_from({"variables": {"A": "1"}, "no_such_setting": True})
 
 
-@case("client.register.manual-name", "sanitised")
-async def name_sanitised():
+async def registered_name_and_tools(name):
+    """The name a manual given the name `name` is registered under, and its tools."""
     async def act(client, template):
-        result = await client.register_manual(template("my-api v2"))
+        result = await client.register_manual(template(name))
         return {"name": result.manual_call_template.name, "tools": sorted(t.name for t in result.manual.tools)}
 
     return await with_client(act)
 
 
+@case("client.register.manual-name", "sanitised")
+async def name_sanitised():
+    return await registered_name_and_tools("my-api v2")
+
+
 @case("client.register.manual-name", "unicode")
 async def name_unicode():
-    async def act(client, template):
-        result = await client.register_manual(template("wétter"))
-        return result.manual_call_template.name
-
-    return await with_client(act)
+    return (await registered_name_and_tools("wétter"))["name"]
 
 
 @case("client.register.manual-name", "default-random")
@@ -197,10 +197,10 @@ async def batch():
     return await with_client(act)
 
 
-@case("client.register.allowed-protocols", "default-own-type")
-async def allowed_default():
+async def mixed_tools_registered(**template_fields) -> list:
+    """The tools kept of a manual `mixed` holding an http and a cli tool, its template given `template_fields`."""
     async def act(client, template):
-        result = await client.register_manual(template("mixed"))
+        result = await client.register_manual(template("mixed", **template_fields))
         return sorted(t.name for t in result.manual.tools)
 
     tools = [{"name": "h", "description": "", "inputs": {}, "outputs": {},
@@ -210,42 +210,27 @@ async def allowed_default():
     return await with_client(act, tools=tools)
 
 
-@case("client.register.allowed-protocols", "listing-cli")
-async def allowed_listed():
+cases_of("client.register.allowed-protocols", {
+    "default-own-type": lambda: mixed_tools_registered(),
+    "listing-cli": lambda: mixed_tools_registered(allowed_communication_protocols=["http", "cli"]),
+})
+
+
+async def call_outcome(tool_name, arguments=None, manual=None):
+    """The outcome of calling `tool_name`, after registering the served manual as `manual` when given."""
     async def act(client, template):
-        result = await client.register_manual(template("mixed", allowed_communication_protocols=["http", "cli"]))
-        return sorted(t.name for t in result.manual.tools)
-
-    tools = [{"name": "h", "description": "", "inputs": {}, "outputs": {},
-              "tool_call_template": {"call_template_type": "http", "url": "https://x.example/a"}},
-             {"name": "c", "description": "", "inputs": {}, "outputs": {},
-              "tool_call_template": {"call_template_type": "cli", "commands": [{"command": "echo"}]}}]
-    return await with_client(act, tools=tools)
-
-
-@case("client.call.unknown-tool", "unknown-manual")
-async def call_unknown():
-    async def act(client, template):
-        return await outcome_of(client.call_tool("nobody.nothing", {}))
+        if manual is not None:
+            await client.register_manual(template(manual))
+        return await outcome_of(client.call_tool(tool_name, arguments or {}))
 
     return await with_client(act)
 
 
-@case("client.call.unknown-tool", "known-manual-unknown-tool")
-async def call_unknown_tool():
-    async def act(client, template):
-        await client.register_manual(template("m"))
-        return await outcome_of(client.call_tool("m.nothing", {}))
-
-    return await with_client(act)
-
-
-@case("client.call.unknown-tool", "no-dot")
-async def call_no_dot():
-    async def act(client, template):
-        return await outcome_of(client.call_tool("bare", {}))
-
-    return await with_client(act)
+cases_of("client.call.unknown-tool", {
+    "unknown-manual": lambda: call_outcome("nobody.nothing"),
+    "known-manual-unknown-tool": lambda: call_outcome("m.nothing", manual="m"),
+    "no-dot": lambda: call_outcome("bare"),
+})
 
 
 @case("client.call.unknown-tool", "streaming")
@@ -261,12 +246,7 @@ async def call_unknown_streaming():
 
 @case("client.call.missing-variable", "tool-url-reference")
 async def call_missing_variable():
-    async def act(client, template):
-        await client.register_manual(template("my-api"))
-        result = await outcome_of(client.call_tool("my_api.keyed", {}))
-        return result
-
-    return await with_client(act)
+    return await call_outcome("my_api.keyed", manual="my-api")
 
 
 @case("client.call.substituted-per-call", "value-changed-between-calls")
@@ -284,13 +264,7 @@ async def substituted_per_call():
 
 @case("client.call.arguments-not-validated", "wrong-type-and-extra")
 async def arguments_not_checked():
-    tools = None
-
-    async def act(client, template):
-        await client.register_manual(template("m"))
-        return await outcome_of(client.call_tool("m.echo", {"unexpected": 1}))
-
-    return await with_client(act, tools=tools)
+    return await call_outcome("m.echo", {"unexpected": 1}, manual="m")
 
 
 @case("client.call.manual-by-first-dot", "dotted-tool-name")
@@ -352,35 +326,29 @@ async def deregister():
     return await with_client(act)
 
 
-@case("client.create.manuals-in-config", "failing-manual")
-async def create_with_failing_manual():
+async def tools_of_client_created_with(paths):
+    """The tools of a client created with a GET http manual per entry of `paths` (name: path), or the error."""
     load_plugins()
     from utcp.utcp_client import UtcpClient
 
     async with http_server(manual_routes()) as base:
         async def make():
             client = await UtcpClient.create(config={"manual_call_templates": [
-                {"name": "down", "call_template_type": "http", "url": f"{base}/down", "http_method": "GET"},
-                {"name": "up", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}]})
+                {"name": name, "call_template_type": "http", "url": f"{base}{path}", "http_method": "GET"}
+                for name, path in paths.items()]})
             return sorted(t.name for t in await client.config.tool_repository.get_tools())
 
         return await outcome_of(make())
 
 
+@case("client.create.manuals-in-config", "failing-manual")
+async def create_with_failing_manual():
+    return await tools_of_client_created_with({"down": "/down", "up": "/utcp"})
+
+
 @case("client.create.manuals-in-config", "missing-variable")
 async def create_with_missing_variable():
-    load_plugins()
-    from utcp.utcp_client import UtcpClient
-
-    async with http_server(manual_routes()) as base:
-        async def make():
-            client = await UtcpClient.create(config={"manual_call_templates": [
-                {"name": "needs", "call_template_type": "http", "url": f"{base}/utcp?k=${{NOT_DEFINED_X}}",
-                 "http_method": "GET"}]})
-            return sorted(t.name for t in await client.config.tool_repository.get_tools())
-
-        result = await outcome_of(make())
-        return {"type": result["error"]["type"]} if "error" in result else result
+    return error_type_only(await tools_of_client_created_with({"needs": "/utcp?k=${NOT_DEFINED_X}"}))
 
 
 def install_protocol(type_name, answer=None, override=False):
@@ -441,14 +409,10 @@ async def register_with_own_protocol(type_name, late):
     return {"registration": await outcome_of(register()), "call": await outcome_of(client.call_tool("own.hello", {}))}
 
 
-@case("client.protocols.registered-after-create", "after-create")
-async def protocol_after_create():
-    return await register_with_own_protocol("own_late", True)
-
-
-@case("client.protocols.registered-after-create", "before-create")
-async def protocol_before_create():
-    return await register_with_own_protocol("own_early", False)
+cases_of("client.protocols.registered-after-create", {
+    "after-create": lambda: register_with_own_protocol("own_late", True),
+    "before-create": lambda: register_with_own_protocol("own_early", False),
+})
 
 
 @case("client.protocols.registered-after-create", "replaced-after-create")
@@ -471,11 +435,7 @@ async def protocol_replaced_after_create():
 
 @case("client.register.manual-name", "unicode-letter")
 async def name_unicode_letter():
-    async def act(client, template):
-        result = await client.register_manual(template("wétter"))
-        return {"name": result.manual_call_template.name, "tools": sorted(t.name for t in result.manual.tools)}
-
-    return await with_client(act)
+    return await registered_name_and_tools("wétter")
 
 
 @case("client.register.manual-name", "random-name-shape")

@@ -4,7 +4,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from _behaviour import summarize, IMPL, call_with_template, case, load_plugins, outcome_of
+from _behaviour import summarize, IMPL, call_with_template, case, cases_of, load_plugins, outcome_of
 
 FILE_TYPE = "text" if IMPL == "python-1.0" else "file"
 TOOL = {"name": "hello", "description": "d", "inputs": {}, "outputs": {},
@@ -37,73 +37,38 @@ async def register(path: str, root: Path, **extra):
             "errors": [summarize(e) for e in result.errors]}
 
 
-@case("file.manual.formats", "json")
-async def manual_json():
-    root = folder()
-    (root / "m.json").write_text(json.dumps(MANUAL))
-    return await register("m.json", root)
+async def register_written(name, content, **extra):
+    """Registers file `name` of a new folder, holding `content` (text or bytes)."""
+    path = folder() / name
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content)
+    return await register(name, path.parent, **extra)
 
 
-@case("file.manual.formats", "yaml")
-async def manual_yaml():
+def yaml_manual():
     import yaml
 
-    root = folder()
-    (root / "m.yaml").write_text(yaml.safe_dump(MANUAL))
-    return await register("m.yaml", root)
+    return yaml.safe_dump(MANUAL)
 
 
-@case("file.manual.formats", "yml-extension")
-async def manual_yml():
-    import yaml
-
-    root = folder()
-    (root / "m.yml").write_text(yaml.safe_dump(MANUAL))
-    return await register("m.yml", root)
-
-
-@case("file.manual.formats", "yaml-in-txt")
-async def manual_yaml_txt():
-    import yaml
-
-    root = folder()
-    (root / "m.txt").write_text(yaml.safe_dump(MANUAL))
-    return await register("m.txt", root)
+cases_of("file.manual.formats", {
+    "json": lambda: register_written("m.json", json.dumps(MANUAL)),
+    "yaml": lambda: register_written("m.yaml", yaml_manual()),
+    "yml-extension": lambda: register_written("m.yml", yaml_manual()),
+    "yaml-in-txt": lambda: register_written("m.txt", yaml_manual()),
+    "crlf-json": lambda: register_written("m.json", json.dumps(MANUAL, indent=1).replace("\n", "\r\n")),
+    "utf-8-bom": lambda: register_written("m.json", b"\xef\xbb\xbf" + json.dumps(MANUAL).encode()),
+    "empty-file": lambda: register_written("m.json", ""),
+})
 
 
-@case("file.manual.formats", "crlf-json")
-async def manual_crlf():
-    root = folder()
-    (root / "m.json").write_text(json.dumps(MANUAL, indent=1).replace("\n", "\r\n"))
-    return await register("m.json", root)
-
-
-@case("file.manual.formats", "utf-8-bom")
-async def manual_bom():
-    root = folder()
-    (root / "m.json").write_bytes(b"\xef\xbb\xbf" + json.dumps(MANUAL).encode())
-    return await register("m.json", root)
-
-
-@case("file.manual.formats", "empty-file")
-async def manual_empty():
-    root = folder()
-    (root / "m.json").write_text("")
-    return await register("m.json", root)
-
-
-@case("file.manual.openapi", "yaml-without-servers")
-async def manual_openapi():
-    root = folder()
-    (root / "api.yaml").write_text(OPENAPI_YAML)
-    return await register("api.yaml", root)
-
-
-@case("file.manual.openapi", "allowing-http")
-async def manual_openapi_allowed():
-    root = folder()
-    (root / "api.yaml").write_text(OPENAPI_YAML)
-    return await register("api.yaml", root, allowed_communication_protocols=[FILE_TYPE, "http"])
+cases_of("file.manual.openapi", {
+    "yaml-without-servers": lambda: register_written("api.yaml", OPENAPI_YAML),
+    "allowing-http":
+        lambda: register_written("api.yaml", OPENAPI_YAML, allowed_communication_protocols=[FILE_TYPE, "http"]),
+})
 
 
 @case("file.manual.missing", "missing-file")

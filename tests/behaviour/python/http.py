@@ -1,7 +1,8 @@
 """Cases of the http protocol of utcp-http (1.x) against a loopback echo server."""
 import base64
 
-from _behaviour import summarize, IMPL, call_with_template, case, echo_server, http_server, load_plugins, outcome_of, stream_with_template
+from _behaviour import (summarize, IMPL, call_with_template, case, cases_of, echo_server, http_server, load_plugins,
+                        outcome_of, stream_with_template)
 
 
 async def call(path: str, arguments: dict, *, base_path_only=False, **template):
@@ -9,6 +10,11 @@ async def call(path: str, arguments: dict, *, base_path_only=False, **template):
         url = path if base_path_only else f"{base}{path}"
         result = await outcome_of(call_with_template({"call_template_type": "http", "url": url, **template}, arguments))
         return {"result": result, "requests": server.seen}
+
+
+async def result_of(path: str):
+    """What a call without arguments to `path` gave."""
+    return (await call(path, {}))["result"]
 
 
 def only(observed: dict, *fields):
@@ -158,44 +164,20 @@ async def static_headers_variable():
     return only(await call("/echo/s", {}, headers={"X-Static": "${TOKEN}"}), "X-Static")
 
 
-@case("http.response.parsing", "json")
-async def response_json():
-    return (await call("/echo/r", {}))["result"]
+cases_of("http.response.parsing", {
+    "json": lambda: result_of("/echo/r"),
+    "text-looking-like-json": lambda: result_of("/json-as-text"),
+    "json-with-charset": lambda: result_of("/json-charset"),
+    "no-content": lambda: result_of("/empty"),
+})
 
 
-@case("http.response.parsing", "text-looking-like-json")
-async def response_json_as_text():
-    return (await call("/json-as-text", {}))["result"]
-
-
-@case("http.response.parsing", "json-with-charset")
-async def response_charset():
-    return (await call("/json-charset", {}))["result"]
-
-
-@case("http.response.parsing", "no-content")
-async def response_empty():
-    return (await call("/empty", {}))["result"]
-
-
-@case("http.response.error-status", "400")
-async def status_400():
-    return (await call("/status/400", {}))["result"]
-
-
-@case("http.response.error-status", "404")
-async def status_404():
-    return (await call("/status/404", {}))["result"]
-
-
-@case("http.response.error-status", "500")
-async def status_500():
-    return (await call("/status/500", {}))["result"]
-
-
-@case("http.response.error-status", "399-is-fine")
-async def status_302_no_location():
-    return (await call("/status/299", {}))["result"]
+cases_of("http.response.error-status", {
+    "400": lambda: result_of("/status/400"),
+    "404": lambda: result_of("/status/404"),
+    "500": lambda: result_of("/status/500"),
+    "399-is-fine": lambda: result_of("/status/299"),
+})
 
 
 async def redirected(code: str, method: str):
@@ -204,24 +186,12 @@ async def redirected(code: str, method: str):
                                                        for r in observed["requests"]]}
 
 
-@case("http.response.redirect", "301-get")
-async def redirect_301():
-    return await redirected("301", "GET")
-
-
-@case("http.response.redirect", "302-post")
-async def redirect_302_post():
-    return await redirected("302", "POST")
-
-
-@case("http.response.redirect", "307-post")
-async def redirect_307_post():
-    return await redirected("307", "POST")
-
-
-@case("http.response.redirect", "308-post")
-async def redirect_308_post():
-    return await redirected("308", "POST")
+cases_of("http.response.redirect", {
+    "301-get": lambda: redirected("301", "GET"),
+    "302-post": lambda: redirected("302", "POST"),
+    "307-post": lambda: redirected("307", "POST"),
+    "308-post": lambda: redirected("308", "POST"),
+})
 
 
 def api_key(**fields):
@@ -297,28 +267,22 @@ async def key_default_location():
     return only(observed, "X-Key", "path")
 
 
-@case("http.auth.api-key.empty", "empty-string")
-async def key_empty():
-    observed = await call("/echo/k", {}, **api_key(api_key="", var_name="X-Key"))
+async def result_and_requests_sent(**key):
+    """A call with api_key auth of `key`: its result and how many requests reached the server."""
+    observed = await call("/echo/k", {}, **api_key(**key))
     return {"result": observed["result"], "requests sent": len(observed["requests"])}
 
 
-@case("http.auth.api-key.empty", "unresolved-variable")
-async def key_unresolved():
-    observed = await call("/echo/k", {}, **api_key(api_key="${NOT_SET_ANYWHERE}", var_name="X-Key"))
-    return {"result": observed["result"], "requests sent": len(observed["requests"])}
+cases_of("http.auth.api-key.empty", {
+    "empty-string": lambda: result_and_requests_sent(api_key="", var_name="X-Key"),
+    "unresolved-variable": lambda: result_and_requests_sent(api_key="${NOT_SET_ANYWHERE}", var_name="X-Key"),
+})
 
 
-@case("http.auth.api-key.line-break", "in-var-name")
-async def key_crlf_name():
-    observed = await call("/echo/k", {}, **api_key(api_key="k", var_name="X-Key\r\nX-Evil: 1"))
-    return {"result": observed["result"], "requests sent": len(observed["requests"])}
-
-
-@case("http.auth.api-key.line-break", "in-value")
-async def key_crlf_value():
-    observed = await call("/echo/k", {}, **api_key(api_key="k\r\nX-Evil: 1", var_name="X-Key"))
-    return {"result": observed["result"], "requests sent": len(observed["requests"])}
+cases_of("http.auth.api-key.line-break", {
+    "in-var-name": lambda: result_and_requests_sent(api_key="k", var_name="X-Key\r\nX-Evil: 1"),
+    "in-value": lambda: result_and_requests_sent(api_key="k\r\nX-Evil: 1", var_name="X-Key"),
+})
 
 
 @case("http.auth.basic", "ascii")
@@ -377,39 +341,23 @@ async def register(url_path: str, *, absolute=False, **template):
                 "requests": [{"method": r["method"], "path": r["path"]} for r in server.seen]}
 
 
-@case("http.manual.url-rule", "remote-http")
-async def manual_remote():
-    return await register("http://example.com/utcp", absolute=True)
+cases_of("http.manual.url-rule", {
+    "remote-http": lambda: register("http://example.com/utcp", absolute=True),
+    "loopback-127-0-0-2": lambda: register("http://127.0.0.2:9/utcp", absolute=True),
+    "ipv6-loopback": lambda: register("http://[::1]:9/utcp", absolute=True),
+})
 
 
-@case("http.manual.url-rule", "loopback-127-0-0-2")
-async def manual_127002():
-    return await register("http://127.0.0.2:9/utcp", absolute=True)
+cases_of("http.manual.method", {
+    "post": lambda: register("/echo/manual", http_method="POST"),
+    "default": lambda: register("/echo/manual"),
+})
 
 
-@case("http.manual.url-rule", "ipv6-loopback")
-async def manual_ipv6():
-    return await register("http://[::1]:9/utcp", absolute=True)
-
-
-@case("http.manual.method", "post")
-async def manual_post():
-    return await register("/echo/manual", http_method="POST")
-
-
-@case("http.manual.method", "default")
-async def manual_default():
-    return await register("/echo/manual")
-
-
-@case("http.manual.error-status", "404")
-async def manual_404():
-    return await register("/status/404")
-
-
-@case("http.manual.error-status", "500")
-async def manual_500():
-    return await register("/status/500")
+cases_of("http.manual.error-status", {
+    "404": lambda: register("/status/404"),
+    "500": lambda: register("/status/500"),
+})
 
 
 @case("http.manual.redirect", "302")

@@ -1,7 +1,7 @@
 """Cases of utcp-mcp (1.x) against the MCP double of tests/python/doubles (no real MCP server runs here)."""
 import inspect
 
-from _behaviour import case, load_plugins, outcome_of
+from _behaviour import case, cases_of, load_plugins, outcome_of
 
 SCHEMA = {"type": "object"}
 
@@ -65,29 +65,13 @@ async def call(name):
     return await outcome_of(client.call_tool(f"ws.first.{name}", {}))
 
 
-@case("mcp.results.text-content", "json-object-text")
-async def result_obj():
-    return await call("obj")
-
-
-@case("mcp.results.text-content", "number-text")
-async def result_num():
-    return await call("num")
-
-
-@case("mcp.results.text-content", "plain-text")
-async def result_txt():
-    return await call("txt")
-
-
-@case("mcp.results.text-content", "two-items")
-async def result_many():
-    return await call("many")
-
-
-@case("mcp.results.text-content", "unicode-text")
-async def result_unicode():
-    return await call("unicode")
+cases_of("mcp.results.text-content", {
+    "json-object-text": lambda: call("obj"),
+    "number-text": lambda: call("num"),
+    "plain-text": lambda: call("txt"),
+    "two-items": lambda: call("many"),
+    "unicode-text": lambda: call("unicode"),
+})
 
 
 @case("mcp.results.structured-content", "structured-and-text")
@@ -157,6 +141,10 @@ async def register_servers(servers, **extra):
     return outcome, [c.config for c in mcp_use.LEDGER.clients[built:]]
 
 
+def last_client_config(given):
+    return given[-1] if given else None
+
+
 def serve_plain(name):
     import mcp_use
     from mcp.types import CallToolResult, Resource, TextContent, Tool
@@ -172,14 +160,14 @@ def serve_plain(name):
 async def no_transport_stdio():
     serve_plain("untyped")
     registration, given = await register_servers({"untyped": {"command": "node", "args": ["server.mjs"]}})
-    return {"registration": registration, "mcpClientConfig": given[-1] if given else None}
+    return {"registration": registration, "mcpClientConfig": last_client_config(given)}
 
 
 @case("mcp.config.no-transport", "url-entry")
 async def no_transport_url():
     serve_plain("untyped_url")
     registration, given = await register_servers({"untyped_url": {"url": "http://127.0.0.1:9/mcp"}})
-    return {"registration": registration, "mcpClientConfig": given[-1] if given else None}
+    return {"registration": registration, "mcpClientConfig": last_client_config(given)}
 
 
 async def resources(name, **extra):
@@ -191,18 +179,17 @@ async def resources(name, **extra):
     return {"registration": registration, "sessionCalls": sorted(set(calls))}
 
 
-@case("mcp.resources.as-tools", "flag-true")
-async def resources_flag_true():
-    return await resources("with_resource", register_resources_as_tools=True)
+cases_of("mcp.resources.as-tools", {
+    "flag-true": lambda: resources("with_resource", register_resources_as_tools=True),
+    "flag-false": lambda: resources("with_resource_off"),
+})
 
 
-@case("mcp.resources.as-tools", "flag-false")
-async def resources_flag_false():
-    return await resources("with_resource_off")
+async def register_http(paths, auth=None):
+    """Registers http server entries (name: path on a loopback server with a token route).
 
-
-async def register_http(name, auth=None):
-    """Registers one http server entry, with `auth` built from the token route's URL when given."""
+    `auth`, when given, is built from the loopback server's URL.
+    """
     from aiohttp import web
 
     from _behaviour import http_server
@@ -216,30 +203,31 @@ async def register_http(name, auth=None):
         return web.json_response({"access_token": "token-from-token-route", "token_type": "Bearer",
                                   "expires_in": 3600})
 
-    serve_plain(name)
+    for name in paths:
+        serve_plain(name)
     async with http_server({("POST", "/token"): token}) as base:
         extra = {"auth": auth(base)} if auth else {}
-        registration, given = await register_servers({name: {"transport": "http", "url": f"{base}/mcp"}}, **extra)
+        servers = {name: {"transport": "http", "url": f"{base}{path}"} for name, path in paths.items()}
+        registration, given = await register_servers(servers, **extra)
     return {"registration": registration, "tokenRequests": sorted(token_requests, key=lambda r: r["basicAuth"]),
-            "mcpClientConfig": given[-1] if given else None}
+            "mcpClientConfig": last_client_config(given)}
 
 
-@case("mcp.auth.http-server", "no-auth")
-async def auth_none():
-    return await register_http("http_plain")
+def client_credentials(base):
+    return {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "behaviour-client",
+            "client_secret": "behaviour-secret", "scope": "tools"}
 
 
-@case("mcp.auth.http-server", "oauth2-client-credentials")
-async def auth_client_credentials():
-    return await register_http("http_oauth2", lambda base: {
-        "auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "behaviour-client",
-        "client_secret": "behaviour-secret", "scope": "tools"})
+cases_of("mcp.auth.http-server", {
+    "no-auth": lambda: register_http({"http_plain": "/mcp"}),
+    "oauth2-client-credentials": lambda: register_http({"http_oauth2": "/mcp"}, client_credentials),
+})
 
 
 @case("mcp.auth.http-server", "oauth2-user")
 async def auth_user():
-    return await register_http("http_user", lambda base: {"auth_type": "oauth2_user",
-                                                          "access_token": "user-access-token"})
+    return await register_http({"http_user": "/mcp"}, lambda base: {"auth_type": "oauth2_user",
+                                                                    "access_token": "user-access-token"})
 
 
 @case("mcp.config.no-transport", "mixed-entries")
@@ -249,34 +237,12 @@ async def no_transport_mixed():
     registration, given = await register_servers({
         "typed": {"transport": "stdio", "command": "node", "args": ["server.mjs"]},
         "untyped": {"command": "node", "args": ["server.mjs"]}})
-    return {"registration": registration, "mcpClientConfig": given[-1] if given else None}
+    return {"registration": registration, "mcpClientConfig": last_client_config(given)}
 
 
 @case("mcp.auth.http-server", "two-servers-same-client")
 async def auth_two_servers():
-    from aiohttp import web
-
-    from _behaviour import http_server
-
-    token_requests = []
-
-    async def token(request):
-        form = await request.post()
-        token_requests.append({"grant_type": form.get("grant_type"),
-                               "basicAuth": request.headers.get("Authorization", "").startswith("Basic ")})
-        return web.json_response({"access_token": "token-from-token-route", "token_type": "Bearer",
-                                  "expires_in": 3600})
-
-    serve_plain("first_http")
-    serve_plain("second_http")
-    async with http_server({("POST", "/token"): token}) as base:
-        auth = {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "behaviour-client",
-                "client_secret": "behaviour-secret", "scope": "tools"}
-        registration, given = await register_servers({
-            "first_http": {"transport": "http", "url": f"{base}/mcp"},
-            "second_http": {"transport": "http", "url": f"{base}/mcp?second"}}, auth=auth)
-    return {"registration": registration, "tokenRequests": sorted(token_requests, key=lambda r: r["basicAuth"]),
-            "mcpClientConfig": given[-1] if given else None}
+    return await register_http({"first_http": "/mcp", "second_http": "/mcp?second"}, client_credentials)
 
 
 @case("mcp.resources.as-tools", "flag-as-string")

@@ -1,7 +1,7 @@
 """Cases of utcp-http's OpenAPI converter (1.x)."""
 import copy
 
-from _behaviour import case, load_plugins
+from _behaviour import case, cases_of, load_plugins
 
 JSON = "application/json"
 
@@ -32,14 +32,11 @@ def methods():
     return names(convert(spec({"/items": ops})))
 
 
-@case("openapi.operations.selection", "no-operation-id")
-def no_operation_id():
-    return names(convert(spec({"/items": {"get": {"summary": "x", "responses": OK}}})))
-
-
-@case("openapi.operations.selection", "unicode-operation-id")
-def unicode_operation_id():
-    return names(convert(spec({"/items": {"get": {"operationId": "länder", "responses": OK}}})))
+cases_of("openapi.operations.selection", {
+    "no-operation-id": lambda: names(convert(spec({"/items": {"get": {"summary": "x", "responses": OK}}}))),
+    "unicode-operation-id":
+        lambda: names(convert(spec({"/items": {"get": {"operationId": "länder", "responses": OK}}}))),
+})
 
 
 @case("openapi.operations.description", "summary-and-description")
@@ -48,14 +45,12 @@ def description_both():
                                         "responses": OK}}}))[0].description
 
 
-@case("openapi.operations.description", "description-only")
-def description_only():
-    return convert(spec({"/a": {"get": {"operationId": "a", "description": "Long", "responses": OK}}}))[0].description
-
-
-@case("openapi.operations.description", "neither")
-def description_none():
-    return convert(spec({"/a": {"get": {"operationId": "a", "responses": OK}}}))[0].description
+cases_of("openapi.operations.description", {
+    "description-only":
+        lambda: convert(spec({"/a": {"get": {"operationId": "a", "description": "Long",
+                                             "responses": OK}}}))[0].description,
+    "neither": lambda: convert(spec({"/a": {"get": {"operationId": "a", "responses": OK}}}))[0].description,
+})
 
 
 @case("openapi.parameters.placement", "header-query-path")
@@ -169,24 +164,12 @@ def secured(scheme, **op_extra):
                                       **{k: v for k, v in auth.model_dump().items() if k != "auth_type"}}
 
 
-@case("openapi.security.placeholders", "api-key-header")
-def sec_api_key():
-    return secured({"type": "apiKey", "name": "X-Key", "in": "header"})
-
-
-@case("openapi.security.placeholders", "api-key-query")
-def sec_api_key_query():
-    return secured({"type": "apiKey", "name": "key", "in": "query"})
-
-
-@case("openapi.security.placeholders", "bearer")
-def sec_bearer():
-    return secured({"type": "http", "scheme": "bearer"})
-
-
-@case("openapi.security.placeholders", "basic")
-def sec_basic():
-    return secured({"type": "http", "scheme": "basic"})
+cases_of("openapi.security.placeholders", {
+    "api-key-header": lambda: secured({"type": "apiKey", "name": "X-Key", "in": "header"}),
+    "api-key-query": lambda: secured({"type": "apiKey", "name": "key", "in": "query"}),
+    "bearer": lambda: secured({"type": "http", "scheme": "bearer"}),
+    "basic": lambda: secured({"type": "http", "scheme": "basic"}),
+})
 
 
 @case("openapi.security.placeholders", "oauth2-client-credentials")

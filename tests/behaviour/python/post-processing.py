@@ -1,5 +1,5 @@
 """Cases of the tool post-processors filter_dict and limit_strings (1.x), through a client call."""
-from _behaviour import case, http_server, load_plugins, outcome_of, stream_with_template
+from _behaviour import case, cases_of, http_server, load_plugins, outcome_of, stream_with_template
 from utcp_probe import one_tool_manual
 
 DATA = {"id": 1, "secret": "s3cr3t", "meta": {"secret": "hidden", "keep": 2, "note": "abcdefgh"},
@@ -39,39 +39,29 @@ def filter_dict(**options):
     return [{"tool_post_processor_type": "filter_dict", **options}]
 
 
-@case("post-processing.filter-dict.exclude-keys", "nested")
-async def exclude_nested():
-    return await processed(filter_dict(exclude_keys=["secret"]))
+cases_of("post-processing.filter-dict.exclude-keys", {
+    "nested": lambda: processed(filter_dict(exclude_keys=["secret"])),
+    "text-result": lambda: processed(filter_dict(exclude_keys=["secret"]), payload="secret: 1"),
+    "streaming": lambda: processed(filter_dict(exclude_keys=["secret"]), payload={"secret": 1, "a": 2}, streaming=True),
+})
 
 
-@case("post-processing.filter-dict.exclude-keys", "text-result")
-async def exclude_text():
-    return await processed(filter_dict(exclude_keys=["secret"]), payload="secret: 1")
+cases_of("post-processing.filter-dict.only-include-keys", {
+    "nested": lambda: processed(filter_dict(only_include_keys=["name"])),
+    "key-absent": lambda: processed(filter_dict(only_include_keys=["nothing"])),
+})
 
 
-@case("post-processing.filter-dict.exclude-keys", "streaming")
-async def exclude_streaming():
-    return await processed(filter_dict(exclude_keys=["secret"]), payload={"secret": 1, "a": 2}, streaming=True)
+async def left_whole(processors):
+    """Whether DATA comes through `processors` untouched."""
+    return await processed(processors) == {"value": DATA}
 
 
-@case("post-processing.filter-dict.only-include-keys", "nested")
-async def include_nested():
-    return await processed(filter_dict(only_include_keys=["name"]))
-
-
-@case("post-processing.filter-dict.only-include-keys", "key-absent")
-async def include_absent():
-    return await processed(filter_dict(only_include_keys=["nothing"]))
-
-
-@case("post-processing.filter-dict.scope", "exclude-tools")
-async def scope_exclude_tools():
-    return await processed(filter_dict(exclude_keys=["secret"], exclude_tools=["m.t"])) == {"value": DATA}
-
-
-@case("post-processing.filter-dict.scope", "only-include-manuals-by-manual-name")
-async def scope_manual_name():
-    return await processed(filter_dict(exclude_keys=["secret"], only_include_manuals=["m"])) == {"value": DATA}
+cases_of("post-processing.filter-dict.scope", {
+    "exclude-tools": lambda: left_whole(filter_dict(exclude_keys=["secret"], exclude_tools=["m.t"])),
+    "only-include-manuals-by-manual-name":
+        lambda: left_whole(filter_dict(exclude_keys=["secret"], only_include_manuals=["m"])),
+})
 
 
 @case("post-processing.filter-dict.scope", "only-include-manuals-by-template-name")
@@ -80,14 +70,10 @@ async def scope_template_name():
     return "secret" not in result.get("value", {})
 
 
-@case("post-processing.limit-strings.length", "limit-4")
-async def limit_four():
-    return await processed([{"tool_post_processor_type": "limit_strings", "limit": 4}])
-
-
-@case("post-processing.limit-strings.length", "limit-0")
-async def limit_zero():
-    return await processed([{"tool_post_processor_type": "limit_strings", "limit": 0}])
+cases_of("post-processing.limit-strings.length", {
+    "limit-4": lambda: processed([{"tool_post_processor_type": "limit_strings", "limit": 4}]),
+    "limit-0": lambda: processed([{"tool_post_processor_type": "limit_strings", "limit": 0}]),
+})
 
 
 @case("post-processing.limit-strings.length", "default-limit")

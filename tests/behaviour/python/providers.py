@@ -3,7 +3,7 @@ import json
 import os
 import tempfile
 
-from _behaviour import case, http_server, outcome_of
+from _behaviour import case, cases_of, http_server, outcome_of
 
 FOLDER = tempfile.mkdtemp()
 
@@ -55,24 +55,12 @@ async def create_with(path):
     return {"type": result["error"]["type"]} if "error" in result else "created"
 
 
-@case("providers.file.reading", "object-root")
-async def file_object():
-    return await create_with(write("object.json", "{}"))
-
-
-@case("providers.file.reading", "broken-json")
-async def file_broken():
-    return await create_with(write("broken.json", "[{"))
-
-
-@case("providers.file.reading", "missing-file")
-async def file_missing():
-    return await create_with(os.path.join(FOLDER, "missing.json"))
-
-
-@case("providers.file.reading", "empty-array")
-async def file_empty():
-    return await create_with(write("empty.json", "[]"))
+cases_of("providers.file.reading", {
+    "object-root": lambda: create_with(write("object.json", "{}")),
+    "broken-json": lambda: create_with(write("broken.json", "[{")),
+    "missing-file": lambda: create_with(os.path.join(FOLDER, "missing.json")),
+    "empty-array": lambda: create_with(write("empty.json", "[]")),
+})
 
 
 @case("providers.register.names", "dot-in-provider-name")
@@ -102,40 +90,32 @@ async def twice():
         return sorted(t.name for t in await client.tool_repository.get_tools())
 
 
-@case("providers.call.errors", "unknown-tool")
-async def unknown_tool():
+async def call_outcome(tool_name, arguments=None):
+    """The outcome of calling `tool_name` through a client with the served providers registered."""
     async with http_server(routes()) as base:
         client, _ = await client_with(base)
-        return await outcome_of(client.call_tool("geo_data.nothing", {}))
+        return await outcome_of(client.call_tool(tool_name, arguments or {}))
 
 
-@case("providers.call.errors", "unknown-provider")
-async def unknown_provider():
-    async with http_server(routes()) as base:
-        client, _ = await client_with(base)
-        return await outcome_of(client.call_tool("nobody.get", {}))
+def error_type_only(result):
+    return {"type": result["error"]["type"]} if "error" in result else result
 
 
-@case("providers.call.errors", "missing-path-parameter")
-async def missing_path():
-    async with http_server(routes()) as base:
-        client, _ = await client_with(base)
-        return await outcome_of(client.call_tool("geo_data.item", {}))
+cases_of("providers.call.errors", {
+    "unknown-tool": lambda: call_outcome("geo_data.nothing"),
+    "unknown-provider": lambda: call_outcome("nobody.get"),
+    "missing-path-parameter": lambda: call_outcome("geo_data.item"),
+})
 
 
 @case("providers.call.errors", "status-418")
 async def status_418():
-    async with http_server(routes()) as base:
-        client, _ = await client_with(base)
-        result = await outcome_of(client.call_tool("geo_data.fail", {}))
-        return {"type": result["error"]["type"]} if "error" in result else result
+    return error_type_only(await call_outcome("geo_data.fail"))
 
 
 @case("providers.call.arguments-not-checked", "wrong-type")
 async def not_checked():
-    async with http_server(routes()) as base:
-        client, _ = await client_with(base)
-        return await outcome_of(client.call_tool("geo_data.get", {"n": "not a number"}))
+    return await call_outcome("geo_data.get", {"n": "not a number"})
 
 
 async def cli_call(tool, arguments):
@@ -155,24 +135,16 @@ async def cli_call(tool, arguments):
     return await outcome_of(client.call_tool(f"shell.{tool}", arguments))
 
 
-@case("providers.cli.arguments-as-flags", "mixed-types")
-async def cli_flags():
-    return await cli_call("flags", {"on": True, "off": False, "item": [1, 2], "obj": {"a": 1}, "n": 3})
+cases_of("providers.cli.arguments-as-flags", {
+    "mixed-types": lambda: cli_call("flags", {"on": True, "off": False, "item": [1, 2], "obj": {"a": 1}, "n": 3}),
+    "unicode-value": lambda: cli_call("flags", {"name": "grüße"}),
+})
 
 
-@case("providers.cli.arguments-as-flags", "unicode-value")
-async def cli_flags_unicode():
-    return await cli_call("flags", {"name": "grüße"})
-
-
-@case("providers.cli.results", "json-output")
-async def cli_json():
-    return await cli_call("ok", {})
-
-
-@case("providers.cli.results", "non-zero-exit")
-async def cli_bad():
-    return await cli_call("bad", {})
+cases_of("providers.cli.results", {
+    "json-output": lambda: cli_call("ok", {}),
+    "non-zero-exit": lambda: cli_call("bad", {}),
+})
 
 
 @case("providers.text.calls", "file-content")

@@ -1,5 +1,5 @@
 """Cases of the default tool search (TagAndDescriptionWordMatchStrategy) and the in-memory repository."""
-from _behaviour import case, load_plugins, outcome_of
+from _behaviour import case, cases_of, load_plugins, outcome_of
 
 
 async def repository(tools):
@@ -36,39 +36,16 @@ async def search(query, tools=TOOLS, limit=10, **strategy_options):
     return found
 
 
-@case("search.ranking.tags-and-words", "tag-match")
-async def tag_match():
-    return await search("payments")
-
-
-@case("search.ranking.tags-and-words", "description-word")
-async def description_word():
-    return await search("customer")
-
-
-@case("search.ranking.tags-and-words", "name-only")
-async def name_only():
-    return await search("weather2", tools=[("weather2", "no match here", []), ("x", "about weather2 tools", [])])
-
-
-@case("search.ranking.tags-and-words", "short-words-ignored")
-async def short_words():
-    return await search("an", tools=[("a", "an apple", []), ("b", "banana", [])])
-
-
-@case("search.ranking.tags-and-words", "case-insensitive")
-async def case_insensitive():
-    return await search("PAYMENTS Refund")
-
-
-@case("search.ranking.tags-and-words", "unicode-query")
-async def unicode_query():
-    return await search("wetter für städte", tools=[("w", "Wetter für Städte", []), ("x", "other", [])])
-
-
-@case("search.ranking.tags-and-words", "tag-inside-query-word")
-async def tag_substring():
-    return await search("weatherproof", tools=[("w", "", ["weather"]), ("x", "", [])])
+cases_of("search.ranking.tags-and-words", {
+    "tag-match": lambda: search("payments"),
+    "description-word": lambda: search("customer"),
+    "name-only":
+        lambda: search("weather2", tools=[("weather2", "no match here", []), ("x", "about weather2 tools", [])]),
+    "short-words-ignored": lambda: search("an", tools=[("a", "an apple", []), ("b", "banana", [])]),
+    "case-insensitive": lambda: search("PAYMENTS Refund"),
+    "unicode-query": lambda: search("wetter für städte", tools=[("w", "Wetter für Städte", []), ("x", "other", [])]),
+    "tag-inside-query-word": lambda: search("weatherproof", tools=[("w", "", ["weather"]), ("x", "", [])]),
+})
 
 
 @case("search.ranking.ties", "no-match-keeps-order")
@@ -95,19 +72,11 @@ async def limit_default():
     return inspect.signature(UtcpClient.search_tools).parameters["limit"].default
 
 
-@case("search.limit.values", "zero")
-async def limit_zero():
-    return await search("payments", limit=0)
-
-
-@case("search.limit.values", "negative")
-async def limit_negative():
-    return await search("payments", limit=-1)
-
-
-@case("search.limit.values", "one")
-async def limit_one():
-    return await search("orders refund", limit=1)
+cases_of("search.limit.values", {
+    "zero": lambda: search("payments", limit=0),
+    "negative": lambda: search("payments", limit=-1),
+    "one": lambda: search("orders refund", limit=1),
+})
 
 
 PAIR = [("refund", "Issue a refund for an order", ["payments"]),
@@ -149,14 +118,10 @@ async def repository_from_config(config):
     return {"value": type(found["value"]).__name__} if "value" in found else found
 
 
-@case("search.repository.config-type", "other-type")
-async def config_type_other():
-    return await repository_from_config({"tool_repository_type": "elsewhere"})
-
-
-@case("search.repository.config-type", "in-memory")
-async def config_type_in_memory():
-    return await repository_from_config({"tool_repository_type": "in_memory"})
+cases_of("search.repository.config-type", {
+    "other-type": lambda: repository_from_config({"tool_repository_type": "elsewhere"}),
+    "in-memory": lambda: repository_from_config({"tool_repository_type": "in_memory"}),
+})
 
 
 @case("search.tags.required", "upper-case")

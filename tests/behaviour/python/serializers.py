@@ -1,5 +1,5 @@
 """Cases of the core serializers (1.x): what validate_dict accepts, refuses and fills in."""
-from _behaviour import case, load_plugins
+from _behaviour import case, cases_of, load_plugins
 
 
 def attempt(function):
@@ -23,19 +23,11 @@ def auth(data):
     return attempt(lambda: AuthSerializer().validate_dict(data).model_dump(mode="json"))
 
 
-@case("serializers.call-template.type", "unknown-type")
-def ct_unknown():
-    return call_template({"name": "x", "call_template_type": "no_such_type"})
-
-
-@case("serializers.call-template.type", "missing-type")
-def ct_missing():
-    return call_template({"name": "x", "url": "https://x.example"})
-
-
-@case("serializers.call-template.type", "upper-case-type")
-def ct_upper():
-    return call_template({"name": "x", "call_template_type": "HTTP", "url": "https://x.example"})
+cases_of("serializers.call-template.type", {
+    "unknown-type": lambda: call_template({"name": "x", "call_template_type": "no_such_type"}),
+    "missing-type": lambda: call_template({"name": "x", "url": "https://x.example"}),
+    "upper-case-type": lambda: call_template({"name": "x", "call_template_type": "HTTP", "url": "https://x.example"}),
+})
 
 
 @case("serializers.call-template.name", "missing-name")
@@ -46,29 +38,18 @@ def ct_no_name():
     return result
 
 
-@case("serializers.call-template.name", "empty-name")
-def ct_empty_name():
-    return call_template({"name": "", "call_template_type": "http", "url": "https://x.example"})
+cases_of("serializers.call-template.name", {
+    "empty-name": lambda: call_template({"name": "", "call_template_type": "http", "url": "https://x.example"}),
+    "unicode-name": lambda: call_template({"name": "wétter", "call_template_type": "http", "url": "https://x.example"}),
+})
 
 
-@case("serializers.call-template.name", "unicode-name")
-def ct_unicode_name():
-    return call_template({"name": "wétter", "call_template_type": "http", "url": "https://x.example"})
-
-
-@case("serializers.http-template.url", "plain-http-remote")
-def http_url_remote():
-    return call_template({"name": "x", "call_template_type": "http", "url": "http://example.com/tool"})
-
-
-@case("serializers.http-template.url", "no-scheme")
-def http_url_no_scheme():
-    return call_template({"name": "x", "call_template_type": "http", "url": "example.com/tool"})
-
-
-@case("serializers.http-template.url", "empty")
-def http_url_empty():
-    return call_template({"name": "x", "call_template_type": "http", "url": ""})
+cases_of("serializers.http-template.url", {
+    "plain-http-remote":
+        lambda: call_template({"name": "x", "call_template_type": "http", "url": "http://example.com/tool"}),
+    "no-scheme": lambda: call_template({"name": "x", "call_template_type": "http", "url": "example.com/tool"}),
+    "empty": lambda: call_template({"name": "x", "call_template_type": "http", "url": ""}),
+})
 
 
 @case("serializers.http-template.headers", "non-string-value")
@@ -76,29 +57,17 @@ def http_headers_number():
     return call_template({"name": "x", "call_template_type": "http", "url": "https://x.example", "headers": {"X-N": 1}})
 
 
-@case("serializers.auth.type", "unknown-auth-type")
-def auth_unknown():
-    return auth({"auth_type": "digest"})
+cases_of("serializers.auth.type", {
+    "unknown-auth-type": lambda: auth({"auth_type": "digest"}),
+    "missing-auth-type": lambda: auth({"api_key": "k"}),
+})
 
 
-@case("serializers.auth.type", "missing-auth-type")
-def auth_missing():
-    return auth({"api_key": "k"})
-
-
-@case("serializers.auth.api-key", "missing-key")
-def auth_api_key_missing():
-    return auth({"auth_type": "api_key", "var_name": "X-Key"})
-
-
-@case("serializers.auth.api-key", "bad-location")
-def auth_api_key_location():
-    return auth({"auth_type": "api_key", "api_key": "k", "location": "body"})
-
-
-@case("serializers.auth.api-key", "empty-key")
-def auth_api_key_empty():
-    return auth({"auth_type": "api_key", "api_key": ""})
+cases_of("serializers.auth.api-key", {
+    "missing-key": lambda: auth({"auth_type": "api_key", "var_name": "X-Key"}),
+    "bad-location": lambda: auth({"auth_type": "api_key", "api_key": "k", "location": "body"}),
+    "empty-key": lambda: auth({"auth_type": "api_key", "api_key": ""}),
+})
 
 
 @case("serializers.auth.basic", "missing-password")
@@ -124,40 +93,29 @@ def config(data):
     return attempt(lambda: UtcpClientConfigSerializer().validate_dict(data).model_dump(mode="json"))
 
 
-@case("serializers.client-config.variables", "non-string-value")
-def config_number():
-    result = config({"variables": {"PORT": 8080}})
-    return {"accepted": result["accepted"]["variables"]} if "accepted" in result else result
+def config_field(field, value):
+    """A client config holding only `field`: what it accepts of that field, or the error."""
+    result = config({field: value})
+    return {"accepted": result["accepted"][field]} if "accepted" in result else result
 
 
-@case("serializers.client-config.variables", "null-value")
-def config_null():
-    result = config({"variables": {"A": None}})
-    return {"accepted": result["accepted"]["variables"]} if "accepted" in result else result
+cases_of("serializers.client-config.variables", {
+    "non-string-value": lambda: config_field("variables", {"PORT": 8080}),
+    "null-value": lambda: config_field("variables", {"A": None}),
+})
 
 
-@case("serializers.client-config.post-processing", "unknown-type")
-def config_pp_unknown():
-    result = config({"post_processing": [{"tool_post_processor_type": "nope"}]})
-    return {"accepted": result["accepted"]["post_processing"]} if "accepted" in result else result
+cases_of("serializers.client-config.post-processing", {
+    "unknown-type": lambda: config_field("post_processing", [{"tool_post_processor_type": "nope"}]),
+    "negative-limit":
+        lambda: config_field("post_processing", [{"tool_post_processor_type": "limit_strings", "limit": -1}]),
+})
 
 
-@case("serializers.client-config.post-processing", "negative-limit")
-def config_pp_negative():
-    result = config({"post_processing": [{"tool_post_processor_type": "limit_strings", "limit": -1}]})
-    return {"accepted": result["accepted"]["post_processing"]} if "accepted" in result else result
-
-
-@case("serializers.client-config.loaders", "dotenv-without-path")
-def config_loader_no_path():
-    result = config({"load_variables_from": [{"variable_loader_type": "dotenv"}]})
-    return {"accepted": result["accepted"]["load_variables_from"]} if "accepted" in result else result
-
-
-@case("serializers.client-config.loaders", "unknown-loader")
-def config_loader_unknown():
-    result = config({"load_variables_from": [{"variable_loader_type": "vault"}]})
-    return {"accepted": result["accepted"]["load_variables_from"]} if "accepted" in result else result
+cases_of("serializers.client-config.loaders", {
+    "dotenv-without-path": lambda: config_field("load_variables_from", [{"variable_loader_type": "dotenv"}]),
+    "unknown-loader": lambda: config_field("load_variables_from", [{"variable_loader_type": "vault"}]),
+})
 
 
 @case("serializers.tool.name", "empty-name")

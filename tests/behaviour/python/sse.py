@@ -1,7 +1,7 @@
 """Cases of the sse protocol (utcp_http's SSE call template) over a loopback server."""
 import asyncio
 
-from _behaviour import call_with_template, case, http_server, outcome_of, status_route, stream_with_template
+from _behaviour import call_with_template, case, cases_of, http_server, outcome_of, status_route, stream_with_template
 
 
 def stream_route(body: bytes):
@@ -22,33 +22,23 @@ async def events_of(body: bytes, **template) -> object:
         return await call_with_template({"call_template_type": "sse", "url": f"{base}/events", **template}, {})
 
 
-@case("sse.events.line-endings", "lf")
-async def line_endings_lf():
-    return await events_of(b'data: {"n": 1}\n\ndata: two\n\n')
-
-
-@case("sse.events.line-endings", "crlf")
-async def line_endings_crlf():
-    return await events_of(b'data: {"n": 1}\r\n\r\ndata: two\r\n\r\n')
-
-
-@case("sse.events.line-endings", "cr")
-async def line_endings_cr():
-    return await events_of(b'data: {"n": 1}\r\rdata: two\r\r')
+cases_of("sse.events.line-endings", {
+    "lf": lambda: events_of(b'data: {"n": 1}\n\ndata: two\n\n'),
+    "crlf": lambda: events_of(b'data: {"n": 1}\r\n\r\ndata: two\r\n\r\n'),
+    "cr": lambda: events_of(b'data: {"n": 1}\r\rdata: two\r\r'),
+})
 
 
 def recorded_stream(body: bytes, seen: list):
     from aiohttp import web
 
+    stream = stream_route(body)
+
     async def handler(request: web.Request) -> web.StreamResponse:
         seen.append({"method": request.method, "path": request.raw_path, "accept": request.headers.get("Accept"),
                      "content_type": request.headers.get("Content-Type"),
                      "x_trace": request.headers.get("X-Trace"), "body": (await request.read()).decode()})
-        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
-        await response.prepare(request)
-        await response.write(body)
-        await response.write_eof()
-        return response
+        return await stream(request)
 
     return handler
 
@@ -74,59 +64,31 @@ STEP_STREAM = (b'event: step\ndata: {"step": "build",\ndata:  "status": "passed"
                b'event: step\ndata: plain text\n\n')
 
 
-@case("sse.events.multi-line-data", "json-across-lines")
-async def multi_line_json():
-    return await events_of(b'data: {"a":\ndata:  1}\n\n')
+cases_of("sse.events.multi-line-data", {
+    "json-across-lines": lambda: events_of(b'data: {"a":\ndata:  1}\n\n'),
+    "text-lines": lambda: events_of(b"data: line one\ndata: line two\n\n"),
+})
 
 
-@case("sse.events.multi-line-data", "text-lines")
-async def multi_line_text():
-    return await events_of(b"data: line one\ndata: line two\n\n")
+cases_of("sse.events.event-type-filter", {
+    "no-filter": lambda: events_of(STEP_STREAM),
+    "step": lambda: events_of(STEP_STREAM, event_type="step"),
+    "no-match": lambda: events_of(STEP_STREAM, event_type="absent"),
+})
 
 
-@case("sse.events.event-type-filter", "no-filter")
-async def filter_none():
-    return await events_of(STEP_STREAM)
+cases_of("sse.events.comments-and-empty", {
+    "comment-line": lambda: events_of(b": a comment\n\ndata: 1\n\n"),
+    "event-without-data": lambda: events_of(b"event: ping\n\ndata: 2\n\n"),
+    "empty-data": lambda: events_of(b"data:\n\ndata: 3\n\n"),
+    "empty-stream": lambda: events_of(b""),
+})
 
 
-@case("sse.events.event-type-filter", "step")
-async def filter_step():
-    return await events_of(STEP_STREAM, event_type="step")
-
-
-@case("sse.events.event-type-filter", "no-match")
-async def filter_none_match():
-    return await events_of(STEP_STREAM, event_type="absent")
-
-
-@case("sse.events.comments-and-empty", "comment-line")
-async def comment_line():
-    return await events_of(b": a comment\n\ndata: 1\n\n")
-
-
-@case("sse.events.comments-and-empty", "event-without-data")
-async def event_without_data():
-    return await events_of(b"event: ping\n\ndata: 2\n\n")
-
-
-@case("sse.events.comments-and-empty", "empty-data")
-async def empty_data():
-    return await events_of(b"data:\n\ndata: 3\n\n")
-
-
-@case("sse.events.comments-and-empty", "empty-stream")
-async def empty_stream():
-    return await events_of(b"")
-
-
-@case("sse.events.field-spacing", "no-space")
-async def no_space():
-    return await events_of(b"data:{\"n\":1}\n\n")
-
-
-@case("sse.events.field-spacing", "two-spaces")
-async def two_spaces():
-    return await events_of(b"data:  padded\n\n")
+cases_of("sse.events.field-spacing", {
+    "no-space": lambda: events_of(b"data:{\"n\":1}\n\n"),
+    "two-spaces": lambda: events_of(b"data:  padded\n\n"),
+})
 
 
 @case("sse.events.unterminated", "no-final-blank-line")
@@ -207,14 +169,10 @@ async def answered_by(handler) -> dict:
         return await outcome_of(call_with_template({"call_template_type": "sse", "url": f"{base}/e"}, {}))
 
 
-@case("sse.response.error-status", "404")
-async def status_404():
-    return await answered_by(status_route(404))
-
-
-@case("sse.response.error-status", "500")
-async def status_500():
-    return await answered_by(status_route(500))
+cases_of("sse.response.error-status", {
+    "404": lambda: answered_by(status_route(404)),
+    "500": lambda: answered_by(status_route(500)),
+})
 
 
 @case("sse.response.reconnect", "reconnect-true")

@@ -1,7 +1,7 @@
 """Cases of the streamable_http protocol of utcp-http (1.x) against a loopback server."""
 import asyncio
 
-from _behaviour import (call_with_template, case, http_server, load_plugins, outcome_of, status_route,
+from _behaviour import (call_with_template, case, cases_of, http_server, load_plugins, outcome_of, status_route,
                         stream_with_template)
 
 
@@ -64,39 +64,19 @@ async def text_plain():
     return await both("plain wörds".encode(), "text/plain")
 
 
-@case("streamable-http.chunks.json", "object")
-async def json_object():
-    return await both(b'{"rows": 2}', "application/json")
+cases_of("streamable-http.chunks.json", {
+    "object": lambda: both(b'{"rows": 2}', "application/json"),
+    "array": lambda: both(b"[1, 2]", "application/json"),
+})
 
 
-@case("streamable-http.chunks.json", "array")
-async def json_array():
-    return await both(b"[1, 2]", "application/json")
-
-
-@case("streamable-http.chunks.ndjson", "lf")
-async def ndjson_lf():
-    return await both(b'{"n": 1}\n{"n": 2}\n', "application/x-ndjson")
-
-
-@case("streamable-http.chunks.ndjson", "crlf")
-async def ndjson_crlf():
-    return await both(b'{"n": 1}\r\n{"n": 2}\r\n', "application/x-ndjson")
-
-
-@case("streamable-http.chunks.ndjson", "bad-line")
-async def ndjson_bad():
-    return await both(b'{"n": 1}\nnot json\n{"n": 2}\n', "application/x-ndjson")
-
-
-@case("streamable-http.chunks.ndjson", "blank-line")
-async def ndjson_blank():
-    return await both(b'{"n": 1}\n\n{"n": 2}\n', "application/x-ndjson")
-
-
-@case("streamable-http.chunks.ndjson", "no-final-newline")
-async def ndjson_no_final():
-    return await both(b'{"n": 1}\n{"n": 2}', "application/x-ndjson")
+cases_of("streamable-http.chunks.ndjson", {
+    "lf": lambda: both(b'{"n": 1}\n{"n": 2}\n', "application/x-ndjson"),
+    "crlf": lambda: both(b'{"n": 1}\r\n{"n": 2}\r\n', "application/x-ndjson"),
+    "bad-line": lambda: both(b'{"n": 1}\nnot json\n{"n": 2}\n', "application/x-ndjson"),
+    "blank-line": lambda: both(b'{"n": 1}\n\n{"n": 2}\n', "application/x-ndjson"),
+    "no-final-newline": lambda: both(b'{"n": 1}\n{"n": 2}', "application/x-ndjson"),
+})
 
 
 @case("streamable-http.timeout.whole-exchange", "slow-stream")
@@ -133,14 +113,10 @@ def validate(**fields):
     return CallTemplateSerializer().validate_dict(data).model_dump(mode="json")
 
 
-@case("streamable-http.template.http-method", "put")
-def method_put():
-    return validate(http_method="PUT")["http_method"]
-
-
-@case("streamable-http.template.http-method", "default")
-def method_default():
-    return validate()["http_method"]
+cases_of("streamable-http.template.http-method", {
+    "put": lambda: validate(http_method="PUT")["http_method"],
+    "default": lambda: validate()["http_method"],
+})
 
 
 @case("streamable-http.template.defaults", "chunk-size-and-timeout")
@@ -196,14 +172,11 @@ async def request_all():
                            headers={"X-Static": "s"})
 
 
-@case("streamable-http.request.build", "content-type-text")
-async def request_text():
-    return await requested({"data": "hello"}, http_method="POST", body_field="data", content_type="text/plain")
-
-
-@case("streamable-http.request.build", "missing-path-argument")
-async def request_missing():
-    return await requested({}, path="/r/{id}")
+cases_of("streamable-http.request.build", {
+    "content-type-text":
+        lambda: requested({"data": "hello"}, http_method="POST", body_field="data", content_type="text/plain"),
+    "missing-path-argument": lambda: requested({}, path="/r/{id}"),
+})
 
 
 @case("streamable-http.response.error-status", "404")

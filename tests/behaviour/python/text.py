@@ -1,7 +1,7 @@
 """Cases of the `text` call template: inline content at 1.1 (at 1.0 `text` reads a file)."""
 import json
 
-from _behaviour import summarize, IMPL, call_with_template, case, load_plugins, outcome_of
+from _behaviour import summarize, IMPL, call_with_template, case, cases_of, load_plugins, outcome_of
 
 TOOL = {"name": "hello", "description": "d", "inputs": {}, "outputs": {},
         "tool_call_template": {"call_template_type": "text", "content": "hi"}}
@@ -16,19 +16,11 @@ def validate(data: dict):
     return sorted(k for k, v in template.model_dump().items() if v is not None)
 
 
-@case("text.template.content-and-file-path", "both")
-def both_fields():
-    return validate({"content": "{}", "file_path": "m.json"})
-
-
-@case("text.template.content-and-file-path", "content-only")
-def content_only():
-    return validate({"content": "{}"})
-
-
-@case("text.template.content-and-file-path", "file-path-only")
-def file_path_only():
-    return validate({"file_path": "m.json"})
+cases_of("text.template.content-and-file-path", {
+    "both": lambda: validate({"content": "{}", "file_path": "m.json"}),
+    "content-only": lambda: validate({"content": "{}"}),
+    "file-path-only": lambda: validate({"file_path": "m.json"}),
+})
 
 
 @case("text.template.content-and-file-path", "neither")
@@ -60,14 +52,10 @@ async def content_yaml():
     return await register(yaml.safe_dump(MANUAL))
 
 
-@case("text.content.formats", "neither")
-async def content_neither():
-    return await register("{not: [valid")
-
-
-@case("text.content.formats", "empty")
-async def content_empty():
-    return await register("")
+cases_of("text.content.formats", {
+    "neither": lambda: register("{not: [valid"),
+    "empty": lambda: register(""),
+})
 
 
 OPENAPI = {"openapi": "3.0.0", "info": {"title": "S", "version": "1"},
@@ -75,14 +63,10 @@ OPENAPI = {"openapi": "3.0.0", "info": {"title": "S", "version": "1"},
            "paths": {"/ping": {"get": {"operationId": "ping", "responses": {"200": {"description": "ok"}}}}}}
 
 
-@case("text.content.openapi-loopback", "no-base-url")
-async def openapi_loopback():
-    return await register(json.dumps(OPENAPI))
-
-
-@case("text.content.openapi-loopback", "with-base-url")
-async def openapi_base_url():
-    return await register(json.dumps(OPENAPI), base_url="https://api.example.com")
+cases_of("text.content.openapi-loopback", {
+    "no-base-url": lambda: register(json.dumps(OPENAPI)),
+    "with-base-url": lambda: register(json.dumps(OPENAPI), base_url="https://api.example.com"),
+})
 
 
 @case("text.content.openapi-loopback", "with-base-url-allowing-http")

@@ -2,7 +2,7 @@
 import os
 import tempfile
 
-from _behaviour import case, load_plugins, outcome_of
+from _behaviour import case, cases_of, load_plugins, outcome_of
 
 
 def substitutor():
@@ -37,14 +37,10 @@ def required(obj, namespace="weather"):
     return substitutor().find_required_variables(obj, namespace)
 
 
-@case("variables.namespace.lookup-name", "plain-namespace")
-def ns_plain():
-    return sub("$KEY", {"weather_KEY": "v"})
-
-
-@case("variables.namespace.lookup-name", "underscore-doubled")
-def ns_underscore():
-    return sub("$TOKEN", {"github__api_TOKEN": "v"}, "github_api")
+cases_of("variables.namespace.lookup-name", {
+    "plain-namespace": lambda: sub("$KEY", {"weather_KEY": "v"}),
+    "underscore-doubled": lambda: sub("$TOKEN", {"github__api_TOKEN": "v"}, "github_api"),
+})
 
 
 @case("variables.namespace.lookup-name", "plain-name-not-tried")
@@ -58,104 +54,52 @@ def ns_none():
     return sub("$KEY", {"KEY": "v"}, None)
 
 
-@case("variables.namespace.invalid", "hyphen")
-def ns_hyphen():
-    return sub("x", {}, "bad-name")
+cases_of("variables.namespace.invalid", {
+    "hyphen": lambda: sub("x", {}, "bad-name"),
+    "dot": lambda: sub("x", {}, "a.b"),
+    "unicode-letter": lambda: sub("x", {}, "wetter_ü"),
+})
 
 
-@case("variables.namespace.invalid", "dot")
-def ns_dot():
-    return sub("x", {}, "a.b")
+cases_of("variables.syntax.forms", {
+    "dollar-name": lambda: sub("a $KEY b", {"weather_KEY": "v"}),
+    "braced": lambda: sub("a${KEY}b", {"weather_KEY": "v"}),
+    "name-ends-at-non-word": lambda: sub("$KEY-x", {"weather_KEY": "v"}),
+    "unicode-name": lambda: sub("$KÉY", {"weather_KÉY": "v", "weather_K": "k"}),
+    "dollar-digit": lambda: sub("costs $5", {}),
+    "lone-dollar": lambda: sub("a $ b", {}),
+    "double-dollar": lambda: sub("$$KEY", {"weather_KEY": "v"}),
+})
 
 
-@case("variables.namespace.invalid", "unicode-letter")
-def ns_unicode():
-    return sub("x", {}, "wetter_ü")
+cases_of("variables.syntax.dollar-ref", {
+    "ref-string": lambda: sub("#/$ref", {}),
+    "ref-and-variable": lambda: sub("$ref and $KEY", {"weather_KEY": "v"}),
+    "refs-prefix": lambda: sub("$refresh", {"weather_refresh": "r"}),
+})
 
 
-@case("variables.syntax.forms", "dollar-name")
-def syntax_plain():
-    return sub("a $KEY b", {"weather_KEY": "v"})
+def sub_with_env(environment, obj, variables=None, **options):
+    """`sub` once the process environment holds `environment`."""
+    os.environ.update(environment)
+    return sub(obj, variables, **options)
 
 
-@case("variables.syntax.forms", "braced")
-def syntax_braced():
-    return sub("a${KEY}b", {"weather_KEY": "v"})
+cases_of("variables.precedence.sources", {
+    "config-over-loader-and-env": lambda: sub_with_env(
+        {"weather_BOTH": "env"}, "$BOTH", {"weather_BOTH": "config"}, env_file_text="weather_BOTH=loader\n"),
+    "loader-over-env":
+        lambda: sub_with_env({"weather_BOTH": "env"}, "$BOTH", {}, env_file_text="weather_BOTH=loader\n"),
+    "env-last": lambda: sub_with_env({"weather_ONLY_ENV": "env"}, "$ONLY_ENV", {}),
+})
 
 
-@case("variables.syntax.forms", "name-ends-at-non-word")
-def syntax_end():
-    return sub("$KEY-x", {"weather_KEY": "v"})
-
-
-@case("variables.syntax.forms", "unicode-name")
-def syntax_unicode():
-    return sub("$KÉY", {"weather_KÉY": "v", "weather_K": "k"})
-
-
-@case("variables.syntax.forms", "dollar-digit")
-def syntax_digit():
-    return sub("costs $5", {})
-
-
-@case("variables.syntax.forms", "lone-dollar")
-def syntax_lone():
-    return sub("a $ b", {})
-
-
-@case("variables.syntax.forms", "double-dollar")
-def syntax_double():
-    return sub("$$KEY", {"weather_KEY": "v"})
-
-
-@case("variables.syntax.dollar-ref", "ref-string")
-def ref_string():
-    return sub("#/$ref", {})
-
-
-@case("variables.syntax.dollar-ref", "ref-and-variable")
-def ref_and_variable():
-    return sub("$ref and $KEY", {"weather_KEY": "v"})
-
-
-@case("variables.syntax.dollar-ref", "refs-prefix")
-def refs_prefix():
-    return sub("$refresh", {"weather_refresh": "r"})
-
-
-@case("variables.precedence.sources", "config-over-loader-and-env")
-def precedence_config():
-    os.environ["weather_BOTH"] = "env"
-    return sub("$BOTH", {"weather_BOTH": "config"}, env_file_text="weather_BOTH=loader\n")
-
-
-@case("variables.precedence.sources", "loader-over-env")
-def precedence_loader():
-    os.environ["weather_BOTH"] = "env"
-    return sub("$BOTH", {}, env_file_text="weather_BOTH=loader\n")
-
-
-@case("variables.precedence.sources", "env-last")
-def precedence_env():
-    os.environ["weather_ONLY_ENV"] = "env"
-    return sub("$ONLY_ENV", {})
-
-
-@case("variables.precedence.empty-values", "empty-in-config")
-def empty_config():
-    return sub("x${BLANK}y", {"weather_BLANK": ""})
-
-
-@case("variables.precedence.empty-values", "empty-in-loader")
-def empty_loader():
-    os.environ["weather_LOADER_EMPTY"] = "env-after-empty-loader"
-    return sub("$LOADER_EMPTY", {}, env_file_text="weather_LOADER_EMPTY=\n")
-
-
-@case("variables.precedence.empty-values", "empty-in-env")
-def empty_env():
-    os.environ["weather_EMPTY"] = ""
-    return sub("$EMPTY", {})
+cases_of("variables.precedence.empty-values", {
+    "empty-in-config": lambda: sub("x${BLANK}y", {"weather_BLANK": ""}),
+    "empty-in-loader": lambda: sub_with_env({"weather_LOADER_EMPTY": "env-after-empty-loader"}, "$LOADER_EMPTY", {},
+                                            env_file_text="weather_LOADER_EMPTY=\n"),
+    "empty-in-env": lambda: sub_with_env({"weather_EMPTY": ""}, "$EMPTY", {}),
+})
 
 
 @case("variables.walk.structures", "keys-and-non-strings")
@@ -175,24 +119,12 @@ def missing_message():
     return sub("$NOWHERE", {})
 
 
-@case("variables.required.listing", "order-and-repeats")
-def required_repeats():
-    return required({"a": "$B ${A}", "b": ["$B", "$C"]})
-
-
-@case("variables.required.listing", "namespace-applied")
-def required_namespace():
-    return required("$TOKEN", "github_api")
-
-
-@case("variables.required.listing", "dollar-ref-string")
-def required_ref():
-    return required("#/$ref and $KEY")
-
-
-@case("variables.required.listing", "in-dict-keys")
-def required_keys():
-    return required({"${K}": "v"})
+cases_of("variables.required.listing", {
+    "order-and-repeats": lambda: required({"a": "$B ${A}", "b": ["$B", "$C"]}),
+    "namespace-applied": lambda: required("$TOKEN", "github_api"),
+    "dollar-ref-string": lambda: required("#/$ref and $KEY"),
+    "in-dict-keys": lambda: required({"${K}": "v"}),
+})
 
 
 def dotenv(text: str, name: str):
@@ -205,29 +137,13 @@ def dotenv(text: str, name: str):
     return DotEnvVariableLoader(env_file_path=path).get(name)
 
 
-@case("variables.dotenv.parsing", "quotes")
-def dotenv_quotes():
-    return [dotenv('A="quoted value"\n', "A"), dotenv("A='single'\n", "A")]
-
-
-@case("variables.dotenv.parsing", "export-and-comment")
-def dotenv_export():
-    return [dotenv("# c\nexport A=1\n", "A"), dotenv("A=1 # trailing\n", "A")]
-
-
-@case("variables.dotenv.parsing", "crlf")
-def dotenv_crlf():
-    return dotenv("A=1\r\nB=2\r\n", "A")
-
-
-@case("variables.dotenv.parsing", "unicode")
-def dotenv_unicode():
-    return dotenv("A=grüße\n", "A")
-
-
-@case("variables.dotenv.parsing", "empty-value")
-def dotenv_empty():
-    return dotenv("A=\n", "A")
+cases_of("variables.dotenv.parsing", {
+    "quotes": lambda: [dotenv('A="quoted value"\n', "A"), dotenv("A='single'\n", "A")],
+    "export-and-comment": lambda: [dotenv("# c\nexport A=1\n", "A"), dotenv("A=1 # trailing\n", "A")],
+    "crlf": lambda: dotenv("A=1\r\nB=2\r\n", "A"),
+    "unicode": lambda: dotenv("A=grüße\n", "A"),
+    "empty-value": lambda: dotenv("A=\n", "A"),
+})
 
 
 @case("variables.dotenv.missing-file", "no-file")

@@ -2,7 +2,7 @@
 import asyncio
 import json
 
-from _behaviour import case, http_server, load_plugins, outcome_of
+from _behaviour import case, cases_of, http_server, load_plugins, outcome_of
 
 RECEIVED: list = []
 CONNECTIONS: list = []
@@ -102,67 +102,44 @@ async def object_template_missing():
     return await with_protocol(act)
 
 
+async def first_message_sent(arguments, message):
+    """The first message a call of w.t with `arguments` sends, its template's message being `message`."""
+    async def act(client, protocol, template):
+        await protocol.call_tool(client, "w.t", arguments, template(message=message))
+        return RECEIVED[0]
+
+    return await with_protocol(act)
+
+
 @case("websocket.message.string-template", "quote-in-argument")
 async def string_template_quote():
+    message = await first_message_sent({"q": 'x", "admin": "true'}, '{"q": "UTCP_ARG_q_UTCP_ARG"}')
+    try:
+        return {"sent": message, "parsed": json.loads(message)}
+    except ValueError:
+        return {"sent": message, "parsed": None}
+
+
+cases_of("websocket.message.string-template", {
+    "plain-text": lambda: first_message_sent({"q": 'say "hi"'}, "find UTCP_ARG_q_UTCP_ARG"),
+    "unicode": lambda: first_message_sent({"q": "héllo ✓"}, '{"q": "UTCP_ARG_q_UTCP_ARG"}'),
+})
+
+
+async def call_result(arguments, path="/ws", **template_fields):
+    """What a call of w.t with `arguments` gives, through a template for `path` with `template_fields`."""
     async def act(client, protocol, template):
-        await protocol.call_tool(client, "w.t", {"q": 'x", "admin": "true'},
-                                 template(message='{"q": "UTCP_ARG_q_UTCP_ARG"}'))
-        try:
-            return {"sent": RECEIVED[0], "parsed": json.loads(RECEIVED[0])}
-        except ValueError:
-            return {"sent": RECEIVED[0], "parsed": None}
+        return await protocol.call_tool(client, "w.t", arguments, template(path, **template_fields))
 
     return await with_protocol(act)
 
 
-@case("websocket.message.string-template", "plain-text")
-async def string_template_text():
-    async def act(client, protocol, template):
-        await protocol.call_tool(client, "w.t", {"q": 'say "hi"'}, template(message="find UTCP_ARG_q_UTCP_ARG"))
-        return RECEIVED[0]
-
-    return await with_protocol(act)
-
-
-@case("websocket.message.string-template", "unicode")
-async def string_template_unicode():
-    async def act(client, protocol, template):
-        await protocol.call_tool(client, "w.t", {"q": "héllo ✓"}, template(message='{"q": "UTCP_ARG_q_UTCP_ARG"}'))
-        return RECEIVED[0]
-
-    return await with_protocol(act)
-
-
-@case("websocket.response.format", "json-answer")
-async def response_json():
-    async def act(client, protocol, template):
-        return await protocol.call_tool(client, "w.t", {"a": 1}, template(response_format="json"))
-
-    return await with_protocol(act)
-
-
-@case("websocket.response.format", "text-answer-json-format")
-async def response_text_json():
-    async def act(client, protocol, template):
-        return await protocol.call_tool(client, "w.t", {}, template("/text", response_format="json"))
-
-    return await with_protocol(act)
-
-
-@case("websocket.response.format", "json-answer-default-format")
-async def response_default():
-    async def act(client, protocol, template):
-        return await protocol.call_tool(client, "w.t", {"a": 1}, template())
-
-    return await with_protocol(act)
-
-
-@case("websocket.response.format", "unicode")
-async def response_unicode():
-    async def act(client, protocol, template):
-        return await protocol.call_tool(client, "w.t", {}, template("/unicode", response_format="json"))
-
-    return await with_protocol(act)
+cases_of("websocket.response.format", {
+    "json-answer": lambda: call_result({"a": 1}, response_format="json"),
+    "text-answer-json-format": lambda: call_result({}, "/text", response_format="json"),
+    "json-answer-default-format": lambda: call_result({"a": 1}),
+    "unicode": lambda: call_result({}, "/unicode", response_format="json"),
+})
 
 
 @case("websocket.streaming.messages", "tool-response-and-other")
@@ -243,49 +220,17 @@ def validate_url(url: str):
         return "refused"
 
 
-@case("websocket.template.url-rule", "wss-remote")
-def url_wss():
-    return validate_url("wss://ws.example.com/x")
-
-
-@case("websocket.template.url-rule", "ws-localhost")
-def url_localhost():
-    return validate_url("ws://localhost:8765/x")
-
-
-@case("websocket.template.url-rule", "ws-127-0-0-1")
-def url_127():
-    return validate_url("ws://127.0.0.1:8765/x")
-
-
-@case("websocket.template.url-rule", "ws-remote")
-def url_remote():
-    return validate_url("ws://10.0.0.5/x")
-
-
-@case("websocket.template.url-rule", "ws-lookalike-host")
-def url_lookalike():
-    return validate_url("ws://localhost.example.com/x")
-
-
-@case("websocket.template.url-rule", "ws-127-0-0-2")
-def url_127_2():
-    return validate_url("ws://127.0.0.2:8765/x")
-
-
-@case("websocket.template.url-rule", "ws-ipv6-loopback")
-def url_ipv6():
-    return validate_url("ws://[::1]:8765/x")
-
-
-@case("websocket.template.url-rule", "upper-case-scheme")
-def url_upper():
-    return validate_url("WS://localhost:8765/x")
-
-
-@case("websocket.template.url-rule", "http-scheme")
-def url_http():
-    return validate_url("http://localhost:8765/x")
+cases_of("websocket.template.url-rule", {
+    "wss-remote": lambda: validate_url("wss://ws.example.com/x"),
+    "ws-localhost": lambda: validate_url("ws://localhost:8765/x"),
+    "ws-127-0-0-1": lambda: validate_url("ws://127.0.0.1:8765/x"),
+    "ws-remote": lambda: validate_url("ws://10.0.0.5/x"),
+    "ws-lookalike-host": lambda: validate_url("ws://localhost.example.com/x"),
+    "ws-127-0-0-2": lambda: validate_url("ws://127.0.0.2:8765/x"),
+    "ws-ipv6-loopback": lambda: validate_url("ws://[::1]:8765/x"),
+    "upper-case-scheme": lambda: validate_url("WS://localhost:8765/x"),
+    "http-scheme": lambda: validate_url("http://localhost:8765/x"),
+})
 
 
 @case("websocket.template.serializer", "compact-dump")

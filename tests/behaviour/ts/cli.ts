@@ -10,7 +10,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {client, clientWithTools, settle, tool, type Json} from './support/client';
-import {skip, type BehaviourCase, type LoadedSdk} from './support/sdk';
+import {casesOf, skip, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
 const cliTemplate = {name: 'tools', call_template_type: 'cli', commands: [{command: 'echo hello'}]};
 
@@ -108,119 +108,38 @@ async function callRegistered(sdk: LoadedSdk, command: string, args: Json) {
 }
 
 export const cases: BehaviourCase[] = [
-  {
-    key: 'cli.install.typescript',
-    case: 'register-manual',
-    run: async (sdk) => settle((await client(sdk)).registerManual(cliTemplate)),
-  },
-  {
-    key: 'cli.install.typescript',
-    case: 'client-config',
-    run: (sdk) =>
+  ...casesOf('cli.install.typescript', {
+    'register-manual': async (sdk) => settle((await client(sdk)).registerManual(cliTemplate)),
+    'client-config': (sdk) =>
       settle(async () => ((await client(sdk, {manual_call_templates: [cliTemplate]})) ? 'created' : 'none')),
-  },
-  {
-    key: 'cli.install.typescript',
-    case: 'serializer',
-    run: async (sdk) => {
+    serializer: async (sdk) => {
       const core = await sdk.sdk();
       return settle(async () => new core.CallTemplateSerializer().validateDict(cliTemplate));
     },
-  },
-  {
-    key: 'cli.call.arguments-and-output',
-    case: 'spaces-and-quotes',
-    timeoutMs: 30_000,
-    run: async (sdk) => (await callCli(sdk, 'echo UTCP_ARG_text_UTCP_END', {text: 'two  words "quoted"'})).result,
-  },
-  {
-    key: 'cli.call.arguments-and-output',
-    case: 'missing-argument',
-    timeoutMs: 30_000,
-    run: async (sdk) => (await callCli(sdk, 'echo UTCP_ARG_limit_UTCP_END')).result,
-  },
-  {
-    key: 'cli.call.arguments-and-output',
-    case: 'object-argument',
-    timeoutMs: 30_000,
-    run: async (sdk) => (await callCli(sdk, 'echo UTCP_ARG_value_UTCP_END', {value: {a: 1}})).result,
-  },
-  {
-    key: 'cli.call.arguments-and-output',
-    case: 'hyphen-in-name',
-    timeoutMs: 30_000,
-    run: async (sdk) => (await callCli(sdk, 'echo UTCP_ARG_my-arg_UTCP_END', {'my-arg': 'given'})).result,
-  },
-  {
-    key: 'cli.call.arguments-and-output',
-    case: 'json-output',
-    timeoutMs: 30_000,
-    run: async (sdk) => (await callCli(sdk, `echo '{"n": 1}'`)).result,
-  },
-  {
-    key: 'cli.call.arguments-and-output',
-    case: 'text-trailing-newline',
-    timeoutMs: 30_000,
-    run: async (sdk) => (await callCli(sdk, `printf 'plain words\\n'`)).result,
-  },
-  {
-    key: 'cli.call.arguments-and-output',
-    case: 'time-limit',
-    timeoutMs: 30_000,
-    run: async (sdk) => (await callCli(sdk, 'echo quick')).timers,
-  },
-  {
-    key: 'cli.call.arguments-and-output',
-    case: 'null-argument',
-    timeoutMs: 30_000,
-    run: async (sdk) => (await callCli(sdk, 'echo UTCP_ARG_value_UTCP_END', {value: null})).result,
-  },
-  {
-    key: 'cli.call.arguments-and-output',
-    case: 'array-argument',
-    timeoutMs: 30_000,
-    run: async (sdk) => (await callCli(sdk, 'echo UTCP_ARG_value_UTCP_END', {value: [1, 2]})).result,
-  },
-  {
-    key: 'cli.call.arguments-and-output',
-    case: 'boolean-argument',
-    timeoutMs: 30_000,
-    run: async (sdk) => (await callCli(sdk, 'echo UTCP_ARG_value_UTCP_END', {value: true})).result,
-  },
-  {
-    key: 'cli.call.arguments-and-output',
-    case: 'empty-string-argument',
-    timeoutMs: 30_000,
-    run: async (sdk) => (await callCli(sdk, 'echo UTCP_ARG_text_UTCP_END', {text: ''})).result,
-  },
-  {
-    key: 'cli.call.arguments-and-output',
-    case: 'unicode-argument',
-    timeoutMs: 30_000,
-    run: async (sdk) => (await callCli(sdk, 'echo UTCP_ARG_text_UTCP_END', {text: 'naïve café ✓'})).result,
-  },
-  {
-    key: 'cli.call.arguments-and-output',
-    case: 'number-output',
-    timeoutMs: 30_000,
-    run: async (sdk) => (await callCli(sdk, 'echo 42')).result,
-  },
-  {
-    key: 'cli.call.arguments-and-output',
-    case: 'invalid-json-output',
-    timeoutMs: 30_000,
-    run: async (sdk) => (await callCli(sdk, `echo '[not json'`)).result,
-  },
-  {
-    key: 'cli.call.arguments-and-output',
-    case: 'crlf-output',
-    timeoutMs: 30_000,
-    run: async (sdk) => (await callCli(sdk, `printf 'a b\\r\\n'`)).result,
-  },
-  {
-    key: 'cli.call.arguments-and-output',
-    case: 'padded-output',
-    timeoutMs: 30_000,
-    run: async (sdk) => (await callCli(sdk, `printf '  padded  \\n'`)).result,
-  },
+  }),
+  ...casesOf(
+    'cli.call.arguments-and-output',
+    {
+      'spaces-and-quotes': async (sdk) =>
+        (await callCli(sdk, 'echo UTCP_ARG_text_UTCP_END', {text: 'two  words "quoted"'})).result,
+      'missing-argument': async (sdk) => (await callCli(sdk, 'echo UTCP_ARG_limit_UTCP_END')).result,
+      'object-argument': async (sdk) => (await callCli(sdk, 'echo UTCP_ARG_value_UTCP_END', {value: {a: 1}})).result,
+      'hyphen-in-name': async (sdk) =>
+        (await callCli(sdk, 'echo UTCP_ARG_my-arg_UTCP_END', {'my-arg': 'given'})).result,
+      'json-output': async (sdk) => (await callCli(sdk, `echo '{"n": 1}'`)).result,
+      'text-trailing-newline': async (sdk) => (await callCli(sdk, `printf 'plain words\\n'`)).result,
+      'time-limit': async (sdk) => (await callCli(sdk, 'echo quick')).timers,
+      'null-argument': async (sdk) => (await callCli(sdk, 'echo UTCP_ARG_value_UTCP_END', {value: null})).result,
+      'array-argument': async (sdk) => (await callCli(sdk, 'echo UTCP_ARG_value_UTCP_END', {value: [1, 2]})).result,
+      'boolean-argument': async (sdk) => (await callCli(sdk, 'echo UTCP_ARG_value_UTCP_END', {value: true})).result,
+      'empty-string-argument': async (sdk) => (await callCli(sdk, 'echo UTCP_ARG_text_UTCP_END', {text: ''})).result,
+      'unicode-argument': async (sdk) =>
+        (await callCli(sdk, 'echo UTCP_ARG_text_UTCP_END', {text: 'naïve café ✓'})).result,
+      'number-output': async (sdk) => (await callCli(sdk, 'echo 42')).result,
+      'invalid-json-output': async (sdk) => (await callCli(sdk, `echo '[not json'`)).result,
+      'crlf-output': async (sdk) => (await callCli(sdk, `printf 'a b\\r\\n'`)).result,
+      'padded-output': async (sdk) => (await callCli(sdk, `printf '  padded  \\n'`)).result,
+    },
+    {timeoutMs: 30_000},
+  ),
 ];

@@ -1,7 +1,11 @@
 /** Cases of UtcpClient itself (@utcp/sdk): registration, naming, lookup, errors. */
 import {client, clientWithTools, inlineManual, manual, settle, tool, validateWith, type Json} from './support/client';
+import {callWithInputs} from './support/http';
 import {echo, json, withServer} from './support/loopback';
-import type {BehaviourCase, LoadedSdk} from './support/sdk';
+import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
+
+/** Tool inputs that require an integer `n`. */
+const INTEGER_N = {type: 'object', properties: {n: {type: 'integer'}}, required: ['n']};
 
 const textTool = (name: string) => tool(name, {call_template_type: 'text', content: `content of ${name}`});
 
@@ -75,65 +79,44 @@ async function registerWithOwnProtocol(sdk: LoadedSdk, type: string, late: boole
   return {registration, call};
 }
 
+/** The variables a fresh client says the http manual `name` at https://x.example/${PATH} needs. */
+async function requiredVariablesOfHttpManual(sdk: LoadedSdk, name: string, extra: Json = {}) {
+  return (await client(sdk)).getRequiredVariablesForManualAndTools({
+    name,
+    call_template_type: 'http',
+    url: 'https://x.example/${PATH}',
+    http_method: 'GET',
+    ...extra,
+  });
+}
+
 export const cases: BehaviourCase[] = [
-  {
-    key: 'client.call.unknown-tool',
-    case: 'known-manual-unknown-tool',
-    run: async (sdk) => (await withManual(sdk)).callTool('shop.nope', {}),
-  },
-  {
-    key: 'client.call.unknown-tool',
-    case: 'no-dot',
-    run: async (sdk) => (await withManual(sdk)).callTool('get_order', {}),
-  },
-  {
-    key: 'client.call.unknown-tool',
-    case: 'unknown-manual',
-    run: async (sdk) => (await withManual(sdk)).callTool('nobody.nothing', {}),
-  },
-  {
-    key: 'client.call.unknown-tool',
-    case: 'streaming',
-    run: async (sdk) => {
+  ...casesOf('client.call.unknown-tool', {
+    'known-manual-unknown-tool': async (sdk) => (await withManual(sdk)).callTool('shop.nope', {}),
+    'no-dot': async (sdk) => (await withManual(sdk)).callTool('get_order', {}),
+    'unknown-manual': async (sdk) => (await withManual(sdk)).callTool('nobody.nothing', {}),
+    streaming: async (sdk) => {
       const chunks: unknown[] = [];
       for await (const chunk of (await withManual(sdk)).callToolStreaming('nobody.nothing', {})) chunks.push(chunk);
       return chunks;
     },
-  },
-  {
-    key: 'client.call.tool-name-format',
-    case: 'empty-name',
-    run: async (sdk) => (await withManual(sdk)).callTool('', {}),
-  },
-  {
-    key: 'client.call.tool-name-format',
-    case: 'known-tool',
-    run: async (sdk) => (await withManual(sdk)).callTool('shop.get_order', {}),
-  },
-  {key: 'client.get-tool.lookup', case: 'unknown', run: async (sdk) => (await withManual(sdk)).getTool('shop.nope')},
-  {
-    key: 'client.get-tool.lookup',
-    case: 'known',
-    run: async (sdk) => ((await (await withManual(sdk)).getTool('shop.get_order')) ?? {}).name,
-  },
-  {
-    key: 'client.get-tool.lookup',
-    case: 'case-differs',
-    run: async (sdk) => (await withManual(sdk)).getTool('SHOP.get_order'),
-  },
-  {
-    key: 'client.register.duplicate-name',
-    case: 'same-name-twice',
-    run: async (sdk) => {
+  }),
+  ...casesOf('client.call.tool-name-format', {
+    'empty-name': async (sdk) => (await withManual(sdk)).callTool('', {}),
+    'known-tool': async (sdk) => (await withManual(sdk)).callTool('shop.get_order', {}),
+  }),
+  ...casesOf('client.get-tool.lookup', {
+    unknown: async (sdk) => (await withManual(sdk)).getTool('shop.nope'),
+    known: async (sdk) => ((await (await withManual(sdk)).getTool('shop.get_order')) ?? {}).name,
+    'case-differs': async (sdk) => (await withManual(sdk)).getTool('SHOP.get_order'),
+  }),
+  ...casesOf('client.register.duplicate-name', {
+    'same-name-twice': async (sdk) => {
       const utcp = await withManual(sdk);
       const second = await settle(utcp.registerManual(inlineManual('shop', manual(textTool('other')))));
       return {second, tools: (await utcp.getTools()).map((t) => t.name)};
     },
-  },
-  {
-    key: 'client.register.duplicate-name',
-    case: 'after-deregister',
-    run: async (sdk) => {
+    'after-deregister': async (sdk) => {
       const utcp = await withManual(sdk);
       const removed = await utcp.deregisterManual('shop');
       const again = await settle(
@@ -141,32 +124,26 @@ export const cases: BehaviourCase[] = [
       );
       return {removed, again, tools: (await utcp.getTools()).map((t) => t.name)};
     },
-  },
-  {key: 'client.register.manual-name', case: 'hyphen-and-dot', run: (sdk) => registerNamed(sdk, 'my-shop.v2')},
-  {key: 'client.register.manual-name', case: 'space-and-unicode', run: (sdk) => registerNamed(sdk, 'mein Laden ü')},
-  {key: 'client.register.manual-name', case: 'absent', run: (sdk) => registerNamed(sdk, undefined)},
-  {key: 'client.register.manual-name', case: 'empty', run: (sdk) => registerNamed(sdk, '')},
-  {
-    key: 'client.register.failure-result',
-    case: 'invalid-manual',
-    run: async (sdk) => {
+  }),
+  ...casesOf('client.register.manual-name', {
+    'hyphen-and-dot': (sdk) => registerNamed(sdk, 'my-shop.v2'),
+    'space-and-unicode': (sdk) => registerNamed(sdk, 'mein Laden ü'),
+    absent: (sdk) => registerNamed(sdk, undefined),
+    empty: (sdk) => registerNamed(sdk, ''),
+  }),
+  ...casesOf('client.register.failure-result', {
+    'invalid-manual': async (sdk) => {
       const utcp = await client(sdk);
       const result = await settle(
         utcp.registerManual(inlineManual('bad', {utcp_version: '1.0.0', tools: [{name: 'x'}]})),
       );
       return result;
     },
-  },
-  {
-    key: 'client.register.failure-result',
-    case: 'unknown-call-template-type',
-    run: async (sdk) =>
+    'unknown-call-template-type': async (sdk) =>
       (await client(sdk)).registerManual({name: 'x', call_template_type: 'graphql', url: 'https://x.example/graphql'}),
-  },
-  {
-    key: 'client.create.failing-manual',
-    case: 'unreachable-http-manual',
-    run: async (sdk) => {
+  }),
+  ...casesOf('client.create.failing-manual', {
+    'unreachable-http-manual': async (sdk) => {
       const utcp = await client(sdk, {
         manual_call_templates: [
           {name: 'down', call_template_type: 'http', url: 'http://127.0.0.1:9/manual', http_method: 'GET'},
@@ -174,40 +151,20 @@ export const cases: BehaviourCase[] = [
       });
       return {created: true, tools: (await utcp.getTools()).length};
     },
-  },
-  {
-    key: 'client.create.failing-manual',
-    case: 'invalid-template-in-config',
-    run: async (sdk) => {
+    'invalid-template-in-config': async (sdk) => {
       const utcp = await client(sdk, {manual_call_templates: [{name: 'bad', call_template_type: 'http'}]});
       return {created: true, tools: (await utcp.getTools()).length};
     },
-  },
-  {
-    key: 'client.create.config',
-    case: 'unknown-key',
-    run: async (sdk) => ((await client(sdk, {verbose: true})) ? 'created' : 'no client'),
-  },
-  {
-    key: 'client.create.config',
-    case: 'variables-null',
-    run: async (sdk) => ((await client(sdk, {variables: null})) ? 'created' : 'no client'),
-  },
-  {
-    key: 'client.create.config',
-    case: 'variable-number',
-    run: async (sdk) => ((await client(sdk, {variables: {n: 1}})) ? 'created' : 'no client'),
-  },
-  {key: 'client.create.config', case: 'empty', run: async (sdk) => ((await client(sdk, {})) ? 'created' : 'no client')},
-  {
-    key: 'client.deregister.result',
-    case: 'unknown',
-    run: async (sdk) => (await withManual(sdk)).deregisterManual('nope'),
-  },
-  {
-    key: 'client.deregister.result',
-    case: 'known',
-    run: async (sdk) => {
+  }),
+  ...casesOf('client.create.config', {
+    'unknown-key': async (sdk) => ((await client(sdk, {verbose: true})) ? 'created' : 'no client'),
+    'variables-null': async (sdk) => ((await client(sdk, {variables: null})) ? 'created' : 'no client'),
+    'variable-number': async (sdk) => ((await client(sdk, {variables: {n: 1}})) ? 'created' : 'no client'),
+    empty: async (sdk) => ((await client(sdk, {})) ? 'created' : 'no client'),
+  }),
+  ...casesOf('client.deregister.result', {
+    unknown: async (sdk) => (await withManual(sdk)).deregisterManual('nope'),
+    known: async (sdk) => {
       const utcp = await withManual(sdk);
       return {
         removed: await utcp.deregisterManual('shop'),
@@ -215,41 +172,13 @@ export const cases: BehaviourCase[] = [
         call: await settle(utcp.callTool('shop.get_order', {})),
       };
     },
-  },
-  {
-    key: 'client.call.arguments-not-validated',
-    case: 'wrong-types',
-    run: (sdk) =>
-      withServer({'*': echo()}, async ({base}) => {
-        const utcp = await clientWithTools(sdk, 'api', [
-          tool(
-            'op',
-            {call_template_type: 'http', url: `${base}/op`, http_method: 'GET'},
-            {inputs: {type: 'object', properties: {n: {type: 'integer'}}, required: ['n']}},
-          ),
-        ]);
-        return settle(utcp.callTool('api.op', {n: 'not a number', extra: true}));
-      }),
-  },
-  {
-    key: 'client.call.arguments-not-validated',
-    case: 'missing-required',
-    run: (sdk) =>
-      withServer({'*': echo()}, async ({base}) => {
-        const utcp = await clientWithTools(sdk, 'api', [
-          tool(
-            'op',
-            {call_template_type: 'http', url: `${base}/op`, http_method: 'GET'},
-            {inputs: {type: 'object', properties: {n: {type: 'integer'}}, required: ['n']}},
-          ),
-        ]);
-        return settle(utcp.callTool('api.op', {}));
-      }),
-  },
-  {
-    key: 'client.call.streaming-non-streaming-protocol',
-    case: 'http',
-    run: (sdk) =>
+  }),
+  ...casesOf('client.call.arguments-not-validated', {
+    'wrong-types': (sdk) => callWithInputs(sdk, INTEGER_N, {n: 'not a number', extra: true}),
+    'missing-required': (sdk) => callWithInputs(sdk, INTEGER_N, {}),
+  }),
+  ...casesOf('client.call.streaming-non-streaming-protocol', {
+    http: (sdk) =>
       withServer({'*': echo()}, async ({base}) => {
         const utcp = await clientWithTools(sdk, 'api', [
           tool('op', {call_template_type: 'http', url: `${base}/op`, http_method: 'GET'}),
@@ -258,17 +187,13 @@ export const cases: BehaviourCase[] = [
         for await (const chunk of utcp.callToolStreaming('api.op', {a: 1})) chunks.push(chunk);
         return chunks;
       }),
-  },
-  {
-    key: 'client.call.streaming-non-streaming-protocol',
-    case: 'text',
-    run: async (sdk) => {
+    text: async (sdk) => {
       const utcp = await withManual(sdk);
       const chunks: unknown[] = [];
       for await (const chunk of utcp.callToolStreaming('shop.get_order', {})) chunks.push(chunk);
       return chunks;
     },
-  },
+  }),
   {
     key: 'client.required-variables.discovered-tools',
     case: 'tool-uses-variable',
@@ -289,44 +214,19 @@ export const cases: BehaviourCase[] = [
         },
       ),
   },
-  {
-    key: 'client.required-variables.manual',
-    case: 'http-template',
-    run: async (sdk) =>
-      (await client(sdk)).getRequiredVariablesForManualAndTools({
-        name: 'shop',
-        call_template_type: 'http',
-        url: 'https://x.example/${PATH}',
-        http_method: 'GET',
-        headers: {A: '${TOKEN}', B: '$TOKEN'},
-      }),
-  },
-  {
-    key: 'client.required-variables.manual',
-    case: 'text-template-tools-use-variables',
-    run: async (sdk) =>
+  ...casesOf('client.required-variables.manual', {
+    'http-template': (sdk) => requiredVariablesOfHttpManual(sdk, 'shop', {headers: {A: '${TOKEN}', B: '$TOKEN'}}),
+    'text-template-tools-use-variables': async (sdk) =>
       (await client(sdk)).getRequiredVariablesForManualAndTools(
         inlineManual(
           'shop',
           manual(tool('t', {call_template_type: 'http', url: 'https://x.example/${PATH}', http_method: 'GET'})),
         ),
       ),
-  },
-  {
-    key: 'client.required-variables.manual',
-    case: 'manual-name-with-underscore',
-    run: async (sdk) =>
-      (await client(sdk)).getRequiredVariablesForManualAndTools({
-        name: 'my_shop',
-        call_template_type: 'http',
-        url: 'https://x.example/${PATH}',
-        http_method: 'GET',
-      }),
-  },
-  {
-    key: 'client.required-variables.tool',
-    case: 'registered-tool',
-    run: async (sdk) => {
+    'manual-name-with-underscore': (sdk) => requiredVariablesOfHttpManual(sdk, 'my_shop'),
+  }),
+  ...casesOf('client.required-variables.tool', {
+    'registered-tool': async (sdk) => {
       const utcp = await client(sdk, {variables: {shop_KEY: 'k-1'}});
       const registered = await utcp.registerManual(
         inlineManual('shop', manual(tool('t', {call_template_type: 'text', content: 'needs ${KEY}'}))),
@@ -336,93 +236,48 @@ export const cases: BehaviourCase[] = [
         required: await settle(utcp.getRequiredVariablesForRegisteredTool('shop.t')),
       };
     },
-  },
-  {
-    key: 'client.required-variables.tool',
-    case: 'unknown-tool',
-    run: async (sdk) => (await client(sdk)).getRequiredVariablesForRegisteredTool('shop.nope'),
-  },
-  {
-    key: 'client.manual.unknown-keys',
-    case: 'schema-key',
-    run: (sdk) =>
+    'unknown-tool': async (sdk) => (await client(sdk)).getRequiredVariablesForRegisteredTool('shop.nope'),
+  }),
+  ...casesOf('client.manual.unknown-keys', {
+    'schema-key': (sdk) =>
       validateWith(sdk, 'UtcpManualSerializer', {
         $schema: 'https://utcp.io/schema/manual.json',
         utcp_version: '1.0.0',
         tools: [],
       }),
-  },
-  {
-    key: 'client.manual.unknown-keys',
-    case: 'tool-extra-key',
-    run: (sdk) => validateWith(sdk, 'ToolSerializer', {...textTool('t'), owner: 'team-a'}),
-  },
-  {
-    key: 'client.manual.unknown-keys',
-    case: 'nested-extra-key',
-    run: (sdk) =>
+    'tool-extra-key': (sdk) => validateWith(sdk, 'ToolSerializer', {...textTool('t'), owner: 'team-a'}),
+    'nested-extra-key': (sdk) =>
       validateWith(sdk, 'ToolSerializer', {
         ...textTool('t'),
         inputs: {type: 'object', properties: {}, 'x-internal': true},
       }),
-  },
-  {
-    key: 'client.manual.defaults',
-    case: 'minimal-manual',
-    run: (sdk) => validateWith(sdk, 'UtcpManualSerializer', {tools: []}),
-  },
-  {
-    key: 'client.manual.defaults',
-    case: 'minimal-tool',
-    run: (sdk) =>
+  }),
+  ...casesOf('client.manual.defaults', {
+    'minimal-manual': (sdk) => validateWith(sdk, 'UtcpManualSerializer', {tools: []}),
+    'minimal-tool': (sdk) =>
       validateWith(sdk, 'ToolSerializer', {
         name: 't',
         tool_call_template: {call_template_type: 'text', content: 'x'},
       }),
-  },
-  {
-    key: 'client.manual.null-fields',
-    case: 'tags-null',
-    run: (sdk) => validateWith(sdk, 'ToolSerializer', {...textTool('t'), tags: null}),
-  },
-  {
-    key: 'client.manual.null-fields',
-    case: 'description-null',
-    run: (sdk) => validateWith(sdk, 'ToolSerializer', {...textTool('t'), description: null}),
-  },
-  {
-    key: 'client.manual.null-fields',
-    case: 'outputs-null',
-    run: (sdk) => validateWith(sdk, 'ToolSerializer', {...textTool('t'), outputs: null}),
-  },
-  {
-    key: 'client.manual.null-fields',
-    case: 'average-response-size-null',
-    run: (sdk) => validateWith(sdk, 'ToolSerializer', {...textTool('t'), average_response_size: null}),
-  },
-  {
-    key: 'client.manual.version',
-    case: 'version-0-1',
-    run: (sdk) => validateWith(sdk, 'UtcpManualSerializer', {utcp_version: '0.1.0', tools: []}),
-  },
-  {
-    key: 'client.manual.version',
-    case: 'not-a-version',
-    run: (sdk) => validateWith(sdk, 'UtcpManualSerializer', {utcp_version: 'latest', tools: []}),
-  },
-  {
-    key: 'client.manual.version',
-    case: 'provider-type-0-1',
-    run: (sdk) =>
+  }),
+  ...casesOf('client.manual.null-fields', {
+    'tags-null': (sdk) => validateWith(sdk, 'ToolSerializer', {...textTool('t'), tags: null}),
+    'description-null': (sdk) => validateWith(sdk, 'ToolSerializer', {...textTool('t'), description: null}),
+    'outputs-null': (sdk) => validateWith(sdk, 'ToolSerializer', {...textTool('t'), outputs: null}),
+    'average-response-size-null': (sdk) =>
+      validateWith(sdk, 'ToolSerializer', {...textTool('t'), average_response_size: null}),
+  }),
+  ...casesOf('client.manual.version', {
+    'version-0-1': (sdk) => validateWith(sdk, 'UtcpManualSerializer', {utcp_version: '0.1.0', tools: []}),
+    'not-a-version': (sdk) => validateWith(sdk, 'UtcpManualSerializer', {utcp_version: 'latest', tools: []}),
+    'provider-type-0-1': (sdk) =>
       validateWith(sdk, 'ToolSerializer', {
         name: 't',
         tool_provider: {provider_type: 'http', url: 'https://x.example'},
       }),
-  },
-  {
-    key: 'client.register.many',
-    case: 'one-failing',
-    run: async (sdk) => {
+  }),
+  ...casesOf('client.register.many', {
+    'one-failing': async (sdk) => {
       const utcp = await client(sdk);
       const results = await utcp.registerManuals([
         inlineManual('good', manual(textTool('a'))),
@@ -434,52 +289,34 @@ export const cases: BehaviourCase[] = [
         tools: (await utcp.getTools()).map((t) => t.name).sort(),
       };
     },
-  },
-  {
-    key: 'client.register.many',
-    case: 'empty-list',
-    run: async (sdk) => (await client(sdk)).registerManuals([]),
-  },
-  {
-    key: 'client.close.repeat',
-    case: 'close-twice',
-    run: async (sdk) => {
+    'empty-list': async (sdk) => (await client(sdk)).registerManuals([]),
+  }),
+  ...casesOf('client.close.repeat', {
+    'close-twice': async (sdk) => {
       const utcp = await withManual(sdk);
       await utcp.close();
       return settle(utcp.close());
     },
-  },
-  {
-    key: 'client.close.repeat',
-    case: 'call-after-close',
-    run: async (sdk) => {
+    'call-after-close': async (sdk) => {
       const utcp = await withManual(sdk);
       await utcp.close();
       return settle(utcp.callTool('shop.get_order', {}));
     },
-  },
-  {
-    key: 'client.tool-name.dots',
-    case: 'tool-name-with-dot',
-    run: async (sdk) => {
+  }),
+  ...casesOf('client.tool-name.dots', {
+    'tool-name-with-dot': async (sdk) => {
       const utcp = await client(sdk);
       await utcp.registerManual(inlineManual('m', manual(textTool('a.b'))));
       return {tools: (await utcp.getTools()).map((t) => t.name), call: await settle(utcp.callTool('m.a.b', {}))};
     },
-  },
-  {
-    key: 'client.tool-name.dots',
-    case: 'tool-name-with-other-manual-prefix',
-    run: async (sdk) => {
+    'tool-name-with-other-manual-prefix': async (sdk) => {
       const utcp = await client(sdk);
       await utcp.registerManual(inlineManual('m', manual(textTool('other.t'))));
       return {tools: (await utcp.getTools()).map((t) => t.name), call: await settle(utcp.callTool('m.other.t', {}))};
     },
-  },
-  {
-    key: 'client.register.result-template',
-    case: 'variable-in-manual-url',
-    run: (sdk) =>
+  }),
+  ...casesOf('client.register.result-template', {
+    'variable-in-manual-url': (sdk) =>
       withServer(
         {
           '*': (_request, response) => {
@@ -499,29 +336,15 @@ export const cases: BehaviourCase[] = [
           return {success: result.success, headers: (result.manualCallTemplate as Json | undefined)?.headers ?? null};
         },
       ),
-  },
-  {
-    key: 'client.register.result-template',
-    case: 'sanitised-name',
-    run: async (sdk) => {
+    'sanitised-name': async (sdk) => {
       const result = await (await client(sdk)).registerManual(inlineManual('my-shop', manual(textTool('t'))));
       return (result.manualCallTemplate as Json | undefined)?.name ?? null;
     },
-  },
-  {
-    key: 'client.protocols.registered-after-create',
-    case: 'after-create',
-    run: (sdk) => registerWithOwnProtocol(sdk, 'own_late', true),
-  },
-  {
-    key: 'client.protocols.registered-after-create',
-    case: 'before-create',
-    run: (sdk) => registerWithOwnProtocol(sdk, 'own_early', false),
-  },
-  {
-    key: 'client.protocols.registered-after-create',
-    case: 'replaced-after-create',
-    run: async (sdk) => {
+  }),
+  ...casesOf('client.protocols.registered-after-create', {
+    'after-create': (sdk) => registerWithOwnProtocol(sdk, 'own_late', true),
+    'before-create': (sdk) => registerWithOwnProtocol(sdk, 'own_early', false),
+    'replaced-after-create': async (sdk) => {
       await installProtocol(sdk, 'own_swap');
       const utcp = await client(sdk);
       const core = await sdk.sdk();
@@ -536,12 +359,10 @@ export const cases: BehaviourCase[] = [
       await utcp.close();
       return {registration, call};
     },
-  },
-  {key: 'client.register.manual-name', case: 'unicode-letter', run: (sdk) => registerNamed(sdk, 'wétter')},
-  {
-    key: 'client.register.manual-name',
-    case: 'random-name-shape',
-    run: async (sdk) => {
+  }),
+  ...casesOf('client.register.manual-name', {
+    'unicode-letter': (sdk) => registerNamed(sdk, 'wétter'),
+    'random-name-shape': async (sdk) => {
       const utcp = await client(sdk);
       const result = await utcp.registerManual({
         call_template_type: 'text',
@@ -552,5 +373,5 @@ export const cases: BehaviourCase[] = [
       // Every hexadecimal digit becomes x, so that the shape of the name is what is recorded.
       return typeof name === 'string' ? name.replace(/[0-9a-f]/g, 'x') : (name ?? null);
     },
-  },
+  }),
 ];

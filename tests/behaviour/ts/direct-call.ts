@@ -1,6 +1,6 @@
 /** Cases of the direct-call call template (@utcp/direct-call 1.0.12): functions of the same process as tools. */
 import {client, inlineManual, manual, settle, tool, withoutStack} from './support/client';
-import type {BehaviourCase, LoadedSdk} from './support/sdk';
+import {casesOf, type BehaviourCase, type LoadedSdk, type RegisterManualResult, type UtcpClient} from './support/sdk';
 
 type Register = (name: string, callable: (...args: unknown[]) => unknown) => void;
 
@@ -17,6 +17,22 @@ function unique(base: string): string {
   return `${base}_callable`;
 }
 
+/** Registers `fn` as callable `unique(base)` and, in `utcp`, a manual `local` whose tool `fn` calls it. */
+async function registerLocalTool(
+  sdk: LoadedSdk,
+  utcp: UtcpClient,
+  base: string,
+  fn: (...args: unknown[]) => unknown,
+): Promise<RegisterManualResult> {
+  const {registerCallable} = await plugin(sdk);
+  const name = unique(base);
+  registerCallable(name, fn);
+  const protocols = sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['direct-call']} : {};
+  return utcp.registerManual(
+    inlineManual('local', manual(tool('fn', {call_template_type: 'direct-call', callable_name: name})), protocols),
+  );
+}
+
 /** Registers `fn` as the callable of tool `fn` in manual `local`, calls it with `args`. */
 async function callWith(
   sdk: LoadedSdk,
@@ -24,14 +40,8 @@ async function callWith(
   args: Record<string, unknown>,
   streaming = false,
 ) {
-  const {registerCallable} = await plugin(sdk);
-  const name = unique('fn');
-  registerCallable(name, fn);
   const utcp = await client(sdk, {}, ['@utcp/direct-call']);
-  const protocols = sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['direct-call']} : {};
-  const registered = await utcp.registerManual(
-    inlineManual('local', manual(tool('fn', {call_template_type: 'direct-call', callable_name: name})), protocols),
-  );
+  const registered = await registerLocalTool(sdk, utcp, 'fn', fn);
   if (!registered.success) return {registered: false, errors: registered.errors};
   if (!streaming) return settle(utcp.callTool('local.fn', args));
   return settle(async () => {
@@ -58,27 +68,15 @@ async function manualFrom(sdk: LoadedSdk, value: () => unknown, registerIt = tru
 }
 
 export const cases: BehaviourCase[] = [
-  {
-    key: 'direct-call.call.arguments',
-    case: 'two-arguments',
-    run: (sdk) => callWith(sdk, (a, b) => ({a, b}), {a: 1, b: 2}),
-  },
-  {
-    key: 'direct-call.call.arguments',
-    case: 'arguments-in-other-order',
-    run: (sdk) => callWith(sdk, (a, b) => ({a, b}), {b: 2, a: 1}),
-  },
-  {key: 'direct-call.call.arguments', case: 'no-arguments', run: (sdk) => callWith(sdk, (...all) => all.length, {})},
-  {
-    key: 'direct-call.call.arguments',
-    case: 'object-parameter',
-    run: (sdk) => callWith(sdk, (input) => input, {city: 'Bern', days: 3}),
-  },
-  {key: 'direct-call.call.results', case: 'async-function', run: (sdk) => callWith(sdk, async () => ({ok: true}), {})},
-  {
-    key: 'direct-call.call.results',
-    case: 'throws',
-    run: (sdk) =>
+  ...casesOf('direct-call.call.arguments', {
+    'two-arguments': (sdk) => callWith(sdk, (a, b) => ({a, b}), {a: 1, b: 2}),
+    'arguments-in-other-order': (sdk) => callWith(sdk, (a, b) => ({a, b}), {b: 2, a: 1}),
+    'no-arguments': (sdk) => callWith(sdk, (...all) => all.length, {}),
+    'object-parameter': (sdk) => callWith(sdk, (input) => input, {city: 'Bern', days: 3}),
+  }),
+  ...casesOf('direct-call.call.results', {
+    'async-function': (sdk) => callWith(sdk, async () => ({ok: true}), {}),
+    throws: (sdk) =>
       callWith(
         sdk,
         () => {
@@ -86,12 +84,8 @@ export const cases: BehaviourCase[] = [
         },
         {},
       ),
-  },
-  {key: 'direct-call.call.results', case: 'returns-undefined', run: (sdk) => callWith(sdk, () => undefined, {})},
-  {
-    key: 'direct-call.call.results',
-    case: 'streaming-generator',
-    run: (sdk) =>
+    'returns-undefined': (sdk) => callWith(sdk, () => undefined, {}),
+    'streaming-generator': (sdk) =>
       callWith(
         sdk,
         async function* () {
@@ -101,11 +95,9 @@ export const cases: BehaviourCase[] = [
         {},
         true,
       ),
-  },
-  {
-    key: 'direct-call.call.unregistered',
-    case: 'callable-unknown-at-call',
-    run: async (sdk) => {
+  }),
+  ...casesOf('direct-call.call.unregistered', {
+    'callable-unknown-at-call': async (sdk) => {
       const utcp = await client(sdk, {}, ['@utcp/direct-call']);
       const protocols = sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['direct-call']} : {};
       await utcp.registerManual(
@@ -117,73 +109,39 @@ export const cases: BehaviourCase[] = [
       );
       return settle(utcp.callTool('local.fn', {}));
     },
-  },
-  {
-    key: 'direct-call.call.unregistered',
-    case: 'callable-unknown-at-registration',
-    run: (sdk) => manualFrom(sdk, () => ({tools: []}), false),
-  },
-  {
-    key: 'direct-call.register.manual',
-    case: 'callable-returns-manual',
-    run: (sdk) =>
+    'callable-unknown-at-registration': (sdk) => manualFrom(sdk, () => ({tools: []}), false),
+  }),
+  ...casesOf('direct-call.register.manual', {
+    'callable-returns-manual': (sdk) =>
       manualFrom(sdk, () => manual(tool('ping', {call_template_type: 'direct-call', callable_name: 'ping'}))),
-  },
-  {
-    key: 'direct-call.register.manual',
-    case: 'callable-returns-invalid',
-    run: (sdk) => manualFrom(sdk, () => ({tools: [{name: 'x'}]})),
-  },
-  {
-    key: 'direct-call.register.manual',
-    case: 'text-manual-without-allowed-protocols',
-    run: async (sdk) => {
+    'callable-returns-invalid': (sdk) => manualFrom(sdk, () => ({tools: [{name: 'x'}]})),
+    'text-manual-without-allowed-protocols': async (sdk) => {
       const utcp = await client(sdk, {}, ['@utcp/direct-call']);
       const result = await utcp.registerManual(
         inlineManual('local', manual(tool('fn', {call_template_type: 'direct-call', callable_name: 'x'}))),
       );
       return {success: result.success, tools: (await utcp.getTools()).map((t) => t.name)};
     },
-  },
-  {
-    key: 'direct-call.close.callables',
-    case: 'other-client-closed',
-    run: async (sdk) => {
-      const {registerCallable} = await plugin(sdk);
-      const name = unique('shared');
-      registerCallable(name, () => 'still here');
-      const protocols = sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['direct-call']} : {};
+  }),
+  ...casesOf('direct-call.close.callables', {
+    'other-client-closed': async (sdk) => {
       const first = await client(sdk, {}, ['@utcp/direct-call']);
       const second = await client(sdk, {}, ['@utcp/direct-call']);
-      await second.registerManual(
-        inlineManual('local', manual(tool('fn', {call_template_type: 'direct-call', callable_name: name})), protocols),
-      );
+      await registerLocalTool(sdk, second, 'shared', () => 'still here');
       const before = await settle(second.callTool('local.fn', {}));
       await first.close();
       const after = await settle(second.callTool('local.fn', {}));
       return {before, after};
     },
-  },
-  {
-    key: 'direct-call.close.callables',
-    case: 'same-client-closed',
-    run: async (sdk) => {
-      const {registerCallable} = await plugin(sdk);
-      const name = unique('own');
-      registerCallable(name, () => 'still here');
-      const protocols = sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['direct-call']} : {};
+    'same-client-closed': async (sdk) => {
       const utcp = await client(sdk, {}, ['@utcp/direct-call']);
-      await utcp.registerManual(
-        inlineManual('local', manual(tool('fn', {call_template_type: 'direct-call', callable_name: name})), protocols),
-      );
+      await registerLocalTool(sdk, utcp, 'own', () => 'still here');
       await utcp.close();
       return settle(utcp.callTool('local.fn', {}));
     },
-  },
-  {
-    key: 'direct-call.template.strict',
-    case: 'extra-key',
-    run: async (sdk) => {
+  }),
+  ...casesOf('direct-call.template.strict', {
+    'extra-key': async (sdk) => {
       await plugin(sdk);
       const core = await sdk.sdk();
       return settle(async () =>
@@ -194,14 +152,10 @@ export const cases: BehaviourCase[] = [
         }),
       );
     },
-  },
-  {
-    key: 'direct-call.template.strict',
-    case: 'callable-name-missing',
-    run: async (sdk) => {
+    'callable-name-missing': async (sdk) => {
       await plugin(sdk);
       const core = await sdk.sdk();
       return settle(async () => new core.CallTemplateSerializer().validateDict({call_template_type: 'direct-call'}));
     },
-  },
+  }),
 ];

@@ -2,8 +2,8 @@
 import type {ServerResponse} from 'node:http';
 import {client, clientWithTools, settle, tool, validateWith, type Json} from './support/client';
 import {callOnce, httpTemplate, registerOnce, sent} from './support/http';
-import {echo, json, raw, withServer, type Handler} from './support/loopback';
-import type {BehaviourCase, LoadedSdk} from './support/sdk';
+import {echo, json, raw, withServer, type Handler, type Routes} from './support/loopback';
+import {casesOf, type BehaviourCase, type LoadedSdk, type RegisterManualResult, type Tool} from './support/sdk';
 
 const ok = json({ok: true});
 
@@ -12,6 +12,48 @@ function redirect(status: number, location: string): Handler {
     response.writeHead(status, {location});
     response.end();
   };
+}
+
+/** Calls a GET tool at `url` (a server that echoes runs too, for URLs that reach it). */
+function callUrl(sdk: LoadedSdk, url: string) {
+  return callOnce(sdk, {'*': echo()}, () => ({call_template_type: 'http', url, http_method: 'GET'}));
+}
+
+/** Calls a tool with basic auth and reports the Authorization header the server saw. */
+function basicAuth(sdk: LoadedSdk, username: string, password: string) {
+  return callOnce(
+    sdk,
+    {'/op': ok},
+    httpTemplate('/op', {auth: {auth_type: 'basic', username, password}}),
+    {},
+    {headers: ['authorization']},
+  );
+}
+
+/** Calls /b with the template fields `extra` and `args`; reports what was sent and its Content-Type. */
+function sendBody(sdk: LoadedSdk, extra: Json, args: Json) {
+  return callOnce(sdk, {'*': echo()}, httpTemplate('/b', extra), args, {headers: ['content-type']});
+}
+
+/** Calls /h with the header field `name` set to `value`; reports it and the headers `alsoSeen` as sent. */
+function headerArgument(sdk: LoadedSdk, name: string, value: string, alsoSeen: string[] = []) {
+  return callOnce(
+    sdk,
+    {'*': echo()},
+    httpTemplate('/h', {header_fields: [name]}),
+    {[name]: value},
+    {
+      headers: [name.toLowerCase(), ...alsoSeen],
+    },
+  );
+}
+
+/** `hops` redirects (302) from /r0 through /r1... to /end, which answers {ok: true}. */
+function redirectChain(hops: number): Routes {
+  const routes: Routes = {};
+  for (let hop = 0; hop < hops; hop += 1)
+    routes[`/r${hop}`] = redirect(302, hop === hops - 1 ? '/end' : `/r${hop + 1}`);
+  return {...routes, '/end': ok};
 }
 
 /** Calls a tool with an api_key auth object and reports the headers and URL the server saw. */
@@ -116,6 +158,16 @@ const manualBody = (url = 'http://127.0.0.1:9/x') =>
     ],
   });
 
+/** Registers the manual of `manualBody()` at /manual through a template with `extra`; reports the `headers` sent. */
+function discoverManual(sdk: LoadedSdk, extra: Json, headers: string[]) {
+  return registerOnce(
+    sdk,
+    {'/manual': raw(manualBody(), 'application/json')},
+    (base) => ({name: 'svc', call_template_type: 'http', http_method: 'GET', url: `${base}/manual`, ...extra}),
+    {headers},
+  );
+}
+
 const openapi = (extra: Json = {}) =>
   JSON.stringify({
     openapi: '3.0.0',
@@ -137,8 +189,13 @@ const openapi = (extra: Json = {}) =>
     ...extra,
   });
 
-/** Registers an OpenAPI document served at /openapi.json; returns each tool's name and url. */
-async function openapiTools(sdk: LoadedSdk, document: string, extraTemplate: Json = {}) {
+/** Registers an OpenAPI document served at /openapi.json and reports `report` of the result. */
+function registerOpenapi<T>(
+  sdk: LoadedSdk,
+  document: string,
+  extraTemplate: Json,
+  report: (result: RegisterManualResult, base: string) => T,
+) {
   return withServer({'/openapi.json': raw(document, 'application/json')}, async ({base}) => {
     const utcp = await client(sdk, {});
     const result = await utcp.registerManual({
@@ -149,17 +206,50 @@ async function openapiTools(sdk: LoadedSdk, document: string, extraTemplate: Jso
       ...extraTemplate,
     });
     await utcp.close();
-    return {
-      success: result.success,
-      errors: result.errors,
-      tools: (result.manual?.tools ?? []).map((t) => ({
-        name: t.name,
-        url: (t.tool_call_template.url as string).replace(base, '<base>'),
-        method: t.tool_call_template.http_method,
-        auth: t.tool_call_template.auth ?? null,
-      })),
-    };
+    return report(result, base);
   });
+}
+
+/** Registers an OpenAPI document served at /openapi.json; returns each tool's name and url. */
+function openapiTools(sdk: LoadedSdk, document: string, extraTemplate: Json = {}) {
+  return registerOpenapi(sdk, document, extraTemplate, (result, base) => ({
+    success: result.success,
+    errors: result.errors,
+    tools: (result.manual?.tools ?? []).map((t) => ({
+      name: t.name,
+      url: (t.tool_call_template.url as string).replace(base, '<base>'),
+      method: t.tool_call_template.http_method,
+      auth: t.tool_call_template.auth ?? null,
+    })),
+  }));
+}
+
+/** An OpenAPI 3.0 document of api.example.com with `paths`, as served. */
+const apiDocument = (paths: Json) =>
+  JSON.stringify({
+    openapi: '3.0.0',
+    info: {title: 's', version: '1'},
+    servers: [{url: 'https://api.example.com'}],
+    paths,
+  });
+
+/** One operation `<method>_a` with no responses for each method, as a path item of /a. */
+function operations(...methods: string[]): Json {
+  return Object.fromEntries(methods.map((method) => [method, {operationId: `${method}_a`, responses: {}}]));
+}
+
+/** The document of `openapi()` with one header API key scheme required everywhere, and auth_tools for it. */
+const keyedOpenapi = () =>
+  openapi({
+    servers: [{url: 'https://api.example.com'}],
+    components: {securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Key'}}},
+    security: [{key: []}],
+  });
+const KEY_AUTH_TOOLS = {auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key'}};
+
+/** Registers an OpenAPI document served at /openapi.json and reports `pick` of its first tool. */
+function firstConvertedTool(sdk: LoadedSdk, document: string, pick: (found: Tool | undefined) => Json) {
+  return registerOpenapi(sdk, document, {}, (result) => pick(result.manual?.tools[0]));
 }
 
 function template(sdk: LoadedSdk, value: Json) {
@@ -172,31 +262,15 @@ function template(sdk: LoadedSdk, value: Json) {
 
 export const cases: BehaviourCase[] = [
   // api_key auth
-  {
-    key: 'http.auth.api-key.default-var-name',
-    case: 'no-var-name',
-    run: (sdk) => apiKey(sdk, {api_key: 'k-1'}),
-  },
-  {
-    key: 'http.auth.api-key.default-var-name',
-    case: 'no-var-name-query',
-    run: (sdk) => apiKey(sdk, {api_key: 'k-1', location: 'query'}),
-  },
-  {
-    key: 'http.auth.api-key.default-var-name',
-    case: 'no-location',
-    run: (sdk) => apiKey(sdk, {api_key: 'k-1', var_name: 'X-Key'}, ['x-key']),
-  },
-  {
-    key: 'http.auth.api-key.missing-var-name',
-    case: 'query-location',
-    run: (sdk) => apiKey(sdk, {api_key: 'k-1', location: 'query'}),
-  },
-  {
-    key: 'http.auth.api-key.missing-var-name',
-    case: 'serializer',
-    run: (sdk) => validateWith(sdk, 'AuthSerializer', {auth_type: 'api_key', api_key: 'k-1'}),
-  },
+  ...casesOf('http.auth.api-key.default-var-name', {
+    'no-var-name': (sdk) => apiKey(sdk, {api_key: 'k-1'}),
+    'no-var-name-query': (sdk) => apiKey(sdk, {api_key: 'k-1', location: 'query'}),
+    'no-location': (sdk) => apiKey(sdk, {api_key: 'k-1', var_name: 'X-Key'}, ['x-key']),
+  }),
+  ...casesOf('http.auth.api-key.missing-var-name', {
+    'query-location': (sdk) => apiKey(sdk, {api_key: 'k-1', location: 'query'}),
+    serializer: (sdk) => validateWith(sdk, 'AuthSerializer', {auth_type: 'api_key', api_key: 'k-1'}),
+  }),
   {
     key: 'http.auth.api-key.cookie',
     case: 'cookie-location',
@@ -219,31 +293,19 @@ export const cases: BehaviourCase[] = [
         {headers: ['cookie'], variables: {api_SESSION_KEY: 'k-1'}},
       ),
   },
-  {
-    key: 'http.auth.api-key.query',
-    case: 'query-location',
-    run: (sdk) => apiKey(sdk, {api_key: 'k 1&x', var_name: 'key', location: 'query'}),
-  },
-  {
-    key: 'http.auth.api-key.query',
-    case: 'with-query-arguments',
-    run: (sdk) =>
+  ...casesOf('http.auth.api-key.query', {
+    'query-location': (sdk) => apiKey(sdk, {api_key: 'k 1&x', var_name: 'key', location: 'query'}),
+    'with-query-arguments': (sdk) =>
       callOnce(
         sdk,
         {'/op': ok},
         httpTemplate('/op', {auth: {auth_type: 'api_key', api_key: 'k-1', var_name: 'key', location: 'query'}}),
         {q: 'shoes', key: 'from-args'},
       ),
-  },
-  {
-    key: 'http.auth.api-key.empty',
-    case: 'empty-string',
-    run: (sdk) => apiKey(sdk, {api_key: '', var_name: 'X-Api-Key'}),
-  },
-  {
-    key: 'http.auth.api-key.empty',
-    case: 'variable-set-empty',
-    run: (sdk) =>
+  }),
+  ...casesOf('http.auth.api-key.empty', {
+    'empty-string': (sdk) => apiKey(sdk, {api_key: '', var_name: 'X-Api-Key'}),
+    'variable-set-empty': (sdk) =>
       callOnce(
         sdk,
         {'/op': ok},
@@ -251,79 +313,34 @@ export const cases: BehaviourCase[] = [
         {},
         {headers: ['x-api-key'], variables: {api_KEY: ''}},
       ),
-  },
-  {
-    key: 'http.auth.api-key.crlf',
-    case: 'var-name-with-crlf',
-    run: (sdk) => apiKey(sdk, {api_key: 'k-1', var_name: 'X-Key\r\nX-Injected: 1'}, ['x-injected']),
-  },
-  {
-    key: 'http.auth.api-key.crlf',
-    case: 'key-with-crlf',
-    run: (sdk) => apiKey(sdk, {api_key: 'k-1\r\nX-Injected: 1', var_name: 'X-Api-Key'}, ['x-injected']),
-  },
+  }),
+  ...casesOf('http.auth.api-key.crlf', {
+    'var-name-with-crlf': (sdk) => apiKey(sdk, {api_key: 'k-1', var_name: 'X-Key\r\nX-Injected: 1'}, ['x-injected']),
+    'key-with-crlf': (sdk) => apiKey(sdk, {api_key: 'k-1\r\nX-Injected: 1', var_name: 'X-Api-Key'}, ['x-injected']),
+  }),
   // basic auth
-  {
-    key: 'http.auth.basic.header',
-    case: 'ascii',
-    run: (sdk) =>
-      callOnce(
-        sdk,
-        {'/op': ok},
-        httpTemplate('/op', {auth: {auth_type: 'basic', username: 'ann', password: 'pw'}}),
-        {},
-        {headers: ['authorization']},
-      ),
-  },
-  {
-    key: 'http.auth.basic.header',
-    case: 'unicode-password',
-    run: (sdk) =>
-      callOnce(
-        sdk,
-        {'/op': ok},
-        httpTemplate('/op', {auth: {auth_type: 'basic', username: 'ann', password: 'pässwörd'}}),
-        {},
-        {headers: ['authorization']},
-      ),
-  },
-  {
-    key: 'http.auth.basic.header',
-    case: 'colon-in-username',
-    run: (sdk) =>
-      callOnce(
-        sdk,
-        {'/op': ok},
-        httpTemplate('/op', {auth: {auth_type: 'basic', username: 'a:b', password: 'pw'}}),
-        {},
-        {headers: ['authorization']},
-      ),
-  },
+  ...casesOf('http.auth.basic.header', {
+    ascii: (sdk) => basicAuth(sdk, 'ann', 'pw'),
+    'unicode-password': (sdk) => basicAuth(sdk, 'ann', 'pässwörd'),
+    'colon-in-username': (sdk) => basicAuth(sdk, 'a:b', 'pw'),
+  }),
   // oauth2
-  {key: 'http.auth.oauth2.token-requests', case: 'endpoint-accepts-both', run: (sdk) => oauth(sdk, 'both')},
-  {key: 'http.auth.oauth2.token-requests', case: 'endpoint-accepts-body-only', run: (sdk) => oauth(sdk, 'body')},
-  {key: 'http.auth.oauth2.token-requests', case: 'endpoint-accepts-basic-only', run: (sdk) => oauth(sdk, 'basic')},
-  {key: 'http.auth.oauth2.token-cache', case: 'two-calls', run: (sdk) => oauth(sdk, 'both', 2, 'cache-two-calls')},
-  {
-    key: 'http.auth.oauth2.token-cache',
-    case: 'expires-in-zero',
-    run: (sdk) => oauth(sdk, 'both', 2, 'cache-expires-zero', 0),
-  },
-  {
-    key: 'http.auth.oauth2.token-cache',
-    case: 'no-expires-in',
-    run: (sdk) => oauth(sdk, 'both', 2, 'cache-no-expiry', null),
-  },
-  {key: 'http.auth.oauth2.scope', case: 'no-scope', run: (sdk) => oauth(sdk, 'both', 1, 'scope-none')},
-  {
-    key: 'http.auth.oauth2.scope',
-    case: 'scope',
-    run: (sdk) => oauth(sdk, 'both', 1, 'scope-given', 3600, 'read write'),
-  },
-  {
-    key: 'http.auth.oauth2.token-errors',
-    case: 'endpoint-refuses',
-    run: (sdk) =>
+  ...casesOf('http.auth.oauth2.token-requests', {
+    'endpoint-accepts-both': (sdk) => oauth(sdk, 'both'),
+    'endpoint-accepts-body-only': (sdk) => oauth(sdk, 'body'),
+    'endpoint-accepts-basic-only': (sdk) => oauth(sdk, 'basic'),
+  }),
+  ...casesOf('http.auth.oauth2.token-cache', {
+    'two-calls': (sdk) => oauth(sdk, 'both', 2, 'cache-two-calls'),
+    'expires-in-zero': (sdk) => oauth(sdk, 'both', 2, 'cache-expires-zero', 0),
+    'no-expires-in': (sdk) => oauth(sdk, 'both', 2, 'cache-no-expiry', null),
+  }),
+  ...casesOf('http.auth.oauth2.scope', {
+    'no-scope': (sdk) => oauth(sdk, 'both', 1, 'scope-none'),
+    scope: (sdk) => oauth(sdk, 'both', 1, 'scope-given', 3600, 'read write'),
+  }),
+  ...casesOf('http.auth.oauth2.token-errors', {
+    'endpoint-refuses': (sdk) =>
       withServer({'/token': json({error: 'denied'}, 401), '/op': ok}, async ({base, received}) => {
         const auth = {auth_type: 'oauth2', token_url: `${base}/token`, client_id: 'refused', client_secret: 's'};
         const utcp = await clientWithTools(sdk, 'api', [
@@ -333,11 +350,7 @@ export const cases: BehaviourCase[] = [
         await utcp.close();
         return {outcome, calls: received.filter((r) => r.url === '/op').length};
       }),
-  },
-  {
-    key: 'http.auth.oauth2.token-errors',
-    case: 'no-access-token',
-    run: (sdk) =>
+    'no-access-token': (sdk) =>
       withServer({'/token': json({token: 'x'}), '/op': ok}, async ({base}) => {
         const auth = {auth_type: 'oauth2', token_url: `${base}/token`, client_id: 'no-token', client_secret: 's'};
         const utcp = await clientWithTools(sdk, 'api', [
@@ -347,12 +360,10 @@ export const cases: BehaviourCase[] = [
         await utcp.close();
         return outcome;
       }),
-  },
+  }),
   // oauth2_user
-  {
-    key: 'http.auth.oauth2-user.header',
-    case: 'defaults',
-    run: (sdk) =>
+  ...casesOf('http.auth.oauth2-user.header', {
+    defaults: (sdk) =>
       callOnce(
         sdk,
         {'/op': ok},
@@ -360,11 +371,7 @@ export const cases: BehaviourCase[] = [
         {},
         {headers: ['authorization'], variables: {api_USER_TOKEN: 'u-1'}},
       ),
-  },
-  {
-    key: 'http.auth.oauth2-user.header',
-    case: 'var-name-and-prefix',
-    run: (sdk) =>
+    'var-name-and-prefix': (sdk) =>
       callOnce(
         sdk,
         {'/op': ok},
@@ -374,11 +381,7 @@ export const cases: BehaviourCase[] = [
         {},
         {headers: ['authorization', 'x-user']},
       ),
-  },
-  {
-    key: 'http.auth.oauth2-user.header',
-    case: 'empty-token',
-    run: (sdk) =>
+    'empty-token': (sdk) =>
       callOnce(
         sdk,
         {'/op': ok},
@@ -386,17 +389,15 @@ export const cases: BehaviourCase[] = [
         {},
         {headers: ['authorization']},
       ),
-  },
+  }),
   // redirects
   ...[301, 302, 303, 307, 308].map((status): BehaviourCase => ({
     key: 'http.redirect.status',
     case: `status-${status}`,
     run: (sdk) => redirected(sdk, status),
   })),
-  {
-    key: 'http.redirect.credentials',
-    case: 'same-origin',
-    run: (sdk) =>
+  ...casesOf('http.redirect.credentials', {
+    'same-origin': (sdk) =>
       callOnce(
         sdk,
         {'/start': redirect(302, '/end'), '/end': echo()},
@@ -404,11 +405,7 @@ export const cases: BehaviourCase[] = [
         {},
         {headers: ['x-my-app']},
       ),
-  },
-  {
-    key: 'http.redirect.credentials',
-    case: 'cross-origin-custom-header',
-    run: (sdk) =>
+    'cross-origin-custom-header': (sdk) =>
       withServer({'/end': echo()}, async (target) =>
         callOnce(
           sdk,
@@ -424,271 +421,68 @@ export const cases: BehaviourCase[] = [
           atTarget: target.received.map((r) => sent(r, ['x-my-app', 'x-plain'])),
         })),
       ),
-  },
-  {
-    key: 'http.redirect.hops',
-    case: 'five-hops',
-    run: (sdk) =>
-      callOnce(
-        sdk,
-        {
-          '/r0': redirect(302, '/r1'),
-          '/r1': redirect(302, '/r2'),
-          '/r2': redirect(302, '/r3'),
-          '/r3': redirect(302, '/r4'),
-          '/r4': redirect(302, '/end'),
-          '/end': ok,
-        },
-        httpTemplate('/r0'),
-      ),
-  },
-  {
-    key: 'http.redirect.hops',
-    case: 'six-hops',
-    run: (sdk) =>
-      callOnce(
-        sdk,
-        {
-          '/r0': redirect(302, '/r1'),
-          '/r1': redirect(302, '/r2'),
-          '/r2': redirect(302, '/r3'),
-          '/r3': redirect(302, '/r4'),
-          '/r4': redirect(302, '/r5'),
-          '/r5': redirect(302, '/end'),
-          '/end': ok,
-        },
-        httpTemplate('/r0'),
-      ),
-  },
-  {
-    key: 'http.redirect.hops',
-    case: 'loop',
-    run: (sdk) => callOnce(sdk, {'/r0': redirect(302, '/r0')}, httpTemplate('/r0')),
-  },
-  {
-    key: 'http.redirect.hops',
-    case: 'to-remote-http',
-    run: (sdk) => callOnce(sdk, {'/r0': redirect(302, 'http://example.invalid/x')}, httpTemplate('/r0')),
-  },
+  }),
+  ...casesOf('http.redirect.hops', {
+    'five-hops': (sdk) => callOnce(sdk, redirectChain(5), httpTemplate('/r0')),
+    'six-hops': (sdk) => callOnce(sdk, redirectChain(6), httpTemplate('/r0')),
+    loop: (sdk) => callOnce(sdk, {'/r0': redirect(302, '/r0')}, httpTemplate('/r0')),
+    'to-remote-http': (sdk) => callOnce(sdk, {'/r0': redirect(302, 'http://example.invalid/x')}, httpTemplate('/r0')),
+  }),
   // URL rule
-  {
-    key: 'http.url.https-rule',
-    case: 'remote-http-tool',
-    run: (sdk) =>
-      callOnce(sdk, {'*': echo()}, () => ({
-        call_template_type: 'http',
-        url: 'http://example.invalid/op',
-        http_method: 'GET',
-      })),
-  },
-  {
-    key: 'http.url.https-rule',
-    case: 'localhost-prefix',
-    run: (sdk) =>
-      callOnce(sdk, {'*': echo()}, () => ({
-        call_template_type: 'http',
-        url: 'http://localhost.example.invalid/op',
-        http_method: 'GET',
-      })),
-  },
-  {
-    key: 'http.url.https-rule',
-    case: 'loopback-127-0-0-2',
-    run: (sdk) =>
-      callOnce(sdk, {'*': echo()}, () => ({
-        call_template_type: 'http',
-        url: 'http://127.0.0.2:9/op',
-        http_method: 'GET',
-      })),
-  },
-  {
-    key: 'http.url.https-rule',
-    case: 'remote-http-discovery',
-    run: (sdk) =>
+  ...casesOf('http.url.https-rule', {
+    'remote-http-tool': (sdk) => callUrl(sdk, 'http://example.invalid/op'),
+    'localhost-prefix': (sdk) => callUrl(sdk, 'http://localhost.example.invalid/op'),
+    'loopback-127-0-0-2': (sdk) => callUrl(sdk, 'http://127.0.0.2:9/op'),
+    'remote-http-discovery': (sdk) =>
       registerOnce(sdk, {}, () => ({
         name: 'svc',
         call_template_type: 'http',
         url: 'http://example.invalid/manual',
         http_method: 'GET',
       })),
-  },
+  }),
   // responses
-  {
-    key: 'http.response.body',
-    case: 'json',
-    run: (sdk) => callOnce(sdk, {'/op': json({a: 1, s: 'ü'})}, httpTemplate('/op')),
-  },
-  {
-    key: 'http.response.body',
-    case: 'json-body-as-text-plain',
-    run: (sdk) => callOnce(sdk, {'/op': raw('{"a": 1}', 'text/plain')}, httpTemplate('/op')),
-  },
-  {
-    key: 'http.response.body',
-    case: 'plain-text',
-    run: (sdk) => callOnce(sdk, {'/op': raw('hello', 'text/plain')}, httpTemplate('/op')),
-  },
-  {
-    key: 'http.response.body',
-    case: 'invalid-json-labelled-json',
-    run: (sdk) => callOnce(sdk, {'/op': raw('{oops', 'application/json')}, httpTemplate('/op')),
-  },
-  {
-    key: 'http.response.body',
-    case: 'empty',
-    run: (sdk) => callOnce(sdk, {'/op': raw('', 'application/json')}, httpTemplate('/op')),
-  },
-  {
-    key: 'http.response.body',
-    case: 'yaml',
-    run: (sdk) => callOnce(sdk, {'/op': raw('a: 1\nb: [x, y]\n', 'application/yaml')}, httpTemplate('/op')),
-  },
-  {
-    key: 'http.response.body',
-    case: 'null',
-    run: (sdk) => callOnce(sdk, {'/op': raw('null', 'application/json')}, httpTemplate('/op')),
-  },
-  {
-    key: 'http.response.error-status',
-    case: 'status-404',
-    run: (sdk) => callOnce(sdk, {'/op': json({error: 'missing'}, 404)}, httpTemplate('/op')),
-  },
-  {
-    key: 'http.response.error-status',
-    case: 'status-500',
-    run: (sdk) => callOnce(sdk, {'/op': raw('boom', 'text/plain', 500)}, httpTemplate('/op')),
-  },
-  {
-    key: 'http.response.error-status',
-    case: 'status-204',
-    run: (sdk) => callOnce(sdk, {'/op': raw('', 'text/plain', 204)}, httpTemplate('/op')),
-  },
-  {
-    key: 'http.response.error-status',
-    case: 'connection-refused',
-    run: (sdk) =>
-      callOnce(sdk, {'*': echo()}, () => ({
-        call_template_type: 'http',
-        url: 'http://127.0.0.1:9/op',
-        http_method: 'GET',
-      })),
-  },
+  ...casesOf('http.response.body', {
+    json: (sdk) => callOnce(sdk, {'/op': json({a: 1, s: 'ü'})}, httpTemplate('/op')),
+    'json-body-as-text-plain': (sdk) => callOnce(sdk, {'/op': raw('{"a": 1}', 'text/plain')}, httpTemplate('/op')),
+    'plain-text': (sdk) => callOnce(sdk, {'/op': raw('hello', 'text/plain')}, httpTemplate('/op')),
+    'invalid-json-labelled-json': (sdk) =>
+      callOnce(sdk, {'/op': raw('{oops', 'application/json')}, httpTemplate('/op')),
+    empty: (sdk) => callOnce(sdk, {'/op': raw('', 'application/json')}, httpTemplate('/op')),
+    yaml: (sdk) => callOnce(sdk, {'/op': raw('a: 1\nb: [x, y]\n', 'application/yaml')}, httpTemplate('/op')),
+    null: (sdk) => callOnce(sdk, {'/op': raw('null', 'application/json')}, httpTemplate('/op')),
+  }),
+  ...casesOf('http.response.error-status', {
+    'status-404': (sdk) => callOnce(sdk, {'/op': json({error: 'missing'}, 404)}, httpTemplate('/op')),
+    'status-500': (sdk) => callOnce(sdk, {'/op': raw('boom', 'text/plain', 500)}, httpTemplate('/op')),
+    'status-204': (sdk) => callOnce(sdk, {'/op': raw('', 'text/plain', 204)}, httpTemplate('/op')),
+    'connection-refused': (sdk) => callUrl(sdk, 'http://127.0.0.1:9/op'),
+  }),
   // request building
-  {
-    key: 'http.request.path-params',
-    case: 'encoded',
-    run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/items/{id}'), {id: 'a b/ü?'}),
-  },
-  {
-    key: 'http.request.path-params',
-    case: 'missing',
-    run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/items/{id}'), {}),
-  },
-  {
-    key: 'http.request.path-params',
-    case: 'number',
-    run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/items/{id}'), {id: 42, extra: 1}),
-  },
-  {
-    key: 'http.request.path-params',
-    case: 'repeated',
-    run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/a/{id}/b/{id}'), {id: 'x'}),
-  },
-  {
-    key: 'http.request.query',
-    case: 'strings-and-numbers',
-    run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {s: 'a b', n: 2, t: true}),
-  },
-  {
-    key: 'http.request.query',
-    case: 'array',
-    run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {tags: ['x', 'y']}),
-  },
-  {
-    key: 'http.request.query',
-    case: 'object',
-    run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {filter: {a: 1}}),
-  },
-  {
-    key: 'http.request.query',
-    case: 'null-and-empty',
-    run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {a: null, b: ''}),
-  },
-  {
-    key: 'http.request.query',
-    case: 'unicode',
-    run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {city: 'Zürich', emoji: '🙂'}),
-  },
-  {
-    key: 'http.request.body',
-    case: 'default-body-field',
-    run: (sdk) =>
-      callOnce(
-        sdk,
-        {'*': echo()},
-        httpTemplate('/b', {http_method: 'POST'}),
-        {body: {n: 1}, other: 'x'},
-        {headers: ['content-type']},
-      ),
-  },
-  {
-    key: 'http.request.body',
-    case: 'custom-body-field',
-    run: (sdk) =>
-      callOnce(
-        sdk,
-        {'*': echo()},
-        httpTemplate('/b', {http_method: 'POST', body_field: 'payload'}),
-        {payload: {n: 1}, body: 'y'},
-        {headers: ['content-type']},
-      ),
-  },
-  {
-    key: 'http.request.body',
-    case: 'no-body-argument',
-    run: (sdk) =>
-      callOnce(sdk, {'*': echo()}, httpTemplate('/b', {http_method: 'POST'}), {n: 1}, {headers: ['content-type']}),
-  },
-  {
-    key: 'http.request.body',
-    case: 'string-body',
-    run: (sdk) =>
-      callOnce(
-        sdk,
-        {'*': echo()},
-        httpTemplate('/b', {http_method: 'POST'}),
-        {body: 'plain'},
-        {headers: ['content-type']},
-      ),
-  },
-  {
-    key: 'http.request.body',
-    case: 'custom-content-type',
-    run: (sdk) =>
-      callOnce(
-        sdk,
-        {'*': echo()},
-        httpTemplate('/b', {http_method: 'POST', content_type: 'text/plain'}),
-        {body: 'plain'},
-        {headers: ['content-type']},
-      ),
-  },
-  {
-    key: 'http.request.body',
-    case: 'unicode',
-    run: (sdk) =>
-      callOnce(
-        sdk,
-        {'*': echo()},
-        httpTemplate('/b', {http_method: 'PUT'}),
-        {body: {name: 'Zoë 🙂'}},
-        {headers: ['content-type']},
-      ),
-  },
-  {
-    key: 'http.request.header-fields',
-    case: 'string-and-number',
-    run: (sdk) =>
+  ...casesOf('http.request.path-params', {
+    encoded: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/items/{id}'), {id: 'a b/ü?'}),
+    missing: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/items/{id}'), {}),
+    number: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/items/{id}'), {id: 42, extra: 1}),
+    repeated: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/a/{id}/b/{id}'), {id: 'x'}),
+  }),
+  ...casesOf('http.request.query', {
+    'strings-and-numbers': (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {s: 'a b', n: 2, t: true}),
+    array: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {tags: ['x', 'y']}),
+    object: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {filter: {a: 1}}),
+    'null-and-empty': (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {a: null, b: ''}),
+    unicode: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {city: 'Zürich', emoji: '🙂'}),
+  }),
+  ...casesOf('http.request.body', {
+    'default-body-field': (sdk) => sendBody(sdk, {http_method: 'POST'}, {body: {n: 1}, other: 'x'}),
+    'custom-body-field': (sdk) =>
+      sendBody(sdk, {http_method: 'POST', body_field: 'payload'}, {payload: {n: 1}, body: 'y'}),
+    'no-body-argument': (sdk) => sendBody(sdk, {http_method: 'POST'}, {n: 1}),
+    'string-body': (sdk) => sendBody(sdk, {http_method: 'POST'}, {body: 'plain'}),
+    'custom-content-type': (sdk) => sendBody(sdk, {http_method: 'POST', content_type: 'text/plain'}, {body: 'plain'}),
+    unicode: (sdk) => sendBody(sdk, {http_method: 'PUT'}, {body: {name: 'Zoë 🙂'}}),
+  }),
+  ...casesOf('http.request.header-fields', {
+    'string-and-number': (sdk) =>
       callOnce(
         sdk,
         {'*': echo()},
@@ -696,17 +490,9 @@ export const cases: BehaviourCase[] = [
         {'X-Trace': 't-1', 'X-Count': 3, q: 1},
         {headers: ['x-trace', 'x-count']},
       ),
-  },
-  {
-    key: 'http.request.header-fields',
-    case: 'missing-argument',
-    run: (sdk) =>
+    'missing-argument': (sdk) =>
       callOnce(sdk, {'*': echo()}, httpTemplate('/h', {header_fields: ['X-Trace']}), {q: 1}, {headers: ['x-trace']}),
-  },
-  {
-    key: 'http.request.header-fields',
-    case: 'static-headers',
-    run: (sdk) =>
+    'static-headers': (sdk) =>
       callOnce(
         sdk,
         {'*': echo()},
@@ -714,139 +500,72 @@ export const cases: BehaviourCase[] = [
         {'X-Static': 'from-args'},
         {headers: ['x-static']},
       ),
-  },
-  {
-    key: 'http.request.method',
-    case: 'default',
-    run: (sdk) => callOnce(sdk, {'*': echo()}, (base) => ({call_template_type: 'http', url: `${base}/m`})),
-  },
-  {
-    key: 'http.request.method',
-    case: 'delete',
-    run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/m', {http_method: 'DELETE'}), {id: 1}),
-  },
-  {
-    key: 'http.request.method',
-    case: 'lower-case',
-    run: (sdk) => template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', http_method: 'post'}),
-  },
-  {
-    key: 'http.request.method',
-    case: 'unsupported',
-    run: (sdk) => template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', http_method: 'FETCH'}),
-  },
-  {
-    key: 'http.request.timeout',
-    case: 'axios-default',
-    run: async (sdk) => {
+  }),
+  ...casesOf('http.request.method', {
+    default: (sdk) => callOnce(sdk, {'*': echo()}, (base) => ({call_template_type: 'http', url: `${base}/m`})),
+    delete: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/m', {http_method: 'DELETE'}), {id: 1}),
+    'lower-case': (sdk) =>
+      template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', http_method: 'post'}),
+    unsupported: (sdk) =>
+      template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', http_method: 'FETCH'}),
+  }),
+  ...casesOf('http.request.timeout', {
+    'axios-default': async (sdk) => {
       const http = await sdk.load('@utcp/http');
       const protocol = new (
         http.HttpCommunicationProtocol as new () => {_axiosInstance: {defaults: {timeout: number}}}
       )();
       return protocol._axiosInstance.defaults.timeout;
     },
-  },
-  {
-    key: 'http.request.timeout',
-    case: 'template-timeout-field',
-    run: (sdk) => template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', timeout: 5}),
-  },
+    'template-timeout-field': (sdk) =>
+      template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', timeout: 5}),
+  }),
   // template fields
-  {
-    key: 'http.template.defaults',
-    case: 'minimal',
-    run: (sdk) => template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m'}),
-  },
-  {
-    key: 'http.template.defaults',
-    case: 'unknown-field',
-    run: (sdk) => template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', retries: 3}),
-  },
-  {
-    key: 'http.template.null-fields',
-    case: 'headers-null',
-    run: (sdk) => template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', headers: null}),
-  },
-  {
-    key: 'http.template.null-fields',
-    case: 'auth-null',
-    run: (sdk) => template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', auth: null}),
-  },
-  {
-    key: 'http.template.null-fields',
-    case: 'body-field-null',
-    run: (sdk) => template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', body_field: null}),
-  },
-  {
-    key: 'http.template.null-fields',
-    case: 'auth-tools-null',
-    run: (sdk) => template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', auth_tools: null}),
-  },
+  ...casesOf('http.template.defaults', {
+    minimal: (sdk) => template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m'}),
+    'unknown-field': (sdk) => template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', retries: 3}),
+  }),
+  ...casesOf('http.template.null-fields', {
+    'headers-null': (sdk) =>
+      template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', headers: null}),
+    'auth-null': (sdk) => template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', auth: null}),
+    'body-field-null': (sdk) =>
+      template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', body_field: null}),
+    'auth-tools-null': (sdk) =>
+      template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', auth_tools: null}),
+  }),
   // discovery
-  {
-    key: 'http.discovery.formats',
-    case: 'utcp-manual-json',
-    run: (sdk) => discover(sdk, manualBody(), 'application/json'),
-  },
-  {
-    key: 'http.discovery.formats',
-    case: 'utcp-manual-yaml',
-    run: (sdk) => discover(sdk, 'utcp_version: 1.0.0\nmanual_version: 1.0.0\ntools: []\n', 'application/yaml'),
-  },
-  {
-    key: 'http.discovery.formats',
-    case: 'html',
-    run: (sdk) => discover(sdk, '<html><body>hi</body></html>', 'text/html'),
-  },
-  {
-    key: 'http.discovery.formats',
-    case: 'json-manual-without-version',
-    run: (sdk) => discover(sdk, JSON.stringify({tools: []}), 'application/json'),
-  },
-  {
-    key: 'http.discovery.formats',
-    case: 'status-404',
-    run: (sdk) => discover(sdk, 'nope', 'text/plain', '/manual', 404),
-  },
-  {key: 'http.discovery.tool-names', case: 'prefixed', run: (sdk) => discover(sdk, manualBody(), 'application/json')},
-  {
-    key: 'http.discovery.tool-names',
-    case: 'manual-name-with-hyphen',
-    run: (sdk) =>
+  ...casesOf('http.discovery.formats', {
+    'utcp-manual-json': (sdk) => discover(sdk, manualBody(), 'application/json'),
+    'utcp-manual-yaml': (sdk) =>
+      discover(sdk, 'utcp_version: 1.0.0\nmanual_version: 1.0.0\ntools: []\n', 'application/yaml'),
+    html: (sdk) => discover(sdk, '<html><body>hi</body></html>', 'text/html'),
+    'json-manual-without-version': (sdk) => discover(sdk, JSON.stringify({tools: []}), 'application/json'),
+    'status-404': (sdk) => discover(sdk, 'nope', 'text/plain', '/manual', 404),
+  }),
+  ...casesOf('http.discovery.tool-names', {
+    prefixed: (sdk) => discover(sdk, manualBody(), 'application/json'),
+    'manual-name-with-hyphen': (sdk) =>
       registerOnce(sdk, {'/manual': raw(manualBody(), 'application/json')}, (base) => ({
         name: 'my-svc.v2',
         call_template_type: 'http',
         url: `${base}/manual`,
         http_method: 'GET',
       })),
-  },
-  {
-    key: 'http.discovery.tool-names',
-    case: 'already-prefixed',
-    run: (sdk) =>
+    'already-prefixed': (sdk) =>
       registerOnce(sdk, {'/manual': raw(manualBody().replace('"ping"', '"svc.ping"'), 'application/json')}, (base) => ({
         name: 'svc',
         call_template_type: 'http',
         url: `${base}/manual`,
         http_method: 'GET',
       })),
-  },
+  }),
   // OpenAPI
-  {
-    key: 'http.openapi.conversion',
-    case: 'servers-url',
-    run: (sdk) => openapiTools(sdk, openapi({servers: [{url: 'https://api.example.com/v1'}]})),
-  },
-  {key: 'http.openapi.conversion', case: 'no-servers', run: (sdk) => openapiTools(sdk, openapi())},
-  {
-    key: 'http.openapi.conversion',
-    case: 'relative-server',
-    run: (sdk) => openapiTools(sdk, openapi({servers: [{url: '/v2'}]})),
-  },
-  {
-    key: 'http.openapi.conversion',
-    case: 'swagger-2-host',
-    run: (sdk) =>
+  ...casesOf('http.openapi.conversion', {
+    'servers-url': (sdk) => openapiTools(sdk, openapi({servers: [{url: 'https://api.example.com/v1'}]})),
+    'no-servers': (sdk) => openapiTools(sdk, openapi()),
+    'relative-server': (sdk) => openapiTools(sdk, openapi({servers: [{url: '/v2'}]})),
+    'swagger-2-host': (sdk) =>
       openapiTools(
         sdk,
         JSON.stringify({
@@ -858,307 +577,111 @@ export const cases: BehaviourCase[] = [
           paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
         }),
       ),
-  },
+  }),
   {
     key: 'http.openapi.auth-tools-applied',
     case: 'api-key-scheme',
-    run: (sdk) =>
-      openapiTools(
-        sdk,
-        openapi({
-          servers: [{url: 'https://api.example.com'}],
-          components: {securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Key'}}},
-          security: [{key: []}],
-        }),
-        {auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key'}},
-      ),
+    run: (sdk) => openapiTools(sdk, keyedOpenapi(), KEY_AUTH_TOOLS),
   },
-  {
-    key: 'http.openapi.auth-tools',
-    case: 'api-key-scheme-with-auth-tools',
-    run: (sdk) =>
-      openapiTools(
-        sdk,
-        openapi({
-          servers: [{url: 'https://api.example.com'}],
-          components: {securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Key'}}},
-          security: [{key: []}],
-        }),
-        {auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key'}},
-      ),
-  },
-  {
-    key: 'http.openapi.auth-tools',
-    case: 'api-key-scheme-without-auth-tools',
-    run: (sdk) =>
-      openapiTools(
-        sdk,
-        openapi({
-          servers: [{url: 'https://api.example.com'}],
-          components: {securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Key'}}},
-          security: [{key: []}],
-        }),
-      ),
-  },
+  ...casesOf('http.openapi.auth-tools', {
+    'api-key-scheme-with-auth-tools': (sdk) => openapiTools(sdk, keyedOpenapi(), KEY_AUTH_TOOLS),
+    'api-key-scheme-without-auth-tools': (sdk) => openapiTools(sdk, keyedOpenapi()),
+  }),
   // more OpenAPI conversion
-  {
-    key: 'http.openapi.operation-names',
-    case: 'operation-ids',
-    run: (sdk) => openapiTools(sdk, openapi({servers: [{url: 'https://api.example.com'}]})),
-  },
-  {
-    key: 'http.openapi.operation-names',
-    case: 'hyphenated-operation-id',
-    run: (sdk) =>
+  ...casesOf('http.openapi.operation-names', {
+    'operation-ids': (sdk) => openapiTools(sdk, openapi({servers: [{url: 'https://api.example.com'}]})),
+    'hyphenated-operation-id': (sdk) =>
       openapiTools(
         sdk,
-        JSON.stringify({
-          openapi: '3.0.0',
-          info: {title: 's', version: '1'},
-          servers: [{url: 'https://api.example.com'}],
-          paths: {'/a': {get: {operationId: 'get-a.list', responses: {'200': {description: 'ok'}}}}},
-        }),
+        apiDocument({'/a': {get: {operationId: 'get-a.list', responses: {'200': {description: 'ok'}}}}}),
       ),
-  },
-  {
-    key: 'http.openapi.methods',
-    case: 'head-and-trace',
-    run: (sdk) =>
-      openapiTools(
+  }),
+  ...casesOf('http.openapi.methods', {
+    'head-and-trace': (sdk) => openapiTools(sdk, apiDocument({'/a': operations('head', 'trace', 'patch')})),
+    options: (sdk) => openapiTools(sdk, apiDocument({'/a': operations('options', 'delete')})),
+  }),
+  ...casesOf('http.openapi.inputs', {
+    'query-and-header-parameters': (sdk) =>
+      firstConvertedTool(
         sdk,
-        JSON.stringify({
-          openapi: '3.0.0',
-          info: {title: 's', version: '1'},
-          servers: [{url: 'https://api.example.com'}],
-          paths: {
-            '/a': {
-              head: {operationId: 'head_a', responses: {}},
-              trace: {operationId: 'trace_a', responses: {}},
-              patch: {operationId: 'patch_a', responses: {}},
+        apiDocument({
+          '/s': {
+            get: {
+              operationId: 'search',
+              parameters: [
+                {name: 'q', in: 'query', required: true, schema: {type: 'string'}},
+                {name: 'X-Trace', in: 'header', schema: {type: 'string'}},
+              ],
+              responses: {'200': {description: 'ok'}},
             },
           },
         }),
+        (found) => ({
+          inputs: found?.inputs ?? null,
+          header_fields: found?.tool_call_template.header_fields ?? null,
+          body_field: found?.tool_call_template.body_field ?? null,
+        }),
       ),
-  },
-  {
-    key: 'http.openapi.methods',
-    case: 'options',
-    run: (sdk) =>
-      openapiTools(
+    'request-body': (sdk) =>
+      firstConvertedTool(
         sdk,
-        JSON.stringify({
-          openapi: '3.0.0',
-          info: {title: 's', version: '1'},
-          servers: [{url: 'https://api.example.com'}],
-          paths: {
-            '/a': {
-              options: {operationId: 'options_a', responses: {}},
-              delete: {operationId: 'delete_a', responses: {}},
+        apiDocument({
+          '/items': {
+            post: {
+              operationId: 'create',
+              requestBody: {
+                required: true,
+                content: {'application/json': {schema: {type: 'object', properties: {name: {type: 'string'}}}}},
+              },
+              responses: {'200': {description: 'ok'}},
             },
           },
         }),
+        (found) => ({
+          inputs: found?.inputs ?? null,
+          body_field: found?.tool_call_template.body_field ?? null,
+          content_type: found?.tool_call_template.content_type ?? null,
+        }),
       ),
-  },
-  {
-    key: 'http.openapi.inputs',
-    case: 'query-and-header-parameters',
-    run: (sdk) =>
-      withServer(
-        {
-          '/openapi.json': raw(
-            JSON.stringify({
-              openapi: '3.0.0',
-              info: {title: 's', version: '1'},
-              servers: [{url: 'https://api.example.com'}],
-              paths: {
-                '/s': {
-                  get: {
-                    operationId: 'search',
-                    parameters: [
-                      {name: 'q', in: 'query', required: true, schema: {type: 'string'}},
-                      {name: 'X-Trace', in: 'header', schema: {type: 'string'}},
-                    ],
-                    responses: {'200': {description: 'ok'}},
-                  },
-                },
-              },
-            }),
-            'application/json',
-          ),
-        },
-        async ({base}) => {
-          const utcp = await client(sdk, {});
-          const result = await utcp.registerManual({
-            name: 'svc',
-            call_template_type: 'http',
-            http_method: 'GET',
-            url: `${base}/openapi.json`,
-          });
-          const found = result.manual?.tools[0];
-          return {
-            inputs: found?.inputs ?? null,
-            header_fields: found?.tool_call_template.header_fields ?? null,
-            body_field: found?.tool_call_template.body_field ?? null,
-          };
-        },
-      ),
-  },
-  {
-    key: 'http.openapi.inputs',
-    case: 'request-body',
-    run: (sdk) =>
-      withServer(
-        {
-          '/openapi.json': raw(
-            JSON.stringify({
-              openapi: '3.0.0',
-              info: {title: 's', version: '1'},
-              servers: [{url: 'https://api.example.com'}],
-              paths: {
-                '/items': {
-                  post: {
-                    operationId: 'create',
-                    requestBody: {
-                      required: true,
-                      content: {'application/json': {schema: {type: 'object', properties: {name: {type: 'string'}}}}},
-                    },
-                    responses: {'200': {description: 'ok'}},
-                  },
-                },
-              },
-            }),
-            'application/json',
-          ),
-        },
-        async ({base}) => {
-          const utcp = await client(sdk, {});
-          const result = await utcp.registerManual({
-            name: 'svc',
-            call_template_type: 'http',
-            http_method: 'GET',
-            url: `${base}/openapi.json`,
-          });
-          const found = result.manual?.tools[0];
-          return {
-            inputs: found?.inputs ?? null,
-            body_field: found?.tool_call_template.body_field ?? null,
-            content_type: found?.tool_call_template.content_type ?? null,
-          };
-        },
-      ),
-  },
-  {
-    key: 'http.openapi.yaml-document',
-    case: 'yaml-content-type',
-    run: (sdk) =>
+  }),
+  ...casesOf('http.openapi.yaml-document', {
+    'yaml-content-type': (sdk) =>
       discover(
         sdk,
         'openapi: 3.0.0\ninfo: {title: s, version: "1"}\nservers: [{url: "https://api.example.com"}]\npaths:\n  /p: {get: {operationId: p, responses: {"200": {description: ok}}}}\n',
         'application/yaml',
       ),
-  },
-  {
-    key: 'http.openapi.yaml-document',
-    case: 'yaml-url-text-plain',
-    run: (sdk) =>
+    'yaml-url-text-plain': (sdk) =>
       discover(
         sdk,
         'openapi: 3.0.0\ninfo: {title: s, version: "1"}\nservers: [{url: "https://api.example.com"}]\npaths:\n  /p: {get: {operationId: p, responses: {"200": {description: ok}}}}\n',
         'text/plain',
         '/openapi.yaml',
       ),
-  },
-  {
-    key: 'http.openapi.yaml-document',
-    case: 'yaml-text-plain-other-url',
-    run: (sdk) => discover(sdk, 'openapi: 3.0.0\ninfo: {title: s, version: "1"}\npaths: {}\n', 'text/plain', '/spec'),
-  },
+    'yaml-text-plain-other-url': (sdk) =>
+      discover(sdk, 'openapi: 3.0.0\ninfo: {title: s, version: "1"}\npaths: {}\n', 'text/plain', '/spec'),
+  }),
   // discovery request
-  {
-    key: 'http.discovery.request',
-    case: 'static-headers-and-api-key',
-    run: (sdk) =>
-      registerOnce(
+  ...casesOf('http.discovery.request', {
+    'static-headers-and-api-key': (sdk) =>
+      discoverManual(
         sdk,
-        {'/manual': raw(manualBody(), 'application/json')},
-        (base) => ({
-          name: 'svc',
-          call_template_type: 'http',
-          http_method: 'GET',
-          url: `${base}/manual`,
-          headers: {'X-Static': 's'},
-          auth: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Api-Key'},
-        }),
-        {headers: ['x-static', 'x-api-key']},
+        {headers: {'X-Static': 's'}, auth: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Api-Key'}},
+        ['x-static', 'x-api-key'],
       ),
-  },
-  {
-    key: 'http.discovery.request',
-    case: 'post-method',
-    run: (sdk) =>
-      registerOnce(
-        sdk,
-        {'/manual': raw(manualBody(), 'application/json')},
-        (base) => ({name: 'svc', call_template_type: 'http', http_method: 'POST', url: `${base}/manual`}),
-        {headers: ['content-type']},
-      ),
-  },
-  {
-    key: 'http.discovery.request',
-    case: 'basic-auth',
-    run: (sdk) =>
-      registerOnce(
-        sdk,
-        {'/manual': raw(manualBody(), 'application/json')},
-        (base) => ({
-          name: 'svc',
-          call_template_type: 'http',
-          http_method: 'GET',
-          url: `${base}/manual`,
-          auth: {auth_type: 'basic', username: 'u', password: 'p'},
-        }),
-        {headers: ['authorization']},
-      ),
-  },
+    'post-method': (sdk) => discoverManual(sdk, {http_method: 'POST'}, ['content-type']),
+    'basic-auth': (sdk) =>
+      discoverManual(sdk, {auth: {auth_type: 'basic', username: 'u', password: 'p'}}, ['authorization']),
+  }),
   // more request building
-  {
-    key: 'http.request.url-query',
-    case: 'existing-query-plus-arguments',
-    run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q?fixed=1'), {extra: 'x'}),
-  },
-  {
-    key: 'http.request.url-query',
-    case: 'same-name-in-url-and-arguments',
-    run: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q?page=1'), {page: 2}),
-  },
-  {
-    key: 'http.request.header-values',
-    case: 'crlf-in-header-argument',
-    run: (sdk) =>
-      callOnce(
-        sdk,
-        {'*': echo()},
-        httpTemplate('/h', {header_fields: ['X-Trace']}),
-        {'X-Trace': 'a\r\nX-Injected: 1'},
-        {headers: ['x-trace', 'x-injected']},
-      ),
-  },
-  {
-    key: 'http.request.header-values',
-    case: 'unicode-in-header-argument',
-    run: (sdk) =>
-      callOnce(
-        sdk,
-        {'*': echo()},
-        httpTemplate('/h', {header_fields: ['X-City']}),
-        {'X-City': 'Zürich'},
-        {headers: ['x-city']},
-      ),
-  },
-  {
-    key: 'http.request.header-values',
-    case: 'static-and-auth-same-name',
-    run: (sdk) =>
+  ...casesOf('http.request.url-query', {
+    'existing-query-plus-arguments': (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q?fixed=1'), {extra: 'x'}),
+    'same-name-in-url-and-arguments': (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q?page=1'), {page: 2}),
+  }),
+  ...casesOf('http.request.header-values', {
+    'crlf-in-header-argument': (sdk) => headerArgument(sdk, 'X-Trace', 'a\r\nX-Injected: 1', ['x-injected']),
+    'unicode-in-header-argument': (sdk) => headerArgument(sdk, 'X-City', 'Zürich'),
+    'static-and-auth-same-name': (sdk) =>
       callOnce(
         sdk,
         {'*': echo()},
@@ -1169,27 +692,19 @@ export const cases: BehaviourCase[] = [
         {},
         {headers: ['x-api-key']},
       ),
-  },
-  {
-    key: 'http.response.charset',
-    case: 'utf-8',
-    run: (sdk) =>
+  }),
+  ...casesOf('http.response.charset', {
+    'utf-8': (sdk) =>
       callOnce(sdk, {'/op': raw(Buffer.from('Grüße', 'utf8'), 'text/plain; charset=utf-8')}, httpTemplate('/op')),
-  },
-  {
-    key: 'http.response.charset',
-    case: 'latin-1',
-    run: (sdk) =>
+    'latin-1': (sdk) =>
       callOnce(
         sdk,
         {'/op': raw(Buffer.from('Grüße', 'latin1'), 'text/plain; charset=iso-8859-1')},
         httpTemplate('/op'),
       ),
-  },
-  {
-    key: 'http.auth.basic.variables',
-    case: 'username-and-password-from-variables',
-    run: (sdk) =>
+  }),
+  ...casesOf('http.auth.basic.variables', {
+    'username-and-password-from-variables': (sdk) =>
       callOnce(
         sdk,
         {'*': echo()},
@@ -1197,11 +712,7 @@ export const cases: BehaviourCase[] = [
         {},
         {headers: ['authorization'], variables: {api_USER: 'ann', api_PASS: 'pw'}},
       ),
-  },
-  {
-    key: 'http.auth.basic.variables',
-    case: 'password-variable-missing',
-    run: (sdk) =>
+    'password-variable-missing': (sdk) =>
       callOnce(
         sdk,
         {'*': echo()},
@@ -1209,5 +720,5 @@ export const cases: BehaviourCase[] = [
         {},
         {headers: ['authorization']},
       ).catch((error: Error) => ({registration: error.message})),
-  },
+  }),
 ];

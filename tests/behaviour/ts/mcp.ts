@@ -6,7 +6,14 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {client, settle, tempFolder, type Json} from './support/client';
 import {json, withServer, type Handler, type Received} from './support/loopback';
-import {skip, type BehaviourCase, type LoadedSdk, type RegisterManualResult, type UtcpClient} from './support/sdk';
+import {
+  casesOf,
+  skip,
+  type BehaviourCase,
+  type LoadedSdk,
+  type RegisterManualResult,
+  type UtcpClient,
+} from './support/sdk';
 
 const SERVER = path.join(__dirname, 'support', 'mcp-server.mjs');
 
@@ -18,24 +25,38 @@ function template(sdk: LoadedSdk, servers: Json = {files: stdioServer(sdk)}, ext
   return {name: 'workspace', call_template_type: 'mcp', config: {mcpServers: servers}, ...extra};
 }
 
-/** Registers the template and reports success, errors and tool names (no SDK objects). */
-async function register(sdk: LoadedSdk, value: Json) {
-  return settle(async () => {
-    const utcp = await client(sdk, {}, ['@utcp/mcp']);
-    try {
-      const result = await utcp.registerManual(value);
-      return {
-        success: result.success,
-        errors: result.errors.map((e) => e.split('\n')[0]),
-        tools: (result.manual?.tools ?? []).map((t) => t.name),
-      };
-    } finally {
-      await utcp.close();
-    }
-  });
+function firstLines(errors: string[]): string[] {
+  return errors.map((e) => e.split('\n')[0]);
 }
 
-/** Registers the stdio server and calls one of its tools (twice when asked), then closes the client. */
+/** Success, errors and tool names of a registration (no SDK objects). */
+function registrationSummary(result: RegisterManualResult) {
+  return {
+    success: result.success,
+    errors: firstLines(result.errors),
+    tools: (result.manual?.tools ?? []).map((t) => t.name),
+  };
+}
+
+function notRegistered(result: RegisterManualResult) {
+  return {registered: false, errors: firstLines(result.errors)};
+}
+
+/** Runs `use` with a client of its own that can load MCP templates, and closes the client. */
+async function withMcpClient<T>(sdk: LoadedSdk, use: (utcp: UtcpClient) => Promise<T>): Promise<T> {
+  const utcp = await client(sdk, {}, ['@utcp/mcp']);
+  try {
+    return await use(utcp);
+  } finally {
+    await utcp.close();
+  }
+}
+
+/** Registers the template and reports success, errors and tool names. */
+async function register(sdk: LoadedSdk, value: Json) {
+  return settle(withMcpClient(sdk, async (utcp) => registrationSummary(await utcp.registerManual(value))));
+}
+
 /**
  * One client with the plain stdio server registered, shared by the cases that only call its tools
  * (starting a server per case would make the file the slowest of the collection). It is closed when
@@ -55,18 +76,25 @@ async function call(sdk: LoadedSdk, toolName: string, args: Json = {}, servers?:
   return settle(async () => {
     if (!servers) {
       const {utcp, result} = await sharedClient(sdk);
-      if (!result.success) return {registered: false, errors: result.errors.map((e) => e.split('\n')[0])};
+      if (!result.success) return notRegistered(result);
       return await settle(utcp.callTool(`workspace.files.${toolName}`, args));
     }
-    const utcp = await client(sdk, {}, ['@utcp/mcp']);
-    try {
+    return withMcpClient(sdk, async (utcp) => {
       const result = await utcp.registerManual(template(sdk, servers));
-      if (!result.success) return {registered: false, errors: result.errors.map((e) => e.split('\n')[0])};
+      if (!result.success) return notRegistered(result);
       return await settle(utcp.callTool(`workspace.${Object.keys(servers)[0]}.${toolName}`, args));
-    } finally {
-      await utcp.close();
-    }
+    });
   });
+}
+
+/** Calls the `env` tool of `servers` while the collecting process has BEHAVIOUR_PARENT_VAR set. */
+async function callEnvWithParentVar(sdk: LoadedSdk, servers: Json) {
+  process.env.BEHAVIOUR_PARENT_VAR = 'from-parent';
+  try {
+    return await call(sdk, 'env', {}, servers);
+  } finally {
+    delete process.env.BEHAVIOUR_PARENT_VAR;
+  }
 }
 
 /** A stdio server entry that logs the methods it answers; `answered` reads them back, each once. */
@@ -76,6 +104,13 @@ function loggedServer(sdk: LoadedSdk): {entry: Json; answered: () => string[]} {
     entry: stdioServer(sdk, {env: {MCP_REQUEST_LOG: file}}),
     answered: () => [...new Set(existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [])],
   };
+}
+
+/** Registers one logged stdio server under `name` and reports the methods it answered. */
+async function registerLogged(sdk: LoadedSdk, name: string, extra: Json = {}) {
+  const server = loggedServer(sdk);
+  const registration = await register(sdk, template(sdk, {[name]: server.entry}, extra));
+  return {registration, serverAnswered: server.answered()};
 }
 
 /**
@@ -143,6 +178,17 @@ function seenByServer(received: Received[]) {
   };
 }
 
+/** OAuth2 client credentials against the loopback token route. */
+function clientCredentials(base: string, extra: Json = {}): Json {
+  return {
+    auth_type: 'oauth2',
+    token_url: `${base}/token`,
+    client_id: 'behaviour-client',
+    client_secret: 'behaviour-secret',
+    ...extra,
+  };
+}
+
 /** Registers one HTTP server entry (with `auth` when given) against the loopback endpoint. */
 function registerHttp(sdk: LoadedSdk, server: string, auth?: (base: string) => Json) {
   return withServer({'POST /token': json(TOKEN), '/mcp': mcpEndpoint}, async ({base, received}) => {
@@ -156,29 +202,17 @@ function registerHttp(sdk: LoadedSdk, server: string, auth?: (base: string) => J
 const MCP_TIMEOUT = 60_000;
 
 export const cases: BehaviourCase[] = [
-  {
-    key: 'mcp.install.sdk-line',
-    case: 'register-stdio-server',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) =>
-      settle(async () => {
-        const {result} = await sharedClient(sdk);
-        return {
-          success: result.success,
-          errors: result.errors.map((e) => e.split('\n')[0]),
-          tools: (result.manual?.tools ?? []).map((t) => t.name),
-        };
-      }),
-  },
-  {
-    key: 'mcp.install.sdk-line',
-    case: 'template-in-config',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) =>
-      settle(async () =>
-        (await client(sdk, {manual_call_templates: [template(sdk)]}, ['@utcp/mcp'])) ? 'created' : 'none',
-      ),
-  },
+  ...casesOf(
+    'mcp.install.sdk-line',
+    {
+      'register-stdio-server': (sdk) => settle(async () => registrationSummary((await sharedClient(sdk)).result)),
+      'template-in-config': (sdk) =>
+        settle(async () =>
+          (await client(sdk, {manual_call_templates: [template(sdk)]}, ['@utcp/mcp'])) ? 'created' : 'none',
+        ),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
   {
     key: 'mcp.install.sdk-line',
     case: 'without-import',
@@ -189,133 +223,78 @@ export const cases: BehaviourCase[] = [
       return settle(async () => new core.CallTemplateSerializer().validateDict(template(sdk)));
     },
   },
-  {
-    key: 'mcp.tools.names',
-    case: 'three-part-names',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) =>
-      settle(async () => {
-        const {result} = await sharedClient(sdk);
-        return {
-          success: result.success,
-          errors: result.errors.map((e) => e.split('\n')[0]),
-          tools: (result.manual?.tools ?? []).map((t) => t.name),
-        };
-      }),
-  },
-  {
-    key: 'mcp.tools.names',
-    case: 'server-name-with-hyphen',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => register(sdk, template(sdk, {'my-files': stdioServer(sdk)})),
-  },
-  {
-    key: 'mcp.result.content',
-    case: 'json-text',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => call(sdk, 'echo_json', {path: '/srv/reports', n: 1}),
-  },
-  {key: 'mcp.result.content', case: 'plain-text', timeoutMs: MCP_TIMEOUT, run: (sdk) => call(sdk, 'plain')},
-  {key: 'mcp.result.content', case: 'two-items', timeoutMs: MCP_TIMEOUT, run: (sdk) => call(sdk, 'multi')},
-  {
-    key: 'mcp.result.content',
-    case: 'structured-content',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => call(sdk, 'structured'),
-  },
-  {key: 'mcp.result.content', case: 'is-error', timeoutMs: MCP_TIMEOUT, run: (sdk) => call(sdk, 'fail')},
-  {
-    key: 'mcp.stdio.environment',
-    case: 'env-and-inherited',
-    timeoutMs: MCP_TIMEOUT,
-    run: async (sdk) => {
-      process.env.BEHAVIOUR_PARENT_VAR = 'from-parent';
-      try {
-        return await call(sdk, 'env', {}, {secrets: stdioServer(sdk, {env: {MCP_SECRET: 's-1'}})});
-      } finally {
-        delete process.env.BEHAVIOUR_PARENT_VAR;
-      }
+  ...casesOf(
+    'mcp.tools.names',
+    {
+      'three-part-names': (sdk) => settle(async () => registrationSummary((await sharedClient(sdk)).result)),
+      'server-name-with-hyphen': (sdk) => register(sdk, template(sdk, {'my-files': stdioServer(sdk)})),
     },
-  },
-  {
-    key: 'mcp.stdio.environment',
-    case: 'no-env',
-    timeoutMs: MCP_TIMEOUT,
-    run: async (sdk) => {
-      process.env.BEHAVIOUR_PARENT_VAR = 'from-parent';
-      try {
-        return await call(sdk, 'env', {}, {plain: stdioServer(sdk)});
-      } finally {
-        delete process.env.BEHAVIOUR_PARENT_VAR;
-      }
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.result.content',
+    {
+      'json-text': (sdk) => call(sdk, 'echo_json', {path: '/srv/reports', n: 1}),
+      'plain-text': (sdk) => call(sdk, 'plain'),
+      'two-items': (sdk) => call(sdk, 'multi'),
+      'structured-content': (sdk) => call(sdk, 'structured'),
+      'is-error': (sdk) => call(sdk, 'fail'),
     },
-  },
-  {
-    key: 'mcp.session.reuse',
-    case: 'two-calls',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) =>
-      settle(async () => {
-        const {utcp, result} = await sharedClient(sdk);
-        if (!result.success) return {registered: false, errors: result.errors.map((e) => e.split('\n')[0])};
-        const first = await utcp.callTool('workspace.files.pid', {});
-        const second = await utcp.callTool('workspace.files.pid', {});
-        return {samePid: first === second};
-      }),
-  },
-  {
-    key: 'mcp.session.reuse',
-    case: 'after-deregister',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) =>
-      settle(async () => {
-        const utcp = await client(sdk, {}, ['@utcp/mcp']);
-        try {
-          const result = await utcp.registerManual(template(sdk));
-          if (!result.success) return {registered: false, errors: result.errors.map((e) => e.split('\n')[0])};
-          const removed = await utcp.deregisterManual('workspace');
-          return {removed, call: await settle(utcp.callTool('workspace.files.pid', {}))};
-        } finally {
-          await utcp.close();
-        }
-      }),
-  },
-  {
-    key: 'mcp.server.config',
-    case: 'missing-transport',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => register(sdk, template(sdk, {files: {command: process.execPath, args: [SERVER, sdk.root]}})),
-  },
-  {
-    key: 'mcp.server.config',
-    case: 'command-not-found',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => register(sdk, template(sdk, {files: {transport: 'stdio', command: '/nonexistent/mcp-server'}})),
-  },
-  {
-    key: 'mcp.server.config',
-    case: 'empty-servers',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => register(sdk, template(sdk, {})),
-  },
-  {
-    key: 'mcp.server.config',
-    case: 'resources-as-tools',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => register(sdk, template(sdk, undefined, {register_resources_as_tools: true})),
-  },
-  {
-    key: 'mcp.http.url-rule',
-    case: 'remote-http',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => register(sdk, template(sdk, {remote: {transport: 'http', url: 'http://example.invalid/mcp'}})),
-  },
-  {
-    key: 'mcp.http.url-rule',
-    case: 'loopback-closed-port',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => register(sdk, template(sdk, {remote: {transport: 'http', url: 'http://127.0.0.1:9/mcp'}})),
-  },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.stdio.environment',
+    {
+      'env-and-inherited': (sdk) => callEnvWithParentVar(sdk, {secrets: stdioServer(sdk, {env: {MCP_SECRET: 's-1'}})}),
+      'no-env': (sdk) => callEnvWithParentVar(sdk, {plain: stdioServer(sdk)}),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.session.reuse',
+    {
+      'two-calls': (sdk) =>
+        settle(async () => {
+          const {utcp, result} = await sharedClient(sdk);
+          if (!result.success) return notRegistered(result);
+          const first = await utcp.callTool('workspace.files.pid', {});
+          const second = await utcp.callTool('workspace.files.pid', {});
+          return {samePid: first === second};
+        }),
+      'after-deregister': (sdk) =>
+        settle(
+          withMcpClient(sdk, async (utcp) => {
+            const result = await utcp.registerManual(template(sdk));
+            if (!result.success) return notRegistered(result);
+            const removed = await utcp.deregisterManual('workspace');
+            return {removed, call: await settle(utcp.callTool('workspace.files.pid', {}))};
+          }),
+        ),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.server.config',
+    {
+      'missing-transport': (sdk) =>
+        register(sdk, template(sdk, {files: {command: process.execPath, args: [SERVER, sdk.root]}})),
+      'command-not-found': (sdk) =>
+        register(sdk, template(sdk, {files: {transport: 'stdio', command: '/nonexistent/mcp-server'}})),
+      'empty-servers': (sdk) => register(sdk, template(sdk, {})),
+      'resources-as-tools': (sdk) => register(sdk, template(sdk, undefined, {register_resources_as_tools: true})),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.http.url-rule',
+    {
+      'remote-http': (sdk) =>
+        register(sdk, template(sdk, {remote: {transport: 'http', url: 'http://example.invalid/mcp'}})),
+      'loopback-closed-port': (sdk) =>
+        register(sdk, template(sdk, {remote: {transport: 'http', url: 'http://127.0.0.1:9/mcp'}})),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
   {
     key: 'mcp.session.reuse',
     case: 'other-client-same-server-name',
@@ -325,75 +304,42 @@ export const cases: BehaviourCase[] = [
       return call(sdk, 'env', {}, {files: stdioServer(sdk, {env: {MCP_SECRET: 's-2'}})});
     },
   },
-  {
-    key: 'mcp.config.no-transport',
-    case: 'stdio-entry',
-    timeoutMs: MCP_TIMEOUT,
-    run: async (sdk) => ({
-      registration: await register(
-        sdk,
-        template(sdk, {untyped: {command: process.execPath, args: [SERVER, sdk.root]}}),
-      ),
-    }),
-  },
-  {
-    key: 'mcp.config.no-transport',
-    case: 'url-entry',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) =>
-      withServer({'/mcp': mcpEndpoint}, async ({base, received}) => ({
-        registration: await register(sdk, template(sdk, {untyped_url: {url: `${base}/mcp`}})),
-        mcpMethods: mcpMethods(received),
-      })),
-  },
-  {
-    key: 'mcp.resources.as-tools',
-    case: 'flag-true',
-    timeoutMs: MCP_TIMEOUT,
-    run: async (sdk) => {
-      const server = loggedServer(sdk);
-      const registration = await register(
-        sdk,
-        template(sdk, {with_resource: server.entry}, {register_resources_as_tools: true}),
-      );
-      return {registration, serverAnswered: server.answered()};
+  ...casesOf(
+    'mcp.config.no-transport',
+    {
+      'stdio-entry': async (sdk) => ({
+        registration: await register(
+          sdk,
+          template(sdk, {untyped: {command: process.execPath, args: [SERVER, sdk.root]}}),
+        ),
+      }),
+      'url-entry': (sdk) =>
+        withServer({'/mcp': mcpEndpoint}, async ({base, received}) => ({
+          registration: await register(sdk, template(sdk, {untyped_url: {url: `${base}/mcp`}})),
+          mcpMethods: mcpMethods(received),
+        })),
     },
-  },
-  {
-    key: 'mcp.resources.as-tools',
-    case: 'flag-false',
-    timeoutMs: MCP_TIMEOUT,
-    run: async (sdk) => {
-      const server = loggedServer(sdk);
-      const registration = await register(sdk, template(sdk, {with_resource_off: server.entry}));
-      return {registration, serverAnswered: server.answered()};
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.resources.as-tools',
+    {
+      'flag-true': (sdk) => registerLogged(sdk, 'with_resource', {register_resources_as_tools: true}),
+      'flag-false': (sdk) => registerLogged(sdk, 'with_resource_off'),
     },
-  },
-  {
-    key: 'mcp.auth.http-server',
-    case: 'no-auth',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => registerHttp(sdk, 'http_plain'),
-  },
-  {
-    key: 'mcp.auth.http-server',
-    case: 'oauth2-client-credentials',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) =>
-      registerHttp(sdk, 'http_oauth2', (base) => ({
-        auth_type: 'oauth2',
-        token_url: `${base}/token`,
-        client_id: 'behaviour-client',
-        client_secret: 'behaviour-secret',
-        scope: 'tools',
-      })),
-  },
-  {
-    key: 'mcp.auth.http-server',
-    case: 'oauth2-user',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => registerHttp(sdk, 'http_user', () => ({auth_type: 'oauth2_user', access_token: 'user-access-token'})),
-  },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.auth.http-server',
+    {
+      'no-auth': (sdk) => registerHttp(sdk, 'http_plain'),
+      'oauth2-client-credentials': (sdk) =>
+        registerHttp(sdk, 'http_oauth2', (base) => clientCredentials(base, {scope: 'tools'})),
+      'oauth2-user': (sdk) =>
+        registerHttp(sdk, 'http_user', () => ({auth_type: 'oauth2_user', access_token: 'user-access-token'})),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
   {
     key: 'mcp.config.no-transport',
     case: 'mixed-entries',
@@ -405,131 +351,82 @@ export const cases: BehaviourCase[] = [
       ),
     }),
   },
-  {
-    key: 'mcp.auth.http-server',
-    case: 'two-servers-same-client',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) =>
-      withServer({'POST /token': json(TOKEN), '/mcp': mcpEndpoint}, async ({base, received}) => {
-        const auth = {
-          auth_type: 'oauth2',
-          token_url: `${base}/token`,
-          client_id: 'behaviour-client',
-          client_secret: 'behaviour-secret',
-          scope: 'tools',
+  ...casesOf(
+    'mcp.auth.http-server',
+    {
+      'two-servers-same-client': (sdk) =>
+        withServer({'POST /token': json(TOKEN), '/mcp': mcpEndpoint}, async ({base, received}) => {
+          const auth = clientCredentials(base, {scope: 'tools'});
+          const servers = {
+            first_http: {transport: 'http', url: `${base}/mcp`},
+            second_http: {transport: 'http', url: `${base}/mcp?second`},
+          };
+          const registration = await register(sdk, template(sdk, servers, {auth}));
+          return {registration, ...seenByServer(received)};
+        }),
+      'token-requests-overlap': (sdk) => {
+        // Each token request is answered after 300 ms; `inFlight` is how many were open when one arrived.
+        const inFlight: number[] = [];
+        let open = 0;
+        const slowToken: Handler = async (_request, response) => {
+          inFlight.push(open);
+          open++;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          open--;
+          json(TOKEN)(_request, response);
         };
-        const servers = {
-          first_http: {transport: 'http', url: `${base}/mcp`},
-          second_http: {transport: 'http', url: `${base}/mcp?second`},
-        };
-        const registration = await register(sdk, template(sdk, servers, {auth}));
-        return {registration, ...seenByServer(received)};
-      }),
-  },
-  {
-    key: 'mcp.auth.http-server',
-    case: 'token-requests-overlap',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => {
-      // Each token request is answered after 300 ms; `inFlight` is how many were open when one arrived.
-      const inFlight: number[] = [];
-      let open = 0;
-      const slowToken: Handler = async (_request, response) => {
-        inFlight.push(open);
-        open++;
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        open--;
-        json(TOKEN)(_request, response);
-      };
-      return withServer({'POST /token': slowToken, '/mcp': mcpEndpoint}, async ({base, received}) => {
-        const registration = await register(
-          sdk,
-          template(
+        return withServer({'POST /token': slowToken, '/mcp': mcpEndpoint}, async ({base, received}) => {
+          const registration = await register(
             sdk,
-            {http_slow: {transport: 'http', url: `${base}/mcp`}},
-            {
-              auth: {
-                auth_type: 'oauth2',
-                token_url: `${base}/token`,
-                client_id: 'behaviour-client',
-                client_secret: 'behaviour-secret',
+            template(sdk, {http_slow: {transport: 'http', url: `${base}/mcp`}}, {auth: clientCredentials(base)}),
+          );
+          return {registration, openWhenArriving: inFlight, tokenRequests: seenByServer(received).tokenRequests};
+        });
+      },
+      'token-route-refuses-body': (sdk) => {
+        const basicOnly: Handler = (request, response) =>
+          (request.headers.authorization ?? '').startsWith('Basic ')
+            ? json(TOKEN)(request, response)
+            : json({error: 'invalid_client'}, 401)(request, response);
+        return withServer({'POST /token': basicOnly, '/mcp': mcpEndpoint}, async ({base, received}) => {
+          const registration = await register(
+            sdk,
+            template(sdk, {http_basic: {transport: 'http', url: `${base}/mcp`}}, {auth: clientCredentials(base)}),
+          );
+          return {registration, ...seenByServer(received)};
+        });
+      },
+      'oauth2-user-header-and-prefix': (sdk) =>
+        withServer({'/mcp': mcpEndpoint}, async ({base, received}) => {
+          const registration = await register(
+            sdk,
+            template(
+              sdk,
+              {http_user_header: {transport: 'http', url: `${base}/mcp`}},
+              {
+                auth: {
+                  auth_type: 'oauth2_user',
+                  access_token: 'user-access-token',
+                  var_name: 'X-Api-Token',
+                  prefix: 'Token ',
+                },
               },
-            },
-          ),
-        );
-        return {registration, openWhenArriving: inFlight, tokenRequests: seenByServer(received).tokenRequests};
-      });
+            ),
+          );
+          const mcp = received.filter((r) => r.url.startsWith('/mcp'));
+          return {
+            registration,
+            authorization: [...new Set(mcp.map((r) => r.headers.authorization ?? null))],
+            xApiToken: [...new Set(mcp.map((r) => r.headers['x-api-token'] ?? null))],
+          };
+        }),
     },
-  },
-  {
-    key: 'mcp.auth.http-server',
-    case: 'token-route-refuses-body',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) => {
-      const basicOnly: Handler = (request, response) =>
-        (request.headers.authorization ?? '').startsWith('Basic ')
-          ? json(TOKEN)(request, response)
-          : json({error: 'invalid_client'}, 401)(request, response);
-      return withServer({'POST /token': basicOnly, '/mcp': mcpEndpoint}, async ({base, received}) => {
-        const registration = await register(
-          sdk,
-          template(
-            sdk,
-            {http_basic: {transport: 'http', url: `${base}/mcp`}},
-            {
-              auth: {
-                auth_type: 'oauth2',
-                token_url: `${base}/token`,
-                client_id: 'behaviour-client',
-                client_secret: 'behaviour-secret',
-              },
-            },
-          ),
-        );
-        return {registration, ...seenByServer(received)};
-      });
-    },
-  },
-  {
-    key: 'mcp.auth.http-server',
-    case: 'oauth2-user-header-and-prefix',
-    timeoutMs: MCP_TIMEOUT,
-    run: (sdk) =>
-      withServer({'/mcp': mcpEndpoint}, async ({base, received}) => {
-        const registration = await register(
-          sdk,
-          template(
-            sdk,
-            {http_user_header: {transport: 'http', url: `${base}/mcp`}},
-            {
-              auth: {
-                auth_type: 'oauth2_user',
-                access_token: 'user-access-token',
-                var_name: 'X-Api-Token',
-                prefix: 'Token ',
-              },
-            },
-          ),
-        );
-        const mcp = received.filter((r) => r.url.startsWith('/mcp'));
-        return {
-          registration,
-          authorization: [...new Set(mcp.map((r) => r.headers.authorization ?? null))],
-          xApiToken: [...new Set(mcp.map((r) => r.headers['x-api-token'] ?? null))],
-        };
-      }),
-  },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
   {
     key: 'mcp.resources.as-tools',
     case: 'flag-as-string',
     timeoutMs: MCP_TIMEOUT,
-    run: async (sdk) => {
-      const server = loggedServer(sdk);
-      const registration = await register(
-        sdk,
-        template(sdk, {with_resource_text: server.entry}, {register_resources_as_tools: 'true'}),
-      );
-      return {registration, serverAnswered: server.answered()};
-    },
+    run: (sdk) => registerLogged(sdk, 'with_resource_text', {register_resources_as_tools: 'true'}),
   },
 ];

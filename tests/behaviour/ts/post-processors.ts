@@ -1,6 +1,6 @@
 /** Cases of the built-in tool post-processors (filter_dict, limit_strings) applied by UtcpClient to call results. */
 import {client, inlineManual, manual, settle, tool, type Json} from './support/client';
-import type {BehaviourCase, LoadedSdk} from './support/sdk';
+import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
 const RESULT = {
   id: 7,
@@ -76,139 +76,75 @@ export const cases: BehaviourCase[] = [
         only_include_keys: ['id', 'name'],
       }),
   },
-  {
-    key: 'post-processors.filter-dict.exclude-keys',
-    case: 'nested-and-lists',
-    run: (sdk) => direct(sdk, {tool_post_processor_type: 'filter_dict', exclude_keys: ['secret']}),
-  },
-  {
-    key: 'post-processors.filter-dict.exclude-keys',
-    case: 'string-result',
-    run: (sdk) => processed(sdk, [{tool_post_processor_type: 'filter_dict', exclude_keys: ['secret']}]),
-  },
-  {
-    key: 'post-processors.filter-dict.exclude-keys',
-    case: 'list-result',
-    run: (sdk) =>
+  ...casesOf('post-processors.filter-dict.exclude-keys', {
+    'nested-and-lists': (sdk) => direct(sdk, {tool_post_processor_type: 'filter_dict', exclude_keys: ['secret']}),
+    'string-result': (sdk) => processed(sdk, [{tool_post_processor_type: 'filter_dict', exclude_keys: ['secret']}]),
+    'list-result': (sdk) =>
       direct(sdk, {tool_post_processor_type: 'filter_dict', exclude_keys: ['secret']}, [{secret: 1}, {a: 1}, 3]),
-  },
-  {
-    key: 'post-processors.filter-dict.only-include-keys',
-    case: 'nested-and-lists',
-    run: (sdk) => direct(sdk, {tool_post_processor_type: 'filter_dict', only_include_keys: ['id', 'name']}),
-  },
-  {
-    key: 'post-processors.filter-dict.only-include-keys',
-    case: 'both-options',
-    run: (sdk) =>
+  }),
+  ...casesOf('post-processors.filter-dict.only-include-keys', {
+    'nested-and-lists': (sdk) =>
+      direct(sdk, {tool_post_processor_type: 'filter_dict', only_include_keys: ['id', 'name']}),
+    'both-options': (sdk) =>
       direct(sdk, {tool_post_processor_type: 'filter_dict', only_include_keys: ['id'], exclude_keys: ['id']}),
-  },
-  {
-    key: 'post-processors.filter-dict.only-include-keys',
-    case: 'scalar-result',
-    run: (sdk) => direct(sdk, {tool_post_processor_type: 'filter_dict', only_include_keys: ['id']}, 42),
-  },
-  {
-    key: 'post-processors.filter-dict.tool-filters',
-    case: 'only-include-full-name',
-    run: (sdk) =>
+    'scalar-result': (sdk) => direct(sdk, {tool_post_processor_type: 'filter_dict', only_include_keys: ['id']}, 42),
+  }),
+  ...casesOf('post-processors.filter-dict.tool-filters', {
+    'only-include-full-name': (sdk) =>
       direct(
         sdk,
         {tool_post_processor_type: 'filter_dict', exclude_keys: ['secret'], only_include_tools: ['m.data']},
         {secret: 1, a: 2},
       ),
-  },
-  {
-    key: 'post-processors.filter-dict.tool-filters',
-    case: 'only-include-short-name',
-    run: (sdk) =>
+    'only-include-short-name': (sdk) =>
       direct(
         sdk,
         {tool_post_processor_type: 'filter_dict', exclude_keys: ['secret'], only_include_tools: ['data']},
         {secret: 1, a: 2},
       ),
-  },
-  {
-    key: 'post-processors.filter-dict.tool-filters',
-    case: 'exclude-manual',
-    run: (sdk) =>
+    'exclude-manual': (sdk) =>
       direct(
         sdk,
         {tool_post_processor_type: 'filter_dict', exclude_keys: ['secret'], exclude_manuals: ['m']},
         {secret: 1, a: 2},
       ),
-  },
-  {
-    key: 'post-processors.limit-strings.limit',
-    case: 'explicit-limit',
-    run: (sdk) =>
+  }),
+  ...casesOf('post-processors.limit-strings.limit', {
+    'explicit-limit': (sdk) =>
       direct(
         sdk,
         {tool_post_processor_type: 'limit_strings', limit: 3},
         {a: 'abcdef', b: ['xyz1', 5], c: {d: 'ü🙂ab'}},
       ),
-  },
-  {
-    key: 'post-processors.limit-strings.limit',
-    case: 'default-limit',
-    run: (sdk) =>
+    'default-limit': (sdk) =>
       direct(sdk, {tool_post_processor_type: 'limit_strings'}, 'x'.repeat(10005)).then((r) =>
         'value' in r && typeof r.value === 'string' ? {length: r.value.length} : r,
       ),
-  },
-  {
-    key: 'post-processors.limit-strings.limit',
-    case: 'zero',
-    run: (sdk) => direct(sdk, {tool_post_processor_type: 'limit_strings', limit: 0}, 'abc'),
-  },
-  {
-    key: 'post-processors.limit-strings.limit',
-    case: 'through-a-call',
-    run: (sdk) => processed(sdk, [{tool_post_processor_type: 'limit_strings', limit: 5}]),
-  },
-  {
-    key: 'post-processors.chain.order',
-    case: 'filter-then-limit',
-    run: (sdk) =>
+    zero: (sdk) => direct(sdk, {tool_post_processor_type: 'limit_strings', limit: 0}, 'abc'),
+    'through-a-call': (sdk) => processed(sdk, [{tool_post_processor_type: 'limit_strings', limit: 5}]),
+  }),
+  ...casesOf('post-processors.chain.order', {
+    'filter-then-limit': (sdk) =>
       processed(sdk, [
         {tool_post_processor_type: 'filter_dict', exclude_keys: ['secret']},
         {tool_post_processor_type: 'limit_strings', limit: 10},
       ]),
-  },
-  {
-    key: 'post-processors.chain.order',
-    case: 'streaming',
-    run: (sdk) => processed(sdk, [{tool_post_processor_type: 'limit_strings', limit: 4}], RESULT, 'data', true),
-  },
-  {
-    key: 'post-processors.config.unknown-type',
-    case: 'unknown',
-    run: (sdk) =>
+    streaming: (sdk) => processed(sdk, [{tool_post_processor_type: 'limit_strings', limit: 4}], RESULT, 'data', true),
+  }),
+  ...casesOf('post-processors.config.unknown-type', {
+    unknown: (sdk) =>
       settle(async () =>
         (await client(sdk, {post_processing: [{tool_post_processor_type: 'redact'}]})) ? 'created' : 'none',
       ),
-  },
-  {
-    key: 'post-processors.config.unknown-type',
-    case: 'missing-type',
-    run: (sdk) => settle(async () => ((await client(sdk, {post_processing: [{limit: 3}]})) ? 'created' : 'none')),
-  },
-  {
-    key: 'post-processors.limit-strings.tool-filters',
-    case: 'only-include-other-tool',
-    run: (sdk) =>
+    'missing-type': (sdk) =>
+      settle(async () => ((await client(sdk, {post_processing: [{limit: 3}]})) ? 'created' : 'none')),
+  }),
+  ...casesOf('post-processors.limit-strings.tool-filters', {
+    'only-include-other-tool': (sdk) =>
       direct(sdk, {tool_post_processor_type: 'limit_strings', limit: 2, only_include_tools: ['m.other']}, 'abcdef'),
-  },
-  {
-    key: 'post-processors.limit-strings.tool-filters',
-    case: 'exclude-this-tool',
-    run: (sdk) =>
+    'exclude-this-tool': (sdk) =>
       direct(sdk, {tool_post_processor_type: 'limit_strings', limit: 2, exclude_tools: ['m.data']}, 'abcdef'),
-  },
-  {
-    key: 'post-processors.limit-strings.tool-filters',
-    case: 'only-include-this-manual',
-    run: (sdk) =>
+    'only-include-this-manual': (sdk) =>
       direct(sdk, {tool_post_processor_type: 'limit_strings', limit: 2, only_include_manuals: ['m']}, 'abcdef'),
-  },
+  }),
 ];

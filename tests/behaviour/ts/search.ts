@@ -1,6 +1,6 @@
 /** Cases of tool search (@utcp/sdk's tag_and_description_word_match strategy through UtcpClient.searchTools). */
 import {client, inlineManual, manual, settle, tool, type Json} from './support/client';
-import type {BehaviourCase, LoadedSdk} from './support/sdk';
+import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
 const t = (name: string, description: string, tags: string[] = []) =>
   tool(name, {call_template_type: 'text', content: name}, {description, tags});
@@ -56,58 +56,50 @@ async function repositoryFromConfig(sdk: LoadedSdk, config: Json) {
 }
 
 export const cases: BehaviourCase[] = [
-  {
-    key: 'search.repository.config-type',
-    case: 'other-type',
-    run: (sdk) => repositoryFromConfig(sdk, {tool_repository_type: 'elsewhere'}),
-  },
-  {
-    key: 'search.repository.config-type',
-    case: 'in-memory',
-    run: (sdk) => repositoryFromConfig(sdk, {tool_repository_type: 'in_memory'}),
-  },
-  {key: 'search.repository.nested-copies', case: 'get-tool', run: (sdk) => tagsAfterEdit(sdk, 'getTool')},
-  {key: 'search.repository.nested-copies', case: 'get-tools', run: (sdk) => tagsAfterEdit(sdk, 'getTools')},
+  ...casesOf('search.repository.config-type', {
+    'other-type': (sdk) => repositoryFromConfig(sdk, {tool_repository_type: 'elsewhere'}),
+    'in-memory': (sdk) => repositoryFromConfig(sdk, {tool_repository_type: 'in_memory'}),
+  }),
+  ...casesOf('search.repository.nested-copies', {
+    'get-tool': (sdk) => tagsAfterEdit(sdk, 'getTool'),
+    'get-tools': (sdk) => tagsAfterEdit(sdk, 'getTools'),
+  }),
   {key: 'search.default.limit-zero', case: 'matching-tag', run: (sdk) => search(sdk, 'payments', 0, undefined, PAIR)},
   {
     key: 'search.default.partial-word',
     case: 'prefix',
     run: (sdk) => search(sdk, 'refun', 10, undefined, [...PAIR].reverse()),
   },
-  {key: 'search.default.name-scoring', case: 'query-is-tool-name', run: (sdk) => search(sdk, 'forecast')},
-  {
-    key: 'search.default.name-scoring',
-    case: 'query-contains-name-words',
-    run: (sdk) => search(sdk, 'please send email now'),
-  },
-  {key: 'search.default.name-scoring', case: 'description-only-match', run: (sdk) => search(sdk, 'currencies')},
-  {key: 'search.default.limit', case: 'zero', run: (sdk) => search(sdk, 'weather', 0)},
-  {key: 'search.default.limit', case: 'one', run: (sdk) => search(sdk, 'weather', 1)},
-  {key: 'search.default.limit', case: 'negative', run: (sdk) => search(sdk, 'weather', -1)},
-  {
-    key: 'search.default.limit',
-    case: 'default-with-twelve-tools',
-    run: (sdk) => search(sdk, 'weather', undefined, undefined, many),
-  },
-  {key: 'search.default.tags-filter', case: 'one-tag', run: (sdk) => search(sdk, 'weather', 10, ['forecast'])},
-  {key: 'search.default.tags-filter', case: 'tag-case-differs', run: (sdk) => search(sdk, 'weather', 10, ['WEATHER'])},
-  {key: 'search.default.tags-filter', case: 'empty-list', run: (sdk) => search(sdk, 'weather', 10, [])},
-  {key: 'search.default.tags-filter', case: 'unknown-tag', run: (sdk) => search(sdk, 'weather', 10, ['nope'])},
-  {key: 'search.default.unmatched', case: 'no-word-matches', run: (sdk) => search(sdk, 'zzz qqq')},
-  {key: 'search.default.unmatched', case: 'empty-query', run: (sdk) => search(sdk, '')},
-  {key: 'search.default.unmatched', case: 'short-words', run: (sdk) => search(sdk, 'a of to')},
-  {key: 'search.default.word-matching', case: 'partial-word', run: (sdk) => search(sdk, 'currenc')},
-  {key: 'search.default.word-matching', case: 'upper-case-query', run: (sdk) => search(sdk, 'SEND EMAIL')},
-  {key: 'search.default.word-matching', case: 'punctuation', run: (sdk) => search(sdk, 'weather? forecast!')},
-  {
-    key: 'search.default.word-matching',
-    case: 'unicode',
-    run: (sdk) => search(sdk, 'météo', 10, undefined, [t('meteo', 'Prévisions météo'), t('other', 'Other things')]),
-  },
-  {
-    key: 'search.default.weights',
-    case: 'description-weight-high',
-    run: (sdk) =>
+  ...casesOf('search.default.name-scoring', {
+    'query-is-tool-name': (sdk) => search(sdk, 'forecast'),
+    'query-contains-name-words': (sdk) => search(sdk, 'please send email now'),
+    'description-only-match': (sdk) => search(sdk, 'currencies'),
+  }),
+  ...casesOf('search.default.limit', {
+    zero: (sdk) => search(sdk, 'weather', 0),
+    one: (sdk) => search(sdk, 'weather', 1),
+    negative: (sdk) => search(sdk, 'weather', -1),
+    'default-with-twelve-tools': (sdk) => search(sdk, 'weather', undefined, undefined, many),
+  }),
+  ...casesOf('search.default.tags-filter', {
+    'one-tag': (sdk) => search(sdk, 'weather', 10, ['forecast']),
+    'tag-case-differs': (sdk) => search(sdk, 'weather', 10, ['WEATHER']),
+    'empty-list': (sdk) => search(sdk, 'weather', 10, []),
+    'unknown-tag': (sdk) => search(sdk, 'weather', 10, ['nope']),
+  }),
+  ...casesOf('search.default.unmatched', {
+    'no-word-matches': (sdk) => search(sdk, 'zzz qqq'),
+    'empty-query': (sdk) => search(sdk, ''),
+    'short-words': (sdk) => search(sdk, 'a of to'),
+  }),
+  ...casesOf('search.default.word-matching', {
+    'partial-word': (sdk) => search(sdk, 'currenc'),
+    'upper-case-query': (sdk) => search(sdk, 'SEND EMAIL'),
+    punctuation: (sdk) => search(sdk, 'weather? forecast!'),
+    unicode: (sdk) => search(sdk, 'météo', 10, undefined, [t('meteo', 'Prévisions météo'), t('other', 'Other things')]),
+  }),
+  ...casesOf('search.default.weights', {
+    'description-weight-high': (sdk) =>
       search(sdk, 'weather days', 10, undefined, CATALOGUE, {
         tool_search_strategy: {
           tool_search_strategy_type: 'tag_and_description_word_match',
@@ -115,11 +107,7 @@ export const cases: BehaviourCase[] = [
           tag_weight: 0,
         },
       }),
-  },
-  {
-    key: 'search.default.weights',
-    case: 'defaults',
-    run: async (sdk) => {
+    defaults: async (sdk) => {
       const utcp = await client(sdk);
       const strategy = (
         utcp.config as {
@@ -136,42 +124,28 @@ export const cases: BehaviourCase[] = [
         tag: strategy.tagWeight ?? strategy.tag_weight,
       };
     },
-  },
-  {
-    key: 'search.default.ties',
-    case: 'equal-scores',
-    run: (sdk) =>
+  }),
+  ...casesOf('search.default.ties', {
+    'equal-scores': (sdk) =>
       search(sdk, 'helper', 3, undefined, [t('b_tool', 'helper'), t('a_tool', 'helper'), t('c_tool', 'helper')]),
-  },
-  {
-    key: 'search.default.ties',
-    case: 'equal-scores-other-order',
-    run: (sdk) =>
+    'equal-scores-other-order': (sdk) =>
       search(sdk, 'helper', 3, undefined, [t('c_tool', 'helper'), t('a_tool', 'helper'), t('b_tool', 'helper')]),
-  },
-  {
-    key: 'search.strategy.config',
-    case: 'unknown-type',
-    run: (sdk) =>
+  }),
+  ...casesOf('search.strategy.config', {
+    'unknown-type': (sdk) =>
       search(sdk, 'weather', 10, undefined, CATALOGUE, {
         tool_search_strategy: {tool_search_strategy_type: 'embedding'},
       }),
-  },
-  {
-    key: 'search.strategy.config',
-    case: 'weight-as-string',
-    run: (sdk) =>
+    'weight-as-string': (sdk) =>
       search(sdk, 'weather', 10, undefined, CATALOGUE, {
         tool_search_strategy: {tool_search_strategy_type: 'tag_and_description_word_match', tag_weight: '3'},
       }),
-  },
-  {key: 'search.default.tag-scoring', case: 'tag-word-in-query', run: (sdk) => search(sdk, 'finance numbers')},
-  {
-    key: 'search.default.tag-scoring',
-    case: 'tag-against-description',
-    run: (sdk) =>
+  }),
+  ...casesOf('search.default.tag-scoring', {
+    'tag-word-in-query': (sdk) => search(sdk, 'finance numbers'),
+    'tag-against-description': (sdk) =>
       search(sdk, 'messaging', 10, undefined, [t('a', 'messaging messaging'), t('b', 'nothing', ['messaging'])]),
-  },
+  }),
   {
     key: 'search.repository.nested-copies',
     case: 'get-tool-schema-and-template',

@@ -2,7 +2,7 @@
 import {validateWith, type Json} from './support/client';
 import {callStreamingTool, EMPTY_MANUAL_JSON, registerOnce} from './support/http';
 import {json, raw, type Handler, type Routes} from './support/loopback';
-import type {BehaviourCase, LoadedSdk} from './support/sdk';
+import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
 /** Calls an SSE tool whose server sends `body`; returns what callTool gave and how many requests arrived. */
 function eventsOf(sdk: LoadedSdk, body: string, streaming = false, args: Json = {}) {
@@ -36,88 +36,54 @@ function discoverSse(
 const jsonManual = () => raw(EMPTY_MANUAL_JSON, 'application/json');
 
 export const cases: BehaviourCase[] = [
-  {key: 'sse.events.line-endings', case: 'lf', run: (sdk) => eventsOf(sdk, 'data: {"n": 1}\n\ndata: two\n\n')},
-  {
-    key: 'sse.events.line-endings',
-    case: 'crlf',
-    run: (sdk) => eventsOf(sdk, 'data: {"n": 1}\r\n\r\ndata: two\r\n\r\n'),
-  },
-  {key: 'sse.events.line-endings', case: 'cr', run: (sdk) => eventsOf(sdk, 'data: {"n": 1}\r\rdata: two\r\r')},
+  ...casesOf('sse.events.line-endings', {
+    lf: (sdk) => eventsOf(sdk, 'data: {"n": 1}\n\ndata: two\n\n'),
+    crlf: (sdk) => eventsOf(sdk, 'data: {"n": 1}\r\n\r\ndata: two\r\n\r\n'),
+    cr: (sdk) => eventsOf(sdk, 'data: {"n": 1}\r\rdata: two\r\r'),
+  }),
   {key: 'sse.call.placeholder', case: 'call-tool', run: (sdk) => eventsOf(sdk, 'data: one\n\n')},
   {
     key: 'sse.call.events-streamed',
     case: 'two-events',
     run: (sdk) => eventsOf(sdk, 'data: one\n\ndata: two\n\n', true),
   },
-  {key: 'sse.call.placeholder', case: 'streaming', run: (sdk) => eventsOf(sdk, 'data: one\n\ndata: two\n\n', true)},
-  {
-    key: 'sse.call.placeholder',
-    case: 'with-arguments',
-    run: (sdk) => eventsOf(sdk, 'data: one\n\n', false, {build_id: '8841'}),
-  },
-  {
-    key: 'sse.discovery.manual',
-    case: 'json-manual',
-    run: (sdk) => discoverSse(sdk, jsonManual(), ['accept']),
-  },
-  {
-    key: 'sse.discovery.manual',
-    case: 'manual-as-event',
-    run: (sdk) => discoverSse(sdk, raw(`data: ${EMPTY_MANUAL_JSON}\n\n`, 'text/event-stream')),
-  },
-  {key: 'sse.discovery.manual', case: 'status-500', run: (sdk) => discoverSse(sdk, raw('down', 'text/plain', 500))},
-  {
-    key: 'sse.discovery.manual',
-    case: 'redirect-302',
-    run: (sdk) =>
+  ...casesOf('sse.call.placeholder', {
+    streaming: (sdk) => eventsOf(sdk, 'data: one\n\ndata: two\n\n', true),
+    'with-arguments': (sdk) => eventsOf(sdk, 'data: one\n\n', false, {build_id: '8841'}),
+  }),
+  ...casesOf('sse.discovery.manual', {
+    'json-manual': (sdk) => discoverSse(sdk, jsonManual(), ['accept']),
+    'manual-as-event': (sdk) => discoverSse(sdk, raw(`data: ${EMPTY_MANUAL_JSON}\n\n`, 'text/event-stream')),
+    'status-500': (sdk) => discoverSse(sdk, raw('down', 'text/plain', 500)),
+    'redirect-302': (sdk) =>
       discoverSse(sdk, (_request, response) => {
         response.writeHead(302, {location: '/final'});
         response.end();
       }),
-  },
-  {
-    key: 'sse.discovery.manual',
-    case: 'remote-http',
-    run: (sdk) =>
+    'remote-http': (sdk) =>
       registerOnce(sdk, {}, () => ({name: 'feed', call_template_type: 'sse', url: 'http://example.invalid/manual'})),
-  },
-  {
-    key: 'sse.template.defaults',
-    case: 'minimal',
-    run: (sdk) =>
+  }),
+  ...casesOf('sse.template.defaults', {
+    minimal: (sdk) =>
       validateWith(sdk, 'CallTemplateSerializer', {call_template_type: 'sse', url: 'https://x.example/events'}),
-  },
-  {
-    key: 'sse.template.defaults',
-    case: 'event-type-null',
-    run: (sdk) =>
+    'event-type-null': (sdk) =>
       validateWith(sdk, 'CallTemplateSerializer', {
         call_template_type: 'sse',
         url: 'https://x.example/events',
         event_type: null,
         body_field: null,
       }),
-  },
-  {
-    key: 'sse.discovery.auth',
-    case: 'api-key-header',
-    run: (sdk) =>
+  }),
+  ...casesOf('sse.discovery.auth', {
+    'api-key-header': (sdk) =>
       discoverSse(sdk, jsonManual(), ['x-api-key'], () => ({
         auth_type: 'api_key',
         api_key: 'k-1',
         var_name: 'X-Api-Key',
       })),
-  },
-  {
-    key: 'sse.discovery.auth',
-    case: 'basic',
-    run: (sdk) =>
+    basic: (sdk) =>
       discoverSse(sdk, jsonManual(), ['authorization'], () => ({auth_type: 'basic', username: 'u', password: 'p'})),
-  },
-  {
-    key: 'sse.discovery.auth',
-    case: 'oauth2',
-    run: (sdk) =>
+    oauth2: (sdk) =>
       discoverSse(
         sdk,
         jsonManual(),
@@ -125,5 +91,5 @@ export const cases: BehaviourCase[] = [
         (base) => ({auth_type: 'oauth2', token_url: `${base}/token`, client_id: 'c', client_secret: 's'}),
         {'/token': json({access_token: 't', expires_in: 60})},
       ),
-  },
+  }),
 ];

@@ -2,7 +2,7 @@
 import {settle, validateWith, type Json} from './support/client';
 import {callStreamingTool, EMPTY_MANUAL_JSON, registerOnce} from './support/http';
 import {json, raw, type Handler} from './support/loopback';
-import type {BehaviourCase, LoadedSdk} from './support/sdk';
+import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
 /** Calls the streamable_http tool of a server that answers NDJSON; reports what the call gave and the requests. */
 function streamOf(sdk: LoadedSdk, streaming: boolean, template: Json = {}) {
@@ -28,59 +28,37 @@ function discoverStream(sdk: LoadedSdk, handler: Handler, extra: Record<string, 
 }
 
 export const cases: BehaviourCase[] = [
-  {key: 'streamable-http.call.placeholder', case: 'call-tool', run: (sdk) => streamOf(sdk, false)},
-  {key: 'streamable-http.call.placeholder', case: 'streaming', run: (sdk) => streamOf(sdk, true)},
+  ...casesOf('streamable-http.call.placeholder', {
+    'call-tool': (sdk) => streamOf(sdk, false),
+    streaming: (sdk) => streamOf(sdk, true),
+  }),
   {key: 'streamable-http.call.response-streamed', case: 'ndjson', run: (sdk) => streamOf(sdk, true)},
   {
     key: 'streamable-http.call.placeholder',
     case: 'post-method',
     run: (sdk) => streamOf(sdk, false, {http_method: 'POST'}),
   },
-  {
-    key: 'streamable-http.discovery.manual',
-    case: 'json-manual',
-    run: (sdk) => discoverStream(sdk, raw(EMPTY_MANUAL_JSON, 'application/json')),
-  },
-  {
-    key: 'streamable-http.discovery.manual',
-    case: 'status-404',
-    run: (sdk) => discoverStream(sdk, raw('nope', 'text/plain', 404)),
-  },
-  {
-    key: 'streamable-http.discovery.manual',
-    case: 'yaml-manual',
-    run: (sdk) => discoverStream(sdk, raw('utcp_version: 1.0.0\ntools: []\n', 'application/yaml')),
-  },
-  {
-    key: 'streamable-http.discovery.manual',
-    case: 'redirect-307',
-    run: (sdk) =>
+  ...casesOf('streamable-http.discovery.manual', {
+    'json-manual': (sdk) => discoverStream(sdk, raw(EMPTY_MANUAL_JSON, 'application/json')),
+    'status-404': (sdk) => discoverStream(sdk, raw('nope', 'text/plain', 404)),
+    'yaml-manual': (sdk) => discoverStream(sdk, raw('utcp_version: 1.0.0\ntools: []\n', 'application/yaml')),
+    'redirect-307': (sdk) =>
       discoverStream(sdk, (_request, response) => {
         response.writeHead(307, {location: '/final'});
         response.end();
       }),
-  },
-  {
-    key: 'streamable-http.discovery.manual',
-    case: 'api-key-auth',
-    run: (sdk) =>
+    'api-key-auth': (sdk) =>
       discoverStream(sdk, raw(EMPTY_MANUAL_JSON, 'application/json'), {
         auth: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Api-Key'},
       }),
-  },
-  {
-    key: 'streamable-http.template.defaults',
-    case: 'minimal',
-    run: (sdk) =>
+  }),
+  ...casesOf('streamable-http.template.defaults', {
+    minimal: (sdk) =>
       validateWith(sdk, 'CallTemplateSerializer', {
         call_template_type: 'streamable_http',
         url: 'https://x.example/stream',
       }),
-  },
-  {
-    key: 'streamable-http.template.defaults',
-    case: 'put-method',
-    run: (sdk) =>
+    'put-method': (sdk) =>
       settle(
         validateWith(sdk, 'CallTemplateSerializer', {
           call_template_type: 'streamable_http',
@@ -88,27 +66,19 @@ export const cases: BehaviourCase[] = [
           http_method: 'PUT',
         }),
       ),
-  },
-  {
-    key: 'streamable-http.discovery.query-auth',
-    case: 'api-key-query',
-    run: (sdk) =>
+  }),
+  ...casesOf('streamable-http.discovery.query-auth', {
+    'api-key-query': (sdk) =>
       discoverStream(sdk, raw(EMPTY_MANUAL_JSON, 'application/json'), {
         auth: {auth_type: 'api_key', api_key: 'k 1', var_name: 'key', location: 'query'},
       }),
-  },
-  {
-    key: 'streamable-http.discovery.query-auth',
-    case: 'api-key-empty',
-    run: (sdk) =>
+    'api-key-empty': (sdk) =>
       discoverStream(sdk, raw(EMPTY_MANUAL_JSON, 'application/json'), {
         auth: {auth_type: 'api_key', api_key: '', var_name: 'key', location: 'query'},
       }),
-  },
-  {
-    key: 'streamable-http.template.null-fields',
-    case: 'header-fields-null',
-    run: (sdk) =>
+  }),
+  ...casesOf('streamable-http.template.null-fields', {
+    'header-fields-null': (sdk) =>
       settle(
         validateWith(sdk, 'CallTemplateSerializer', {
           call_template_type: 'streamable_http',
@@ -117,11 +87,7 @@ export const cases: BehaviourCase[] = [
           body_field: null,
         }),
       ),
-  },
-  {
-    key: 'streamable-http.template.null-fields',
-    case: 'headers-null',
-    run: (sdk) =>
+    'headers-null': (sdk) =>
       settle(
         validateWith(sdk, 'CallTemplateSerializer', {
           call_template_type: 'streamable_http',
@@ -129,5 +95,5 @@ export const cases: BehaviourCase[] = [
           headers: null,
         }),
       ),
-  },
+  }),
 ];

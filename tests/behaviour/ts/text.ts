@@ -1,8 +1,8 @@
 /** Cases of the text call template (@utcp/text): the manual carried inline in `content`. */
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {client, inlineManual, manual, settle, tempFolder, tool, type Json} from './support/client';
-import type {BehaviourCase, LoadedSdk} from './support/sdk';
+import {client, inlineManual, manual, settle, tempFolder, tool, validateWith, type Json} from './support/client';
+import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
 /** Registers one text template and reports success, errors and the tool names. */
 async function register(sdk: LoadedSdk, template: Json, config: Json = {}) {
@@ -18,96 +18,70 @@ async function register(sdk: LoadedSdk, template: Json, config: Json = {}) {
 const httpTool = tool('stock', {call_template_type: 'http', url: 'https://api.example.com/stock', http_method: 'GET'});
 const textTool = tool('readme', {call_template_type: 'text', content: 'Read me first.'});
 
+/** On 1.1 a text manual's tools keep only its own protocol unless it allows http too (1.0 knows no such field). */
+const allowHttp = (sdk: LoadedSdk): Json => (sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {});
+
+const API_SERVERS = [{url: 'https://api.example.com'}];
+
+/** An OpenAPI document with one operation, GET /ping; `fields` (servers, security...) go before its paths. */
+const pingSpec = (fields: Json): Json => ({
+  openapi: '3.0.0',
+  info: {title: 't', version: '1'},
+  ...fields,
+  paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
+});
+
+/** Registers the text manual `m` carrying `spec`, its template given `extra` (and http allowed on 1.1). */
+async function registerSpec(sdk: LoadedSdk, spec: Json, extra: Json = {}) {
+  const utcp = await client(sdk);
+  return utcp.registerManual(inlineManual('m', spec, {...extra, ...allowHttp(sdk)}));
+}
+
+const KEY_AUTH_TOOLS = {auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key'}};
+
 function templateCheck(sdk: LoadedSdk, value: Json) {
-  return settle(async () => {
-    const core = await sdk.sdk();
-    return new core.CallTemplateSerializer().validateDict(value);
-  });
+  return settle(validateWith(sdk, 'CallTemplateSerializer', value));
 }
 
 export const cases: BehaviourCase[] = [
-  {
-    key: 'text.template.content-and-file-path',
-    case: 'both',
-    run: (sdk) =>
+  ...casesOf('text.template.content-and-file-path', {
+    both: (sdk) =>
       register(sdk, {
         name: 'm',
         call_template_type: 'text',
         content: JSON.stringify(manual(textTool)),
         file_path: 'manual.json',
       }),
-  },
-  {
-    key: 'text.template.content-and-file-path',
-    case: 'file-path-only',
-    run: (sdk) => {
+    'file-path-only': (sdk) => {
       const folder = tempFolder();
       writeFileSync(path.join(folder, 'manual.json'), JSON.stringify(manual(textTool)));
       return register(sdk, {name: 'm', call_template_type: 'text', file_path: path.join(folder, 'manual.json')});
     },
-  },
-  {
-    key: 'text.template.content-and-file-path',
-    case: 'content-only',
-    run: (sdk) => register(sdk, inlineManual('m', manual(textTool))),
-  },
-  {
-    key: 'text.template.content-and-file-path',
-    case: 'neither',
-    run: (sdk) => register(sdk, {name: 'm', call_template_type: 'text'}),
-  },
-  {
-    key: 'text.template.in-client-config',
-    case: 'content-and-file-path',
-    run: (sdk) =>
+    'content-only': (sdk) => register(sdk, inlineManual('m', manual(textTool))),
+    neither: (sdk) => register(sdk, {name: 'm', call_template_type: 'text'}),
+  }),
+  ...casesOf('text.template.in-client-config', {
+    'content-and-file-path': (sdk) =>
       register(sdk, inlineManual('m', manual(textTool)), {
         manual_call_templates: [{name: 'cfg', call_template_type: 'text', content: '{}', file_path: 'x.json'}],
       }),
-  },
-  {
-    key: 'text.template.in-client-config',
-    case: 'content-only',
-    run: (sdk) =>
+    'content-only': (sdk) =>
       register(sdk, inlineManual('m', manual(textTool)), {
         manual_call_templates: [{name: 'cfg', call_template_type: 'text', content: JSON.stringify(manual())}],
       }),
-  },
-  {
-    key: 'text.template.strict',
-    case: 'unknown-key',
-    run: (sdk) => templateCheck(sdk, {call_template_type: 'text', content: '{}', retries: 1}),
-  },
-  {
-    key: 'text.template.strict',
-    case: 'allowed-protocols',
-    run: (sdk) =>
+  }),
+  ...casesOf('text.template.strict', {
+    'unknown-key': (sdk) => templateCheck(sdk, {call_template_type: 'text', content: '{}', retries: 1}),
+    'allowed-protocols': (sdk) =>
       templateCheck(sdk, {call_template_type: 'text', content: '{}', allowed_communication_protocols: ['http']}),
-  },
-  {
-    key: 'text.template.strict',
-    case: 'auth',
-    run: (sdk) =>
+    auth: (sdk) =>
       templateCheck(sdk, {call_template_type: 'text', content: '{}', auth: {auth_type: 'api_key', api_key: 'k'}}),
-  },
-  {
-    key: 'text.template.strict',
-    case: 'content-missing',
-    run: (sdk) => templateCheck(sdk, {call_template_type: 'text'}),
-  },
-  {
-    key: 'text.template.strict',
-    case: 'content-null',
-    run: (sdk) => templateCheck(sdk, {call_template_type: 'text', content: null}),
-  },
-  {
-    key: 'text.content.formats',
-    case: 'manual-json',
-    run: (sdk) => register(sdk, inlineManual('m', manual(textTool))),
-  },
-  {
-    key: 'text.content.formats',
-    case: 'manual-yaml',
-    run: (sdk) =>
+    'content-missing': (sdk) => templateCheck(sdk, {call_template_type: 'text'}),
+    'content-null': (sdk) => templateCheck(sdk, {call_template_type: 'text', content: null}),
+  }),
+  ...casesOf('text.content.formats', {
+    'manual-json': (sdk) => register(sdk, inlineManual('m', manual(textTool))),
+    'manual-yaml': (sdk) =>
       register(
         sdk,
         inlineManual(
@@ -115,81 +89,35 @@ export const cases: BehaviourCase[] = [
           `utcp_version: "1.0.0"\nmanual_version: "1.0.0"\ntools:\n  - name: readme\n    description: d\n    inputs: {type: object, properties: {}}\n    outputs: {type: object, properties: {}}\n    tool_call_template: {call_template_type: text, content: hi}\n`,
         ),
       ),
-  },
-  {
-    key: 'text.content.formats',
-    case: 'openapi-json',
-    run: (sdk) =>
-      register(
-        sdk,
-        inlineManual(
-          'm',
-          {
-            openapi: '3.0.0',
-            info: {title: 't', version: '1'},
-            servers: [{url: 'https://api.example.com'}],
-            paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
-          },
-          sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {},
-        ),
-      ),
-  },
-  {
-    key: 'text.content.formats',
-    case: 'prose',
-    run: (sdk) => register(sdk, inlineManual('m', 'This is a paragraph about tools.')),
-  },
-  {key: 'text.content.formats', case: 'empty-string', run: (sdk) => register(sdk, inlineManual('m', ''))},
-  {
-    key: 'text.content.formats',
-    case: 'broken-json',
-    run: (sdk) => register(sdk, inlineManual('m', '{"tools": [}')),
-  },
-  {
-    key: 'text.content.formats',
-    case: 'tools-only',
-    run: (sdk) => register(sdk, inlineManual('m', {tools: [textTool]})),
-  },
-  {
-    key: 'text.allowed-protocols.default',
-    case: 'http-tools-no-field',
-    run: (sdk) => register(sdk, inlineManual('m', manual(httpTool, textTool))),
-  },
-  {
-    key: 'text.allowed-protocols.default',
-    case: 'field-lists-http',
-    run: (sdk) =>
+    'openapi-json': (sdk) => register(sdk, inlineManual('m', pingSpec({servers: API_SERVERS}), allowHttp(sdk))),
+    prose: (sdk) => register(sdk, inlineManual('m', 'This is a paragraph about tools.')),
+    'empty-string': (sdk) => register(sdk, inlineManual('m', '')),
+    'broken-json': (sdk) => register(sdk, inlineManual('m', '{"tools": [}')),
+    'tools-only': (sdk) => register(sdk, inlineManual('m', {tools: [textTool]})),
+  }),
+  ...casesOf('text.allowed-protocols.default', {
+    'http-tools-no-field': (sdk) => register(sdk, inlineManual('m', manual(httpTool, textTool))),
+    'field-lists-http': (sdk) =>
       register(sdk, inlineManual('m', manual(httpTool, textTool), {allowed_communication_protocols: ['http']})),
-  },
-  {
-    key: 'text.allowed-protocols.default',
-    case: 'empty-list',
-    run: (sdk) => register(sdk, inlineManual('m', manual(httpTool, textTool), {allowed_communication_protocols: []})),
-  },
-  {
-    key: 'text.call.text-tool',
-    case: 'returns-content',
-    run: async (sdk) => {
+    'empty-list': (sdk) =>
+      register(sdk, inlineManual('m', manual(httpTool, textTool), {allowed_communication_protocols: []})),
+  }),
+  ...casesOf('text.call.text-tool', {
+    'returns-content': async (sdk) => {
       const utcp = await client(sdk);
       await utcp.registerManual(inlineManual('m', manual(textTool)));
       return settle(utcp.callTool('m.readme', {ignored: 1}));
     },
-  },
-  {
-    key: 'text.call.text-tool',
-    case: 'json-content-stays-text',
-    run: async (sdk) => {
+    'json-content-stays-text': async (sdk) => {
       const utcp = await client(sdk);
       await utcp.registerManual(
         inlineManual('m', manual(tool('data', {call_template_type: 'text', content: '{"a": 1}'}))),
       );
       return settle(utcp.callTool('m.data', {}));
     },
-  },
-  {
-    key: 'text.content.variables',
-    case: 'placeholder-in-content',
-    run: async (sdk) => {
+  }),
+  ...casesOf('text.content.variables', {
+    'placeholder-in-content': async (sdk) => {
       const utcp = await client(sdk, {variables: {m_HOST: 'api.example.com'}});
       const result = await utcp.registerManual(
         inlineManual('m', manual(tool('stock', {call_template_type: 'text', content: 'host ${HOST}'}))),
@@ -197,20 +125,14 @@ export const cases: BehaviourCase[] = [
       const called = await settle(utcp.callTool('m.stock', {}));
       return {success: result.success, errors: result.errors, called};
     },
-  },
-  {
-    key: 'text.content.variables',
-    case: 'undefined-placeholder',
-    run: (sdk) =>
+    'undefined-placeholder': (sdk) =>
       register(
         sdk,
         inlineManual('m', manual(tool('stock', {call_template_type: 'text', content: 'costs $5 or ${PRICE}'}))),
       ),
-  },
-  {
-    key: 'text.content.unicode',
-    case: 'description-and-name',
-    run: async (sdk) => {
+  }),
+  ...casesOf('text.content.unicode', {
+    'description-and-name': async (sdk) => {
       const utcp = await client(sdk);
       const result = await utcp.registerManual(
         inlineManual(
@@ -226,11 +148,7 @@ export const cases: BehaviourCase[] = [
         called: await settle(utcp.callTool(tools[0]?.name ?? 'm.x', {})),
       };
     },
-  },
-  {
-    key: 'text.content.unicode',
-    case: 'escaped-in-json',
-    run: async (sdk) => {
+    'escaped-in-json': async (sdk) => {
       const utcp = await client(sdk);
       const content = JSON.stringify(
         manual(tool('hello', {call_template_type: 'text', content: 'Gr\u00fc\u00dfe'})),
@@ -238,99 +156,42 @@ export const cases: BehaviourCase[] = [
       const result = await utcp.registerManual(inlineManual('m', content));
       return {success: result.success, called: await settle(utcp.callTool('m.hello', {}))};
     },
-  },
-  {
-    key: 'text.openapi.base-url',
-    case: 'base-url-given',
-    run: (sdk) =>
+  }),
+  ...casesOf('text.openapi.base-url', {
+    'base-url-given': (sdk) =>
       settle(async () => {
-        const utcp = await client(sdk);
-        const extra: Json = {
+        const result = await registerSpec(sdk, pingSpec({servers: API_SERVERS}), {
           base_url: 'https://override.example.com/v9',
-          ...(sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {}),
-        };
-        const result = await utcp.registerManual(
-          inlineManual(
-            'm',
-            {
-              openapi: '3.0.0',
-              info: {title: 't', version: '1'},
-              servers: [{url: 'https://api.example.com'}],
-              paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
-            },
-            extra,
-          ),
-        );
+        });
         return (result.manual?.tools ?? []).map((t) => t.tool_call_template.url);
       }),
-  },
-  {
-    key: 'text.openapi.base-url',
-    case: 'no-servers-no-base-url',
-    run: (sdk) =>
+    'no-servers-no-base-url': (sdk) =>
       settle(async () => {
-        const utcp = await client(sdk);
-        const extra: Json = sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {};
-        const result = await utcp.registerManual(
-          inlineManual(
-            'm',
-            {
-              openapi: '3.0.0',
-              info: {title: 't', version: '1'},
-              paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
-            },
-            extra,
-          ),
-        );
+        const result = await registerSpec(sdk, pingSpec({}));
         return {
           success: result.success,
           errors: result.errors,
           urls: (result.manual?.tools ?? []).map((t) => t.tool_call_template.url),
         };
       }),
-  },
-  {
-    key: 'text.openapi.auth-tools',
-    case: 'secured-operation',
-    run: (sdk) =>
+  }),
+  ...casesOf('text.openapi.auth-tools', {
+    'secured-operation': (sdk) =>
       settle(async () => {
-        const utcp = await client(sdk);
-        const extra: Json = {
-          auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key'},
-          ...(sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {}),
-        };
-        const spec = {
-          openapi: '3.0.0',
-          info: {title: 't', version: '1'},
-          servers: [{url: 'https://api.example.com'}],
+        const secured = {
+          servers: API_SERVERS,
           components: {securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Key'}}},
           security: [{key: []}],
-          paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
         };
-        const result = await utcp.registerManual(inlineManual('m', spec, extra));
+        const result = await registerSpec(sdk, pingSpec(secured), KEY_AUTH_TOOLS);
         return (result.manual?.tools ?? []).map((t) => t.tool_call_template.auth ?? null);
       }),
-  },
-  {
-    key: 'text.openapi.auth-tools',
-    case: 'unsecured-operation',
-    run: (sdk) =>
+    'unsecured-operation': (sdk) =>
       settle(async () => {
-        const utcp = await client(sdk);
-        const extra: Json = {
-          auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key'},
-          ...(sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {}),
-        };
-        const spec = {
-          openapi: '3.0.0',
-          info: {title: 't', version: '1'},
-          servers: [{url: 'https://api.example.com'}],
-          paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
-        };
-        const result = await utcp.registerManual(inlineManual('m', spec, extra));
+        const result = await registerSpec(sdk, pingSpec({servers: API_SERVERS}), KEY_AUTH_TOOLS);
         return (result.manual?.tools ?? []).map((t) => t.tool_call_template.auth ?? null);
       }),
-  },
+  }),
   {
     key: 'text.calls.content',
     case: 'any-arguments',

@@ -2,7 +2,7 @@
 import {client, clientWithTools, settle, tool, type Json} from './support/client';
 import {callOnce, httpTemplate} from './support/http';
 import {echo, withServer} from './support/loopback';
-import type {BehaviourCase, LoadedSdk} from './support/sdk';
+import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
 /** Substitutes `value` under `namespace` with the given config variables (and the environment). */
 async function substitute(
@@ -65,128 +65,62 @@ const MISSING_VARIABLE_MANUAL: Json = {
 };
 
 export const cases: BehaviourCase[] = [
-  {
-    key: 'variables.namespace.lookup',
-    case: 'namespaced-defined',
-    run: (sdk) => substitute(sdk, 'Bearer ${TOKEN}', {shop_TOKEN: 't-1'}, 'shop'),
-  },
-  {
-    key: 'variables.namespace.lookup',
-    case: 'only-plain-defined',
-    run: (sdk) => substitute(sdk, 'Bearer ${TOKEN}', {TOKEN: 't-1'}, 'shop'),
-  },
-  {
-    key: 'variables.namespace.lookup',
-    case: 'namespace-with-underscore',
-    run: (sdk) => substitute(sdk, '${TOKEN}', {my__shop_TOKEN: 'doubled', my_shop_TOKEN: 'single'}, 'my_shop'),
-  },
-  {
-    key: 'variables.namespace.lookup',
-    case: 'namespace-with-hyphen',
-    run: (sdk) => substitute(sdk, '${TOKEN}', {'my-shop_TOKEN': 'x'}, 'my-shop'),
-  },
-  {key: 'variables.namespace.lookup', case: 'no-namespace', run: (sdk) => substitute(sdk, '${TOKEN}', {TOKEN: 't-1'})},
-  {
-    key: 'variables.namespace.registration',
-    case: 'manual-with-hyphen',
-    run: (sdk) => headerFromVariable(sdk, 'my-shop', {my_shop_TOKEN: 'single', my__shop_TOKEN: 'doubled'}),
-  },
-  {
-    key: 'variables.namespace.registration',
-    case: 'plain-name-only',
-    run: (sdk) => headerFromVariable(sdk, 'shop', {TOKEN: 't-1'}),
-  },
-  {key: 'variables.syntax.forms', case: 'braces', run: (sdk) => substitute(sdk, 'a-${X}-b', {X: '1'})},
-  {key: 'variables.syntax.forms', case: 'bare-dollar', run: (sdk) => substitute(sdk, 'a-$X-b', {X: '1'})},
-  {
-    key: 'variables.syntax.forms',
-    case: 'bare-dollar-run-on',
-    run: (sdk) => substitute(sdk, '$Xabc', {X: '1', Xabc: 'long'}),
-  },
-  {key: 'variables.syntax.forms', case: 'dollar-digit', run: (sdk) => substitute(sdk, 'costs $5', {})},
-  {key: 'variables.syntax.forms', case: 'double-dollar', run: (sdk) => substitute(sdk, '$$KEY', {KEY: '1'})},
-  {
-    key: 'variables.syntax.forms',
-    case: 'dollar-alone',
-    run: (sdk) => substitute(sdk, 'a $ b and ${ X }', {X: '1'}),
-  },
-  {
-    key: 'variables.syntax.forms',
-    case: 'hyphen-in-name',
-    run: (sdk) => substitute(sdk, '${API-KEY}', {'API-KEY': 'k', API: 'a'}),
-  },
-  {
-    key: 'variables.sources.order',
-    case: 'config-and-environment',
-    run: (sdk) => substitute(sdk, '${BEHAVIOUR_V}', {BEHAVIOUR_V: 'config'}, undefined, {BEHAVIOUR_V: 'env'}),
-  },
-  {
-    key: 'variables.sources.order',
-    case: 'environment-only',
-    run: (sdk) => substitute(sdk, '${BEHAVIOUR_V}', {}, undefined, {BEHAVIOUR_V: 'env'}),
-  },
-  {
-    key: 'variables.sources.order',
-    case: 'config-empty-string',
-    run: (sdk) => substitute(sdk, '[${BEHAVIOUR_V}]', {BEHAVIOUR_V: ''}, undefined, {BEHAVIOUR_V: 'env'}),
-  },
-  {
-    key: 'variables.sources.order',
-    case: 'environment-empty-string',
-    run: (sdk) => substitute(sdk, '[${BEHAVIOUR_V}]', {}, undefined, {BEHAVIOUR_V: ''}),
-  },
-  {
-    key: 'variables.missing.error',
-    case: 'substitutor',
-    run: (sdk) => substitute(sdk, '${MISSING_ONE}', {}, 'shop'),
-  },
-  {
-    key: 'variables.missing.error',
-    case: 'tool-call',
-    run: (sdk) =>
+  ...casesOf('variables.namespace.lookup', {
+    'namespaced-defined': (sdk) => substitute(sdk, 'Bearer ${TOKEN}', {shop_TOKEN: 't-1'}, 'shop'),
+    'only-plain-defined': (sdk) => substitute(sdk, 'Bearer ${TOKEN}', {TOKEN: 't-1'}, 'shop'),
+    'namespace-with-underscore': (sdk) =>
+      substitute(sdk, '${TOKEN}', {my__shop_TOKEN: 'doubled', my_shop_TOKEN: 'single'}, 'my_shop'),
+    'namespace-with-hyphen': (sdk) => substitute(sdk, '${TOKEN}', {'my-shop_TOKEN': 'x'}, 'my-shop'),
+    'no-namespace': (sdk) => substitute(sdk, '${TOKEN}', {TOKEN: 't-1'}),
+  }),
+  ...casesOf('variables.namespace.registration', {
+    'manual-with-hyphen': (sdk) =>
+      headerFromVariable(sdk, 'my-shop', {my_shop_TOKEN: 'single', my__shop_TOKEN: 'doubled'}),
+    'plain-name-only': (sdk) => headerFromVariable(sdk, 'shop', {TOKEN: 't-1'}),
+  }),
+  ...casesOf('variables.syntax.forms', {
+    braces: (sdk) => substitute(sdk, 'a-${X}-b', {X: '1'}),
+    'bare-dollar': (sdk) => substitute(sdk, 'a-$X-b', {X: '1'}),
+    'bare-dollar-run-on': (sdk) => substitute(sdk, '$Xabc', {X: '1', Xabc: 'long'}),
+    'dollar-digit': (sdk) => substitute(sdk, 'costs $5', {}),
+    'double-dollar': (sdk) => substitute(sdk, '$$KEY', {KEY: '1'}),
+    'dollar-alone': (sdk) => substitute(sdk, 'a $ b and ${ X }', {X: '1'}),
+    'hyphen-in-name': (sdk) => substitute(sdk, '${API-KEY}', {'API-KEY': 'k', API: 'a'}),
+  }),
+  ...casesOf('variables.sources.order', {
+    'config-and-environment': (sdk) =>
+      substitute(sdk, '${BEHAVIOUR_V}', {BEHAVIOUR_V: 'config'}, undefined, {BEHAVIOUR_V: 'env'}),
+    'environment-only': (sdk) => substitute(sdk, '${BEHAVIOUR_V}', {}, undefined, {BEHAVIOUR_V: 'env'}),
+    'config-empty-string': (sdk) =>
+      substitute(sdk, '[${BEHAVIOUR_V}]', {BEHAVIOUR_V: ''}, undefined, {BEHAVIOUR_V: 'env'}),
+    'environment-empty-string': (sdk) => substitute(sdk, '[${BEHAVIOUR_V}]', {}, undefined, {BEHAVIOUR_V: ''}),
+  }),
+  ...casesOf('variables.missing.error', {
+    substitutor: (sdk) => substitute(sdk, '${MISSING_ONE}', {}, 'shop'),
+    'tool-call': (sdk) =>
       callOnce(sdk, {'*': echo()}, httpTemplate('/op', {headers: {A: '${MISSING_TWO}'}})).catch((error: Error) => ({
         registration: error.message,
       })),
-  },
-  {
-    key: 'variables.ref.skip',
-    case: 'json-ref',
-    run: (sdk) => substitute(sdk, {$ref: '#/components/schemas/${X}'}, {X: '1'}),
-  },
-  {key: 'variables.ref.skip', case: 'ref-in-text', run: (sdk) => substitute(sdk, 'see $ref and ${X}', {X: '1'})},
-  {
-    key: 'variables.ref.skip',
-    case: 'refresh-token',
-    run: (sdk) => substitute(sdk, '$refresh_token', {refresh_token: 'r-1'}),
-  },
-  {key: 'variables.ref.skip', case: 'ref-as-key', run: (sdk) => substitute(sdk, {'${X}': '${X}'}, {X: '1'})},
-  {
-    key: 'variables.values.types',
-    case: 'number-in-template',
-    run: (sdk) => substitute(sdk, {n: 1, b: true, z: null, s: '${X}'}, {X: '1'}),
-  },
-  {
-    key: 'variables.values.types',
-    case: 'unicode-value',
-    run: (sdk) => substitute(sdk, 'city=${CITY}', {CITY: 'Zürich 🙂'}),
-  },
-  {
-    key: 'variables.values.types',
-    case: 'value-with-placeholder',
-    run: (sdk) => substitute(sdk, '${A}', {A: '${B}', B: 'b'}),
-  },
-  {
-    key: 'variables.required.find',
-    case: 'repeats',
-    run: (sdk) => required(sdk, {a: '${X}', b: ['$X', '${Y}'], c: '${X}'}),
-  },
-  {key: 'variables.required.find', case: 'namespace', run: (sdk) => required(sdk, '${X} $Y', 'my_shop')},
-  {key: 'variables.required.find', case: 'ref-string', run: (sdk) => required(sdk, {$ref: '${X}', other: '$ref ${Y}'})},
-  {key: 'variables.required.find', case: 'invalid-namespace', run: (sdk) => required(sdk, '${X}', 'my-shop')},
-  {
-    key: 'variables.config.self-reference',
-    case: 'variable-refers-to-environment',
-    run: async (sdk) => {
+  }),
+  ...casesOf('variables.ref.skip', {
+    'json-ref': (sdk) => substitute(sdk, {$ref: '#/components/schemas/${X}'}, {X: '1'}),
+    'ref-in-text': (sdk) => substitute(sdk, 'see $ref and ${X}', {X: '1'}),
+    'refresh-token': (sdk) => substitute(sdk, '$refresh_token', {refresh_token: 'r-1'}),
+    'ref-as-key': (sdk) => substitute(sdk, {'${X}': '${X}'}, {X: '1'}),
+  }),
+  ...casesOf('variables.values.types', {
+    'number-in-template': (sdk) => substitute(sdk, {n: 1, b: true, z: null, s: '${X}'}, {X: '1'}),
+    'unicode-value': (sdk) => substitute(sdk, 'city=${CITY}', {CITY: 'Zürich 🙂'}),
+    'value-with-placeholder': (sdk) => substitute(sdk, '${A}', {A: '${B}', B: 'b'}),
+  }),
+  ...casesOf('variables.required.find', {
+    repeats: (sdk) => required(sdk, {a: '${X}', b: ['$X', '${Y}'], c: '${X}'}),
+    namespace: (sdk) => required(sdk, '${X} $Y', 'my_shop'),
+    'ref-string': (sdk) => required(sdk, {$ref: '${X}', other: '$ref ${Y}'}),
+    'invalid-namespace': (sdk) => required(sdk, '${X}', 'my-shop'),
+  }),
+  ...casesOf('variables.config.self-reference', {
+    'variable-refers-to-environment': async (sdk) => {
       process.env.BEHAVIOUR_BASE = 'from-env';
       try {
         const {client} = await import('./support/client');
@@ -196,19 +130,13 @@ export const cases: BehaviourCase[] = [
         delete process.env.BEHAVIOUR_BASE;
       }
     },
-  },
-  {
-    key: 'variables.config.self-reference',
-    case: 'variable-refers-to-variable',
-    run: async (sdk) => {
+    'variable-refers-to-variable': async (sdk) => {
       const {client} = await import('./support/client');
       return settle(async () => (await client(sdk, {variables: {A: 'a', B: '${A}-b'}})).config.variables);
     },
-  },
-  {
-    key: 'variables.loaders.config',
-    case: 'dotenv-loader',
-    run: async (sdk) => {
+  }),
+  ...casesOf('variables.loaders.config', {
+    'dotenv-loader': async (sdk) => {
       const {client} = await import('./support/client');
       return settle(async () =>
         (await client(sdk, {load_variables_from: [{variable_loader_type: 'dotenv', env_file_path: '.env'}]}))
@@ -216,35 +144,25 @@ export const cases: BehaviourCase[] = [
           : 'none',
       );
     },
-  },
-  {
-    key: 'variables.loaders.config',
-    case: 'null-loaders',
-    run: async (sdk) => {
+    'null-loaders': async (sdk) => {
       const {client} = await import('./support/client');
       return settle(async () => ((await client(sdk, {load_variables_from: null})) ? 'created' : 'none'));
     },
-  },
-  {
-    key: 'variables.missing.error',
-    case: 'create-with-manual',
-    run: (sdk) =>
+  }),
+  ...casesOf('variables.missing.error', {
+    'create-with-manual': (sdk) =>
       settle(async () => {
         const utcp = await client(sdk, {manual_call_templates: [MISSING_VARIABLE_MANUAL]});
         const tools = await utcp.getTools();
         await utcp.close();
         return {created: true, tools: tools.map((t) => t.name)};
       }),
-  },
-  {
-    key: 'variables.missing.error',
-    case: 'register-manuals',
-    run: (sdk) =>
+    'register-manuals': (sdk) =>
       settle(async () => {
         const utcp = await client(sdk);
         const results = await utcp.registerManuals([MISSING_VARIABLE_MANUAL]);
         await utcp.close();
         return results.map((r) => ({success: r.success, errors: r.errors.map((e) => e.split('\n')[0])}));
       }),
-  },
+  }),
 ];

@@ -1,6 +1,6 @@
 /** Helpers of the HTTP-family cases: one tool, one loopback server, what was sent and what came back. */
 import {clientWithTools, collectStream, settle, tool, type Json, type Settled} from './client';
-import {withServer, type Received, type Routes} from './loopback';
+import {echo, withServer, type Received, type Routes} from './loopback';
 import type {LoadedSdk} from './sdk';
 
 export interface Sent {
@@ -71,6 +71,16 @@ export async function callStreamingTool(
       : await settle(utcp.callTool(name, args));
     await utcp.close();
     return {result, requests: received.length};
+  });
+}
+
+/** Calls an http tool that declares `inputs` with `args`, against a server that echoes every request. */
+export function callWithInputs(sdk: LoadedSdk, inputs: Json, args: Json): Promise<Settled> {
+  return withServer({'*': echo()}, async ({base}) => {
+    const utcp = await clientWithTools(sdk, 'api', [
+      tool('op', {call_template_type: 'http', url: `${base}/op`, http_method: 'GET'}, {inputs}),
+    ]);
+    return settle(utcp.callTool('api.op', args));
   });
 }
 

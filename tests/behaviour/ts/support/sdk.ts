@@ -89,6 +89,15 @@ export interface BehaviourCase {
   timeoutMs?: number;
 }
 
+/** The cases of one key, from case id to what it runs; `options` apply to each. */
+export function casesOf(
+  key: string,
+  runs: Record<string, BehaviourCase['run']>,
+  options: Pick<BehaviourCase, 'timeoutMs'> = {},
+): BehaviourCase[] {
+  return Object.entries(runs).map(([id, run]) => ({key, case: id, run, ...options}));
+}
+
 /** Thrown by a case that cannot run in this implementation; recorded as `{"skipped": reason}`. */
 export class SkipCase extends Error {
   constructor(readonly reason: string) {
