@@ -3,7 +3,7 @@ import {SYNONYMS} from '../../../src/plugins/search/lib/synonyms';
 import {STOP_WORDS, isStopWord} from '../../../src/plugins/search/lib/stopWords';
 import {hasStopWords, questionConcepts, queryWords} from '../../../src/plugins/search/lib/questions';
 import {parseExcerpt} from '../../../src/plugins/search/lib/excerpt';
-import {nearestWords, NEAR_WORDS} from '../../../src/plugins/search/lib/query';
+import {nearestWords, NEAR_WORDS} from '../../../src/plugins/search/lib/wordRanking';
 import {separateCells} from '../../../src/plugins/search/separateCells.mjs';
 
 describe('SYNONYMS', () => {
