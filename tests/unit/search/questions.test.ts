@@ -25,6 +25,8 @@ describe('SYNONYMS', () => {
     expect(SYNONYMS.swagger).toContain('openapi');
     expect(SYNONYMS['model context protocol']).toContain('mcp');
     expect(SYNONYMS.proxy).toContain('wrapper');
+    expect(SYNONYMS.wrap).toContain('wrapper');
+    expect(SYNONYMS.find).toContain('discovery');
   });
 });
 
@@ -41,8 +43,17 @@ describe('questionConcepts', () => {
   it('replaces a phrase of the synonyms as a whole', () => {
     expect(questionConcepts('difference with Model Context Protocol?')).toEqual([
       {word: 'model context protocol', queries: ['model context protocol', 'mcp']},
-      {word: 'difference', queries: ['difference']},
+      {word: 'difference', queries: ['difference', 'vs']},
     ]);
+  });
+
+  it('reads contractions, typographic apostrophes and comparisons as a reader means them', () => {
+    expect(questionConcepts('What’s the difference between UTCP and MCP?')).toEqual([
+      {word: 'difference', queries: ['difference', 'vs']},
+      {word: 'utcp', queries: ['utcp']},
+      {word: 'mcp', queries: ['mcp']},
+    ]);
+    expect(questionConcepts("why doesn't it work")).toEqual([{word: 'work', queries: ['work']}]);
   });
 
   it('keeps names in code whole and tells a question from a topic', () => {

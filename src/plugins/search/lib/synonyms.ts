@@ -16,6 +16,14 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = Object.from
   ...finding(['openapi'], 'swagger', 'open api'),
   ...finding(['mcp'], 'model context protocol'),
   ...finding(['jsonrpc'], 'json rpc'),
+  // Comparisons: the site titles them "UTCP vs MCP"
+  ...finding(['vs'], 'difference', 'differences', 'different', 'differ', 'compare', 'compared', 'comparison', 'versus'),
+  // Choosing
+  ...finding(['choose'], 'pick', 'select'),
+  // Finding a manual is what the site calls discovery
+  ...finding(['discovery'], 'find', 'discover'),
+  // Protecting an API
+  ...finding(['authentication', 'security'], 'protect', 'secure'),
   // Verbs for what the site calls converting
   ...finding(['convert'], 'turn', 'transform', 'generate'),
   // What UTCP does away with
