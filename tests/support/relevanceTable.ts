@@ -324,6 +324,26 @@ const RELEVANCE_CASES: readonly RelevanceCase[] = [
   {version: 'Next', query: 'how do I read a manual from a file', expected: '/next/protocols/file'},
   {version: '0.1', query: 'how do I call a graphql api', expected: '/0.1/providers/graphql'},
   {version: '0.1', query: 'can I use raw tcp sockets', expected: '/0.1/providers/tcp'},
+  {version: '1.0', query: 'can an agent run local scripts', expected: '/protocols/cli'},
+  {version: '1.0', query: 'how do I register several manuals at once', expected: '/implementation'},
+  {version: '1.0', query: 'how are tool arguments sent in an http request', expected: '/protocols/http'},
+  {version: '1.0', query: 'is utcp an alternative to mcp', expected: '/utcp-vs-mcp'},
+  {version: '1.0', query: 'how do I make my api usable by ai agents', expected: '/for-tool-providers'},
+  {version: '1.0', query: 'how do I serve a manual from my api', expected: '/for-tool-providers'},
+  {version: '1.0', query: 'how do I keep secrets out of manuals', expected: '/security'},
+  {version: '1.0', query: 'what changed between 0.1 and 1.0', expected: '/migration-v0.1-to-v1.0'},
+  {version: '1.0', query: 'where is the json schema of a manual', expected: '/json-schema'},
+  {version: '1.0', query: 'how do I post-process tool output', expected: '/implementation'},
+  {version: '1.0', query: 'can I call tools over websockets', expected: '/protocols/websocket'},
+  {version: '1.0', query: 'how do I configure the client with a json file', expected: '/implementation'},
+  {version: '1.0', query: 'how do I contribute to utcp', expected: '/about/contributing'},
+  {version: '1.0', query: 'where can I find ready-made manuals for popular apis', expected: '/registry'},
+  {
+    version: 'Next',
+    query: 'how do I pass arguments to a cli tool as environment variables',
+    expected: '/next/protocols/cli',
+  },
+  {version: '0.1', query: 'does utcp support graphql', expected: '/0.1/providers/graphql'},
 ];
 
 export const RELEVANCE_TABLE: readonly RelevanceCase[] = RELEVANCE_CASES.map((entry) =>

@@ -17,7 +17,19 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = Object.from
   ...finding(['mcp'], 'model context protocol'),
   ...finding(['jsonrpc'], 'json rpc'),
   // Comparisons: the site titles them "UTCP vs MCP"
-  ...finding(['vs'], 'difference', 'differences', 'different', 'differ', 'compare', 'compared', 'comparison', 'versus'),
+  ...finding(
+    ['vs'],
+    'difference',
+    'differences',
+    'different',
+    'differ',
+    'compare',
+    'compared',
+    'comparison',
+    'versus',
+    'alternative',
+    'instead',
+  ),
   // Choosing
   ...finding(['choose'], 'pick', 'select'),
   // Finding a manual is what the site calls discovery
@@ -45,7 +57,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = Object.from
   // Running things
   ...finding(['command', 'cli'], 'shell'),
   ...finding(['cli'], 'terminal', 'command line'),
-  ...finding(['cli', 'command'], 'subprocess', 'executable'),
+  ...finding(['cli', 'command'], 'subprocess', 'executable', 'script', 'scripts', 'program', 'programs'),
   // Files and streams
   ...finding(['file'], 'disk', 'local'),
   ...finding(['stream', 'streaming'], 'chunks'),
