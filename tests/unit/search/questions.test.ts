@@ -54,6 +54,11 @@ describe('questionConcepts', () => {
       {word: 'mcp', queries: ['mcp']},
     ]);
     expect(questionConcepts("why doesn't it work")).toEqual([{word: 'work', queries: ['work']}]);
+    expect(questionConcepts('what happened to providers').map((concept) => concept.word)).toEqual(['providers']);
+    expect(questionConcepts('why are wrapper servers a bad idea').map((concept) => concept.word)).toEqual([
+      'wrapper',
+      'servers',
+    ]);
   });
 
   it('keeps names in code whole and tells a question from a topic', () => {
