@@ -31,13 +31,18 @@ export interface RelevanceCase {
 
 /**
  * The rates tests/e2e/search-relevance.spec.ts requires, a little under the
- * last measurement: 79.1% and 95.0% of 139 queries (2026-11-27). The 101
- * queries before the questions gave 86.1% and 99.0% (84.2% and 94.1% before
- * the search read questions word by word); the 38 questions 63.2% and 84.2%
- * (31.6% and 47.4% before). Pagefind's own order, before the site's ranking
- * and symbol records, gave 46.5% and 81.2% of the first 101.
+ * last measurement: 80.2% and 96.8% of 187 queries (2026-11-27). The 38
+ * questions of the first set gave 76.3% and 97.4% (57.9% and 84.2% before
+ * the search weighed how strongly a page matches each word); the 44 added
+ * after them, written before their results were seen, 70.5% and 90.9%
+ * (64.3% and 82.1% for the first 28 of them before). Earlier: 79.1% and
+ * 95.0% of 139 queries; the 101 queries before the questions gave 86.1% and
+ * 99.0% (84.2% and 94.1% before the search read questions word by word); the
+ * 38 questions 63.2% and 84.2% (31.6% and 47.4% before). Pagefind's own
+ * order, before the site's ranking and symbol records, gave 46.5% and 81.2%
+ * of the first 101.
  */
-export const RELEVANCE_THRESHOLDS = {top1: 0.77, top3: 0.93} as const;
+export const RELEVANCE_THRESHOLDS = {top1: 0.78, top3: 0.95} as const;
 
 /** A page of each version to search from. */
 export const SEARCH_FROM: Readonly<Record<SearchedVersion, string>> = {
