@@ -31,13 +31,18 @@ export interface RelevanceCase {
 
 /**
  * The rates tests/e2e/search-relevance.spec.ts requires, a little under the
- * last measurement: 79.1% and 95.0% of 139 queries (2026-11-27). The 101
- * queries before the questions gave 86.1% and 99.0% (84.2% and 94.1% before
- * the search read questions word by word); the 38 questions 63.2% and 84.2%
- * (31.6% and 47.4% before). Pagefind's own order, before the site's ranking
- * and symbol records, gave 46.5% and 81.2% of the first 101.
+ * last measurement: 80.2% and 96.8% of 187 queries (2026-11-27). The 38
+ * questions of the first set gave 76.3% and 97.4% (57.9% and 84.2% before
+ * the search weighed how strongly a page matches each word); the 44 added
+ * after them, written before their results were seen, 70.5% and 90.9%
+ * (64.3% and 82.1% for the first 28 of them before). Earlier: 79.1% and
+ * 95.0% of 139 queries; the 101 queries before the questions gave 86.1% and
+ * 99.0% (84.2% and 94.1% before the search read questions word by word); the
+ * 38 questions 63.2% and 84.2% (31.6% and 47.4% before). Pagefind's own
+ * order, before the site's ranking and symbol records, gave 46.5% and 81.2%
+ * of the first 101.
  */
-export const RELEVANCE_THRESHOLDS = {top1: 0.77, top3: 0.93} as const;
+export const RELEVANCE_THRESHOLDS = {top1: 0.78, top3: 0.95} as const;
 
 /** A page of each version to search from. */
 export const SEARCH_FROM: Readonly<Record<SearchedVersion, string>> = {
@@ -214,6 +219,59 @@ const RELEVANCE_CASES: readonly RelevanceCase[] = [
     query: 'how does the client pick tools for a task',
     expected: '/0.1/for-tool-callers/tool-search-strategy',
   },
+  // More questions, written before their results were seen, so the ranking is tuned on varied wording
+  {version: '1.0', query: 'how do I call a REST API from an agent', expected: '/protocols/http'},
+  {version: '1.0', query: "what's the difference between UTCP and MCP", expected: '/utcp-vs-mcp'},
+  {version: '1.0', query: 'how to pass an api key', expected: '/for-tool-providers'},
+  {version: '1.0', query: 'does utcp need a server', expected: '/'},
+  {version: '1.0', query: 'how do I convert an openapi spec', expected: '/for-tool-providers'},
+  {version: '1.0', query: 'how does utcp work', expected: '/'},
+  {version: '1.0', query: 'where should I keep secrets like tokens', expected: '/security'},
+  {version: '1.0', query: 'how do I load variables from a .env file', expected: '/implementation'},
+  {version: '1.0', query: 'what python packages do I need to install', expected: '/implementation'},
+  {version: '1.0', query: 'how do I pass the tools to openai function calling', expected: '/implementation'},
+  {version: '1.0', query: 'how do I search for tools by tag', expected: '/implementation'},
+  {version: '1.0', query: 'how do I write a custom search strategy', expected: '/implementation'},
+  {version: '1.0', query: 'how do I use basic auth with a username and password', expected: '/for-tool-providers'},
+  {version: '1.0', query: 'how to authenticate with oauth client credentials', expected: '/for-tool-providers'},
+  {version: '1.0', query: 'what fields does a tool definition have', expected: '/for-tool-providers'},
+  {version: '1.0', query: 'how do I limit the size of tool output', expected: '/security'},
+  {version: '1.0', query: 'how do I connect to an existing mcp server', expected: '/protocols/mcp'},
+  {version: '1.0', query: 'what replaced http_stream', expected: '/migration-v0.1-to-v1.0'},
+  {version: '1.0', query: 'is there a json schema for manuals', expected: '/json-schema'},
+  {version: '1.0', query: 'how do I get validation in vs code for my manual', expected: '/json-schema'},
+  {version: '1.0', query: 'how do I call a tool over server sent events', expected: '/protocols/sse'},
+  {version: '1.0', query: 'who maintains the project', expected: '/about/about-us'},
+  {version: '1.0', query: 'what happens when a cli command fails', expected: '/protocols/cli'},
+  {
+    version: 'Next',
+    query: 'why are some tools missing after upgrading to 1.1',
+    expected: '/next/migration-v1.0-to-v1.1',
+  },
+  {version: 'Next', query: 'how do I restrict which protocols a manual may use', expected: '/next/security'},
+  {version: 'Next', query: 'how do I read a manual from a file', expected: '/next/protocols/file'},
+  {version: '0.1', query: 'how do I call a graphql api', expected: '/0.1/providers/graphql'},
+  {version: '0.1', query: 'can I use raw tcp sockets', expected: '/0.1/providers/tcp'},
+  {version: '1.0', query: 'can an agent run local scripts', expected: '/protocols/cli'},
+  {version: '1.0', query: 'how do I register several manuals at once', expected: '/implementation'},
+  {version: '1.0', query: 'how are tool arguments sent in an http request', expected: '/protocols/http'},
+  {version: '1.0', query: 'is utcp an alternative to mcp', expected: '/utcp-vs-mcp'},
+  {version: '1.0', query: 'how do I make my api usable by ai agents', expected: '/for-tool-providers'},
+  {version: '1.0', query: 'how do I serve a manual from my api', expected: '/for-tool-providers'},
+  {version: '1.0', query: 'how do I keep secrets out of manuals', expected: '/security'},
+  {version: '1.0', query: 'what changed between 0.1 and 1.0', expected: '/migration-v0.1-to-v1.0'},
+  {version: '1.0', query: 'where is the json schema of a manual', expected: '/json-schema'},
+  {version: '1.0', query: 'how do I post-process tool output', expected: '/implementation'},
+  {version: '1.0', query: 'can I call tools over websockets', expected: '/protocols/websocket'},
+  {version: '1.0', query: 'how do I configure the client with a json file', expected: '/implementation'},
+  {version: '1.0', query: 'how do I contribute to utcp', expected: '/about/contributing'},
+  {version: '1.0', query: 'where can I find ready-made manuals for popular apis', expected: '/registry'},
+  {
+    version: 'Next',
+    query: 'how do I pass arguments to a cli tool as environment variables',
+    expected: '/next/protocols/cli',
+  },
+  {version: '0.1', query: 'does utcp support graphql', expected: '/0.1/providers/graphql'},
 ];
 
 export const RELEVANCE_TABLE: readonly RelevanceCase[] = RELEVANCE_CASES.map((entry) =>

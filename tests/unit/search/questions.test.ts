@@ -3,7 +3,7 @@ import {SYNONYMS} from '../../../src/plugins/search/lib/synonyms';
 import {STOP_WORDS, isStopWord} from '../../../src/plugins/search/lib/stopWords';
 import {hasStopWords, questionConcepts, queryWords} from '../../../src/plugins/search/lib/questions';
 import {parseExcerpt} from '../../../src/plugins/search/lib/excerpt';
-import {nearestWords, NEAR_WORDS} from '../../../src/plugins/search/lib/query';
+import {nearestWords, NEAR_WORDS} from '../../../src/plugins/search/lib/wordRanking';
 import {separateCells} from '../../../src/plugins/search/separateCells.mjs';
 
 describe('SYNONYMS', () => {
@@ -25,6 +25,8 @@ describe('SYNONYMS', () => {
     expect(SYNONYMS.swagger).toContain('openapi');
     expect(SYNONYMS['model context protocol']).toContain('mcp');
     expect(SYNONYMS.proxy).toContain('wrapper');
+    expect(SYNONYMS.wrap).toContain('wrapper');
+    expect(SYNONYMS.find).toContain('discovery');
   });
 });
 
@@ -41,7 +43,21 @@ describe('questionConcepts', () => {
   it('replaces a phrase of the synonyms as a whole', () => {
     expect(questionConcepts('difference with Model Context Protocol?')).toEqual([
       {word: 'model context protocol', queries: ['model context protocol', 'mcp']},
-      {word: 'difference', queries: ['difference']},
+      {word: 'difference', queries: ['difference', 'vs']},
+    ]);
+  });
+
+  it('reads contractions, typographic apostrophes and comparisons as a reader means them', () => {
+    expect(questionConcepts('What’s the difference between UTCP and MCP?')).toEqual([
+      {word: 'difference', queries: ['difference', 'vs']},
+      {word: 'utcp', queries: ['utcp']},
+      {word: 'mcp', queries: ['mcp']},
+    ]);
+    expect(questionConcepts("why doesn't it work")).toEqual([{word: 'work', queries: ['work']}]);
+    expect(questionConcepts('what happened to providers').map((concept) => concept.word)).toEqual(['providers']);
+    expect(questionConcepts('why are wrapper servers a bad idea').map((concept) => concept.word)).toEqual([
+      'wrapper',
+      'servers',
     ]);
   });
 

@@ -39,11 +39,14 @@ export const CATEGORY_META_WEIGHT = 5;
  * measuring the relevance table: long pages (the RFC, the guides) are
  * penalised less than by default (pageLength 0.75), and a word repeated
  * often counts less (termFrequency 1), so a page that holds more of a
- * question's words wins over one that repeats one of them.
+ * question's words wins over one that repeats one of them; a word saturates
+ * later (termSaturation 1.4), so the page that is about a word of a question
+ * stands out from those that name it a few times.
  */
 export const PAGEFIND_RANKING = {
   pageLength: 0.3,
   termFrequency: 0.5,
+  termSaturation: 2,
   metaWeights: {category: CATEGORY_META_WEIGHT},
 } as const;
 

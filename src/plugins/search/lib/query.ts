@@ -18,6 +18,7 @@ import {
 } from './ranking';
 import {toSearchOptions, type PagefindResultData, type SearchOption} from './results';
 import {hasStopWords, questionConcepts, type Concept} from './questions';
+import {rankByWords, wordRarity, type WordMatch} from './wordRanking';
 
 /** Pages shown for a query; each may add a few of its headings. */
 export const PAGES_SHOWN = 6;
@@ -80,36 +81,6 @@ export async function rankedResults(
 /** Fewer pages than this for the whole query, and it is searched word by word too. */
 export const FEW_PAGES = 3;
 
-/**
- * Words of a question found within this many words of each other count
- * twice: a section that answers it holds them together. The numbers here
- * were set by measuring the relevance table (scripts/measure-relevance.ts).
- */
-export const NEAR_WORDS = 80;
-
-/** How much a page's kind (TOPIC_WEIGHTS) tempers its share of the question's words. */
-const KIND_WEIGHT_POWER = 0.25;
-
-/**
- * The most a stretch of NEAR_WORDS words of a page holds of the question's
- * words, each counted by its rarity. `spots` are [position, word index].
- */
-export function nearestWords(spots: readonly (readonly [number, number])[], rarity: readonly number[]): number {
-  const sorted = [...spots].sort((a, b) => a[0] - b[0]);
-  let best = 0;
-  for (let start = 0; start < sorted.length; start += 1) {
-    const seen = new Set<number>();
-    for (let end = start; end < sorted.length && sorted[end]![0] - sorted[start]![0] <= NEAR_WORDS; end += 1) {
-      seen.add(sorted[end]![1]);
-    }
-    best = Math.max(
-      best,
-      [...seen].reduce((sum, index) => sum + rarity[index]!, 0),
-    );
-  }
-  return best;
-}
-
 interface Found {
   id: string;
   score: number;
@@ -134,8 +105,7 @@ async function searchKinds(
 
 /**
  * A question searched by its words: every page holding any of them (or a
- * synonym), those holding more of them first, rare words counting more than
- * words most pages hold; then by Pagefind's score weighed by kind. A page
+ * synonym), in the order of wordRanking.ts. A page
  * that holds every word keeps the result of the query of all of them, so its
  * excerpt marks them all; another keeps the result of its rarest word.
  */
@@ -148,9 +118,13 @@ async function byWords(
   const perConcept = await Promise.all(
     concepts.map(async (concept) => {
       const found = await Promise.all(concept.queries.map((query) => searchKinds(api, query, version, kinds)));
-      const best = new Map<string, Found>();
+      const best = new Map<string, Found & WordMatch>();
       for (const candidate of found.flat()) {
-        const weighted = {...candidate, score: candidate.score * kindWeight(candidate.kind, false)};
+        const weighted = {
+          ...candidate,
+          score: candidate.score * kindWeight(candidate.kind, false),
+          words: candidate.result.words ?? [],
+        };
         const known = best.get(candidate.id);
         if (weighted.score > 0 && (!known || weighted.score > known.score)) best.set(candidate.id, weighted);
       }
@@ -162,35 +136,16 @@ async function byWords(
       ? await searchKinds(api, concepts.map((concept) => concept.word).join(' '), version, kinds)
       : [];
   const everyWord = new Map(all.map((candidate) => [candidate.id, candidate.result]));
-  const total = new Set(perConcept.flatMap((found) => [...found.keys()])).size;
-  const rarity = perConcept.map((found) => Math.log(1 + total / Math.max(1, found.size)));
-  const pages = new Map<
-    string,
-    {rare: number; score: number; result: PagefindResult; rarest: number; spots: [number, number][]}
-  >();
-  const kindOf = new Map<string, IndexKind>();
+  const rarity = wordRarity(perConcept);
+  // A page's result is that of every word when it holds them all, else that of its rarest word.
+  const results = new Map<string, {result: PagefindResult; rarity: number}>();
   perConcept.forEach((found, index) => {
     for (const [id, candidate] of found) {
-      kindOf.set(id, candidate.kind);
-      const page = pages.get(id) ?? {rare: 0, score: 0, result: candidate.result, rarest: -1, spots: []};
-      page.rare += rarity[index]!;
-      page.score += rarity[index]! * candidate.score;
-      page.spots.push(...(candidate.result.words ?? []).map((at): [number, number] => [at, index]));
-      if (rarity[index]! > page.rarest) {
-        page.rarest = rarity[index]!;
-        page.result = candidate.result;
-      }
-      pages.set(id, page);
+      const known = results.get(id);
+      if (!known || rarity[index]! > known.rarity) results.set(id, {result: candidate.result, rarity: rarity[index]!});
     }
   });
-  return [...pages.entries()]
-    .map(([id, page]) => ({
-      ...page,
-      key: (nearestWords(page.spots, rarity) + page.rare) * kindWeight(kindOf.get(id)!, false) ** KIND_WEIGHT_POWER,
-      result: everyWord.get(id) ?? page.result,
-    }))
-    .sort((a, b) => b.key - a.key || b.score - a.score)
-    .map((page) => page.result);
+  return rankByWords(perConcept).map((id) => everyWord.get(id) ?? results.get(id)!.result);
 }
 
 /**

@@ -20,9 +20,13 @@ const PHRASES = Object.keys(SYNONYMS)
 
 /** The words of a query as Pagefind reads them: letters, digits, and the _ . - inside names. */
 export function queryWords(query: string): string[] {
-  return (query.toLowerCase().match(/[\p{L}\p{N}_'][\p{L}\p{N}_.'-]*/gu) ?? []).map((word) =>
-    word.replace(/[.'-]+$/, ''),
-  );
+  // A typographic apostrophe (what’s) reads as the typed one (what's).
+  return (
+    query
+      .toLowerCase()
+      .replace(/[\u2018\u2019]/g, "'")
+      .match(/[\p{L}\p{N}_'][\p{L}\p{N}_.'-]*/gu) ?? []
+  ).map((word) => word.replace(/[.'-]+$/, ''));
 }
 
 /** Whether the query holds a stop word ("how", "the", "a"): a question, searched by its words. */

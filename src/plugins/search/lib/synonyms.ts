@@ -16,6 +16,26 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = Object.from
   ...finding(['openapi'], 'swagger', 'open api'),
   ...finding(['mcp'], 'model context protocol'),
   ...finding(['jsonrpc'], 'json rpc'),
+  // Comparisons: the site titles them "UTCP vs MCP"
+  ...finding(
+    ['vs'],
+    'difference',
+    'differences',
+    'different',
+    'differ',
+    'compare',
+    'compared',
+    'comparison',
+    'versus',
+    'alternative',
+    'instead',
+  ),
+  // Choosing
+  ...finding(['choose'], 'pick', 'select'),
+  // Finding a manual is what the site calls discovery
+  ...finding(['discovery'], 'find', 'discover'),
+  // Protecting an API
+  ...finding(['authentication', 'security'], 'protect', 'secure'),
   // Verbs for what the site calls converting
   ...finding(['convert'], 'turn', 'transform', 'generate'),
   // What UTCP does away with
@@ -37,7 +57,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = Object.from
   // Running things
   ...finding(['command', 'cli'], 'shell'),
   ...finding(['cli'], 'terminal', 'command line'),
-  ...finding(['cli', 'command'], 'subprocess', 'executable'),
+  ...finding(['cli', 'command'], 'subprocess', 'executable', 'script', 'scripts', 'program', 'programs'),
   // Files and streams
   ...finding(['file'], 'disk', 'local'),
   ...finding(['stream', 'streaming'], 'chunks'),
