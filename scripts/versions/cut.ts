@@ -89,14 +89,17 @@ function run(command: string, args: string[]): void {
 
 const written = new Set<string>();
 
-/** Step 2: the new version's pins are Next's, with the refs named as a release would name them. */
+/**
+ * Step 2: the new version's pins are Next's, with the refs named as a release would name them. Its `line`
+ * stays Next's: the pages describe that protocol line whatever the version's id (a throw-away 9.9 cut from
+ * Next is still the 1.1 line), and the Python scenarios and TypeScript snippets are keyed by line.
+ */
 function pinVersion(options: Options): void {
   const file = 'src/config/version-pins.json';
   const pins = readJson<Record<string, Json>>(file);
   const next = pins.next as {pythonUtcp: {ref: string; commit: string}; typescriptUtcp?: {ref: string; commit: string}};
   const entry: Json = {
     ...structuredClone(pins.next),
-    line: options.id,
     pythonUtcp: {ref: options.pythonRef ?? next.pythonUtcp.commit.slice(0, 7), commit: next.pythonUtcp.commit},
   };
   if (next.typescriptUtcp) {

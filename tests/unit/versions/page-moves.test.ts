@@ -95,6 +95,6 @@ describe('versions in addresses', () => {
     expect(versionFromAddress('next')).toBe(NEXT_VERSION);
     expect(versionFromAddress('current')).toBe(NEXT_VERSION);
     expect(versionFromAddress('1.0')).toBe('1.0');
-    expect(versionFromAddress('9.9')).toBeUndefined();
+    expect(versionFromAddress('no-such-version')).toBeUndefined();
   });
 });
