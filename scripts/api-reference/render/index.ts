@@ -6,7 +6,9 @@
  */
 import {indexPage} from '../../../data/api-reference';
 import type {DocsVersion} from '../../../data/api-reference/types';
+import {versionPin} from '../../../src/config/versionPins';
 import {renderIndexPage} from './indexPage';
+import {pinPipInstalls} from './installPins';
 import type {Declaration} from './declarations';
 import {modulePage, renderModulePage} from './modulePage';
 import {buildSymbolIndex, categoriesOf, pagesOf} from './pages';
@@ -34,10 +36,13 @@ export function renderVersion(version: DocsVersion): Map<string, string> {
   const symbols = buildSymbolIndex(version);
   const files = new Map<string, string>();
   files.set('_category_.json', renderCategory(indexPage.categoryLabel, indexPage.categoryPosition, 'api/index'));
-  files.set('index.md', renderIndexPage(version));
+  const {line} = versionPin(version);
+  files.set('index.md', pinPipInstalls(renderIndexPage(version), line));
   for (const category of categoriesOf(version))
     files.set(`${category.dir}/_category_.json`, renderCategory(category.label, category.position));
-  for (const {page} of pagesOf(version)) files.set(`${page.file}.md`, renderModulePage(page, version, symbols));
+  for (const {page} of pagesOf(version)) {
+    files.set(`${page.file}.md`, pinPipInstalls(renderModulePage(page, version, symbols), line));
+  }
   return files;
 }
 

@@ -3,11 +3,13 @@
  * of a utcp package is bounded to that line (`"utcp>=1.0,<1.1"` on 1.0, `"utcp>=1.1,<1.2"` on Next,
  * `utcp==0.1.8` on 0.1) or pinned exactly, and every `npm install` of an @utcp package names an exact
  * version. Covers shell blocks and inline code of every page, and the commands <InstallCommand>
- * builds from src/data/packages.ts. The install sections say which newer releases were not verified.
+ * builds from src/data/packages.ts, on the guides and the generated API reference alike. The install
+ * sections say which newer releases were not verified.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {lineRange, pinPipInstalls} from '../../../scripts/api-reference/render/installPins';
 import {PACKAGES, installCommand} from '../../../src/data/packages';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -16,7 +18,7 @@ type Line = '0.1' | '1.0' | 'next';
 function pages(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), {withFileTypes: true}).flatMap((entry) => {
     const child = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'api' ? [] : pages(child);
+    if (entry.isDirectory()) return pages(child);
     return /\.mdx?$/.test(entry.name) ? [child] : [];
   });
 }
@@ -85,6 +87,15 @@ describe('install lines are pinned to the line a page describes', () => {
     expect(pipProblem('utcp==0.1.8', '0.1')).toBeNull();
     expect(pipProblem('fastapi', '0.1')).toBeNull();
     expect(problemsOf('npm install @utcp/sdk @utcp/http@1.1.11', 'next')).toEqual(['@utcp/sdk: name an exact version']);
+  });
+
+  it('the API reference bounds the install lines of its shared prose to the line of each version', () => {
+    expect(lineRange('1.0')).toBe('>=1.0,<1.1');
+    expect(lineRange('1.9')).toBe('>=1.9,<1.10');
+    expect(pinPipInstalls('After `pip install utcp utcp-http`: run `pip install fastapi`.', '1.1')).toBe(
+      'After `pip install "utcp>=1.1,<1.2" "utcp-http>=1.1,<1.2"`: run `pip install fastapi`.',
+    );
+    expect(() => lineRange('next')).toThrow(/not a protocol line/);
   });
 
   it('every install line of every page is pinned', () => {
