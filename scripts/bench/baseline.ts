@@ -10,9 +10,17 @@ import path from 'node:path';
  * reads differently when both sit far above or near this floor.
  */
 
-/** The bare site's page that stands for one of ours: its home for our home, its intro doc for any other page. */
+/**
+ * The bare site's page that stands for one of ours: its home for our home, its
+ * "welcome" post (the classic template's post with an image and a list) for a
+ * blog post, its intro doc for any other page.
+ */
 export function baselinePagePath(page: string): string {
-  return page === '/' || page === '' ? '/' : '/docs/intro';
+  if (page === '/' || page === '') return '/';
+  if (/^\/blog\/[^/]+$/.test(page.replace(/\/$/, '')) && !/^\/blog\/(tags|authors|archive|page)$/.test(page)) {
+    return '/blog/welcome';
+  }
+  return '/docs/intro';
 }
 
 export function installedDocusaurusVersion(root: string): string {
