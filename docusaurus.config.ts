@@ -7,6 +7,7 @@ import {community, contactMailto, organization, siteRepository} from './src/conf
 import llmsPlugin from './src/plugins/llms';
 import searchPlugin from './src/plugins/search';
 import serverRenderFlagPlugin from './src/plugins/serverRenderFlag';
+import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import routeListPlugin from './src/plugins/routeList';
 import {docsVersionsOptions, LATEST_VERSION, releaseAnnouncement} from './src/config/versions';
 import {versionRedirects} from './src/config/versionRedirects';
@@ -120,6 +121,8 @@ const config: Config = {
     upstreamDriftPlugin,
     // process.env.UTCP_SERVER_RENDER: whether code runs in the build's server bundle.
     serverRenderFlagPlugin,
+    // Prism is loaded with the first code block that needs tokenizing, not on every page start.
+    prismOnDemandPlugin,
     // /llms.txt, /llms-full.txt and a .md copy of every page, from the docs and blog sources.
     llmsPlugin,
     // Offline search: a Pagefind index of the built pages, /pagefind/, the search box that loads it on first use

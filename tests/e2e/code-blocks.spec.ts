@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import {collectConsoleErrors, expect, test} from './fixtures';
 
 // Code blocks keep the build's highlighted lines while the page hydrates and
-// load Prism only for blocks rendered later (src/theme/CodeBlock/Content).
+// load Prism only for blocks rendered later (src/theme/CodeBlock/Content);
+// Tabs no longer remount after hydration (src/theme/Tabs).
 
 const tabGroups = '[role="tablist"]';
 const selectedTab = '[role="tab"][aria-selected="true"]';
@@ -23,6 +24,28 @@ test('hydration keeps every highlighted line the build wrote', async ({page, req
   }
   await expect(page.locator('article .token-line')).toHaveCount(linesInBuild);
   expect(errors.filter((error) => /hydrat|Minified React error/i.test(error))).toEqual([]);
+});
+
+test('hydration rebuilds no code block, in tab groups or out', async ({page}) => {
+  // Every <pre> the page loses once the build's HTML is parsed: a remount of a block or of the tab
+  // group around it removes the hydrated element and writes a new one.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as {removedCode: string[]}).removedCode = removed;
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations)
+          for (const node of Array.from(mutation.removedNodes))
+            if (node instanceof Element && (node.matches('pre') || node.querySelector('pre')))
+              removed.push(node.textContent?.slice(0, 40) ?? '');
+      }).observe(document.body, {subtree: true, childList: true});
+    });
+  });
+  await page.goto('/protocols/http');
+  await expect(page.locator(tabGroups).first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role="tabpanel"] pre code .token-line').first()).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as {removedCode: string[]}).removedCode)).toEqual([]);
 });
 
 test('a language choice applies to every tab group, and survives reload and navigation', async ({page}) => {

@@ -15,8 +15,8 @@ import prismIncludeLanguages from '@theme/prism-include-languages';
 import Line from '@theme/CodeBlock/Line';
 import {Pre, codeProps, preClassName} from './parts';
 
-// The theme's start-up client module registers the extra grammars too; registering them
-// again here is harmless and keeps this chunk correct on its own.
+// Prism and its grammars live in this chunk only; the theme's start-up client
+// module that would load them on every page is replaced (see docusaurus.config.ts).
 prismIncludeLanguages(Prism);
 
 /** A code block body tokenized by Prism, as the theme renders it. */
