@@ -289,29 +289,35 @@ test('a query with no matches says so', async ({page}) => {
   await expect(box).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the first search of a fresh visit stays within its budget and on our origin', async ({page, baseURL}) => {
-  const origin = new URL(baseURL!).origin;
-  // The navbar asks (stubbed) GitHub for the organisation's numbers when the page is idle, which on a
-  // busy machine can be after the network first goes quiet: let it finish, it is not part of search.
-  const orgStats = page.waitForEvent('requestfinished', (request) => request.url() === GITHUB_ORG_API);
-  await page.goto('/');
-  await waitForHydration(page);
-  await orgStats;
-  await page.waitForLoadState('networkidle');
-  const transferred: Promise<number>[] = [];
-  const urls: string[] = [];
-  page.on('requestfinished', (request) => {
-    urls.push(request.url());
-    transferred.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
-  });
-  await search(page, 'streamable');
-  await page.waitForLoadState('networkidle');
-  const bytes = (await Promise.all(transferred)).reduce((sum, size) => sum + size, 0);
+// A word, and a question in a reader's words (searched word by word, with synonyms).
+for (const query of ['streamable', 'does utcp need a proxy or wrapper server']) {
+  test(`the first search of a fresh visit stays within its budget and on our origin: ${query}`, async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    // The navbar asks (stubbed) GitHub for the organisation's numbers when the page is idle, which on a
+    // busy machine can be after the network first goes quiet: let it finish, it is not part of search.
+    const orgStats = page.waitForEvent('requestfinished', (request) => request.url() === GITHUB_ORG_API);
+    await page.goto('/');
+    await waitForHydration(page);
+    await orgStats;
+    await page.waitForLoadState('networkidle');
+    const transferred: Promise<number>[] = [];
+    const urls: string[] = [];
+    page.on('requestfinished', (request) => {
+      urls.push(request.url());
+      transferred.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
+    });
+    await search(page, query);
+    await page.waitForLoadState('networkidle');
+    const bytes = (await Promise.all(transferred)).reduce((sum, size) => sum + size, 0);
 
-  expect(urls.some((url) => PAGEFIND_REQUEST.test(url))).toBe(true);
-  expect(urls.filter((url) => new URL(url).origin !== origin)).toEqual([]);
-  expect(bytes, urls.join('\n')).toBeLessThanOrEqual(FIRST_QUERY_BUDGET_BYTES);
-});
+    expect(urls.some((url) => PAGEFIND_REQUEST.test(url))).toBe(true);
+    expect(urls.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+    expect(bytes, urls.join('\n')).toBeLessThanOrEqual(FIRST_QUERY_BUDGET_BYTES);
+  });
+}
 
 for (const {name, viewport} of [
   {name: 'desktop', viewport: {width: 1280, height: 900}},

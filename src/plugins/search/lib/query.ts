@@ -66,15 +66,14 @@ export async function rankedResults(
   const isSymbolQuery = exact.some((found) => found.length > 0);
   // Symbol records answer symbol queries only (see TOPIC_WEIGHTS).
   const searched = isSymbolQuery ? kinds : kinds.filter((kind) => !SYMBOL_KINDS.includes(kind));
+  const concepts = isSymbolQuery ? [] : questionConcepts(term);
+  const synonyms = concepts.some((concept) => concept.queries.length > 1);
+  // A question is searched by its words alone: the whole query would only add the index chunks of
+  // its stop words ("does", "a", "or") to the first search's download.
+  if (concepts.length > 0 && (hasStopWords(term) || synonyms)) return byWords(api, concepts, version, searched);
   const whole = await searchKinds(api, term, version, searched);
-  if (!isSymbolQuery) {
-    const concepts = questionConcepts(term);
-    const pages = new Set(whole.map((candidate) => candidate.id)).size;
-    const synonyms = concepts.some((concept) => concept.queries.length > 1);
-    if (concepts.length > 0 && (pages < FEW_PAGES || hasStopWords(term) || synonyms)) {
-      return byWords(api, concepts, version, searched);
-    }
-  }
+  const pages = new Set(whole.map((candidate) => candidate.id)).size;
+  if (concepts.length > 0 && pages < FEW_PAGES) return byWords(api, concepts, version, searched);
   return rankCandidates([...exact.flat(), ...whole]).map((candidate) => candidate.result);
 }
 
