@@ -61,3 +61,13 @@ test('a guide shows the table of the keys its sentences cite, without loading th
   await expect(table.getByRole('row', {name: /crlf/})).toContainText('[]');
   expect(requested.filter((url) => url.includes('behaviour'))).toEqual([]);
 });
+
+test('both HTTP guides show that a `..` path argument changes the path, beside their prose', async ({page}) => {
+  for (const route of ['/protocols/http', '/next/protocols/http']) {
+    await page.goto(route);
+    const table = page.locator('[data-behaviour-key="http.request.path-edges"]');
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('row', {name: /dot-segment/})).toContainText('/refunds');
+    await expect(page.getByText('The encoding does not protect the path from')).toBeVisible();
+  }
+});

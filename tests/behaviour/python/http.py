@@ -1,8 +1,8 @@
 """Cases of the http protocol of utcp-http (1.x) against a loopback echo server."""
 import base64
 
-from _behaviour import (summarize, IMPL, call_with_template, case, cases_of, echo_server, http_server, load_plugins,
-                        outcome_of, stream_with_template)
+from _behaviour import (summarize, IMPL, EchoServer, call_with_template, case, cases_of, echo_server, http_server,
+                        load_plugins, outcome_of, stream_with_template)
 
 
 async def call(path: str, arguments: dict, *, base_path_only=False, **template):
@@ -363,3 +363,468 @@ cases_of("http.manual.error-status", {
 @case("http.manual.redirect", "302")
 async def manual_redirect():
     return await register("/redirect/302")
+
+
+# Adversarial review of the HTTP pages (2026-11-27): the edges a real server or user produces, with the
+# same case ids as tests/behaviour/ts/http.ts wherever both languages run a case, so the tables compare.
+
+
+async def paths_sent(path: str, arguments: dict):
+    return only(await call(path, arguments), "path")
+
+
+cases_of("http.request.path-edges", {
+    "repeated": lambda: paths_sent("/echo/a/{id}/b/{id}", {"id": "x"}),
+    "dot-segment": lambda: paths_sent("/echo/orders/{id}/refunds", {"id": ".."}),
+    "null-value": lambda: paths_sent("/echo/orders/{id}", {"id": None}),
+    "empty-string": lambda: paths_sent("/echo/orders/{id}/refunds", {"id": ""}),
+})
+
+
+async def header_argument(value):
+    return only(await call("/echo/h", {"X-V": value}, header_fields=["X-V"]), "X-V")
+
+
+cases_of("http.request.header-field-values", {
+    "boolean": lambda: header_argument(True),
+    "null": lambda: header_argument(None),
+    "object": lambda: header_argument({"a": 1}),
+})
+
+
+def header_values(observed: dict, name: str) -> dict:
+    """The result and, per request, every value of header `name` (any spelling) and the body."""
+    requests = [{"values": sorted(v for k, v in r["headers"].items() if k.lower() == name.lower()),
+                 "body": r["body"]} for r in observed["requests"]]
+    return {"result": observed["result"], "requests": requests}
+
+
+async def body_sent(arguments: dict, **template):
+    return header_values(await call("/echo/b", arguments, http_method="POST", **template), "Content-Type")
+
+
+cases_of("http.request.body-encoding", {
+    "object-text-plain": lambda: body_sent({"body": {"qty": 2}}, content_type="text/plain"),
+    "nested-object-text-plain": lambda: body_sent({"body": {"item": {"qty": 2}}}, content_type="text/plain"),
+    "object-vendor-json": lambda: body_sent({"body": {"qty": 2}}, content_type="application/vnd.api+json"),
+    "lowercase-content-type-header": lambda: body_sent({"body": {"qty": 2}}, headers={"content-type": "text/plain"}),
+    "array-default": lambda: body_sent({"body": [1, 2]}),
+})
+
+
+async def auth_and_argument(arguments: dict, location: str, **template):
+    auth = {"auth_type": "api_key", "api_key": "from-auth", "var_name": "X-Key" if location == "header" else "key",
+            "location": location}
+    return only(await call("/echo/a", arguments, auth=auth, **template), "X-Key", "path")
+
+
+cases_of("http.request.auth-over-arguments", {
+    "header-field-same-name": lambda: auth_and_argument({"X-Key": "from-args"}, "header", header_fields=["X-Key"]),
+    "query-same-name": lambda: auth_and_argument({"key": "from-args"}, "query"),
+})
+
+
+def serve_bodies(**bodies):
+    for name, (payload, content_type) in bodies.items():
+        EchoServer.BODIES[name] = (payload, content_type)
+
+
+serve_bodies(**{
+    "empty-json": (b"", "application/json"),
+    "problem-json": (b'{"title": "out of stock"}', "application/problem+json"),
+    "invalid-json": (b"{oops", "application/json"),
+    "yaml": (b"a: 1\nb: [x, y]\n", "application/yaml"),
+})
+
+
+cases_of("http.response.content-types", {
+    name: (lambda name=name: result_of(f"/body/{name}")) for name in ("empty-json", "problem-json", "invalid-json",
+                                                                     "yaml")
+})
+
+
+@case("http.response.no-retry", "status-503")
+async def no_retry():
+    from aiohttp import web
+
+    async def busy(request):
+        return web.Response(status=503, text="busy")
+
+    observed = await via_routes({("GET", "/op"): busy}, "/op")
+    return {"result": observed["result"], "requests sent": len(observed["requests"])}
+
+
+@case("http.request.method", "head")
+async def method_head():
+    return only(await call("/echo/x", {}, http_method="HEAD"), "method")
+
+
+class Recorder:
+    """A loopback server whose routes the case builds; it records every request (path, chosen headers, body)."""
+
+    def __init__(self, headers=("X-My-App", "X-Plain", "Authorization")):
+        self.seen: list = []
+        self.headers = headers
+
+    def wrap(self, handler):
+        async def recorded(request):
+            body = (await request.read()).decode("utf-8", "replace")
+            self.seen.append({"host": request.host.split(":")[0], "method": request.method, "path": request.raw_path,
+                              "headers": {h: request.headers[h] for h in self.headers if h in request.headers},
+                              "body": body})
+            return await handler(request)
+
+        return recorded
+
+
+def redirect_to(location):
+    from aiohttp import web
+
+    async def handler(request):
+        target = location(request) if callable(location) else location
+        return web.Response(status=302, headers={"Location": target})
+
+    return handler
+
+
+async def ok_json(request):
+    from aiohttp import web
+
+    return web.json_response({"ok": True})
+
+
+async def via_routes(routes: dict, path: str, arguments: dict = None, **template):
+    recorder = Recorder()
+    wrapped = {(method, route): recorder.wrap(handler) for (method, route), handler in routes.items()}
+    async with http_server(wrapped) as base:
+        result = await outcome_of(call_with_template(
+            {"call_template_type": "http", "http_method": "GET", "url": f"{base}{path}", **template}, arguments or {}))
+    return {"result": result, "requests": recorder.seen}
+
+
+def chain(hops: int) -> dict:
+    routes = {("GET", f"/r{hop}"): redirect_to("/end" if hop == hops - 1 else f"/r{hop + 1}") for hop in range(hops)}
+    return {**routes, ("GET", "/end"): ok_json}
+
+
+def to_localhost(request):
+    return f"http://localhost:{request.url.port}/end"
+
+
+cases_of("http.redirect.hops", {
+    "five-hops": lambda: via_routes(chain(5), "/r0"),
+    "six-hops": lambda: via_routes(chain(6), "/r0"),
+    "loop": lambda: via_routes({("GET", "/r0"): redirect_to("/r0")}, "/r0"),
+    "to-remote-http": lambda: via_routes({("GET", "/r0"): redirect_to("http://example.invalid/x")}, "/r0"),
+})
+
+cases_of("http.redirect.credentials", {
+    "same-origin": lambda: via_routes({("GET", "/start"): redirect_to("/end"), ("GET", "/end"): ok_json}, "/start",
+                                      auth={"auth_type": "api_key", "api_key": "k-1", "var_name": "X-My-App"}),
+    "cross-origin-custom-header": lambda: via_routes(
+        {("GET", "/start"): redirect_to(to_localhost), ("GET", "/end"): ok_json}, "/start", {"q": "1"},
+        auth={"auth_type": "api_key", "api_key": "k-1", "var_name": "X-My-App"}, headers={"X-Plain": "p"}),
+})
+
+
+async def call_url(url: str):
+    return await outcome_of(call_with_template({"call_template_type": "http", "http_method": "GET", "url": url}, {}))
+
+
+async def register_url(url: str):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    result = await client.register_manual(CallTemplateSerializer().validate_dict(
+        {"name": "svc", "call_template_type": "http", "http_method": "GET", "url": url}))
+    return {"success": result.success, "errors": [summarize(e) for e in result.errors]}
+
+
+async def token_url_rule():
+    return await outcome_of(call_with_template({
+        "call_template_type": "http", "http_method": "GET", "url": "https://api.example.invalid/op",
+        "auth": {"auth_type": "oauth2", "token_url": "http://auth.example.invalid/token", "client_id": "rule",
+                 "client_secret": "s"}}, {}))
+
+
+cases_of("http.url.https-rule", {
+    "remote-http-tool": lambda: call_url("http://example.invalid/op"),
+    "localhost-prefix": lambda: call_url("http://localhost.example.invalid/op"),
+    "loopback-127-0-0-2": lambda: call_url("http://127.0.0.2:9/op"),
+    "remote-http-discovery": lambda: register_url("http://example.invalid/manual"),
+    "remote-https-tool": lambda: call_url("https://example.invalid/op"),
+    "remote-http-token-url": token_url_rule,
+    "localhost-prefix-discovery": lambda: register_url("http://localhost.example.invalid/manual"),
+    "ipv6-loopback": lambda: call_url("http://[::1]:9/op"),
+})
+
+
+async def oauth(accept: str, client_id: str, *, calls: int = 1, expires_in=3600, scope=None, clients: int = 1,
+                token_paths=("/token",), slow_body: bool = False):
+    """Calls a tool with oauth2 auth `calls` times (spread over `clients` new clients, and over the token
+    URLs of `token_paths` in turn); reports the token requests and the Authorization of each call."""
+    import asyncio
+    from aiohttp import web
+
+    token_requests = []
+    calls_seen = []
+
+    async def token(request):
+        body = (await request.read()).decode()
+        basic = request.headers.get("Authorization", "").startswith("Basic ")
+        token_requests.append({"path": request.path, "kind": "basic" if basic else "body", "body": body})
+        in_body = "client_secret=" in body
+        allowed = accept == "both" or (basic if accept == "basic" else in_body and not basic)
+        if not allowed:
+            return web.json_response({"error": "no"}, status=401)
+        if slow_body and not basic:
+            await asyncio.sleep(0.3)
+        name = ("basic" if basic else "body") if slow_body else request.path.strip("/")
+        payload = {"access_token": f"tok-{name}"}
+        if expires_in is not None:
+            payload["expires_in"] = expires_in
+        return web.json_response(payload)
+
+    async def op(request):
+        calls_seen.append(request.headers.get("Authorization"))
+        return web.json_response({"ok": True})
+
+    routes = {("POST", path): token for path in token_paths}
+    routes[("GET", "/op")] = op
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    async with http_server(routes) as base:
+        outcomes = []
+        client = None
+        for index in range(calls):
+            if client is None or index < clients:
+                client = await UtcpClient.create()
+            auth = {"auth_type": "oauth2", "token_url": f"{base}{token_paths[index % len(token_paths)]}",
+                    "client_id": client_id, "client_secret": "s3cret", **({"scope": scope} if scope else {})}
+            outcomes.append(await outcome_of(call_with_template(
+                {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": auth}, {},
+                client=client)))
+            if slow_body:
+                await asyncio.sleep(0.6)
+    return {"outcomes": outcomes, "tokenRequests": len(token_requests),
+            "tokenRequestKinds": [r["kind"] for r in token_requests],
+            "tokenBodies": sorted(r["body"] for r in token_requests), "callAuthorization": calls_seen}
+
+
+cases_of("http.auth.oauth2.token-requests", {
+    "endpoint-accepts-both": lambda: oauth("both", "client-both-1"),
+    "endpoint-accepts-body-only": lambda: oauth("body", "client-body-1"),
+    "endpoint-accepts-basic-only": lambda: oauth("basic", "client-basic-1"),
+    "slow-body-answer": lambda: oauth("both", "slow-body", calls=2, slow_body=True),
+})
+
+cases_of("http.auth.oauth2.token-cache", {
+    "two-calls": lambda: oauth("both", "cache-two-calls", calls=2),
+    "expires-in-zero": lambda: oauth("both", "cache-expires-zero", calls=2, expires_in=0),
+    "no-expires-in": lambda: oauth("both", "cache-no-expiry", calls=2, expires_in=None),
+    "second-client": lambda: oauth("both", "cache-second-client", calls=2, clients=2),
+    "other-token-url": lambda: oauth("both", "cache-other-url", calls=2, token_paths=("/token-a", "/token-b")),
+})
+
+cases_of("http.auth.oauth2.scope", {
+    "no-scope": lambda: oauth("both", "scope-none"),
+    "scope": lambda: oauth("both", "scope-given", scope="read write"),
+})
+
+
+async def openapi_servers(servers):
+    """Registers an OpenAPI document served from the loopback server; reports each tool's URL."""
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    document = {"openapi": "3.0.0", "info": {"title": "svc", "version": "1"},
+                "paths": {"/items": {"get": {"operationId": "list_items", "responses": {"200": {"description": "ok"}}}}}}
+    if servers is not None:
+        document["servers"] = [{"url": url} for url in servers]
+
+    async def serve(request):
+        return web.json_response(document)
+
+    async with http_server({("GET", "/openapi.json"): serve}) as base:
+        client = await UtcpClient.create()
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "svc", "call_template_type": "http", "http_method": "GET", "url": f"{base}/openapi.json"}))
+        return {"success": result.success, "errors": [summarize(e) for e in result.errors],
+                "urls": [t.tool_call_template.url.replace(base, "<base>") for t in result.manual.tools]}
+
+
+cases_of("http.openapi.servers", {
+    "two-servers": lambda: openapi_servers(["https://one.example.com/v1", "https://two.example.com/v2"]),
+    "no-servers": lambda: openapi_servers(None),
+    "relative-server": lambda: openapi_servers(["/v2"]),
+})
+
+
+async def config_manual(validated: bool):
+    """A client created with an http manual in its configuration, validated first or passed as a plain dict."""
+    load_plugins()
+    from aiohttp import web
+    from utcp.utcp_client import UtcpClient
+
+    manual = {"utcp_version": "1.0.0", "manual_version": "1.0.0", "tools": [
+        {"name": "ping", "description": "ping", "inputs": {"type": "object", "properties": {}},
+         "outputs": {"type": "object", "properties": {}},
+         "tool_call_template": {"call_template_type": "http", "http_method": "GET", "url": "http://127.0.0.1:9/x"}}]}
+
+    async def serve(request):
+        return web.json_response(manual)
+
+    async with http_server({("GET", "/manual"): serve}) as base:
+        config = {"variables": {"svc_TOKEN": "t"}, "manual_call_templates": [
+            {"name": "svc", "call_template_type": "http", "http_method": "GET", "url": f"{base}/manual"}]}
+        if validated:
+            from utcp.data.utcp_client_config import UtcpClientConfigSerializer
+
+            config = UtcpClientConfigSerializer().validate_dict(config)
+        client = await UtcpClient.create(config=config)
+        return sorted(t.name for t in await client.config.tool_repository.get_tools())
+
+
+cases_of("http.discovery.config-manuals", {
+    "plain-config": lambda: config_manual(False),
+    "validated-config": lambda: config_manual(True),
+})
+
+
+
+async def argument_placement(arguments: dict, **template):
+    """Where the arguments went: the result and each request's path, id header and body."""
+    return only(await call("/echo/orders/{id}", arguments, **template), "path", "id", "body")
+
+
+cases_of("http.request.argument-order", {
+    "header-field-also-placeholder": lambda: argument_placement({"id": "A-1"}, header_fields=["id"]),
+    "body-field-also-placeholder": lambda: argument_placement({"id": "A-1"}, http_method="POST", body_field="id"),
+})
+
+
+@case("http.request.timeout", "template-timeout-field")
+def template_timeout_field():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    template = CallTemplateSerializer().validate_dict(
+        {"call_template_type": "http", "url": "https://api.example.com/m", "timeout": 5})
+    return {"timeout kept": "timeout" in template.model_dump(), "attribute": getattr(template, "timeout", "<none>")}
+
+
+
+MANUAL_JSON = ('{"utcp_version": "1.0.0", "manual_version": "1.0.0", "tools": [{"name": "ping", "description": "ping", '
+               '"inputs": {"type": "object", "properties": {}}, "outputs": {"type": "object", "properties": {}}, '
+               '"tool_call_template": {"call_template_type": "http", "url": "http://127.0.0.1:9/x", '
+               '"http_method": "GET"}}]}')
+OPENAPI_YAML = ('openapi: 3.0.0\ninfo: {title: s, version: "1"}\nservers: [{url: "https://api.example.com"}]\n'
+                'paths:\n  /p: {get: {operationId: p, responses: {"200": {description: ok}}}}\n')
+
+
+async def discover(body: str, content_type: str, path: str = "/manual", status: int = 200,
+                   record_headers: tuple = (), template: dict = None):
+    """Registers the answer `body` served at `path` (template fields `template` added); reports the
+    result and the discovery requests with the headers named in `record_headers`."""
+    from aiohttp import web
+
+    async def serve(request):
+        return web.Response(status=status, body=body.encode(), headers={"Content-Type": content_type})
+
+    recorder = Recorder(headers=record_headers)
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    routes = {(method, path): recorder.wrap(serve) for method in ("GET", "POST")}
+    async with http_server(routes) as base:
+        client = await UtcpClient.create()
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "svc", "call_template_type": "http", "http_method": "GET", "url": f"{base}{path}",
+             **(template or {})}))
+        return {"success": result.success, "errors": [summarize(e) for e in result.errors],
+                "tools": [t.name for t in result.manual.tools],
+                "requests": [{"method": r["method"], "path": r["path"], "headers": r["headers"]}
+                             for r in recorder.seen]}
+
+
+cases_of("http.discovery.formats", {
+    "utcp-manual-json": lambda: discover(MANUAL_JSON, "application/json"),
+    "utcp-manual-yaml": lambda: discover("utcp_version: 1.0.0\nmanual_version: 1.0.0\ntools: []\n",
+                                         "application/yaml"),
+    "html": lambda: discover("<html><body>hi</body></html>", "text/html"),
+    "json-manual-without-version": lambda: discover('{"tools": []}', "application/json"),
+    "status-404": lambda: discover("nope", "text/plain", status=404),
+})
+
+cases_of("http.openapi.yaml-document", {
+    "yaml-content-type": lambda: discover(OPENAPI_YAML, "application/yaml"),
+    "yaml-url-text-plain": lambda: discover(OPENAPI_YAML, "text/plain", path="/openapi.yaml"),
+    "yaml-text-plain-other-url": lambda: discover('openapi: 3.0.0\ninfo: {title: s, version: "1"}\npaths: {}\n',
+                                                  "text/plain", path="/spec"),
+})
+
+cases_of("http.discovery.request", {
+    "static-headers-and-api-key": lambda: discover(
+        MANUAL_JSON, "application/json", record_headers=("X-Static", "X-Api-Key"),
+        template={"headers": {"X-Static": "s"},
+                  "auth": {"auth_type": "api_key", "api_key": "k-1", "var_name": "X-Api-Key"}}),
+    "post-method": lambda: discover(MANUAL_JSON, "application/json", record_headers=("Content-Type",),
+                                    template={"http_method": "POST"}),
+    "basic-auth": lambda: discover(MANUAL_JSON, "application/json", record_headers=("Authorization",),
+                                   template={"auth": {"auth_type": "basic", "username": "u", "password": "p"}}),
+})
+
+
+REFUND_TEMPLATE = {"http_method": "POST", "content_type": "application/json", "body_field": "refund",
+                   "header_fields": ["Idempotency-Key"], "headers": {"Accept": "application/json"},
+                   "auth": {"auth_type": "api_key", "api_key": "Bearer t-1", "var_name": "Authorization",
+                            "location": "header"}}
+REFUND_ARGUMENTS = {"order_id": "ORD-10422", "Idempotency-Key": "rf-7f3a",
+                    "refund": {"amount": 19.99, "reason": "damaged"}}
+
+
+@case("http.request.refund-example", "refund-order")
+async def refund_example():
+    recorder = Recorder(headers=("Idempotency-Key", "Accept", "Authorization", "Content-Type"))
+    routes = {("POST", "/v1/orders/{id}/refunds"): recorder.wrap(ok_json)}
+    async with http_server(routes) as base:
+        result = await outcome_of(call_with_template(
+            {"call_template_type": "http", "url": f"{base}/v1/orders/{{order_id}}/refunds", **REFUND_TEMPLATE},
+            REFUND_ARGUMENTS))
+    import json
+
+    return {"result": result, "requests": [{"method": r["method"], "path": r["path"], "headers": r["headers"],
+                                            "body": json.loads(r["body"]) if r["body"] else None}
+                                           for r in recorder.seen]}
+
+
+async def oauth_failure(token_status: int, token_body: dict, client_id: str):
+    """A tool with oauth2 auth whose token endpoint answers `token_status` / `token_body` to every request."""
+    from aiohttp import web
+
+    calls_seen = []
+
+    async def token(request):
+        return web.json_response(token_body, status=token_status)
+
+    async def op(request):
+        calls_seen.append(request.headers.get("Authorization"))
+        return web.json_response({"ok": True})
+
+    async with http_server({("POST", "/token"): token, ("GET", "/op"): op}) as base:
+        auth = {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": client_id, "client_secret": "s"}
+        outcome = await outcome_of(call_with_template(
+            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": auth}, {}))
+    return {"outcome": outcome, "calls": len(calls_seen), "callAuthorization": calls_seen}
+
+
+cases_of("http.auth.oauth2.token-errors", {
+    "endpoint-refuses": lambda: oauth_failure(401, {"error": "denied"}, "refused"),
+    "no-access-token": lambda: oauth_failure(200, {"token": "x"}, "no-token"),
+})

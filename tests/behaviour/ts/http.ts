@@ -3,7 +3,14 @@ import type {ServerResponse} from 'node:http';
 import {client, clientWithTools, settle, tool, validateWith, type Json} from './support/client';
 import {callOnce, httpTemplate, registerOnce, sent} from './support/http';
 import {echo, json, raw, withServer, type Handler, type Routes} from './support/loopback';
-import {casesOf, type BehaviourCase, type LoadedSdk, type RegisterManualResult, type Tool} from './support/sdk';
+import {
+  casesOf,
+  type BehaviourCase,
+  type LoadedSdk,
+  type RegisterManualResult,
+  type Tool,
+  type UtcpClient,
+} from './support/sdk';
 
 const ok = json({ok: true});
 
@@ -259,6 +266,251 @@ function template(sdk: LoadedSdk, value: Json) {
     return new core.CallTemplateSerializer().toDict(parsed);
   });
 }
+
+// Adversarial review of the HTTP pages (2026-11-27): the same case ids as tests/behaviour/python/http.py.
+
+/** Calls GET `path` of an echoing server with `args`; reports what was sent (`headers` named). */
+function echoed(sdk: LoadedSdk, path: string, args: Json, extra: Json = {}, headers: string[] = []) {
+  return callOnce(sdk, {'*': echo()}, httpTemplate(path, extra), args, {headers});
+}
+
+interface OauthRun {
+  accept: 'body' | 'basic' | 'both';
+  clientId: string;
+  calls?: number;
+  /** How many of the calls get a client of their own (the rest use the last one). */
+  clients?: number;
+  /** Close each client before the next one is created. */
+  closeBetween?: boolean;
+  tokenPaths?: string[];
+  /** Answer the body request 0.3 s late, with another token than the Basic request. */
+  slowBody?: boolean;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Calls an oauth2 tool `calls` times; reports the token requests and the Authorization of each call. */
+async function oauthRun(sdk: LoadedSdk, run: OauthRun) {
+  const {
+    accept,
+    clientId,
+    calls = 1,
+    clients = 1,
+    closeBetween = false,
+    tokenPaths = ['/token'],
+    slowBody = false,
+  } = run;
+  const token: Handler = async (request, response) => {
+    const basic = (request.headers.authorization ?? '').startsWith('Basic ');
+    const inBody = request.body.includes('client_secret=');
+    const allowed = accept === 'both' || (accept === 'basic' ? basic : inBody && !basic);
+    if (slowBody && !basic) await sleep(300);
+    const name = slowBody ? (basic ? 'basic' : 'body') : (request.url ?? '').replace(/^\//, '');
+    response.writeHead(allowed ? 200 : 401, {'content-type': 'application/json'});
+    response.end(JSON.stringify(allowed ? {access_token: `tok-${name}`, expires_in: 3600} : {error: 'no'}));
+  };
+  const routes: Routes = {'/op': echo(['authorization'])};
+  for (const path of tokenPaths) routes[path] = token;
+  return withServer(routes, async ({base, received}) => {
+    const tools = tokenPaths.map((path, index) =>
+      tool(`op${index}`, {
+        call_template_type: 'http',
+        url: `${base}/op`,
+        http_method: 'GET',
+        auth: {auth_type: 'oauth2', token_url: `${base}${path}`, client_id: clientId, client_secret: 's3cret'},
+      }),
+    );
+    const outcomes = [];
+    const opened: UtcpClient[] = [];
+    let utcp: UtcpClient | undefined;
+    for (let index = 0; index < calls; index++) {
+      if (!utcp || index < clients) {
+        if (utcp && closeBetween) {
+          await utcp.close();
+          opened.pop();
+        }
+        utcp = await clientWithTools(sdk, 'api', tools);
+        opened.push(utcp);
+      }
+      outcomes.push(await settle(utcp.callTool(`api.op${index % tokenPaths.length}`, {})));
+      if (slowBody) await sleep(600);
+    }
+    for (const client of opened) await client.close();
+    const tokenRequests = received.filter((r) => r.url !== '/op');
+    return {
+      outcomes,
+      tokenRequests: tokenRequests.length,
+      tokenRequestKinds: tokenRequests
+        .map((r) => ((r.headers.authorization ?? '').startsWith('Basic ') ? 'basic' : 'body'))
+        .sort(),
+      tokenBodies: tokenRequests.map((r) => r.body).sort(),
+      callAuthorization: received.filter((r) => r.url === '/op').map((r) => r.headers.authorization ?? null),
+    };
+  });
+}
+
+/** A client created with an http manual in its configuration, read by the serializer first or passed as it is. */
+function configManual(sdk: LoadedSdk, validated: boolean) {
+  return withServer({'/manual': raw(manualBody(), 'application/json')}, async ({base}) => {
+    const core = await sdk.sdk();
+    const plain = {
+      variables: {svc_TOKEN: 't'},
+      manual_call_templates: [{name: 'svc', call_template_type: 'http', http_method: 'GET', url: `${base}/manual`}],
+    };
+    return settle(async () => {
+      const config = validated ? new core.UtcpClientConfigSerializer().validateDict(plain) : plain;
+      const utcp = await core.UtcpClient.create(process.cwd(), config);
+      const names = (await utcp.getTools()).map((t) => t.name).sort();
+      await utcp.close();
+      return names;
+    });
+  });
+}
+
+const ITEMS_DOCUMENT = (servers?: string[]) =>
+  JSON.stringify({
+    openapi: '3.0.0',
+    info: {title: 'svc', version: '1'},
+    ...(servers ? {servers: servers.map((url) => ({url}))} : {}),
+    paths: {'/items': {get: {operationId: 'list_items', responses: {'200': {description: 'ok'}}}}},
+  });
+
+function openapiUrls(sdk: LoadedSdk, servers?: string[]) {
+  return registerOpenapi(sdk, ITEMS_DOCUMENT(servers), {}, (result, base) => ({
+    success: result.success,
+    errors: result.errors,
+    urls: (result.manual?.tools ?? []).map((t) => (t.tool_call_template.url as string).replace(base, '<base>')),
+  }));
+}
+
+const reviewCases: BehaviourCase[] = [
+  ...casesOf('http.request.path-edges', {
+    repeated: (sdk) => echoed(sdk, '/a/{id}/b/{id}', {id: 'x'}),
+    'dot-segment': (sdk) => echoed(sdk, '/orders/{id}/refunds', {id: '..'}),
+    'null-value': (sdk) => echoed(sdk, '/orders/{id}', {id: null}),
+    'empty-string': (sdk) => echoed(sdk, '/orders/{id}/refunds', {id: ''}),
+  }),
+  ...casesOf('http.request.header-field-values', {
+    boolean: (sdk) => echoed(sdk, '/h', {'X-V': true}, {header_fields: ['X-V']}, ['x-v']),
+    null: (sdk) => echoed(sdk, '/h', {'X-V': null}, {header_fields: ['X-V']}, ['x-v']),
+    object: (sdk) => echoed(sdk, '/h', {'X-V': {a: 1}}, {header_fields: ['X-V']}, ['x-v']),
+  }),
+  ...casesOf('http.request.body-encoding', {
+    'object-text-plain': (sdk) => sendBody(sdk, {http_method: 'POST', content_type: 'text/plain'}, {body: {qty: 2}}),
+    'nested-object-text-plain': (sdk) =>
+      sendBody(sdk, {http_method: 'POST', content_type: 'text/plain'}, {body: {item: {qty: 2}}}),
+    'object-vendor-json': (sdk) =>
+      sendBody(sdk, {http_method: 'POST', content_type: 'application/vnd.api+json'}, {body: {qty: 2}}),
+    'lowercase-content-type-header': (sdk) =>
+      sendBody(sdk, {http_method: 'POST', headers: {'content-type': 'text/plain'}}, {body: {qty: 2}}),
+    'array-default': (sdk) => sendBody(sdk, {http_method: 'POST'}, {body: [1, 2]}),
+  }),
+  ...casesOf('http.request.auth-over-arguments', {
+    'header-field-same-name': (sdk) =>
+      echoed(
+        sdk,
+        '/a',
+        {'X-Key': 'from-args'},
+        {header_fields: ['X-Key'], auth: {auth_type: 'api_key', api_key: 'from-auth', var_name: 'X-Key'}},
+        ['x-key'],
+      ),
+    'query-same-name': (sdk) =>
+      echoed(
+        sdk,
+        '/a',
+        {key: 'from-args'},
+        {auth: {auth_type: 'api_key', api_key: 'from-auth', var_name: 'key', location: 'query'}},
+      ),
+  }),
+  ...casesOf('http.response.content-types', {
+    'empty-json': (sdk) => callOnce(sdk, {'/op': raw('', 'application/json')}, httpTemplate('/op')),
+    'problem-json': (sdk) =>
+      callOnce(sdk, {'/op': raw('{"title": "out of stock"}', 'application/problem+json')}, httpTemplate('/op')),
+    'invalid-json': (sdk) => callOnce(sdk, {'/op': raw('{oops', 'application/json')}, httpTemplate('/op')),
+    yaml: (sdk) => callOnce(sdk, {'/op': raw('a: 1\nb: [x, y]\n', 'application/yaml')}, httpTemplate('/op')),
+  }),
+  {
+    key: 'http.response.no-retry',
+    case: 'status-503',
+    run: async (sdk) => {
+      const observed = await callOnce(sdk, {'/op': raw('busy', 'text/plain', 503)}, httpTemplate('/op'));
+      return {result: observed.outcome, 'requests sent': observed.requests.length};
+    },
+  },
+  {
+    key: 'http.request.method',
+    case: 'head',
+    run: (sdk) => template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', http_method: 'HEAD'}),
+  },
+  ...casesOf('http.url.https-rule', {
+    'localhost-prefix-discovery': (sdk) =>
+      registerOnce(sdk, {}, () => ({
+        name: 'svc',
+        call_template_type: 'http',
+        url: 'http://localhost.example.invalid/manual',
+        http_method: 'GET',
+      })),
+    'remote-https-tool': (sdk) => callUrl(sdk, 'https://example.invalid/op'),
+    'ipv6-loopback': (sdk) => callUrl(sdk, 'http://[::1]:9/op'),
+    'remote-http-token-url': (sdk) =>
+      callOnce(sdk, {}, () => ({
+        call_template_type: 'http',
+        http_method: 'GET',
+        url: 'https://api.example.invalid/op',
+        auth: {
+          auth_type: 'oauth2',
+          token_url: 'http://auth.example.invalid/token',
+          client_id: 'rule',
+          client_secret: 's',
+        },
+      })),
+  }),
+  {
+    key: 'http.auth.oauth2.token-requests',
+    case: 'slow-body-answer',
+    run: (sdk) => oauthRun(sdk, {accept: 'both', clientId: 'slow-body', calls: 2, slowBody: true}),
+  },
+  ...casesOf('http.auth.oauth2.token-cache', {
+    'second-client': (sdk) => oauthRun(sdk, {accept: 'both', clientId: 'cache-second-client', calls: 2, clients: 2}),
+    'other-token-url': (sdk) =>
+      oauthRun(sdk, {accept: 'both', clientId: 'cache-other-url', calls: 2, tokenPaths: ['/token-a', '/token-b']}),
+    'after-close': (sdk) =>
+      oauthRun(sdk, {accept: 'both', clientId: 'cache-after-close', calls: 2, clients: 2, closeBetween: true}),
+  }),
+  ...casesOf('http.openapi.servers', {
+    'two-servers': (sdk) => openapiUrls(sdk, ['https://one.example.com/v1', 'https://two.example.com/v2']),
+    'no-servers': (sdk) => openapiUrls(sdk),
+    'relative-server': (sdk) => openapiUrls(sdk, ['/v2']),
+  }),
+  ...casesOf('http.request.argument-order', {
+    'header-field-also-placeholder': (sdk) => echoed(sdk, '/orders/{id}', {id: 'A-1'}, {header_fields: ['id']}, ['id']),
+    'body-field-also-placeholder': (sdk) =>
+      echoed(sdk, '/orders/{id}', {id: 'A-1'}, {http_method: 'POST', body_field: 'id'}, ['id']),
+  }),
+  {
+    key: 'http.request.refund-example',
+    case: 'refund-order',
+    run: (sdk) =>
+      callOnce(
+        sdk,
+        {'*': echo()},
+        httpTemplate('/v1/orders/{order_id}/refunds', {
+          http_method: 'POST',
+          content_type: 'application/json',
+          body_field: 'refund',
+          header_fields: ['Idempotency-Key'],
+          headers: {Accept: 'application/json'},
+          auth: {auth_type: 'api_key', api_key: 'Bearer t-1', var_name: 'Authorization', location: 'header'},
+        }),
+        {order_id: 'ORD-10422', 'Idempotency-Key': 'rf-7f3a', refund: {amount: 19.99, reason: 'damaged'}},
+        {headers: ['idempotency-key', 'accept', 'authorization', 'content-type']},
+      ),
+  },
+  ...casesOf('http.discovery.config-manuals', {
+    'plain-config': (sdk) => configManual(sdk, false),
+    'validated-config': (sdk) => configManual(sdk, true),
+  }),
+];
 
 export const cases: BehaviourCase[] = [
   // api_key auth
@@ -721,4 +973,5 @@ export const cases: BehaviourCase[] = [
         {headers: ['authorization']},
       ).catch((error: Error) => ({registration: error.message})),
   }),
+  ...reviewCases,
 ];
