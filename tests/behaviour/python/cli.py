@@ -638,3 +638,18 @@ async def references_variable_name():
     first = await direct([command], {"x": "v"})
     second = await direct([command], {"x": "v"})
     return {"differ between calls": first != second, "shape": re.sub(r"[0-9a-f]{16}", "<16 hex>", first)}
+
+
+@case("cli.discovery.not-a-manual", "failing-command")
+async def discovery_failing_command():
+    """A discovery command that fails: is its error text (captured by 2>&1) parsed, or the script's stderr?"""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(root_dir=str(FOLDER))
+    template = CallTemplateSerializer().validate_dict(
+        {"name": "d", "call_template_type": "cli", "commands": [step("cat /no/such/manual.json")]})
+    result = await CommunicationProtocol.communication_protocols["cli"].register_manual(client, template)
+    return {"success": result.success, "errors": [summarize(e) for e in result.errors]}
