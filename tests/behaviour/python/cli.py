@@ -6,6 +6,12 @@ from pathlib import Path
 
 from _behaviour import summarize, IMPL, call_with_template, case, cases_of, load_plugins
 
+# bash sources ~/.bashrc when its standard input is a socket (it takes that for rshd or sshd), and the
+# pipes node gives this runner are sockets; the plugin passes its own standard input on to bash. The
+# runner has read its job by now, so standard input becomes /dev/null: otherwise the environment and
+# PATH a command sees would come from this machine's rc file rather than from the plugin.
+os.dup2(os.open(os.devnull, os.O_RDONLY), 0)
+
 FOLDER = Path(tempfile.mkdtemp())
 (FOLDER / "sub").mkdir()
 (FOLDER / "sub" / "marker.txt").write_text("found")
@@ -30,7 +36,8 @@ async def direct(commands, arguments=None, **extra):
 
     client = await UtcpClient.create(root_dir=str(FOLDER))
     template = CallTemplateSerializer().validate_dict(
-        {"name": "c", "call_template_type": "cli", "commands": [step(c) for c in commands],
+        {"name": "c", "call_template_type": "cli",
+         "commands": [c if isinstance(c, dict) else step(c) for c in commands],
          "working_dir": str(FOLDER), **extra})
     return await CommunicationProtocol.communication_protocols["cli"].call_tool(client, "c.t", arguments or {}, template)
 
@@ -312,3 +319,337 @@ cases_of("cli.call.arguments-and-output", {
 @case("cli.call.arguments-and-output", "padded-output")
 async def call_padded_output():
     return await call_one("printf '  padded  \\n'")
+
+
+# Adversarial review of the CLI guides (2026-11-27): edges of the sentences on docs/protocols/cli.md
+# and versioned_docs/version-1.0/protocols/cli.md.
+import asyncio  # noqa: E402
+import re  # noqa: E402
+import time  # noqa: E402
+from contextlib import contextmanager  # noqa: E402
+
+
+@contextmanager
+def host_environment(**values):
+    """Sets variables of the client process for the duration of one case, then restores them."""
+    saved = {name: os.environ.get(name) for name in values}
+    os.environ.update(values)
+    try:
+        yield
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
+# cli.output.stderr: each step runs as CMD_i_OUTPUT=$(<command> 2>&1), so the redirection belongs to the
+# step's last simple command only.
+cases_of("cli.output.stderr", {
+    "program-stderr": lambda: run([step("ls /no/such/dir", append_to_final_output=True), "echo next"]),
+    "redirected-echo": lambda: run([step("echo to-err 1>&2", append_to_final_output=True), "echo next"]),
+    "earlier-in-step": lambda: run(["ls /no/such/dir; echo done"]),
+    "program-both": lambda: run(["sh -c 'echo out; echo err >&2'"]),
+})
+
+
+cases_of("cli.output.final-steps", {
+    "all-false":
+        lambda: run([step("echo first", append_to_final_output=False),
+                     step("echo second", append_to_final_output=False)]),
+    "first-false": lambda: run([step("echo first", append_to_final_output=False), "echo second"]),
+})
+
+
+cases_of("cli.output.json-parsed", {
+    "two-objects":
+        lambda: run([step("echo '{\"n\": 1}'", append_to_final_output=True), "echo '{\"n\": 2}'"]),
+    "json-string": lambda: run(["echo '\"quoted\"'"]),
+})
+
+
+cases_of("cli.arguments.shell-metacharacters", {
+    "double-quoted-breakout": lambda: direct(['echo "id=UTCP_ARG_text_UTCP_END"'], {"text": '"; echo INJECTED; "'}),
+    "command-substitution": lambda: run(["echo UTCP_ARG_text_UTCP_END"], {"text": "$(echo INJECTED)"}),
+    "single-quote-breakout": lambda: direct(["echo 'UTCP_ARG_text_UTCP_END'"], {"text": "x'; echo INJECTED; '"}),
+})
+
+
+cases_of("cli.arguments.one-word", {
+    "spaces-and-glob": lambda: run(["printf '[%s]' UTCP_ARG_x_UTCP_END"], {"x": "two  words *"}),
+    "empty-value": lambda: run(["printf '[%s]' UTCP_ARG_x_UTCP_END end"], {"x": ""}),
+    "joined-in-quotes":
+        lambda: run(["printf '[%s]' \"UTCP_ARG_a_UTCP_END/UTCP_ARG_b_UTCP_END\""], {"a": "x y", "b": "z"}),
+    "single-quoted": lambda: run(["printf '[%s]' 'id=UTCP_ARG_x_UTCP_END'"], {"x": "a b"}),
+    "two-flags": lambda: run(["printf '[%s]' UTCP_ARG_flags_UTCP_END"], {"flags": "--verbose --debug"}),
+})
+
+
+cases_of("cli.arguments.placeholder-names", {
+    "hyphen": lambda: run(["echo UTCP_ARG_my-arg_UTCP_END"], {"my-arg": "given"}),
+    "non-ascii": lambda: run(["echo UTCP_ARG_wétter_UTCP_END"], {"wétter": "given"}),
+})
+
+
+def first_line(text) -> str:
+    """The first line of a program's output, without version numbers."""
+    return re.sub(r"[0-9.]+", "N", str(text).splitlines()[0]) if text else ""
+
+
+async def call_with_inputs(template: dict, inputs: dict, arguments: dict):
+    """Registers one cli tool that declares `inputs` (a JSON schema) and calls it through the client."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(root_dir=str(FOLDER))
+    manual_template = CallTemplateSerializer().validate_dict({**template, "name": "sh"})
+    entry = Tool(name="sh.t", description="", inputs=inputs, tool_call_template=manual_template)
+    await client.config.tool_repository.save_manual(manual_template, UtcpManual(tools=[entry]))
+    return await client.call_tool("sh.t", arguments)
+
+
+@case("cli.arguments.option-like", "no-separator")
+async def option_no_separator():
+    return first_line(await run(["cat UTCP_ARG_p_UTCP_END"], {"p": "--version"}))
+
+
+@case("cli.arguments.option-like", "after-double-dash")
+async def option_after_double_dash():
+    return first_line(await run(["cat -- UTCP_ARG_p_UTCP_END"], {"p": "--version"}))
+
+
+@case("cli.arguments.option-like", "pattern-not-enforced")
+async def option_pattern():
+    inputs = {"type": "object", "properties": {"p": {"type": "string", "pattern": "^[A-Za-z0-9_./-]+$"}},
+              "required": ["p"]}
+    template = {"call_template_type": "cli", "working_dir": str(FOLDER),
+                "commands": [step("cat UTCP_ARG_p_UTCP_END")]}
+    return first_line(await call_with_inputs(template, inputs, {"p": "--version"}))
+
+
+ENV_NAMES = "env | cut -d= -f1 | sort | paste -sd ' '"
+ALLOW_LIST = {"LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "LC_CTYPE": "C.UTF-8", "USER": "u", "LOGNAME": "u",
+              "SHELL": "/bin/bash", "TZ": "UTC", "TERM": "dumb"}
+
+
+@case("cli.env.names", "default")
+async def env_names_default():
+    with host_environment(**ALLOW_LIST, BEHAVIOUR_SECRET_TOKEN="token-value", AWS_SECRET_ACCESS_KEY="k"):
+        names = (await direct([ENV_NAMES])).split()
+    return [name for name in names if name not in ("BEHAVIOUR_FROM_PARENT",)] if IMPL != "python-1.0" else {
+        "count above 20": len(names) > 20, "secret inherited": "BEHAVIOUR_SECRET_TOKEN" in names}
+
+
+@case("cli.env.names", "empty-list")
+async def env_names_empty():
+    with host_environment(BEHAVIOUR_SECRET_TOKEN="token-value"):
+        names = (await direct([ENV_NAMES], inherit_env_vars=[])).split()
+    return names if IMPL != "python-1.0" else {"secret inherited": "BEHAVIOUR_SECRET_TOKEN" in names}
+
+
+@case("cli.env.names", "listed-unset")
+async def env_names_listed_unset():
+    os.environ.pop("BEHAVIOUR_NOT_SET_ANYWHERE", None)
+    return await direct(['echo "(${BEHAVIOUR_NOT_SET_ANYWHERE-unset})"'],
+                        inherit_env_vars=["PATH", "BEHAVIOUR_NOT_SET_ANYWHERE"])
+
+
+case("cli.env.env-vars", "overrides-inherited")(
+    lambda: direct(['echo "($HOME)"'], env_vars={"HOME": "/elsewhere"}))
+
+
+@case("cli.env.env-vars", "utcp-variable")
+async def env_vars_utcp_variable():
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(root_dir=str(FOLDER), config={"variables": {"sh_TOKEN": "token-value"}})
+    template = {"call_template_type": "cli", "working_dir": str(FOLDER), "env_vars": {"TOKEN": "${TOKEN}"},
+                "commands": [step("printenv TOKEN")]}
+    return await call_with_template(template, {}, manual="sh", client=client)
+
+
+# cli.env.path: bash falls back to its own search path when PATH is not in its environment.
+BIN = FOLDER / "bin"
+BIN.mkdir()
+(BIN / "behaviour-hello").write_text("#!/bin/sh\necho hello from a private folder\n")
+(BIN / "behaviour-hello").chmod(0o755)
+
+
+@case("cli.env.path", "system-program")
+async def path_system_program():
+    return await direct(["ls -d /"], inherit_env_vars=["HOME"])
+
+
+@case("cli.env.path", "private-folder-not-listed")
+async def path_private_not_listed():
+    with host_environment(PATH=f"{BIN}:{os.environ['PATH']}"):
+        return await direct(["behaviour-hello"], inherit_env_vars=["HOME"])
+
+
+@case("cli.env.path", "private-folder-default")
+async def path_private_default():
+    with host_environment(PATH=f"{BIN}:{os.environ['PATH']}"):
+        return await direct(["behaviour-hello"])
+
+
+@case("cli.env.path", "path-value-unlisted")
+async def path_value_unlisted():
+    seen = await direct(['echo "[${PATH-unset}]"'], inherit_env_vars=["HOME"])
+    return "<the client's PATH>" if seen == f"[{os.environ['PATH']}]" else seen
+
+
+# cli.timeouts: the limits passed to asyncio.wait_for, and what a timeout leaves running.
+async def recorded_limits(action):
+    original = asyncio.wait_for
+    limits = []
+
+    async def recording(awaitable, timeout=None, **extra):
+        if timeout is not None and timeout >= 1:
+            limits.append(timeout)
+        return await original(awaitable, timeout, **extra)
+
+    asyncio.wait_for = recording
+    try:
+        await action()
+    finally:
+        asyncio.wait_for = original
+    return limits
+
+
+case("cli.timeouts.limits", "call")(lambda: recorded_limits(lambda: run(["echo quick"])))
+
+
+@case("cli.timeouts.limits", "discovery")
+async def limits_discovery():
+    return await recorded_limits(lambda: discover(json.dumps({"utcp_version": "1.0.0", "tools": [TOOL]})))
+
+
+@case("cli.timeouts.limits", "after-timeout")
+async def limits_after_timeout():
+    """The fixed limit is shortened to 1 s (by wrapping asyncio.wait_for); the command ends after 3 s."""
+    original = asyncio.wait_for
+    marker = FOLDER / "finished-after-timeout.txt"
+    marker.unlink(missing_ok=True)
+
+    async def shortened(awaitable, timeout=None, **extra):
+        return await original(awaitable, 1.0 if timeout and timeout >= 30 else timeout, **extra)
+
+    asyncio.wait_for = shortened
+    raised = None
+    try:
+        await run([f"sleep 3; echo finished > {marker.name}"])
+    except BaseException as error:  # noqa: BLE001 - the outcome is which error the call raised
+        raised = type(error).__name__
+    finally:
+        asyncio.wait_for = original
+    await asyncio.sleep(4)
+    return {"call raised": raised, "command finished after the call gave up": marker.exists()}
+
+
+@case("cli.streaming.client", "protocol-direct")
+async def streaming_protocol_direct():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(root_dir=str(FOLDER))
+    template = CallTemplateSerializer().validate_dict({"name": "c", "call_template_type": "cli",
+                                                       "commands": [step("echo hi")]})
+    streaming = CommunicationProtocol.communication_protocols["cli"].call_tool_streaming(client, "c.t", {}, template)
+    return await streaming
+
+
+cases_of("cli.variables.shell-reference", {
+    "operator-expansion": lambda: run(['echo "[${HOME:+set}]"']),
+    "command-substitution": lambda: run(["echo $(echo substituted)"]),
+    "with-dollar-ref": lambda: run(["test -n $HOME && echo home-seen; : $ref"]),
+})
+
+
+@case("cli.template.commands-required", "empty-list-call")
+async def commands_empty_call():
+    return await run([])
+
+
+@case("cli.template.commands-required", "empty-list-register")
+async def commands_empty_register():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(root_dir=str(FOLDER))
+    template = CallTemplateSerializer().validate_dict({"name": "empty", "call_template_type": "cli", "commands": []})
+    result = await client.register_manual(template)
+    return {"success": result.success, "errors": [summarize(str(e)) for e in result.errors]}
+
+
+cases_of("cli.discovery.manual", {
+    "after-log-line-indented":
+        lambda: discover("starting up\n" + json.dumps({"utcp_version": "1.0.0", "tools": [TOOL]}, indent=1)),
+    "after-log-line-one-line":
+        lambda: discover("starting up\n" + json.dumps({"utcp_version": "1.0.0", "tools": [TOOL]})),
+})
+
+
+@case("cli.steps.single-process", "pid-and-shell")
+async def single_process():
+    out = await direct([step('echo "$$ ${BASH_VERSION:+bash}"', append_to_final_output=True), 'echo "$$"'])
+    first, second = out.splitlines()
+    pid, shell = first.split(" ", 1)
+    return {"same process id in both steps": pid == second, "shell": shell}
+
+
+# cli.arguments.references: the text the plugin writes for a placeholder (1.1 only: 1.0 pastes the value).
+def references(method: str, command: str):
+    if LINE_IS_1_0:
+        from _behaviour import skip
+
+        skip("python-utcp 1.0 pastes the value itself; it has no reference forms")
+    load_plugins()
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+
+    protocol = CommunicationProtocol.communication_protocols["cli"]
+    script, env = getattr(protocol, method)(command, {"x": "v"}, "NONCE")
+    return {"script": script, "environment": env}
+
+
+LINE_IS_1_0 = IMPL == "python-1.0"
+
+cases_of("cli.arguments.references", {
+    "bash-forms": lambda: references("_substitute_bash", "echo UTCP_ARG_x_UTCP_END \"a UTCP_ARG_x_UTCP_END\" 'b UTCP_ARG_x_UTCP_END'"),
+    "powershell-double-quoted": lambda: references("_substitute_powershell", 'Write-Output "a UTCP_ARG_x_UTCP_END"'),
+    "powershell-single-quoted": lambda: references("_substitute_powershell", "Write-Output 'a UTCP_ARG_x_UTCP_END'"),
+})
+
+
+@case("cli.arguments.references", "variable-name-per-call")
+async def references_variable_name():
+    if LINE_IS_1_0:
+        from _behaviour import skip
+
+        skip("python-utcp 1.0 pastes the value itself; it sets no variable")
+    command = ": UTCP_ARG_x_UTCP_END; env | grep -o '^__UTCP_ARG_[^=]*'"
+    first = await direct([command], {"x": "v"})
+    second = await direct([command], {"x": "v"})
+    return {"differ between calls": first != second, "shape": re.sub(r"[0-9a-f]{16}", "<16 hex>", first)}
+
+
+@case("cli.discovery.not-a-manual", "failing-command")
+async def discovery_failing_command():
+    """A discovery command that fails: is its error text (captured by 2>&1) parsed, or the script's stderr?"""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(root_dir=str(FOLDER))
+    template = CallTemplateSerializer().validate_dict(
+        {"name": "d", "call_template_type": "cli", "commands": [step("cat /no/such/manual.json")]})
+    result = await CommunicationProtocol.communication_protocols["cli"].register_manual(client, template)
+    return {"success": result.success, "errors": [summarize(e) for e in result.errors]}

@@ -116,6 +116,12 @@ export const cases: BehaviourCase[] = [
       const core = await sdk.sdk();
       return settle(async () => new core.CallTemplateSerializer().validateDict(cliTemplate));
     },
+    'config-serializer': async (sdk) => {
+      const core = await sdk.sdk();
+      return settle(async () =>
+        new core.UtcpClientConfigSerializer().validateDict({manual_call_templates: [cliTemplate]}),
+      );
+    },
   }),
   ...casesOf(
     'cli.call.arguments-and-output',
