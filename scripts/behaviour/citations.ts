@@ -259,7 +259,7 @@ export function pendingEntry(sentence: CitedSentence): PendingEntry {
 }
 
 const NAMES_PYTHON = /\b(?:python|python-utcp|pip)\b/i;
-const NAMES_TYPESCRIPT = /\b(?:typescript|@utcp\/|npm|node(?:\.js)?)\b|\bTS\b/i;
+const NAMES_TYPESCRIPT = /\b(?:typescript|npm|node(?:\.js)?)\b|@utcp\/\w|\bTS\b/i;
 
 const NAMES_1_0 = /\b1\.0(?:\.\d+)?\b/;
 const NAMES_1_1 = /\b1\.1(?:\.\d+)?\b|\bNext\b/;

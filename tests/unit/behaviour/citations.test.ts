@@ -9,9 +9,11 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {REPOSITORY_ROOT} from '../../../data/behaviour/index';
+import type {BehaviourKey} from '../../../data/behaviour/types';
 import {
   citationReport,
   citedSentences,
+  implementationsFor,
   readPending,
   scanMdx,
   scanSite,
@@ -113,5 +115,33 @@ describe('behaviour citations', () => {
     expect(messages.some((m) => m.includes('It accepts `ws://localhost.example.com`.') && m.includes('differ'))).toBe(
       true,
     );
+  });
+});
+
+describe('the implementations a sentence speaks for', () => {
+  const key = {
+    key: 'http.request.query',
+    title: 'query',
+    applies: ['python-1.1', 'sdk-1.1'],
+    cases: [{id: 'null', what: 'a null value'}],
+  } as unknown as BehaviourKey;
+  const sentence = (text: string): CitedSentence => ({
+    file: 'docs/protocols/http.md',
+    kind: 'guide',
+    versions: ['next'],
+    where: 'line 1',
+    sentence: text,
+    cues: [],
+    citations: [],
+    legacy: [],
+  });
+
+  it('reads a package name in backticks as naming TypeScript', () => {
+    expect(implementationsFor(sentence('`@utcp/http` drops a null value.'), key)).toEqual(['sdk-1.1']);
+    expect(implementationsFor(sentence('TypeScript drops a null value.'), key)).toEqual(['sdk-1.1']);
+  });
+
+  it('reads a sentence naming neither language as speaking for both', () => {
+    expect(implementationsFor(sentence('A null value is dropped.'), key)).toEqual(['python-1.1', 'sdk-1.1']);
   });
 });
