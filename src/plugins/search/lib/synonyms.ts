@@ -69,6 +69,8 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = Object.from
   ...finding(['validate'], 'lint', 'verify'),
   // Sizes
   ...finding(['limit', 'size'], 'huge', 'large'),
+  // Manuals someone else wrote are what the registry lists
+  ...finding(['registry'], 'ready-made', 'prebuilt', 'pre-built', 'catalog', 'catalogue', 'marketplace'),
   // People
   ...finding(['people', 'maintainers'], 'maintainers'),
   ...finding(['people'], 'team'),
