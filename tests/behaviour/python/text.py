@@ -1,7 +1,7 @@
 """Cases of the `text` call template: inline content at 1.1 (at 1.0 `text` reads a file)."""
 import json
 
-from _behaviour import summarize, IMPL, call_with_template, case, cases_of, load_plugins, outcome_of
+from _behaviour import summarize, IMPL, LINE, call_with_template, case, cases_of, load_plugins, outcome_of
 
 TOOL = {"name": "hello", "description": "d", "inputs": {}, "outputs": {},
         "tool_call_template": {"call_template_type": "text", "content": "hi"}}
@@ -88,3 +88,250 @@ async def call_reads_file():
     folder = Path(tempfile.mkdtemp())
     (folder / "answer.txt").write_text("from the file")
     return await call_with_template({"call_template_type": "text", "file_path": str(folder / "answer.txt")}, {"x": 1})
+
+
+# Adversarial review 2026-11-27 (Next page, python-1.1): the registration path a text manual really takes.
+
+def stock_manual(description: str = "Stock of one SKU.", base: str = "https://x.example") -> dict:
+    """The warehouse manual of the page: one http tool whose api key is a placeholder, plus one text tool."""
+    http_tool = {"name": "stock_level", "description": description, "inputs": {}, "outputs": {},
+                 "tool_call_template": {"name": "warehouse_api", "call_template_type": "http", "http_method": "GET",
+                                        "url": base + "/echo/stock/{sku}",
+                                        "auth": {"auth_type": "api_key", "api_key": "${WAREHOUSE_API_KEY}",
+                                                 "var_name": "X-Api-Key", "location": "header"}}}
+    return {"utcp_version": "1.0.0", "manual_version": "1", "tools": [http_tool, TOOL if LINE == "1.1" else FILE_TOOL]}
+
+
+async def register_warehouse(content: str, variables: dict, **extra):
+    """A client with `variables`, and the result of registering the text manual `warehouse` holding `content`."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(config={"variables": variables})
+    template = CallTemplateSerializer().validate_dict(
+        {"name": "warehouse", "call_template_type": "text", "content": content, **extra})
+    return client, await outcome_of(client.register_manual(template))
+
+
+def registered(outcome: dict):
+    if "value" not in outcome:
+        return outcome
+    result = outcome["value"]
+    return {"success": result.success, "tools": sorted(t.name for t in result.manual.tools),
+            "errors": [summarize(e) for e in result.errors]}
+
+
+async def tools_kept(**extra):
+    _, outcome = await register_warehouse(json.dumps(stock_manual()), {"warehouse_WAREHOUSE_API_KEY": "k"}, **extra)
+    return registered(outcome)
+
+
+cases_of("text.manual.tools-by-protocol", {
+    "no-field": lambda: tools_kept(),
+    "lists-http": lambda: tools_kept(allowed_communication_protocols=["http"]),
+    "empty-list": lambda: tools_kept(allowed_communication_protocols=[]),
+    "lists-http-and-text": lambda: tools_kept(allowed_communication_protocols=["http", "text"]),
+})
+
+
+async def call_stock(variables: dict, *, change_after: dict | None = None, description: str = "Stock of one SKU."):
+    """Registers the warehouse manual against a loopback echo server, calls stock_level; returns what was sent."""
+    from _behaviour import echo_server
+
+    async with echo_server() as (base, server):
+        client, outcome = await register_warehouse(json.dumps(stock_manual(description, base)), variables,
+                                                   allowed_communication_protocols=["http"])
+        if "value" not in outcome or not outcome["value"].success:
+            return {"registration": registered(outcome)}
+        if change_after:
+            client.config.variables.update(change_after)
+        called = await outcome_of(client.call_tool("warehouse.stock_level", {"sku": "TSHIRT-BLK-M"}))
+        tool = await client.config.tool_repository.get_tool("warehouse.stock_level")
+        return {"called": called,
+                "sent": [{"path": s["path"], "x-api-key": s["headers"].get("X-Api-Key")} for s in server.seen],
+                "description": tool.description}
+
+
+cases_of("text.content.variables-at-registration", {
+    "warehouse-example": lambda: call_stock({"warehouse_WAREHOUSE_API_KEY": "secret-1"}),
+    "changed-after-registration": lambda: call_stock({"warehouse_WAREHOUSE_API_KEY": "secret-1"},
+                                                     change_after={"warehouse_WAREHOUSE_API_KEY": "secret-2"}),
+    "unprefixed-name": lambda: call_stock({"WAREHOUSE_API_KEY": "secret-1"}),
+    "description-pulls-variable": lambda: call_stock(
+        {"warehouse_WAREHOUSE_API_KEY": "secret-1", "warehouse_DB_PASSWORD": "hunter2"},
+        description="Stock. ${DB_PASSWORD}"),
+    "dollar-digit-in-description": lambda: call_stock({"warehouse_WAREHOUSE_API_KEY": "secret-1"},
+                                                      description="Costs $5 per call."),
+    "dollar-ref-in-description": lambda: call_stock({"warehouse_WAREHOUSE_API_KEY": "secret-1"},
+                                                    description="See $ref in the schema."),
+    "dollar-ref-changed-after-registration": lambda: call_stock(
+        {"warehouse_WAREHOUSE_API_KEY": "secret-1"}, change_after={"warehouse_WAREHOUSE_API_KEY": "secret-2"},
+        description="See $ref in the schema."),
+})
+
+
+def template_fields(extra: dict):
+    return validate({"content": "{}", **extra})
+
+
+cases_of("text.template.fields", {
+    "unknown-key": lambda: template_fields({"retries": 1}),
+    "auth-null": lambda: template_fields({"auth": None}),
+    "auth-object": lambda: template_fields({"auth": {"auth_type": "api_key", "api_key": "k", "var_name": "X"}}),
+    "file-path-null": lambda: template_fields({"file_path": None}),
+    "content-null": lambda: validate({"content": None}),
+})
+
+
+@case("text.calls.content", "json-content")
+async def call_json_content():
+    return await call_with_template({"call_template_type": "text", "content": '{"a": 1}'}, {})
+
+
+@case("text.calls.content", "streaming")
+async def stream_content():
+    from _behaviour import stream_with_template
+
+    return await stream_with_template({"call_template_type": "text", "content": "hello text"}, {"x": 1})
+
+
+# Adversarial review 2026-11-27 (1.0 page, python-1.0): the 1.0 template reads `file_path`.
+
+async def register_file(files: dict, file_path: str, variables: dict | None = None, **extra):
+    """Writes `files` (name -> text) into a fresh root_dir and registers text manual `warehouse` reading `file_path`.
+
+    Returns the client, the root folder and the registration outcome."""
+    import tempfile
+    from pathlib import Path
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    root = Path(tempfile.mkdtemp())
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text, encoding="utf-8")
+    client = await UtcpClient.create(root_dir=str(root), config={"variables": variables or {}})
+    template = CallTemplateSerializer().validate_dict(
+        {"name": "warehouse", "call_template_type": "text", "file_path": file_path, **extra})
+    return client, root, await outcome_of(client.register_manual(template))
+
+
+def registered_file(outcome: dict):
+    """Success, tool names and the last line of each error (1.0 puts a traceback in errors)."""
+    if "value" not in outcome:
+        return outcome
+    result = outcome["value"]
+    return {"success": result.success, "tools": sorted(t.name for t in result.manual.tools),
+            "errors": [summarize(e) for e in result.errors]}
+
+
+async def read_as(files: dict, file_path: str, **kw):
+    _, _, outcome = await register_file(files, file_path, **kw)
+    return registered_file(outcome)
+
+
+FILE_TOOL = {"name": "hello", "description": "d", "inputs": {}, "outputs": {},
+             "tool_call_template": {"call_template_type": "text", "file_path": "hello.txt"}}
+FILE_MANUAL = {"utcp_version": "1.0.1", "manual_version": "3", "tools": [FILE_TOOL]}
+MANUAL_JSON = json.dumps(FILE_MANUAL)
+
+
+def manual_yaml() -> str:
+    import yaml
+
+    return yaml.safe_dump(FILE_MANUAL)
+
+
+cases_of("text.file-path.reading", {
+    "relative-to-root-dir": lambda: read_as({"manuals/warehouse.json": MANUAL_JSON}, "manuals/warehouse.json"),
+    "relative-missing": lambda: read_as({"elsewhere/warehouse.json": MANUAL_JSON}, "manuals/warehouse.json"),
+    "url": lambda: read_as({}, "https://example.com/manual.json"),
+    "yaml-named-json": lambda: read_as({"m.json": manual_yaml()}, "m.json"),
+    "yaml-extension": lambda: read_as({"m.yml": manual_yaml()}, "m.yml"),
+    "upper-case-extension": lambda: read_as({"m.YAML": manual_yaml()}, "m.YAML"),
+    "json-named-yaml": lambda: read_as({"m.yaml": MANUAL_JSON}, "m.yaml"),
+    "no-extension-yaml": lambda: read_as({"manual": manual_yaml()}, "manual"),
+    "variable-in-path": lambda: read_as({"manuals/warehouse.json": MANUAL_JSON}, "${DIR}/warehouse.json",
+                                        variables={"warehouse_DIR": "manuals"}),
+})
+
+
+@case("text.file-path.reading", "manual-edited-after-registration")
+async def manual_edited_after_registration():
+    client, root, outcome = await register_file({"m.json": MANUAL_JSON}, "m.json")
+    two_tools = dict(FILE_MANUAL, tools=[FILE_TOOL, dict(FILE_TOOL, name="added")])
+    (root / "m.json").write_text(json.dumps(two_tools), encoding="utf-8")
+    return sorted(t.name for t in await client.config.tool_repository.get_tools())
+
+
+async def call_file_stock(variables: dict, *, change_after: dict | None = None, description: str = "Stock."):
+    """The warehouse manual as a file (python-1.0): register, maybe change variables, call stock_level."""
+    from _behaviour import echo_server
+
+    async with echo_server() as (base, server):
+        files = {"manuals/warehouse.json": json.dumps(stock_manual(description, base))}
+        client, _, outcome = await register_file(files, "manuals/warehouse.json", variables)
+        if "value" not in outcome or not outcome["value"].success:
+            return {"registration": registered_file(outcome)}
+        if change_after:
+            client.config.variables.update(change_after)
+        called = await outcome_of(client.call_tool("warehouse.stock_level", {"sku": "TSHIRT-BLK-M"}))
+        tool = await client.config.tool_repository.get_tool("warehouse.stock_level")
+        return {"tools": registered_file(outcome)["tools"], "called": called,
+                "sent": [{"path": s["path"], "x-api-key": s["headers"].get("X-Api-Key")} for s in server.seen],
+                "description": tool.description}
+
+
+cases_of("text.file-path.variables", {
+    "warehouse-example": lambda: call_file_stock({"warehouse_WAREHOUSE_API_KEY": "secret-1"}),
+    "undefined-at-registration": lambda: call_file_stock({}),
+    "changed-after-registration": lambda: call_file_stock({"warehouse_WAREHOUSE_API_KEY": "secret-1"},
+                                                          change_after={"warehouse_WAREHOUSE_API_KEY": "secret-2"}),
+    "dollar-digit-in-description": lambda: call_file_stock({"warehouse_WAREHOUSE_API_KEY": "secret-1"},
+                                                           description="Costs $5 per call."),
+    "placeholder-in-description": lambda: call_file_stock(
+        {"warehouse_WAREHOUSE_API_KEY": "secret-1", "warehouse_DB_PASSWORD": "hunter2"},
+        description="Stock. ${DB_PASSWORD}"),
+})
+
+
+def file_template_fields(extra: dict):
+    return validate({"file_path": "m.json", **extra})
+
+
+cases_of("text.file-path.fields", {
+    "unknown-key": lambda: file_template_fields({"retries": 1}),
+    "auth-null": lambda: file_template_fields({"auth": None}),
+    "auth-object": lambda: file_template_fields({"auth": {"auth_type": "api_key", "api_key": "k", "var_name": "X"}}),
+    "base-url": lambda: file_template_fields({"base_url": "https://api.example.com"}),
+})
+
+
+async def file_tool_calls(change: bool = False, streaming: bool = False, missing: bool = False):
+    """A tool whose own template is the 1.0 text template; its file is edited between two calls when `change`."""
+    import tempfile
+    from pathlib import Path
+
+    from _behaviour import stream_with_template
+
+    folder = Path(tempfile.mkdtemp())
+    target = folder / "answer.txt"
+    if not missing:
+        target.write_text("first text")
+    template = {"call_template_type": "text", "file_path": str(target)}
+    if streaming:
+        return await stream_with_template(template, {"x": 1})
+    first = await call_with_template(template, {})
+    if change:
+        target.write_text("second text")
+    return [first, await call_with_template(template, {})]
+
+
+cases_of("text.calls.file-tool", {
+    "edited-between-calls": lambda: file_tool_calls(change=True),
+    "streaming": lambda: file_tool_calls(streaming=True),
+    "missing-file": lambda: file_tool_calls(missing=True),
+})
