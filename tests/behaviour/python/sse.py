@@ -461,6 +461,7 @@ cases_of("sse.discovery.manual", {
     "redirect-302": lambda: discover_sse(answer_redirect(), {("GET", "/final"): answer_json(EMPTY_MANUAL)}),
     "remote-http": lambda: discover_sse(answer_json(EMPTY_MANUAL), url="http://example.invalid/manual"),
     "openapi-document": lambda: discover_sse(answer_json(OPENAPI_DOCUMENT)),
+    "localhost-prefix": lambda: discover_sse(answer_json(EMPTY_MANUAL), url="http://localhost.example.invalid/manual"),
 })
 
 cases_of("sse.discovery.auth", {
