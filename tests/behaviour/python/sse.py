@@ -1,7 +1,8 @@
 """Cases of the sse protocol (utcp_http's SSE call template) over a loopback server."""
 import asyncio
 
-from _behaviour import call_with_template, case, cases_of, http_server, outcome_of, status_route, stream_with_template
+from _behaviour import (call_with_template, case, cases_of, error_outcome, http_server, load_plugins, outcome_of,
+                        status_route, stream_with_template, summarize)
 
 
 def stream_route(body: bytes):
@@ -214,3 +215,261 @@ async def events_streamed():
 @case("sse.calls.non-https-url", "remote-http")
 async def calls_remote():
     return await outcome_of(call_with_template({"call_template_type": "sse", "url": "http://example.invalid/e"}, {}))
+
+
+# Cases added by the adversarial review of the SSE guides (2026-11-27).
+
+def recording_stream(seen: list, body: bytes = b"data: 1\n\n"):
+    """An event-stream handler that records method, path with query, auth headers, cookies and body."""
+    stream = stream_route(body)
+
+    async def handler(request):
+        seen.append({"method": request.method, "path": request.raw_path,
+                     "authorization": request.headers.get("Authorization"),
+                     "x_api_key": request.headers.get("X-Api-Key"), "cookies": dict(request.cookies),
+                     "content_type": request.headers.get("Content-Type"),
+                     "body": (await request.read()).decode()})
+        return await stream(request)
+
+    return handler
+
+
+async def call_seen(arguments: dict, extra_routes: dict | None = None, **template) -> dict:
+    """Calls an SSE tool at /e with `template`; the result and what the server saw."""
+    seen: list = []
+    handler = recording_stream(seen)
+    routes = {("GET", "/e"): handler, ("POST", "/e"): handler, **(extra_routes or {})}
+    async with http_server(routes) as base:
+        filled = {k: (v.replace("BASE", base) if isinstance(v, str) else v) for k, v in template.items()}
+        if isinstance(filled.get("auth"), dict):
+            filled["auth"] = {k: (v.replace("BASE", base) if isinstance(v, str) else v)
+                              for k, v in filled["auth"].items()}
+        result = await outcome_of(call_with_template(
+            {"call_template_type": "sse", "url": f"{base}/e", **filled}, arguments))
+    return {"result": result, "requests": seen}
+
+
+def token_route():
+    from aiohttp import web
+
+    async def token(request):
+        return web.json_response({"access_token": "tok-1", "expires_in": 60})
+
+    return {("POST", "/token"): token}
+
+
+cases_of("sse.request.auth", {
+    "api-key-header": lambda: call_seen({}, auth={"auth_type": "api_key", "api_key": "k-1", "var_name": "X-Api-Key",
+                                                  "location": "header"}),
+    "api-key-query": lambda: call_seen({"q": "1"}, auth={"auth_type": "api_key", "api_key": "k-1",
+                                                         "var_name": "token", "location": "query"}),
+    "api-key-cookie": lambda: call_seen({}, auth={"auth_type": "api_key", "api_key": "k-1", "var_name": "session",
+                                                  "location": "cookie"}),
+    "basic": lambda: call_seen({}, auth={"auth_type": "basic", "username": "u", "password": "p"}),
+    "oauth2": lambda: call_seen({}, token_route(), auth={"auth_type": "oauth2", "token_url": "BASE/token",
+                                                         "client_id": "sse-review", "client_secret": "s"}),
+})
+
+
+cases_of("sse.request.query", {
+    "string-and-number": lambda: call_seen({"q": "a b", "n": 2}),
+    "boolean": lambda: call_seen({"flag": True}),
+    "null": lambda: call_seen({"gone": None}),
+})
+
+
+@case("sse.request.header-fields", "boolean-and-null")
+async def header_field_edges():
+    seen: list = []
+
+    async def handler(request):
+        seen.append({"x_a": request.headers.get("X-A"), "x_b": request.headers.get("X-B")})
+        return await stream_route(b"data: 1\n\n")(request)
+
+    async with http_server({("GET", "/e"): handler}) as base:
+        result = await outcome_of(call_with_template(
+            {"call_template_type": "sse", "url": f"{base}/e", "header_fields": ["X-A", "X-B"]},
+            {"X-A": True, "X-B": None}))
+    return {"result": result, "requests": seen}
+
+
+cases_of("sse.request.body", {
+    "lowercase-content-type-header": lambda: call_seen({"payload": {"a": 1}}, body_field="payload",
+                                                       headers={"content-type": "application/json"}),
+    "json-header-with-charset": lambda: call_seen({"payload": {"a": 1}}, body_field="payload",
+                                                  headers={"Content-Type": "application/json; charset=utf-8"}),
+    "nested-object-no-content-type": lambda: call_seen({"payload": {"a": {"b": 1}}}, body_field="payload"),
+})
+
+
+@case("sse.request.redirect", "tool-call-302")
+async def tool_call_redirect():
+    from aiohttp import web
+
+    async def moved(request):
+        raise web.HTTPFound("/e")
+
+    return await call_seen({}, {("GET", "/old"): moved}, url="BASE/old")
+
+
+@case("sse.response.dropped", "closed-mid-event")
+async def closed_mid_event():
+    return await events_of(b"data: 1\n\ndata: half of an ev")
+
+
+@case("sse.response.dropped", "aborted-mid-event")
+async def aborted_mid_event():
+    from aiohttp import web
+
+    async def handler(request):
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        await response.write(b"data: 1\n\ndata: half")
+        await asyncio.sleep(0.05)
+        request.transport.close()
+        return response
+
+    async with http_server({("GET", "/events"): handler}) as base:
+        streamed_items: list = []
+        try:
+            async for item in _stream_items({"call_template_type": "sse", "url": f"{base}/events"}):
+                streamed_items.append(item)
+            ending = "ended"
+        except Exception as error:  # noqa: BLE001
+            ending = error_outcome(error)
+    return {"yielded": streamed_items, "ending": ending}
+
+
+async def _stream_items(template: dict):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    manual_template = CallTemplateSerializer().validate_dict({**template, "name": "m"})
+    entry = Tool(name="m.t", description="", tool_call_template=manual_template)
+    await client.config.tool_repository.save_manual(manual_template, UtcpManual(tools=[entry]))
+    async for item in client.call_tool_streaming("m.t", {}):
+        yield item
+
+
+@case("sse.response.no-timeout", "silent-stream")
+async def silent_stream():
+    """One event, then silence with the connection open: the first event arrives, call_tool is still
+    waiting when the caller's own 1.5-second limit ends it."""
+    from aiohttp import web
+
+    async def handler(request):
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        await response.write(b"data: first\n\n")
+        await asyncio.sleep(5)
+        return response
+
+    async with http_server({("GET", "/events"): handler}) as base:
+        template = {"call_template_type": "sse", "url": f"{base}/events"}
+        first = None
+        async for item in _stream_items(template):
+            first = item
+            break
+        try:
+            await asyncio.wait_for(call_with_template(template, {}), 1.5)
+            call = "returned"
+        except asyncio.TimeoutError:
+            call = "still waiting after 1.5 s (caller's wait_for)"
+    return {"first_streamed": first, "call_tool": call}
+
+
+def manual_server(answer, seen: list):
+    from aiohttp import web
+
+    async def handler(request):
+        seen.append({"method": request.method, "accept": request.headers.get("Accept"),
+                     "x_static": request.headers.get("X-Static"), "x_api_key": request.headers.get("X-Api-Key"),
+                     "authorization": request.headers.get("Authorization"), "path": request.raw_path})
+        return await answer(request)
+
+    return handler
+
+
+EMPTY_MANUAL = {"utcp_version": "1.0.0", "manual_version": "1.0.0", "tools": []}
+
+
+async def discover_sse(answer, routes: dict | None = None, **template) -> dict:
+    """Registers an sse manual served at /manual; what registration gave and what the server saw."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    seen: list = []
+    all_routes = {("GET", "/manual"): manual_server(answer, seen), ("POST", "/manual"): manual_server(answer, seen),
+                  **(routes or {})}
+    async with http_server(all_routes) as base:
+        filled = {k: (v.replace("BASE", base) if isinstance(v, str) else v) for k, v in template.items()}
+        if isinstance(filled.get("auth"), dict):
+            filled["auth"] = {k: (v.replace("BASE", base) if isinstance(v, str) else v)
+                              for k, v in filled["auth"].items()}
+        client = await UtcpClient.create()
+        call_template = CallTemplateSerializer().validate_dict(
+            {"name": "feed", "call_template_type": "sse", "url": filled.pop("url", f"{base}/manual"), **filled})
+        outcome = await outcome_of(client.register_manual(call_template))
+    if "value" in outcome:
+        result = outcome["value"]
+        outcome = {"success": result.success, "tools": [t.name for t in result.manual.tools],
+                   "error": summarize(result.errors[0]) if result.errors else None}
+    return {"registration": outcome, "requests": seen}
+
+
+def answer_json(payload):
+    from aiohttp import web
+
+    async def answer(request):
+        return web.json_response(payload)
+
+    return answer
+
+
+def answer_raw(body: str, content_type: str, status: int = 200):
+    from aiohttp import web
+
+    async def answer(request):
+        return web.Response(status=status, text=body, content_type=content_type)
+
+    return answer
+
+
+def answer_redirect():
+    from aiohttp import web
+
+    async def answer(request):
+        raise web.HTTPFound("/final")
+
+    return answer
+
+
+OPENAPI_DOCUMENT = {"openapi": "3.0.0", "info": {"title": "t", "version": "1"},
+                    "servers": [{"url": "http://127.0.0.1:1"}],
+                    "paths": {"/ping": {"get": {"operationId": "ping", "responses": {"200": {"description": "ok"}}}}}}
+
+cases_of("sse.discovery.manual", {
+    "json-manual": lambda: discover_sse(answer_json(EMPTY_MANUAL), headers={"X-Static": "s"}),
+    "manual-as-event": lambda: discover_sse(answer_raw("data: " + __import__("json").dumps(EMPTY_MANUAL) + "\n\n",
+                                                       "text/event-stream")),
+    "status-500": lambda: discover_sse(answer_raw("down", "text/plain", 500)),
+    "redirect-302": lambda: discover_sse(answer_redirect(), {("GET", "/final"): answer_json(EMPTY_MANUAL)}),
+    "remote-http": lambda: discover_sse(answer_json(EMPTY_MANUAL), url="http://example.invalid/manual"),
+    "openapi-document": lambda: discover_sse(answer_json(OPENAPI_DOCUMENT)),
+    "localhost-prefix": lambda: discover_sse(answer_json(EMPTY_MANUAL), url="http://localhost.example.invalid/manual"),
+})
+
+cases_of("sse.discovery.auth", {
+    "api-key-header": lambda: discover_sse(answer_json(EMPTY_MANUAL), auth={
+        "auth_type": "api_key", "api_key": "k-1", "var_name": "X-Api-Key", "location": "header"}),
+    "basic": lambda: discover_sse(answer_json(EMPTY_MANUAL), auth={"auth_type": "basic", "username": "u",
+                                                                   "password": "p"}),
+    "oauth2": lambda: discover_sse(answer_json(EMPTY_MANUAL), token_route(), auth={
+        "auth_type": "oauth2", "token_url": "BASE/token", "client_id": "sse-review-discovery",
+        "client_secret": "s"}),
+})

@@ -62,6 +62,16 @@ export const cases: BehaviourCase[] = [
       }),
     'remote-http': (sdk) =>
       registerOnce(sdk, {}, () => ({name: 'feed', call_template_type: 'sse', url: 'http://example.invalid/manual'})),
+    'openapi-document': (sdk) =>
+      discoverSse(
+        sdk,
+        json({
+          openapi: '3.0.0',
+          info: {title: 't', version: '1'},
+          servers: [{url: 'http://127.0.0.1:1'}],
+          paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
+        }),
+      ),
   }),
   ...casesOf('sse.template.defaults', {
     minimal: (sdk) =>
