@@ -16,11 +16,10 @@ import path from 'node:path';
  * blog post, its intro doc for any other page.
  */
 export function baselinePagePath(page: string): string {
-  if (page === '/' || page === '') return '/';
-  if (/^\/blog\/[^/]+$/.test(page.replace(/\/$/, '')) && !/^\/blog\/(tags|authors|archive|page)$/.test(page)) {
-    return '/blog/welcome';
-  }
-  return '/docs/intro';
+  const path = page.replace(/\/+$/, '');
+  if (path === '') return '/';
+  const post = /^\/blog\/([^/]+)$/.exec(path);
+  return post && !['tags', 'authors', 'archive', 'page'].includes(post[1]!) ? '/blog/welcome' : '/docs/intro';
 }
 
 export function installedDocusaurusVersion(root: string): string {
