@@ -1,5 +1,5 @@
 /**
- * npm run bench:compare -- --compare <git ref>[,<git ref>…] [--rounds N] [--pages /,/protocols/http] [--no-build]
+ * npm run bench:compare -- [--compare <git ref>[,<git ref>…]] [--baseline] [--rounds N] [--pages /,/protocols/http] [--no-build]
  *   [--baseline] [--port 4310] [--record "<what was compared>"]
  *
  * A paired Lighthouse comparison of the working tree's build (build/) with the
@@ -51,7 +51,7 @@ const {values} = parseArgs({
     record: {type: 'string'},
   },
 });
-if (!values.compare) {
+if (!values.compare && !values.baseline) {
   console.error(
     'usage: npm run bench:compare -- --compare <git ref>[,<ref>…] [--rounds N] [--pages /,/x] [--no-build] [--baseline] [--port N] [--record "<what>"]',
   );
@@ -59,7 +59,8 @@ if (!values.compare) {
 }
 const rounds = Math.max(1, Number(values.rounds) || 3);
 const pages = values.pages.split(',');
-const refs = values.compare.split(',');
+// Without --compare (--baseline alone), the sitting is the current build, its A/A twin and the bare site.
+const refs = values.compare ? values.compare.split(',') : [];
 const reference = refs.length === 1 ? refs[0]! : 'current';
 
 /** Builds `ref` in a worktree under .cache/bench, reusing this checkout's node_modules when both package-lock.json files agree. */

@@ -34,7 +34,7 @@ export function sittingMarkdown(sitting: Sitting): string {
   return [
     `## ${sitting.date}: ${sitting.title}`,
     '',
-    `Compared: ${sitting.refs.map((ref) => `\`${ref}\``).join(', ')}; ${sitting.rounds} rounds, medians. A difference smaller than the A/A column's is no difference.`,
+    `Compared: ${sitting.refs.length > 0 ? sitting.refs.map((ref) => `\`${ref}\``).join(', ') : 'the current build, its A/A twin and the bare site'}; ${sitting.rounds} rounds, medians. A difference smaller than the A/A column's is no difference.`,
     '',
     '| page | build | runs | performance | TBT ms | LCP ms | TBT ratio | LCP ratio |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
