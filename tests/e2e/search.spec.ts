@@ -20,10 +20,10 @@ const MARKING_CODE = 'dataset.searchHighlight';
 /** The first query of a fresh visit may download this much, compressed (issue 17's budget). */
 const FIRST_QUERY_BUDGET_BYTES = 150 * 1024;
 /**
- * A question loads an index chunk per word and synonym on top: 169 KB for the one below (2026-11-27).
- * Issue 40 asks for 150 KB; until the index is split, this keeps it from growing.
+ * A question loads an index chunk per word and synonym on top: 158.5 KB for the one below with index
+ * chunks of 2000 postings (2026-11-28; 169 KB with 4000). Issue 40 asks for 150 KB; this keeps it from growing.
  */
-const FIRST_QUESTION_BUDGET_BYTES = 180 * 1024;
+const FIRST_QUESTION_BUDGET_BYTES = 165 * 1024;
 
 let requested: string[] = [];
 
