@@ -563,7 +563,7 @@ cases_of("http.url.https-rule", {
 
 
 async def oauth(accept: str, client_id: str, *, calls: int = 1, expires_in=3600, scope=None, clients: int = 1,
-                token_paths=("/token",), slow_body: bool = False):
+                token_paths=("/token",), slow_body: bool = False, pause: float = 0.0):
     """Calls a tool with oauth2 auth `calls` times (spread over `clients` new clients, and over the token
     URLs of `token_paths` in turn); reports the token requests and the Authorization of each call."""
     import asyncio
@@ -601,6 +601,8 @@ async def oauth(accept: str, client_id: str, *, calls: int = 1, expires_in=3600,
         outcomes = []
         client = None
         for index in range(calls):
+            if index > 0 and pause:
+                await asyncio.sleep(pause)
             if client is None or index < clients:
                 client = await UtcpClient.create()
             auth = {"auth_type": "oauth2", "token_url": f"{base}{token_paths[index % len(token_paths)]}",
@@ -628,6 +630,10 @@ cases_of("http.auth.oauth2.token-cache", {
     "no-expires-in": lambda: oauth("both", "cache-no-expiry", calls=2, expires_in=None),
     "second-client": lambda: oauth("both", "cache-second-client", calls=2, clients=2),
     "other-token-url": lambda: oauth("both", "cache-other-url", calls=2, token_paths=("/token-a", "/token-b")),
+})
+
+cases_of("http.auth.oauth2.token-expiry", {
+    "expires-in-one-second": lambda: oauth("both", "expiry-one-second", calls=2, expires_in=1, pause=1.5),
 })
 
 cases_of("http.auth.oauth2.scope", {
@@ -955,3 +961,74 @@ async def oauth2_user_support():
             {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op",
              "auth": {"auth_type": "oauth2_user", "access_token": "u-1"}}, {}))
     return {"result": result, "requests": [r["headers"] for r in recorder.seen]}
+
+
+def _operation_document(operation: dict) -> str:
+    return json.dumps({"openapi": "3.0.0", "info": {"title": "inventory", "version": "1"},
+                       "servers": [{"url": "https://api.example.com"}],
+                       "paths": {"/items": {"get": {"operationId": "list_items", **operation}}}})
+
+
+def _response_with(*properties: str) -> dict:
+    return {"description": "ok", "content": {"application/json": {"schema": {
+        "type": "object", "properties": {name: {"type": "string"} for name in properties}}}}}
+
+
+async def converted_tool_fields(operation: dict):
+    """Registers a one-operation OpenAPI document; reports the description, tags and output properties of its tool."""
+    from aiohttp import web
+
+    async def serve(request):
+        return web.Response(body=_operation_document(operation).encode(), headers={"Content-Type": "application/json"})
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async with http_server({("GET", "/openapi.json"): serve}) as base:
+        client = await UtcpClient.create()
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "inv", "call_template_type": "http", "http_method": "GET", "url": f"{base}/openapi.json"}))
+    found = result.manual.tools[0]
+    outputs = found.outputs.model_dump(exclude_none=True) if found.outputs is not None else {}
+    return {"description": found.description, "tags": found.tags,
+            "outputProperties": sorted((outputs.get("properties") or {}).keys())}
+
+
+cases_of("http.openapi.tool-fields", {
+    "summary-description-tags": lambda: converted_tool_fields(
+        {"summary": "Short", "description": "Long", "tags": ["inventory", "read"], "responses": {"200": _response_with("a")}}),
+    "description-only": lambda: converted_tool_fields({"description": "Long", "responses": {"200": _response_with("a")}}),
+    "outputs-201-only": lambda: converted_tool_fields({"responses": {"201": _response_with("created")}}),
+    "outputs-default-only": lambda: converted_tool_fields({"responses": {"default": _response_with("d")}}),
+    "outputs-202-only": lambda: converted_tool_fields({"responses": {"202": _response_with("accepted")}}),
+})
+
+
+@case("http.discovery.oauth2", "token-then-manual")
+async def discovery_oauth2():
+    """Registers a manual behind OAuth2 client credentials; reports the requests (path, kind, Authorization)."""
+    from aiohttp import web
+
+    seen = []
+
+    async def token(request):
+        seen.append({"path": request.path, "authorization": request.headers.get("Authorization", "")[:6]})
+        return web.json_response({"access_token": "tok-d", "expires_in": 3600})
+
+    async def manual(request):
+        seen.append({"path": request.path, "authorization": request.headers.get("Authorization")})
+        return web.Response(body=MANUAL_JSON.encode(), headers={"Content-Type": "application/json"})
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async with http_server({("POST", "/token"): token, ("GET", "/manual"): manual}) as base:
+        client = await UtcpClient.create()
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "svc", "call_template_type": "http", "http_method": "GET", "url": f"{base}/manual",
+             "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "disc-1",
+                      "client_secret": "s"}}))
+    return {"success": result.success, "tools": [t.name for t in result.manual.tools],
+            "requests": sorted(seen, key=lambda r: (r["path"], r["authorization"] or ""))}

@@ -109,6 +109,7 @@ async function oauth(
   clientId = `client-${accept}-${calls}`,
   expiresIn: number | null = 3600,
   scope?: string,
+  pauseMs = 0,
 ) {
   return withServer(
     {'/token': tokenEndpoint(accept, 'tok-1', expiresIn), '/op': echo(['authorization'])},
@@ -124,7 +125,10 @@ async function oauth(
         tool('op', {call_template_type: 'http', url: `${base}/op`, http_method: 'GET', auth}),
       ]);
       const outcomes = [];
-      for (let i = 0; i < calls; i++) outcomes.push(await settle(utcp.callTool('api.op', {})));
+      for (let i = 0; i < calls; i++) {
+        if (i > 0 && pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        outcomes.push(await settle(utcp.callTool('api.op', {})));
+      }
       await utcp.close();
       const tokenRequests = received.filter((r) => r.url === '/token');
       return {
@@ -673,6 +677,82 @@ const providersGuideCases: BehaviourCase[] = [
   },
 ];
 
+/** A one-operation OpenAPI document (GET /items, list_items) with `operation` merged in. */
+const operationDocument = (operation: Json) =>
+  JSON.stringify({
+    openapi: '3.0.0',
+    info: {title: 'inventory', version: '1'},
+    servers: [{url: 'https://api.example.com'}],
+    paths: {'/items': {get: {operationId: 'list_items', ...operation}}},
+  });
+const responseWith = (...properties: string[]) => ({
+  description: 'ok',
+  content: {
+    'application/json': {
+      schema: {type: 'object', properties: Object.fromEntries(properties.map((name) => [name, {type: 'string'}]))},
+    },
+  },
+});
+
+/** Registers a one-operation document; reports the description, tags and output properties of its tool. */
+function convertedToolFields(sdk: LoadedSdk, operation: Json) {
+  return registerOpenapi(sdk, operationDocument(operation), {}, (result) => {
+    const found = result.manual?.tools[0];
+    const outputs = (found?.outputs ?? {}) as {properties?: Record<string, unknown>};
+    return {
+      description: found?.description ?? null,
+      tags: found?.tags ?? null,
+      outputProperties: Object.keys(outputs.properties ?? {}).sort(),
+    };
+  });
+}
+
+const providersGuideMoreCases: BehaviourCase[] = [
+  ...casesOf('http.openapi.tool-fields', {
+    'summary-description-tags': (sdk) =>
+      convertedToolFields(sdk, {
+        summary: 'Short',
+        description: 'Long',
+        tags: ['inventory', 'read'],
+        responses: {'200': responseWith('a')},
+      }),
+    'description-only': (sdk) => convertedToolFields(sdk, {description: 'Long', responses: {'200': responseWith('a')}}),
+    'outputs-201-only': (sdk) => convertedToolFields(sdk, {responses: {'201': responseWith('created')}}),
+    'outputs-default-only': (sdk) => convertedToolFields(sdk, {responses: {default: responseWith('d')}}),
+    'outputs-202-only': (sdk) => convertedToolFields(sdk, {responses: {'202': responseWith('accepted')}}),
+  }),
+  {
+    key: 'http.discovery.oauth2',
+    case: 'token-then-manual',
+    run: (sdk) =>
+      withServer(
+        {'/token': json({access_token: 'tok-d', expires_in: 3600}), '/manual': raw(manualBody(), 'application/json')},
+        async ({base, received}) => {
+          const utcp = await client(sdk, {});
+          const outcome = await settle(async () => {
+            const result = await utcp.registerManual({
+              name: 'svc',
+              call_template_type: 'http',
+              http_method: 'GET',
+              url: `${base}/manual`,
+              auth: {auth_type: 'oauth2', token_url: `${base}/token`, client_id: 'disc-1', client_secret: 's'},
+            });
+            return {success: result.success, tools: (result.manual?.tools ?? []).map((t) => t.name)};
+          });
+          await utcp.close();
+          const requests = received
+            .map((r) => ({
+              path: r.url,
+              authorization:
+                r.url === '/token' ? (r.headers.authorization ?? '').slice(0, 6) : (r.headers.authorization ?? null),
+            }))
+            .sort((a, b) => `${a.path} ${a.authorization ?? ''}`.localeCompare(`${b.path} ${b.authorization ?? ''}`));
+          return {outcome, requests};
+        },
+      ),
+  },
+];
+
 export const cases: BehaviourCase[] = [
   // api_key auth
   ...casesOf('http.auth.api-key.default-var-name', {
@@ -747,6 +827,9 @@ export const cases: BehaviourCase[] = [
     'two-calls': (sdk) => oauth(sdk, 'both', 2, 'cache-two-calls'),
     'expires-in-zero': (sdk) => oauth(sdk, 'both', 2, 'cache-expires-zero', 0),
     'no-expires-in': (sdk) => oauth(sdk, 'both', 2, 'cache-no-expiry', null),
+  }),
+  ...casesOf('http.auth.oauth2.token-expiry', {
+    'expires-in-one-second': (sdk) => oauth(sdk, 'both', 2, 'expiry-one-second', 1, undefined, 1500),
   }),
   ...casesOf('http.auth.oauth2.scope', {
     'no-scope': (sdk) => oauth(sdk, 'both', 1, 'scope-none'),
@@ -1136,4 +1219,5 @@ export const cases: BehaviourCase[] = [
   }),
   ...reviewCases,
   ...providersGuideCases,
+  ...providersGuideMoreCases,
 ];
