@@ -1,5 +1,6 @@
 """Cases of the http protocol of utcp-http (1.x) against a loopback echo server."""
 import base64
+import json
 
 from _behaviour import (summarize, IMPL, EchoServer, call_with_template, case, cases_of, echo_server, http_server,
                         load_plugins, outcome_of, stream_with_template)
@@ -562,7 +563,7 @@ cases_of("http.url.https-rule", {
 
 
 async def oauth(accept: str, client_id: str, *, calls: int = 1, expires_in=3600, scope=None, clients: int = 1,
-                token_paths=("/token",), slow_body: bool = False):
+                token_paths=("/token",), slow_body: bool = False, pause: float = 0.0):
     """Calls a tool with oauth2 auth `calls` times (spread over `clients` new clients, and over the token
     URLs of `token_paths` in turn); reports the token requests and the Authorization of each call."""
     import asyncio
@@ -600,6 +601,8 @@ async def oauth(accept: str, client_id: str, *, calls: int = 1, expires_in=3600,
         outcomes = []
         client = None
         for index in range(calls):
+            if index > 0 and pause:
+                await asyncio.sleep(pause)
             if client is None or index < clients:
                 client = await UtcpClient.create()
             auth = {"auth_type": "oauth2", "token_url": f"{base}{token_paths[index % len(token_paths)]}",
@@ -627,6 +630,10 @@ cases_of("http.auth.oauth2.token-cache", {
     "no-expires-in": lambda: oauth("both", "cache-no-expiry", calls=2, expires_in=None),
     "second-client": lambda: oauth("both", "cache-second-client", calls=2, clients=2),
     "other-token-url": lambda: oauth("both", "cache-other-url", calls=2, token_paths=("/token-a", "/token-b")),
+})
+
+cases_of("http.auth.oauth2.token-expiry", {
+    "expires-in-one-second": lambda: oauth("both", "expiry-one-second", calls=2, expires_in=1, pause=1.5),
 })
 
 cases_of("http.auth.oauth2.scope", {
@@ -728,7 +735,7 @@ OPENAPI_YAML = ('openapi: 3.0.0\ninfo: {title: s, version: "1"}\nservers: [{url:
 
 
 async def discover(body: str, content_type: str, path: str = "/manual", status: int = 200,
-                   record_headers: tuple = (), template: dict = None):
+                   record_headers: tuple = (), template: dict = None, query: str = ""):
     """Registers the answer `body` served at `path` (template fields `template` added); reports the
     result and the discovery requests with the headers named in `record_headers`."""
     from aiohttp import web
@@ -745,7 +752,7 @@ async def discover(body: str, content_type: str, path: str = "/manual", status: 
     async with http_server(routes) as base:
         client = await UtcpClient.create()
         result = await client.register_manual(CallTemplateSerializer().validate_dict(
-            {"name": "svc", "call_template_type": "http", "http_method": "GET", "url": f"{base}{path}",
+            {"name": "svc", "call_template_type": "http", "http_method": "GET", "url": f"{base}{path}{query}",
              **(template or {})}))
         return {"success": result.success, "errors": [summarize(e) for e in result.errors],
                 "tools": [t.name for t in result.manual.tools],
@@ -828,3 +835,200 @@ cases_of("http.auth.oauth2.token-errors", {
     "endpoint-refuses": lambda: oauth_failure(401, {"error": "denied"}, "refused"),
     "no-access-token": lambda: oauth_failure(200, {"token": "x"}, "no-token"),
 })
+
+
+# The tool providers guide (adversarial review 2026-11-28): what a caller's client does with a provider's manual.
+
+def _ping_tool(name: str, call_template_type: str, **extra) -> dict:
+    return {"name": name, "description": name, "inputs": {"type": "object", "properties": {}},
+            "outputs": {"type": "object", "properties": {}},
+            "tool_call_template": {"call_template_type": call_template_type, "url": "http://127.0.0.1:9/x", **extra}}
+
+
+MIXED_MANUAL_JSON = json.dumps({"utcp_version": "1.0.0", "manual_version": "1.0.0", "tools": [
+    _ping_tool("h", "http", http_method="GET"), _ping_tool("s", "sse")]})
+
+cases_of("http.discovery.allowed-protocols", {
+    "default-own-type": lambda: discover(MIXED_MANUAL_JSON, "application/json"),
+    "listing-sse": lambda: discover(MIXED_MANUAL_JSON, "application/json",
+                                    template={"allowed_communication_protocols": ["http", "sse"]}),
+    "listing-only-sse": lambda: discover(MIXED_MANUAL_JSON, "application/json",
+                                         template={"allowed_communication_protocols": ["sse"]}),
+})
+
+YAML_MANUAL_ONE_TOOL = ('utcp_version: 1.0.0\nmanual_version: 1.0.0\ntools:\n  - name: ping\n    description: ping\n'
+                        '    tool_call_template: {call_template_type: http, url: "http://127.0.0.1:9/x", '
+                        'http_method: GET}\n')
+
+cases_of("http.discovery.yaml-detection", {
+    "manual-with-tool": lambda: discover(YAML_MANUAL_ONE_TOOL, "application/yaml"),
+    "yml-suffix": lambda: discover(YAML_MANUAL_ONE_TOOL, "text/plain", path="/manual.yml"),
+    "x-yaml-type": lambda: discover(YAML_MANUAL_ONE_TOOL, "application/x-yaml"),
+    "yaml-suffix-with-query": lambda: discover(YAML_MANUAL_ONE_TOOL, "text/plain", path="/manual.yaml",
+                                               query="?v=1"),
+})
+
+cases_of("http.discovery.manual-or-openapi", {
+    "invalid-tool": lambda: discover('{"utcp_version": "1.0.0", "tools": [{"name": "broken"}]}',
+                                     "application/json"),
+    "version-only": lambda: discover('{"utcp_version": "1.0.0"}', "application/json"),
+})
+
+
+def _openapi_at(base: str, secured: bool) -> str:
+    document = {"openapi": "3.0.0", "info": {"title": "inventory", "version": "1"}, "servers": [{"url": base}],
+                "paths": {"/items": {"get": {"operationId": "list_items", "responses": {"200": {"description": "ok"}}}}}}
+    if secured:
+        document["components"] = {"securitySchemes": {"key": {"type": "apiKey", "in": "header", "name": "X-Key"}}}
+        document["security"] = [{"key": []}]
+    return json.dumps(document)
+
+
+async def download_auth(secured: bool, extra: dict = None):
+    """Registers an OpenAPI document through a template whose `auth` sends X-Dl, then calls the converted
+    tool; reports the headers of the download and of the call, and the auth the tool got."""
+    from aiohttp import web
+
+    recorder = Recorder(headers=("X-Dl", "X-Key"))
+    holder = {}
+
+    async def document(request):
+        return web.Response(body=_openapi_at(holder["base"], secured).encode(),
+                            headers={"Content-Type": "application/json"})
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async with http_server({("GET", "/openapi.json"): recorder.wrap(document),
+                            ("GET", "/items"): recorder.wrap(ok_json)}) as base:
+        holder["base"] = base
+        client = await UtcpClient.create(config={"variables": {"inv_API_KEY": "k-tool"}})
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "inv", "call_template_type": "http", "http_method": "GET", "url": f"{base}/openapi.json",
+             "auth": {"auth_type": "api_key", "api_key": "k-dl", "var_name": "X-Dl", "location": "header"},
+             **(extra or {})}))
+        tools = [t.name for t in result.manual.tools]
+        auth = result.manual.tools[0].tool_call_template.auth if result.manual.tools else None
+        call = await outcome_of(client.call_tool(tools[0], {})) if tools else None
+    return {"tools": tools, "errors": [summarize(e) for e in result.errors],
+            "toolAuth": auth.model_dump() if auth is not None else None,
+            "call": call, "requests": [{"path": r["path"], "headers": r["headers"]} for r in recorder.seen]}
+
+
+cases_of("http.openapi.download-auth", {
+    "unsecured-operation": lambda: download_auth(False),
+    "secured-operation": lambda: download_auth(True),
+})
+
+cases_of("http.openapi.auth-tools-compatibility", {
+    "same-var-name": lambda: download_auth(True, {"auth_tools": {
+        "auth_type": "api_key", "api_key": "k-1", "var_name": "X-Key", "location": "header"}}),
+    "other-var-name": lambda: download_auth(True, {"auth_tools": {
+        "auth_type": "api_key", "api_key": "k-1", "var_name": "X-Other", "location": "header"}}),
+    "other-type": lambda: download_auth(True, {"auth_tools": {"auth_type": "basic", "username": "u", "password": "p"}}),
+})
+
+CREATE_ISSUE_TEMPLATE = {"http_method": "POST", "content_type": "application/json", "body_field": "issue",
+                         "headers": {"Accept": "application/vnd.github+json", "X-GitHub-Api-Version": "2022-11-28"},
+                         "auth": {"auth_type": "api_key", "api_key": "Bearer ${GITHUB_TOKEN}",
+                                  "var_name": "Authorization", "location": "header"}}
+CREATE_ISSUE_ARGUMENTS = {"owner": "octo-org", "repo": "website", "issue": {"title": "Broken link on pricing page"}}
+
+
+@case("http.request.create-issue-example", "create-issue")
+async def create_issue_example():
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    recorder = Recorder(headers=("Accept", "X-GitHub-Api-Version", "Authorization", "Content-Type"))
+    routes = {("POST", "/repos/{owner}/{repo}/issues"): recorder.wrap(ok_json)}
+    async with http_server(routes) as base:
+        client = await UtcpClient.create(config={"variables": {"github_GITHUB_TOKEN": "t-1"}})
+        result = await outcome_of(call_with_template(
+            {"call_template_type": "http", "url": f"{base}/repos/{{owner}}/{{repo}}/issues", **CREATE_ISSUE_TEMPLATE},
+            CREATE_ISSUE_ARGUMENTS, manual="github", tool="create_issue", client=client))
+    return {"result": result, "requests": [{"method": r["method"], "path": r["path"], "headers": r["headers"],
+                                            "body": json.loads(r["body"]) if r["body"] else None}
+                                           for r in recorder.seen]}
+
+
+@case("http.auth.oauth2-user.support", "access-token")
+async def oauth2_user_support():
+    recorder = Recorder(headers=("Authorization",))
+    async with http_server({("GET", "/op"): recorder.wrap(ok_json)}) as base:
+        result = await outcome_of(call_with_template(
+            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op",
+             "auth": {"auth_type": "oauth2_user", "access_token": "u-1"}}, {}))
+    return {"result": result, "requests": [r["headers"] for r in recorder.seen]}
+
+
+def _operation_document(operation: dict) -> str:
+    return json.dumps({"openapi": "3.0.0", "info": {"title": "inventory", "version": "1"},
+                       "servers": [{"url": "https://api.example.com"}],
+                       "paths": {"/items": {"get": {"operationId": "list_items", **operation}}}})
+
+
+def _response_with(*properties: str) -> dict:
+    return {"description": "ok", "content": {"application/json": {"schema": {
+        "type": "object", "properties": {name: {"type": "string"} for name in properties}}}}}
+
+
+async def converted_tool_fields(operation: dict):
+    """Registers a one-operation OpenAPI document; reports the description, tags and output properties of its tool."""
+    from aiohttp import web
+
+    async def serve(request):
+        return web.Response(body=_operation_document(operation).encode(), headers={"Content-Type": "application/json"})
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async with http_server({("GET", "/openapi.json"): serve}) as base:
+        client = await UtcpClient.create()
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "inv", "call_template_type": "http", "http_method": "GET", "url": f"{base}/openapi.json"}))
+    found = result.manual.tools[0]
+    outputs = found.outputs.model_dump(exclude_none=True) if found.outputs is not None else {}
+    return {"description": found.description, "tags": found.tags,
+            "outputProperties": sorted((outputs.get("properties") or {}).keys())}
+
+
+cases_of("http.openapi.tool-fields", {
+    "summary-description-tags": lambda: converted_tool_fields(
+        {"summary": "Short", "description": "Long", "tags": ["inventory", "read"], "responses": {"200": _response_with("a")}}),
+    "description-only": lambda: converted_tool_fields({"description": "Long", "responses": {"200": _response_with("a")}}),
+    "outputs-201-only": lambda: converted_tool_fields({"responses": {"201": _response_with("created")}}),
+    "outputs-default-only": lambda: converted_tool_fields({"responses": {"default": _response_with("d")}}),
+    "outputs-202-only": lambda: converted_tool_fields({"responses": {"202": _response_with("accepted")}}),
+})
+
+
+@case("http.discovery.oauth2", "token-then-manual")
+async def discovery_oauth2():
+    """Registers a manual behind OAuth2 client credentials; reports the requests (path, kind, Authorization)."""
+    from aiohttp import web
+
+    seen = []
+
+    async def token(request):
+        seen.append({"path": request.path, "authorization": request.headers.get("Authorization", "")[:6]})
+        return web.json_response({"access_token": "tok-d", "expires_in": 3600})
+
+    async def manual(request):
+        seen.append({"path": request.path, "authorization": request.headers.get("Authorization")})
+        return web.Response(body=MANUAL_JSON.encode(), headers={"Content-Type": "application/json"})
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async with http_server({("POST", "/token"): token, ("GET", "/manual"): manual}) as base:
+        client = await UtcpClient.create()
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "svc", "call_template_type": "http", "http_method": "GET", "url": f"{base}/manual",
+             "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "disc-1",
+                      "client_secret": "s"}}))
+    return {"success": result.success, "tools": [t.name for t in result.manual.tools],
+            "requests": sorted(seen, key=lambda r: (r["path"], r["authorization"] or ""))}

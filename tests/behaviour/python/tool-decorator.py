@@ -123,3 +123,27 @@ def returns_function():
     decorated = module.utcp_tool(tool_call_template=template())(f)
     return {"same object": decorated is f, "still callable": decorated("x") == "x",
             "attached": sorted(n for n in ("input", "output", "tool_definition") if hasattr(decorated, n))}
+
+
+@case("tool-decorator.manual.create-from-decorators", "two-functions")
+def manual_from_decorators():
+    """Two decorated functions in a fresh process, assembled with UtcpManual.create_from_decorators."""
+    module = td()
+
+    def list_orders(status: str) -> list:
+        """List orders by status."""
+        return []
+
+    def get_order(order_id: str) -> dict:
+        """Get one order."""
+        return {}
+
+    for function in (list_orders, get_order):
+        module.utcp_tool(tool_call_template=template())(function)
+    from utcp.data.utcp_manual import UtcpManual
+
+    manual = UtcpManual.create_from_decorators(manual_version="1.2.0")
+    names = [t.name for t in manual.tools]
+    return {"manual_version": manual.manual_version, "has both": {"list_orders", "get_order"} <= set(names),
+            "templates": sorted({t.tool_call_template.call_template_type for t in manual.tools
+                                 if t.name in ("list_orders", "get_order")})}

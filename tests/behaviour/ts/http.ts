@@ -109,6 +109,7 @@ async function oauth(
   clientId = `client-${accept}-${calls}`,
   expiresIn: number | null = 3600,
   scope?: string,
+  pauseMs = 0,
 ) {
   return withServer(
     {'/token': tokenEndpoint(accept, 'tok-1', expiresIn), '/op': echo(['authorization'])},
@@ -124,7 +125,10 @@ async function oauth(
         tool('op', {call_template_type: 'http', url: `${base}/op`, http_method: 'GET', auth}),
       ]);
       const outcomes = [];
-      for (let i = 0; i < calls; i++) outcomes.push(await settle(utcp.callTool('api.op', {})));
+      for (let i = 0; i < calls; i++) {
+        if (i > 0 && pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        outcomes.push(await settle(utcp.callTool('api.op', {})));
+      }
       await utcp.close();
       const tokenRequests = received.filter((r) => r.url === '/token');
       return {
@@ -512,6 +516,243 @@ const reviewCases: BehaviourCase[] = [
   }),
 ];
 
+// The tool providers guide (adversarial review 2026-11-28): what a caller's client does with a provider's manual.
+const pingTool = (name: string, type: string, extra: Json = {}) =>
+  tool(name, {call_template_type: type, url: 'http://127.0.0.1:9/x', ...extra});
+const MIXED_MANUAL_JSON = JSON.stringify({
+  utcp_version: '1.0.0',
+  manual_version: '1.0.0',
+  tools: [pingTool('h', 'http', {http_method: 'GET'}), pingTool('s', 'sse')],
+});
+const YAML_MANUAL_ONE_TOOL =
+  'utcp_version: 1.0.0\nmanual_version: 1.0.0\ntools:\n  - name: ping\n    description: ping\n' +
+  '    tool_call_template: {call_template_type: http, url: "http://127.0.0.1:9/x", http_method: GET}\n';
+
+/** Registers `body` served at `path` (the URL gets `query` added) through a template with `extra`. */
+function discoverAt(sdk: LoadedSdk, body: string, contentType: string, path: string, query = '', extra: Json = {}) {
+  return registerOnce(sdk, {[path]: raw(body, contentType)}, (base) => ({
+    name: 'svc',
+    call_template_type: 'http',
+    http_method: 'GET',
+    url: `${base}${path}${query}`,
+    ...extra,
+  }));
+}
+
+/** An OpenAPI document whose server is `base`, one GET /items operation, optionally behind an X-Key scheme. */
+const inventoryDocument = (base: string, secured: boolean) =>
+  JSON.stringify({
+    openapi: '3.0.0',
+    info: {title: 'inventory', version: '1'},
+    servers: [{url: base}],
+    paths: {'/items': {get: {operationId: 'list_items', responses: {'200': {description: 'ok'}}}}},
+    ...(secured
+      ? {components: {securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Key'}}}, security: [{key: []}]}
+      : {}),
+  });
+
+/** Registers the inventory document through a template whose `auth` sends X-Dl, then calls the converted tool. */
+function downloadAuth(sdk: LoadedSdk, secured: boolean, extra: Json = {}) {
+  let base = '';
+  const routes: Routes = {
+    '/openapi.json': (request, response) =>
+      raw(inventoryDocument(base, secured), 'application/json')(request, response),
+    '/items': ok,
+  };
+  return withServer(routes, async (server) => {
+    base = server.base;
+    const utcp = await client(sdk, {variables: {inv_API_KEY: 'k-tool'}});
+    const outcome = await settle(async () => {
+      const result = await utcp.registerManual({
+        name: 'inv',
+        call_template_type: 'http',
+        http_method: 'GET',
+        url: `${base}/openapi.json`,
+        auth: {auth_type: 'api_key', api_key: 'k-dl', var_name: 'X-Dl', location: 'header'},
+        ...extra,
+      });
+      const tools = (result.manual?.tools ?? []).map((t) => t.name);
+      const call = tools.length > 0 ? await settle(utcp.callTool(tools[0], {})) : null;
+      return {tools, errors: result.errors, toolAuth: result.manual?.tools[0]?.tool_call_template.auth ?? null, call};
+    });
+    await utcp.close();
+    return {outcome, requests: server.received.map((request) => sent(request, ['x-dl', 'x-key']))};
+  });
+}
+
+const providersGuideCases: BehaviourCase[] = [
+  ...casesOf('http.discovery.allowed-protocols', {
+    'default-own-type': (sdk) => discoverAt(sdk, MIXED_MANUAL_JSON, 'application/json', '/manual'),
+    'listing-sse': (sdk) =>
+      discoverAt(sdk, MIXED_MANUAL_JSON, 'application/json', '/manual', '', {
+        allowed_communication_protocols: ['http', 'sse'],
+      }),
+    'listing-only-sse': (sdk) =>
+      discoverAt(sdk, MIXED_MANUAL_JSON, 'application/json', '/manual', '', {allowed_communication_protocols: ['sse']}),
+  }),
+  ...casesOf('http.discovery.yaml-detection', {
+    'manual-with-tool': (sdk) => discoverAt(sdk, YAML_MANUAL_ONE_TOOL, 'application/yaml', '/manual'),
+    'yml-suffix': (sdk) => discoverAt(sdk, YAML_MANUAL_ONE_TOOL, 'text/plain', '/manual.yml'),
+    'x-yaml-type': (sdk) => discoverAt(sdk, YAML_MANUAL_ONE_TOOL, 'application/x-yaml', '/manual'),
+    'yaml-suffix-with-query': (sdk) => discoverAt(sdk, YAML_MANUAL_ONE_TOOL, 'text/plain', '/manual.yaml', '?v=1'),
+  }),
+  ...casesOf('http.discovery.manual-or-openapi', {
+    'invalid-tool': (sdk) =>
+      discoverAt(
+        sdk,
+        JSON.stringify({utcp_version: '1.0.0', tools: [{name: 'broken'}]}),
+        'application/json',
+        '/manual',
+      ),
+    'version-only': (sdk) => discoverAt(sdk, JSON.stringify({utcp_version: '1.0.0'}), 'application/json', '/manual'),
+  }),
+  ...casesOf('http.openapi.download-auth', {
+    'unsecured-operation': (sdk) => downloadAuth(sdk, false),
+    'secured-operation': (sdk) => downloadAuth(sdk, true),
+  }),
+  ...casesOf('http.openapi.auth-tools-compatibility', {
+    'same-var-name': (sdk) =>
+      downloadAuth(sdk, true, {
+        auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key', location: 'header'},
+      }),
+    'other-var-name': (sdk) =>
+      downloadAuth(sdk, true, {
+        auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Other', location: 'header'},
+      }),
+    'other-type': (sdk) => downloadAuth(sdk, true, {auth_tools: {auth_type: 'basic', username: 'u', password: 'p'}}),
+  }),
+  {
+    key: 'http.request.create-issue-example',
+    case: 'create-issue',
+    run: (sdk) =>
+      withServer({'*': echo()}, async ({base, received}) => {
+        const utcp = await clientWithTools(
+          sdk,
+          'github',
+          [
+            tool('create_issue', {
+              call_template_type: 'http',
+              url: `${base}/repos/{owner}/{repo}/issues`,
+              http_method: 'POST',
+              content_type: 'application/json',
+              body_field: 'issue',
+              headers: {Accept: 'application/vnd.github+json', 'X-GitHub-Api-Version': '2022-11-28'},
+              auth: {
+                auth_type: 'api_key',
+                api_key: 'Bearer ${GITHUB_TOKEN}',
+                var_name: 'Authorization',
+                location: 'header',
+              },
+            }),
+          ],
+          {variables: {github_GITHUB_TOKEN: 't-1'}},
+        );
+        const outcome = await settle(
+          utcp.callTool('github.create_issue', {
+            owner: 'octo-org',
+            repo: 'website',
+            issue: {title: 'Broken link on pricing page'},
+          }),
+        );
+        await utcp.close();
+        return {
+          ok: 'value' in outcome,
+          requests: received.map((request) =>
+            sent(request, ['accept', 'x-github-api-version', 'authorization', 'content-type']),
+          ),
+        };
+      }),
+  },
+  {
+    key: 'http.auth.oauth2-user.support',
+    case: 'access-token',
+    run: (sdk) =>
+      callOnce(
+        sdk,
+        {'/op': ok},
+        httpTemplate('/op', {auth: {auth_type: 'oauth2_user', access_token: 'u-1'}}),
+        {},
+        {headers: ['authorization']},
+      ),
+  },
+];
+
+/** A one-operation OpenAPI document (GET /items, list_items) with `operation` merged in. */
+const operationDocument = (operation: Json) =>
+  JSON.stringify({
+    openapi: '3.0.0',
+    info: {title: 'inventory', version: '1'},
+    servers: [{url: 'https://api.example.com'}],
+    paths: {'/items': {get: {operationId: 'list_items', ...operation}}},
+  });
+const responseWith = (...properties: string[]) => ({
+  description: 'ok',
+  content: {
+    'application/json': {
+      schema: {type: 'object', properties: Object.fromEntries(properties.map((name) => [name, {type: 'string'}]))},
+    },
+  },
+});
+
+/** Registers a one-operation document; reports the description, tags and output properties of its tool. */
+function convertedToolFields(sdk: LoadedSdk, operation: Json) {
+  return registerOpenapi(sdk, operationDocument(operation), {}, (result) => {
+    const found = result.manual?.tools[0];
+    const outputs = (found?.outputs ?? {}) as {properties?: Record<string, unknown>};
+    return {
+      description: found?.description ?? null,
+      tags: found?.tags ?? null,
+      outputProperties: Object.keys(outputs.properties ?? {}).sort(),
+    };
+  });
+}
+
+const providersGuideMoreCases: BehaviourCase[] = [
+  ...casesOf('http.openapi.tool-fields', {
+    'summary-description-tags': (sdk) =>
+      convertedToolFields(sdk, {
+        summary: 'Short',
+        description: 'Long',
+        tags: ['inventory', 'read'],
+        responses: {'200': responseWith('a')},
+      }),
+    'description-only': (sdk) => convertedToolFields(sdk, {description: 'Long', responses: {'200': responseWith('a')}}),
+    'outputs-201-only': (sdk) => convertedToolFields(sdk, {responses: {'201': responseWith('created')}}),
+    'outputs-default-only': (sdk) => convertedToolFields(sdk, {responses: {default: responseWith('d')}}),
+    'outputs-202-only': (sdk) => convertedToolFields(sdk, {responses: {'202': responseWith('accepted')}}),
+  }),
+  {
+    key: 'http.discovery.oauth2',
+    case: 'token-then-manual',
+    run: (sdk) =>
+      withServer(
+        {'/token': json({access_token: 'tok-d', expires_in: 3600}), '/manual': raw(manualBody(), 'application/json')},
+        async ({base, received}) => {
+          const utcp = await client(sdk, {});
+          const outcome = await settle(async () => {
+            const result = await utcp.registerManual({
+              name: 'svc',
+              call_template_type: 'http',
+              http_method: 'GET',
+              url: `${base}/manual`,
+              auth: {auth_type: 'oauth2', token_url: `${base}/token`, client_id: 'disc-1', client_secret: 's'},
+            });
+            return {success: result.success, tools: (result.manual?.tools ?? []).map((t) => t.name)};
+          });
+          await utcp.close();
+          const requests = received
+            .map((r) => ({
+              path: r.url,
+              authorization:
+                r.url === '/token' ? (r.headers.authorization ?? '').slice(0, 6) : (r.headers.authorization ?? null),
+            }))
+            .sort((a, b) => `${a.path} ${a.authorization ?? ''}`.localeCompare(`${b.path} ${b.authorization ?? ''}`));
+          return {outcome, requests};
+        },
+      ),
+  },
+];
+
 export const cases: BehaviourCase[] = [
   // api_key auth
   ...casesOf('http.auth.api-key.default-var-name', {
@@ -586,6 +827,9 @@ export const cases: BehaviourCase[] = [
     'two-calls': (sdk) => oauth(sdk, 'both', 2, 'cache-two-calls'),
     'expires-in-zero': (sdk) => oauth(sdk, 'both', 2, 'cache-expires-zero', 0),
     'no-expires-in': (sdk) => oauth(sdk, 'both', 2, 'cache-no-expiry', null),
+  }),
+  ...casesOf('http.auth.oauth2.token-expiry', {
+    'expires-in-one-second': (sdk) => oauth(sdk, 'both', 2, 'expiry-one-second', 1, undefined, 1500),
   }),
   ...casesOf('http.auth.oauth2.scope', {
     'no-scope': (sdk) => oauth(sdk, 'both', 1, 'scope-none'),
@@ -974,4 +1218,6 @@ export const cases: BehaviourCase[] = [
       ).catch((error: Error) => ({registration: error.message})),
   }),
   ...reviewCases,
+  ...providersGuideCases,
+  ...providersGuideMoreCases,
 ];
