@@ -243,7 +243,20 @@ async def url_rule(url: str):
         return "refused" if "Security error" in str(error) else "tried"
 
 
+async def discovery_rule(url: str):
+    """Registers an http manual at `url`: "refused" by the URL check, or "tried"."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    result = await client.register_manual(CallTemplateSerializer().validate_dict(
+        {"name": "m", "call_template_type": "http", "url": url, "http_method": "GET"}))
+    return "refused" if any("Security error" in e for e in result.errors) else "tried"
+
+
 cases_of("security.https-rule.edges", {
+    "userinfo-discovery": lambda: discovery_rule("http://localhost@example.invalid/manual"),
     "https-remote": lambda: url_rule("https://example.invalid/op"),
     "upper-case-localhost": lambda: url_rule("http://LOCALHOST:9/op"),
     "localhost-trailing-dot": lambda: url_rule("http://localhost.:9/op"),

@@ -206,6 +206,14 @@ async function mcpHttpCall(sdk: LoadedSdk, args: Json) {
   });
 }
 
+/** Registers an http manual at `url`: "refused" by the URL check, or "tried". */
+async function discoveryRule(sdk: LoadedSdk, url: string) {
+  const utcp = await client(sdk);
+  const result = await utcp.registerManual({name: 'm', call_template_type: 'http', url, http_method: 'GET'});
+  await utcp.close();
+  return result.errors.some((e) => e.includes('Security error')) ? 'refused' : 'tried';
+}
+
 export const cases: BehaviourCase[] = [
   ...casesOf('security.allowed-protocols.defaults', {
     absent: (sdk) => keptByHttpManual(sdk),
@@ -234,6 +242,7 @@ export const cases: BehaviourCase[] = [
     discovery: (sdk) => againstSelfSigned(sdk, true),
   }),
   ...casesOf('security.https-rule.edges', {
+    'userinfo-discovery': (sdk) => discoveryRule(sdk, 'http://localhost@example.invalid/manual'),
     'https-remote': (sdk) => urlRule(sdk, 'https://example.invalid/op'),
     'upper-case-localhost': (sdk) => urlRule(sdk, 'http://LOCALHOST:9/op'),
     'localhost-trailing-dot': (sdk) => urlRule(sdk, 'http://localhost.:9/op'),
