@@ -284,3 +284,48 @@ cases_of("security.cli.parent-environment", {
     "proc-environ": lambda: cli_sees(
         f"tr '\\0' '\\n' < /proc/{os.getpid()}/environ | grep -c '^BEHAVIOUR_IMPL=python-' || true"),
 })
+
+
+async def redirected_credentials(extra: dict, target_host: str = "localhost"):
+    """Calls an http tool on 127.0.0.1 that redirects (302) to the same server under the name localhost,
+    another origin; reports the credential headers (Authorization, Cookie) that reached the target."""
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    seen = {}
+    port = {}
+
+    async def start(request):
+        raise web.HTTPFound(f"http://{target_host}:{port['n']}/end")
+
+    async def end(request):
+        seen.update({"Authorization": request.headers.get("Authorization"), "Cookie": request.headers.get("Cookie")})
+        return web.json_response({"ok": True})
+
+    async with http_server({("GET", "/start"): start, ("GET", "/end"): end}) as base:
+        port["n"] = base.rsplit(":", 1)[1]
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "url": f"{base}/start", "http_method": "GET", **extra})
+        await client.config.tool_repository.save_manual(
+            template, UtcpManual(tools=[Tool(name="m.op", description="", tool_call_template=template)]))
+        try:
+            await client.call_tool("m.op", {})
+        except Exception as error:  # noqa: BLE001 - the error is the outcome
+            return {"error": type(error).__name__}
+        return {"at the target": seen}
+
+
+cases_of("security.redirect.credential-headers", {
+    "same-origin-control": lambda: redirected_credentials({"headers": {"Authorization": "Bearer static"}}, "127.0.0.1"),
+    "static-authorization-header": lambda: redirected_credentials({"headers": {"Authorization": "Bearer static"}}),
+    "basic-auth": lambda: redirected_credentials({"auth": {"auth_type": "basic", "username": "u", "password": "p"}}),
+    "api-key-authorization": lambda: redirected_credentials(
+        {"auth": {"auth_type": "api_key", "api_key": "Bearer k", "var_name": "Authorization", "location": "header"}}),
+    "api-key-cookie": lambda: redirected_credentials(
+        {"auth": {"auth_type": "api_key", "api_key": "k", "var_name": "session", "location": "cookie"}}),
+})

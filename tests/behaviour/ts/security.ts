@@ -214,6 +214,39 @@ async function discoveryRule(sdk: LoadedSdk, url: string) {
   return result.errors.some((e) => e.includes('Security error')) ? 'refused' : 'tried';
 }
 
+/** Calls an http tool on 127.0.0.1 that redirects (302) to the same server as localhost, another origin. */
+async function redirectedCredentials(sdk: LoadedSdk, extra: Json, targetHost = 'localhost') {
+  let port = '';
+  const routes: Record<string, Handler> = {
+    '/start': (_request, response) => {
+      response.writeHead(302, {location: `http://${targetHost}:${port}/end`});
+      response.end();
+    },
+    '/end': json({ok: true}),
+  };
+  return withServer(routes, async ({base, received}) => {
+    port = base.split(':').pop() ?? '';
+    const outcome = await settle(async () => {
+      const utcp = await clientWithTools(sdk, 'm', [
+        tool('op', {call_template_type: 'http', url: `${base}/start`, http_method: 'GET', ...extra}),
+      ]);
+      try {
+        await utcp.callTool('m.op', {});
+      } finally {
+        await utcp.close();
+      }
+    });
+    if ('error' in outcome) return {error: outcome.error.type};
+    const target = received.find((r) => r.url === '/end');
+    return {
+      'at the target': {
+        Authorization: target?.headers.authorization ?? null,
+        Cookie: target?.headers.cookie ?? null,
+      },
+    };
+  });
+}
+
 export const cases: BehaviourCase[] = [
   ...casesOf('security.allowed-protocols.defaults', {
     absent: (sdk) => keptByHttpManual(sdk),
@@ -253,5 +286,17 @@ export const cases: BehaviourCase[] = [
   }),
   ...casesOf('security.mcp.http-call-arguments', {
     'arguments-sent': (sdk) => mcpHttpCall(sdk, {path: '/etc/passwd', token: 'sk-1', nested: {list: [1, 'ü']}}),
+  }),
+  ...casesOf('security.redirect.credential-headers', {
+    'same-origin-control': (sdk) =>
+      redirectedCredentials(sdk, {headers: {Authorization: 'Bearer static'}}, '127.0.0.1'),
+    'static-authorization-header': (sdk) => redirectedCredentials(sdk, {headers: {Authorization: 'Bearer static'}}),
+    'basic-auth': (sdk) => redirectedCredentials(sdk, {auth: {auth_type: 'basic', username: 'u', password: 'p'}}),
+    'api-key-authorization': (sdk) =>
+      redirectedCredentials(sdk, {
+        auth: {auth_type: 'api_key', api_key: 'Bearer k', var_name: 'Authorization', location: 'header'},
+      }),
+    'api-key-cookie': (sdk) =>
+      redirectedCredentials(sdk, {auth: {auth_type: 'api_key', api_key: 'k', var_name: 'session', location: 'cookie'}}),
   }),
 ];
