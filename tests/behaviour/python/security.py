@@ -1,0 +1,331 @@
+"""Cases of the security guide's claims: the protocol allow-list, variable namespacing against
+another manual's secrets, and empty variable values, each tried against a loopback server."""
+import json
+import logging
+import os
+import tempfile
+from pathlib import Path
+
+from _behaviour import IMPL, case, cases_of, http_server, load_plugins
+
+# A tool of another protocol than the manual's own: Python has cli in both lines, TypeScript has text.
+OTHER_TOOL = {"name": "other", "description": "", "inputs": {}, "outputs": {},
+              "tool_call_template": {"call_template_type": "cli", "commands": [{"command": "echo"}]}}
+OWN_TOOL = {"name": "own", "description": "", "inputs": {}, "outputs": {},
+            "tool_call_template": {"call_template_type": "http", "url": "https://x.example/a", "http_method": "GET"}}
+UNSET = object()
+
+
+def roles(names) -> list:
+    """The kept tools as roles ("own": the manual's protocol, "other": another), sorted."""
+    return sorted(name.split(".")[-1] for name in names)
+
+
+async def kept_by_http_manual(allowed=UNSET, capture_log: bool = False, other: dict = OTHER_TOOL):
+    """Registers an http manual served on loopback holding an `own` http and an `other` (cli) tool."""
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async def manual(request):
+        return web.json_response({"utcp_version": "1.0.0", "manual_version": "1", "tools": [OWN_TOOL, other]})
+
+    async with http_server({("GET", "/utcp"): manual}) as base:
+        client = await UtcpClient.create()
+        fields = {"name": "m", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}
+        if allowed is not UNSET:
+            fields["allowed_communication_protocols"] = allowed
+        records = []
+
+        class Keep(logging.Handler):
+            def emit(self, record):
+                records.append(record)
+
+        handler = Keep(level=logging.WARNING)
+        logging.getLogger().addHandler(handler)
+        try:
+            result = await client.register_manual(CallTemplateSerializer().validate_dict(fields))
+        finally:
+            logging.getLogger().removeHandler(handler)
+        kept = roles(t.name for t in result.manual.tools)
+        if not capture_log:
+            return kept
+        return {"kept": kept,
+                "warnings naming the dropped tool": sum("other" in r.getMessage() for r in records)}
+
+
+cases_of("security.allowed-protocols.defaults", {
+    "absent": lambda: kept_by_http_manual(),
+    "null": lambda: kept_by_http_manual(None),
+    "empty-list": lambda: kept_by_http_manual([]),
+    "other-type-only": lambda: kept_by_http_manual(["cli"]),
+    "both-types": lambda: kept_by_http_manual(["http", "cli"]),
+    "dropped-tool-logged": lambda: kept_by_http_manual(capture_log=True),
+    "file-tool": lambda: kept_by_http_manual(other={
+        "name": "other", "description": "", "inputs": {}, "outputs": {},
+        "tool_call_template": {"call_template_type": "text" if IMPL == "python-1.0" else "file",
+                               "file_path": "/etc/hostname"}}),
+})
+
+
+# The file manual: `file` at 1.1, `text` with file_path at 1.0 (1.0 has no `file` plugin).
+FILE_TYPE = "text" if IMPL == "python-1.0" else "file"
+
+
+async def kept_by_file_manual(allowed=UNSET):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    folder = Path(tempfile.mkdtemp())
+    (folder / "secret.txt").write_text("key material\n")
+    file_tool = {"name": "own", "description": "", "inputs": {}, "outputs": {},
+                 "tool_call_template": {"call_template_type": FILE_TYPE, "file_path": str(folder / "secret.txt")}}
+    http_tool = {**OWN_TOOL, "name": "other"}
+    (folder / "manual.json").write_text(json.dumps({"utcp_version": "1.0.0", "manual_version": "1",
+                                                     "tools": [file_tool, http_tool]}))
+    fields = {"name": "m", "call_template_type": FILE_TYPE, "file_path": str(folder / "manual.json")}
+    if allowed is not UNSET:
+        fields["allowed_communication_protocols"] = allowed
+    client = await UtcpClient.create(root_dir=str(folder))
+    result = await client.register_manual(CallTemplateSerializer().validate_dict(fields))
+    return {"success": result.success, "kept": roles(t.name for t in result.manual.tools)}
+
+
+cases_of("security.allowed-protocols.file-manual", {
+    "absent": lambda: kept_by_file_manual(),
+    "http-only": lambda: kept_by_file_manual(["http"]),
+    "file-and-http": lambda: kept_by_file_manual([FILE_TYPE, "http"]),
+})
+
+
+async def call_weather(variables: dict, environment: dict | None = None, manual: str = "weather"):
+    """Calls `<manual>.op`, an http tool on loopback whose X-Key header is ${OPENAI_API_KEY}; reports
+    the outcome and the X-Key headers the server received."""
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    seen = []
+
+    async def op(request):
+        seen.append(request.headers.get("X-Key"))
+        return web.json_response({"ok": True})
+
+    saved = {name: os.environ.get(name) for name in (environment or {})}
+    os.environ.update(environment or {})
+    try:
+        async with http_server({("GET", "/op"): op}) as base:
+            template = CallTemplateSerializer().validate_dict(
+                {"name": manual, "call_template_type": "http", "url": f"{base}/op", "http_method": "GET",
+                 "headers": {"X-Key": "${OPENAI_API_KEY}"}})
+            try:
+                client = await UtcpClient.create(config={"variables": variables})
+                await client.config.tool_repository.save_manual(
+                    template, UtcpManual(tools=[Tool(name=f"{manual}.op", description="", tool_call_template=template)]))
+                await client.call_tool(f"{manual}.op", {})
+                outcome = "called"
+            except Exception as error:  # noqa: BLE001 - the error is the outcome
+                outcome = "variable not found" if "VariableNotFound" in type(error).__name__ else type(error).__name__
+            return {"outcome": outcome, "X-Key received": seen}
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
+cases_of("security.variables.other-manual-secret", {
+    "plain-name-in-config": lambda: call_weather({"OPENAI_API_KEY": "sk-plain"}),
+    "plain-name-in-environment": lambda: call_weather({}, {"OPENAI_API_KEY": "sk-env"}),
+    "namespaced-in-config": lambda: call_weather({"weather_OPENAI_API_KEY": "sk-weather"}),
+    "namespaced-in-environment": lambda: call_weather({}, {"weather_OPENAI_API_KEY": "sk-weather-env"}),
+    "mapped-in-config": lambda: call_weather({"weather_OPENAI_API_KEY": "${OPENAI_API_KEY}",
+                                              "OPENAI_API_KEY": "sk-plain"}),
+    "mapped-from-environment": lambda: call_weather({"weather_OPENAI_API_KEY": "${OPENAI_API_KEY}"},
+                                                    {"OPENAI_API_KEY": "sk-env"}),
+})
+
+cases_of("security.variables.empty-value", {
+    "empty-in-config": lambda: call_weather({"weather_OPENAI_API_KEY": ""}),
+    "empty-in-environment": lambda: call_weather({}, {"weather_OPENAI_API_KEY": ""}),
+})
+
+
+def self_signed(folder: Path) -> tuple:
+    """A fresh self-signed certificate for 127.0.0.1 and localhost (cert file, key file)."""
+    import subprocess
+
+    cert, key = folder / "cert.pem", folder / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
+                    "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", str(key), "-out", str(cert)],
+                   check=True, capture_output=True)
+    return str(cert), str(key)
+
+
+async def against_self_signed(discovery: bool):
+    """Registers (discovery) or calls an http template on a loopback HTTPS server whose certificate is
+    self-signed; reports the error class (or "accepted") and how many HTTP requests reached the server."""
+    import ssl
+
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    seen = []
+
+    async def answer(request):
+        seen.append(request.path)
+        return web.json_response({"utcp_version": "1.0.0", "manual_version": "1", "tools": []})
+
+    cert, key = self_signed(Path(tempfile.mkdtemp()))
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(cert, key)
+    app = web.Application()
+    app.router.add_route("GET", "/{tail:.*}", answer)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0, ssl_context=context)
+    await site.start()
+    base = f"https://127.0.0.1:{site._server.sockets[0].getsockname()[1]}"
+    try:
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "url": f"{base}/x", "http_method": "GET"})
+        if discovery:
+            result = await client.register_manual(template)
+            outcome = "accepted" if result.success else result.errors[0].split(":")[0].split(".")[-1]
+        else:
+            await client.config.tool_repository.save_manual(
+                template, UtcpManual(tools=[Tool(name="m.op", description="", tool_call_template=template)]))
+            try:
+                await client.call_tool("m.op", {})
+                outcome = "accepted"
+            except Exception as error:  # noqa: BLE001 - the error is the outcome
+                outcome = type(error).__name__
+        return {"outcome": outcome, "requests reaching the server": len(seen)}
+    finally:
+        await runner.cleanup()
+
+
+cases_of("security.https.self-signed-certificate", {
+    "tool-call": lambda: against_self_signed(False),
+    "discovery": lambda: against_self_signed(True),
+})
+
+
+async def url_rule(url: str):
+    """Calls an http tool at `url` (nothing listens there): "refused" when the URL check stops it
+    before any connection, "tried" when a connection was attempted."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    template = CallTemplateSerializer().validate_dict(
+        {"name": "m", "call_template_type": "http", "url": url, "http_method": "GET"})
+    await client.config.tool_repository.save_manual(
+        template, UtcpManual(tools=[Tool(name="m.op", description="", tool_call_template=template)]))
+    try:
+        await client.call_tool("m.op", {})
+        return "tried"
+    except Exception as error:  # noqa: BLE001 - the error is the outcome
+        return "refused" if "Security error" in str(error) else "tried"
+
+
+async def discovery_rule(url: str):
+    """Registers an http manual at `url`: "refused" by the URL check, or "tried"."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    result = await client.register_manual(CallTemplateSerializer().validate_dict(
+        {"name": "m", "call_template_type": "http", "url": url, "http_method": "GET"}))
+    return "refused" if any("Security error" in e for e in result.errors) else "tried"
+
+
+cases_of("security.https-rule.edges", {
+    "userinfo-discovery": lambda: discovery_rule("http://localhost@example.invalid/manual"),
+    "https-remote": lambda: url_rule("https://example.invalid/op"),
+    "upper-case-localhost": lambda: url_rule("http://LOCALHOST:9/op"),
+    "localhost-trailing-dot": lambda: url_rule("http://localhost.:9/op"),
+    "unspecified-address": lambda: url_rule("http://0.0.0.0:9/op"),
+    "ipv4-mapped-ipv6": lambda: url_rule("http://[::ffff:127.0.0.1]:9/op"),
+    "userinfo-before-remote-host": lambda: url_rule("http://localhost@example.invalid/op"),
+    "decimal-loopback": lambda: url_rule("http://2130706433:9/op"),
+})
+
+
+async def cli_sees(command: str):
+    """Runs `command` as a cli tool with AGENT_SECRET set in the client's process environment
+    (BEHAVIOUR_IMPL was there when the process started, so it is also in /proc/<pid>/environ)."""
+    from _behaviour import call_with_template
+
+    os.environ["AGENT_SECRET"] = "agent-secret-value"
+    try:
+        return await call_with_template({"call_template_type": "cli", "commands": [{"command": command}]}, {})
+    finally:
+        os.environ.pop("AGENT_SECRET", None)
+
+
+cases_of("security.cli.parent-environment", {
+    "variable-read": lambda: cli_sees('echo "[${AGENT_SECRET:-unset}]"'),
+    "proc-environ": lambda: cli_sees(
+        f"tr '\\0' '\\n' < /proc/{os.getpid()}/environ | grep -c '^BEHAVIOUR_IMPL=python-' || true"),
+})
+
+
+async def redirected_credentials(extra: dict, target_host: str = "localhost"):
+    """Calls an http tool on 127.0.0.1 that redirects (302) to the same server under the name localhost,
+    another origin; reports the credential headers (Authorization, Cookie) that reached the target."""
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    seen = {}
+    port = {}
+
+    async def start(request):
+        raise web.HTTPFound(f"http://{target_host}:{port['n']}/end")
+
+    async def end(request):
+        seen.update({"Authorization": request.headers.get("Authorization"), "Cookie": request.headers.get("Cookie")})
+        return web.json_response({"ok": True})
+
+    async with http_server({("GET", "/start"): start, ("GET", "/end"): end}) as base:
+        port["n"] = base.rsplit(":", 1)[1]
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "url": f"{base}/start", "http_method": "GET", **extra})
+        await client.config.tool_repository.save_manual(
+            template, UtcpManual(tools=[Tool(name="m.op", description="", tool_call_template=template)]))
+        try:
+            await client.call_tool("m.op", {})
+        except Exception as error:  # noqa: BLE001 - the error is the outcome
+            return {"error": type(error).__name__}
+        return {"at the target": seen}
+
+
+cases_of("security.redirect.credential-headers", {
+    "same-origin-control": lambda: redirected_credentials({"headers": {"Authorization": "Bearer static"}}, "127.0.0.1"),
+    "static-authorization-header": lambda: redirected_credentials({"headers": {"Authorization": "Bearer static"}}),
+    "basic-auth": lambda: redirected_credentials({"auth": {"auth_type": "basic", "username": "u", "password": "p"}}),
+    "api-key-authorization": lambda: redirected_credentials(
+        {"auth": {"auth_type": "api_key", "api_key": "Bearer k", "var_name": "Authorization", "location": "header"}}),
+    "api-key-cookie": lambda: redirected_credentials(
+        {"auth": {"auth_type": "api_key", "api_key": "k", "var_name": "session", "location": "cookie"}}),
+})

@@ -1,0 +1,302 @@
+/**
+ * Cases of the security guide's claims (tests/behaviour/python/security.py runs the same keys):
+ * the protocol allow-list of an http manual, and which variable a `weather` manual's header reads.
+ */
+import {execFileSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import {createServer} from 'node:https';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import {client, clientWithTools, settle, tempFolder, tool, type Json} from './support/client';
+import {captureConsole} from './support/console';
+import {json, withServer, type Handler} from './support/loopback';
+import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
+
+const UNSET = Symbol('unset');
+
+/** An http manual on loopback holding an `own` http tool and an `other` text tool. */
+const MANUAL = {
+  utcp_version: '1.0.0',
+  manual_version: '1',
+  tools: [
+    tool('own', {call_template_type: 'http', url: 'https://x.example/a', http_method: 'GET'}),
+    tool('other', {call_template_type: 'text', content: 'hi'}),
+  ],
+};
+
+const roles = (names: string[]): string[] => names.map((name) => name.split('.').pop() ?? name).sort();
+
+async function keptByHttpManual(sdk: LoadedSdk, allowed: unknown = UNSET, captureLog = false) {
+  return withServer({'/utcp': json(MANUAL)}, async ({base}) => {
+    const utcp = await client(sdk);
+    const template: Json = {name: 'm', call_template_type: 'http', url: `${base}/utcp`, http_method: 'GET'};
+    if (allowed !== UNSET) template.allowed_communication_protocols = allowed;
+    const {value, lines} = await captureConsole(() => settle(utcp.registerManual(template)));
+    await utcp.close();
+    if (!('value' in value)) return value;
+    const result = value.value as {success: boolean; errors: string[]; manual?: {tools: {name: string}[]}};
+    const kept = roles((result.manual?.tools ?? []).map((t) => t.name));
+    if (!result.success) return {success: false, errors: result.errors};
+    if (!captureLog) return kept;
+    return {
+      kept,
+      'warnings naming the dropped tool': lines.filter((l) => /warn/.test(l.level) && l.text.includes('other')).length,
+    };
+  });
+}
+
+/** Calls `weather.op`, an http tool whose X-Key header is ${OPENAI_API_KEY}; reports the outcome and what arrived. */
+async function callWeather(sdk: LoadedSdk, variables: Record<string, string>, env: Record<string, string> = {}) {
+  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
+  try {
+    return await withServer({'/op': json({ok: true})}, async ({base, received}) => {
+      const outcome = await settle(async () => {
+        const utcp = await clientWithTools(
+          sdk,
+          'weather',
+          [
+            tool('op', {
+              call_template_type: 'http',
+              url: `${base}/op`,
+              http_method: 'GET',
+              headers: {'X-Key': '${OPENAI_API_KEY}'},
+            }),
+          ],
+          {variables},
+        );
+        try {
+          await utcp.callTool('weather.op', {});
+        } finally {
+          await utcp.close();
+        }
+      });
+      return {
+        outcome:
+          'value' in outcome
+            ? 'called'
+            : /VariableNotFound/.test(outcome.error.type)
+              ? 'variable not found'
+              : outcome.error.type,
+        'X-Key received': received.map((r) => r.headers['x-key'] ?? null),
+      };
+    });
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+/** Registers (discovery) or calls an http template on a loopback HTTPS server with a fresh self-signed certificate. */
+async function againstSelfSigned(sdk: LoadedSdk, discovery: boolean) {
+  const folder = tempFolder();
+  const [cert, key] = [path.join(folder, 'cert.pem'), path.join(folder, 'key.pem')];
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    {stdio: 'ignore'},
+  );
+  const seen: string[] = [];
+  const server = createServer({cert: readFileSync(cert), key: readFileSync(key)}, (request, response) => {
+    seen.push(request.url ?? '');
+    response.writeHead(200, {'content-type': 'application/json'});
+    response.end(JSON.stringify({utcp_version: '1.0.0', manual_version: '1', tools: []}));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const template = {call_template_type: 'http', url: `${base}/x`, http_method: 'GET'};
+    let outcome: string;
+    if (discovery) {
+      const utcp = await client(sdk);
+      const result = await utcp.registerManual({name: 'm', ...template});
+      outcome = result.success ? 'accepted' : (result.errors[0] ?? '').split(':')[0];
+      await utcp.close();
+    } else {
+      const settled = await settle(async () => {
+        const utcp = await clientWithTools(sdk, 'm', [tool('op', template)]);
+        try {
+          await utcp.callTool('m.op', {});
+        } finally {
+          await utcp.close();
+        }
+      });
+      outcome = 'value' in settled ? 'accepted' : `${settled.error.type}: ${settled.error.message}`;
+    }
+    return {outcome, 'requests reaching the server': seen.length};
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+/** Calls an http tool at `url` (nothing listens there): "refused" by the URL check, or "tried". */
+async function urlRule(sdk: LoadedSdk, url: string) {
+  const outcome = await settle(async () => {
+    const utcp = await clientWithTools(sdk, 'm', [tool('op', {call_template_type: 'http', url, http_method: 'GET'})]);
+    try {
+      await utcp.callTool('m.op', {});
+    } finally {
+      await utcp.close();
+    }
+  });
+  return 'error' in outcome && outcome.error.message.includes('Security error') ? 'refused' : 'tried';
+}
+
+/** A loopback HTTP MCP endpoint (JSON answers) with one tool, `echo`, that answers "ok". */
+const mcpEndpoint: Handler = (request, response) => {
+  const message = JSON.parse(request.body || '{}') as {id?: number | string; method: string; params?: Json};
+  if (message.id === undefined) {
+    response.writeHead(202);
+    response.end();
+    return;
+  }
+  const results: Record<string, Json> = {
+    initialize: {
+      protocolVersion: message.params?.protocolVersion,
+      capabilities: {tools: {}},
+      serverInfo: {name: 'security-http', version: '1.0.0'},
+    },
+    'tools/list': {tools: [{name: 'echo', description: 'answers ok', inputSchema: {type: 'object', properties: {}}}]},
+    'tools/call': {content: [{type: 'text', text: 'ok'}]},
+  };
+  response.writeHead(200, {'content-type': 'application/json'});
+  response.end(JSON.stringify({jsonrpc: '2.0', id: message.id, result: results[message.method] ?? {}}));
+};
+
+/** Calls the `echo` tool of an HTTP MCP server with `args`; reports the arguments of the tools/call requests the server saw. */
+async function mcpHttpCall(sdk: LoadedSdk, args: Json) {
+  return withServer({'/mcp': mcpEndpoint}, async ({base, received}) => {
+    const outcome = await settle(async () => {
+      const utcp = await client(sdk, {}, ['@utcp/mcp']);
+      try {
+        const result = await utcp.registerManual({
+          name: 'remote',
+          call_template_type: 'mcp',
+          config: {mcpServers: {srv: {transport: 'http', url: `${base}/mcp`}}},
+        });
+        if (!result.success) throw new Error(result.errors.join('; ').split('\n')[0]);
+        return await utcp.callTool('remote.srv.echo', args);
+      } finally {
+        await utcp.close();
+      }
+    });
+    const calls = received
+      .filter((r) => r.method === 'POST' && r.body.includes('"tools/call"'))
+      .map((r) => (JSON.parse(r.body) as {params: {name: string; arguments: unknown}}).params);
+    return {outcome: 'value' in outcome ? 'called' : outcome.error.message.slice(0, 80), 'tools/call received': calls};
+  });
+}
+
+/** Registers an http manual at `url`: "refused" by the URL check, or "tried". */
+async function discoveryRule(sdk: LoadedSdk, url: string) {
+  const utcp = await client(sdk);
+  const result = await utcp.registerManual({name: 'm', call_template_type: 'http', url, http_method: 'GET'});
+  await utcp.close();
+  return result.errors.some((e) => e.includes('Security error')) ? 'refused' : 'tried';
+}
+
+/** Calls an http tool on 127.0.0.1 that redirects (302) to the same server as localhost, another origin. */
+async function redirectedCredentials(sdk: LoadedSdk, extra: Json, targetHost = 'localhost') {
+  let port = '';
+  const routes: Record<string, Handler> = {
+    '/start': (_request, response) => {
+      response.writeHead(302, {location: `http://${targetHost}:${port}/end`});
+      response.end();
+    },
+    '/end': json({ok: true}),
+  };
+  return withServer(routes, async ({base, received}) => {
+    port = base.split(':').pop() ?? '';
+    const outcome = await settle(async () => {
+      const utcp = await clientWithTools(sdk, 'm', [
+        tool('op', {call_template_type: 'http', url: `${base}/start`, http_method: 'GET', ...extra}),
+      ]);
+      try {
+        await utcp.callTool('m.op', {});
+      } finally {
+        await utcp.close();
+      }
+    });
+    if ('error' in outcome) return {error: outcome.error.type};
+    const target = received.find((r) => r.url === '/end');
+    return {
+      'at the target': {
+        Authorization: target?.headers.authorization ?? null,
+        Cookie: target?.headers.cookie ?? null,
+      },
+    };
+  });
+}
+
+export const cases: BehaviourCase[] = [
+  ...casesOf('security.allowed-protocols.defaults', {
+    absent: (sdk) => keptByHttpManual(sdk),
+    null: (sdk) => keptByHttpManual(sdk, null),
+    'empty-list': (sdk) => keptByHttpManual(sdk, []),
+    'other-type-only': (sdk) => keptByHttpManual(sdk, ['text']),
+    'both-types': (sdk) => keptByHttpManual(sdk, ['http', 'text']),
+    'dropped-tool-logged': (sdk) => keptByHttpManual(sdk, UNSET, true),
+  }),
+  ...casesOf('security.variables.other-manual-secret', {
+    'plain-name-in-config': (sdk) => callWeather(sdk, {OPENAI_API_KEY: 'sk-plain'}),
+    'plain-name-in-environment': (sdk) => callWeather(sdk, {}, {OPENAI_API_KEY: 'sk-env'}),
+    'namespaced-in-config': (sdk) => callWeather(sdk, {weather_OPENAI_API_KEY: 'sk-weather'}),
+    'namespaced-in-environment': (sdk) => callWeather(sdk, {}, {weather_OPENAI_API_KEY: 'sk-weather-env'}),
+    'mapped-in-config': (sdk) =>
+      callWeather(sdk, {weather_OPENAI_API_KEY: '${OPENAI_API_KEY}', OPENAI_API_KEY: 'sk-plain'}),
+    'mapped-from-environment': (sdk) =>
+      callWeather(sdk, {weather_OPENAI_API_KEY: '${OPENAI_API_KEY}'}, {OPENAI_API_KEY: 'sk-env'}),
+  }),
+  ...casesOf('security.variables.empty-value', {
+    'empty-in-config': (sdk) => callWeather(sdk, {weather_OPENAI_API_KEY: ''}),
+    'empty-in-environment': (sdk) => callWeather(sdk, {}, {weather_OPENAI_API_KEY: ''}),
+  }),
+  ...casesOf('security.https.self-signed-certificate', {
+    'tool-call': (sdk) => againstSelfSigned(sdk, false),
+    discovery: (sdk) => againstSelfSigned(sdk, true),
+  }),
+  ...casesOf('security.https-rule.edges', {
+    'userinfo-discovery': (sdk) => discoveryRule(sdk, 'http://localhost@example.invalid/manual'),
+    'https-remote': (sdk) => urlRule(sdk, 'https://example.invalid/op'),
+    'upper-case-localhost': (sdk) => urlRule(sdk, 'http://LOCALHOST:9/op'),
+    'localhost-trailing-dot': (sdk) => urlRule(sdk, 'http://localhost.:9/op'),
+    'unspecified-address': (sdk) => urlRule(sdk, 'http://0.0.0.0:9/op'),
+    'ipv4-mapped-ipv6': (sdk) => urlRule(sdk, 'http://[::ffff:127.0.0.1]:9/op'),
+    'userinfo-before-remote-host': (sdk) => urlRule(sdk, 'http://localhost@example.invalid/op'),
+    'decimal-loopback': (sdk) => urlRule(sdk, 'http://2130706433:9/op'),
+  }),
+  ...casesOf('security.mcp.http-call-arguments', {
+    'arguments-sent': (sdk) => mcpHttpCall(sdk, {path: '/etc/passwd', token: 'sk-1', nested: {list: [1, 'ü']}}),
+  }),
+  ...casesOf('security.redirect.credential-headers', {
+    'same-origin-control': (sdk) =>
+      redirectedCredentials(sdk, {headers: {Authorization: 'Bearer static'}}, '127.0.0.1'),
+    'static-authorization-header': (sdk) => redirectedCredentials(sdk, {headers: {Authorization: 'Bearer static'}}),
+    'basic-auth': (sdk) => redirectedCredentials(sdk, {auth: {auth_type: 'basic', username: 'u', password: 'p'}}),
+    'api-key-authorization': (sdk) =>
+      redirectedCredentials(sdk, {
+        auth: {auth_type: 'api_key', api_key: 'Bearer k', var_name: 'Authorization', location: 'header'},
+      }),
+    'api-key-cookie': (sdk) =>
+      redirectedCredentials(sdk, {auth: {auth_type: 'api_key', api_key: 'k', var_name: 'session', location: 'cookie'}}),
+  }),
+];
