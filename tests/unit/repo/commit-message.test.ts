@@ -49,5 +49,6 @@ describe('commit-msg hook', () => {
     const rejected = spawnSync(hook, [bad], {cwd: ROOT, encoding: 'utf8'});
     expect(rejected.status).toBe(1);
     expect(rejected.stderr).toContain('the subject is 99 characters');
-  });
+    // The hook starts Node twice: seconds on a busy machine.
+  }, 30_000);
 });
