@@ -25,3 +25,18 @@ export function shareLink(base: string, state: StudioState): ShareLink {
 export function clearlyTooLong(state: StudioState): boolean {
   return state.manual.length + (state.openapi?.length ?? 0) > MAX_LINK_CHARS * 10;
 }
+
+/**
+ * The link for `state`, compressed by `compress` (the Studio's worker) only when
+ * it might fit: a state clearly too long is answered here, so the page never
+ * copies a megabyte-sized manual and description to the worker for a link that
+ * cannot be.
+ */
+export async function shareLinkFor(
+  base: string,
+  state: StudioState,
+  compress: (base: string, state: StudioState) => Promise<ShareLink>,
+): Promise<ShareLink> {
+  if (clearlyTooLong(state)) return {fits: false, length: state.manual.length};
+  return compress(base, state);
+}

@@ -1,6 +1,6 @@
-import {describe, expect, it} from 'vitest';
-import {clearlyTooLong, MAX_LINK_CHARS, shareLink} from '../../../src/lib/studio/shareLink';
-import {decodeState} from '../../../src/lib/studio/urlState';
+import {describe, expect, it, vi} from 'vitest';
+import {clearlyTooLong, MAX_LINK_CHARS, shareLink, shareLinkFor} from '../../../src/lib/studio/shareLink';
+import {decodeState, type StudioState} from '../../../src/lib/studio/urlState';
 
 const base = 'https://utcp.io/studio';
 
@@ -27,5 +27,22 @@ describe('share links of the Studio', () => {
   it('skips compressing what cannot fit', () => {
     expect(clearlyTooLong({line: '1.0', manual: 'x'.repeat(MAX_LINK_CHARS * 10 + 1)})).toBe(true);
     expect(clearlyTooLong({line: '1.0', manual: 'x'.repeat(1000)})).toBe(false);
+  });
+});
+
+describe('share links from the page', () => {
+  it('answers a state clearly too long without asking the worker to compress it', async () => {
+    const compress = vi.fn(async () => ({fits: true as const, url: base}));
+    const state = {line: '1.0' as const, manual: 'x'.repeat(MAX_LINK_CHARS * 10 + 1)};
+    await expect(shareLinkFor(base, state, compress)).resolves.toEqual({fits: false, length: state.manual.length});
+    expect(compress).not.toHaveBeenCalled();
+  });
+
+  it('asks the worker for a state that may fit', async () => {
+    const compress = vi.fn(async (at: string, state: StudioState) => shareLink(at, state));
+    const state = {line: '1.0' as const, manual: '{"tools": []}\n'};
+    const link = await shareLinkFor(base, state, compress);
+    expect(compress).toHaveBeenCalledWith(base, state);
+    expect(link.fits).toBe(true);
   });
 });

@@ -18,7 +18,7 @@ import {
   readManual,
   type ManualFormat,
 } from '@site/src/lib/studio/manualFormat';
-import {MAX_LINK_CHARS} from '@site/src/lib/studio/shareLink';
+import {MAX_LINK_CHARS, shareLinkFor} from '@site/src/lib/studio/shareLink';
 import type {ToolSummary} from '@site/src/lib/studio/toolIndex';
 import {decodeState, type StudioState} from '@site/src/lib/studio/urlState';
 import {LINE_PACKAGES, STUDIO_LINES, type StudioLine} from '@site/src/lib/studio/utcpLine';
@@ -82,6 +82,9 @@ interface Workers {
   /** Follows the manual: checks, tools, preview, links. */
   manual: StudioWorker;
 }
+
+const linkInWorker = (workers: Workers) => (base: string, state: StudioState) =>
+  workers.manual.request('link', {base, state});
 
 type Share = {kind: 'copied'} | {kind: 'refused'} | {kind: 'tooLong'; length: number};
 
@@ -221,7 +224,7 @@ export default function Studio(): ReactNode {
       const state = currentState();
       void saveDraft(state).catch(() => undefined);
       const base = `${window.location.origin}${window.location.pathname}`;
-      void workers.manual.request('link', {base, state}).then(
+      void shareLinkFor(base, state, linkInWorker(workers)).then(
         (link) => {
           if (cancelled) return;
           const target = link.fits ? link.url.slice(window.location.origin.length) : window.location.pathname;
@@ -287,7 +290,7 @@ export default function Studio(): ReactNode {
   const copyLink = async () => {
     if (!workers) return;
     const base = `${window.location.origin}${window.location.pathname}`;
-    const link = await workers.manual.request('link', {base, state: currentState()});
+    const link = await shareLinkFor(base, currentState(), linkInWorker(workers));
     if (!link.fits) {
       setShare({kind: 'tooLong', length: link.length});
       return;
