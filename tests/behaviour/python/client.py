@@ -1,4 +1,5 @@
 """Cases of UtcpClient (1.x): creation, registration, calls and required variables."""
+import asyncio
 import json
 import os
 import re
@@ -451,3 +452,51 @@ async def name_random_shape():
         return re.sub(r"[0-9a-f]", "x", result.manual_call_template.name)
 
     return await with_client(act)
+
+
+@case("client.create.parallel-registration", "two-slow-manuals")
+async def create_registers_in_parallel():
+    """Two manuals of a protocol of our own whose discovery takes 0.2 s: how many discoveries overlapped."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplate
+    from utcp.data.register_manual_response import RegisterManualResult
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.interfaces.serializer import Serializer
+    from utcp.plugins.discovery import register_call_template, register_communication_protocol
+    from utcp.utcp_client import UtcpClient
+
+    in_flight = {"now": 0, "most": 0}
+
+    class SlowSerializer(Serializer[CallTemplate]):
+        def to_dict(self, obj):
+            return obj.model_dump()
+
+        def validate_dict(self, obj):
+            return CallTemplate.model_validate(obj)
+
+    class SlowProtocol(CommunicationProtocol):
+        async def register_manual(self, caller, manual_call_template):
+            in_flight["now"] += 1
+            in_flight["most"] = max(in_flight["most"], in_flight["now"])
+            await asyncio.sleep(0.2)
+            in_flight["now"] -= 1
+            return RegisterManualResult(manual_call_template=manual_call_template, manual=UtcpManual(tools=[]),
+                                        success=True, errors=[])
+
+        async def deregister_manual(self, caller, manual_call_template):
+            return None
+
+        async def call_tool(self, caller, tool_name, tool_args, tool_call_template):
+            return None
+
+        async def call_tool_streaming(self, caller, tool_name, tool_args, tool_call_template):
+            yield None
+
+    register_call_template("slow_discovery", SlowSerializer(), True)
+    register_communication_protocol("slow_discovery", SlowProtocol(), True)
+    await UtcpClient.create(config={"manual_call_templates": [
+        {"name": "first", "call_template_type": "slow_discovery"},
+        {"name": "second", "call_template_type": "slow_discovery"}]})
+    return {"discoveries at once, at most": in_flight["most"]}
+

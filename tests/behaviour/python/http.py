@@ -274,6 +274,26 @@ async def result_and_requests_sent(**key):
     return {"result": observed["result"], "requests sent": len(observed["requests"])}
 
 
+@case("http.auth.api-key.empty", "bearer-prefix-empty-variable")
+async def key_bearer_prefix_empty_variable():
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(config={"variables": {"m_KEY": ""}})
+    async with echo_server() as (base, server):
+        template = {"call_template_type": "http", "url": f"{base}/echo/k",
+                    **api_key(api_key="Bearer ${KEY}", var_name="Authorization")}
+        result = await outcome_of(call_with_template(template, {}, client=client))
+        return {"failed": "error" in result,
+                "Authorization received": [r["headers"].get("Authorization") for r in server.seen]}
+
+
+@case("http.response.error-status", "connection-refused")
+async def status_connection_refused():
+    result = await outcome_of(call_with_template({"call_template_type": "http", "url": "http://127.0.0.1:9/op"}, {}))
+    return {"error type": result["error"]["type"]} if "error" in result else result
+
+
 cases_of("http.auth.api-key.empty", {
     "empty-string": lambda: result_and_requests_sent(api_key="", var_name="X-Key"),
     "unresolved-variable": lambda: result_and_requests_sent(api_key="${NOT_SET_ANYWHERE}", var_name="X-Key"),

@@ -374,4 +374,22 @@ export const cases: BehaviourCase[] = [
       return typeof name === 'string' ? name.replace(/[0-9a-f]/g, 'x') : (name ?? null);
     },
   }),
+  ...casesOf('client.config.validate-dict', {
+    'unknown-key': (sdk) => validateWith(sdk, 'UtcpClientConfigSerializer', {verbose: true}),
+    'nested-objects': async (sdk) => {
+      const config = (await validateWith(sdk, 'UtcpClientConfigSerializer', {
+        tool_repository: {tool_repository_type: 'in_memory'},
+        tool_search_strategy: {tool_search_strategy_type: 'tag_and_description_word_match'},
+        post_processing: [{tool_post_processor_type: 'limit_strings', limit: 5}],
+      })) as Record<string, unknown>;
+      // The class each nested object became, or "Object" where it stayed a plain object.
+      const className = (value: unknown): string =>
+        (value as {constructor?: {name?: string}} | null)?.constructor?.name ?? String(value);
+      return {
+        tool_repository: className(config.tool_repository),
+        tool_search_strategy: className(config.tool_search_strategy),
+        'post_processing[0]': className((config.post_processing as unknown[])[0]),
+      };
+    },
+  }),
 ];

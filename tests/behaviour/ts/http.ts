@@ -806,6 +806,14 @@ export const cases: BehaviourCase[] = [
         {},
         {headers: ['x-api-key'], variables: {api_KEY: ''}},
       ),
+    'bearer-prefix-empty-variable': (sdk) =>
+      callOnce(
+        sdk,
+        {'/op': ok},
+        httpTemplate('/op', {auth: {auth_type: 'api_key', api_key: 'Bearer ${KEY}', var_name: 'Authorization'}}),
+        {},
+        {headers: ['authorization'], variables: {api_KEY: ''}},
+      ),
   }),
   ...casesOf('http.auth.api-key.crlf', {
     'var-name-with-crlf': (sdk) => apiKey(sdk, {api_key: 'k-1', var_name: 'X-Key\r\nX-Injected: 1'}, ['x-injected']),
