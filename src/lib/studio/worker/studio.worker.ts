@@ -10,7 +10,7 @@ import {formatManual, readManual} from '../manualFormat';
 import {validateDocument} from '../../manualValidator';
 import {convertOpenApi, isOpenApi, parseDocument} from '../openapi';
 import {previewCall, requiredVariables} from '../requestPreview';
-import {clearlyTooLong, shareLink} from '../shareLink';
+import {shareLink} from '../shareLink';
 import {summarizeTool, toolsOf} from '../toolIndex';
 import {LINE_PACKAGES} from '../utcpLine';
 import {validateYaml} from '../yamlManual';
@@ -97,8 +97,9 @@ const handlers: {[K in RequestKind]: Handler<K>} = {
 
   variables: ({line, template, manualName}) => requiredVariables(line, template, manualName),
 
+  // The page answers a state clearly too long itself (shareLinkFor) and asks here only when it might fit.
   async link({base, state}) {
-    return clearlyTooLong(state) ? {fits: false, length: state.manual.length} : shareLink(base, state);
+    return shareLink(base, state);
   },
 };
 
