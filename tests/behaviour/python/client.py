@@ -500,3 +500,75 @@ async def create_registers_in_parallel():
         {"name": "second", "call_template_type": "slow_discovery"}]})
     return {"discoveries at once, at most": in_flight["most"]}
 
+
+
+async def discovery_from(handler=None, url=None) -> dict:
+    """Registers an http manual served by `handler` at /manual (or at `url`) and reports what came back."""
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async def manual(request):
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": [
+            {"name": "echo", "description": "d", "inputs": {}, "outputs": {},
+             "tool_call_template": {"call_template_type": "http", "url": f"{request.url.origin()}/echo",
+                                    "http_method": "GET"}}]})
+
+    async with http_server({("GET", "/manual"): handler or manual, ("GET", "/real"): manual}) as base:
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "url": url or f"{base}/manual", "http_method": "GET"})
+
+        async def register():
+            result = await client.register_manual(template)
+            return {"success": result.success, "errors given": bool(result.errors),
+                    "tools": [tool.name for tool in result.manual.tools]}
+
+        return await outcome_of(register())
+
+
+@case("client.register.failed-discovery", "status-500")
+async def failed_discovery_500():
+    from aiohttp import web
+
+    async def down(request):
+        return web.Response(status=500, text="boom")
+
+    return await discovery_from(down)
+
+
+@case("client.register.failed-discovery", "connection-refused")
+async def failed_discovery_refused():
+    return await discovery_from(url="http://127.0.0.1:9/manual")
+
+
+@case("client.register.failed-discovery", "not-a-manual")
+async def failed_discovery_not_manual():
+    from aiohttp import web
+
+    async def wrong(request):
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": "none"})
+
+    return await discovery_from(wrong)
+
+
+@case("client.register.failed-discovery", "html-page")
+async def failed_discovery_html():
+    from aiohttp import web
+
+    async def page(request):
+        return web.Response(text="<!doctype html><html><body><h1>Welcome</h1></body></html>",
+                            content_type="text/html")
+
+    return await discovery_from(page)
+
+
+@case("client.register.failed-discovery", "redirect-302")
+async def failed_discovery_redirect():
+    from aiohttp import web
+
+    async def moved(request):
+        return web.Response(status=302, headers={"Location": "/real"})
+
+    return await discovery_from(moved)

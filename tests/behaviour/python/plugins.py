@@ -1,4 +1,5 @@
 """Cases of python-utcp's plugin registries (utcp.plugins.discovery)."""
+import json
 from _behaviour import case, cases_of, load_plugins
 
 
@@ -56,3 +57,67 @@ cases_of("plugins.discovery.override", {
     "second-without-override": lambda: registration_answer("own_twice_kept", False),
     "second-with-override": lambda: registration_answer("own_twice_replaced", True),
 })
+
+
+ENTRY_POINT_SCRIPT = r'''
+import json, sys
+import fake_utcp_plugin
+import utcp.utcp_client
+seen = {"before-first-use": fake_utcp_plugin.CALLS}
+from utcp.data.call_template import CallTemplateSerializer
+def build():
+    try:
+        CallTemplateSerializer()
+        return {"built": True, "register calls": fake_utcp_plugin.CALLS}
+    except Exception as error:
+        return {"error": type(error).__name__, "register calls": fake_utcp_plugin.CALLS}
+seen["first-serializer"] = build()
+seen["second-serializer"] = build()
+print(json.dumps(seen))
+'''
+
+
+def entry_point_run(fails: bool) -> dict:
+    """Runs ENTRY_POINT_SCRIPT in a fresh interpreter that sees one extra utcp.plugins entry point."""
+    import os
+    import subprocess
+    import sys
+    import tempfile
+
+    folder = tempfile.mkdtemp()
+    body = "    raise RuntimeError('plugin broken')\n" if fails else ""
+    with open(os.path.join(folder, "fake_utcp_plugin.py"), "w") as handle:
+        handle.write(f"CALLS = 0\n\ndef register():\n    global CALLS\n    CALLS += 1\n{body}")
+    info = os.path.join(folder, "fake_utcp_plugin-0.1.dist-info")
+    os.mkdir(info)
+    with open(os.path.join(info, "METADATA"), "w") as handle:
+        handle.write("Metadata-Version: 2.1\nName: fake-utcp-plugin\nVersion: 0.1\n")
+    with open(os.path.join(info, "entry_points.txt"), "w") as handle:
+        handle.write("[utcp.plugins]\nfake = fake_utcp_plugin:register\n")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([folder, *[p for p in sys.path if p]]))
+    done = subprocess.run([sys.executable, "-c", ENTRY_POINT_SCRIPT], env=env, capture_output=True, text=True,
+                          timeout=60, cwd=folder)
+    if done.returncode != 0:
+        return {"exit": done.returncode, "stderr": done.stderr.strip().splitlines()[-1:]}
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@case("plugins.entry-points.loading", "before-first-use")
+def entry_point_before_use():
+    return {"register calls": entry_point_run(False)["before-first-use"]}
+
+
+@case("plugins.entry-points.loading", "first-serializer")
+def entry_point_first_serializer():
+    return entry_point_run(False)["first-serializer"]
+
+
+@case("plugins.entry-points.loading", "second-serializer")
+def entry_point_second_serializer():
+    return entry_point_run(False)["second-serializer"]
+
+
+@case("plugins.entry-points.loading", "failing-entry-point")
+def entry_point_failing():
+    run = entry_point_run(True)
+    return {"first serializer": run["first-serializer"], "second serializer": run["second-serializer"]}

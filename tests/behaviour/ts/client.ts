@@ -1,8 +1,29 @@
 /** Cases of UtcpClient itself (@utcp/sdk): registration, naming, lookup, errors. */
 import {client, clientWithTools, inlineManual, manual, settle, tool, validateWith, type Json} from './support/client';
-import {callWithInputs} from './support/http';
-import {echo, json, withServer} from './support/loopback';
+import {callWithInputs, registerOnce} from './support/http';
+import {echo, json, raw, withServer, type Handler} from './support/loopback';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
+
+/** A manual of one http tool, served at /real. */
+const realManual: Handler = (request, response) => {
+  const base = `http://${request.headers.host}`;
+  return json(manual(tool('echo', {call_template_type: 'http', http_method: 'GET', url: `${base}/echo`})))(
+    request,
+    response,
+  );
+};
+
+/** Registers an http manual served by `handler` at /manual (or at `url`) and reports what came back. */
+async function discoveryFrom(sdk: LoadedSdk, handler: Handler | undefined, url?: string) {
+  const {outcome} = await registerOnce(
+    sdk,
+    {'GET /manual': handler ?? realManual, 'GET /real': realManual},
+    (base) => ({name: 'm', call_template_type: 'http', http_method: 'GET', url: url ?? `${base}/manual`}),
+  );
+  if (!('value' in outcome)) return outcome;
+  const {success, errors, tools} = outcome.value as {success: boolean; errors: string[]; tools: string[]};
+  return {value: {success, 'errors given': errors.length > 0, tools}};
+}
 
 /** Tool inputs that require an integer `n`. */
 const INTEGER_N = {type: 'object', properties: {n: {type: 'integer'}}, required: ['n']};
@@ -391,5 +412,17 @@ export const cases: BehaviourCase[] = [
         'post_processing[0]': className((config.post_processing as unknown[])[0]),
       };
     },
+  }),
+  ...casesOf('client.register.failed-discovery', {
+    'status-500': (sdk) => discoveryFrom(sdk, raw('boom', 'text/plain', 500)),
+    'connection-refused': (sdk) => discoveryFrom(sdk, undefined, 'http://127.0.0.1:9/manual'),
+    'not-a-manual': (sdk) => discoveryFrom(sdk, json({utcp_version: '1.0.1', manual_version: '1', tools: 'none'})),
+    'html-page': (sdk) =>
+      discoveryFrom(sdk, raw('<!doctype html><html><body><h1>Welcome</h1></body></html>', 'text/html')),
+    'redirect-302': (sdk) =>
+      discoveryFrom(sdk, (_request, response) => {
+        response.writeHead(302, {location: '/real'});
+        response.end();
+      }),
   }),
 ];
