@@ -4,9 +4,10 @@
  * http plugin is already imported, and an import cannot be undone.
  */
 import {execFile} from 'node:child_process';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
+import {json, withServer} from './support/loopback';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
 /** What the script in a fresh process saw, by step: a value, or an error's type and first line. */
@@ -69,4 +70,93 @@ export const cases: BehaviourCase[] = casesOf('plugins.sdk-import.side-effect', 
   'after-plugin-import': async (sdk) => (await observed(sdk))['after-plugin-import'],
   'client-created-before-import': async (sdk) => (await observed(sdk))['client-created-before-import'],
   'client-created-after-import': async (sdk) => (await observed(sdk))['client-created-after-import'],
+}).concat(mixedLineCases());
+
+/**
+ * The layout npm gives `@utcp/sdk@1.0.16` plus `@utcp/http@1.1.11`: http needs ^1.1.1, so it gets a
+ * nested 1.1 SDK. Here the program's folder links @utcp/sdk to the 1.0 line's copy and @utcp/http
+ * to the 1.1 line's, which resolves the 1.1 SDK beside it, as the nested copy would.
+ */
+const MIXED_SCRIPT = `
+for (const level of ['log', 'info', 'warn', 'error', 'debug']) console[level] = () => {};
+import {createRequire} from 'node:module';
+import {existsSync, readFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+const settle = async (work) => {
+  try {
+    return {value: await work()};
+  } catch (error) {
+    return {error: {type: error.constructor.name, message: String(error.message).split('\\n')[0]}};
+  }
+};
+const base = process.argv[2];
+const sdk = await import('@utcp/sdk');
+await import('@utcp/http');
+const require = createRequire(import.meta.url);
+const httpEntry = require.resolve('@utcp/http');
+const versionOf = (from) => {
+  // The exports map hides package.json, so climb from the resolved entry to the package folder.
+  let folder = dirname(createRequire(from).resolve('@utcp/sdk'));
+  while (!existsSync(join(folder, 'package.json'))) folder = dirname(folder);
+  return JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')).version;
+};
+const template = {name: 'm', call_template_type: 'http', http_method: 'GET', url: base + '/manual'};
+const seen = {
+  'sdk-versions': {program: versionOf(import.meta.url), '@utcp/http': versionOf(httpEntry)},
+  'http-template': await settle(async () => new sdk.CallTemplateSerializer().validateDict(template).call_template_type),
+};
+const client = await sdk.UtcpClient.create(process.cwd(), new sdk.UtcpClientConfigSerializer().validateDict({}));
+seen['register-http-manual'] = await settle(async () => {
+  const result = await client.registerManual(template);
+  return {success: result.success, tools: result.manual.tools.map((t) => t.name)};
 });
+await client.close();
+process.stdout.write(JSON.stringify(seen));
+`;
+
+let mixedRun: Promise<Record<string, unknown>> | undefined;
+
+function mixedObserved(sdk: LoadedSdk): Promise<Record<string, unknown>> {
+  mixedRun ??= withServer(
+    {
+      'GET /manual': json({
+        utcp_version: '1.0.1',
+        manual_version: '1',
+        tools: [
+          {
+            name: 'echo',
+            description: 'd',
+            inputs: {},
+            outputs: {},
+            tool_call_template: {call_template_type: 'http', http_method: 'GET', url: 'http://127.0.0.1:9/x'},
+          },
+        ],
+      }),
+    },
+    async ({base}) => {
+      const folder = mkdtempSync(path.join(sdk.root, '.mixed-case-'));
+      try {
+        const scope = path.join(folder, 'node_modules', '@utcp');
+        mkdirSync(scope, {recursive: true});
+        const lines = path.dirname(sdk.root);
+        symlinkSync(path.join(lines, '1.0', 'node_modules', '@utcp', 'sdk'), path.join(scope, 'sdk'));
+        symlinkSync(path.join(lines, '1.1', 'node_modules', '@utcp', 'http'), path.join(scope, 'http'));
+        const file = path.join(folder, 'case.mjs');
+        writeFileSync(file, MIXED_SCRIPT);
+        const {stdout} = await promisify(execFile)(process.execPath, [file, base], {cwd: folder, timeout: 20_000});
+        return JSON.parse(stdout) as Record<string, unknown>;
+      } finally {
+        rmSync(folder, {recursive: true, force: true});
+      }
+    },
+  );
+  return mixedRun;
+}
+
+function mixedLineCases(): BehaviourCase[] {
+  return casesOf('plugins.install.mixed-lines', {
+    'sdk-versions': async (sdk) => (await mixedObserved(sdk))['sdk-versions'],
+    'http-template': async (sdk) => (await mixedObserved(sdk))['http-template'],
+    'register-http-manual': async (sdk) => (await mixedObserved(sdk))['register-http-manual'],
+  });
+}
