@@ -121,3 +121,68 @@ def entry_point_second_serializer():
 def entry_point_failing():
     run = entry_point_run(True)
     return {"first serializer": run["first-serializer"], "second serializer": run["second-serializer"]}
+
+
+async def own_protocol_duties() -> dict:
+    """Registers and calls a manual of a protocol of our own that records the templates it is handed."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplate, CallTemplateSerializer
+    from utcp.data.register_manual_response import RegisterManualResult
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.interfaces.serializer import Serializer
+    from utcp.plugins.discovery import register_call_template, register_communication_protocol
+    from utcp.utcp_client import UtcpClient
+
+    seen = {}
+
+    class DutyTemplate(CallTemplate):
+        url: str = ""
+
+    class DutySerializer(Serializer[CallTemplate]):
+        def to_dict(self, obj):
+            return obj.model_dump()
+
+        def validate_dict(self, obj):
+            return DutyTemplate.model_validate(obj)
+
+    class DutyProtocol(CommunicationProtocol):
+        async def register_manual(self, caller, manual_call_template):
+            seen["registration"] = manual_call_template.url
+            tool = Tool(name="t", description="", tool_call_template=DutyTemplate(
+                call_template_type="duty_protocol", url="${BASE}/t"))
+            return RegisterManualResult(manual_call_template=manual_call_template,
+                                        manual=UtcpManual(tools=[tool]), success=True, errors=[])
+
+        async def deregister_manual(self, caller, manual_call_template):
+            return None
+
+        async def call_tool(self, caller, tool_name, tool_args, tool_call_template):
+            seen["call"] = tool_call_template.url
+            return "abcdefghijkl"
+
+        async def call_tool_streaming(self, caller, tool_name, tool_args, tool_call_template):
+            yield "abcdefghijkl"
+
+    register_call_template("duty_protocol", DutySerializer(), True)
+    register_communication_protocol("duty_protocol", DutyProtocol(), True)
+    client = await UtcpClient.create(config={
+        "variables": {"m_BASE": "https://h.example"},
+        "post_processing": [{"tool_post_processor_type": "limit_strings", "limit": 5}]})
+    result = await client.register_manual(CallTemplateSerializer().validate_dict(
+        {"name": "m", "call_template_type": "duty_protocol", "url": "${BASE}/manual"}))
+    answer = await client.call_tool(result.manual.tools[0].name, {})
+    return {"template-substituted": seen, "tool-names-prefixed": [t.name for t in result.manual.tools],
+            "result-post-processed": answer}
+
+
+cases_of("plugins.protocol.client-duties", {
+    "template-substituted": lambda: own_protocol_duties_part("template-substituted"),
+    "tool-names-prefixed": lambda: own_protocol_duties_part("tool-names-prefixed"),
+    "result-post-processed": lambda: own_protocol_duties_part("result-post-processed"),
+})
+
+
+async def own_protocol_duties_part(part: str):
+    return (await own_protocol_duties())[part]

@@ -70,7 +70,7 @@ export const cases: BehaviourCase[] = casesOf('plugins.sdk-import.side-effect', 
   'after-plugin-import': async (sdk) => (await observed(sdk))['after-plugin-import'],
   'client-created-before-import': async (sdk) => (await observed(sdk))['client-created-before-import'],
   'client-created-after-import': async (sdk) => (await observed(sdk))['client-created-after-import'],
-}).concat(mixedLineCases());
+}).concat(mixedLineCases(), dutyCases());
 
 /**
  * The layout npm gives `@utcp/sdk@1.0.16` plus `@utcp/http@1.1.11`: http needs ^1.1.1, so it gets a
@@ -158,5 +158,72 @@ function mixedLineCases(): BehaviourCase[] {
     'sdk-versions': async (sdk) => (await mixedObserved(sdk))['sdk-versions'],
     'http-template': async (sdk) => (await mixedObserved(sdk))['http-template'],
     'register-http-manual': async (sdk) => (await mixedObserved(sdk))['register-http-manual'],
+  });
+}
+
+/**
+ * Registers and calls a manual of a protocol of our own that records the templates it is handed,
+ * in the runner's process (the line's SDK, http and text already imported).
+ */
+async function ownProtocolDuties(sdk: LoadedSdk): Promise<Record<string, unknown>> {
+  const core = await sdk.sdk();
+  const type = 'duty_protocol';
+  const seen: Record<string, unknown> = {};
+  const copy = (value: Record<string, unknown>) => ({...value});
+  (
+    core.CallTemplateSerializer as unknown as {
+      registerCallTemplate(type: string, serializer: unknown, override?: boolean): boolean;
+    }
+  ).registerCallTemplate(type, {toDict: copy, validateDict: copy, copy}, true);
+  (core.CommunicationProtocol as {communicationProtocols: Record<string, unknown>}).communicationProtocols[type] = {
+    registerManual: async (_caller: unknown, template: Record<string, unknown>) => {
+      seen.registration = template.url;
+      return {
+        success: true,
+        manualCallTemplate: template,
+        manual: {
+          utcp_version: '1.0.0',
+          manual_version: '1.0.0',
+          tools: [
+            {
+              name: 't',
+              description: '',
+              inputs: {},
+              outputs: {},
+              tags: [],
+              tool_call_template: {call_template_type: type, url: '${BASE}/t'},
+            },
+          ],
+        },
+        errors: [],
+      };
+    },
+    deregisterManual: async () => undefined,
+    callTool: async (_caller: unknown, _name: string, _args: unknown, template: Record<string, unknown>) => {
+      seen.call = template.url;
+      return 'abcdefghijkl';
+    },
+    async *callToolStreaming() {
+      yield 'abcdefghijkl';
+    },
+    close: async () => undefined,
+  };
+  const config = new core.UtcpClientConfigSerializer().validateDict({
+    variables: {m_BASE: 'https://h.example'},
+    post_processing: [{tool_post_processor_type: 'limit_strings', limit: 5}],
+  });
+  const utcp = await core.UtcpClient.create(process.cwd(), config);
+  const result = await utcp.registerManual({name: 'm', call_template_type: type, url: '${BASE}/manual'});
+  const names = (result.manual?.tools ?? []).map((t) => t.name);
+  const answer = await utcp.callTool(names[0] ?? 'm.t', {});
+  await utcp.close();
+  return {'template-substituted': seen, 'tool-names-prefixed': names, 'result-post-processed': answer};
+}
+
+function dutyCases(): BehaviourCase[] {
+  return casesOf('plugins.protocol.client-duties', {
+    'template-substituted': async (sdk) => (await ownProtocolDuties(sdk))['template-substituted'],
+    'tool-names-prefixed': async (sdk) => (await ownProtocolDuties(sdk))['tool-names-prefixed'],
+    'result-post-processed': async (sdk) => (await ownProtocolDuties(sdk))['result-post-processed'],
   });
 }
