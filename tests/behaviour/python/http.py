@@ -1052,3 +1052,40 @@ async def discovery_oauth2():
                       "client_secret": "s"}}))
     return {"success": result.success, "tools": [t.name for t in result.manual.tools],
             "requests": sorted(seen, key=lambda r: (r["path"], r["authorization"] or ""))}
+
+
+async def query_sent(arguments: dict):
+    """The method and query string of the one request a GET call with `arguments` sent."""
+    observed = await call("/echo/q", arguments)
+    return [{"method": r["method"], "query": r["path"].partition("?")[2]} for r in observed["requests"]]
+
+
+@case("http.request.query-numbers", "decimal-coordinates")
+async def query_decimal_coordinates():
+    return await query_sent({"latitude": 48.14, "longitude": 11.58, "hourly": "temperature_2m"})
+
+
+@case("http.request.query-numbers", "whole-float")
+async def query_whole_float():
+    return await query_sent({"longitude": 11.0})
+
+
+@case("http.request.query-numbers", "negative-and-exponent")
+async def query_negative_exponent():
+    return await query_sent({"latitude": -33.87, "tiny": 1e-7})
+
+
+async def refused_by_url_check(url: str):
+    """Whether registering an http manual at `url` failed on the URL check, before any connection."""
+    observed = await register(url, absolute=True)
+    return {"refused by the URL check": any("Security error" in error for error in observed["errors"]),
+            "success": observed["success"]}
+
+
+cases_of("http.manual.url-prefix-rule", {
+    "remote-http": lambda: refused_by_url_check("http://example.invalid/utcp"),
+    "loopback-127-0-0-2": lambda: refused_by_url_check("http://127.0.0.2:9/utcp"),
+    "ipv6-loopback": lambda: refused_by_url_check("http://[::1]:9/utcp"),
+    "localhost-lookalike": lambda: refused_by_url_check("http://localhost.example.invalid/utcp"),
+    "upper-case-scheme": lambda: refused_by_url_check("HTTPS://127.0.0.1:9/utcp"),
+})

@@ -1,5 +1,5 @@
 """Cases of python-utcp's plugin registries (utcp.plugins.discovery)."""
-from _behaviour import case, cases_of, load_plugins
+from _behaviour import case, cases_of, load_plugins, outcome_of
 
 
 def install_protocol(type_name, answer, override):
@@ -56,3 +56,26 @@ cases_of("plugins.discovery.override", {
     "second-without-override": lambda: registration_answer("own_twice_kept", False),
     "second-with-override": lambda: registration_answer("own_twice_replaced", True),
 })
+
+
+@case("plugins.types.unfinished", "graphql-tcp-udp")
+async def unfinished_types():
+    """Whether the graphql, tcp and udp types have a communication protocol once the plugins are loaded,
+    and whether a client can register a manual of each."""
+    load_plugins()
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+
+    observed = {}
+    for type_name in ("graphql", "tcp", "udp"):
+        template = await outcome_of(_validated({"name": "m", "call_template_type": type_name,
+                                                "url": "https://api.example.com/graphql",
+                                                "host": "127.0.0.1", "port": 9}))
+        observed[type_name] = {"protocol": type_name in CommunicationProtocol.communication_protocols,
+                               "template": "accepted" if "value" in template else template["error"]["type"]}
+    return observed
+
+
+async def _validated(template):
+    from utcp.data.call_template import CallTemplateSerializer
+
+    return CallTemplateSerializer().validate_dict(template) is not None
