@@ -1089,3 +1089,31 @@ cases_of("http.manual.url-prefix-rule", {
     "localhost-lookalike": lambda: refused_by_url_check("http://localhost.example.invalid/utcp"),
     "upper-case-scheme": lambda: refused_by_url_check("HTTPS://127.0.0.1:9/utcp"),
 })
+
+
+async def converted_template_name(title):
+    """The call template name a tool converted from an OpenAPI document (info.title `title`) gets when the
+    document is registered over http as manual `inventory`."""
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    info = {"version": "1"} if title is None else {"title": title, "version": "1"}
+    document = {"openapi": "3.0.0", "info": info, "servers": [{"url": "https://api.example.com"}],
+                "paths": {"/items": {"get": {"operationId": "list_items", "responses": {"200": {"description": "ok"}}}}}}
+
+    async def serve(request):
+        return web.json_response(document)
+
+    async with http_server({("GET", "/openapi.json"): serve}) as base:
+        client = await UtcpClient.create()
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "inventory", "call_template_type": "http", "http_method": "GET", "url": f"{base}/openapi.json"}))
+        return [tool.tool_call_template.name for tool in result.manual.tools]
+
+
+cases_of("http.openapi.tool-template-name", {
+    "with-title": lambda: converted_template_name("Inventory API"),
+    "without-title": lambda: converted_template_name(None),
+})
