@@ -421,8 +421,7 @@ cases.push(
  */
 async function newerToolRegistered(sdk: LoadedSdk, toolCallTemplate: Json, member: string, inputs: Json = {}) {
   const utcp = await client(sdk);
-  const newer = {...manual(tool('t', toolCallTemplate)), utcp_version: '1.1.0'};
-  (newer.tools as Json[])[0].inputs = inputs;
+  const newer: Json = {...manual({...tool('t', toolCallTemplate), inputs}), utcp_version: '1.1.0'};
   // 1.1 keeps only tools of the manual's own type unless the manual call template lists others.
   const allowed = sdk.line === '1.0' ? {} : {allowed_communication_protocols: ['http', 'text']};
   const result = await settle(utcp.registerManual(inlineManual('newer', newer, allowed)));
