@@ -108,7 +108,11 @@ export function citedSentences(unit: string): {sentence: string; citations: Cita
   });
 }
 
+/** The RFC specifies the 1.0 line; its appendix on the 1.1 changes speaks of 1.1 by name. */
+export const RFC_FILE = 'about/RFC.md';
+
 export function versionsOf(file: string, yamlKey = ''): DocsVersion[] {
+  if (file === RFC_FILE) return ['1.0', 'next'];
   if (file.startsWith('versioned_docs/version-1.0/')) return ['1.0'];
   if (file.startsWith('versioned_docs/version-0.1/')) return ['0.1'];
   if (file.startsWith(`${YAML_ROOT}/`)) {
@@ -275,6 +279,8 @@ export function implementationsFor(sentence: CitedSentence, key: BehaviourKey): 
   const eleven = NAMES_1_1.test(sentence.sentence);
   let versions = sentence.versions;
   if (one !== eleven && versions.length > 1) versions = versions.filter((v) => (one ? v === '1.0' : v === 'next'));
+  // An RFC sentence that names no line speaks of the 1.0 line the document specifies.
+  else if (!one && !eleven && sentence.file === RFC_FILE) versions = ['1.0'];
   return [...new Set(versions.flatMap((version) => implementationsOf(version)))]
     .filter((impl) => key.applies.includes(impl.id))
     .filter((impl) => (python === typescript ? true : impl.language === (python ? 'python' : 'typescript')))

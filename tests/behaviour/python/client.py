@@ -572,3 +572,70 @@ async def failed_discovery_redirect():
         return web.Response(status=302, headers={"Location": "/real"})
 
     return await discovery_from(moved)
+async def two_registrations(first_name, second_name):
+    """Registers the same served manual under `first_name`, then `second_name`: the second result and all tool names."""
+    async def act(client, template):
+        await client.register_manual(template(first_name))
+
+        async def again():
+            result = await client.register_manual(template(second_name))
+            return {"success": result.success, "name": result.manual_call_template.name}
+
+        outcome = await outcome_of(again())
+        tools = await client.config.tool_repository.get_tools()
+        # Whether the second registration was refused; the message is each SDK's own.
+        second = "refused" if "error" in outcome else outcome["value"]
+        return {"second": second, "tools": sorted(t.name for t in tools)}
+
+    return await with_client(act, tools=[
+        {"name": "search", "description": "d", "inputs": {}, "outputs": {},
+         "tool_call_template": {"call_template_type": "http", "url": "http://127.0.0.1:9/x", "http_method": "GET"}}])
+
+
+@case("client.register.names-across-manuals", "same-tool-two-manuals")
+async def same_tool_two_manuals():
+    return await two_registrations("alpha", "beta")
+
+
+@case("client.register.names-across-manuals", "sanitised-collision")
+async def sanitised_collision():
+    return await two_registrations("my-tools", "my_tools")
+
+
+async def newer_tool_registered(tool_call_template_of, member, inputs=None):
+    """Registers a served manual whose one tool carries a member of a later minor version; whether the
+    registration loaded the tool and whether the stored tool still has `member`."""
+    from utcp.data.tool import ToolSerializer
+
+    # 1.1 keeps only tools of the manual's own type unless the manual call template lists others.
+    allowed = {} if IMPL == "python-1.0" else {"allowed_communication_protocols": ["http", "text"]}
+
+    async def act(client, template):
+        result = await client.register_manual(template("newer", **allowed))
+        tools = result.manual.tools if result.success else []
+        if not tools:
+            return {"registered": False, "member kept": None}
+        return {"registered": True, "member kept": member in json.dumps(ToolSerializer().to_dict(tools[0]))}
+
+    return await with_client(act, tools=[
+        {"name": "t", "description": "d", "inputs": inputs or {}, "outputs": {},
+         "tool_call_template": tool_call_template_of}])
+
+
+@case("client.manual.newer-minor-members", "allowed-protocols-on-tool-template")
+async def newer_allowed_protocols():
+    return await newer_tool_registered(
+        {"call_template_type": "http", "url": "https://api.example.com/t", "http_method": "GET",
+         "allowed_communication_protocols": ["http"]}, "allowed_communication_protocols")
+
+
+@case("client.manual.newer-minor-members", "examples-keyword")
+async def newer_examples_keyword():
+    return await newer_tool_registered(
+        {"call_template_type": "http", "url": "https://api.example.com/t", "http_method": "GET"}, "examples",
+        inputs={"type": "object", "properties": {"q": {"type": "string", "examples": ["rain"]}}})
+
+
+@case("client.manual.newer-minor-members", "text-tool-with-content")
+async def newer_text_content():
+    return await newer_tool_registered({"call_template_type": "text", "content": "hello"}, "content")

@@ -1052,3 +1052,68 @@ async def discovery_oauth2():
                       "client_secret": "s"}}))
     return {"success": result.success, "tools": [t.name for t in result.manual.tools],
             "requests": sorted(seen, key=lambda r: (r["path"], r["authorization"] or ""))}
+
+
+async def query_sent(arguments: dict):
+    """The method and query string of the one request a GET call with `arguments` sent."""
+    observed = await call("/echo/q", arguments)
+    return [{"method": r["method"], "query": r["path"].partition("?")[2]} for r in observed["requests"]]
+
+
+@case("http.request.query-numbers", "decimal-coordinates")
+async def query_decimal_coordinates():
+    return await query_sent({"latitude": 48.14, "longitude": 11.58, "hourly": "temperature_2m"})
+
+
+@case("http.request.query-numbers", "whole-float")
+async def query_whole_float():
+    return await query_sent({"longitude": 11.0})
+
+
+@case("http.request.query-numbers", "negative-and-exponent")
+async def query_negative_exponent():
+    return await query_sent({"latitude": -33.87, "tiny": 1e-7})
+
+
+async def refused_by_url_check(url: str):
+    """Whether registering an http manual at `url` failed on the URL check, before any connection."""
+    observed = await register(url, absolute=True)
+    return {"refused by the URL check": any("Security error" in error for error in observed["errors"]),
+            "success": observed["success"]}
+
+
+cases_of("http.manual.url-prefix-rule", {
+    "remote-http": lambda: refused_by_url_check("http://example.invalid/utcp"),
+    "loopback-127-0-0-2": lambda: refused_by_url_check("http://127.0.0.2:9/utcp"),
+    "ipv6-loopback": lambda: refused_by_url_check("http://[::1]:9/utcp"),
+    "localhost-lookalike": lambda: refused_by_url_check("http://localhost.example.invalid/utcp"),
+    "upper-case-scheme": lambda: refused_by_url_check("HTTPS://127.0.0.1:9/utcp"),
+})
+
+
+async def converted_template_name(title):
+    """The call template name a tool converted from an OpenAPI document (info.title `title`) gets when the
+    document is registered over http as manual `inventory`."""
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    info = {"version": "1"} if title is None else {"title": title, "version": "1"}
+    document = {"openapi": "3.0.0", "info": info, "servers": [{"url": "https://api.example.com"}],
+                "paths": {"/items": {"get": {"operationId": "list_items", "responses": {"200": {"description": "ok"}}}}}}
+
+    async def serve(request):
+        return web.json_response(document)
+
+    async with http_server({("GET", "/openapi.json"): serve}) as base:
+        client = await UtcpClient.create()
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "inventory", "call_template_type": "http", "http_method": "GET", "url": f"{base}/openapi.json"}))
+        return [tool.tool_call_template.name for tool in result.manual.tools]
+
+
+cases_of("http.openapi.tool-template-name", {
+    "with-title": lambda: converted_template_name("Inventory API"),
+    "without-title": lambda: converted_template_name(None),
+})

@@ -248,3 +248,26 @@ async def auth_two_servers():
 @case("mcp.resources.as-tools", "flag-as-string")
 async def resources_flag_as_string():
     return await resources("with_resource_text", register_resources_as_tools="true")
+
+
+def mcp_template_with_auth(auth):
+    """Whether python-utcp accepts an mcp call template carrying `auth`."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    template = {"name": "m", "call_template_type": "mcp",
+                "config": {"mcpServers": {"remote": {"transport": "http", "url": "https://mcp.example.com/mcp"}}},
+                "auth": auth}
+    try:
+        CallTemplateSerializer().validate_dict(template)
+    except Exception:  # noqa: BLE001
+        return "refused"
+    return "accepted"
+
+
+cases_of("mcp.template.auth-types", {
+    "api-key": lambda: mcp_template_with_auth({"auth_type": "api_key", "api_key": "k", "var_name": "X-Key"}),
+    "basic": lambda: mcp_template_with_auth({"auth_type": "basic", "username": "u", "password": "p"}),
+    "oauth2": lambda: mcp_template_with_auth({"auth_type": "oauth2", "token_url": "https://auth.example.com/token",
+                                             "client_id": "c", "client_secret": "s"}),
+})

@@ -1,6 +1,6 @@
 """Cases of python-utcp's plugin registries (utcp.plugins.discovery)."""
 import json
-from _behaviour import case, cases_of, load_plugins
+from _behaviour import case, cases_of, load_plugins, outcome_of
 
 
 def install_protocol(type_name, answer, override):
@@ -186,3 +186,24 @@ cases_of("plugins.protocol.client-duties", {
 
 async def own_protocol_duties_part(part: str):
     return (await own_protocol_duties())[part]
+@case("plugins.types.unfinished", "graphql-tcp-udp")
+async def unfinished_types():
+    """Whether the graphql, tcp and udp types have a communication protocol once the plugins are loaded,
+    and whether a client can register a manual of each."""
+    load_plugins()
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+
+    observed = {}
+    for type_name in ("graphql", "tcp", "udp"):
+        template = await outcome_of(_validated({"name": "m", "call_template_type": type_name,
+                                                "url": "https://api.example.com/graphql",
+                                                "host": "127.0.0.1", "port": 9}))
+        observed[type_name] = {"protocol": type_name in CommunicationProtocol.communication_protocols,
+                               "template": "accepted" if "value" in template else template["error"]["type"]}
+    return observed
+
+
+async def _validated(template):
+    from utcp.data.call_template import CallTemplateSerializer
+
+    return CallTemplateSerializer().validate_dict(template) is not None

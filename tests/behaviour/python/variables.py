@@ -259,3 +259,9 @@ async def missing_in_register_manuals():
         return [{"success": r.success, "errors": [e.splitlines()[0] for e in r.errors]} for r in results]
 
     return summarize_error(await outcome_of(register()))
+
+
+cases_of("variables.namespace.underscore-collision", {
+    "owner-manual": lambda: sub("${b}", {"a___b": "secret of a_"}, "a_"),
+    "other-manual-leading-underscores": lambda: sub("${__b}", {"a___b": "secret of a_"}, "a"),
+})

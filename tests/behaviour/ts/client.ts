@@ -426,3 +426,70 @@ export const cases: BehaviourCase[] = [
       }),
   }),
 ];
+
+/** Registers the same inline manual, one tool `search`, under `first` and then `second`. */
+async function twoRegistrations(sdk: LoadedSdk, first: string, second: string) {
+  const utcp = await client(sdk);
+  await utcp.registerManual(inlineManual(first, manual(textTool('search'))));
+  const outcome = await settle(async () => {
+    const result = await utcp.registerManual(inlineManual(second, manual(textTool('search'))));
+    return {success: result.success, name: (result.manualCallTemplate as Json | undefined)?.name ?? null};
+  });
+  const tools = (await utcp.getTools()).map((t) => t.name).sort();
+  await utcp.close();
+  // Whether the second registration was refused; the message is each SDK's own.
+  return {second: 'error' in outcome ? 'refused' : outcome.value, tools};
+}
+
+cases.push(
+  ...casesOf('client.register.names-across-manuals', {
+    'same-tool-two-manuals': (sdk) => twoRegistrations(sdk, 'alpha', 'beta'),
+    'sanitised-collision': (sdk) => twoRegistrations(sdk, 'my-tools', 'my_tools'),
+  }),
+);
+
+/**
+ * Registers an inline manual whose one tool carries a member of a later minor version: whether the
+ * registration loaded the tool and whether the stored tool still has `member`.
+ */
+async function newerToolRegistered(sdk: LoadedSdk, toolCallTemplate: Json, member: string, inputs: Json = {}) {
+  const utcp = await client(sdk);
+  const newer: Json = {...manual({...tool('t', toolCallTemplate), inputs}), utcp_version: '1.1.0'};
+  // 1.1 keeps only tools of the manual's own type unless the manual call template lists others.
+  const allowed = sdk.line === '1.0' ? {} : {allowed_communication_protocols: ['http', 'text']};
+  const result = await settle(utcp.registerManual(inlineManual('newer', newer, allowed)));
+  const stored = await utcp.getTool('newer.t');
+  await utcp.close();
+  const registered = 'value' in result && (result.value as {success: boolean}).success && stored !== undefined;
+  return registered
+    ? {registered: true, 'member kept': JSON.stringify(stored).includes(member)}
+    : {registered: false, 'member kept': null};
+}
+
+cases.push(
+  ...casesOf('client.manual.newer-minor-members', {
+    'allowed-protocols-on-tool-template': (sdk) =>
+      newerToolRegistered(
+        sdk,
+        {
+          call_template_type: 'http',
+          url: 'https://api.example.com/t',
+          http_method: 'GET',
+          allowed_communication_protocols: ['http'],
+        },
+        'allowed_communication_protocols',
+      ),
+    'examples-keyword': (sdk) =>
+      newerToolRegistered(
+        sdk,
+        {call_template_type: 'http', url: 'https://api.example.com/t', http_method: 'GET'},
+        'examples',
+        {
+          type: 'object',
+          properties: {q: {type: 'string', examples: ['rain']}},
+        },
+      ),
+    'text-tool-with-content': (sdk) =>
+      newerToolRegistered(sdk, {call_template_type: 'text', content: 'hello'}, 'content'),
+  }),
+);

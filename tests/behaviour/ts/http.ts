@@ -1229,3 +1229,46 @@ export const cases: BehaviourCase[] = [
   ...providersGuideCases,
   ...providersGuideMoreCases,
 ];
+
+/** The method and query string of each request a GET call with `args` sent, shaped as the Python case shapes it. */
+async function querySent(sdk: LoadedSdk, args: Json) {
+  const {requests} = await callOnce(sdk, {'*': echo()}, httpTemplate('/q'), args);
+  return requests.map((request) => ({method: request.method, query: request.url.split('?')[1] ?? ''}));
+}
+
+cases.push(
+  ...casesOf('http.request.query-numbers', {
+    'decimal-coordinates': (sdk) => querySent(sdk, {latitude: 48.14, longitude: 11.58, hourly: 'temperature_2m'}),
+    // JSON has one number type: 11.0 arrives in JavaScript as 11.
+    'whole-float': (sdk) => querySent(sdk, {longitude: 11.0}),
+    'negative-and-exponent': (sdk) => querySent(sdk, {latitude: -33.87, tiny: 1e-7}),
+  }),
+);
+
+/** Whether registering an http manual at `url` failed on the URL check, before any connection. */
+async function refusedByUrlCheck(sdk: LoadedSdk, url: string) {
+  const {outcome} = await registerOnce(sdk, {}, () => ({
+    name: 'reg',
+    call_template_type: 'http',
+    http_method: 'GET',
+    url,
+  }));
+  const value =
+    'value' in outcome
+      ? (outcome.value as {success: boolean; errors: string[]})
+      : {success: false, errors: [String(outcome.error?.message)]};
+  return {
+    'refused by the URL check': value.errors.some((error) => error.includes('Security error')),
+    success: value.success,
+  };
+}
+
+cases.push(
+  ...casesOf('http.manual.url-prefix-rule', {
+    'remote-http': (sdk) => refusedByUrlCheck(sdk, 'http://example.invalid/utcp'),
+    'loopback-127-0-0-2': (sdk) => refusedByUrlCheck(sdk, 'http://127.0.0.2:9/utcp'),
+    'ipv6-loopback': (sdk) => refusedByUrlCheck(sdk, 'http://[::1]:9/utcp'),
+    'localhost-lookalike': (sdk) => refusedByUrlCheck(sdk, 'http://localhost.example.invalid/utcp'),
+    'upper-case-scheme': (sdk) => refusedByUrlCheck(sdk, 'HTTPS://127.0.0.1:9/utcp'),
+  }),
+);

@@ -430,3 +430,32 @@ export const cases: BehaviourCase[] = [
     run: (sdk) => registerLogged(sdk, 'with_resource_text', {register_resources_as_tools: 'true'}),
   },
 ];
+
+/** Whether the line's SDK, with @utcp/mcp imported, accepts an mcp call template carrying `auth`. */
+async function mcpTemplateWithAuth(sdk: LoadedSdk, auth: Json): Promise<string> {
+  const core = await sdk.sdk();
+  await sdk.load('@utcp/mcp');
+  const outcome = await settle(async () =>
+    new core.CallTemplateSerializer().validateDict({
+      name: 'm',
+      call_template_type: 'mcp',
+      config: {mcpServers: {remote: {transport: 'http', url: 'https://mcp.example.com/mcp'}}},
+      auth,
+    }),
+  );
+  return 'value' in outcome ? 'accepted' : 'refused';
+}
+
+cases.push(
+  ...casesOf('mcp.template.auth-types', {
+    'api-key': (sdk) => mcpTemplateWithAuth(sdk, {auth_type: 'api_key', api_key: 'k', var_name: 'X-Key'}),
+    basic: (sdk) => mcpTemplateWithAuth(sdk, {auth_type: 'basic', username: 'u', password: 'p'}),
+    oauth2: (sdk) =>
+      mcpTemplateWithAuth(sdk, {
+        auth_type: 'oauth2',
+        token_url: 'https://auth.example.com/token',
+        client_id: 'c',
+        client_secret: 's',
+      }),
+  }),
+);

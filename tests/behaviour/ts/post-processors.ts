@@ -1,5 +1,5 @@
 /** Cases of the built-in tool post-processors (filter_dict, limit_strings) applied by UtcpClient to call results. */
-import {client, inlineManual, manual, settle, tool, type Json} from './support/client';
+import {client, clientWithTools, inlineManual, manual, settle, tool, type Json} from './support/client';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
 const RESULT = {
@@ -148,3 +148,25 @@ export const cases: BehaviourCase[] = [
       direct(sdk, {tool_post_processor_type: 'limit_strings', limit: 2, only_include_manuals: ['m']}, 'abcdef'),
   }),
 ];
+
+/** Calls text tool m.data (content "abcdef") through a client whose one post-processor is `config`. */
+async function throughACall(sdk: LoadedSdk, config: Json) {
+  const utcp = await clientWithTools(sdk, 'm', [tool('data', {call_template_type: 'text', content: 'abcdef'})], {
+    post_processing: [config],
+  });
+  const outcome = await settle(utcp.callTool('m.data', {}));
+  await utcp.close();
+  return outcome;
+}
+
+const LIMIT_2 = {tool_post_processor_type: 'limit_strings', limit: 2};
+
+cases.push(
+  ...casesOf('post-processors.selectors.through-a-call', {
+    'no-selector': (sdk) => throughACall(sdk, LIMIT_2),
+    'exclude-this-tool': (sdk) => throughACall(sdk, {...LIMIT_2, exclude_tools: ['m.data']}),
+    'only-include-other-tool': (sdk) => throughACall(sdk, {...LIMIT_2, only_include_tools: ['m.other']}),
+    'only-include-this-tool': (sdk) => throughACall(sdk, {...LIMIT_2, only_include_tools: ['m.data']}),
+    'exclude-this-manual': (sdk) => throughACall(sdk, {...LIMIT_2, exclude_manuals: ['m']}),
+  }),
+);

@@ -166,3 +166,10 @@ export const cases: BehaviourCase[] = [
       }),
   }),
 ];
+
+cases.push(
+  ...casesOf('variables.namespace.underscore-collision', {
+    'owner-manual': (sdk) => substitute(sdk, '${b}', {a___b: 'secret of a_'}, 'a_'),
+    'other-manual-leading-underscores': (sdk) => substitute(sdk, '${__b}', {a___b: 'secret of a_'}, 'a'),
+  }),
+);
