@@ -62,6 +62,11 @@ export function describeError(error: StandaloneError, value: unknown): string {
       return 'Does not match any of the allowed forms.';
     case 'additionalProperties':
       return `Unknown field "${String(params.additionalProperty)}".`;
+    case 'not':
+      // The only "not" rule of the schemas: a Next text template that names a file (behaviour key text.template.content-and-file-path).
+      if (typeof value === 'object' && value !== null && 'file_path' in value)
+        return `A ${NEXT_NAME} text call template has no "file_path": python-utcp 1.1 and @utcp/sdk 1.1.2 refuse it, alone or beside "content". Put the manual in "content", or read a file with call_template_type "file".`;
+      return 'Has a form this field does not allow.';
     default:
       return error.message
         ? `${error.message[0].toUpperCase()}${error.message.slice(1)}.`

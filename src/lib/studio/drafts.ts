@@ -1,7 +1,9 @@
 /**
  * The Studio's work kept in this browser (IndexedDB), so that a reload or a
  * closed tab brings it back whatever its size. One draft, replaced on every
- * change; nothing leaves the browser.
+ * change; the OpenAPI description is a record of its own, written only when it
+ * changed, since it is the largest text and changes least. Nothing leaves the
+ * browser. The manual worker writes drafts; the page reads them.
  */
 import type {StudioState} from './urlState';
 
@@ -14,6 +16,7 @@ export interface Draft {
 const DATABASE = 'utcp-studio';
 const STORE = 'drafts';
 const KEY = 'current';
+const DESCRIPTION_KEY = 'openapi';
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -24,13 +27,14 @@ function open(): Promise<IDBDatabase> {
   });
 }
 
-async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+/** Runs `action` in one transaction and resolves with what it returns once the transaction completes. */
+async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => () => T): Promise<T> {
   const database = await open();
   try {
     return await new Promise<T>((resolve, reject) => {
       const transaction = database.transaction(STORE, mode);
-      const request = action(transaction.objectStore(STORE));
-      transaction.oncomplete = () => resolve(request.result);
+      const result = action(transaction.objectStore(STORE));
+      transaction.oncomplete = () => resolve(result());
       transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
       transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
     });
@@ -39,22 +43,43 @@ async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) 
   }
 }
 
-export function saveDraft(state: StudioState): Promise<void> {
-  const draft: Draft = {state, savedAt: Date.now()};
-  return run('readwrite', (store) => store.put(draft, KEY)).then(() => undefined);
+/**
+ * Writes the draft: `state` without its description, and `description` in its
+ * own record when given (leave it out when it has not changed since the last write).
+ */
+export function saveDraft(state: Omit<StudioState, 'openapi'>, description?: string): Promise<void> {
+  const draft: Draft = {state: {line: state.line, manual: state.manual, tool: state.tool}, savedAt: Date.now()};
+  return run('readwrite', (store) => {
+    store.put(draft, KEY);
+    if (description !== undefined) store.put(description, DESCRIPTION_KEY);
+    return () => undefined;
+  });
 }
 
 /** The kept draft, or undefined when there is none or the browser keeps no IndexedDB (private modes). */
 export async function loadDraft(): Promise<Draft | undefined> {
   if (typeof indexedDB === 'undefined') return undefined;
   try {
-    const draft = (await run('readonly', (store) => store.get(KEY))) as Draft | undefined;
-    return draft && typeof draft.state?.manual === 'string' ? draft : undefined;
+    const [draft, description] = await run('readonly', (store) => {
+      const draftRequest = store.get(KEY);
+      const descriptionRequest = store.get(DESCRIPTION_KEY);
+      return () => [draftRequest.result as Draft | undefined, descriptionRequest.result as unknown] as const;
+    });
+    if (!draft || typeof draft.state?.manual !== 'string') return undefined;
+    // Drafts written before the description had a record of its own hold it in the state.
+    if (draft.state.openapi === undefined && typeof description === 'string') {
+      return {...draft, state: {...draft.state, openapi: description}};
+    }
+    return draft;
   } catch {
     return undefined;
   }
 }
 
 export function clearDraft(): Promise<void> {
-  return run('readwrite', (store) => store.delete(KEY)).then(() => undefined);
+  return run('readwrite', (store) => {
+    store.delete(KEY);
+    store.delete(DESCRIPTION_KEY);
+    return () => undefined;
+  });
 }

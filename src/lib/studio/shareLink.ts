@@ -27,9 +27,9 @@ export function clearlyTooLong(state: StudioState): boolean {
 }
 
 /**
- * The link for `state`, compressed by `compress` (the Studio's worker) only when
- * it might fit: a state clearly too long is answered here, so the page never
- * copies a megabyte-sized manual and description to the worker for a link that
+ * The link for `state`, compressed by `compress` only when it might fit: a
+ * state clearly too long is answered from its length, so the Studio's worker
+ * never spends seconds compressing a many-megabyte manual for a link that
  * cannot be.
  */
 export async function shareLinkFor(

@@ -188,6 +188,24 @@ describe('documents that used to fool the validator', () => {
     expect(file.lineReason).toMatch(/call_template_type "file"/);
   });
 
+  it('refuses a Next text template with file_path, beside content or alone, and says why', async () => {
+    for (const template of [
+      {call_template_type: 'text', content: '{"tools": []}', file_path: 'tools.json'},
+      {call_template_type: 'text', file_path: 'tools.json'},
+    ]) {
+      const result = await validateDocument(manualWith(template), {kind: 'manual', line: 'next'});
+      expect(result.valid, JSON.stringify(template)).toBe(false);
+      expect(result.errors.map((error) => error.message)).toContainEqual(
+        expect.stringMatching(/text call template has no "file_path".*call_template_type "file"/),
+      );
+    }
+    const inline = await validateDocument(manualWith({call_template_type: 'text', content: '{"tools": []}'}), {
+      kind: 'manual',
+      line: 'next',
+    });
+    expect(inline.valid).toBe(true);
+  });
+
   it('counts columns in code points and lines at LF, CRLF and lone CR', () => {
     const emoji = parseJsonWithPositions('{"a": "\u{1F600}\u{1F600}", "b": 1}');
     expect(emoji.values.get('/b')).toMatchObject({line: 1, column: 18, offset: 19});

@@ -3,8 +3,9 @@ import type {ConverterComparison} from '../converterDifferences';
 import type {ManualFormat} from '../manualFormat';
 import type {Skip} from '../openapi';
 import type {PreviewInput, PreviewResult} from '../requestPreview';
+import type {ShareLink} from '../shareLink';
+import type {TextEdit} from '../textEdits';
 import type {ToolSummary} from '../toolIndex';
-import type {StudioState} from '../urlState';
 import type {StudioLine} from '../utcpLine';
 
 export interface LintFinding {
@@ -21,6 +22,20 @@ export interface ManualAnalysis {
   findings: LintFinding[];
   /** Undefined while the text does not parse or has no tools list. */
   tools?: ToolSummary[];
+  /** The format the manual is written in. */
+  format: ManualFormat;
+}
+
+/** The texts the manual worker keeps its own copy of. */
+export type StudioDocument = 'manual' | 'openapi';
+
+/** A whole new text, or the edits since the last update. */
+export type DocumentUpdate = {doc: StudioDocument; text: string} | {doc: StudioDocument; edits: TextEdit[]};
+
+/** What the Studio keeps besides its texts: they are the worker's copies. */
+export interface StudioSettings {
+  line: StudioLine;
+  tool?: string;
 }
 
 export interface ConversionResult {
@@ -32,11 +47,16 @@ export interface ConversionResult {
 
 export interface Requests {
   convert: {args: {text: string; line: StudioLine; format: ManualFormat}; result: ConversionResult};
-  analyse: {args: {text: string; line: StudioLine}; result: ManualAnalysis};
+  update: {args: DocumentUpdate; result: number};
+  analyse: {args: {line: StudioLine}; result: ManualAnalysis};
   tools: {args: {names: string[]}; result: Array<Record<string, unknown> & {name: string}>};
   preview: {args: PreviewInput; result: PreviewResult};
   variables: {args: {line: StudioLine; template: unknown; manualName: string}; result: string[]};
-  link: {args: {base: string; state: StudioState}; result: {fits: true; url: string} | {fits: false; length: number}};
+  link: {args: {base: string; settings: StudioSettings}; result: ShareLink};
+  saveDraft: {args: StudioSettings; result: void};
+  /** The manual rewritten in `format`, or undefined while it does not parse. */
+  reformat: {args: {format: ManualFormat}; result: string | undefined};
+  manualFile: {args: {type: string}; result: Blob};
 }
 
 export type RequestKind = keyof Requests;

@@ -1,21 +1,35 @@
 /**
  * The Studio's heavy work, off the page's main thread: reading and converting
  * OpenAPI descriptions, checking the manual, listing its tools, building the
- * request preview and compressing share links. The page starts two of these
- * (one converts, one follows the manual), so a long conversion never delays
- * the editor's checks, and Cancel ends the converting one.
+ * request preview, compressing share links and writing drafts. The page starts
+ * two of these (one converts, one follows the manual), so a long conversion
+ * never delays the editor's checks, and Cancel ends the converting one.
+ *
+ * The one that follows the manual keeps its own copy of the manual and the
+ * description: the page sends a text once and then only the edits typed, so a
+ * many-megabyte manual is never copied between threads on a keystroke.
  */
 import {compareConverters} from '../converterDifferences';
-import {formatManual, readManual} from '../manualFormat';
+import {saveDraft} from '../drafts';
+import {detectFormat, formatManual, readManual} from '../manualFormat';
 import {validateDocument} from '../../manualValidator';
 import {convertOpenApi, isOpenApi, parseDocument} from '../openapi';
 import {previewCall, requiredVariables} from '../requestPreview';
-import {shareLink} from '../shareLink';
+import {shareLink, shareLinkFor} from '../shareLink';
+import {applyEdits} from '../textEdits';
 import {summarizeTool, toolsOf} from '../toolIndex';
 import {LINE_PACKAGES} from '../utcpLine';
 import {validateYaml} from '../yamlManual';
-import {detectFormat} from '../manualFormat';
-import type {LintFinding, ManualAnalysis, RequestKind, RequestMessage, Requests, ResponseMessage} from './protocol';
+import type {
+  LintFinding,
+  ManualAnalysis,
+  RequestKind,
+  RequestMessage,
+  Requests,
+  ResponseMessage,
+  StudioDocument,
+  StudioSettings,
+} from './protocol';
 
 const scope = self as unknown as {
   postMessage(message: ResponseMessage): void;
@@ -24,6 +38,18 @@ const scope = self as unknown as {
 
 /** The tools of the manual last analysed, by name, for the pages of the tool list and the preview. */
 let currentTools = new Map<string, Record<string, unknown> & {name: string}>();
+
+/** This worker's copies of the page's texts. */
+const documents: Record<StudioDocument, string> = {manual: '', openapi: ''};
+/** The description as last written to the draft, to write it again only when it changed. */
+let savedDescription: string | undefined;
+
+const stateOf = (settings: StudioSettings) => ({
+  line: settings.line,
+  manual: documents.manual,
+  openapi: documents.openapi,
+  tool: settings.tool,
+});
 
 const megabytes = (text: string) => `${(text.length / 1e6).toFixed(1)} MB`;
 
@@ -54,7 +80,13 @@ const handlers: {[K in RequestKind]: Handler<K>} = {
     };
   },
 
-  async analyse({text, line}) {
+  async update(update) {
+    documents[update.doc] = 'text' in update ? update.text : applyEdits(documents[update.doc], update.edits);
+    return documents[update.doc].length;
+  },
+
+  async analyse({line}) {
+    const text = documents.manual;
     const options = {kind: 'manual', line} as const;
     const result = await (detectFormat(text) === 'yaml'
       ? validateYaml(text, options)
@@ -82,6 +114,7 @@ const handlers: {[K in RequestKind]: Handler<K>} = {
       valid: result.valid,
       findings,
       tools: tools?.map(summarizeTool),
+      format: detectFormat(text),
     };
     return analysis;
   },
@@ -97,9 +130,21 @@ const handlers: {[K in RequestKind]: Handler<K>} = {
 
   variables: ({line, template, manualName}) => requiredVariables(line, template, manualName),
 
-  // The page answers a state clearly too long itself (shareLinkFor) and asks here only when it might fit.
-  async link({base, state}) {
-    return shareLink(base, state);
+  link: ({base, settings}) => shareLinkFor(base, stateOf(settings), async (url, state) => shareLink(url, state)),
+
+  async saveDraft(settings) {
+    const description = documents.openapi;
+    await saveDraft(stateOf(settings), description === savedDescription ? undefined : description);
+    savedDescription = description;
+  },
+
+  async reformat({format}) {
+    const value = readManual(documents.manual);
+    return value === undefined ? undefined : formatManual(value, format);
+  },
+
+  async manualFile({type}) {
+    return new Blob([documents.manual], {type});
   },
 };
 

@@ -9,21 +9,22 @@ import StudioToolList from '../StudioToolList';
 import {copyText} from '@site/src/lib/clipboard';
 import {MANUAL_EXAMPLES, OPENAPI_EXAMPLE} from '@site/src/lib/studio/examples';
 import {MANUAL_PARAM} from '@site/src/lib/studio/links';
-import {loadDraft, saveDraft} from '@site/src/lib/studio/drafts';
+import {loadDraft} from '@site/src/lib/studio/drafts';
 import {
   detectFormat,
   FORMAT_FILES,
   FORMAT_LABELS,
   formatManual,
-  readManual,
   type ManualFormat,
 } from '@site/src/lib/studio/manualFormat';
-import {MAX_LINK_CHARS, shareLinkFor} from '@site/src/lib/studio/shareLink';
+import {MAX_LINK_CHARS} from '@site/src/lib/studio/shareLink';
+import type {TextEdit} from '@site/src/lib/studio/textEdits';
 import type {ToolSummary} from '@site/src/lib/studio/toolIndex';
 import {decodeState, type StudioState} from '@site/src/lib/studio/urlState';
 import {LINE_PACKAGES, STUDIO_LINES, type StudioLine} from '@site/src/lib/studio/utcpLine';
 import {NEXT_NAME} from '@site/src/config/versions';
 import type {StudioWorker} from '@site/src/lib/studio/worker/client';
+import {DocumentSync} from '@site/src/lib/studio/worker/documentSync';
 import type {LintFinding, ManualAnalysis} from '@site/src/lib/studio/worker/protocol';
 import clsx from 'clsx';
 import toolFields from '@site/src/css/fields.module.css';
@@ -79,12 +80,9 @@ function lintText(analysis: ManualAnalysis | undefined, line: StudioLine): strin
 interface Workers {
   /** Converts descriptions; Cancel ends it. */
   converter: StudioWorker;
-  /** Follows the manual: checks, tools, preview, links. */
+  /** Follows the manual and keeps copies of the texts: checks, tools, preview, links, drafts. */
   manual: StudioWorker;
 }
-
-const linkInWorker = (workers: Workers) => (base: string, state: StudioState) =>
-  workers.manual.request('link', {base, state});
 
 type Share = {kind: 'copied'} | {kind: 'refused'} | {kind: 'tooLong'; length: number};
 
@@ -97,6 +95,13 @@ export default function Studio(): ReactNode {
     text: pretty(MANUAL_EXAMPLES[0].manual),
     revision: 0,
   }));
+  // The texts live in the editors and, copied once and then edited, in the manual worker; the page holds neither.
+  const [sync] = useState(() => {
+    const documents = new DocumentSync();
+    documents.setText('manual', manualDoc.text);
+    documents.setText('openapi', OPENAPI_EXAMPLE);
+    return documents;
+  });
   const [openapiDoc, setOpenapiDoc] = useState<EditorDocument>({text: OPENAPI_EXAMPLE, revision: 0});
   const [format, setFormat] = useState<ManualFormat>('json');
   const [selected, setSelected] = useState<string>();
@@ -110,18 +115,19 @@ export default function Studio(): ReactNode {
   const [sourceUrl, setSourceUrl] = useState<string>();
   const [workers, setWorkers] = useState<Workers>();
   const [loaded, setLoaded] = useState(false);
-  // The latest texts, read when needed (a link, a draft, a conversion) rather than on every key.
-  const manualText = useRef(manualDoc.text);
+  // The description as last loaded or reported, for the converter.
   const openapiText = useRef(openapiDoc.text);
-  const manualVersion = useRef(0);
   const [changes, setChanges] = useState(0);
 
-  const loadManual = useCallback((text: string) => {
-    manualText.current = text;
-    setFormat(detectFormat(text));
-    setManualDoc((old) => ({text, revision: old.revision + 1}));
-    setChanges((count) => count + 1);
-  }, []);
+  const loadManual = useCallback(
+    (text: string) => {
+      sync.setText('manual', text);
+      setFormat(detectFormat(text));
+      setManualDoc((old) => ({text, revision: old.revision + 1}));
+      setChanges((count) => count + 1);
+    },
+    [sync],
+  );
 
   // The workers start with the page and end with it.
   useEffect(() => {
@@ -130,6 +136,7 @@ export default function Studio(): ReactNode {
     void import('@site/src/lib/studio/worker/client').then(({StudioWorker: Worker}) => {
       if (cancelled) return;
       started = {converter: new Worker(), manual: new Worker()};
+      sync.attach(started.manual);
       setWorkers(started);
     });
     return () => {
@@ -137,7 +144,7 @@ export default function Studio(): ReactNode {
       started?.converter.dispose();
       started?.manual.dispose();
     };
-  }, []);
+  }, [sync]);
 
   // Start from the link, else from the draft this browser kept, else from the first example.
   useEffect(() => {
@@ -158,6 +165,7 @@ export default function Studio(): ReactNode {
         loadManual(state.manual);
         if (state.openapi !== undefined) {
           openapiText.current = state.openapi;
+          sync.setText('openapi', state.openapi);
           setOpenapiDoc((old) => ({text: state.openapi ?? '', revision: old.revision + 1}));
         }
         setSelected(state.tool);
@@ -165,7 +173,7 @@ export default function Studio(): ReactNode {
       if (fromAddress.notice) setNotice(fromAddress.notice);
       setLoaded(true);
     })();
-  }, [loadManual]);
+  }, [loadManual, sync]);
 
   // Completion and hover follow the chosen line.
   useEffect(() => {
@@ -181,21 +189,31 @@ export default function Studio(): ReactNode {
     };
   }, [line]);
 
-  // Each text the editor reports (after a pause) is checked in the worker, which also lists its tools.
-  const [pendingCheck, setPendingCheck] = useState<{text: string; version: number}>();
-  const onManualText = useCallback((text: string, version: number, external: boolean) => {
-    manualText.current = text;
-    manualVersion.current = version;
-    setFormat(detectFormat(text));
-    setPendingCheck({text, version});
-    if (!external) setChanges((count) => count + 1);
-  }, []);
+  // Each text or batch of edits the editor reports (after a pause) goes to the worker, which checks it and lists its tools.
+  const [pendingCheck, setPendingCheck] = useState<{version: number}>();
+  const onManualText = useCallback(
+    (text: string, version: number, external: boolean) => {
+      sync.setText('manual', text);
+      setPendingCheck({version});
+      if (!external) setChanges((count) => count + 1);
+    },
+    [sync],
+  );
+  const onManualEdits = useCallback(
+    (edits: TextEdit[], version: number) => {
+      sync.edit('manual', edits);
+      setPendingCheck({version});
+      setChanges((count) => count + 1);
+    },
+    [sync],
+  );
   useEffect(() => {
     if (!workers || !pendingCheck) return undefined;
     let cancelled = false;
-    void workers.manual.request('analyse', {text: pendingCheck.text, line}).then(
+    void workers.manual.request('analyse', {line}).then(
       (value) => {
         if (cancelled) return;
+        setFormat(value.format);
         setAnalysis({line, value});
         setFindings({items: value.findings, version: pendingCheck.version});
       },
@@ -206,25 +224,24 @@ export default function Studio(): ReactNode {
     };
   }, [workers, pendingCheck, line]);
 
-  const onOpenapiText = useCallback((text: string, _version: number, external: boolean) => {
-    openapiText.current = text;
-    if (!external) setChanges((count) => count + 1);
-  }, []);
-
-  const currentState = useCallback(
-    (): StudioState => ({line, manual: manualText.current, openapi: openapiText.current, tool: selected}),
-    [line, selected],
+  const onOpenapiText = useCallback(
+    (text: string, _version: number, external: boolean) => {
+      openapiText.current = text;
+      sync.setText('openapi', text);
+      if (!external) setChanges((count) => count + 1);
+    },
+    [sync],
   );
 
-  // After each change: the draft goes to IndexedDB, and the address holds the state while it fits a link.
+  // After each change the worker writes the draft to IndexedDB, and the address holds the state while it fits a link.
   useEffect(() => {
     if (!loaded || !workers) return undefined;
     let cancelled = false;
     const timer = window.setTimeout(() => {
-      const state = currentState();
-      void saveDraft(state).catch(() => undefined);
+      const settings = {line, tool: selected};
+      void workers.manual.request('saveDraft', settings).catch(() => undefined);
       const base = `${window.location.origin}${window.location.pathname}`;
-      void shareLinkFor(base, state, linkInWorker(workers)).then(
+      void workers.manual.request('link', {base, settings}).then(
         (link) => {
           if (cancelled) return;
           const target = link.fits ? link.url.slice(window.location.origin.length) : window.location.pathname;
@@ -237,18 +254,18 @@ export default function Studio(): ReactNode {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [changes, line, selected, loaded, workers, currentState]);
+  }, [changes, line, selected, loaded, workers]);
 
-  const changeFormat = (target: ManualFormat) => {
-    if (target === format) return;
-    const value = readManual(manualText.current);
-    if (value === undefined) {
+  const changeFormat = async (target: ManualFormat) => {
+    if (target === format || !workers) return;
+    const rewritten = await workers.manual.request('reformat', {format: target});
+    if (rewritten === undefined) {
       setNotice(
         `The manual is not valid ${FORMAT_LABELS[format]} yet, so it cannot be rewritten as ${FORMAT_LABELS[target]}; fix the marked error first.`,
       );
       return;
     }
-    loadManual(formatManual(value, target));
+    loadManual(rewritten);
     setNotice(`Rewrote the manual as ${FORMAT_LABELS[target]}.`);
   };
 
@@ -277,9 +294,10 @@ export default function Studio(): ReactNode {
     }
   }, [workers, line, format, loadManual]);
 
-  const downloadManual = () => {
+  const downloadManual = async () => {
+    if (!workers) return;
     const file = FORMAT_FILES[format];
-    const url = URL.createObjectURL(new Blob([manualText.current], {type: file.type}));
+    const url = URL.createObjectURL(await workers.manual.request('manualFile', {type: file.type}));
     const anchor = document.createElement('a');
     anchor.href = url;
     anchor.download = file.name;
@@ -290,7 +308,7 @@ export default function Studio(): ReactNode {
   const copyLink = async () => {
     if (!workers) return;
     const base = `${window.location.origin}${window.location.pathname}`;
-    const link = await shareLinkFor(base, currentState(), linkInWorker(workers));
+    const link = await workers.manual.request('link', {base, settings: {line, tool: selected}});
     if (!link.fits) {
       setShare({kind: 'tooLong', length: link.length});
       return;
@@ -348,7 +366,7 @@ export default function Studio(): ReactNode {
         </label>
         <label className={styles.control}>
           Manual format
-          <select value={format} onChange={(event) => changeFormat(event.target.value as ManualFormat)}>
+          <select value={format} onChange={(event) => void changeFormat(event.target.value as ManualFormat)}>
             {(Object.keys(FORMAT_LABELS) as ManualFormat[]).map((item) => (
               <option key={item} value={item}>
                 {FORMAT_LABELS[item]}
@@ -359,7 +377,7 @@ export default function Studio(): ReactNode {
         <button type="button" className="button button--secondary button--sm" onClick={() => void copyLink()}>
           Copy link
         </button>
-        <button type="button" className="button button--secondary button--sm" onClick={downloadManual}>
+        <button type="button" className="button button--secondary button--sm" onClick={() => void downloadManual()}>
           Download manual
         </button>
       </div>
@@ -381,7 +399,7 @@ export default function Studio(): ReactNode {
               {sourceUrl ? ' or send the address of its description' : ''}.
             </p>
             <p className={styles.shareActions}>
-              <button type="button" className="button button--primary button--sm" onClick={downloadManual}>
+              <button type="button" className="button button--primary button--sm" onClick={() => void downloadManual()}>
                 Download the manual ({FORMAT_FILES[format].name})
               </button>
               {sourceUrl && (
@@ -408,6 +426,7 @@ export default function Studio(): ReactNode {
           onText={onOpenapiText}
           onLoad={(text, url) => {
             openapiText.current = text;
+            sync.setText('openapi', text);
             setSourceUrl(url);
             setOpenapiDoc((old) => ({text, revision: old.revision + 1}));
             setChanges((count) => count + 1);
@@ -431,6 +450,7 @@ export default function Studio(): ReactNode {
         <StudioEditor
           document={manualDoc}
           onText={onManualText}
+          onEdits={onManualEdits}
           language={format}
           label={`UTCP manual (${FORMAT_LABELS[format]})`}
           describedBy="studio-manual-help"

@@ -6,8 +6,17 @@ import {bracketMatching, indentOnInput, syntaxHighlighting} from '@codemirror/la
 import {classHighlighter} from '@lezer/highlight';
 import {lintKeymap, setDiagnostics, type Diagnostic} from '@codemirror/lint';
 import {completionKeymap, closeBrackets, closeBracketsKeymap} from '@codemirror/autocomplete';
-import {Annotation, Compartment, EditorState, Transaction, type Extension, type Text} from '@codemirror/state';
+import {
+  Annotation,
+  Compartment,
+  EditorState,
+  Transaction,
+  type ChangeSet,
+  type Extension,
+  type Text,
+} from '@codemirror/state';
 import {EditorView, highlightActiveLine, keymap, lineNumbers} from '@codemirror/view';
+import type {TextEdit} from '@site/src/lib/studio/textEdits';
 import type {LintFinding} from '@site/src/lib/studio/worker/protocol';
 
 export interface EditorHandle {
@@ -35,6 +44,11 @@ export interface EditorOptions {
    * the changes, so that late checks of an older text are not shown.
    */
   onText(text: string, version: number, external: boolean): void;
+  /**
+   * When given, typing is reported as the edits since the last report instead
+   * of the whole text (which onText still gets after a load from outside).
+   */
+  onEdits?(edits: TextEdit[], version: number): void;
 }
 
 /** Milliseconds of quiet after a keystroke before the text is read and checked. */
@@ -63,7 +77,21 @@ export function createEditor(options: EditorOptions): EditorHandle {
   const attributes = new Compartment();
   let version = 0;
   let loading = 0;
+  let loadingNow = false;
+  let typedDuringLoad = false;
+  /** The user's changes since the last report, when they are reported as edits. */
+  let pending: ChangeSet | undefined;
   let quiet: number | undefined;
+  const report = () => {
+    if (!options.onEdits) {
+      options.onText(view.state.doc.toString(), version, false);
+      return;
+    }
+    const edits: TextEdit[] = [];
+    pending?.iterChanges((fromA, toA, _fromB, _toB, inserted) => edits.push([fromA, toA, inserted.toString()]));
+    pending = undefined;
+    options.onEdits(edits, version);
+  };
   const attributesOf = (label: string) =>
     EditorView.contentAttributes.of({
       'aria-label': label,
@@ -93,9 +121,15 @@ export function createEditor(options: EditorOptions): EditorHandle {
           if (!update.docChanged) return;
           version += 1;
           if (update.transactions.some((transaction) => transaction.annotation(external))) return;
-          // Reading a large document is the costly part: once per pause, never per key.
+          // Keys typed while a load is in slices are part of the text the load reports at its end.
+          if (loadingNow) {
+            typedDuringLoad = true;
+            return;
+          }
+          if (options.onEdits) pending = pending ? pending.compose(update.changes) : update.changes;
+          // Reporting is the costly part for a large document: once per pause, never per key.
           window.clearTimeout(quiet);
-          quiet = window.setTimeout(() => options.onText(view.state.doc.toString(), version, false), QUIET_MS);
+          quiet = window.setTimeout(report, QUIET_MS);
         }),
       ],
     }),
@@ -104,6 +138,9 @@ export function createEditor(options: EditorOptions): EditorHandle {
   const setText = async (text: string): Promise<void> => {
     loading += 1;
     const mine = loading;
+    loadingNow = true;
+    typedDuringLoad = false;
+    pending = undefined;
     window.clearTimeout(quiet);
     const annotations = [external.of(true), Transaction.addToHistory.of(false)];
     let at = sliceEnd(text, SLICE);
@@ -115,7 +152,9 @@ export function createEditor(options: EditorOptions): EditorHandle {
       view.dispatch({changes: {from: view.state.doc.length, insert: text.slice(at, end)}, annotations});
       at = end;
     }
-    options.onText(text, version, true);
+    loadingNow = false;
+    // The very string given, unless keys were typed meanwhile: the page can tell a text it already has by identity.
+    options.onText(typedDuringLoad ? view.state.doc.toString() : text, version, true);
   };
 
   // The editor scrolls inside its bounded box: keyboard users reach the scrolling area itself too.

@@ -1,5 +1,6 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import type {Extension} from '@codemirror/state';
+import type {TextEdit} from '@site/src/lib/studio/textEdits';
 import type {LintFinding} from '@site/src/lib/studio/worker/protocol';
 import type {EditorHandle} from './createEditor';
 import styles from './styles.module.css';
@@ -14,6 +15,8 @@ interface Props {
   document: EditorDocument;
   /** The text once typing pauses (or a load ends), with the editor's change count. */
   onText: (text: string, version: number, external: boolean) => void;
+  /** When given, typing arrives as edits since the last report rather than as the whole text. */
+  onEdits?: (edits: TextEdit[], version: number) => void;
   language: 'json' | 'yaml';
   /** Accessible name of the editing area. */
   label: string;
@@ -33,6 +36,7 @@ interface Props {
 export default function StudioEditor({
   document: doc,
   onText,
+  onEdits,
   language,
   label,
   describedBy,
@@ -42,9 +46,9 @@ export default function StudioEditor({
 }: Props): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<EditorHandle | null>(null);
-  const latest = useRef({doc, onText, language, label, describedBy});
+  const latest = useRef({doc, onText, onEdits, language, label, describedBy});
   useEffect(() => {
-    latest.current = {doc, onText, language, label, describedBy};
+    latest.current = {doc, onText, onEdits, language, label, describedBy};
   });
   const [ready, setReady] = useState(false);
   const [fallback, setFallback] = useState(doc.text);
@@ -63,6 +67,7 @@ export default function StudioEditor({
         label: current.label,
         describedBy: current.describedBy,
         onText: (text, version, external) => latest.current.onText(text, version, external),
+        ...(current.onEdits ? {onEdits: (edits, version) => latest.current.onEdits?.(edits, version)} : {}),
       });
       setReady(true);
     });
