@@ -234,3 +234,44 @@ async def outcome_of(awaitable) -> dict:
         return {"value": await awaitable}
     except Exception as error:  # noqa: BLE001
         return error_outcome(error)
+
+
+def install_protocol(type_name: str, answer: Any = None, override: bool = False) -> dict:
+    """Registers, for `type_name`, a call template serializer and a protocol of our own.
+
+    Its manual has one tool, hello, whose call (and stream) answers `answer`, by default which protocol ran it.
+    Returns what each registration returned.
+    """
+    answer = answer or f"answered by {type_name}"
+    from utcp.data.call_template import CallTemplate
+    from utcp.data.register_manual_response import RegisterManualResult
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.interfaces.serializer import Serializer
+    from utcp.plugins.discovery import register_call_template, register_communication_protocol
+
+    class OwnSerializer(Serializer[CallTemplate]):
+        def to_dict(self, obj):
+            return obj.model_dump()
+
+        def validate_dict(self, obj):
+            return CallTemplate.model_validate(obj)
+
+    class OwnProtocol(CommunicationProtocol):
+        async def register_manual(self, caller, manual_call_template):
+            tool = Tool(name="hello", description="", tool_call_template=CallTemplate(call_template_type=type_name))
+            return RegisterManualResult(manual_call_template=manual_call_template,
+                                        manual=UtcpManual(tools=[tool]), success=True, errors=[])
+
+        async def deregister_manual(self, caller, manual_call_template):
+            return None
+
+        async def call_tool(self, caller, tool_name, tool_args, tool_call_template):
+            return answer
+
+        async def call_tool_streaming(self, caller, tool_name, tool_args, tool_call_template):
+            yield answer
+
+    return {"call template registered": register_call_template(type_name, OwnSerializer(), override),
+            "protocol registered": register_communication_protocol(type_name, OwnProtocol(), override)}

@@ -5,7 +5,7 @@ import os
 import re
 import tempfile
 
-from _behaviour import IMPL, case, cases_of, http_server, load_plugins, outcome_of, summarize
+from _behaviour import IMPL, case, cases_of, http_server, install_protocol, load_plugins, outcome_of, summarize
 
 
 def manual_routes(tools=None, allowed=None):
@@ -350,45 +350,6 @@ async def create_with_failing_manual():
 @case("client.create.manuals-in-config", "missing-variable")
 async def create_with_missing_variable():
     return error_type_only(await tools_of_client_created_with({"needs": "/utcp?k=${NOT_DEFINED_X}"}))
-
-
-def install_protocol(type_name, answer=None, override=False):
-    """Registers a protocol of our own for `type_name` and a call template serializer for it.
-
-    Its manual has one tool, hello, whose call answers which protocol ran it.
-    """
-    from utcp.data.call_template import CallTemplate
-    from utcp.data.register_manual_response import RegisterManualResult
-    from utcp.data.tool import Tool
-    from utcp.data.utcp_manual import UtcpManual
-    from utcp.interfaces.communication_protocol import CommunicationProtocol
-    from utcp.interfaces.serializer import Serializer
-    from utcp.plugins.discovery import register_call_template, register_communication_protocol
-
-    class OwnSerializer(Serializer[CallTemplate]):
-        def to_dict(self, obj):
-            return obj.model_dump()
-
-        def validate_dict(self, obj):
-            return CallTemplate.model_validate(obj)
-
-    class OwnProtocol(CommunicationProtocol):
-        async def register_manual(self, caller, manual_call_template):
-            tool = Tool(name="hello", description="", tool_call_template=CallTemplate(call_template_type=type_name))
-            return RegisterManualResult(manual_call_template=manual_call_template,
-                                        manual=UtcpManual(tools=[tool]), success=True, errors=[])
-
-        async def deregister_manual(self, caller, manual_call_template):
-            return None
-
-        async def call_tool(self, caller, tool_name, tool_args, tool_call_template):
-            return answer or f"answered by {type_name}"
-
-        async def call_tool_streaming(self, caller, tool_name, tool_args, tool_call_template):
-            yield f"answered by {type_name}"
-
-    register_call_template(type_name, OwnSerializer(), override)
-    register_communication_protocol(type_name, OwnProtocol(), override)
 
 
 async def register_with_own_protocol(type_name, late):
