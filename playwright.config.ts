@@ -1,13 +1,12 @@
 import {availableParallelism} from 'node:os';
 import {defineConfig} from '@playwright/test';
+import {E2E_BASE_URL, E2E_PORT} from './tests/support/e2eServer';
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser)
  * against the production build, served compressed on localhost by `serve`
  * like a real static host would.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -19,7 +18,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: E2E_BASE_URL,
     browserName: 'chromium',
     headless: true,
     launchOptions: {
@@ -38,8 +37,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `node_modules/.bin/serve build --listen ${PORT} --no-clipboard --no-request-logging`,
-    url: `http://127.0.0.1:${PORT}/`,
+    command: `node_modules/.bin/serve build --listen ${E2E_PORT} --no-clipboard --no-request-logging`,
+    url: `${E2E_BASE_URL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   },

@@ -103,8 +103,8 @@ test('copy and word-wrap buttons work on a block kept from the build', async ({c
   await expect(code).toHaveCSS('white-space', 'pre-wrap');
 });
 
-// routes.spec.ts leaves the lines of code out of its per-page axe run; their
-// colours and markup are checked here, on a page with JSON, Python,
+// routes.spec.ts checks only the first line of each code block in its per-page axe run; the
+// colours and markup of whole blocks are checked here, on a page with JSON, Python,
 // TypeScript and shell blocks (the site has one colour mode, dark).
 test('highlighted code passes axe', async ({page}) => {
   await page.goto('/protocols/http');

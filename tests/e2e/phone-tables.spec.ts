@@ -1,6 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from './fixtures';
+import {expect, testOnSharedPage as test} from './fixtures';
 import {PROSE_CELL_WORDS} from '../../src/plugins/remarkTableLabels';
 
 /**
@@ -15,7 +15,7 @@ import {PROSE_CELL_WORDS} from '../../src/plugins/remarkTableLabels';
  * are not prose: their tables may keep a grid that scrolls sideways inside
  * its own region.
  */
-test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+test.use({sharedContextOptions: {viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true}});
 
 const BUILD = path.join(__dirname, '..', '..', 'build');
 const MIN_WIDTH = 160;
@@ -40,7 +40,9 @@ test('the build has pages with tables to check', () => {
 });
 
 for (const pagePath of PAGES) {
-  test(`${pagePath}: every prose cell is on screen and ${MIN_WIDTH} px wide or more at 390 px`, async ({page}) => {
+  test(`${pagePath}: every prose cell is on screen and ${MIN_WIDTH} px wide or more at 390 px`, async ({
+    sharedPage: page,
+  }) => {
     await page.goto(pagePath, {waitUntil: 'load'});
     const bad = await page.evaluate(
       ({minWidth, words}) => {
