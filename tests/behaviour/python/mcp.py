@@ -351,3 +351,29 @@ async def env_placeholder():
                                               "env": {"MCP_SECRET": "${SECRET}"}}}}}))
     given = [c.config for c in mcp_use.LEDGER.clients[built:]]
     return given[-1]["mcpServers"]["secrets"]["env"]["MCP_SECRET"] if given else None
+
+
+EDGE_TEXTS = {"true-text": "true", "spaced-number": " 42 ", "underscore-number": "1_000", "nan-text": "NaN",
+              "crlf-json-text": '{"a": 1}\r\n', "empty-text": ""}
+
+
+async def edge_text(case_id):
+    """Calls a tool whose only content item is EDGE_TEXTS[case_id]; the value's type and repr."""
+    import mcp_use
+    from mcp.types import CallToolResult, TextContent, Tool
+
+    load_plugins()
+    mcp_use.serve("edge", mcp_use.ServerScript(
+        tools=[Tool(name="say", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)],
+        results={"say": CallToolResult(content=[TextContent(text=EDGE_TEXTS[case_id])])}))
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"edge": {"command": "a"}}}}))
+    value = await client.call_tool("ws.edge.say", {})
+    return {"type": type(value).__name__, "repr": repr(value)}
+
+
+cases_of("mcp.results.text-content", {case_id: (lambda c=case_id: edge_text(c)) for case_id in EDGE_TEXTS})
