@@ -148,3 +148,101 @@ def auth_refused():
     CallTemplateSerializer().validate_dict({"name": "f", "call_template_type": FILE_TYPE, "file_path": "x",
                                             "auth": {"auth_type": "api_key", "api_key": "k", "var_name": "X"}})
     return "accepted"
+
+
+@case("file.manual.formats", "yaml-upper-extension")
+async def yaml_upper_extension():
+    return await register_written("m.YAML", yaml_manual())
+
+
+@case("file.paths.resolution", "default-root-dir")
+async def path_default_root():
+    """No root_dir given: a relative path is read from the process's working directory."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    root = folder()
+    (root / "m.json").write_text(json.dumps(MANUAL))
+    before = os.getcwd()
+    os.chdir(root)
+    try:
+        client = await UtcpClient.create()
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "f", "call_template_type": FILE_TYPE, "file_path": "m.json"}))
+    finally:
+        os.chdir(before)
+    return result.success
+
+
+cases_of("file.manual.openapi", {
+    "paths-only-json": lambda: register_written(
+        "api.json", json.dumps({"paths": {"/ping": {"get": {"operationId": "ping", "responses": {}}}}}),
+        allowed_communication_protocols=[FILE_TYPE, "http"]),
+    "swagger-2": lambda: register_written(
+        "api.json", json.dumps({"swagger": "2.0", "info": {"title": "S", "version": "1"},
+                                "host": "api.example.com", "schemes": ["https"],
+                                "paths": {"/ping": {"get": {"operationId": "ping", "responses": {}}}}}),
+        allowed_communication_protocols=[FILE_TYPE, "http"]),
+})
+
+
+@case("file.manual.missing", "nothing-stored")
+async def manual_missing_nothing_stored():
+    """The failed registration returns, and the client's repository holds no manual and no tool."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(root_dir=str(folder()))
+    result = await client.register_manual(CallTemplateSerializer().validate_dict(
+        {"name": "f", "call_template_type": FILE_TYPE, "file_path": "nope.json"}))
+    repository = client.config.tool_repository
+    return {"success": result.success, "errors": len(result.errors),
+            "storedTools": [t.name for t in await repository.get_tools()],
+            "storedManual": await repository.get_manual("f") is not None}
+
+
+@case("file.calls.streaming", "one-item")
+async def call_streaming():
+    from _behaviour import stream_with_template
+
+    path = folder() / "data.txt"
+    path.write_text("line one\nline two\n")
+    return await stream_with_template({"call_template_type": FILE_TYPE, "file_path": str(path)}, {"x": 1})
+
+
+@case("file.manual.read-once", "edited-after-registration")
+async def manual_read_once():
+    """Tools of a manual after its file gains a tool: without and with re-registering."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    root = folder()
+    (root / "m.json").write_text(json.dumps(MANUAL))
+    client = await UtcpClient.create(root_dir=str(root))
+    template = CallTemplateSerializer().validate_dict({"name": "f", "call_template_type": FILE_TYPE,
+                                                       "file_path": "m.json"})
+    await client.register_manual(template)
+    (root / "m.json").write_text(json.dumps({**MANUAL, "tools": [TOOL, {**TOOL, "name": "added"}]}))
+    repository = client.config.tool_repository
+    unchanged = sorted(t.name for t in await repository.get_tools())
+    await client.deregister_manual("f")
+    await client.register_manual(template)
+    return {"afterEdit": unchanged, "afterReRegister": sorted(t.name for t in await repository.get_tools())}
+
+
+@case("file.paths.placeholder", "manual-variable")
+async def path_placeholder():
+    """file_path ${DIR}/m.json with f_DIR set to a folder holding the manual."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    root = folder()
+    (root / "m.json").write_text(json.dumps(MANUAL))
+    client = await UtcpClient.create(config={"variables": {"f_DIR": str(root)}})
+    result = await client.register_manual(CallTemplateSerializer().validate_dict(
+        {"name": "f", "call_template_type": FILE_TYPE, "file_path": "${DIR}/m.json"}))
+    return {"success": result.success, "tools": [t.name for t in result.manual.tools]}

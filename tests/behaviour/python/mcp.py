@@ -271,3 +271,109 @@ cases_of("mcp.template.auth-types", {
     "oauth2": lambda: mcp_template_with_auth({"auth_type": "oauth2", "token_url": "https://auth.example.com/token",
                                              "client_id": "c", "client_secret": "s"}),
 })
+
+
+@case("mcp.results.structured-content", "result-key")
+async def result_structured_result_key():
+    return await call("who")
+
+
+@case("mcp.routing.same-tool-two-servers", "unique-tool-second-server")
+async def routing_unique():
+    """A tool only the second server has, called with the second server's name: the control case."""
+    import mcp_use
+    from mcp.types import CallToolResult, TextContent, Tool
+
+    load_plugins()
+    mcp_use.serve("alpha", mcp_use.ServerScript(
+        tools=[Tool(name="who", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)],
+        results={"who": CallToolResult(content=[TextContent(text="alpha")], structuredContent={"result": "alpha"})}))
+    mcp_use.serve("beta", mcp_use.ServerScript(
+        tools=[Tool(name="who", description="", inputSchema=SCHEMA, outputSchema=SCHEMA),
+               Tool(name="only_beta", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)],
+        results={"who": CallToolResult(content=[TextContent(text="beta")], structuredContent={"result": "beta"}),
+                 "only_beta": CallToolResult(content=[TextContent(text="beta")],
+                                             structuredContent={"result": "beta"})}))
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp",
+        "config": {"mcpServers": {"alpha": {"command": "a"}, "beta": {"command": "b"}}}}))
+    return {"ws.beta.who": await client.call_tool("ws.beta.who", {}),
+            "ws.beta.only_beta": await client.call_tool("ws.beta.only_beta", {})}
+
+
+@case("mcp.session.python-open-sessions", "register-two-calls-deregister")
+async def open_sessions():
+    """Sessions the MCP double saw opened and left open, stdio server entry, one manual."""
+    import mcp_use
+
+    mcp_use.reset()
+    client, _ = await client_with_servers({"first": {"command": "a"}})
+    counts = {"openAfterRegistration": len(mcp_use.LEDGER.still_open)}
+    await client.call_tool("ws.first.txt", {})
+    await client.call_tool("ws.first.txt", {})
+    counts["openAfterTwoCalls"] = len(mcp_use.LEDGER.still_open)
+    await client.deregister_manual("ws")
+    counts["openAfterDeregister"] = len(mcp_use.LEDGER.still_open)
+    counts["opened"] = mcp_use.LEDGER.opened
+    return counts
+
+
+@case("mcp.config.no-transport", "all-typed")
+async def all_typed():
+    serve_plain("typed_stdio")
+    serve_plain("typed_http")
+    registration, _ = await register_servers({
+        "typed_stdio": {"transport": "stdio", "command": "node", "args": ["server.mjs"]},
+        "typed_http": {"transport": "http", "url": "http://127.0.0.1:9/mcp"}})
+    if "value" in registration:
+        return {"success": registration["value"]["success"], "errors": registration["value"]["errors"]}
+    return registration
+
+
+@case("mcp.stdio.env-placeholder", "manual-variable")
+async def env_placeholder():
+    """The MCP_SECRET the server entry's env hands on, given as ${SECRET} with workspace_SECRET set."""
+    load_plugins()
+    import mcp_use
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    serve_plain("secrets")
+    built = len(mcp_use.LEDGER.clients)
+    client = await UtcpClient.create(config={"variables": {"workspace_SECRET": "s-3"}})
+    await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "workspace", "call_template_type": "mcp",
+        "config": {"mcpServers": {"secrets": {"transport": "stdio", "command": "node", "args": ["server.mjs"],
+                                              "env": {"MCP_SECRET": "${SECRET}"}}}}}))
+    given = [c.config for c in mcp_use.LEDGER.clients[built:]]
+    return given[-1]["mcpServers"]["secrets"]["env"]["MCP_SECRET"] if given else None
+
+
+EDGE_TEXTS = {"true-text": "true", "spaced-number": " 42 ", "underscore-number": "1_000", "nan-text": "NaN",
+              "crlf-json-text": '{"a": 1}\r\n', "empty-text": ""}
+
+
+async def edge_text(case_id):
+    """Calls a tool whose only content item is EDGE_TEXTS[case_id]; the value's type and repr."""
+    import mcp_use
+    from mcp.types import CallToolResult, TextContent, Tool
+
+    load_plugins()
+    mcp_use.serve("edge", mcp_use.ServerScript(
+        tools=[Tool(name="say", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)],
+        results={"say": CallToolResult(content=[TextContent(text=EDGE_TEXTS[case_id])])}))
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"edge": {"command": "a"}}}}))
+    value = await client.call_tool("ws.edge.say", {})
+    return {"type": type(value).__name__, "repr": repr(value)}
+
+
+cases_of("mcp.results.text-content", {case_id: (lambda c=case_id: edge_text(c)) for case_id in EDGE_TEXTS})

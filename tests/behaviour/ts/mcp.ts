@@ -459,3 +459,141 @@ cases.push(
       }),
   }),
 );
+
+/** A server of the older HTTP+SSE transport: GET opens the event stream, POST to the same URL is refused. */
+const sseOnlyEndpoint: Handler = (request, response) => {
+  if (request.method !== 'GET') {
+    response.writeHead(405);
+    response.end();
+    return;
+  }
+  response.writeHead(200, {'content-type': 'text/event-stream'});
+  response.end('event: endpoint\ndata: /messages\n\n');
+};
+
+cases.push(
+  ...casesOf(
+    'mcp.routing.server-by-name',
+    {
+      'second-of-two': (sdk) =>
+        settle(
+          withMcpClient(sdk, async (utcp) => {
+            const servers = {
+              alpha: stdioServer(sdk, {env: {MCP_SECRET: 'a'}}),
+              beta: stdioServer(sdk, {env: {MCP_SECRET: 'b'}}),
+            };
+            const result = await utcp.registerManual(template(sdk, servers));
+            if (!result.success) return notRegistered(result);
+            return await settle(utcp.callTool('workspace.beta.env', {}));
+          }),
+        ),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.session.handshake',
+    {
+      'silent-stdio-server': async (sdk) => {
+        const silent = {
+          transport: 'stdio',
+          command: process.execPath,
+          args: ['-e', 'setTimeout(() => {}, 8000)'],
+          timeout: 1,
+        };
+        let settled = false;
+        const registration = register(sdk, template(sdk, {silent})).finally(() => {
+          settled = true;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 4000));
+        const settledAfter4s = settled;
+        return {settledAfter4s, outcome: await registration};
+      },
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.session.close',
+    {
+      'after-close': (sdk) =>
+        settle(async () => {
+          const utcp = await client(sdk, {}, ['@utcp/mcp']);
+          const result = await utcp.registerManual(template(sdk));
+          if (!result.success) {
+            await utcp.close();
+            return notRegistered(result);
+          }
+          const pid = Number(await utcp.callTool('workspace.files.pid', {}));
+          await utcp.close();
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          try {
+            process.kill(pid, 0);
+            return {serverAliveAfterClose: true};
+          } catch {
+            return {serverAliveAfterClose: false};
+          }
+        }),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.http.sse-only-server',
+    {
+      'get-sse-only': (sdk) =>
+        withServer({'/sse': sseOnlyEndpoint}, async ({base, received}) => ({
+          registration: await register(sdk, template(sdk, {legacy: {transport: 'http', url: `${base}/sse`}})),
+          requests: [...new Set(received.map((r) => `${r.method} ${r.url}`))].sort(),
+        })),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.tools.description',
+    {
+      'from-server': (sdk) =>
+        settle(async () => {
+          const {result} = await sharedClient(sdk);
+          if (!result.success) return notRegistered(result);
+          return result.manual?.tools.find((t) => t.name === 'workspace.files.plain')?.description ?? null;
+        }),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);
+
+cases.push(
+  ...casesOf(
+    'mcp.config.no-transport',
+    {
+      'all-typed': (sdk) =>
+        withServer({'/mcp': mcpEndpoint}, async ({base}) => {
+          const servers = {
+            typed_stdio: stdioServer(sdk),
+            typed_http: {transport: 'http', url: `${base}/mcp`},
+          };
+          const outcome = await register(sdk, template(sdk, servers));
+          if (!('value' in outcome)) return outcome;
+          const {success, errors} = outcome.value as ReturnType<typeof registrationSummary>;
+          return {success, errors};
+        }),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.stdio.env-placeholder',
+    {
+      'manual-variable': async (sdk) => {
+        const utcp = await client(sdk, {variables: {workspace_SECRET: 's-3'}}, ['@utcp/mcp']);
+        try {
+          const servers = {secrets: stdioServer(sdk, {env: {MCP_SECRET: '${SECRET}'}})};
+          const result = await utcp.registerManual(template(sdk, servers));
+          if (!result.success) return notRegistered(result);
+          const answer = (await utcp.callTool('workspace.secrets.env', {})) as {secret: string | null};
+          return answer.secret;
+        } finally {
+          await utcp.close();
+        }
+      },
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);
