@@ -209,3 +209,28 @@ async def mapped_reference():
     os.environ["MIGRATION_GH_TOKEN"] = "from-env"
     client = await UtcpClient.create(config={"variables": {"github_GITHUB_TOKEN": "${MIGRATION_GH_TOKEN}"}})
     return client.config.variables
+
+
+GITHUB_TEMPLATE = {"name": "github", "call_template_type": "http", "url": "https://tools.example.com/utcp",
+                   "http_method": "GET"}
+GUIDE_CONFIGS = {
+    "page-1-0": [GITHUB_TEMPLATE, {"name": "weather", "call_template_type": "text",
+                                   "file_path": "./weather_manual.json"}],
+    "page-next": [GITHUB_TEMPLATE, {"name": "weather", "call_template_type": "file",
+                                    "file_path": "./weather_manual.json", "allowed_communication_protocols": ["http"]}],
+    "http-only": [GITHUB_TEMPLATE],
+}
+
+
+def guide_config(name):
+    load_plugins()
+    from utcp.data.utcp_client_config import UtcpClientConfigSerializer
+
+    try:
+        config = UtcpClientConfigSerializer().validate_dict({"manual_call_templates": GUIDE_CONFIGS[name]})
+    except Exception:  # noqa: BLE001 - the error classes differ by language; the log names them
+        return {"refused": True}
+    return {"refused": False, "types": [template.call_template_type for template in config.manual_call_templates]}
+
+
+cases_of("migration.examples.client-config", {name: (lambda name=name: guide_config(name)) for name in GUIDE_CONFIGS})

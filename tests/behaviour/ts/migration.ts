@@ -57,7 +57,41 @@ async function registerResult(sdk: LoadedSdk): Promise<Json> {
   });
 }
 
+const GITHUB_TEMPLATE: Json = {
+  name: 'github',
+  call_template_type: 'http',
+  url: 'https://tools.example.com/utcp',
+  http_method: 'GET',
+};
+const GUIDE_CONFIGS: Record<string, Json[]> = {
+  'page-1-0': [GITHUB_TEMPLATE, {name: 'weather', call_template_type: 'text', file_path: './weather_manual.json'}],
+  'page-next': [
+    GITHUB_TEMPLATE,
+    {
+      name: 'weather',
+      call_template_type: 'file',
+      file_path: './weather_manual.json',
+      allowed_communication_protocols: ['http'],
+    },
+  ],
+  'http-only': [GITHUB_TEMPLATE],
+};
+
+/** Whether a guide's client configuration validates, and the template types it then holds. */
+async function guideConfig(sdk: LoadedSdk, name: string): Promise<Json> {
+  try {
+    const config = await validateWith(sdk, 'UtcpClientConfigSerializer', {manual_call_templates: GUIDE_CONFIGS[name]});
+    return {refused: false, types: (config.manual_call_templates as Json[]).map((t) => t.call_template_type)};
+  } catch {
+    return {refused: true};
+  }
+}
+
 export const cases: BehaviourCase[] = [
+  ...casesOf(
+    'migration.examples.client-config',
+    Object.fromEntries(Object.keys(GUIDE_CONFIGS).map((name) => [name, (sdk: LoadedSdk) => guideConfig(sdk, name)])),
+  ),
   ...casesOf('migration.client.register-result', {'one-tool': registerResult}),
   ...casesOf('migration.formats.v01-documents', {
     'v01-manual': (sdk) => v01Document(sdk, 'manual'),
