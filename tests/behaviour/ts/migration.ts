@@ -87,7 +87,35 @@ async function guideConfig(sdk: LoadedSdk, name: string): Promise<Json> {
   }
 }
 
+const GUIDE_METHODS = [
+  'registerManual',
+  'deregisterManual',
+  'callTool',
+  'callToolStreaming',
+  'searchTools',
+  'register_tool_provider',
+  'call_tool',
+];
+
+/** Each method of the guide's table on a created client: its declared parameter count, or null when absent. */
+async function clientMethods(sdk: LoadedSdk): Promise<Json> {
+  const core = await sdk.sdk();
+  const utcp = await client(sdk);
+  try {
+    const methods = utcp as unknown as Record<string, unknown>;
+    const found: Json = {create: core.UtcpClient.create.length};
+    for (const name of GUIDE_METHODS) {
+      const method = methods[name];
+      found[name] = typeof method === 'function' ? method.length : null;
+    }
+    return found;
+  } finally {
+    await utcp.close();
+  }
+}
+
 export const cases: BehaviourCase[] = [
+  ...casesOf('migration.sdk.client-methods', {methods: clientMethods}),
   ...casesOf(
     'migration.examples.client-config',
     Object.fromEntries(Object.keys(GUIDE_CONFIGS).map((name) => [name, (sdk: LoadedSdk) => guideConfig(sdk, name)])),
