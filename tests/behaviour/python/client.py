@@ -764,3 +764,39 @@ cases_of("client.register.allowed-protocols", {
     "explicit-null": lambda: mixed_tools_registered(allowed_communication_protocols=None),
     "list-without-own-type": lambda: mixed_tools_registered(allowed_communication_protocols=["cli"]),
 })
+
+
+FRESH_PROCESS_CREATE = """
+import asyncio, json
+from utcp.interfaces.communication_protocol import CommunicationProtocol
+from utcp.plugins import plugin_loader
+before = {"plugins initialized": plugin_loader.plugins_initialized,
+          "http protocol": "http" in CommunicationProtocol.communication_protocols}
+from utcp.utcp_client import UtcpClient
+asyncio.run(UtcpClient.create())
+after = {"plugins initialized": plugin_loader.plugins_initialized,
+         "http protocol": "http" in CommunicationProtocol.communication_protocols}
+print(json.dumps({"before create": before, "after create": after}))
+"""
+
+
+@case("client.create.loads-plugins", "fresh-process")
+def create_loads_plugins():
+    """In a new interpreter that has imported nothing else: are the plugins loaded before and after create()?"""
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+    done = subprocess.run([sys.executable, "-c", FRESH_PROCESS_CREATE], capture_output=True, text=True, env=env,
+                          timeout=60, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@case("client.init.abstract-base", "direct")
+def abstract_base():
+    """UtcpClient constructed directly, with a valid configuration."""
+    load_plugins()
+    from utcp.data.utcp_client_config import UtcpClientConfig
+    from utcp.utcp_client import UtcpClient
+
+    return UtcpClient(UtcpClientConfig(), os.getcwd()).__class__.__name__
