@@ -600,3 +600,203 @@ async def newer_examples_keyword():
 @case("client.manual.newer-minor-members", "text-tool-with-content")
 async def newer_text_content():
     return await newer_tool_registered({"call_template_type": "text", "content": "hello"}, "content")
+
+
+# Adversarial review of the API reference page of UtcpClientImplementation (2026-11-28).
+
+@case("client.init.plain-constructor", "config-with-manual-and-variable")
+async def plain_constructor():
+    """The constructor given a configuration with a manual and a variable that refers to another."""
+    load_plugins()
+    from utcp.data.utcp_client_config import UtcpClientConfigSerializer
+    from utcp.implementations.default_variable_substitutor import DefaultVariableSubstitutor
+    from utcp.implementations.utcp_client_implementation import UtcpClientImplementation
+
+    config = UtcpClientConfigSerializer().validate_dict({
+        "variables": {"OUTER": "${INNER}", "INNER": "x"},
+        "manual_call_templates": [{"name": "m", "call_template_type": "http", "url": "http://127.0.0.1:9/utcp",
+                                   "http_method": "GET"}]})
+    client = UtcpClientImplementation(config, DefaultVariableSubstitutor(), os.getcwd())
+    return {"variables": client.config.variables,
+            "manuals": [m.name for m in await client.config.tool_repository.get_manual_call_templates()]}
+
+
+def counting_manual_routes(counter, delays=None):
+    """Manual routes like manual_routes(), counting requests per path and delaying the paths in `delays`."""
+    from aiohttp import web
+
+    routes = manual_routes()
+    serve = routes[("GET", "/utcp")]
+
+    async def counted(request):
+        counter[request.path] = counter.get(request.path, 0) + 1
+        counter["in flight"] = counter.get("in flight", 0) + 1
+        counter["most in flight"] = max(counter.get("most in flight", 0), counter["in flight"])
+        await asyncio.sleep((delays or {}).get(request.path, 0))
+        counter["in flight"] -= 1
+        return await serve(request)
+
+    for path in ["/utcp", "/slow", "/fast"]:
+        routes[("GET", path)] = counted
+    return routes
+
+
+@case("client.register.batch", "slow-first")
+async def batch_slow_first():
+    """A manual answering after 0.4 s listed before one answering at once: result order, overlap."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    counter = {}
+    async with http_server(counting_manual_routes(counter, {"/slow": 0.4})) as base:
+        client = await UtcpClient.create()
+
+        def template(name, path):
+            return CallTemplateSerializer().validate_dict(
+                {"name": name, "call_template_type": "http", "url": f"{base}{path}", "http_method": "GET"})
+
+        results = await client.register_manuals([template("slow", "/slow"), template("fast", "/fast")])
+        return {"order": [r.manual_call_template.name for r in results],
+                "most manual requests in flight": counter.get("most in flight", 0)}
+
+
+@case("client.register.batch", "missing-variable")
+async def batch_missing_variable():
+    """One manual refers to an undefined variable, another is fine."""
+    async def act(client, template):
+        outcome = await outcome_of(client.register_manuals([template("ok"), template("needs", "/utcp?k=${NOPE}")]))
+        stored = [m.name for m in await client.config.tool_repository.get_manual_call_templates()]
+        return {"outcome": outcome if "error" in outcome else "results", "stored": stored}
+
+    return await with_client(act)
+
+
+@case("client.register.stored-template", "namespaced-variable")
+async def stored_template():
+    """Manual `my-shop` whose URL refers to ${Q}; the configuration defines my__shop_Q."""
+    async def act(client, template):
+        result = await client.register_manual(template("my-shop", "/utcp?q=${Q}"))
+        stored = await client.config.tool_repository.get_manual_call_template("my_shop")
+        return {"success": result.success, "stored url query": stored.url.split("?", 1)[1]}
+
+    return await with_client(act, config={"variables": {"my__shop_Q": "v1"}})
+
+
+@case("client.register.stored-template", "unprefixed-variable-ignored")
+async def stored_template_plain_name():
+    """The same manual with only Q (no namespace) defined in the configuration."""
+    async def act(client, template):
+        result = await client.register_manual(template("my-shop", "/utcp?q=${Q}"))
+        return {"success": result.success}
+
+    return await with_client(act, config={"variables": {"Q": "v1"}})
+
+
+@case("client.register.stored-template", "failed-result-returned")
+async def failed_result_returned():
+    """A manual URL answering 500: is the failed result returned (no exception) and nothing stored?"""
+    async def act(client, template):
+        result = await client.register_manual(template("down", "/down"))
+        stored = await client.config.tool_repository.get_manual_call_templates()
+        return {"success": result.success, "errors": len(result.errors) > 0, "stored": [m.name for m in stored]}
+
+    return await with_client(act)
+
+
+async def required_variables_with_count(path):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    counter = {}
+    async with http_server(counting_manual_routes(counter)) as base:
+        client = await UtcpClient.create()
+        found = await client.get_required_variables_for_manual_and_tools(CallTemplateSerializer().validate_dict(
+            {"name": "my-api", "call_template_type": "http", "url": f"{base}{path}", "http_method": "GET"}))
+        return {"variables": found, "manual requests": counter.get("/utcp", 0)}
+
+
+cases_of("client.required-variables.provider-contact", {
+    "template-has-reference": lambda: required_variables_with_count("/utcp?t=${TOKEN}"),
+    "template-has-none": lambda: required_variables_with_count("/utcp"),
+})
+
+
+async def streamed_through_filter(separator: bytes):
+    """Two SSE events ended by `separator`, through a filter_dict post-processor excluding `secret`."""
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    async def events(request):
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        await response.write(b'data: {"a": 1, "secret": 1}' + separator + b'data: {"a": 2, "secret": 2}' + separator)
+        await response.write_eof()
+        return response
+
+    async with http_server({("GET", "/events"): events}) as base:
+        client = await UtcpClient.create(config={"post_processing": [
+            {"tool_post_processor_type": "filter_dict", "exclude_keys": ["secret"]}]})
+        template = CallTemplateSerializer().validate_dict({"name": "m", "call_template_type": "sse",
+                                                            "url": f"{base}/events"})
+        await client.config.tool_repository.save_manual(
+            template, UtcpManual(tools=[Tool(name="m.t", description="", tool_call_template=template)]))
+        return await outcome_of(_collect(client.call_tool_streaming("m.t", {})))
+
+
+async def _collect(stream):
+    return [chunk async for chunk in stream]
+
+
+cases_of("client.call.streaming-post-processed", {
+    "sse-two-events": lambda: streamed_through_filter(b"\n\n"),
+    "sse-crlf-two-events": lambda: streamed_through_filter(b"\r\n\r\n"),
+})
+
+
+cases_of("client.register.allowed-protocols", {
+    "empty-list": lambda: mixed_tools_registered(allowed_communication_protocols=[]),
+    "explicit-null": lambda: mixed_tools_registered(allowed_communication_protocols=None),
+    "list-without-own-type": lambda: mixed_tools_registered(allowed_communication_protocols=["cli"]),
+})
+
+
+FRESH_PROCESS_CREATE = """
+import asyncio, json
+from utcp.interfaces.communication_protocol import CommunicationProtocol
+from utcp.plugins import plugin_loader
+before = {"plugins initialized": plugin_loader.plugins_initialized,
+          "http protocol": "http" in CommunicationProtocol.communication_protocols}
+from utcp.utcp_client import UtcpClient
+asyncio.run(UtcpClient.create())
+after = {"plugins initialized": plugin_loader.plugins_initialized,
+         "http protocol": "http" in CommunicationProtocol.communication_protocols}
+print(json.dumps({"before create": before, "after create": after}))
+"""
+
+
+@case("client.create.loads-plugins", "fresh-process")
+def create_loads_plugins():
+    """In a new interpreter that has imported nothing else: are the plugins loaded before and after create()?"""
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+    done = subprocess.run([sys.executable, "-c", FRESH_PROCESS_CREATE], capture_output=True, text=True, env=env,
+                          timeout=60, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@case("client.init.abstract-base", "direct")
+def abstract_base():
+    """UtcpClient constructed directly, with a valid configuration."""
+    load_plugins()
+    from utcp.data.utcp_client_config import UtcpClientConfig
+    from utcp.utcp_client import UtcpClient
+
+    return UtcpClient(UtcpClientConfig(), os.getcwd()).__class__.__name__

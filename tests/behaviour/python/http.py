@@ -1117,3 +1117,47 @@ cases_of("http.openapi.tool-template-name", {
     "with-title": lambda: converted_template_name("Inventory API"),
     "without-title": lambda: converted_template_name(None),
 })
+
+
+# Adversarial review of the API reference page of HttpCommunicationProtocol (2026-11-28).
+
+def http_protocol():
+    load_plugins()
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+
+    return CommunicationProtocol.communication_protocols["http"]
+
+
+def sse_template():
+    from utcp.data.call_template import CallTemplateSerializer
+
+    return CallTemplateSerializer().validate_dict(
+        {"name": "m", "call_template_type": "sse", "url": "http://127.0.0.1:9/events"})
+
+
+@case("http.protocol.raised-errors", "register-wrong-template")
+async def register_wrong_template():
+    """register_manual of the http protocol given an SSE call template."""
+    from utcp.utcp_client import UtcpClient
+
+    return await http_protocol().register_manual(await UtcpClient.create(), sse_template())
+
+
+@case("http.protocol.raised-errors", "call-wrong-template")
+async def call_wrong_template():
+    """call_tool of the http protocol given an SSE call template."""
+    from utcp.utcp_client import UtcpClient
+
+    return await http_protocol().call_tool(await UtcpClient.create(), "m.t", {}, sse_template())
+
+
+@case("http.protocol.raised-errors", "call-connection-refused")
+async def call_connection_refused():
+    """call_tool to a loopback port where nothing listens: the error type and whether it is an aiohttp.ClientError."""
+    import aiohttp
+
+    try:
+        await call_with_template({"call_template_type": "http", "url": "http://127.0.0.1:9/x", "http_method": "GET"}, {})
+    except Exception as error:  # the type is the observation
+        return {"type": type(error).__name__, "is aiohttp.ClientError": isinstance(error, aiohttp.ClientError)}
+    return "no error"

@@ -202,3 +202,37 @@ def swagger_body():
     tool = convert(s)[0]
     return {"inputs": sorted((tool.inputs.properties or {}).keys()), "url": tool.tool_call_template.url,
             "auth": type(tool.tool_call_template.auth).__name__ if tool.tool_call_template.auth else None}
+
+
+# Adversarial review of the API reference page of OpenApiConverter (2026-11-28).
+
+def auth_with_tools(location, var_name):
+    """The auth of a tool whose scheme is an apiKey header X-Key, given auth_tools api_key (`location`, `var_name`)."""
+    from utcp.data.auth_implementations import ApiKeyAuth
+
+    s = spec({"/a": {"get": {"operationId": "a", "responses": OK, "security": [{"s": []}]}}},
+             components={"securitySchemes": {"s": {"type": "apiKey", "name": "X-Key", "in": "header"}}})
+    auth = convert(s, auth_tools=ApiKeyAuth(api_key="tools-key", var_name=var_name, location=location))[0]
+    return auth.tool_call_template.auth.api_key
+
+
+cases_of("openapi.auth-tools.compatibility", {
+    "header-name-other-case": lambda: auth_with_tools("header", "x-key"),
+    "other-location": lambda: auth_with_tools("query", "X-Key"),
+})
+
+
+def base_of(servers, **options):
+    s = spec({"/a": {"get": {"operationId": "a", "responses": OK}}})
+    s["servers"] = servers
+    return convert(s, **options)[0].tool_call_template.url
+
+
+cases_of("openapi.base-url.choice", {
+    "base-url-given": lambda: base_of([{"url": "https://api.example.com"}], base_url="https://override.example.com"),
+    "loopback-server-remote-spec":
+        lambda: base_of([{"url": "http://127.0.0.1:8080"}], spec_url="https://docs.example.com/openapi.json"),
+    "loopback-server-with-base-url":
+        lambda: base_of([{"url": "http://127.0.0.1:8080"}], spec_url="https://docs.example.com/openapi.json",
+                        base_url="https://api.example.com"),
+})
