@@ -101,7 +101,7 @@ export function proseOf(entry: DescriptionEntry, version: TsDocsVersion): Versio
 /**
  * The Python reference's text for `ref` in one docs version, as Markdown for a
  * page in docs/api/typescript/: `api:` links become relative links, and the
- * probe and trace markers (which certify the Python run) are left out.
+ * probe, trace and behaviour markers (which certify the Python run) are left out.
  */
 export function pythonProse(version: TsDocsVersion, ref: string): string | undefined {
   const [owner, member] = ref.split('.', 2) as [string, string | undefined];
@@ -122,7 +122,7 @@ export function pythonProse(version: TsDocsVersion, ref: string): string | undef
 
 function markdownForTsPage(markdown: string): string {
   return markdown
-    .replace(/\s*\{\/\*\s*(probe|trace):[^*]*\*\/\}/g, '')
+    .replace(/\s*\{\/\*\s*(probe|trace|behaviour):[^*]*\*\/\}/g, '')
     .replace(/\]\(api:([^)#]+)(#[^)]*)?\)/g, (_m, file: string, anchor = '') => `](../${file}.md${anchor})`)
     .trim();
 }
