@@ -64,6 +64,13 @@ export const NPM_REGISTRY_VERSIONS: Record<string, string[]> = {
   '@utcp/websocket': [],
 };
 
+/** Citation markers (`{/* behaviour: … *\/}`) the behaviour check reads in these strings; readers never see them. */
+const CITATION_MARKER = /\s*\{\/\*\s*behaviour:[^*]*\*\/\}/g;
+
+function withoutMarkers(text: string): string {
+  return text.replace(CITATION_MARKER, '');
+}
+
 function python(
   name: string,
   version: string,
@@ -79,9 +86,9 @@ function python(
     version,
     published: true,
     callTemplateTypes,
-    role,
+    role: withoutMarkers(role),
     requirement,
-    caveats,
+    caveats: caveats.map(withoutMarkers),
     requiresPython,
   };
 }
@@ -99,9 +106,9 @@ function npm(
     version,
     published: true,
     callTemplateTypes,
-    role,
+    role: withoutMarkers(role),
     requirement: `${name}@${version}`,
-    caveats,
+    caveats: caveats.map(withoutMarkers),
   };
 }
 
@@ -112,9 +119,9 @@ function unpublishedNpm(name: string, callTemplateTypes: string[], role: string,
     version: '',
     published: false,
     callTemplateTypes,
-    role,
+    role: withoutMarkers(role),
     requirement: '',
-    caveats,
+    caveats: caveats.map(withoutMarkers),
   };
 }
 
@@ -177,7 +184,7 @@ function versionPackages(
 /** @utcp/http of one line: on every line its SSE and streamable HTTP tool calls are placeholders. */
 function npmHttp(version: string, caveats: string[]): PackageFact {
   return npm('@utcp/http', version, HTTP_TEMPLATES, ROLE.npmHttp, [
-    'SSE and streamable HTTP tool calls are placeholders that return a fixed string.',
+    'SSE and streamable HTTP tool calls are placeholders: they send no request and return a canned text naming the tool, in a one-item list for SSE. {/* behaviour: sse.call.placeholder@call-tool, streamable-http.call.placeholder@call-tool */}',
     ...caveats,
   ]);
 }
@@ -189,7 +196,7 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
       python('utcp-http', '1.0.5', HTTP_TEMPLATES, ROLE.pythonHttp, minorLine('utcp-http', '1.0')),
       python('utcp-cli', '1.1.0', ['cli'], 'Runs local commands', '"utcp-cli==1.1.0"', [
         'The 1.0 state of python-utcp already carries utcp-cli 1.1.0 (depending on utcp>=1.0); later utcp-cli releases require utcp 1.1.',
-        'No streaming: call_tool_streaming is not supported.',
+        'No streaming: call_tool_streaming is not supported. {/* behaviour: cli.streaming.client@call-tool-streaming, cli.streaming.client@protocol-direct */}',
       ]),
       python(
         'utcp-mcp',
@@ -197,7 +204,9 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
         ['mcp'],
         ROLE.mcp,
         minorLine('utcp-mcp', '1.0'),
-        ['An oauth2 auth object is accepted but never used to authenticate to the server.'],
+        [
+          'In python-utcp an oauth2 auth object is accepted, but registering an HTTP server requests no token. {/* behaviour: mcp.auth.http-server@oauth2-client-credentials */}',
+        ],
         '>=3.11',
       ),
       python(
@@ -215,19 +224,16 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
     typescript: [
       npm('@utcp/sdk', '1.0.16', [], ROLE.npmCore),
       npmHttp('1.0.13', [
-        'Every request has a 30 s timeout (the axios instance default).',
+        'Every request has a 30 s timeout (the axios instance default). {/* behaviour: http.request.timeout@axios-default=30000 */}',
         'API keys with location "cookie" are not sent.',
       ]),
       npm('@utcp/text', '1.0.12', ['text'], ROLE.inlineText, [
         'Takes the manual itself in content; there is no file_path.',
       ]),
       npm('@utcp/direct-call', '1.0.12', ['direct-call'], ROLE.directCall),
-      {
-        ...npm('@utcp/mcp', '1.1.3', ['mcp'], 'Calls tools of MCP servers'),
-        caveats: [
-          'Only 1.1.3 exists and it depends on @utcp/sdk ^1.1.1: beside @utcp/sdk 1.0.16 an mcp call template is rejected as an invalid CallTemplate. Use it with the 1.1 SDK.',
-        ],
-      },
+      npm('@utcp/mcp', '1.1.3', ['mcp'], 'Calls tools of MCP servers', [
+        'Only 1.1.3 exists and it depends on @utcp/sdk ^1.1.1: beside @utcp/sdk 1.0.16 an mcp call template is rejected as an invalid CallTemplate. {/* behaviour: mcp.install.sdk-line@register-stdio-server, mcp.install.sdk-line@template-in-config */} Use it with the 1.1 SDK.',
+      ]),
     ],
   }),
   next: versionPackages(PYTHON_COMMITS.next, {
@@ -257,7 +263,7 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
     typescript: [
       npm('@utcp/sdk', '1.1.2', [], ROLE.npmCore),
       npmHttp('1.1.11', [
-        'Every tool call has a 30 s timeout (the axios instance default; the http template has no timeout field).',
+        'Every tool call has a 30 s timeout (the axios instance default; a timeout field in a @utcp/http template is dropped when it is read). {/* behaviour: http.request.timeout@axios-default=30000, http.request.timeout@template-timeout-field */}',
         'API keys with location "cookie" are computed but not sent.',
       ]),
       npm('@utcp/text', '1.1.0', ['text'], ROLE.inlineText),
