@@ -143,11 +143,13 @@ const ROLE = {
   pythonCore: 'Core: client, data models, variable substitution',
   pythonHttp: 'HTTP, server-sent events, chunked HTTP; OpenAPI conversion',
   mcp: 'Calls tools of MCP servers (stdio and HTTP)',
-  websocket: 'Calls tools over a WebSocket connection',
+  websocket:
+    'Calls tools over a WebSocket connection {/* behaviour: websocket.message.no-template@arguments-as-json */}',
   inlineText: 'Manual or OpenAPI document given inline (content)',
   npmCore: 'Core: UtcpClient, data models, variable substitution',
   npmHttp: 'HTTP tool calls; SSE and streamable HTTP discovery',
-  directCall: 'Calls functions registered in the same process',
+  directCall:
+    'Calls functions registered in the same process {/* behaviour: direct-call.call.arguments@two-arguments */}',
   incomplete: 'Marked incomplete in the repository (an INCOMPLETE file in the plugin folder).',
 };
 
@@ -213,7 +215,7 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
         'utcp-text',
         '1.0.3',
         ['text'],
-        'Reads a manual or OpenAPI document from a local file (file_path)',
+        'Reads a manual or OpenAPI document from a local file (file_path) {/* behaviour: text.file-path.reading@relative-to-root-dir */}',
         minorLine('utcp-text', '1.0'),
       ),
       python('utcp-websocket', '1.0.0', ['websocket'], ROLE.websocket, minorLine('utcp-websocket', '1.0'), [
@@ -243,13 +245,23 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
       python('utcp-cli', '1.1.4', ['cli'], 'Runs local commands', '"utcp-cli>=1.1.3,<1.2"', [
         'From 1.1.3 arguments reach the command as environment variables instead of being quoted into the command line.',
       ]),
-      python('utcp-mcp', '1.1.2', ['mcp'], ROLE.mcp, minorLine('utcp-mcp', '1.1'), [], '>=3.11'),
+      python(
+        'utcp-mcp',
+        '1.1.2',
+        ['mcp'],
+        ROLE.mcp,
+        minorLine('utcp-mcp', '1.1'),
+        [
+          'A tool result with text content but no structuredContent comes back from call_tool as None. {/* behaviour: mcp.results.text-content@plain-text, mcp.results.text-content@json-object-text */}',
+        ],
+        '>=3.11',
+      ),
       python('utcp-text', '1.1.0', ['text'], ROLE.inlineText, minorLine('utcp-text', '1.1')),
       python(
         'utcp-file',
         '1.1.0',
         ['file'],
-        'Reads a manual or OpenAPI document from a local file',
+        'Reads a manual or OpenAPI document from a local file {/* behaviour: file.manual.formats@json, file.manual.openapi@allowing-http */}',
         minorLine('utcp-file', '1.1'),
       ),
       python('utcp-websocket', '1.1.4', ['websocket'], ROLE.websocket, minorLine('utcp-websocket', '1.1')),
