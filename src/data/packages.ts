@@ -234,7 +234,7 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
       ]),
       npm('@utcp/direct-call', '1.0.12', ['direct-call'], ROLE.directCall),
       npm('@utcp/mcp', '1.1.3', ['mcp'], 'Calls tools of MCP servers', [
-        'Only 1.1.3 exists and it depends on @utcp/sdk ^1.1.1: beside @utcp/sdk 1.0.16 an mcp call template is rejected as an invalid CallTemplate. {/* behaviour: mcp.install.sdk-line@register-stdio-server, mcp.install.sdk-line@template-in-config */} Use it with the 1.1 SDK.',
+        'Only 1.1.3 exists and it depends on @utcp/sdk ^1.1.1: beside @utcp/sdk 1.0.16 an mcp call template is rejected as an invalid CallTemplate. {/* behaviour: packages.npm.sdk-dependency@mcp, mcp.install.sdk-line@register-stdio-server, mcp.install.sdk-line@template-in-config */} Use it with the 1.1 SDK.',
       ]),
     ],
   }),
@@ -281,7 +281,7 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
       npm('@utcp/text', '1.1.0', ['text'], ROLE.inlineText),
       npm('@utcp/mcp', '1.1.3', ['mcp'], 'Calls tools of MCP servers'),
       npm('@utcp/direct-call', '1.0.12', ['direct-call'], ROLE.directCall, [
-        'Only 1.0.12 exists; it depends on @utcp/sdk ^1.0.15, which 1.1.2 satisfies.',
+        'Only 1.0.12 exists; it depends on @utcp/sdk ^1.0.15, which 1.1.2 satisfies. {/* behaviour: packages.npm.sdk-dependency@direct-call */}',
       ]),
     ],
   }),
