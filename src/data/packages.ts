@@ -64,8 +64,8 @@ export const NPM_REGISTRY_VERSIONS: Record<string, string[]> = {
   '@utcp/websocket': [],
 };
 
-/** Citation markers (`{/* behaviour: … *\/}`) the behaviour check reads in these strings; readers never see them. */
-const CITATION_MARKER = /\s*\{\/\*\s*behaviour:[^*]*\*\/\}/g;
+/** Citation markers (`{/* behaviour: … *\/}`, `{/* trace: … *\/}`) the behaviour check reads in these strings; readers never see them. */
+const CITATION_MARKER = /\s*\{\/\*\s*(?:behaviour|trace):[^*]*\*\/\}/g;
 
 function withoutMarkers(text: string): string {
   return text.replace(CITATION_MARKER, '');
@@ -167,7 +167,7 @@ const IN_MEM_EMBEDDINGS = python(
   'The in_mem_embeddings search strategy (semantic search)',
   '"utcp-in-mem-embeddings[embedding]==1.0.0"',
   [
-    'Install the embedding extra: without sentence-transformers the strategy logs a warning and falls back to a crude character-frequency vector (in_mem_embeddings_search.py:75-77 at 0150a3b).',
+    'Install the embedding extra: without sentence-transformers the strategy logs a warning and falls back to a crude character-frequency vector (in_mem_embeddings_search.py:75-77 and 105-112 at 0150a3b, unchanged at fd30247). {/* trace: plugins/tool_search/in_mem_embeddings/src/utcp_in_mem_embeddings/in_mem_embeddings_search.py:76@0150a3b */}',
   ],
 );
 
@@ -197,7 +197,7 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
       python('utcp', '1.0.4', [], ROLE.pythonCore, minorLine('utcp', '1.0')),
       python('utcp-http', '1.0.5', HTTP_TEMPLATES, ROLE.pythonHttp, minorLine('utcp-http', '1.0')),
       python('utcp-cli', '1.1.0', ['cli'], 'Runs local commands', '"utcp-cli==1.1.0"', [
-        'The 1.0 state of python-utcp already carries utcp-cli 1.1.0 (depending on utcp>=1.0); later utcp-cli releases require utcp 1.1.',
+        'The 1.0 state of python-utcp already carries utcp-cli 1.1.0, which depends on utcp>=1.0. {/* trace: plugins/communication_protocols/cli/pyproject.toml:17@0150a3b */} The utcp-cli 1.1.4 of the Next state (fd30247) requires utcp>=1.1; the releases between are not checked here, since PyPI is out of reach. {/* trace: plugins/communication_protocols/cli/pyproject.toml:17@fd30247 */}',
         'No streaming: call_tool_streaming is not supported. {/* behaviour: cli.streaming.client@call-tool-streaming, cli.streaming.client@protocol-direct */}',
       ]),
       python(
@@ -219,7 +219,7 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
         minorLine('utcp-text', '1.0'),
       ),
       python('utcp-websocket', '1.0.0', ['websocket'], ROLE.websocket, minorLine('utcp-websocket', '1.0'), [
-        'Later utcp-websocket releases require utcp 1.1.',
+        'The utcp-websocket 1.1.4 of the Next state (fd30247) requires utcp>=1.1. {/* trace: plugins/communication_protocols/websocket/pyproject.toml:17@fd30247 */}',
         'Declares Python >=3.10 but uses asyncio.timeout, which needs Python 3.11.',
       ]),
     ],
@@ -243,7 +243,7 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
       python('utcp', '1.1.3', [], ROLE.pythonCore, minorLine('utcp', '1.1')),
       python('utcp-http', '1.1.11', HTTP_TEMPLATES, ROLE.pythonHttp, minorLine('utcp-http', '1.1')),
       python('utcp-cli', '1.1.4', ['cli'], 'Runs local commands', '"utcp-cli>=1.1.3,<1.2"', [
-        'From 1.1.3 arguments reach the command as environment variables instead of being quoted into the command line.',
+        'In utcp-cli 1.1.4 (fd30247) arguments reach the command as per-call environment variables. {/* trace: plugins/communication_protocols/cli/src/utcp_cli/cli_communication_protocol.py:255@fd30247 */} In utcp-cli 1.1.0 (0150a3b) they are pasted unquoted into the command line, so the shell splits them and drops their quotes. {/* behaviour: cli.call.arguments-and-output@spaces-and-quotes */}',
       ]),
       python(
         'utcp-mcp',
