@@ -64,6 +64,13 @@ export const NPM_REGISTRY_VERSIONS: Record<string, string[]> = {
   '@utcp/websocket': [],
 };
 
+/** Citation markers (`{/* behaviour: … *\/}`, `{/* trace: … *\/}`) the behaviour check reads in these strings; readers never see them. */
+const CITATION_MARKER = /\s*\{\/\*\s*(?:behaviour|trace):[^*]*\*\/\}/g;
+
+function withoutMarkers(text: string): string {
+  return text.replace(CITATION_MARKER, '');
+}
+
 function python(
   name: string,
   version: string,
@@ -79,9 +86,9 @@ function python(
     version,
     published: true,
     callTemplateTypes,
-    role,
+    role: withoutMarkers(role),
     requirement,
-    caveats,
+    caveats: caveats.map(withoutMarkers),
     requiresPython,
   };
 }
@@ -99,9 +106,9 @@ function npm(
     version,
     published: true,
     callTemplateTypes,
-    role,
+    role: withoutMarkers(role),
     requirement: `${name}@${version}`,
-    caveats,
+    caveats: caveats.map(withoutMarkers),
   };
 }
 
@@ -112,9 +119,9 @@ function unpublishedNpm(name: string, callTemplateTypes: string[], role: string,
     version: '',
     published: false,
     callTemplateTypes,
-    role,
+    role: withoutMarkers(role),
     requirement: '',
-    caveats,
+    caveats: caveats.map(withoutMarkers),
   };
 }
 
@@ -136,11 +143,13 @@ const ROLE = {
   pythonCore: 'Core: client, data models, variable substitution',
   pythonHttp: 'HTTP, server-sent events, chunked HTTP; OpenAPI conversion',
   mcp: 'Calls tools of MCP servers (stdio and HTTP)',
-  websocket: 'Calls tools over a WebSocket connection',
+  websocket:
+    'Calls tools over a WebSocket connection {/* behaviour: websocket.message.no-template@arguments-as-json */}',
   inlineText: 'Manual or OpenAPI document given inline (content)',
   npmCore: 'Core: UtcpClient, data models, variable substitution',
   npmHttp: 'HTTP tool calls; SSE and streamable HTTP discovery',
-  directCall: 'Calls functions registered in the same process',
+  directCall:
+    'Calls functions registered in the same process {/* behaviour: direct-call.call.arguments@two-arguments */}',
   incomplete: 'Marked incomplete in the repository (an INCOMPLETE file in the plugin folder).',
 };
 
@@ -158,7 +167,7 @@ const IN_MEM_EMBEDDINGS = python(
   'The in_mem_embeddings search strategy (semantic search)',
   '"utcp-in-mem-embeddings[embedding]==1.0.0"',
   [
-    'Install the embedding extra: without sentence-transformers the strategy logs a warning and falls back to a crude character-frequency vector (in_mem_embeddings_search.py:75-77 at 0150a3b).',
+    'Install the embedding extra: without sentence-transformers the strategy logs a warning and falls back to a crude character-frequency vector (in_mem_embeddings_search.py:75-77 and 105-112 at 0150a3b, unchanged at fd30247). {/* trace: plugins/tool_search/in_mem_embeddings/src/utcp_in_mem_embeddings/in_mem_embeddings_search.py:76@0150a3b */}',
   ],
 );
 
@@ -177,7 +186,7 @@ function versionPackages(
 /** @utcp/http of one line: on every line its SSE and streamable HTTP tool calls are placeholders. */
 function npmHttp(version: string, caveats: string[]): PackageFact {
   return npm('@utcp/http', version, HTTP_TEMPLATES, ROLE.npmHttp, [
-    'SSE and streamable HTTP tool calls are placeholders that return a fixed string.',
+    'SSE and streamable HTTP tool calls are placeholders: they send no request and return a canned text naming the tool, in a one-item list for SSE. {/* behaviour: sse.call.placeholder@call-tool, streamable-http.call.placeholder@call-tool */}',
     ...caveats,
   ]);
 }
@@ -188,8 +197,8 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
       python('utcp', '1.0.4', [], ROLE.pythonCore, minorLine('utcp', '1.0')),
       python('utcp-http', '1.0.5', HTTP_TEMPLATES, ROLE.pythonHttp, minorLine('utcp-http', '1.0')),
       python('utcp-cli', '1.1.0', ['cli'], 'Runs local commands', '"utcp-cli==1.1.0"', [
-        'The 1.0 state of python-utcp already carries utcp-cli 1.1.0 (depending on utcp>=1.0); later utcp-cli releases require utcp 1.1.',
-        'No streaming: call_tool_streaming is not supported.',
+        'The 1.0 state of python-utcp already carries utcp-cli 1.1.0, which depends on utcp>=1.0. {/* trace: plugins/communication_protocols/cli/pyproject.toml:17@0150a3b */} The utcp-cli 1.1.4 of the Next state (fd30247) requires utcp>=1.1; the releases between are not checked here, since PyPI is out of reach. {/* trace: plugins/communication_protocols/cli/pyproject.toml:17@fd30247 */}',
+        'No streaming: call_tool_streaming is not supported. {/* behaviour: cli.streaming.client@call-tool-streaming, cli.streaming.client@protocol-direct */}',
       ]),
       python(
         'utcp-mcp',
@@ -197,37 +206,36 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
         ['mcp'],
         ROLE.mcp,
         minorLine('utcp-mcp', '1.0'),
-        ['An oauth2 auth object is accepted but never used to authenticate to the server.'],
+        [
+          'In python-utcp an oauth2 auth object is accepted, but registering an HTTP server requests no token. {/* behaviour: mcp.auth.http-server@oauth2-client-credentials */}',
+        ],
         '>=3.11',
       ),
       python(
         'utcp-text',
         '1.0.3',
         ['text'],
-        'Reads a manual or OpenAPI document from a local file (file_path)',
+        'Reads a manual or OpenAPI document from a local file (file_path) {/* behaviour: text.file-path.reading@relative-to-root-dir */}',
         minorLine('utcp-text', '1.0'),
       ),
       python('utcp-websocket', '1.0.0', ['websocket'], ROLE.websocket, minorLine('utcp-websocket', '1.0'), [
-        'Later utcp-websocket releases require utcp 1.1.',
+        'The utcp-websocket 1.1.4 of the Next state (fd30247) requires utcp>=1.1. {/* trace: plugins/communication_protocols/websocket/pyproject.toml:17@fd30247 */}',
         'Declares Python >=3.10 but uses asyncio.timeout, which needs Python 3.11.',
       ]),
     ],
     typescript: [
       npm('@utcp/sdk', '1.0.16', [], ROLE.npmCore),
       npmHttp('1.0.13', [
-        'Every request has a 30 s timeout (the axios instance default).',
+        'Every request has a 30 s timeout (the axios instance default). {/* behaviour: http.request.timeout@axios-default=30000 */}',
         'API keys with location "cookie" are not sent.',
       ]),
       npm('@utcp/text', '1.0.12', ['text'], ROLE.inlineText, [
         'Takes the manual itself in content; there is no file_path.',
       ]),
       npm('@utcp/direct-call', '1.0.12', ['direct-call'], ROLE.directCall),
-      {
-        ...npm('@utcp/mcp', '1.1.3', ['mcp'], 'Calls tools of MCP servers'),
-        caveats: [
-          'Only 1.1.3 exists and it depends on @utcp/sdk ^1.1.1: beside @utcp/sdk 1.0.16 an mcp call template is rejected as an invalid CallTemplate. Use it with the 1.1 SDK.',
-        ],
-      },
+      npm('@utcp/mcp', '1.1.3', ['mcp'], 'Calls tools of MCP servers', [
+        'Only 1.1.3 exists and it depends on @utcp/sdk ^1.1.1: beside @utcp/sdk 1.0.16 an mcp call template is rejected as an invalid CallTemplate. {/* behaviour: packages.npm.sdk-dependency@mcp, mcp.install.sdk-line@register-stdio-server, mcp.install.sdk-line@template-in-config */} Use it with the 1.1 SDK.',
+      ]),
     ],
   }),
   next: versionPackages(PYTHON_COMMITS.next, {
@@ -235,15 +243,25 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
       python('utcp', '1.1.3', [], ROLE.pythonCore, minorLine('utcp', '1.1')),
       python('utcp-http', '1.1.11', HTTP_TEMPLATES, ROLE.pythonHttp, minorLine('utcp-http', '1.1')),
       python('utcp-cli', '1.1.4', ['cli'], 'Runs local commands', '"utcp-cli>=1.1.3,<1.2"', [
-        'From 1.1.3 arguments reach the command as environment variables instead of being quoted into the command line.',
+        'In utcp-cli 1.1.4 (fd30247) arguments reach the command as per-call environment variables. {/* trace: plugins/communication_protocols/cli/src/utcp_cli/cli_communication_protocol.py:255@fd30247 */} In utcp-cli 1.1.0 (0150a3b) they are pasted unquoted into the command line, so the shell splits them and drops their quotes. {/* behaviour: cli.call.arguments-and-output@spaces-and-quotes */}',
       ]),
-      python('utcp-mcp', '1.1.2', ['mcp'], ROLE.mcp, minorLine('utcp-mcp', '1.1'), [], '>=3.11'),
+      python(
+        'utcp-mcp',
+        '1.1.2',
+        ['mcp'],
+        ROLE.mcp,
+        minorLine('utcp-mcp', '1.1'),
+        [
+          'A tool result with text content but no structuredContent comes back from call_tool as None. {/* behaviour: mcp.results.text-content@plain-text, mcp.results.text-content@json-object-text */}',
+        ],
+        '>=3.11',
+      ),
       python('utcp-text', '1.1.0', ['text'], ROLE.inlineText, minorLine('utcp-text', '1.1')),
       python(
         'utcp-file',
         '1.1.0',
         ['file'],
-        'Reads a manual or OpenAPI document from a local file',
+        'Reads a manual or OpenAPI document from a local file {/* behaviour: file.manual.formats@json, file.manual.openapi@allowing-http */}',
         minorLine('utcp-file', '1.1'),
       ),
       python('utcp-websocket', '1.1.4', ['websocket'], ROLE.websocket, minorLine('utcp-websocket', '1.1')),
@@ -257,13 +275,13 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
     typescript: [
       npm('@utcp/sdk', '1.1.2', [], ROLE.npmCore),
       npmHttp('1.1.11', [
-        'Every tool call has a 30 s timeout (the axios instance default; the http template has no timeout field).',
+        'Every tool call has a 30 s timeout (the axios instance default; a timeout field in a @utcp/http template is dropped when it is read). {/* behaviour: http.request.timeout@axios-default=30000, http.request.timeout@template-timeout-field */}',
         'API keys with location "cookie" are computed but not sent.',
       ]),
       npm('@utcp/text', '1.1.0', ['text'], ROLE.inlineText),
       npm('@utcp/mcp', '1.1.3', ['mcp'], 'Calls tools of MCP servers'),
       npm('@utcp/direct-call', '1.0.12', ['direct-call'], ROLE.directCall, [
-        'Only 1.0.12 exists; it depends on @utcp/sdk ^1.0.15, which 1.1.2 satisfies.',
+        'Only 1.0.12 exists; it depends on @utcp/sdk ^1.0.15, which 1.1.2 satisfies. {/* behaviour: packages.npm.sdk-dependency@direct-call */}',
       ]),
     ],
   }),
