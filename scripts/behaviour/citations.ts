@@ -11,6 +11,11 @@
  *  - a cited key whose implementations for the page's version differ while the sentence names
  *    neither language.
  * A probe or trace marker (the older, paragraph-level form) covers only the sentence it follows.
+ * Two more markers cover sentences that state no behaviour of a UTCP library:
+ *  - `{/* site: tests/e2e/x.spec.ts#words of a test title *\/}`: what this website or its scripts do,
+ *    cited by the test of this repository that fails when it stops being true;
+ *  - `{/* not-behaviour: why *\/}`: history, policy, licence or opinion, allowed only on the about
+ *    pages other than the RFC and in the blog, never in the guides, the RFC or the API prose.
  *
  * `npx tsx scripts/behaviour/citations.ts [--all]` prints the open problems (with --all: every
  * uncited sentence, pending ones included) and the counts per source.
@@ -60,10 +65,14 @@ export interface CitedSentence {
   citations: Citation[];
   /** Probe or trace markers following the sentence (the older form). */
   legacy: string[];
+  /** `site:` markers: the repository tests that show what the website does. */
+  siteTests: string[];
+  /** `not-behaviour:` markers: why the sentence states no library behaviour. */
+  notBehaviour: string[];
 }
 
-const MARKER = /([.!?:]?)(\s*)\{\/\*\s*(behaviour|probe|trace):\s*(.*?)\s*\*\/\}/g;
-const TOKEN = /⟦(behaviour|probe|trace):([^⟧]*)⟧/g;
+const MARKER = /([.!?:]?)(\s*)\{\/\*\s*(behaviour|probe|trace|site|not-behaviour):\s*(.*?)\s*\*\/\}/g;
+const TOKEN = /⟦(behaviour|probe|trace|site|not-behaviour):([^⟧]*)⟧/g;
 
 /** Moves each marker in front of the sentence end it follows, as a token the splitter keeps. */
 export function tokenizeMarkers(text: string): string {
@@ -90,10 +99,14 @@ export function parseCitation(raw: string): Citation {
 }
 
 /** Sentences of one paragraph or list item with the markers that follow each. */
-export function citedSentences(unit: string): {sentence: string; citations: Citation[]; legacy: string[]}[] {
+export function citedSentences(
+  unit: string,
+): Pick<CitedSentence, 'sentence' | 'citations' | 'legacy' | 'siteTests' | 'notBehaviour'>[] {
   return splitSentences(tokenizeMarkers(unit)).map((raw) => {
     const citations: Citation[] = [];
     const legacy: string[] = [];
+    const siteTests: string[] = [];
+    const notBehaviour: string[] = [];
     for (const [, kind, body] of raw.matchAll(TOKEN)) {
       if (kind === 'behaviour')
         citations.push(
@@ -102,9 +115,17 @@ export function citedSentences(unit: string): {sentence: string; citations: Cita
             .filter((s) => s.trim())
             .map(parseCitation),
         );
+      else if (kind === 'site') siteTests.push(body.trim());
+      else if (kind === 'not-behaviour') notBehaviour.push(body.trim());
       else legacy.push(`${kind}: ${body.trim()}`);
     }
-    return {sentence: raw.replace(TOKEN, '').replace(/\s+/g, ' ').trim(), citations, legacy};
+    return {
+      sentence: raw.replace(TOKEN, '').replace(/\s+/g, ' ').trim(),
+      citations,
+      legacy,
+      siteTests,
+      notBehaviour,
+    };
   });
 }
 
@@ -173,15 +194,13 @@ function sentencesOf(
   const kind = kindOf(file);
   return units.flatMap(({where, text, versions}) =>
     proseUnits(text).flatMap((unit) =>
-      citedSentences(unit).map(({sentence, citations, legacy}) => ({
+      citedSentences(unit).map((found) => ({
         file,
         kind,
         versions,
         where,
-        sentence,
-        cues: behaviourCues(sentence, descriptionKey ? where : ''),
-        citations,
-        legacy,
+        ...found,
+        cues: behaviourCues(found.sentence, descriptionKey ? where : ''),
       })),
     ),
   );
@@ -245,7 +264,37 @@ export function isBehaviourSentence(sentence: CitedSentence): boolean {
 }
 
 export function isCited(sentence: CitedSentence): boolean {
-  return sentence.citations.length > 0 || sentence.legacy.length > 0;
+  return (
+    sentence.citations.length > 0 ||
+    sentence.legacy.length > 0 ||
+    sentence.siteTests.length > 0 ||
+    sentence.notBehaviour.length > 0
+  );
+}
+
+/** Where a sentence may say it states no library behaviour: the about pages but the RFC, and the blog. */
+export function mayDeclareNotBehaviour(file: string): boolean {
+  return (file.startsWith('about/') && file !== RFC_FILE) || file.startsWith('blog/');
+}
+
+/** Problems with `site:` and `not-behaviour:` markers. */
+export function markerProblems(sentence: CitedSentence, root = REPOSITORY_ROOT): string[] {
+  const where = `${sentence.file} (${sentence.versions.join(', ')}): «${sentence.sentence}»`;
+  const problems: string[] = [];
+  for (const reason of sentence.notBehaviour) {
+    if (!mayDeclareNotBehaviour(sentence.file))
+      problems.push(`${where} is marked not-behaviour, which only the about pages and the blog may use`);
+    else if (reason.length < 12) problems.push(`${where} is marked not-behaviour without a reason`);
+  }
+  for (const cited of sentence.siteTests) {
+    const [testFile, title] = cited.split('#', 2);
+    const absolute = path.join(root, testFile);
+    if (!/^tests\//.test(testFile) || !existsSync(absolute))
+      problems.push(`${where} cites site test ${testFile}, which is not a file under tests/`);
+    else if (title && !readFileSync(absolute, 'utf8').includes(title.trim()))
+      problems.push(`${where} cites site test ${cited}, but ${testFile} has no test titled so`);
+  }
+  return problems;
 }
 
 export interface PendingEntry {
@@ -384,7 +433,10 @@ export function citationReport(
     sentences: [...sentences],
     uncited,
     stalePending: pending.filter((entry) => !openIds.has(`${entry.file}#${entry.hash}`)),
-    problems: sentences.flatMap((sentence) => citationProblems(sentence, byKey, results)),
+    problems: sentences.flatMap((sentence) => [
+      ...citationProblems(sentence, byKey, results),
+      ...markerProblems(sentence),
+    ]),
   };
 }
 
@@ -400,11 +452,15 @@ export function citationCounts(sentences: readonly CitedSentence[]): Record<stri
       behaviour: 0,
       'cited by key': 0,
       'cited by probe/trace only': 0,
+      'cited by site test': 0,
+      'marked not behaviour': 0,
       uncited: 0,
     });
     bucket.behaviour += 1;
     if (sentence.citations.length > 0) bucket['cited by key'] += 1;
     else if (sentence.legacy.length > 0) bucket['cited by probe/trace only'] += 1;
+    else if (sentence.siteTests.length > 0) bucket['cited by site test'] += 1;
+    else if (sentence.notBehaviour.length > 0) bucket['marked not behaviour'] += 1;
     else bucket.uncited += 1;
   }
   return counts;

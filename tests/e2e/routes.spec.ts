@@ -62,6 +62,15 @@ for (const route of siteRoutes()) {
     const landed = normalizeRoute(new URL(page.url()).pathname);
     if (landed !== route && PAGES.has(landed)) return;
 
+    // Every documentation page, blog post and about page opens its source in GitHub's editor (a
+    // generated reference page: the YAML or TypeScript file it is generated from).
+    const isDocOrPost = await page.locator('html.docs-doc-page, html.blog-post-page').count();
+    if (isDocOrPost > 0)
+      await expect(page.locator('a.theme-edit-this-page'), `Edit this page link on ${route}`).toHaveAttribute(
+        'href',
+        /^https:\/\/github\.com\/universal-tool-calling-protocol\/utcp-specification\/edit\/main\/(?:(?:docs|versioned_docs|about|blog)\/.+\.mdx?|data\/.+\.(?:yaml|ts))$/,
+      );
+
     const regionNames = await page
       .locator('[role="region"][aria-label]')
       .evaluateAll((regions) => regions.map((region) => region.getAttribute('aria-label')));

@@ -127,6 +127,20 @@ describe('registry:update', () => {
     expect(snapshotOfFiles()).toEqual(before);
   });
 
+  it('rejects an entry whose description yields no tool, and writes nothing', () => {
+    const before = snapshotOfFiles();
+    // The UTCP OpenAPI converter skips operations without an operationId.
+    const toolless = sources({
+      loadSpec: (source) => {
+        const description = spec(source, 'unused');
+        if (source !== 'beta.example') return spec(source, 'list_alpha');
+        return {...description, paths: {'/items': {get: {summary: 'Lists the items.', responses: {}}}}};
+      },
+    });
+    expect(() => updateRegistry(toolless, paths)).toThrow(/beta.*found no tool in beta\.example/s);
+    expect(snapshotOfFiles()).toEqual(before);
+  });
+
   it('writes nothing when the result does not validate', () => {
     const before = snapshotOfFiles();
     // Converts fine, but the description's blank title leaves the entry without a title.
