@@ -133,7 +133,8 @@ export function citedSentences(
 export const RFC_FILE = 'about/RFC.md';
 
 export function versionsOf(file: string, yamlKey = ''): DocsVersion[] {
-  if (file === RFC_FILE) return ['1.0', 'next'];
+  // Blog posts are not versioned: a reader may run them with either line, so they speak for both.
+  if (file === RFC_FILE || file.startsWith('blog/')) return ['1.0', 'next'];
   if (file.startsWith('versioned_docs/version-1.0/')) return ['1.0'];
   if (file.startsWith('versioned_docs/version-0.1/')) return ['0.1'];
   if (file.startsWith(`${YAML_ROOT}/`)) {
@@ -151,7 +152,10 @@ export function kindOf(file: string): SourceKind {
   return 'site-text';
 }
 
-/** The prose of an MDX page: paragraphs and list items, without front matter, code, imports, JSX, headings, tables. */
+/**
+ * The prose of an MDX page: paragraphs and list items, without front matter, code, imports, JSX, headings,
+ * tables and link reference definitions.
+ */
 export function mdxProse(text: string): string {
   const lines = text.split('\n');
   const kept: string[] = [];
@@ -176,7 +180,9 @@ export function mdxProse(text: string): string {
       /^\s*#/.test(line) ||
       /^\s*\|/.test(line) ||
       /^\s*:::/.test(line) ||
-      /^\s*\{\/\*.*\*\/\}\s*$/.test(line)
+      /^\s*\{\/\*.*\*\/\}\s*$/.test(line) ||
+      // A link reference definition ([name]: url) is markup, not prose.
+      /^\s*\[[^\]]+\]:\s*\S+\s*$/.test(line)
     ) {
       kept.push('');
       continue;

@@ -43,3 +43,64 @@ async def one_call():
 @case("calls.direct.manual-then-tool", "three-calls")
 async def three_calls():
     return await manual_then_calls(3)
+
+
+async def query_string_sent(arguments: dict) -> list:
+    """The query strings, as they reached the server, of a GET call with `arguments` and no other fields."""
+    from aiohttp import web
+    from _behaviour import call_with_template
+
+    seen = []
+
+    async def forecast(request):
+        seen.append(request.raw_path.partition("?")[2])
+        return web.json_response({"ok": True})
+
+    async with http_server({("GET", "/v1/forecast"): forecast}) as base:
+        await call_with_template(
+            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/v1/forecast"}, arguments)
+    return seen
+
+
+@case("calls.http.query-from-arguments", "comma-separated-value")
+async def comma_separated_value():
+    return await query_string_sent(
+        {"latitude": 52.52, "longitude": 13.41, "current": "temperature_2m,wind_speed_10m"})
+
+
+@case("calls.http.query-from-arguments", "reserved-characters")
+async def reserved_characters():
+    return await query_string_sent({"q": "a&b=c/d?e#f", "plus": "1+1", "space": "x y"})
+
+
+@case("calls.side-by-side.mcp-and-http", "one-client")
+async def mcp_and_http_in_one_client():
+    """One client holds an http manual and an mcp manual (a stdio server of the test double) and calls a tool of each."""
+    load_plugins()
+    from aiohttp import web
+    from mcp.types import CallToolResult, TextContent, Tool
+    import mcp_use
+    from utcp.utcp_client import UtcpClient
+
+    mcp_use.serve("files", mcp_use.ServerScript(
+        tools=[Tool(name="read", description="", inputSchema={"type": "object"}, outputSchema={"type": "object"})],
+        results={"read": CallToolResult(content=[TextContent(text="text")], structuredContent={"result": "text"})}))
+
+    async def forecast(request):
+        return web.json_response({"temperature_2m": 11.5})
+
+    async def manual(request):
+        base = str(request.url.origin())
+        return web.json_response({"utcp_version": "1.0.0", "manual_version": "1.0.0", "tools": [
+            {"name": "current_weather", "description": "d", "inputs": {"type": "object"},
+             "tool_call_template": {"call_template_type": "http", "http_method": "GET", "url": f"{base}/forecast"}}]})
+
+    async with http_server({("GET", "/manual"): manual, ("GET", "/forecast"): forecast}) as base:
+        client = await UtcpClient.create(config={"manual_call_templates": [
+            {"name": "weather", "call_template_type": "http", "url": f"{base}/manual", "http_method": "GET"},
+            {"name": "workspace", "call_template_type": "mcp", "config": {"mcpServers": {"files": {"command": "x"}}}},
+        ]})
+        tools = sorted(tool.name for tool in await client.config.tool_repository.get_tools())
+        return {"tools": tools,
+                "http tool": await client.call_tool("weather.current_weather", {}),
+                "mcp tool": await client.call_tool("workspace.files.read", {})}

@@ -1,6 +1,8 @@
 /** Cases of the calls mechanism (@utcp/sdk with @utcp/http): where a client's requests go after registration. */
-import {client, manual, tool} from './support/client';
-import {json, withServer, type Handler} from './support/loopback';
+import path from 'node:path';
+import {client, manual, tool, type Json} from './support/client';
+import {callOnce, httpTemplate} from './support/http';
+import {echo, json, withServer, type Handler} from './support/loopback';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
 /**
@@ -17,7 +19,7 @@ async function manualThenCalls(sdk: LoadedSdk, calls: number) {
       auth: {auth_type: 'api_key', api_key: 'k1', var_name: 'X-Key', location: 'header'},
     });
     return withServer({'GET /utcp': json(manual(forecast))}, async (manualServer) => {
-      const utcp = await client(sdk);
+      const utcp = await client(sdk, {}, ['@utcp/http']);
       await utcp.registerManual({
         name: 'weather',
         call_template_type: 'http',
@@ -38,7 +40,56 @@ async function manualThenCalls(sdk: LoadedSdk, calls: number) {
   });
 }
 
-export const cases: BehaviourCase[] = casesOf('calls.direct.manual-then-tool', {
-  'one-call': (sdk) => manualThenCalls(sdk, 1),
-  'three-calls': (sdk) => manualThenCalls(sdk, 3),
-});
+/** The query strings, as they reached the server, of a GET call with `args` and no other fields. */
+async function queryStringSent(sdk: LoadedSdk, args: Json) {
+  const {requests} = await callOnce(sdk, {'*': echo()}, httpTemplate('/v1/forecast'), args);
+  return requests.map((request) => request.url.split('?')[1] ?? '');
+}
+
+/** The stdio MCP server of the mcp cases (support/mcp-server.mjs); its tool `plain` answers "hello world". */
+const MCP_SERVER = path.join(__dirname, 'support', 'mcp-server.mjs');
+
+/** One client holds an http manual and an mcp manual and calls a tool of each. */
+async function mcpAndHttpInOneClient(sdk: LoadedSdk) {
+  const forecast = tool('current_weather', {call_template_type: 'http', http_method: 'GET', url: ''});
+  return withServer({'GET /forecast': json({temperature_2m: 11.5})}, async (server) => {
+    (forecast.tool_call_template as Json).url = `${server.base}/forecast`;
+    return withServer({'GET /manual': json(manual(forecast))}, async (manualServer) => {
+      const utcp = await client(sdk, {}, ['@utcp/http', '@utcp/mcp']);
+      try {
+        await utcp.registerManual({
+          name: 'weather',
+          call_template_type: 'http',
+          http_method: 'GET',
+          url: `${manualServer.base}/manual`,
+        });
+        await utcp.registerManual({
+          name: 'workspace',
+          call_template_type: 'mcp',
+          config: {mcpServers: {files: {transport: 'stdio', command: process.execPath, args: [MCP_SERVER, sdk.root]}}},
+        });
+        const tools = (await utcp.getTools()).map((t) => t.name).sort();
+        return {
+          tools: tools.filter((name) => name === 'weather.current_weather' || name === 'workspace.files.plain'),
+          'http tool': await utcp.callTool('weather.current_weather', {}),
+          'mcp tool': await utcp.callTool('workspace.files.plain', {}),
+        };
+      } finally {
+        await utcp.close();
+      }
+    });
+  });
+}
+
+export const cases: BehaviourCase[] = [
+  ...casesOf('calls.direct.manual-then-tool', {
+    'one-call': (sdk) => manualThenCalls(sdk, 1),
+    'three-calls': (sdk) => manualThenCalls(sdk, 3),
+  }),
+  ...casesOf('calls.http.query-from-arguments', {
+    'comma-separated-value': (sdk) =>
+      queryStringSent(sdk, {latitude: 52.52, longitude: 13.41, current: 'temperature_2m,wind_speed_10m'}),
+    'reserved-characters': (sdk) => queryStringSent(sdk, {q: 'a&b=c/d?e#f', plus: '1+1', space: 'x y'}),
+  }),
+  ...casesOf('calls.side-by-side.mcp-and-http', {'one-client': mcpAndHttpInOneClient}),
+];
