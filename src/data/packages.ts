@@ -14,6 +14,7 @@
  */
 
 import {versionPin} from '../config/versionPins';
+import {withoutCitationMarkers} from '../lib/citationMarkers';
 
 export type DocsVersion = '1.0' | 'next';
 export type PackageLanguage = 'python' | 'typescript';
@@ -64,13 +65,6 @@ export const NPM_REGISTRY_VERSIONS: Record<string, string[]> = {
   '@utcp/websocket': [],
 };
 
-/** Citation markers (`{/* behaviour: … *\/}`, `{/* trace: … *\/}`) the behaviour check reads in these strings; readers never see them. */
-const CITATION_MARKER = /\s*\{\/\*\s*(?:behaviour|trace):[^*]*\*\/\}/g;
-
-function withoutMarkers(text: string): string {
-  return text.replace(CITATION_MARKER, '');
-}
-
 function python(
   name: string,
   version: string,
@@ -86,9 +80,9 @@ function python(
     version,
     published: true,
     callTemplateTypes,
-    role: withoutMarkers(role),
+    role: withoutCitationMarkers(role),
     requirement,
-    caveats: caveats.map(withoutMarkers),
+    caveats: caveats.map(withoutCitationMarkers),
     requiresPython,
   };
 }
@@ -106,9 +100,9 @@ function npm(
     version,
     published: true,
     callTemplateTypes,
-    role: withoutMarkers(role),
+    role: withoutCitationMarkers(role),
     requirement: `${name}@${version}`,
-    caveats: caveats.map(withoutMarkers),
+    caveats: caveats.map(withoutCitationMarkers),
   };
 }
 
@@ -119,20 +113,26 @@ function unpublishedNpm(name: string, callTemplateTypes: string[], role: string,
     version: '',
     published: false,
     callTemplateTypes,
-    role: withoutMarkers(role),
+    role: withoutCitationMarkers(role),
     requirement: '',
-    caveats: caveats.map(withoutMarkers),
+    caveats: caveats.map(withoutCitationMarkers),
   };
 }
 
-const UNPUBLISHED_NOTE = 'Not on the npm registry; exists only as source in the typescript-utcp repository.';
+const UNPUBLISHED_SOURCE_NOTE =
+  'Not on the npm registry; exists only as source in the typescript-utcp repository. {/* site: tests/unit/docs/packages.test.ts#says where an unpublished npm name exists as source */}';
+const NO_PACKAGE_NOTE =
+  'Not on the npm registry, and not in the typescript-utcp repository either: there is no TypeScript WebSocket plugin. {/* site: tests/unit/docs/packages.test.ts#says where an unpublished npm name exists as source */}';
 
-/** The @utcp names that exist only as source (E404 on the registry), the same in every version. */
+/**
+ * The @utcp names the pages mention that the registry does not have (E404), the same in every version:
+ * three exist as source in typescript-utcp at both pinned commits, @utcp/websocket nowhere.
+ */
 const UNPUBLISHED_NPM: readonly PackageFact[] = [
-  unpublishedNpm('@utcp/cli', ['cli'], 'Local commands', [UNPUBLISHED_NOTE]),
-  unpublishedNpm('@utcp/file', ['file'], 'Manuals read from local files', [UNPUBLISHED_NOTE]),
-  unpublishedNpm('@utcp/dotenv-loader', [], 'Variables from .env files', [UNPUBLISHED_NOTE]),
-  unpublishedNpm('@utcp/websocket', ['websocket'], 'WebSocket', [UNPUBLISHED_NOTE]),
+  unpublishedNpm('@utcp/cli', ['cli'], 'Local commands', [UNPUBLISHED_SOURCE_NOTE]),
+  unpublishedNpm('@utcp/file', ['file'], 'Manuals read from local files', [UNPUBLISHED_SOURCE_NOTE]),
+  unpublishedNpm('@utcp/dotenv-loader', [], 'Variables from .env files', [UNPUBLISHED_SOURCE_NOTE]),
+  unpublishedNpm('@utcp/websocket', ['websocket'], 'WebSocket', [NO_PACKAGE_NOTE]),
 ];
 
 /** The call template types of the HTTP plugins (utcp-http, @utcp/http). */
@@ -142,12 +142,13 @@ const HTTP_TEMPLATES = ['http', 'sse', 'streamable_http'];
 const ROLE = {
   pythonCore: 'Core: client, data models, variable substitution',
   pythonHttp: 'HTTP, server-sent events, chunked HTTP; OpenAPI conversion',
-  mcp: 'Calls tools of MCP servers (stdio and HTTP)',
+  mcp: 'Calls tools of MCP servers (stdio and HTTP) {/* behaviour: mcp.config.no-transport@all-typed, mcp.results.text-content@plain-text */}',
   websocket:
     'Calls tools over a WebSocket connection {/* behaviour: websocket.message.no-template@arguments-as-json */}',
   inlineText: 'Manual or OpenAPI document given inline (content)',
   npmCore: 'Core: UtcpClient, data models, variable substitution',
-  npmHttp: 'HTTP tool calls; SSE and streamable HTTP discovery',
+  npmHttp:
+    'HTTP tool calls; SSE and streamable HTTP for discovery only (@utcp/http sends no request for their tool calls) {/* behaviour: http.response.body@json, sse.discovery.manual@json-manual, streamable-http.discovery.manual@json-manual, sse.call.placeholder@call-tool, streamable-http.call.placeholder@call-tool */}',
   directCall:
     'Calls functions registered in the same process {/* behaviour: direct-call.call.arguments@two-arguments */}',
   incomplete: 'Marked incomplete in the repository (an INCOMPLETE file in the plugin folder).',

@@ -16,9 +16,10 @@ test.beforeEach(async ({context, baseURL}) => {
 // Crawlers and link previews read the HTML as served, before any script runs.
 test.use({javaScriptEnabled: false});
 
-/** One page of each kind: home, docs, generated docs, Next docs, about, blog. */
+/** One page of each kind: home, docs, generated docs, Next docs, about, blog, a browser tool. */
 const SAMPLE_PAGES = [
   '/',
+  '/studio',
   '/security',
   '/protocols/streamable-http',
   '/next/security',
@@ -42,6 +43,8 @@ for (const path of SAMPLE_PAGES) {
 
     const description = await content('meta[name="description"]');
     expect(description.length).toBeGreaterThan(10);
+    // Citation markers of the behaviour check live in some descriptions' source text, never in the page.
+    expect(description).not.toMatch(/\{\/\*|behaviour:|site:/);
     await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', description);
 
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');

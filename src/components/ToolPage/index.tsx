@@ -2,6 +2,7 @@ import React, {type ComponentType, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {withoutCitationMarkers} from '@site/src/lib/citationMarkers';
 import styles from './styles.module.css';
 
 interface ToolPageText {
@@ -17,7 +18,7 @@ const TOOL_PAGES = {
   studio: {
     title: 'UTCP Studio',
     description:
-      'Turn an OpenAPI description into a UTCP manual, edit it with schema help, and see the exact request a client sends, in your browser.',
+      'Turn an OpenAPI description into a UTCP manual, edit it with schema help, and see the exact request a client sends, in your browser. {/* site: tests/unit/studio/request.test.ts#shows what @utcp/http sends */}',
     lead: (
       <>
         Convert an OpenAPI or Swagger document into a UTCP manual with the converter of @utcp/http, edit the manual with
@@ -45,7 +46,8 @@ const TOOL_PAGES = {
 
 /** The page of one browser tool (/studio, /validate): its heading and lead paragraph, then the tool. */
 export function toolPage(page: keyof typeof TOOL_PAGES, Tool: ComponentType): () => React.ReactElement {
-  const {title, description, lead} = TOOL_PAGES[page];
+  const {title, lead} = TOOL_PAGES[page];
+  const description = withoutCitationMarkers(TOOL_PAGES[page].description);
   return function ToolPage(): React.ReactElement {
     return (
       <Layout title={title} description={description}>

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {PACKAGES} from '../../../src/data/packages';
 import {expandPackageComponents} from '../../../src/data/packagesMarkdown';
 
-const MARKER = /\{\/\*|\*\/\}|behaviour:|trace:/;
+const MARKER = /\{\/\*|\*\/\}|behaviour:|trace:|site:/;
 
 describe('package facts with behaviour citations', () => {
   const facts = Object.values(PACKAGES).flatMap((version) => [...version.python, ...version.typescript]);

@@ -10,6 +10,7 @@ import {
   installCommand,
   type DocsVersion,
 } from '../../../src/data/packages';
+import {loadTsFacts} from '../../../data/ts-api/index';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const PYTHON_MIRROR = '/work/.mirror/universal-tool-calling-protocol+python-utcp/repo';
@@ -46,6 +47,18 @@ describe('package facts (src/data/packages.ts)', () => {
       }
     }
   });
+
+  it.each(VERSIONS)(
+    'says where an unpublished npm name exists as source: where the extracted typescript-utcp has it (%s)',
+    (version) => {
+      // The packages extracted from typescript-utcp at the version's pinned commit (npm run ts-api:extract).
+      const extracted = new Set(loadTsFacts(version).packages.map((pkg) => pkg.name));
+      for (const fact of PACKAGES[version].typescript.filter((candidate) => !candidate.published)) {
+        const saysSource = /exists only as source in the typescript-utcp repository/.test(fact.caveats.join(' '));
+        expect(saysSource, `${fact.name} (${version})`).toBe(extracted.has(fact.name));
+      }
+    },
+  );
 
   it('pins the 1.0 docs to the 1.0 npm line and Next to the 1.1 line', () => {
     expect(findPackage('1.0', 'typescript', '@utcp/sdk').version).toBe('1.0.16');
