@@ -63,12 +63,12 @@ for (const route of siteRoutes()) {
     if (landed !== route && PAGES.has(landed)) return;
 
     // Every documentation page, blog post and about page opens its source in GitHub's editor (a
-    // generated reference page: the YAML or TypeScript file it is generated from).
+    // generated reference page: the prose YAML it is generated from, or the script that writes it).
     const isDocOrPost = await page.locator('html.docs-doc-page, html.blog-post-page').count();
     if (isDocOrPost > 0)
       await expect(page.locator('a.theme-edit-this-page'), `Edit this page link on ${route}`).toHaveAttribute(
         'href',
-        /^https:\/\/github\.com\/universal-tool-calling-protocol\/utcp-specification\/edit\/main\/(?:(?:docs|versioned_docs|about|blog)\/.+\.mdx?|data\/.+\.(?:yaml|ts))$/,
+        /^https:\/\/github\.com\/universal-tool-calling-protocol\/utcp-specification\/edit\/main\/(?:(?:docs|versioned_docs|about|blog)\/.+\.mdx?|data\/.+\.(?:yaml|ts)|scripts\/.+\.ts)$/,
       );
 
     const regionNames = await page

@@ -1,4 +1,4 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {siteRepository} from '../../../src/config/site';
@@ -42,5 +42,19 @@ describe('edit links', () => {
     expect(siteRepository.editBaseUrl).toMatch(/\/edit\/main\/$/);
     expect(editUrlOf('docs/api/core/utcp_client.md')).toContain('/edit/main/');
     expect(editUrlOf('versioned_docs/version-1.0/api/typescript/core.md')).toContain('/edit/main/');
+  });
+
+  it('open a file of this repository that exists: on a generated page, the prose it is generated from', () => {
+    const generated = ['docs/api', 'versioned_docs/version-1.0/api'].flatMap((dir) =>
+      readdirSync(path.join(ROOT, dir), {recursive: true, encoding: 'utf8'})
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => `${dir}/${name}`),
+    );
+    expect(generated.length).toBeGreaterThan(100);
+    for (const file of generated) {
+      const target = editUrlOf(file)?.slice(siteRepository.editBaseUrl.length);
+      expect(target && existsSync(path.join(ROOT, target)), `${file} edits ${target}`).toBe(true);
+    }
+    expect(editUrlOf('docs/api/typescript/http.md')).toMatch(/data\/ts-api\/descriptions\/http\.yaml$/);
   });
 });
