@@ -236,6 +236,21 @@ async def outcome_of(awaitable) -> dict:
         return error_outcome(error)
 
 
+def model_serializer(model: Any) -> Any:
+    """A call template serializer of our own: dumps with pydantic, validates a dict as `model` (a CallTemplate class)."""
+    from utcp.data.call_template import CallTemplate
+    from utcp.interfaces.serializer import Serializer
+
+    class ModelSerializer(Serializer[CallTemplate]):
+        def to_dict(self, obj):
+            return obj.model_dump()
+
+        def validate_dict(self, obj):
+            return model.model_validate(obj)
+
+    return ModelSerializer()
+
+
 def install_protocol(type_name: str, answer: Any = None, override: bool = False) -> dict:
     """Registers, for `type_name`, a call template serializer and a protocol of our own.
 
@@ -248,15 +263,7 @@ def install_protocol(type_name: str, answer: Any = None, override: bool = False)
     from utcp.data.tool import Tool
     from utcp.data.utcp_manual import UtcpManual
     from utcp.interfaces.communication_protocol import CommunicationProtocol
-    from utcp.interfaces.serializer import Serializer
     from utcp.plugins.discovery import register_call_template, register_communication_protocol
-
-    class OwnSerializer(Serializer[CallTemplate]):
-        def to_dict(self, obj):
-            return obj.model_dump()
-
-        def validate_dict(self, obj):
-            return CallTemplate.model_validate(obj)
 
     class OwnProtocol(CommunicationProtocol):
         async def register_manual(self, caller, manual_call_template):
@@ -273,5 +280,5 @@ def install_protocol(type_name: str, answer: Any = None, override: bool = False)
         async def call_tool_streaming(self, caller, tool_name, tool_args, tool_call_template):
             yield answer
 
-    return {"call template registered": register_call_template(type_name, OwnSerializer(), override),
+    return {"call template registered": register_call_template(type_name, model_serializer(CallTemplate), override),
             "protocol registered": register_communication_protocol(type_name, OwnProtocol(), override)}

@@ -5,7 +5,8 @@ import os
 import re
 import tempfile
 
-from _behaviour import IMPL, case, cases_of, http_server, install_protocol, load_plugins, outcome_of, summarize
+from _behaviour import (IMPL, case, cases_of, http_server, install_protocol, load_plugins, model_serializer, outcome_of,
+                        summarize)
 
 
 def manual_routes(tools=None, allowed=None):
@@ -423,18 +424,10 @@ async def create_registers_in_parallel():
     from utcp.data.register_manual_response import RegisterManualResult
     from utcp.data.utcp_manual import UtcpManual
     from utcp.interfaces.communication_protocol import CommunicationProtocol
-    from utcp.interfaces.serializer import Serializer
     from utcp.plugins.discovery import register_call_template, register_communication_protocol
     from utcp.utcp_client import UtcpClient
 
     in_flight = {"now": 0, "most": 0}
-
-    class SlowSerializer(Serializer[CallTemplate]):
-        def to_dict(self, obj):
-            return obj.model_dump()
-
-        def validate_dict(self, obj):
-            return CallTemplate.model_validate(obj)
 
     class SlowProtocol(CommunicationProtocol):
         async def register_manual(self, caller, manual_call_template):
@@ -454,7 +447,7 @@ async def create_registers_in_parallel():
         async def call_tool_streaming(self, caller, tool_name, tool_args, tool_call_template):
             yield None
 
-    register_call_template("slow_discovery", SlowSerializer(), True)
+    register_call_template("slow_discovery", model_serializer(CallTemplate), True)
     register_communication_protocol("slow_discovery", SlowProtocol(), True)
     await UtcpClient.create(config={"manual_call_templates": [
         {"name": "first", "call_template_type": "slow_discovery"},

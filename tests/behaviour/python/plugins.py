@@ -1,6 +1,6 @@
 """Cases of python-utcp's plugin registries (utcp.plugins.discovery)."""
 import json
-from _behaviour import case, cases_of, install_protocol, load_plugins, outcome_of
+from _behaviour import case, cases_of, install_protocol, load_plugins, model_serializer, outcome_of
 
 
 async def registration_answer(type_name, override):
@@ -95,7 +95,6 @@ async def own_protocol_duties() -> dict:
     from utcp.data.tool import Tool
     from utcp.data.utcp_manual import UtcpManual
     from utcp.interfaces.communication_protocol import CommunicationProtocol
-    from utcp.interfaces.serializer import Serializer
     from utcp.plugins.discovery import register_call_template, register_communication_protocol
     from utcp.utcp_client import UtcpClient
 
@@ -103,13 +102,6 @@ async def own_protocol_duties() -> dict:
 
     class DutyTemplate(CallTemplate):
         url: str = ""
-
-    class DutySerializer(Serializer[CallTemplate]):
-        def to_dict(self, obj):
-            return obj.model_dump()
-
-        def validate_dict(self, obj):
-            return DutyTemplate.model_validate(obj)
 
     class DutyProtocol(CommunicationProtocol):
         async def register_manual(self, caller, manual_call_template):
@@ -129,7 +121,7 @@ async def own_protocol_duties() -> dict:
         async def call_tool_streaming(self, caller, tool_name, tool_args, tool_call_template):
             yield "abcdefghijkl"
 
-    register_call_template("duty_protocol", DutySerializer(), True)
+    register_call_template("duty_protocol", model_serializer(DutyTemplate), True)
     register_communication_protocol("duty_protocol", DutyProtocol(), True)
     client = await UtcpClient.create(config={
         "variables": {"m_BASE": "https://h.example"},
