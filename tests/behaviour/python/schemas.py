@@ -167,3 +167,30 @@ MINIMAL = {
     "websocket": {"url": "wss://x.example"}, "tcp": {"host": "x.example", "port": 1},
     "udp": {"host": "x.example", "port": 1},
 }
+
+
+@case("schemas.files.annotations", "descriptions-and-defaults")
+def annotations():
+    """Across the line's schema files: how many properties there are, which lack a description, and how
+    many carry a default (what an editor shows on hover)."""
+    counts = {"properties": 0, "with default": 0, "without description": []}
+
+    def walk(node, where):
+        if isinstance(node, dict):
+            for name, prop in (node.get("properties") or {}).items():
+                if isinstance(prop, dict):
+                    counts["properties"] += 1
+                    counts["with default"] += "default" in prop
+                    if "description" not in prop:
+                        counts["without description"].append(f"{where}/{name}")
+            for key, child in node.items():
+                # an `if` names the discriminator only to pick a branch, and `examples` hold sample data: no fields
+                if key not in ("if", "examples"):
+                    walk(child, f"{where}/{key}" if key != "properties" else where)
+        elif isinstance(node, list):
+            for child in node:
+                walk(child, where)
+
+    for path in sorted(SCHEMA_DIR.glob("*.json")):
+        walk(json.loads(path.read_text()), path.name)
+    return counts

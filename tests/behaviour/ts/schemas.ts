@@ -3,10 +3,12 @@
  * checked with the site's Ajv setup) beside what @utcp/sdk's serializers accept for the same
  * document. The documents are shared with tests/behaviour/python/schemas.py.
  */
-import {readFileSync} from 'node:fs';
+import {execFile} from 'node:child_process';
+import {copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {promisify} from 'node:util';
 import {checkSchema, type SchemaKind} from '../../schemas/published';
-import {client} from './support/client';
+import {client, tempFolder} from './support/client';
 import {json, withServer} from './support/loopback';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
@@ -97,6 +99,72 @@ export const cases: BehaviourCase[] = [
       }),
   }),
 ];
+
+/** The schema files the docs' ajv-cli commands name, copied from static/schema/<line> into `schema/`. */
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const AJV_BIN = path.join(ROOT, 'node_modules', '.bin', 'ajv');
+const MANUAL_REFS = ['-r', 'schema/tool.json', '-r', 'schema/call-template.json', '-r', 'schema/auth.json'];
+const CONFIG_REFS = ['-r', 'schema/call-template.json', '-r', 'schema/auth.json'];
+
+/** Runs the docs' ajv-cli command in a fresh folder holding `data` as `name`: exit status and what each stream shows. */
+async function ajvCli(sdk: LoadedSdk, schema: string, refs: string[], name: string, data: string) {
+  const line = sdk.impl === 'sdk-1.0' ? '1.0' : 'next';
+  const folder = tempFolder();
+  try {
+    mkdirSync(path.join(folder, 'schema'));
+    for (const file of ['manual', 'tool', 'call-template', 'auth', 'client-config'])
+      copyFileSync(
+        path.join(ROOT, 'static', 'schema', line, `${file}.json`),
+        path.join(folder, 'schema', `${file}.json`),
+      );
+    writeFileSync(path.join(folder, name), data);
+    const args = ['validate', '--spec=draft2020', '--strict=false', '-s', `schema/${schema}.json`, ...refs, '-d', name];
+    // The message lines, without the indented error objects that follow an "invalid" line.
+    const firstLine = (text: string) =>
+      text
+        .trim()
+        .split('\n')
+        .filter((row) => /^[^\s[\]{}]/.test(row))
+        .join('\n');
+    try {
+      const {stdout, stderr} = await promisify(execFile)(AJV_BIN, args, {cwd: folder, timeout: 20_000});
+      return {exit: 0, stdout: firstLine(stdout), stderr: firstLine(stderr)};
+    } catch (error) {
+      const failed = error as {code?: number; stdout?: string; stderr?: string};
+      const stderr = failed.stderr ?? '';
+      return {
+        exit: failed.code,
+        stdout: firstLine(failed.stdout ?? ''),
+        stderr: firstLine(stderr),
+        'error objects listed': stderr.split('instancePath').length - 1,
+      };
+    }
+  } finally {
+    rmSync(folder, {recursive: true, force: true});
+  }
+}
+
+const documentText = (name: string, sdk: LoadedSdk): string => {
+  const document = DOCUMENTS[name];
+  return JSON.stringify(document[sdk.impl === 'sdk-1.0' ? '1.0' : 'next'] ?? document.value, null, 1);
+};
+
+cases.push(
+  ...casesOf(
+    'schemas.ci.ajv-cli',
+    {
+      'valid-manual': (sdk) => ajvCli(sdk, 'manual', MANUAL_REFS, 'my-manual.json', documentText('valid-manual', sdk)),
+      'broken-manual': (sdk) =>
+        ajvCli(sdk, 'manual', MANUAL_REFS, 'my-manual.json', documentText('provider-type', sdk)),
+      'crlf-file': (sdk) =>
+        ajvCli(sdk, 'manual', MANUAL_REFS, 'my-manual.json', documentText('valid-manual', sdk).replace(/\n/g, '\r\n')),
+      'without-references': (sdk) => ajvCli(sdk, 'manual', [], 'my-manual.json', documentText('valid-manual', sdk)),
+      'client-config': (sdk) =>
+        ajvCli(sdk, 'client-config', CONFIG_REFS, 'utcp_config.json', documentText('valid-config', sdk)),
+    },
+    {timeoutMs: 30_000},
+  ),
+);
 
 /** An OpenAPI 3 document with a GET and a POST operation, as the registry's manuals are converted from. */
 const TWO_OPERATIONS = {
