@@ -279,3 +279,91 @@ async def transports_and_types():
         result = await outcome_of(client.register_tool_provider(cls(name=f"x_{name}", **fields)))
         refused[name] = result.get("error", result)
     return {"provider types": types, "transports": sorted(UtcpClient.transports), "registering": refused}
+
+
+class StandInSessions:
+    """Replaces the 0.1 MCP transport's session helpers (the mcp package is a double that cannot connect):
+    each named server lists the given tools and answers a call with a text result naming itself."""
+
+    def __init__(self, servers):
+        self.servers = servers
+        self.calls = []
+
+    def install(self, transport):
+        from mcp import types
+
+        async def list_tools(server_config, auth=None):
+            return [types.Tool(name=name, description=f"{name} on {server_config.url}",
+                               inputSchema={"type": "object"}) for name in self.servers[server_config.url]]
+
+        async def call_tool(server_config, tool_name, inputs, auth=None):
+            self.calls.append(server_config.url)
+            return types.CallToolResult(content=[types.TextContent(text=f"answered by {server_config.url}")])
+
+        transport._list_tools_with_session = list_tools
+        transport._call_tool_with_session = call_tool
+
+
+def mcp_provider(servers):
+    from utcp.shared.provider import MCPProvider
+
+    return MCPProvider(name="workspace", config={"mcpServers": {
+        url: {"transport": "http", "url": url} for url in servers}})
+
+
+async def mcp_client(servers, with_native=True):
+    from utcp.client.transport_interfaces.mcp_transport import MCPTransport
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import TextProvider
+
+    transport = MCPTransport()
+    sessions = StandInSessions(servers)
+    sessions.install(transport)
+    UtcpClient.transports["mcp"] = transport
+    client = await UtcpClient.create()
+    if with_native:
+        manual = write(f"native-{len(os.listdir(FOLDER))}.json", json.dumps({"version": "1.0.0", "tools": [
+            {"name": "read_file", "description": "", "tags": ["files"], "tool_provider": {
+                "name": "t", "provider_type": "cli", "command_name": "printf native"}}]}))
+        await client.register_tool_provider(TextProvider(name="native", file_path=manual))
+    return client, transport, sessions
+
+
+async def mcp_stored():
+    client, _, _ = await mcp_client({"fs": ["list_directory"]})
+    await client.register_tool_provider(mcp_provider({"fs": ["list_directory"]}))
+    return [{"name": tool.name, "class": f"{type(tool).__module__}.{type(tool).__name__}",
+             "has tags": hasattr(tool, "tags"), "has tool_provider": hasattr(tool, "tool_provider")}
+            for tool in await client.tool_repository.get_tools()]
+
+
+async def mcp_search(register_mcp):
+    client, _, _ = await mcp_client({"fs": ["list_directory"]})
+    if register_mcp:
+        await client.register_tool_provider(mcp_provider({"fs": ["list_directory"]}))
+    found = await outcome_of(client.search_tools("files", limit=5))
+    if "value" in found:
+        found = {"value": [tool.name for tool in found["value"]]}
+    return found
+
+
+async def mcp_call():
+    client, _, sessions = await mcp_client({"fs": ["list_directory"]})
+    await client.register_tool_provider(mcp_provider({"fs": ["list_directory"]}))
+    return {"call": await outcome_of(client.call_tool("workspace.list_directory", {})), "sessions called": sessions.calls}
+
+
+async def mcp_transport_routing():
+    _, transport, sessions = await mcp_client({"a": ["other"], "b": ["list_directory"]}, with_native=False)
+    provider = mcp_provider({"a": ["other"], "b": ["list_directory"]})
+    result = await outcome_of(transport.call_tool("list_directory", {}, provider))
+    return {"result": result, "servers called": sessions.calls}
+
+
+cases_of("walkthrough.mcp.sdk-tools-stored", {
+    "stored-objects": mcp_stored,
+    "search-without-mcp": lambda: mcp_search(False),
+    "search-with-mcp": lambda: mcp_search(True),
+    "call-through-client": mcp_call,
+    "transport-routing": mcp_transport_routing,
+})
