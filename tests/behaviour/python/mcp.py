@@ -400,7 +400,7 @@ async def searched_mcp_tools():
 
 async def post_processed_mcp_result():
     client = await shared_features([{"tool_post_processor_type": "limit_strings", "limit": 3}])
-    return await outcome_of(client.call_tool("ws.first.txt", {}))
+    return await outcome_of(client.call_tool("ws.first.who", {}))
 
 
 cases_of("mcp.client.shared-features", {

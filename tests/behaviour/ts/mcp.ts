@@ -641,3 +641,32 @@ cases.push(
     {timeoutMs: MCP_TIMEOUT},
   ),
 );
+
+/** A client with `postProcessing` configured and the plain stdio server registered; `use` runs on it. */
+async function withProcessedClient<T>(sdk: LoadedSdk, postProcessing: Json[], use: (utcp: UtcpClient) => Promise<T>) {
+  return settle(async () => {
+    const utcp = await client(sdk, {post_processing: postProcessing}, ['@utcp/mcp']);
+    try {
+      const result = await utcp.registerManual(template(sdk));
+      if (!result.success) return notRegistered(result);
+      return await use(utcp);
+    } finally {
+      await utcp.close();
+    }
+  });
+}
+
+cases.push(
+  ...casesOf(
+    'mcp.client.shared-features',
+    {
+      search: (sdk) =>
+        withProcessedClient(sdk, [], async (utcp) => (await utcp.searchTools('structured', 3)).map((t) => t.name)),
+      'post-processing': (sdk) =>
+        withProcessedClient(sdk, [{tool_post_processor_type: 'limit_strings', limit: 3}], (utcp) =>
+          utcp.callTool('workspace.files.plain', {}),
+        ),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);
