@@ -4,7 +4,7 @@ Two loopback servers play the roles: one serves the manual (the discovery endpoi
 """
 import os
 
-from _behaviour import case, http_server, load_plugins, outcome_of
+from _behaviour import LINE, case, http_server, load_plugins, outcome_of
 
 MANUAL = "m"
 
@@ -189,3 +189,77 @@ async def grant_client_credentials():
 async def grant_authorization_code():
     return await token_request("grant-code", {"grant_type": "authorization_code", "authorization_url": "http://127.0.0.1:9/authorize",
                                 "redirect_uri": "http://127.0.0.1:9/callback"})
+
+
+async def query_of(template_extra, arguments, url_path="/v1/forecast"):
+    """Calls one http tool with `arguments`; what the tool's API received (path with query, X-Unit, parsed body)."""
+    import json
+
+    from aiohttp import web
+
+    from _behaviour import call_with_template
+
+    seen = []
+
+    async def api(request):
+        body = (await request.read()).decode()
+        seen.append({"path": request.raw_path, "xUnit": request.headers.get("X-Unit"),
+                     "body": json.loads(body) if body else None})
+        return web.json_response({"ok": True})
+
+    async with http_server({("*", "/{tail:.*}"): api}) as base:
+        template = {"call_template_type": "http", "http_method": "GET", "url": f"{base}{url_path}", **template_extra}
+        await call_with_template(template, arguments)
+    return seen
+
+
+@case("call-path.request.query-string", "forecast-example")
+async def query_forecast_example():
+    return await query_of({}, {"latitude": 52.52, "longitude": 13.41, "current": "temperature_2m,wind_speed_10m"})
+
+
+@case("call-path.request.query-string", "header-and-body-fields")
+async def query_header_and_body():
+    return await query_of({"http_method": "POST", "header_fields": ["X-Unit"], "body_field": "payload"},
+                          {"X-Unit": "celsius", "payload": {"a": 1}, "q": "rest"})
+
+
+@case("call-path.request.query-string", "path-parameter")
+async def query_path_parameter():
+    return await query_of({}, {"city": "Zürich", "days": 3}, url_path="/v1/{city}/forecast")
+
+
+@case("call-path.discovery.text-manual-then-http", "weather-example")
+async def text_manual_then_http():
+    """The first example's flow: a manual of one http tool from a text template, then a call of that tool."""
+    import json
+    import tempfile
+
+    from aiohttp import web
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    seen = []
+
+    async def api(request):
+        seen.append(request.raw_path)
+        return web.json_response({"current": {"temperature_2m": 1.5}})
+
+    async with http_server({("GET", "/v1/forecast"): api}) as base:
+        manual = {"utcp_version": "1.0.0", "manual_version": "1.0.0", "tools": [{
+            "name": "get_forecast", "description": "", "inputs": {}, "outputs": {},
+            "tool_call_template": {"call_template_type": "http", "http_method": "GET", "url": f"{base}/v1/forecast"}}]}
+        with tempfile.TemporaryDirectory() as folder:
+            if LINE == "1.0":
+                with open(os.path.join(folder, "weather_manual.json"), "w", encoding="utf-8") as handle:
+                    json.dump(manual, handle)
+                template = {"name": "weather", "call_template_type": "text", "file_path": "./weather_manual.json"}
+            else:
+                template = {"name": "weather", "call_template_type": "text", "content": json.dumps(manual),
+                            "allowed_communication_protocols": ["http"]}
+            client = await UtcpClient.create(root_dir=folder)
+            result = await client.register_manual(CallTemplateSerializer().validate_dict(template))
+            value = await client.call_tool("weather.get_forecast", {"latitude": 52.52})
+    return {"tools": [t.name for t in result.manual.tools], "apiRequests": seen, "result": value}

@@ -223,3 +223,105 @@ cases.push(
       }),
   }),
 );
+
+/** Calls one http tool with `args`; what the tool's API received (path with query, X-Unit, parsed body). */
+async function queryOf(sdk: LoadedSdk, templateExtra: Json, args: Json, urlPath = '/v1/forecast') {
+  return withServer(
+    {
+      '*': (request, response) => {
+        response.writeHead(200, {'content-type': 'application/json'});
+        response.end(JSON.stringify({ok: true}));
+      },
+    },
+    async ({base, received}) => {
+      const utcp = await client(sdk);
+      const manual = {
+        utcp_version: '1.0.0',
+        manual_version: '1.0.0',
+        tools: [
+          {
+            name: 't',
+            description: '',
+            inputs: {type: 'object', properties: {}},
+            outputs: {},
+            tool_call_template: {
+              call_template_type: 'http',
+              http_method: 'GET',
+              url: `${base}${urlPath}`,
+              ...templateExtra,
+            },
+          },
+        ],
+      };
+      await utcp.registerManual({
+        name: 'm',
+        call_template_type: 'text',
+        content: JSON.stringify(manual),
+        ...(sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {}),
+      });
+      await utcp.callTool('m.t', args);
+      await utcp.close();
+      return received.map((r) => ({
+        path: r.url,
+        xUnit: (r.headers['x-unit'] as string | undefined) ?? null,
+        body: r.body ? (JSON.parse(r.body) as unknown) : null,
+      }));
+    },
+  );
+}
+
+cases.push(
+  ...casesOf('call-path.request.query-string', {
+    'forecast-example': (sdk) =>
+      queryOf(sdk, {}, {latitude: 52.52, longitude: 13.41, current: 'temperature_2m,wind_speed_10m'}),
+    'header-and-body-fields': (sdk) =>
+      queryOf(
+        sdk,
+        {http_method: 'POST', header_fields: ['X-Unit'], body_field: 'payload'},
+        {'X-Unit': 'celsius', payload: {a: 1}, q: 'rest'},
+      ),
+    'path-parameter': (sdk) => queryOf(sdk, {}, {city: 'Zürich', days: 3}, '/v1/{city}/forecast'),
+  }),
+  ...casesOf('call-path.discovery.text-manual-then-http', {
+    'weather-example': (sdk) =>
+      withServer({'GET /v1/forecast': json({current: {temperature_2m: 1.5}})}, async ({base, received}) => {
+        const utcp = await client(sdk);
+        const manual = {
+          utcp_version: '1.0.0',
+          manual_version: '1.0.0',
+          tools: [
+            {
+              name: 'get_forecast',
+              description: '',
+              inputs: {type: 'object', properties: {}},
+              outputs: {},
+              tool_call_template: {call_template_type: 'http', http_method: 'GET', url: `${base}/v1/forecast`},
+            },
+          ],
+        };
+        const result = await utcp.registerManual({
+          name: 'weather',
+          call_template_type: 'text',
+          content: JSON.stringify(manual),
+          ...(sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {}),
+        });
+        const value = await utcp.callTool('weather.get_forecast', {latitude: 52.52});
+        await utcp.close();
+        return {
+          tools: (result.manual?.tools ?? []).map((t) => t.name),
+          apiRequests: received.map((r) => r.url),
+          result: value,
+        };
+      }),
+  }),
+  ...casesOf('call-path.discovery.file-template', {
+    'register-file-template': async (sdk) =>
+      settle(
+        (await client(sdk)).registerManual({
+          name: 'weather',
+          call_template_type: 'file',
+          file_path: './weather_manual.json',
+        }),
+      ),
+  }),
+);
