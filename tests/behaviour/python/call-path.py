@@ -4,7 +4,7 @@ Two loopback servers play the roles: one serves the manual (the discovery endpoi
 """
 import os
 
-from _behaviour import LINE, case, http_server, load_plugins, outcome_of
+from _behaviour import LINE, case, cases_of, http_server, load_plugins, outcome_of
 
 MANUAL = "m"
 
@@ -263,3 +263,86 @@ async def text_manual_then_http():
             result = await client.register_manual(CallTemplateSerializer().validate_dict(template))
             value = await client.call_tool("weather.get_forecast", {"latitude": 52.52})
     return {"tools": [t.name for t in result.manual.tools], "apiRequests": seen, "result": value}
+
+
+@case("call-path.discovery.text-manual-then-http", "without-allowed-protocols")
+async def text_manual_without_allowed_protocols():
+    """The first example's manual in a text template that names no allowed_communication_protocols."""
+    import json
+    import logging
+    import tempfile
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    warnings = []
+
+    class Collect(logging.Handler):
+        def emit(self, record):
+            if record.levelno >= logging.WARNING and "get_forecast" in record.getMessage():
+                warnings.append(record.levelname)
+
+    manual = {"utcp_version": "1.0.0", "manual_version": "1.0.0", "tools": [{
+        "name": "get_forecast", "description": "", "inputs": {}, "outputs": {},
+        "tool_call_template": {"call_template_type": "http", "http_method": "GET",
+                               "url": "http://127.0.0.1:9/v1/forecast"}}]}
+    handler = Collect()
+    logging.getLogger().addHandler(handler)
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            if LINE == "1.0":
+                with open(os.path.join(folder, "weather_manual.json"), "w", encoding="utf-8") as out:
+                    json.dump(manual, out)
+                template = {"name": "weather", "call_template_type": "text", "file_path": "./weather_manual.json"}
+            else:
+                template = {"name": "weather", "call_template_type": "text", "content": json.dumps(manual)}
+            client = await UtcpClient.create(root_dir=folder)
+            result = await client.register_manual(CallTemplateSerializer().validate_dict(template))
+            stored = await client.config.tool_repository.get_tool("weather.get_forecast")
+    finally:
+        logging.getLogger().removeHandler(handler)
+    return {"success": result.success, "stored": stored is not None, "warningsNamingTheTool": len(warnings)}
+
+
+async def call_by_name(name):
+    """Registers manual shop (tools get_order and orders.list, http tools on a loopback API) and calls `name`."""
+    import json
+
+    from aiohttp import web
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async def api(request):
+        return web.json_response({"path": request.path})
+
+    async with http_server({("GET", "/{tail:.*}"): api}) as base:
+        def tool(tool_name):
+            return {"name": tool_name, "description": "", "inputs": {}, "outputs": {},
+                    "tool_call_template": {"call_template_type": "http", "http_method": "GET",
+                                           "url": f"{base}/{tool_name}"}}
+
+        manual = {"utcp_version": "1.0.0", "manual_version": "1.0.0", "tools": [tool("get_order"), tool("orders.list")]}
+        client = await UtcpClient.create()
+        if LINE == "1.0":
+            import tempfile
+
+            folder = tempfile.mkdtemp()
+            with open(os.path.join(folder, "shop.json"), "w", encoding="utf-8") as out:
+                json.dump(manual, out)
+            template = {"name": "shop", "call_template_type": "text", "file_path": os.path.join(folder, "shop.json")}
+        else:
+            template = {"name": "shop", "call_template_type": "text", "content": json.dumps(manual),
+                        "allowed_communication_protocols": ["http"]}
+        await client.register_manual(CallTemplateSerializer().validate_dict(template))
+        return await outcome_of(client.call_tool(name, {}))
+
+
+cases_of("call-path.names.first-dot", {
+    "full-name": lambda: call_by_name("shop.get_order"),
+    "without-manual-name": lambda: call_by_name("get_order"),
+    "dotted-tool-name": lambda: call_by_name("shop.orders.list"),
+    "dotted-without-manual-name": lambda: call_by_name("orders.list"),
+})

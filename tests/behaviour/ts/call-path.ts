@@ -3,6 +3,7 @@
  * what it carries. Two loopback servers play the roles: the discovery endpoint and the tool's own API.
  */
 import {client, settle, type Json} from './support/client';
+import {captureConsole} from './support/console';
 import {json, withServer, type Loopback} from './support/loopback';
 import {casesOf, type BehaviourCase, type LoadedSdk, type UtcpClient} from './support/sdk';
 
@@ -323,5 +324,80 @@ cases.push(
           file_path: './weather_manual.json',
         }),
       ),
+  }),
+);
+
+/** The first example's manual, whose http tool points nowhere, in a text template without allowed protocols. */
+async function textManualWithoutAllowedProtocols(sdk: LoadedSdk) {
+  const manual = {
+    utcp_version: '1.0.0',
+    manual_version: '1.0.0',
+    tools: [
+      {
+        name: 'get_forecast',
+        description: '',
+        inputs: {type: 'object', properties: {}},
+        outputs: {},
+        tool_call_template: {call_template_type: 'http', http_method: 'GET', url: 'http://127.0.0.1:9/v1/forecast'},
+      },
+    ],
+  };
+  const utcp = await client(sdk);
+  const {value: result, lines} = await captureConsole(() =>
+    utcp.registerManual({name: 'weather', call_template_type: 'text', content: JSON.stringify(manual)}),
+  );
+  const stored = await utcp.getTool('weather.get_forecast');
+  await utcp.close();
+  return {
+    success: result.success,
+    stored: stored !== undefined,
+    warningsNamingTheTool: lines.filter((l) => l.level === 'warn' && l.text.includes('get_forecast')).length,
+  };
+}
+
+/** Registers manual shop (tools get_order and orders.list, http tools on a loopback API) and calls `name`. */
+async function callByName(sdk: LoadedSdk, name: string) {
+  return withServer(
+    {
+      '*': (request, response) => {
+        response.writeHead(200, {'content-type': 'application/json'});
+        response.end(JSON.stringify({path: request.url}));
+      },
+    },
+    async ({base}) => {
+      const tool = (toolName: string) => ({
+        name: toolName,
+        description: '',
+        inputs: {type: 'object', properties: {}},
+        outputs: {},
+        tool_call_template: {call_template_type: 'http', http_method: 'GET', url: `${base}/${toolName}`},
+      });
+      const utcp = await client(sdk);
+      await utcp.registerManual({
+        name: 'shop',
+        call_template_type: 'text',
+        content: JSON.stringify({
+          utcp_version: '1.0.0',
+          manual_version: '1.0.0',
+          tools: [tool('get_order'), tool('orders.list')],
+        }),
+        ...(sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['http']} : {}),
+      });
+      const outcome = await settle(utcp.callTool(name, {}));
+      await utcp.close();
+      return outcome;
+    },
+  );
+}
+
+cases.push(
+  ...casesOf('call-path.discovery.text-manual-then-http', {
+    'without-allowed-protocols': textManualWithoutAllowedProtocols,
+  }),
+  ...casesOf('call-path.names.first-dot', {
+    'full-name': (sdk) => callByName(sdk, 'shop.get_order'),
+    'without-manual-name': (sdk) => callByName(sdk, 'get_order'),
+    'dotted-tool-name': (sdk) => callByName(sdk, 'shop.orders.list'),
+    'dotted-without-manual-name': (sdk) => callByName(sdk, 'orders.list'),
   }),
 );
