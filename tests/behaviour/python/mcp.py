@@ -1,7 +1,7 @@
 """Cases of utcp-mcp (1.x) against the MCP double of tests/python/doubles (no real MCP server runs here)."""
 import inspect
 
-from _behaviour import case, cases_of, load_plugins, outcome_of
+from _behaviour import case, cases_of, load_plugins, outcome_of, summarize
 
 SCHEMA = {"type": "object"}
 
@@ -377,3 +377,59 @@ async def edge_text(case_id):
 
 
 cases_of("mcp.results.text-content", {case_id: (lambda c=case_id: edge_text(c)) for case_id in EDGE_TEXTS})
+
+
+async def shared_features(post_processing=None):
+    """A client with post_processing configured and the double's servers registered as manual ws."""
+    load_plugins()
+    serve()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(config={"post_processing": post_processing or []})
+    await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp",
+        "config": {"mcpServers": {"first": {"command": "a"}, "second": {"command": "b"}}}}))
+    return client
+
+
+async def searched_mcp_tools():
+    client = await shared_features()
+    return [t.name for t in await client.search_tools("structured", limit=3)]
+
+
+async def post_processed_mcp_result():
+    client = await shared_features([{"tool_post_processor_type": "limit_strings", "limit": 3}])
+    return await outcome_of(client.call_tool("ws.first.who", {}))
+
+
+cases_of("mcp.client.shared-features", {
+    "search": searched_mcp_tools,
+    "post-processing": post_processed_mcp_result,
+})
+
+
+@case("mcp.tools.schemas", "input-and-output")
+async def tool_schemas():
+    """A server with `typed` (input and output schema) and `untyped` (input schema only); the registered tools."""
+    import mcp_use
+    from mcp.types import Tool
+
+    load_plugins()
+    typed_input = {"type": "object", "properties": {"city": {"type": "string", "description": "name, e.g. Malmö"}},
+                   "required": ["city"]}
+    mcp_use.serve("schemas", mcp_use.ServerScript(tools=[
+        Tool(name="typed", description="", inputSchema=typed_input,
+             outputSchema={"type": "object", "properties": {"celsius": {"type": "number"}}}),
+        Tool(name="untyped", description="", inputSchema={"type": "object"})]))
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    result = await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "workspace", "call_template_type": "mcp", "config": {"mcpServers": {"schemas": {"command": "a"}}}}))
+    stored = await client.config.tool_repository.get_tools()
+    return {"success": result.success, "errors": [summarize(e) for e in result.errors],
+            "stored": sorted(t.name for t in stored),
+            "tools": [{"name": t.name, "inputs": t.inputs.model_dump(exclude_none=True),
+                       "outputs": t.outputs.model_dump(exclude_none=True)} for t in result.manual.tools]}

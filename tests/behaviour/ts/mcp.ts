@@ -2,7 +2,7 @@
  * Cases of the mcp call template (@utcp/mcp 1.1.3) against a stdio MCP server of our own, and
  * against a loopback HTTP MCP endpoint written here (JSON answers only) with an OAuth2 token route.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {client, settle, tempFolder, type Json} from './support/client';
 import {json, withServer, type Handler, type Received} from './support/loopback';
@@ -593,6 +593,79 @@ cases.push(
           await utcp.close();
         }
       },
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);
+
+/**
+ * A stdio MCP server (written to a temporary file, built with the line's MCP SDK) offering `typed`,
+ * with an input and an output schema, and `untyped`, with an input schema only.
+ */
+function schemaServer(sdk: LoadedSdk): Json {
+  const file = path.join(tempFolder(), 'schema-server.mjs');
+  const from = (module: string) =>
+    JSON.stringify(path.join(sdk.root, 'node_modules/@modelcontextprotocol/sdk/dist/esm', module));
+  writeFileSync(
+    file,
+    [
+      `import {Server} from ${from('server/index.js')};`,
+      `import {StdioServerTransport} from ${from('server/stdio.js')};`,
+      `import {ListToolsRequestSchema} from ${from('types.js')};`,
+      "const server = new Server({name: 'schemas', version: '1.0.0'}, {capabilities: {tools: {}}});",
+      'const input = {type: "object", properties: {city: {type: "string", description: "name, e.g. Malmö"}}, required: ["city"]};',
+      'const output = {type: "object", properties: {celsius: {type: "number"}}};',
+      'server.setRequestHandler(ListToolsRequestSchema, async () => ({tools: [',
+      '  {name: "typed", description: "", inputSchema: input, outputSchema: output},',
+      '  {name: "untyped", description: "", inputSchema: {type: "object"}},',
+      ']}));',
+      'await server.connect(new StdioServerTransport());',
+    ].join('\n'),
+  );
+  return {transport: 'stdio', command: process.execPath, args: [file]};
+}
+
+cases.push(
+  ...casesOf(
+    'mcp.tools.schemas',
+    {
+      'input-and-output': (sdk) =>
+        settle(
+          withMcpClient(sdk, async (utcp) => {
+            const result = await utcp.registerManual(template(sdk, {schemas: schemaServer(sdk)}));
+            if (!result.success) return notRegistered(result);
+            return (result.manual?.tools ?? []).map((t) => ({name: t.name, inputs: t.inputs, outputs: t.outputs}));
+          }),
+        ),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);
+
+/** A client with `postProcessing` configured and the plain stdio server registered; `use` runs on it. */
+async function withProcessedClient<T>(sdk: LoadedSdk, postProcessing: Json[], use: (utcp: UtcpClient) => Promise<T>) {
+  return settle(async () => {
+    const utcp = await client(sdk, {post_processing: postProcessing}, ['@utcp/mcp']);
+    try {
+      const result = await utcp.registerManual(template(sdk));
+      if (!result.success) return notRegistered(result);
+      return await use(utcp);
+    } finally {
+      await utcp.close();
+    }
+  });
+}
+
+cases.push(
+  ...casesOf(
+    'mcp.client.shared-features',
+    {
+      search: (sdk) =>
+        withProcessedClient(sdk, [], async (utcp) => (await utcp.searchTools('structured', 3)).map((t) => t.name)),
+      'post-processing': (sdk) =>
+        withProcessedClient(sdk, [{tool_post_processor_type: 'limit_strings', limit: 3}], (utcp) =>
+          utcp.callTool('workspace.files.plain', {}),
+        ),
     },
     {timeoutMs: MCP_TIMEOUT},
   ),
