@@ -672,3 +672,67 @@ cases_of("websocket.message.string-template", {
 @case("websocket.message.no-template", "unicode-and-empty")
 async def unicode_and_empty():
     return [await sent_with(None, {"q": "é"}), await sent_with(None, {})]
+
+
+class Blocked(Exception):
+    """Raised by the loopback guard instead of opening a connection to another host."""
+
+
+def guard_loopback():
+    """Patches aiohttp's connector so no connection leaves 127.0.0.1; returns (the URLs it blocked, undo)."""
+    from aiohttp import connector
+
+    blocked: list = []
+    original = connector.BaseConnector.connect
+
+    async def connect(self, req, *args, **kwargs):
+        if req.url.host not in ("127.0.0.1", "localhost"):
+            blocked.append(str(req.url.with_port(None)))
+            raise Blocked(f"blocked by the case: {req.url.host}")
+        return await original(self, req, *args, **kwargs)
+
+    connector.BaseConnector.connect = connect
+    return blocked, lambda: setattr(connector.BaseConnector, "connect", original)
+
+
+async def guarded_call(template_fields, extra_routes=None):
+    """A call through a template built without validation (as after variable substitution), no connection
+    leaving loopback: where the plugin tried to connect, and how the call ended."""
+    async def act(client, protocol, template, base):
+        from utcp_websocket.websocket_call_template import WebSocketCallTemplate
+
+        ws_base = base.replace("http://", "ws://")
+        fields = {k: (v.replace("WSBASE", ws_base) if isinstance(v, str) else v) for k, v in template_fields.items()}
+        if "auth" in fields:
+            from utcp.data.auth import AuthSerializer
+
+            auth = dict(fields["auth"])
+            auth["token_url"] = auth["token_url"].replace("BASE", base)
+            fields["auth"] = AuthSerializer().validate_dict(auth)
+        t = WebSocketCallTemplate(name="w", url="wss://h/ws", timeout=5).model_copy(update=fields)
+        blocked, undo = guard_loopback()
+        try:
+            outcome = await outcome_of(protocol.call_tool(client, "w.t", {}, t))
+        finally:
+            undo()
+        return {"connections tried elsewhere": blocked, "token requests seen": len(REVIEW["tokens"]),
+                "call": outcome if "error" in outcome else "answered"}
+
+    return await reviewed(act, extra_routes)
+
+
+async def redirect_to_remote(request):
+    from aiohttp import web
+
+    REVIEW["tokens"].append({"redirected": request.path})
+    raise web.HTTPTemporaryRedirect("http://10.0.0.5/token")
+
+
+cases_of("websocket.connection.url-recheck", {
+    "remote-ws-url": lambda: guarded_call({"url": "ws://10.0.0.5/ws"}),
+    "oauth2-remote-http-token-url": lambda: guarded_call({"url": "WSBASE/ws", "auth": {
+        **OAUTH, "token_url": "http://10.0.0.5/token"}}),
+    "oauth2-token-redirect-to-remote-http": lambda: guarded_call(
+        {"url": "WSBASE/ws", "auth": {**OAUTH, "token_url": "BASE/token-redirect"}},
+        {("POST", "/token-redirect"): redirect_to_remote}),
+})
