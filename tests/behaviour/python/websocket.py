@@ -702,7 +702,7 @@ async def guarded_call(template_fields, extra_routes=None):
         from utcp_websocket.websocket_call_template import WebSocketCallTemplate
 
         ws_base = base.replace("http://", "ws://")
-        fields = {k: (v.replace("WSBASE", ws_base) if isinstance(v, str) else v) for k, v in template_fields.items()}
+        fields = {k: (v.replace("WS_BASE", ws_base) if isinstance(v, str) else v) for k, v in template_fields.items()}
         if "auth" in fields:
             from utcp.data.auth import AuthSerializer
 
@@ -730,9 +730,9 @@ async def redirect_to_remote(request):
 
 cases_of("websocket.connection.url-recheck", {
     "remote-ws-url": lambda: guarded_call({"url": "ws://10.0.0.5/ws"}),
-    "oauth2-remote-http-token-url": lambda: guarded_call({"url": "WSBASE/ws", "auth": {
+    "oauth2-remote-http-token-url": lambda: guarded_call({"url": "WS_BASE/ws", "auth": {
         **OAUTH, "token_url": "http://10.0.0.5/token"}}),
     "oauth2-token-redirect-to-remote-http": lambda: guarded_call(
-        {"url": "WSBASE/ws", "auth": {**OAUTH, "token_url": "BASE/token-redirect"}},
+        {"url": "WS_BASE/ws", "auth": {**OAUTH, "token_url": "BASE/token-redirect"}},
         {("POST", "/token-redirect"): redirect_to_remote}),
 })
