@@ -185,3 +185,256 @@ async def status_404():
         t = {"call_template_type": "streamable_http", "url": f"{base}/s", "http_method": "GET"}
         return {"call_tool": await outcome_of(call_with_template(t, {})),
                 "call_tool_streaming": await outcome_of(stream_with_template(t, {}))}
+
+
+# Adversarial review 2026-11-28 (b-ws2): the edges a real server or user produces.
+def seen_route(seen: list, answer=None):
+    """Records method, path, every Content-Type value, Authorization and body; answers `answer` (JSON)."""
+    from aiohttp import web
+
+    async def handler(request):
+        seen.append({"method": request.method, "path": request.raw_path,
+                     "content_types": request.headers.getall("Content-Type", []),
+                     "authorization": request.headers.get("Authorization"),
+                     "body": (await request.read()).decode()})
+        return web.json_response(answer if answer is not None else {"ok": True})
+
+    return handler
+
+
+async def sent_request(arguments: dict, **template):
+    """The requests one call of a streamable_http tool at /r sent, and what the call gave."""
+    seen: list = []
+    async with http_server({("GET", "/r"): seen_route(seen), ("POST", "/r"): seen_route(seen)}) as base:
+        result = await outcome_of(call_with_template(
+            {"call_template_type": "streamable_http", "url": f"{base}/r", **template}, arguments))
+    return {"result": result, "requests": seen}
+
+
+cases_of("streamable-http.request.build", {
+    "object-body-default-content-type": lambda: sent_request({"data": {"a": 1, "b": "x y"}}, http_method="POST",
+                                                             body_field="data"),
+    "nested-object-body": lambda: sent_request({"data": {"a": {"b": 1}}}, http_method="POST", body_field="data"),
+    "json-content-type": lambda: sent_request({"data": {"a": [1, "é"]}}, http_method="POST", body_field="data",
+                                              content_type="application/json"),
+    "lowercase-content-type-header": lambda: sent_request({"data": {"a": 1}}, http_method="POST", body_field="data",
+                                                          headers={"content-type": "application/json"}),
+    "boolean-query-argument": lambda: sent_request({"flag": True}),
+    "null-query-argument": lambda: sent_request({"q": None}),
+})
+
+
+@case("streamable-http.request.build", "above-inputs-maximum")
+async def above_inputs_maximum():
+    """A tool whose inputs allow max_rows up to 100000, called with 200000 through the client."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    seen: list = []
+    async with http_server({("POST", "/r"): seen_route(seen)}) as base:
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict({
+            "name": "m", "call_template_type": "streamable_http", "url": f"{base}/r", "http_method": "POST",
+            "body_field": "query", "content_type": "application/json"})
+        inputs = {"type": "object", "properties": {"query": {"type": "object", "properties": {
+            "max_rows": {"type": "integer", "maximum": 100000}}}}}
+        tool = Tool(name="m.run_query", description="", inputs=inputs, tool_call_template=template)
+        await client.config.tool_repository.save_manual(template, UtcpManual(tools=[tool]))
+        result = await outcome_of(client.call_tool("m.run_query", {"query": {"max_rows": 200000}}))
+    return {"result": result, "bodies sent": [r["body"] for r in seen]}
+
+
+class Blocked(Exception):
+    """Raised by the loopback guard instead of opening a connection to another host."""
+
+
+def guard_loopback():
+    """Patches aiohttp's connector so no connection leaves 127.0.0.1; returns (the URLs it blocked, undo)."""
+    from aiohttp import connector
+
+    blocked: list = []
+    original = connector.BaseConnector.connect
+
+    async def connect(self, req, *args, **kwargs):
+        if req.url.host not in ("127.0.0.1", "localhost"):
+            blocked.append(str(req.url.with_port(None)))
+            raise Blocked(f"blocked by the case: {req.url.host}")
+        return await original(self, req, *args, **kwargs)
+
+    connector.BaseConnector.connect = connect
+    return blocked, lambda: setattr(connector.BaseConnector, "connect", original)
+
+
+def redirect_route(target: str, status: int = 307):
+    from aiohttp import web
+
+    async def handler(request):
+        raise web.HTTPTemporaryRedirect(target) if status == 307 else web.HTTPFound(target)
+
+    return handler
+
+
+async def guarded(work):
+    blocked, undo = guard_loopback()
+    try:
+        outcome = await outcome_of(work())
+    finally:
+        undo()
+    return {"connections tried elsewhere": blocked, "outcome": outcome}
+
+
+@case("streamable-http.call.url-check", "remote-http-tool-url")
+async def call_remote_http():
+    return await guarded(lambda: call_with_template(
+        {"call_template_type": "streamable_http", "url": "http://10.0.0.5/export"}, {}))
+
+
+async def call_redirected(target_path: str = "/final", status: int = 307):
+    seen: list = []
+    async with http_server({("GET", "/start"): redirect_route(target_path, status),
+                            ("GET", "/final"): seen_route(seen, {"landed": True})}) as base:
+        async def work():
+            return await call_with_template({"call_template_type": "streamable_http", "url": f"{base}/start"}, {})
+
+        result = await guarded(work)
+    return {**result, "requests at the target": len(seen)}
+
+
+cases_of("streamable-http.call.url-check", {
+    "redirect-307-same-server": lambda: call_redirected("/final"),
+    "redirect-302-to-remote-http": lambda: call_redirected("http://10.0.0.5/final", 302),
+})
+
+
+async def discover(handler, method="GET", url_path="/manual", url=None, **template):
+    """Registers a streamable_http manual served by `handler`; the result and the requests seen."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    seen: list = []
+
+    async def recording(request):
+        seen.append({"method": request.method, "path": request.raw_path})
+        return await handler(request)
+
+    async with http_server({(method, url_path): recording}) as base:
+        client = await UtcpClient.create()
+        protocol = CommunicationProtocol.communication_protocols["streamable_http"]
+        manual_template = CallTemplateSerializer().validate_dict(
+            {"name": "st", "call_template_type": "streamable_http", "url": url or f"{base}{url_path}",
+             "http_method": method, **template})
+
+        async def register():
+            result = await protocol.register_manual(client, manual_template)
+            return {"success": result.success, "tools": [t.name for t in result.manual.tools],
+                    "errors": [e[:160] for e in result.errors]}
+
+        outcome = await guarded(register)
+    return {**outcome, "requests": seen}
+
+
+MANUAL = {"utcp_version": "1.0.1", "manual_version": "1", "tools": [{
+    "name": "export", "description": "", "inputs": {"type": "object", "properties": {}},
+    "outputs": {"type": "object", "properties": {}},
+    "tool_call_template": {"call_template_type": "streamable_http", "url": "https://x.example/export"}}]}
+
+
+def manual_answer(text=None, content_type="application/json", delay=0.0):
+    import json
+
+    from aiohttp import web
+
+    async def handler(request):
+        if delay:
+            await asyncio.sleep(delay)
+        return web.Response(text=text if text is not None else json.dumps(MANUAL), content_type=content_type)
+
+    return handler
+
+
+cases_of("streamable-http.manual.discovery", {
+    "post-method": lambda: discover(manual_answer(), method="POST"),
+    "json-labelled-text-plain": lambda: discover(manual_answer(content_type="text/plain")),
+    "yaml-manual": lambda: discover(manual_answer("utcp_version: 1.0.1\ntools: []\n", "application/yaml")),
+    "slow-answer-short-timeout": lambda: discover(manual_answer(delay=1.2), timeout=500),
+    "lookalike-localhost-host": lambda: discover(manual_answer(), url="http://localhost.example.com/utcp"),
+})
+
+
+async def oauth_calls(plan, token_status=(200,), expires_in=3600):
+    """Runs `plan` (a list of "call", "close" or a pause in seconds) against an oauth2 tool; what the token
+    endpoint and the tool endpoint saw."""
+    load_plugins()
+    from aiohttp import web
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+
+    tokens: list = []
+    seen: list = []
+
+    async def token(request):
+        form = dict(await request.post())
+        tokens.append({"form keys": sorted(form), "basic header": (request.headers.get("Authorization") or "")
+                      .startswith("Basic ")})
+        status = token_status[min(len(tokens), len(token_status)) - 1]
+        if status != 200:
+            return web.json_response({"error": "invalid_client"}, status=status)
+        return web.json_response({"access_token": f"tok-{len(tokens)}", "expires_in": expires_in})
+
+    async with http_server({("POST", "/token"): token, ("GET", "/r"): seen_route(seen, [])}) as base:
+        template = {"call_template_type": "streamable_http", "url": f"{base}/r", "auth": {
+            "auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "c-1", "client_secret": "s-1"}}
+        protocol = CommunicationProtocol.communication_protocols["streamable_http"]
+        outcomes = []
+        for step in plan:
+            if step == "close":
+                await protocol.close()
+            elif isinstance(step, (int, float)):
+                await asyncio.sleep(step)
+            else:
+                outcomes.append(await outcome_of(call_with_template(template, {})))
+        await protocol.close()
+    return {"token requests": tokens, "authorization per call": [r["authorization"] for r in seen],
+            "calls": [o if "error" in o else "answered" for o in outcomes]}
+
+
+cases_of("streamable-http.auth.oauth2", {
+    "cached-then-close": lambda: oauth_calls(["call", "call", "close", "call"]),
+    "expired-token-reused": lambda: oauth_calls(["call", 1.2, "call"], expires_in=1),
+    "form-refused-then-basic": lambda: oauth_calls(["call"], token_status=(401, 200)),
+})
+
+
+async def http_manual_tools(allowed):
+    """Registers an http manual listing one http and one streamable_http tool; the names of the tools kept."""
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async def manual(request):
+        base = f"http://{request.host}"
+        tool = {"description": "", "inputs": {"type": "object", "properties": {}},
+                "outputs": {"type": "object", "properties": {}}}
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": [
+            {**tool, "name": "lookup", "tool_call_template": {"call_template_type": "http", "url": f"{base}/x"}},
+            {**tool, "name": "export", "tool_call_template": {"call_template_type": "streamable_http",
+                                                              "url": f"{base}/export"}}]})
+
+    async with http_server({("GET", "/utcp"): manual}) as base:
+        client = await UtcpClient.create()
+        template = {"name": "analytics", "call_template_type": "http", "http_method": "GET", "url": f"{base}/utcp"}
+        if allowed is not None:
+            template["allowed_communication_protocols"] = allowed
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(template))
+        return sorted(t.name for t in result.manual.tools)
+
+
+cases_of("streamable-http.manual.allowed-protocols", {
+    "default-own-type": lambda: http_manual_tools(None),
+    "listing-streamable-http": lambda: http_manual_tools(["http", "streamable_http"]),
+})

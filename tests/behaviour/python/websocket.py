@@ -2,7 +2,7 @@
 import asyncio
 import json
 
-from _behaviour import case, cases_of, http_server, load_plugins, outcome_of
+from _behaviour import IMPL, case, cases_of, error_outcome, http_server, load_plugins, outcome_of
 
 RECEIVED: list = []
 CONNECTIONS: list = []
@@ -269,3 +269,470 @@ def defaults():
 
     dumped = WebSocketCallTemplate(name="w", url="wss://h/ws").model_dump(mode="json")
     return {k: dumped.get(k) for k in ("timeout", "keep_alive", "response_format", "protocol", "message")}
+
+
+# Adversarial review 2026-11-28: the edges a real gateway or user produces.
+REVIEW: dict = {"handshakes": [], "received": [], "closed": [], "tokens": []}
+
+
+async def review_socket(request):
+    """Answers by path; records each handshake, each text message and each connection's end."""
+    from aiohttp import WSMsgType, web
+
+    ws = web.WebSocketResponse()
+    await ws.prepare(request)
+    REVIEW["handshakes"].append({"path": request.path, "query": request.query_string,
+                                 "authorization": request.headers.get("Authorization"),
+                                 "x_api_key": request.headers.get("X-Api-Key"),
+                                 "x_tenant": request.headers.get("X-Tenant"),
+                                 "cookie": request.headers.get("Cookie")})
+    path = request.path
+    try:
+        async for message in ws:
+            if message.type != WSMsgType.TEXT:
+                break
+            REVIEW["received"].append(message.data)
+            if path == "/binary":
+                await ws.send_bytes(b"\x00\x01")
+            elif path == "/close-silent":
+                await ws.close()
+            elif path == "/close-after-reply":
+                await ws.send_str(json.dumps({"reply": message.data}))
+                await ws.close()
+            elif path == "/tick-first":
+                await ws.send_str(json.dumps({"tick": 1}))
+                await ws.send_str(json.dumps({"reply": message.data}))
+            elif path == "/late":
+                # The first request is answered after 1.5 s, later ones at once.
+                if len(REVIEW["received"]) == 1:
+                    await asyncio.sleep(1.5)
+                await ws.send_str(json.dumps({"reply": message.data}))
+            elif path == "/stream-request-id":
+                for answer in ({"type": "tool_response", "request_id": "abc", "result": "with id abc"},
+                               {"type": "tool_response", "request_id": None, "result": "with id null"},
+                               {"type": "tool_response", "result": "without id"},
+                               {"type": "stream_end"}):
+                    await ws.send_str(json.dumps(answer))
+            elif path == "/stream-plain-text":
+                await ws.send_str("progress: half way")
+                await ws.send_str(json.dumps({"type": "tool_response"}))
+                await ws.send_str(json.dumps({"type": "stream_end"}))
+            elif path == "/stream-json-array":
+                await ws.send_str("[1, 2]")
+                await ws.send_str(json.dumps({"type": "stream_end"}))
+            elif path == "/stream-slow":
+                for n in range(5):
+                    await ws.send_str(json.dumps({"type": "tool_response", "result": n}))
+                    await asyncio.sleep(0.4)
+                await ws.send_str(json.dumps({"type": "stream_end"}))
+            elif path == "/manual-other-json":
+                await ws.send_str(json.dumps({"hello": "no tools key"}))
+                await ws.send_bytes(b"\x00")
+                await ws.send_str(json.dumps({"utcp_version": "1.0.1", "manual_version": "1", "tools": []}))
+            elif path == "/manual-no-tools":
+                await ws.send_str(json.dumps({"hello": "no tools key"}))
+            elif path == "/manual-close":
+                await ws.close()
+            else:
+                await ws.send_str(json.dumps({"reply": message.data}))
+    finally:
+        REVIEW["closed"].append(path)
+    return ws
+
+
+async def token_route(request):
+    from aiohttp import web
+
+    form = dict(await request.post())
+    REVIEW["tokens"].append({"form": form, "authorization": request.headers.get("Authorization")})
+    if request.path == "/token-401":
+        return web.json_response({"error": "invalid_client"}, status=401)
+    return web.json_response({"access_token": f"tok-{len(REVIEW['tokens'])}", "token_type": "Bearer",
+                              "expires_in": 1})
+
+
+REVIEW_PATHS = ("/ws", "/binary", "/close-silent", "/close-after-reply", "/tick-first", "/late",
+                "/stream-request-id", "/stream-plain-text", "/stream-json-array", "/stream-slow",
+                "/manual-other-json", "/manual-no-tools", "/manual-close")
+
+
+async def reviewed(action, extra_routes=None):
+    """Runs `action(client, protocol, template, base)` against the review server; `template(path, **fields)`."""
+    load_plugins()
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+    from utcp_websocket.websocket_call_template import WebSocketCallTemplate
+
+    for entries in REVIEW.values():
+        entries.clear()
+    routes = {("GET", p): review_socket for p in REVIEW_PATHS}
+    routes.update({("POST", "/token"): token_route, ("POST", "/token-401"): token_route})
+    routes.update(extra_routes or {})
+    async with http_server(routes) as base:
+        ws_base = base.replace("http://", "ws://")
+        client = await UtcpClient.create()
+        protocol = CommunicationProtocol.communication_protocols["websocket"]
+
+        def template(path="/ws", **fields):
+            return WebSocketCallTemplate(**{"name": "w", "url": f"{ws_base}{path}", "timeout": 5, **fields})
+
+        try:
+            return await action(client, protocol, template, base)
+        finally:
+            await protocol.close()
+
+
+def reviewed_call(path, arguments=None, **fields):
+    async def act(client, protocol, template, base):
+        result = await protocol.call_tool(client, "w.t", arguments or {}, template(path, **fields))
+        if isinstance(result, bytes):
+            return {"bytes": result.hex()}
+        return result
+
+    return reviewed(act)
+
+
+cases_of("websocket.response.format", {
+    "binary-answer": lambda: reviewed_call("/binary", response_format="json"),
+    "server-closes-without-answer": lambda: reviewed_call("/close-silent", response_format="json"),
+    "text-format-json-answer": lambda: reviewed_call("/ws", {"a": 1}, response_format="text"),
+})
+
+
+async def first_messages(path, timeout=5):
+    """Two calls in a row on one template: what each returned (or raised)."""
+    async def act(client, protocol, template, base):
+        t = template(path, response_format="json", timeout=timeout)
+        first = await outcome_of(protocol.call_tool(client, "w.t", {"n": 1}, t))
+        second = await outcome_of(protocol.call_tool(client, "w.t", {"n": 2}, t))
+        return {"first call": first, "second call": second}
+
+    return await reviewed(act)
+
+
+cases_of("websocket.response.first-message", {
+    "tick-before-reply": lambda: first_messages("/tick-first"),
+    "late-reply-of-timed-out-call": lambda: first_messages("/late", timeout=1),
+})
+
+
+async def two_templates(first, second, path="/ws"):
+    """A call through template(**first), then through template(**second): connections and handshakes."""
+    async def act(client, protocol, template, base):
+        one = await outcome_of(protocol.call_tool(client, "w.t", {"n": 1}, template(path, **first)))
+        two = await outcome_of(protocol.call_tool(client, "w.t", {"n": 2}, template(path, **second)))
+        return {"connections": len(REVIEW["handshakes"]),
+                "x_tenant per handshake": [h["x_tenant"] for h in REVIEW["handshakes"]],
+                "first call": one, "second call": two}
+
+    return await reviewed(act)
+
+
+cases_of("websocket.connection.reuse", {
+    "same-name-other-headers": lambda: two_templates({"headers": {"X-Tenant": "a"}}, {"headers": {"X-Tenant": "b"}}),
+    "other-name-same-url": lambda: two_templates({"name": "w1"}, {"name": "w2"}),
+    "server-closes-after-reply": lambda: two_templates({"response_format": "json"}, {"response_format": "json"},
+                                                       "/close-after-reply"),
+})
+
+
+@case("websocket.connection.heartbeat", "keep-alive-default")
+async def heartbeat_default():
+    async def act(client, protocol, template, base):
+        await protocol.call_tool(client, "w.t", {}, template())
+        return [ws._heartbeat for ws in protocol._connections.values()]
+
+    return await reviewed(act)
+
+
+@case("websocket.connection.heartbeat", "keep-alive-false")
+async def heartbeat_off():
+    async def act(client, protocol, template, base):
+        await protocol.call_tool(client, "w.t", {}, template(keep_alive=False))
+        return [ws._heartbeat for ws in protocol._connections.values()]
+
+    return await reviewed(act)
+
+
+async def handshake_with(auth, path="/ws", calls=1, names=("w",), pause=0.0):
+    """Calls through a template with `auth` (once per name); the handshakes and token requests seen."""
+    async def act(client, protocol, template, base):
+        outcomes = []
+        for index, name in enumerate(names):
+            if index and pause:
+                await asyncio.sleep(pause)
+            fields = {"auth": {**auth, "token_url": auth["token_url"].replace("BASE", base)}
+                      if "token_url" in auth else auth}
+            from utcp.data.auth import AuthSerializer
+
+            t = template(path, name=name, auth=AuthSerializer().validate_dict(fields["auth"]))
+            outcomes.append(await outcome_of(protocol.call_tool(client, "w.t", {}, t)))
+        return {"handshakes": [{k: v for k, v in h.items() if v and k != "path"} for h in REVIEW["handshakes"]],
+                "token requests": REVIEW["tokens"],
+                "calls": [o if "error" in o else "answered" for o in outcomes]}
+
+    return await reviewed(act)
+
+
+API_KEY = {"auth_type": "api_key", "api_key": "k-1", "var_name": "X-Api-Key"}
+OAUTH = {"auth_type": "oauth2", "token_url": "BASE/token", "client_id": "c-1", "client_secret": "s-1",
+         "scope": "read"}
+
+cases_of("websocket.auth.handshake", {
+    "api-key-header": lambda: handshake_with({**API_KEY, "location": "header"}),
+    "api-key-query": lambda: handshake_with({**API_KEY, "location": "query"}),
+    "api-key-cookie": lambda: handshake_with({**API_KEY, "location": "cookie"}),
+    "basic": lambda: handshake_with({"auth_type": "basic", "username": "ann", "password": "pw"}),
+    "oauth2": lambda: handshake_with(OAUTH),
+    "oauth2-token-refused": lambda: handshake_with({**OAUTH, "token_url": "BASE/token-401"}),
+    "oauth2-expired-token-reused": lambda: handshake_with(OAUTH, names=("w1", "w2"), pause=1.2),
+})
+
+
+@case("websocket.url.variables-and-logs", "token-in-url")
+async def token_in_url():
+    """A ${TOKEN} in the URL, through the client: what the server sees and what the plugin logs."""
+    import logging
+
+    from _behaviour import call_with_template
+
+    records: list = []
+
+    class Keep(logging.Handler):
+        def emit(self, record):
+            records.append(record.getMessage())
+
+    keep = Keep(level=logging.INFO)
+
+    async def act(client, protocol, template, base):
+        ws_base = base.replace("http://", "ws://")
+        logger = logging.getLogger("utcp_websocket.websocket_communication_protocol")
+        logger.addHandler(keep)
+        try:
+            from utcp.utcp_client import UtcpClient
+
+            utcp = await UtcpClient.create(config={"variables": {"m_WS_TOKEN": "secret-7"}})
+            await call_with_template({"call_template_type": "websocket", "url": ws_base + "/ws?token=${WS_TOKEN}",
+                                      "timeout": 5}, {}, client=utcp)
+        finally:
+            logger.removeHandler(keep)
+        return {"query seen by the server": REVIEW["handshakes"][0]["query"],
+                "log lines naming the token": len([r for r in records if "secret-7" in r])}
+
+    return await reviewed(act)
+
+
+async def stream_of(path, timeout=5):
+    async def act(client, protocol, template, base):
+        chunks = []
+
+        async def consume():
+            async for chunk in protocol.call_tool_streaming(client, "w.t", {}, template(path, timeout=timeout,
+                                                                                       response_format="json")):
+                chunks.append(chunk)
+
+        ended = await outcome_of(consume())
+        return {"yielded": chunks, "ended": "stream_end" if ended == {"value": None} else ended}
+
+    return await reviewed(act)
+
+
+cases_of("websocket.streaming.messages", {
+    "request-id": lambda: stream_of("/stream-request-id"),
+    "plain-text-and-no-result": lambda: stream_of("/stream-plain-text"),
+    "json-array-message": lambda: stream_of("/stream-json-array"),
+})
+
+
+@case("websocket.connection.timeout", "stream-keeps-sending")
+async def stream_timeout():
+    return await stream_of("/stream-slow", timeout=1)
+
+
+@case("websocket.connection.timeout", "handshake-never-answered")
+async def connect_hangs():
+    """A server that accepts the TCP connection and never answers the handshake; timeout 1 s."""
+    load_plugins()
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+    from utcp_websocket.websocket_call_template import WebSocketCallTemplate
+
+    held = []
+
+    async def hold(reader, writer):
+        held.append(writer)
+
+    server = await asyncio.start_server(hold, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    protocol = CommunicationProtocol.communication_protocols["websocket"]
+    client = await UtcpClient.create()
+    t = WebSocketCallTemplate(name="hang", url=f"ws://127.0.0.1:{port}/ws", timeout=1)
+    try:
+        await asyncio.wait_for(protocol.call_tool(client, "w.t", {}, t), 3)
+        return "answered"
+    except asyncio.TimeoutError:
+        return "still waiting after 3 s"
+    except Exception as error:  # noqa: BLE001
+        return error_outcome(error)
+    finally:
+        for writer in held:
+            writer.close()
+        server.close()
+        await protocol.close()
+
+
+async def discovery_from(path, timeout=5):
+    async def act(client, protocol, template, base):
+        result = await outcome_of(protocol.register_manual(client, template(path, timeout=timeout)))
+        return {"messages sent": REVIEW["received"], "result": result if "error" in result else "registered"}
+
+    return await reviewed(act)
+
+
+cases_of("websocket.registration.discovery", {
+    "other-json-and-binary-then-manual": lambda: discovery_from("/manual-other-json"),
+    "json-without-tools-only": lambda: discovery_from("/manual-no-tools", timeout=1),
+    "server-closes": lambda: discovery_from("/manual-close"),
+})
+
+
+@case("websocket.registration.discovery", "through-client")
+async def discovery_through_client():
+    async def act(client, protocol, template, base):
+        t = template("/manual-other-json").model_dump()
+        from utcp.data.call_template import CallTemplateSerializer
+
+        return await client.register_manual(CallTemplateSerializer().validate_dict(t))
+
+    return await reviewed(act)
+
+
+@case("websocket.client.http-served-manual", "register-and-call")
+async def http_served_manual():
+    """An http manual listing a websocket tool: registration through the client, a call, a deregistration."""
+    from aiohttp import web
+
+    state = {}
+
+    async def manual(request):
+        ws_base = f"ws://{request.host}"
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": [{
+            "name": "echo", "description": "", "inputs": {"type": "object", "properties": {}},
+            "outputs": {"type": "object", "properties": {}},
+            "tool_call_template": {"name": "gw", "call_template_type": "websocket", "url": f"{ws_base}/ws",
+                                   "response_format": "json", "timeout": 5}}]})
+
+    async def act(client, protocol, template, base):
+        from utcp.data.call_template import CallTemplateSerializer
+
+        manual_template = {"name": "markets", "call_template_type": "http", "http_method": "GET",
+                           "url": f"{base}/utcp"}
+        if IMPL == "python-1.1":
+            manual_template["allowed_communication_protocols"] = ["http", "websocket"]
+        registered = await client.register_manual(CallTemplateSerializer().validate_dict(manual_template))
+        state["tools"] = [t.name for t in registered.manual.tools]
+        state["call"] = await outcome_of(client.call_tool("markets.echo", {"q": "é"}))
+        await client.deregister_manual("markets")
+        await asyncio.sleep(0.2)
+        state["server saw the connection end after deregistering"] = "/ws" in REVIEW["closed"]
+        return state
+
+    return await reviewed(act, {("GET", "/utcp"): manual})
+
+
+@case("websocket.client.http-served-manual", "deregister-websocket-template")
+async def deregister_direct():
+    async def act(client, protocol, template, base):
+        t = template()
+        await protocol.call_tool(client, "w.t", {}, t)
+        await protocol.deregister_manual(client, t)
+        await asyncio.sleep(0.2)
+        closed = "/ws" in REVIEW["closed"]
+        await protocol.call_tool(client, "w.t", {}, t)
+        return {"server saw the connection end": closed, "connections after a new call": len(REVIEW["handshakes"])}
+
+    return await reviewed(act)
+
+
+def sent_with(message, arguments):
+    """The text the server received for one call with `arguments`, the template's message being `message`."""
+    async def act(client, protocol, template, base):
+        await protocol.call_tool(client, "w.t", arguments, template(message=message))
+        return REVIEW["received"][0]
+
+    return reviewed(act)
+
+
+cases_of("websocket.message.object-template", {
+    "placeholder-in-key-and-list": lambda: sent_with({"UTCP_ARG_k_UTCP_ARG": ["UTCP_ARG_k_UTCP_ARG", 2]}, {"k": "x"}),
+})
+cases_of("websocket.message.string-template", {
+    "null-and-boolean": lambda: sent_with("a=UTCP_ARG_a_UTCP_ARG b=UTCP_ARG_b_UTCP_ARG", {"a": None, "b": True}),
+})
+@case("websocket.message.no-template", "unicode-and-empty")
+async def unicode_and_empty():
+    return [await sent_with(None, {"q": "é"}), await sent_with(None, {})]
+
+
+class Blocked(Exception):
+    """Raised by the loopback guard instead of opening a connection to another host."""
+
+
+def guard_loopback():
+    """Patches aiohttp's connector so no connection leaves 127.0.0.1; returns (the URLs it blocked, undo)."""
+    from aiohttp import connector
+
+    blocked: list = []
+    original = connector.BaseConnector.connect
+
+    async def connect(self, req, *args, **kwargs):
+        if req.url.host not in ("127.0.0.1", "localhost"):
+            blocked.append(str(req.url.with_port(None)))
+            raise Blocked(f"blocked by the case: {req.url.host}")
+        return await original(self, req, *args, **kwargs)
+
+    connector.BaseConnector.connect = connect
+    return blocked, lambda: setattr(connector.BaseConnector, "connect", original)
+
+
+async def guarded_call(template_fields, extra_routes=None):
+    """A call through a template built without validation (as after variable substitution), no connection
+    leaving loopback: where the plugin tried to connect, and how the call ended."""
+    async def act(client, protocol, template, base):
+        from utcp_websocket.websocket_call_template import WebSocketCallTemplate
+
+        ws_base = base.replace("http://", "ws://")
+        fields = {k: (v.replace("WS_BASE", ws_base) if isinstance(v, str) else v) for k, v in template_fields.items()}
+        if "auth" in fields:
+            from utcp.data.auth import AuthSerializer
+
+            auth = dict(fields["auth"])
+            auth["token_url"] = auth["token_url"].replace("BASE", base)
+            fields["auth"] = AuthSerializer().validate_dict(auth)
+        t = WebSocketCallTemplate(name="w", url="wss://h/ws", timeout=5).model_copy(update=fields)
+        blocked, undo = guard_loopback()
+        try:
+            outcome = await outcome_of(protocol.call_tool(client, "w.t", {}, t))
+        finally:
+            undo()
+        return {"connections tried elsewhere": blocked, "token requests seen": len(REVIEW["tokens"]),
+                "call": outcome if "error" in outcome else "answered"}
+
+    return await reviewed(act, extra_routes)
+
+
+async def redirect_to_remote(request):
+    from aiohttp import web
+
+    REVIEW["tokens"].append({"redirected": request.path})
+    raise web.HTTPTemporaryRedirect("http://10.0.0.5/token")
+
+
+cases_of("websocket.connection.url-recheck", {
+    "remote-ws-url": lambda: guarded_call({"url": "ws://10.0.0.5/ws"}),
+    "oauth2-remote-http-token-url": lambda: guarded_call({"url": "WS_BASE/ws", "auth": {
+        **OAUTH, "token_url": "http://10.0.0.5/token"}}),
+    "oauth2-token-redirect-to-remote-http": lambda: guarded_call(
+        {"url": "WS_BASE/ws", "auth": {**OAUTH, "token_url": "BASE/token-redirect"}},
+        {("POST", "/token-redirect"): redirect_to_remote}),
+})

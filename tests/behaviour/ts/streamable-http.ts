@@ -97,3 +97,72 @@ export const cases: BehaviourCase[] = [
       ),
   }),
 ];
+
+// Adversarial review 2026-11-28 (b-ws2): what registering an http manual keeps of its streamable_http tools.
+function analyticsManual(base: string) {
+  const noSchema = {type: 'object', properties: {}};
+  return {
+    utcp_version: '1.0.1',
+    manual_version: '1',
+    tools: [
+      {
+        name: 'lookup',
+        description: '',
+        inputs: noSchema,
+        outputs: noSchema,
+        tool_call_template: {call_template_type: 'http', http_method: 'GET', url: `${base}/x`},
+      },
+      {
+        name: 'export',
+        description: '',
+        inputs: noSchema,
+        outputs: noSchema,
+        tool_call_template: {call_template_type: 'streamable_http', url: `${base}/export`, http_method: 'POST'},
+      },
+    ],
+  };
+}
+
+async function analyticsClient(sdk: LoadedSdk, allowed: string[] | undefined) {
+  const {client} = await import('./support/client');
+  const {withServer} = await import('./support/loopback');
+  return withServer(
+    {'GET /utcp': (request, response) => json(analyticsManual(`http://${request.headers.host}`))(request, response)},
+    async ({base}) => {
+      const utcp = await client(sdk);
+      const template: Record<string, unknown> = {
+        name: 'analytics',
+        call_template_type: 'http',
+        http_method: 'GET',
+        url: `${base}/utcp`,
+      };
+      if (allowed) template.allowed_communication_protocols = allowed;
+      const result = await utcp.registerManual(template);
+      const names = (result.manual?.tools ?? []).map((t) => t.name).sort();
+      const exported = await utcp.getTool('analytics.export');
+      const kept = exported?.tool_call_template as Record<string, unknown> | undefined;
+      await utcp.close();
+      return {
+        names,
+        exportTemplate: kept && {
+          type: kept.call_template_type,
+          url: String(kept.url).replace(base, '<base>'),
+          method: kept.http_method,
+        },
+      };
+    },
+  );
+}
+
+cases.push(
+  ...casesOf('streamable-http.manual.allowed-protocols', {
+    'default-own-type': async (sdk) => (await analyticsClient(sdk, undefined)).names,
+    'listing-streamable-http': async (sdk) => (await analyticsClient(sdk, ['http', 'streamable_http'])).names,
+  }),
+  {
+    key: 'streamable-http.sdk.registered-tool',
+    case: 'tool-call-template',
+    run: async (sdk) =>
+      (await analyticsClient(sdk, sdk.impl === 'sdk-1.1' ? ['http', 'streamable_http'] : undefined)).exportTemplate,
+  },
+);
