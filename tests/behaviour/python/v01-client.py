@@ -1,0 +1,633 @@
+"""Cases of the 0.1 tool callers' pages (utcp 0.1.8): creating a client, the providers file, variables,
+registration, deregistration, calls and search, each tried at its edges."""
+import asyncio
+import contextlib
+import io
+import json
+import os
+import re
+import tempfile
+
+from _behaviour import case, cases_of, http_server, outcome_of
+
+FOLDER = tempfile.mkdtemp()
+
+
+def write(name, text, mode="w"):
+    path = os.path.join(FOLDER, name)
+    with open(path, mode) as handle:
+        handle.write(text)
+    return path
+
+
+def tool(name, provider, description="d", tags=None):
+    return {"name": name, "description": description, "inputs": {}, "outputs": {}, "tags": tags or [],
+            "tool_provider": provider}
+
+
+def manual_route(tools_of):
+    """An aiohttp handler serving a 0.1 manual whose tools `tools_of(base)` gives."""
+    from aiohttp import web
+
+    async def handler(request):
+        return web.json_response({"version": "0.1.8", "tools": tools_of(str(request.url.origin()))})
+
+    return handler
+
+
+def echo_route(seen):
+    from aiohttp import web
+
+    async def handler(request):
+        seen.append({"path": request.path, "query": dict(request.query),
+                     "x-key": request.headers.get("X-Key")})
+        return web.json_response({"path": request.path, "query": dict(request.query)})
+
+    return handler
+
+
+def http_tool(name, base, path="/echo", provider_name="p", **extra):
+    return tool(name, {"name": provider_name, "provider_type": "http", "url": f"{base}{path}", "http_method": "GET",
+                       **extra})
+
+
+def normalise(text):
+    """Printed output without temporary paths, ports and random names."""
+    text = text.replace(FOLDER, "<tmp>")
+    text = re.sub(r"https://errors\.pydantic\.dev/\S+", "<pydantic help link>", text)
+    text = re.sub(r"127\.0\.0\.1:\d+", "127.0.0.1:<port>", text)
+    return re.sub(r"\b[0-9a-f]{32}\b", "<hex>", text)
+
+
+async def create_printing(config):
+    from utcp.client.utcp_client import UtcpClient
+
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        client = await UtcpClient.create(config=config)
+    return client, sorted(normalise(line) for line in printed.getvalue().splitlines())
+
+
+# --- creating a client -------------------------------------------------------------------------
+
+async def create_kind(kind):
+    from utcp.client.tool_repositories.in_mem_tool_repository import InMemToolRepository
+    from utcp.client.tool_search_strategies.tag_search import TagSearchStrategy
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.client.utcp_client_config import UtcpClientConfig
+
+    async with http_server({("GET", "/utcp"): manual_route(lambda b: [http_tool("get", b)])}) as base:
+        providers = write("create.json", json.dumps([{"name": "web", "provider_type": "http", "url": f"{base}/utcp",
+                                                     "http_method": "GET"}]))
+        if kind == "dict":
+            client = await UtcpClient.create(config={"providers_file_path": providers})
+        elif kind == "model":
+            client = await UtcpClient.create(config=UtcpClientConfig(providers_file_path=providers))
+        elif kind == "none":
+            client = await UtcpClient.create()
+        elif kind == "misspelt-field":
+            client = await UtcpClient.create(config={"providers_file": providers})
+        else:
+            repository = InMemToolRepository()
+            strategy = TagSearchStrategy(repository)
+            client = await UtcpClient.create(config={"providers_file_path": providers}, tool_repository=repository,
+                                             search_strategy=strategy)
+            return {"same repository": client.tool_repository is repository,
+                    "same strategy": client.search_strategy is strategy,
+                    "tools": [t.name for t in await repository.get_tools()]}
+        return {"tools right after create": [t.name for t in await client.tool_repository.get_tools()]}
+
+
+cases_of("v01-client.create.arguments", {
+    "dict-config": lambda: create_kind("dict"),
+    "model-config": lambda: create_kind("model"),
+    "no-config": lambda: create_kind("none"),
+    "misspelt-field": lambda: create_kind("misspelt-field"),
+    "own-repository-and-strategy": lambda: create_kind("own"),
+})
+
+
+def plain_loader(through_create):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.client.utcp_client_config import UtcpClientConfig
+
+    config = {"load_variables_from": [{"type": "dotenv", "env_file_path": ".env"}]}
+    if through_create:
+        return outcome_of(UtcpClient.create(config=config))
+    try:
+        UtcpClientConfig.model_validate(config)
+        return {"value": "accepted"}
+    except Exception as error:  # noqa: BLE001 - the type is the observation
+        return {"error": {"type": type(error).__name__, "message": str(error)}}
+
+
+cases_of("v01-client.config.plain-loader", {
+    "model-validate": lambda: plain_loader(False),
+    "through-create": lambda: plain_loader(True),
+})
+
+
+@case("v01-client.config.plain-loader", "loader-object")
+async def loader_object():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.client.utcp_client_config import UtcpDotEnv
+
+    env_file = write("object.env", "FROM_OBJECT=yes\n")
+    client = await UtcpClient.create(config={"load_variables_from": [UtcpDotEnv(env_file_path=env_file)]})
+    return client._replace_vars_in_obj("$FROM_OBJECT", client.config)
+
+
+# --- the providers file ------------------------------------------------------------------------
+
+async def file_with(entries_of, extra_routes=None):
+    seen = []
+    routes = {("GET", "/utcp"): manual_route(lambda b: [http_tool("get", b)]), ("GET", "/echo"): echo_route(seen)}
+    routes.update(extra_routes or {})
+    async with http_server(routes) as base:
+        path = write("entries.json", json.dumps(entries_of(base)))
+        client, printed = await create_printing({"providers_file_path": path})
+        return {"tools": sorted(t.name for t in await client.tool_repository.get_tools()), "printed": printed}
+
+
+def good(base, name="good"):
+    return {"name": name, "provider_type": "http", "url": f"{base}/utcp", "http_method": "GET"}
+
+
+@case("v01-client.file.provider-type", "three-transports")
+async def three_transports():
+    text_manual = write("team.json", json.dumps({"version": "0.1.8", "tools": [
+        tool("read", {"name": "t", "provider_type": "text", "file_path": "note.txt"})]}))
+    cli_manual = write("cli.json", json.dumps({"version": "0.1.8", "tools": [
+        tool("run", {"name": "c", "provider_type": "cli", "command_name": "echo"})]}))
+    return await file_with(lambda base: [good(base, "web"),
+                                         {"name": "team", "provider_type": "text", "file_path": text_manual},
+                                         {"name": "shell", "provider_type": "cli", "command_name": f"cat {cli_manual}"}])
+
+
+cases_of("v01-client.file.provider-type", {
+    "upper-case-type": lambda: file_with(lambda base: [{**good(base, "upper"), "provider_type": "HTTP"},
+                                                       good(base)]),
+    "missing-type": lambda: file_with(lambda base: [{"name": "untyped", "url": f"{base}/utcp"}, good(base)]),
+    "unknown-field": lambda: file_with(lambda base: [{**good(base, "typo"), "http_verb": "POST"}]),
+})
+
+
+cases_of("v01-client.file.root", {
+    "null-root": lambda: root_outcome("null"),
+    "string-root": lambda: root_outcome('"providers.json"'),
+    "empty-file": lambda: root_outcome(""),
+    "utf8-bom": lambda: root_outcome("\N{ZERO WIDTH NO-BREAK SPACE}[]"),
+    "crlf-array": lambda: root_outcome("[\r\n]\r\n"),
+})
+
+
+async def root_outcome(text):
+    from utcp.client.utcp_client import UtcpClient
+
+    path = write("root.json", text, "w")
+    result = await outcome_of(UtcpClient.create(config={"providers_file_path": path}))
+    if "error" in result:
+        return {"error": result["error"]["type"], "message": normalise(result["error"]["message"])}
+    return "created"
+
+
+@case("v01-client.file.concurrent", "two-slow-manuals")
+async def concurrent():
+    """Each manual answers only once both requests arrived (or after 3 s): concurrent loading answers both at once."""
+    from aiohttp import web
+
+    arrived = []
+    both = asyncio.Event()
+
+    async def slow(request):
+        arrived.append(request.path)
+        if len(arrived) == 2:
+            both.set()
+        try:
+            await asyncio.wait_for(both.wait(), 3)
+            waited = "both requests were open together"
+        except asyncio.TimeoutError:
+            waited = "timed out alone"
+        name = request.path.strip("/")
+        return web.json_response({"version": "0.1.8", "tools": [
+            tool(waited.replace(" ", "_"), {"name": name, "provider_type": "http", "url": "http://127.0.0.1:9/x",
+                                            "http_method": "GET"})]})
+
+    async with http_server({("GET", "/a"): slow, ("GET", "/b"): slow}) as base:
+        path = write("slow.json", json.dumps([
+            {"name": "a", "provider_type": "http", "url": f"{base}/a", "http_method": "GET"},
+            {"name": "b", "provider_type": "http", "url": f"{base}/b", "http_method": "GET"}]))
+        client, _ = await create_printing({"providers_file_path": path})
+        return sorted(t.name for t in await client.tool_repository.get_tools())
+
+
+cases_of("v01-client.file.failing-entry", {
+    "validation-error": lambda: file_with(lambda base: [{"name": "bad", "provider_type": "http"}, good(base)]),
+    "missing-variable": lambda: file_with(lambda base: [{**good(base, "secret"), "url": f"{base}/utcp?k=$V01_NOT_SET"},
+                                                        good(base)]),
+    "unreachable-host": lambda: file_with(lambda base: [{**good(base, "down"), "url": "http://127.0.0.1:9/utcp"},
+                                                        good(base)]),
+    "manual-status-500": lambda: file_with(lambda base: [{**good(base, "broken"), "url": f"{base}/status500"},
+                                                         good(base)], {("GET", "/status500"): status_500}),
+})
+
+
+async def status_500(request):
+    from aiohttp import web
+
+    return web.Response(status=500, text="down")
+
+
+# --- variables ---------------------------------------------------------------------------------
+
+async def resolve(name, *, variables=None, dotenv_files=(), env=None):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.client.utcp_client_config import UtcpClientConfig, UtcpDotEnv
+
+    saved = {k: os.environ.get(k) for k in (env or {})}
+    os.environ.update(env or {})
+    try:
+        config = UtcpClientConfig(variables=variables or {},
+                                  load_variables_from=[UtcpDotEnv(env_file_path=write(f"v{i}.env", text))
+                                                       for i, text in enumerate(dotenv_files)] or None)
+        client = await UtcpClient.create(config=config)
+        result = await outcome_of(asyncio.sleep(0, client._replace_vars_in_obj(f"${{{name}}}", client.config)))
+        return result
+    except Exception as error:  # noqa: BLE001
+        return {"error": {"type": type(error).__name__, "variable_name": getattr(error, "variable_name", None)}}
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
+cases_of("v01-client.variables.order", {
+    "all-three": lambda: resolve("V01_X", variables={"V01_X": "config"}, dotenv_files=["V01_X=dotenv\n"],
+                                 env={"V01_X": "env"}),
+    "dotenv-and-env": lambda: resolve("V01_X", dotenv_files=["V01_X=dotenv\n"], env={"V01_X": "env"}),
+    "two-dotenv-files": lambda: resolve("V01_X", dotenv_files=["V01_X=first\n", "V01_X=second\n"]),
+    "env-only": lambda: resolve("V01_X", env={"V01_X": "env"}),
+    "empty-in-config": lambda: resolve("V01_X", variables={"V01_X": ""}, env={"V01_X": "env"}),
+    "empty-in-dotenv": lambda: resolve("V01_X", dotenv_files=["V01_X=\n"], env={"V01_X": "env"}),
+    "crlf-dotenv": lambda: resolve("V01_X", dotenv_files=["V01_X=crlf\r\nOTHER=1\r\n"]),
+    "missing-dotenv-file": lambda: missing_dotenv_file(),
+})
+
+
+async def missing_dotenv_file():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.client.utcp_client_config import UtcpClientConfig, UtcpDotEnv
+
+    os.environ["V01_X"] = "env"
+    try:
+        config = UtcpClientConfig(load_variables_from=[UtcpDotEnv(env_file_path=os.path.join(FOLDER, "none.env"))])
+        client = await UtcpClient.create(config=config)
+        return client._replace_vars_in_obj("$V01_X", client.config)
+    finally:
+        os.environ.pop("V01_X", None)
+
+
+@case("v01-client.variables.order", "dotenv-reread")
+async def dotenv_reread():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.client.utcp_client_config import UtcpClientConfig, UtcpDotEnv
+
+    path = write("reread.env", "V01_R=before\n")
+    client = await UtcpClient.create(config=UtcpClientConfig(load_variables_from=[UtcpDotEnv(env_file_path=path)]))
+    first = client._replace_vars_in_obj("$V01_R", client.config)
+    write("reread.env", "V01_R=after\n")
+    return [first, client._replace_vars_in_obj("$V01_R", client.config)]
+
+
+cases_of("v01-client.variables.missing", {
+    "nowhere": lambda: resolve("V01_NOWHERE"),
+    "empty-in-env": lambda: resolve("V01_EMPTY", env={"V01_EMPTY": ""}),
+    "empty-in-dotenv-only": lambda: resolve("V01_EMPTY", dotenv_files=["V01_EMPTY=\n"]),
+})
+
+
+@case("v01-client.variables.missing", "import-path")
+def missing_import_path():
+    from utcp.client.utcp_client_config import UtcpVariableNotFound
+
+    return {"module": UtcpVariableNotFound.__module__, "variable_name": UtcpVariableNotFound("X").variable_name}
+
+
+async def twice_substituted(kind):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    seen = []
+    routes = {("GET", "/utcp"): manual_route(lambda b: [http_tool("get", b, "/echo?k=$V01_CALL")]),
+              ("GET", "/echo"): echo_route(seen)}
+    async with http_server(routes) as base:
+        client = await UtcpClient.create()
+        os.environ["V01_PATH"] = "utcp"
+        try:
+            tools = await client.register_tool_provider(HttpProvider(name="w", url=f"{base}/$V01_PATH",
+                                                                     http_method="GET"))
+        finally:
+            os.environ.pop("V01_PATH", None)
+        stored = (await client.tool_repository.get_provider("w")).url.replace(base, "<base>")
+        if kind == "register":
+            return {"tools": [t.name for t in tools], "stored manual url": stored}
+        if kind == "missing-at-call":
+            return {"tools": [t.name for t in tools], "call": await outcome_of(client.call_tool("w.get", {}))}
+        values = []
+        for value in ("one", "two"):
+            os.environ["V01_CALL"] = value
+            await client.call_tool("w.get", {})
+            values.append(seen[-1]["query"]["k"])
+        os.environ.pop("V01_CALL", None)
+        return {"values seen by the server": values,
+                "stored tool url": (await client.tool_repository.get_tool("w.get")).tool_provider.url.replace(
+                    base, "<base>")}
+
+
+cases_of("v01-client.variables.when", {
+    "at-registration": lambda: twice_substituted("register"),
+    "on-every-call": lambda: twice_substituted("each-call"),
+    "missing-at-call": lambda: twice_substituted("missing-at-call"),
+})
+
+
+async def dollar(text):
+    from utcp.client.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(config={"variables": {"V01_D": "value", "1": "one", "é": "e-acute"}})
+    result = await outcome_of(asyncio.sleep(0, client._replace_vars_in_obj(text, client.config)))
+    if "error" in result:
+        return {"error": result["error"]["type"], "message": result["error"]["message"].split(" referenced")[0]}
+    return result["value"]
+
+
+cases_of("v01-client.variables.dollar", {
+    "odata-query": lambda: dollar("https://api.example/x?$filter=a"),
+    "digit": lambda: dollar("costs $1"),
+    "unicode-letter": lambda: dollar("$é"),
+    "dollar-space": lambda: dollar("price $ 5"),
+    "double-dollar": lambda: dollar("$$V01_D"),
+    "braces-with-hyphen": lambda: dollar("${V01-D}"),
+    "braced-then-text": lambda: dollar("${V01_D}x"),
+    "unbraced-then-text": lambda: dollar("$V01_Dx"),
+})
+
+
+async def dollar_in(field):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import CliProvider, HttpProvider
+
+    client = await UtcpClient.create()
+    if field == "header":
+        provider = HttpProvider(name="h", url="http://127.0.0.1:9/x", headers={"X-Price": "$V01_PRICE"})
+    elif field == "command":
+        provider = CliProvider(name="c", command_name="echo $V01_HOME")
+    else:
+        provider = HttpProvider(name="$V01_NAME", url="http://127.0.0.1:9/x")
+    result = await outcome_of(client.register_tool_provider(provider))
+    return {"error": result["error"]["type"], "message": result["error"]["message"].split(" referenced")[0]} \
+        if "error" in result else result
+
+
+cases_of("v01-client.variables.dollar", {
+    "header-value": lambda: dollar_in("header"),
+    "cli-command": lambda: dollar_in("command"),
+    "provider-name": lambda: dollar_in("name"),
+})
+
+
+@case("v01-client.variables.manual-env", "tool-provider-reads-env")
+async def manual_reads_env():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    seen = []
+    routes = {("GET", "/utcp"): manual_route(lambda b: [http_tool("get", b, "/echo?leak=$V01_SECRET")]),
+              ("GET", "/echo"): echo_route(seen)}
+    os.environ["V01_SECRET"] = "from-the-process-environment"
+    try:
+        async with http_server(routes) as base:
+            client = await UtcpClient.create(config={"variables": {"OTHER": "x"}})
+            await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+            await client.call_tool("m.get", {})
+            return seen[-1]["query"]
+    finally:
+        os.environ.pop("V01_SECRET", None)
+
+
+# --- registration ------------------------------------------------------------------------------
+
+async def register_names(provider_name, tool_names):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    routes = {("GET", "/utcp"): manual_route(lambda b: [http_tool(n, b) for n in tool_names]),
+              ("GET", "/echo"): echo_route([])}
+    async with http_server(routes) as base:
+        client = await UtcpClient.create()
+        tools = await client.register_tool_provider(HttpProvider(name=provider_name, url=f"{base}/utcp",
+                                                                 http_method="GET"))
+        names = [t.name for t in tools]
+        calls = {}
+        for name in names:
+            result = await outcome_of(client.call_tool(name, {}))
+            calls[name] = "called" if "value" in result else result["error"]["message"]
+        return {"tools": names, "providers": [p.name for p in await client.tool_repository.get_providers()],
+                "call by name": calls}
+
+
+cases_of("v01-client.register.prefix", {
+    "plain": lambda: register_names("weather", ["get_forecast"]),
+    "already-prefixed": lambda: register_names("weather", ["weather.get_forecast"]),
+    "dot-in-tool-name": lambda: register_names("weather", ["daily.get"]),
+    "two-dots-in-provider-name": lambda: register_names("eu.weather.v2", ["get"]),
+    "other-provider-prefix": lambda: register_names("weather", ["maps.get"]),
+})
+
+
+# --- deregistration ----------------------------------------------------------------------------
+
+async def sse_deregister(tool_provider_name, manual_type="http"):
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider, SSEProvider
+
+    async def events(request):
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        for n in range(20):
+            await response.write(f"data: {n}\n\n".encode())
+            await asyncio.sleep(0.1)
+        return response
+
+    def tools_of(base):
+        return [tool("watch", {"name": tool_provider_name, "provider_type": "sse", "url": f"{base}/events"})]
+
+    async with http_server({("GET", "/utcp"): manual_route(tools_of), ("GET", "/events"): events}) as base:
+        client = await UtcpClient.create()
+        manual_provider = (HttpProvider(name="alerts", url=f"{base}/utcp", http_method="GET") if manual_type == "http"
+                           else SSEProvider(name="alerts", url=f"{base}/utcp"))
+        await client.register_tool_provider(manual_provider)
+        stream = await client.call_tool("alerts.watch", {})
+        first = await stream.__anext__()
+        deregistered = await outcome_of(client.deregister_tool_provider("alerts"))
+        after = []
+        try:
+            async for item in stream:
+                after.append(item)
+                if len(after) >= 3:
+                    break
+            ended = "stream still delivered events" if after else "stream ended"
+        except Exception as error:  # noqa: BLE001
+            ended = f"stream raised {type(error).__name__}"
+        return {"first": first, "deregister": "value" in deregistered and "returned" or deregistered,
+                "after deregistering": ended}
+
+
+cases_of("v01-client.deregister.streams", {
+    "tool-provider-named-differently": lambda: sse_deregister("p"),
+    "tool-provider-named-like-manual": lambda: sse_deregister("alerts"),
+    "sse-manual-named-differently": lambda: sse_deregister("p", "sse"),
+    "sse-manual-named-like-tool-provider": lambda: sse_deregister("alerts", "sse"),
+})
+
+
+@case("v01-client.deregister.streams", "unknown-name")
+async def deregister_unknown():
+    from utcp.client.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    return await outcome_of(client.deregister_tool_provider("nobody"))
+
+
+# --- calls -------------------------------------------------------------------------------------
+
+@case("v01-client.call.tool-provider", "other-host")
+async def call_other_host():
+    """The manual comes from one server, the tool's provider names another: the call goes to the second."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    manual_seen, tool_seen = [], []
+    async with http_server({("GET", "/echo"): echo_route(tool_seen)}) as tool_base:
+        async with http_server({("GET", "/utcp"): manual_route(lambda b: [http_tool("get", tool_base)]),
+                                ("GET", "/echo"): echo_route(manual_seen)}) as manual_base:
+            client = await UtcpClient.create()
+            await client.register_tool_provider(HttpProvider(name="m", url=f"{manual_base}/utcp", http_method="GET"))
+            await client.call_tool("m.get", {"q": "1"})
+            return {"requests at the manual's host": len(manual_seen), "requests at the tool's host": len(tool_seen)}
+
+
+@case("v01-client.call.tool-provider", "other-transport")
+async def call_other_transport():
+    """An http manual whose tool has a text provider: the call reads the file, no request is made."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    note = write("answer.txt", "from the file")
+    seen = []
+    routes = {("GET", "/utcp"): manual_route(lambda b: [tool("read", {"name": "t", "provider_type": "text",
+                                                                      "file_path": note})]),
+              ("GET", "/echo"): echo_route(seen)}
+    async with http_server(routes) as base:
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        return {"result": await client.call_tool("m.read", {}), "requests after registration": len(seen)}
+
+
+@case("v01-client.register.stores-tools", "http-manual")
+async def stores_tools():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    requests = []
+
+    async def counting(request):
+        requests.append(request.path)
+        return await manual_route(lambda b: [http_tool("get", b), http_tool("put", b)])(request)
+
+    async with http_server({("GET", "/utcp"): counting}) as base:
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        await client.search_tools("get", 5)
+        return {"stored tools": [t.name for t in await client.tool_repository.get_tools()],
+                "stored provider": (await client.tool_repository.get_provider("m")).provider_type,
+                "manual requests (register, then search)": len(requests)}
+
+
+# --- search ------------------------------------------------------------------------------------
+
+def search_tools_of(base):
+    return [http_tool("forecast", base, description="Daily weather forecast", tags=["weather", "forecast"]),
+            http_tool("tide", base, description="Tide tables for a harbour", tags=["sea"]),
+            http_tool("stocks", base, description="Share prices", tags=["finance"])]
+
+
+async def search(query, limit=None, count=3):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    def tools_of(base):
+        tools = search_tools_of(base)
+        extra = [http_tool(f"extra{n}", base, description="Nothing related", tags=["misc"]) for n in range(count - 3)]
+        return tools + extra
+
+    async with http_server({("GET", "/utcp"): manual_route(tools_of)}) as base:
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(name="s", url=f"{base}/utcp", http_method="GET"))
+        found = await (client.search_tools(query) if limit is None else client.search_tools(query, limit))
+        return [t.name for t in found]
+
+
+cases_of("v01-client.search.ranking", {
+    "tags-then-description": lambda: search("harbour weather", 3),
+})
+
+
+cases_of("v01-client.search.limit", {
+    "zero-scores-included": lambda: search("weather forecast", 3),
+    "fewer-than-limit": lambda: search("weather", 10),
+    "default-limit": lambda: search("weather", None, 12),
+    "limit-zero": lambda: search("weather", 0),
+    "negative-limit": lambda: search("weather", -1),
+})
+
+
+@case("v01-client.search.ranking", "own-strategy")
+async def own_strategy():
+    from utcp.client.tool_search_strategy import ToolSearchStrategy
+    from utcp.client.utcp_client import UtcpClient
+
+    asked = []
+
+    class Reverse(ToolSearchStrategy):
+        async def search_tools(self, query, limit=10):
+            asked.append([query, limit])
+            return []
+
+    client = await UtcpClient.create(search_strategy=Reverse())
+    return {"result": await client.search_tools("anything", 4), "strategy asked": asked}
+
+
+@case("v01-client.register.unnamed", "two-unnamed-entries")
+async def two_unnamed():
+    """Two providers file entries without a name, serving different manuals."""
+    routes = {("GET", "/one"): manual_route(lambda b: [http_tool("first", b)]),
+              ("GET", "/two"): manual_route(lambda b: [http_tool("second", b)]),
+              ("GET", "/echo"): echo_route([])}
+    async with http_server(routes) as base:
+        path = write("unnamed.json", json.dumps([
+            {"provider_type": "http", "url": f"{base}/one", "http_method": "GET"},
+            {"provider_type": "http", "url": f"{base}/two", "http_method": "GET"}]))
+        client, _ = await create_printing({"providers_file_path": path})
+        tools = await client.tool_repository.get_tools()
+        providers = await client.tool_repository.get_providers()
+        outcomes = []
+        for tool_entry in tools:
+            result = await outcome_of(client.call_tool(tool_entry.name, {}))
+            outcomes.append("called" if "value" in result else result["error"]["message"].split(":")[0])
+        # Which of the two manuals wins depends on which answers last; the counts do not.
+        return {"tools listed": len(tools), "providers stored": len(providers),
+                "same name": len({t.name.split(".")[0] for t in tools}) == 1, "calls": sorted(outcomes)}
