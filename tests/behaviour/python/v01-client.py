@@ -631,3 +631,253 @@ async def two_unnamed():
         # Which of the two manuals wins depends on which answers last; the counts do not.
         return {"tools listed": len(tools), "providers stored": len(providers),
                 "same name": len({t.name.split(".")[0] for t in tools}) == 1, "calls": sorted(outcomes)}
+
+
+# --- tool repositories (for-tool-callers/tool-repository.md) -----------------------------------
+
+def recording_repository():
+    """An InMemToolRepository that records which of its methods the client calls, with the names passed."""
+    from utcp.client.tool_repositories.in_mem_tool_repository import InMemToolRepository
+
+    class Recording(InMemToolRepository):
+        def __init__(self):
+            super().__init__()
+            self.log = []
+
+    def wrap(name):
+        method = getattr(InMemToolRepository, name)
+
+        async def recorded(self, *args):
+            shown = [a.name if hasattr(a, "name") else [t.name for t in a] if isinstance(a, list) else a for a in args]
+            self.log.append([name, *shown])
+            return await method(self, *args)
+
+        return recorded
+
+    for name in ("save_provider_with_tools", "remove_provider", "remove_tool", "get_tool", "get_tools",
+                 "get_tools_by_provider", "get_provider", "get_providers"):
+        setattr(Recording, name, wrap(name))
+    return Recording()
+
+
+async def repository_access(step):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    routes = {("GET", "/utcp"): manual_route(lambda b: [http_tool("get", b), http_tool("daily.get", b)]),
+              ("GET", "/echo"): echo_route([])}
+    async with http_server(routes) as base:
+        repository = recording_repository()
+        client = await UtcpClient.create(tool_repository=repository)
+        repository.log.clear()
+        await client.register_tool_provider(HttpProvider(name="w", url=f"{base}/utcp", http_method="GET"))
+        if step == "register":
+            return repository.log
+        repository.log.clear()
+        if step == "call":
+            await client.call_tool("w.daily.get", {})
+        elif step == "search":
+            await client.search_tools("get", 5)
+        else:
+            await client.deregister_tool_provider("w")
+            calls = list(repository.log)
+            return {"calls": calls, "tools left": [t.name for t in await repository.get_tools()],
+                    "providers left": [p.name for p in await repository.get_providers()]}
+        return repository.log
+
+
+cases_of("v01-client.repository.access", {
+    "register": lambda: repository_access("register"),
+    "call": lambda: repository_access("call"),
+    "search": lambda: repository_access("search"),
+    "deregister": lambda: repository_access("deregister"),
+})
+
+
+@case("v01-client.repository.contents", "registered-and-unreachable")
+async def repository_contents():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    async with http_server({("GET", "/utcp"): manual_route(lambda b: [http_tool("get", b)])}) as base:
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(name="up", url=f"{base}/utcp", http_method="GET"))
+        await client.register_tool_provider(HttpProvider(name="down", url="http://127.0.0.1:9/utcp",
+                                                         http_method="GET"))
+        return {"providers": sorted(p.name for p in await client.tool_repository.get_providers()),
+                "tools": [t.name for t in await client.tool_repository.get_tools()],
+                "tools of down": await client.tool_repository.get_tools_by_provider("down")}
+
+
+@case("v01-client.repository.default", "no-repository-passed")
+async def repository_default():
+    from utcp.client.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    repository = client.tool_repository
+    return {"class": type(repository).__name__, "module": type(repository).__module__,
+            "tools": type(repository.tools).__name__, "per provider": type(repository.tool_per_provider).__name__,
+            "strategy reads the same repository": client.search_strategy.tool_repository is repository}
+
+
+@case("v01-client.repository.default", "repository-passed-without-strategy")
+async def repository_passed():
+    from utcp.client.tool_repositories.in_mem_tool_repository import InMemToolRepository
+    from utcp.client.utcp_client import UtcpClient
+
+    repository = InMemToolRepository()
+    client = await UtcpClient.create(tool_repository=repository)
+    return {"strategy": type(client.search_strategy).__name__,
+            "strategy reads the passed repository": client.search_strategy.tool_repository is repository}
+
+
+@case("v01-client.repository.default", "two-clients-nothing-written")
+async def repository_nothing_written():
+    """Two clients (as two processes would) on one providers file, in an empty working folder."""
+    requests = []
+
+    async def counting(request):
+        requests.append(request.path)
+        return await manual_route(lambda b: [http_tool("get", b)])(request)
+
+    folder = tempfile.mkdtemp()
+    previous = os.getcwd()
+    async with http_server({("GET", "/utcp"): counting}) as base:
+        path = os.path.join(folder, "providers.json")
+        with open(path, "w") as handle:
+            json.dump([good(base, "web")], handle)
+        os.chdir(folder)
+        try:
+            first, _ = await create_printing({"providers_file_path": path})
+            second, _ = await create_printing({"providers_file_path": path})
+        finally:
+            os.chdir(previous)
+        return {"manual requests": len(requests), "files in the folder": sorted(os.listdir(folder)),
+                "tools of the second client": [t.name for t in await second.tool_repository.get_tools()]}
+
+
+async def save_twice(kind):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    served = {"tools": ["a", "b"]}
+    routes = {("GET", "/utcp"): manual_route(lambda b: [http_tool(n, b) for n in served["tools"]]),
+              ("GET", "/echo"): echo_route([])}
+    async with http_server(routes) as base:
+        client = await UtcpClient.create(tool_repository=sqlite_repository() if kind == "sqlite" else None)
+        provider = HttpProvider(name="p", url=f"{base}/utcp", http_method="GET")
+        await client.register_tool_provider(provider)
+        served["tools"] = ["a"]
+        await client.register_tool_provider(provider)
+        listed = [t.name for t in await client.tool_repository.get_tools()]
+        found = [t.name for t in await client.search_tools("d", 10)]
+        call_b = await outcome_of(client.call_tool("p.b", {}))
+        return {"get_tools": listed, "search": found,
+                "call p.b (gone from the second manual)": "called" if "value" in call_b else call_b["error"]["message"]}
+
+
+cases_of("v01-client.repository.save-twice", {
+    "in-memory": lambda: save_twice("memory"),
+    "sqlite-example": lambda: save_twice("sqlite"),
+})
+
+
+@case("v01-client.repository.remove-tool", "in-memory")
+async def remove_tool():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    routes = {("GET", "/utcp"): manual_route(lambda b: [http_tool("a", b), http_tool("b", b)]),
+              ("GET", "/echo"): echo_route([])}
+    async with http_server(routes) as base:
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(name="p", url=f"{base}/utcp", http_method="GET"))
+        removed = await outcome_of(client.tool_repository.remove_tool("p.a"))
+        call = await outcome_of(client.call_tool("p.a", {}))
+        return {"remove_tool": removed, "get_tools": [t.name for t in await client.tool_repository.get_tools()],
+                "search": [t.name for t in await client.search_tools("d", 10)],
+                "call p.a": "called" if "value" in call else call["error"]["message"]}
+
+
+# The SQLite repository of the tool repositories page, taken from the page itself so the case tries what readers copy.
+PAGE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "versioned_docs", "version-0.1",
+                    "for-tool-callers", "tool-repository.md")
+
+
+def sqlite_repository(path=None):
+    with open(PAGE) as handle:
+        blocks = re.findall(r"```python\n(.*?)```", handle.read(), re.S)
+    source = next(block for block in blocks if "class SqliteToolRepository" in block)
+    namespace = {}
+    exec(compile(source, "tool-repository.md", "exec"), namespace)  # noqa: S102 - our own page's example
+    return namespace["SqliteToolRepository"](path or os.path.join(tempfile.mkdtemp(), "tools.sqlite3"))
+
+
+async def sqlite_restart(kind):
+    """A second client on the same SQLite file, as a restarted process would create."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    requests, seen = [], []
+
+    async def counting(request):
+        requests.append(request.path)
+        return await manual_route(lambda b: [http_tool("get", b, "/echo?key=$V01_REPO_KEY")])(request)
+
+    database = os.path.join(tempfile.mkdtemp(), "tools.sqlite3")
+    os.environ["V01_REPO_KEY"] = "resolved-secret"
+    try:
+        async with http_server({("GET", "/utcp"): counting, ("GET", "/echo"): echo_route(seen)}) as base:
+            auth = {"auth_type": "api_key", "api_key": "$V01_REPO_KEY", "var_name": "X-Key"}
+            if kind == "in-code":
+                first = await UtcpClient.create(tool_repository=sqlite_repository(database))
+                await first.register_tool_provider(HttpProvider(name="coded", url=f"{base}/utcp", http_method="GET",
+                                                                auth=auth))
+                second = await UtcpClient.create(tool_repository=sqlite_repository(database))
+                call = await outcome_of(second.call_tool("coded.get", {}))
+                requests_so_far = len(requests)
+                in_memory = await UtcpClient.create()
+                await in_memory.register_tool_provider(HttpProvider(name="coded", url=f"{base}/utcp",
+                                                                    http_method="GET", auth=auth))
+                import sqlite3
+
+                stored = sqlite3.connect(database).execute("SELECT body FROM providers").fetchone()[0]
+                return {"manual requests of the two SQLite clients": requests_so_far,
+                        "call in the second client": "value" in call,
+                        "key the server saw": seen[-1]["query"].get("key") if seen else None,
+                        "stored tool url": (await second.tool_repository.get_tool("coded.get")).tool_provider.url
+                        .replace(base, "<base>"),
+                        "auth kept by the in-memory repository": (await in_memory.tool_repository.get_provider(
+                            "coded")).auth.api_key,
+                        "sqlite provider row has auth": "auth" in json.loads(stored)}
+            path = write("sqlite-providers.json", json.dumps([good(base, "filed")]))
+            first = await UtcpClient.create(config={"providers_file_path": path},
+                                            tool_repository=sqlite_repository(database))
+            second = await UtcpClient.create(config={"providers_file_path": path},
+                                             tool_repository=sqlite_repository(database))
+            return {"manual requests": len(requests),
+                    "tools of the second client": [t.name for t in await second.tool_repository.get_tools()]}
+    finally:
+        os.environ.pop("V01_REPO_KEY", None)
+
+
+cases_of("v01-client.repository.sqlite-example", {
+    "registered-in-code": lambda: sqlite_restart("in-code"),
+    "providers-file": lambda: sqlite_restart("file"),
+})
+
+
+@case("v01-client.repository.own-strategy", "strategy-on-another-repository")
+async def strategy_elsewhere():
+    from utcp.client.tool_repositories.in_mem_tool_repository import InMemToolRepository
+    from utcp.client.tool_search_strategies.tag_search import TagSearchStrategy
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    routes = {("GET", "/utcp"): manual_route(lambda b: [http_tool("get", b)]), ("GET", "/echo"): echo_route([])}
+    async with http_server(routes) as base:
+        client = await UtcpClient.create(tool_repository=InMemToolRepository(),
+                                         search_strategy=TagSearchStrategy(InMemToolRepository()))
+        await client.register_tool_provider(HttpProvider(name="p", url=f"{base}/utcp", http_method="GET"))
+        call = await outcome_of(client.call_tool("p.get", {}))
+        return {"search": [t.name for t in await client.search_tools("d", 10)], "call p.get": "value" in call}
