@@ -881,3 +881,120 @@ async def strategy_elsewhere():
         await client.register_tool_provider(HttpProvider(name="p", url=f"{base}/utcp", http_method="GET"))
         call = await outcome_of(client.call_tool("p.get", {}))
         return {"search": [t.name for t in await client.search_tools("d", 10)], "call p.get": "value" in call}
+
+
+# --- search strategies (for-tool-callers/tool-search-strategy.md) ------------------------------
+
+WORKED_TOOLS = [
+    ("weather.get_forecast", ["weather", "forecast"], "Daily forecast for a city, up to seven days ahead", {}),
+    ("weather.get_current_conditions", ["weather", "current conditions"],
+     "Current temperature, wind and sky conditions for a city", {}),
+    ("maps.geocode", ["maps", "geocoding"], "Turn a street address into latitude and longitude", {"address": {}}),
+    ("mail.send_email", ["email"], "Send a plain-text email to one recipient", {"to": {}}),
+]
+FORECAST_QUESTION = "Forecast for Lisbon tomorrow: will it rain in the city?"
+ADDRESS_QUESTION = "find the coordinates of an address"
+
+
+async def repository_of(entries):
+    """An InMemToolRepository holding (name, tags, description, input properties) tools, one provider per prefix."""
+    from utcp.client.tool_repositories.in_mem_tool_repository import InMemToolRepository
+    from utcp.shared.provider import TextProvider
+    from utcp.shared.tool import Tool, ToolInputOutputSchema
+
+    repository = InMemToolRepository()
+    by_provider = {}
+    for name, tags, description, properties in entries:
+        provider = name.split(".")[0]
+        by_provider.setdefault(provider, []).append(Tool(
+            name=name, description=description, tags=tags, inputs=ToolInputOutputSchema(properties=properties),
+            tool_provider=TextProvider(name=provider, file_path="unused.json")))
+    for provider, tools in by_provider.items():
+        await repository.save_provider_with_tools(TextProvider(name=provider, file_path="unused.json"), tools)
+    return repository
+
+
+async def tag_scores(entries, query, **options):
+    """The score TagSearchStrategy gives each tool, read from the list it sorts."""
+    import builtins
+
+    from utcp.client.tool_search_strategies import tag_search
+
+    seen = []
+
+    def recording_sorted(pairs, **kwargs):
+        seen.extend(pairs)
+        return builtins.sorted(pairs, **kwargs)
+
+    tag_search.sorted = recording_sorted
+    try:
+        strategy = tag_search.TagSearchStrategy(await repository_of(entries), **options)
+        ranked = await strategy.search_tools(query, 10)
+    finally:
+        del tag_search.sorted
+    return {"scores": {tool.name: round(score, 4) for tool, score in seen}, "ranked": [t.name for t in ranked]}
+
+
+cases_of("v01-client.search.scoring", {
+    "worked-forecast": lambda: tag_scores(WORKED_TOOLS, FORECAST_QUESTION),
+    "worked-email": lambda: tag_scores(WORKED_TOOLS, "email the current conditions to Ana"),
+    "name-and-parameters-ignored": lambda: tag_scores(
+        [("geo.geocode", [], "x", {"address": {}}), ("geo.other", [], "address lookup", {})], "geocode address"),
+    "no-tags": lambda: tag_scores([("w.a", [], "Daily forecast", {})], "forecast please"),
+    "substring-tag": lambda: tag_scores([("t.rain", ["rain"], "", {})], "book a train"),
+    "upper-case-tag": lambda: tag_scores([("w.a", ["Weather"], "", {})], "weather today"),
+    "unicode-tag": lambda: tag_scores([("w.a", ["météo"], "", {})], "Météo now"),
+    "two-letter-description-word": lambda: tag_scores([("w.a", [], "go to it", {})], "go to it"),
+    "repeated-description-word": lambda: tag_scores([("w.a", [], "city city city", {})], "city"),
+    "description-weight-0-1": lambda: tag_scores(WORKED_TOOLS, FORECAST_QUESTION, description_weight=0.1),
+})
+
+
+@case("v01-client.search.scoring", "limit-3")
+async def worked_limit_3():
+    from utcp.client.tool_search_strategies.tag_search import TagSearchStrategy
+
+    strategy = TagSearchStrategy(await repository_of(WORKED_TOOLS))
+    return [t.name for t in await strategy.search_tools(FORECAST_QUESTION, 3)]
+
+
+@case("v01-client.search.default-strategy", "create-without-strategy")
+async def default_strategy():
+    from utcp.client.utcp_client import UtcpClient
+
+    strategy = (await UtcpClient.create()).search_strategy
+    return {"class": type(strategy).__name__, "module": type(strategy).__module__,
+            "description_weight": strategy.description_weight}
+
+
+def weighted_field_search():
+    """The WeightedFieldSearch class of the search strategies page, taken from the page itself."""
+    page = os.path.join(os.path.dirname(PAGE), "tool-search-strategy.md")
+    with open(page) as handle:
+        blocks = re.findall(r"```python\n(.*?)```", handle.read(), re.S)
+    source = next(block for block in blocks if "class WeightedFieldSearch" in block)
+    namespace = {}
+    exec(compile(source, "tool-search-strategy.md", "exec"), namespace)  # noqa: S102 - our own page's example
+    return namespace["WeightedFieldSearch"]
+
+
+async def weighted(query, limit=5, entries=None):
+    strategy = weighted_field_search()(await repository_of(entries or WORKED_TOOLS))
+    return [t.name for t in await strategy.search_tools(query, limit)]
+
+
+async def tag_ranked(query, limit=5):
+    from utcp.client.tool_search_strategies.tag_search import TagSearchStrategy
+
+    strategy = TagSearchStrategy(await repository_of(WORKED_TOOLS))
+    return [t.name for t in await strategy.search_tools(query, limit)]
+
+
+cases_of("v01-client.search.page-strategy", {
+    "forecast-question": lambda: weighted(FORECAST_QUESTION),
+    "address-question": lambda: weighted(ADDRESS_QUESTION),
+    "address-question-tag-search": lambda: tag_ranked(ADDRESS_QUESTION),
+    "no-match": lambda: weighted("zebra crossing"),
+    "limit-zero": lambda: weighted("weather city", 0),
+    "non-ascii-query": lambda: weighted("météo", 5, [("w.a", ["météo"], "Prévisions météo", {})]),
+})
