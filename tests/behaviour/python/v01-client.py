@@ -998,3 +998,342 @@ cases_of("v01-client.search.page-strategy", {
     "limit-zero": lambda: weighted("weather city", 0),
     "non-ascii-query": lambda: weighted("météo", 5, [("w.a", ["météo"], "Prévisions météo", {})]),
 })
+
+
+# --- the http provider (providers/http.md) ------------------------------------------------------
+
+@contextlib.asynccontextmanager
+async def server_on(host, routes):
+    """Like http_server, on another loopback address (127.0.0.2, 127.0.0.10, ::1); yields the base URL."""
+    from aiohttp import web
+
+    app = web.Application()
+    for (method, path), handler in routes.items():
+        app.router.add_route(method, path, handler)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, host, 0)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]
+    try:
+        yield f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
+    finally:
+        await runner.cleanup()
+
+
+class Recorder:
+    """Records every request (method, path, query, chosen headers, cookies, body) and answers from `answers`."""
+
+    HEADERS = ("Accept", "Authorization", "Content-Type", "X-GitHub-Api-Version", "X-Key", "X-Count", "X-Flag",
+               "X-None")
+
+    def __init__(self, answers=None):
+        self.seen = []
+        self.answers = answers or {}
+
+    def routes(self):
+        from aiohttp import web
+
+        async def handle(request):
+            body = await request.read()
+            self.seen.append({"method": request.method, "path": request.path, "query": dict(request.query),
+                              "headers": {h: request.headers.getall(h) if len(request.headers.getall(h, [])) > 1
+                                          else request.headers[h] for h in self.HEADERS if h in request.headers},
+                              "cookies": dict(request.cookies), "body": body.decode("utf-8", "replace")})
+            answer = self.answers.get(request.path)
+            if callable(answer):
+                return await answer(request)
+            if answer is not None:
+                return answer
+            return web.json_response({"ok": True})
+
+        return {(method, "/{tail:.*}"): handle for method in ("GET", "POST", "PUT", "DELETE", "PATCH")}
+
+
+async def http_call(provider_fields, arguments, answers=None, variables=None):
+    """Serves a manual whose one tool has an http provider with `provider_fields` (url relative to the server),
+    calls it with `arguments`; returns the call's outcome and the tool request the server saw."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    recorder = Recorder(answers)
+    async with http_server(recorder.routes()) as base:
+        fields = {**provider_fields, "url": provider_fields.get("url", "/tool").replace("BASE", base)}
+        if not fields["url"].startswith("http"):
+            fields["url"] = base + fields["url"]
+        recorder.answers.setdefault("/utcp", None)
+        from aiohttp import web
+
+        manual = {"version": "0.1.8", "tools": [tool("t", {"name": "p", "provider_type": "http", **fields})]}
+        recorder.answers["/utcp"] = web.json_response(manual)
+        client = await UtcpClient.create(config={"variables": variables or {}})
+        await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        del recorder.seen[:]
+        result = await outcome_of(client.call_tool("m.t", arguments))
+        if "error" in result:
+            result = {"error": {"type": result["error"]["type"],
+                                "message": normalise(result["error"]["message"]).split(", url=")[0]}}
+        return {"result": result, "requests": [{**r, "path": r["path"]} for r in recorder.seen]}
+
+
+@case("v01-client.http.page-example", "list-issues")
+async def page_example():
+    os.environ["GITHUB_TOKEN"] = "token-value"
+    try:
+        return await http_call({
+            "http_method": "GET", "url": "/repos/{owner}/{repo}/issues",
+            "headers": {"Accept": "application/vnd.github+json"}, "header_fields": ["X-GitHub-Api-Version"],
+            "auth": {"auth_type": "api_key", "api_key": "Bearer $GITHUB_TOKEN", "var_name": "Authorization",
+                     "location": "header"}},
+            {"owner": "octo-org", "repo": "billing", "labels": "bug", "X-GitHub-Api-Version": "2022-11-28"})
+    finally:
+        os.environ.pop("GITHUB_TOKEN", None)
+
+
+def openapi_document(base):
+    return {"openapi": "3.0.0", "info": {"title": "Pets", "version": "1"}, "servers": [{"url": base}],
+            "paths": {"/pets": {"get": {"operationId": "listPets", "summary": "List pets",
+                                        "responses": {"200": {"description": "ok"}}}}}}
+
+
+async def discover(kind):
+    """Registers an http manual provider served in one of several shapes; returns the tool names."""
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    recorder = Recorder()
+    async with http_server(recorder.routes()) as base:
+        manual = {"version": "0.1.8", "tools": [http_tool("get", base)]}
+        yaml_manual = "version: 0.1.8\ntools:\n  - name: get\n    description: d\n    tool_provider:\n" \
+                      f"      provider_type: http\n      url: {base}/echo\n"
+        shapes = {
+            "utcp-manual": ("/utcp", web.json_response(manual)),
+            "openapi": ("/openapi.json", web.json_response(openapi_document(base))),
+            "yaml-content-type": ("/manual", web.Response(text=yaml_manual, content_type="application/x-yaml")),
+            "yaml-url-suffix": ("/manual.yml", web.Response(text=yaml_manual, content_type="text/plain")),
+            "yaml-url-with-query": ("/manual.yaml", web.Response(text=yaml_manual, content_type="text/plain")),
+            "json-as-text-plain": ("/manual.txt", web.Response(text=json.dumps(manual), content_type="text/plain")),
+            "tools-without-version": ("/no-version", web.json_response({"tools": manual["tools"]})),
+        }
+        path, answer = shapes[kind]
+        recorder.answers[path] = answer
+        url = f"{base}{path}" + ("?format=yaml" if kind == "yaml-url-with-query" else "")
+        client = await UtcpClient.create()
+        tools = await client.register_tool_provider(HttpProvider(name="m", url=url, http_method="GET"))
+        return [t.name for t in tools]
+
+
+cases_of("v01-client.http.discovery", {kind: (lambda kind=kind: discover(kind)) for kind in (
+    "utcp-manual", "openapi", "yaml-content-type", "yaml-url-suffix", "yaml-url-with-query", "json-as-text-plain",
+    "tools-without-version")})
+
+
+async def discovery_host(host, url_host=None):
+    """A manual served on another loopback address; whether the client requested it."""
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    recorder = Recorder()
+    async with server_on(host, recorder.routes()) as base:
+        recorder.answers["/utcp"] = web.json_response({"version": "0.1.8", "tools": [http_tool("get", base)]})
+        url = f"{base}/utcp" if url_host is None else f"{base}/utcp".replace(host, url_host)
+        client = await UtcpClient.create()
+        tools = await client.register_tool_provider(HttpProvider(name="m", url=url, http_method="GET"))
+        return {"tools": [t.name for t in tools], "manual requests": len(recorder.seen)}
+
+
+cases_of("v01-client.http.discovery-url-rule", {
+    "loopback-127-0-0-1": lambda: discovery_host("127.0.0.1"),
+    "localhost-name": lambda: discovery_host("127.0.0.1", "localhost"),
+    "loopback-127-0-0-10": lambda: discovery_host("127.0.0.10"),
+    "loopback-127-0-0-2": lambda: discovery_host("127.0.0.2"),
+    "loopback-ipv6": lambda: discovery_host("::1"),
+    "upper-case-localhost": lambda: discovery_host("127.0.0.1", "LOCALHOST"),
+})
+
+
+@case("v01-client.http.discovery-url-rule", "tool-call-on-127-0-0-2")
+async def plain_http_call():
+    recorder = Recorder()
+    async with server_on("127.0.0.2", recorder.routes()) as other:
+        outcome = await http_call({"url": f"{other}/tool"}, {})
+        return {"result": outcome["result"], "requests at 127.0.0.2": len(recorder.seen)}
+
+
+@case("v01-client.http.discovery-request", "post-with-headers-and-auth")
+async def discovery_request():
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    recorder = Recorder()
+    async with http_server(recorder.routes()) as base:
+        recorder.answers["/utcp"] = web.json_response({"version": "0.1.8", "tools": []})
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(
+            name="m", url=f"{base}/utcp", http_method="POST", headers={"Accept": "application/json"},
+            auth={"auth_type": "api_key", "api_key": "k1", "var_name": "X-Key", "location": "header"}))
+        return recorder.seen
+
+
+@case("v01-client.http.discovery-request", "slow-manual-timeout")
+async def discovery_timeout():
+    import time
+
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    async def slow(request):
+        await asyncio.sleep(12)
+        return web.json_response({"version": "0.1.8", "tools": []})
+
+    async with http_server({("GET", "/utcp"): slow}) as base:
+        client = await UtcpClient.create()
+        started = time.monotonic()
+        tools = await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        return {"tools": tools, "gave up after whole seconds": int(time.monotonic() - started)}
+
+
+cases_of("v01-client.http.arguments", {
+    "header-fields-str": lambda: http_call({"header_fields": ["X-Count", "X-Flag", "X-None"]},
+                                           {"X-Count": 5, "X-Flag": True, "X-None": None}),
+    "body-json": lambda: http_call({"http_method": "POST"}, {"body": {"a": 1}, "q": "x"}),
+    "body-text-content-type": lambda: http_call({"http_method": "POST", "content_type": "text/plain"},
+                                                {"body": "raw words"}),
+    "content-type-in-headers": lambda: http_call({"http_method": "POST", "headers": {"Content-Type": "text/plain"}},
+                                                 {"body": "raw words"}),
+    "lower-case-content-type-header": lambda: http_call(
+        {"http_method": "POST", "headers": {"content-type": "text/plain"}}, {"body": {"a": 1}}),
+    "header-field-also-placeholder": lambda: http_call({"url": "/items/{X-Key}", "header_fields": ["X-Key"]},
+                                                       {"X-Key": "7"}),
+    "body-field-default-named-body": lambda: http_call({"http_method": "GET"}, {"body": "sent as body", "k": "v"}),
+    "unicode-query": lambda: http_call({}, {"city": "São Paulo"}),
+    "boolean-query": lambda: http_call({}, {"flag": True}),
+    "none-query": lambda: http_call({}, {"flag": None}),
+    "post-query": lambda: http_call({"http_method": "POST"}, {"a": "1", "b": "2"}),
+})
+
+
+def answer_of(status=200, text=None, content_type="application/json", headers=None):
+    from aiohttp import web
+
+    async def handler(request):
+        return web.Response(status=status, text=text, content_type=content_type if text is not None else None,
+                            headers=headers)
+
+    return handler
+
+
+def redirect_to(code):
+    from aiohttp import web
+
+    async def handler(request):
+        return web.Response(status=code, headers={"Location": "/landed"})
+
+    return handler
+
+
+cases_of("v01-client.http.responses", {
+    "json": lambda: http_call({}, {}),
+    "text-plain": lambda: http_call({}, {}, {"/tool": answer_of(text="plain words", content_type="text/plain")}),
+    "json-as-text-plain": lambda: http_call({}, {}, {"/tool": answer_of(text='{"a": 1}', content_type="text/plain")}),
+    "vendor-json": lambda: http_call({}, {}, {"/tool": answer_of(text='{"a": 1}',
+                                                                 content_type="application/vnd.api+json")}),
+    "no-content-204": lambda: http_call({}, {}, {"/tool": answer_of(status=204)}),
+    "status-404": lambda: http_call({}, {}, {"/tool": answer_of(status=404, text="no")}),
+    "redirect-302-post": lambda: http_call({"http_method": "POST"}, {"body": {"a": 1}},
+                                           {"/tool": redirect_to(302)}),
+    "redirect-307-post": lambda: http_call({"http_method": "POST"}, {"body": {"a": 1}},
+                                           {"/tool": redirect_to(307)}),
+})
+
+
+def token_route(seen):
+    from aiohttp import web
+
+    async def handler(request):
+        form = dict(await request.post())
+        seen.append({"form": form, "authorization": request.headers.get("Authorization")})
+        return web.json_response({"access_token": "tok-1", "token_type": "bearer"})
+
+    return handler
+
+
+async def auth_call(auth):
+    tokens = []
+    async with http_server({("POST", "/token"): token_route(tokens)}) as token_base:
+        if auth.get("auth_type") == "oauth2":
+            auth = {**auth, "token_url": f"{token_base}/token"}
+        outcome = await http_call({"auth": auth}, {"q": "1"})
+        request = outcome["requests"][0] if outcome["requests"] else None
+        return {"result": outcome["result"], "query": request and request["query"],
+                "headers": request and request["headers"], "cookies": request and request["cookies"],
+                "token requests": tokens}
+
+
+cases_of("v01-client.http.auth", {
+    "api-key-header": lambda: auth_call({"auth_type": "api_key", "api_key": "k1", "var_name": "X-Key",
+                                         "location": "header"}),
+    "api-key-query": lambda: auth_call({"auth_type": "api_key", "api_key": "k1", "var_name": "key",
+                                        "location": "query"}),
+    "api-key-cookie": lambda: auth_call({"auth_type": "api_key", "api_key": "k1", "var_name": "session",
+                                         "location": "cookie"}),
+    "api-key-empty": lambda: auth_call({"auth_type": "api_key", "api_key": "", "var_name": "X-Key",
+                                        "location": "header"}),
+    "basic": lambda: auth_call({"auth_type": "basic", "username": "ana", "password": "secret-ä"}),
+    "oauth2": lambda: auth_call({"auth_type": "oauth2", "client_id": "v01-id", "client_secret": "s",
+                                 "scope": "read"}),
+})
+
+
+@case("v01-client.http.auth", "manual-auth-not-tool-auth")
+async def manual_auth_only():
+    """The manual provider has an api_key auth, the tool's provider none."""
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    recorder = Recorder()
+    async with http_server(recorder.routes()) as base:
+        recorder.answers["/utcp"] = web.json_response({"version": "0.1.8", "tools": [http_tool("get", base, "/tool")]})
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(
+            name="m", url=f"{base}/utcp", http_method="GET",
+            auth={"auth_type": "api_key", "api_key": "k1", "var_name": "X-Key", "location": "header"}))
+        await client.call_tool("m.get", {})
+        return [{"path": r["path"], "X-Key": r["headers"].get("X-Key")} for r in recorder.seen]
+
+
+cases_of("v01-client.http.dollar-in-url", {
+    "odata-filter": lambda: http_call({"url": "/tool?$filter=a"}, {}),
+    "variable-holding-dollar": lambda: http_call({"url": "/tool?$filter=a"}, {}, variables={"filter": "$filter"}),
+    "percent-encoded": lambda: http_call({"url": "/tool?%24filter=a"}, {}),
+})
+
+
+async def unreadable(kind):
+    """Registers a manual provider whose manual cannot be read; returns what it returned and what was printed."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import CliProvider, HttpProvider, TextProvider
+
+    providers = {
+        "http-refused": lambda: HttpProvider(name="m", url="http://127.0.0.1:9/utcp", http_method="GET"),
+        "text-missing-file": lambda: TextProvider(name="m", file_path=os.path.join(FOLDER, "absent.json")),
+        "text-not-json": lambda: TextProvider(name="m", file_path=write("words.json", "not json at all")),
+        "cli-non-zero-exit": lambda: CliProvider(name="m", command_name="sh -c 'exit 3'"),
+        "cli-not-json": lambda: CliProvider(name="m", command_name="echo plain words"),
+    }
+    client = await UtcpClient.create()
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed), contextlib.redirect_stderr(printed):
+        result = await outcome_of(client.register_tool_provider(providers[kind]()))
+    stored = await client.tool_repository.get_provider("m")
+    return {"result": result if "value" in result else {"error": result["error"]["type"]},
+            "provider stored": stored is not None, "printed lines": len(printed.getvalue().splitlines())}
+
+
+cases_of("v01-client.register.unreadable-manual", {kind: (lambda kind=kind: unreadable(kind)) for kind in (
+    "http-refused", "text-missing-file", "text-not-json", "cli-non-zero-exit", "cli-not-json")})
