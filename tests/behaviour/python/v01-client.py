@@ -1337,3 +1337,230 @@ async def unreadable(kind):
 
 cases_of("v01-client.register.unreadable-manual", {kind: (lambda kind=kind: unreadable(kind)) for kind in (
     "http-refused", "text-missing-file", "text-not-json", "cli-non-zero-exit", "cli-not-json")})
+
+
+# --- the sse provider (providers/sse.md) ---------------------------------------------------------
+
+def sse_route(chunks, state, keep_open=0.0, pause=0.05):
+    """Writes `chunks` (bytes) as text/event-stream with a pause between them, then keeps the response open for
+    `keep_open` seconds writing heartbeat events; records in `state` the requests and whether writes failed."""
+    from aiohttp import web
+
+    async def handler(request):
+        body = await request.read()
+        state.setdefault("requests", []).append({
+            "method": request.method, "query": dict(request.query), "body": body.decode("utf-8", "replace"),
+            "headers": {h: request.headers[h] for h in ("Accept", "Authorization", "Content-Type", "X-Trace")
+                        if h in request.headers}})
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        for chunk in chunks:
+            await response.write(chunk)
+            await asyncio.sleep(pause)
+        waited = 0.0
+        try:
+            while waited < keep_open:
+                await asyncio.sleep(0.1)
+                waited += 0.1
+                await response.write(b"data: \"later\"\n\n")
+        except Exception:  # noqa: BLE001 - the client went away
+            state["write failed"] = True
+        return response
+
+    return handler
+
+
+async def sse_events(chunks, provider_fields=None, arguments=None, limit=10, keep_open=0.0, path="/events"):
+    """Registers an sse tool whose stream writes `chunks`; returns the items its iterator yields (at most
+    `limit`), how iteration ended, and the opening request."""
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    state = {}
+
+    def tools_of(base):
+        return [tool("watch", {"name": "p", "provider_type": "sse", "url": f"{base}{path}",
+                               **(provider_fields or {})})]
+
+    async with http_server({("GET", "/utcp"): manual_route(tools_of), ("GET", "/events"): sse_route(
+            chunks, state, keep_open), ("POST", "/events"): sse_route(chunks, state, keep_open)}) as base:
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        items, ended = [], "stream ended"
+        try:
+            stream = await client.call_tool("m.watch", arguments or {})
+            async for item in stream:
+                items.append(item)
+                if len(items) >= limit:
+                    ended = "stopped after limit"
+                    break
+        except Exception as error:  # noqa: BLE001
+            ended = f"raised {type(error).__name__}"
+        return {"items": items, "ended": ended, "request": (state.get("requests") or [None])[0],
+                "stream requests": len(state.get("requests", []))}
+
+
+LF_EVENTS = [b'event: progress\ndata: {"percent": 10}\n\n', b": a comment\n\n", b"event: progress\n\n",
+             b'event: log\ndata: "line"\n\n', b"data: first\ndata: second\n\n", b"data: 42\n\n"]
+
+cases_of("v01-client.sse.events", {
+    "lf": lambda: sse_events(LF_EVENTS),
+    "lf-event-type": lambda: sse_events(LF_EVENTS, {"event_type": "progress"}),
+    "crlf": lambda: sse_events([b'event: progress\r\ndata: {"percent": 10}\r\n\r\n', b"data: 2\r\n\r\n"]),
+    "cr-only": lambda: sse_events([b"data: 1\r\r", b"data: 2\r\r"]),
+    "no-final-blank-line": lambda: sse_events([b"data: 1\n\n", b"data: 2\n"]),
+    "utf8-split-across-chunks": lambda: sse_events([b"data: \"caf\xc3", b"\xa9\"\n\n"]),
+    "two-spaces-after-colon": lambda: sse_events([b"data:  padded\n\n"]),
+    "retry-and-id-lines": lambda: sse_events([b"retry: 10\nid: 7\ndata: \"a\"\n\n"]),
+})
+
+
+cases_of("v01-client.sse.request", {
+    "page-example-body": lambda: sse_events([b"data: 1\n\n"], {
+        "body_field": "options", "headers": {"Content-Type": "application/json"}},
+        {"options": {"include_logs": True}}),
+    "body-without-json-header": lambda: sse_events([b"data: 1\n\n"], {"body_field": "options"},
+                                                   {"options": {"include_logs": "yes"}}),
+    "no-body-argument": lambda: sse_events([b"data: 1\n\n"], {"body_field": "options", "header_fields": ["X-Trace"]},
+                                           {"X-Trace": 5, "q": "x"}),
+    "status-403": lambda: sse_status(403),
+    "placeholder": lambda: sse_events([b"data: 1\n\n"], {}, {"stream": "events", "q": "x"}, path="/{stream}"),
+})
+
+
+async def sse_status(code):
+    from aiohttp import web
+
+    async def refuse(request):
+        return web.Response(status=code, text="no")
+
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    def tools_of(base):
+        return [tool("watch", {"name": "p", "provider_type": "sse", "url": f"{base}/events"})]
+
+    async with http_server({("GET", "/utcp"): manual_route(tools_of), ("GET", "/events"): refuse}) as base:
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        result = await outcome_of(client.call_tool("m.watch", {}))
+        return {"error": result["error"]["type"]} if "error" in result else "no error"
+
+
+async def sse_discovery(kind):
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import SSEProvider
+
+    seen = []
+
+    async def manual(request):
+        seen.append(request.method)
+        base = str(request.url.origin())
+        if kind == "openapi":
+            return web.json_response(openapi_document(base))
+        if kind == "yaml":
+            return web.Response(text=f"version: 0.1.8\ntools: []\n", content_type="application/x-yaml")
+        return web.json_response({"version": "0.1.8", "tools": [
+            tool("watch", {"name": "p", "provider_type": "sse", "url": f"{base}/events"})]})
+
+    async with http_server({("GET", "/utcp"): manual, ("POST", "/utcp"): manual}) as base:
+        client = await UtcpClient.create()
+        tools = await client.register_tool_provider(SSEProvider(name="m", url=f"{base}/utcp"))
+        return {"tools": [t.name for t in tools], "manual request methods": seen}
+
+
+cases_of("v01-client.sse.discovery", {
+    "loopback-127-0-0-2": lambda: sse_discovery_on("127.0.0.2"),
+    "json-manual": lambda: sse_discovery("manual"),
+    "openapi": lambda: sse_discovery("openapi"),
+    "yaml-manual": lambda: sse_discovery("yaml"),
+})
+
+
+async def sse_discovery_on(host):
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import SSEProvider
+
+    recorder = Recorder()
+    async with server_on(host, recorder.routes()) as base:
+        recorder.answers["/utcp"] = web.json_response({"version": "0.1.8", "tools": []})
+        client = await UtcpClient.create()
+        tools = await client.register_tool_provider(SSEProvider(name="m", url=f"{base}/utcp"))
+        return {"tools": tools, "manual requests": len(recorder.seen)}
+
+
+@case("v01-client.sse.oauth2", "two-calls-two-providers")
+async def sse_oauth2():
+    """Two calls of one tool, then a tool of another provider with the same client_id but another secret."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    tokens, state = [], {}
+    async with http_server({("POST", "/token"): token_route(tokens),
+                            ("GET", "/events"): sse_route([b"data: 1\n\n"], state)}) as base:
+        def sse_tool(name, secret):
+            return tool(name, {"name": name, "provider_type": "sse", "url": f"{base}/events", "auth": {
+                "auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "v01-sse-client",
+                "client_secret": secret}})
+
+        from aiohttp import web
+
+        async def manual(request):
+            return web.json_response({"version": "0.1.8", "tools": [sse_tool("a", "s1"), sse_tool("b", "other")]})
+
+        async with http_server({("GET", "/utcp"): manual}) as manual_base:
+            client = await UtcpClient.create()
+            await client.register_tool_provider(HttpProvider(name="m", url=f"{manual_base}/utcp", http_method="GET"))
+            for name in ("m.a", "m.a", "m.b"):
+                async for _ in await client.call_tool(name, {}):
+                    pass
+        return {"token requests": len(tokens), "stream requests": len(state["requests"]),
+                "bearer on every stream": [r["headers"].get("Authorization") for r in state["requests"]]}
+
+
+async def sse_lifetime(kind):
+    """What happens to an open stream: break out of the loop, the transport's close(), or a second call."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    state = {}
+
+    def tools_of(base):
+        return [tool("watch", {"name": "p", "provider_type": "sse", "url": f"{base}/events"})]
+
+    async with http_server({("GET", "/utcp"): manual_route(tools_of),
+                            ("GET", "/events"): sse_route([b"data: 0\n\n"], state, keep_open=1.5)}) as base:
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        first = await client.call_tool("m.watch", {})
+        await first.__anext__()
+        if kind == "break-early":
+            await asyncio.sleep(1.8)
+            return {"server writes failed after the client stopped reading": state.get("write failed", False)}
+        if kind == "second-call-then-close":
+            second = await client.call_tool("m.watch", {})
+            await second.__anext__()
+        await client.transports["sse"].close()
+        results = {}
+        for label, stream in (("first", first), ("second", second if kind == "second-call-then-close" else None)):
+            if stream is None:
+                continue
+            try:
+                item = await asyncio.wait_for(stream.__anext__(), 1)
+                results[label] = f"still delivered {item!r}"
+            except StopAsyncIteration:
+                results[label] = "ended"
+            except Exception as error:  # noqa: BLE001
+                results[label] = f"raised {type(error).__name__}"
+        return results
+
+
+cases_of("v01-client.sse.lifetime", {
+    "break-early": lambda: sse_lifetime("break-early"),
+    "transport-close": lambda: sse_lifetime("close"),
+    "second-call-then-close": lambda: sse_lifetime("second-call-then-close"),
+    "server-closes": lambda: sse_events([b"data: 1\n\n", b"data: 2\n\n"]),
+})
