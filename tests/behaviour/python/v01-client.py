@@ -1564,3 +1564,143 @@ cases_of("v01-client.sse.lifetime", {
     "second-call-then-close": lambda: sse_lifetime("second-call-then-close"),
     "server-closes": lambda: sse_events([b"data: 1\n\n", b"data: 2\n\n"]),
 })
+
+
+# --- the cli provider (providers/cli.md) ---------------------------------------------------------
+
+ARGV_SCRIPT = "import json, os, sys; print(json.dumps({'argv': sys.argv[1:], 'cwd': os.getcwd(), " \
+              "'V01_E': os.environ.get('V01_E'), 'TOKEN': os.environ.get('TOKEN')}))"
+
+
+def cli_manual_file(tools):
+    return write(f"cli-manual-{len(os.listdir(FOLDER))}.json", json.dumps({"version": "0.1.8", "tools": tools}))
+
+
+async def cli_register(command, **provider_fields):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import CliProvider
+
+    client = await UtcpClient.create()
+    tools = await client.register_tool_provider(CliProvider(name="r", command_name=command, **provider_fields))
+    return client, [t.name for t in tools]
+
+
+def argv_tool(name, command_tail, **fields):
+    script = write("argv.py", ARGV_SCRIPT)
+    return tool(name, {"name": "r", "provider_type": "cli", "command_name": f"python3 {script} {command_tail}",
+                       **fields})
+
+
+async def cli_argv(arguments, command_tail="count-lines", manual_fields=None, tool_fields=None, env=None):
+    """Calls a tool whose command prints its argv, cwd and two environment variables as JSON."""
+    manual = cli_manual_file([argv_tool("t", command_tail, **(tool_fields or {}))])
+    saved = dict(os.environ)
+    os.environ.update(env or {})
+    try:
+        client, _ = await cli_register(f"cat {manual}", **(manual_fields or {}))
+        result = await outcome_of(client.call_tool("r.t", arguments))
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+    if "value" in result and isinstance(result["value"], dict):
+        value = dict(result["value"])
+        value["cwd"] = "<tmp>" if value["cwd"].startswith(tempfile.gettempdir()) and value["cwd"] != os.getcwd() \
+            else "client's working directory" if value["cwd"] == os.getcwd() else value["cwd"]
+        return value
+    return result
+
+
+cases_of("v01-client.cli.command-line", {
+    "count-lines-row": lambda: cli_argv({"path": "src", "ext": [".py", ".md"]}),
+    "recent-commits-false": lambda: cli_argv({"limit": 5, "merges": False}, "recent-commits"),
+    "recent-commits-true": lambda: cli_argv({"merges": True}, "recent-commits"),
+    "null-value": lambda: cli_argv({"path": None}),
+    "underscore-name": lambda: cli_argv({"per_page": 3}),
+    "quoted-command": lambda: cli_argv({}, "'two words' \"and more\""),
+})
+
+
+cases_of("v01-client.cli.per-tool-settings", {
+    "manual-provider-settings": lambda: cli_argv({}, manual_fields={"env_vars": {"V01_E": "from-manual"},
+                                                                    "working_dir": tempfile.mkdtemp()}),
+    "tool-provider-settings": lambda: cli_argv({}, tool_fields={"env_vars": {"V01_E": "from-tool"},
+                                                                "working_dir": tempfile.mkdtemp()}),
+    "env-var-reference": lambda: cli_argv({}, tool_fields={"env_vars": {"TOKEN": "$V01_CLI_TOKEN"}},
+                                          env={"V01_CLI_TOKEN": "resolved-at-call"}),
+})
+
+
+@case("v01-client.cli.per-tool-settings", "auth-object")
+def cli_auth():
+    from utcp.shared.provider import CliProvider
+
+    try:
+        CliProvider(name="c", command_name="echo", auth={"auth_type": "api_key", "api_key": "k", "var_name": "X"})
+        return "accepted"
+    except Exception as error:  # noqa: BLE001
+        return {"error": type(error).__name__}
+
+
+def printing(stdout="", stderr="", code=0):
+    """A command that prints `stdout` and `stderr` (from files) and exits with `code`."""
+    out = write(f"out-{len(os.listdir(FOLDER))}.txt", stdout)
+    err = write(f"err-{len(os.listdir(FOLDER))}.txt", stderr)
+    return f"sh -c 'cat {out}; cat {err} >&2; exit {code}'"
+
+
+def manual_text(name="a"):
+    return json.dumps({"version": "0.1.8", "tools": [
+        {"name": name, "description": "d", "tool_provider": {"provider_type": "cli", "command_name": "echo"}}]})
+
+
+def single_tool(name):
+    return json.dumps({"name": name, "description": "d", "tool_provider": {"provider_type": "cli",
+                                                                            "command_name": "echo"}})
+
+
+async def cli_discovery(command):
+    _, names = await cli_register(command)
+    return names
+
+
+cases_of("v01-client.cli.discovery", {
+    "stdout-exit-0": lambda: cli_discovery(printing(manual_text())),
+    "stdout-exit-1": lambda: cli_discovery(printing(manual_text(), code=1)),
+    "stderr-exit-1": lambda: cli_discovery(printing("", manual_text(), code=1)),
+    "single-tool": lambda: cli_discovery(printing(single_tool("solo"))),
+    "array-of-tools": lambda: cli_discovery(printing("[" + single_tool("x") + "," + single_tool("y") + "]")),
+    "lines-among-logs": lambda: cli_discovery(printing("starting up\n" + single_tool("from_line") + "\nnoise {\n"
+                                                       + manual_text("from_manual_line") + "\n")),
+    "array-line-among-logs": lambda: cli_discovery(printing("log\n[" + single_tool("in_array") + "]\n")),
+    "one-invalid-tool": lambda: cli_discovery(printing(json.dumps({"version": "0.1.8", "tools": [
+        json.loads(single_tool("good")), {"name": "bad"}]}))),
+    "crlf-lines": lambda: cli_discovery(printing("log\r\n" + single_tool("crlf") + "\r\n")),
+    "command-not-found": lambda: cli_discovery("v01-no-such-program --manual"),
+})
+
+
+async def cli_result(command, arguments=None):
+    manual = cli_manual_file([tool("t", {"name": "r", "provider_type": "cli", "command_name": command})])
+    client, _ = await cli_register(f"cat {manual}")
+    result = await outcome_of(client.call_tool("r.t", arguments or {}))
+    return result if "value" in result else {"error": result["error"]["type"]}
+
+
+def page_script():
+    """repo_tools.py of the CLI provider page, written to a file from the page."""
+    page = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "versioned_docs", "version-0.1",
+                        "providers", "cli.md")
+    with open(page) as handle:
+        source = re.search(r'```python title="repo_tools.py"\n(.*?)```', handle.read(), re.S).group(1)
+    return write("repo_tools.py", source)
+
+
+cases_of("v01-client.cli.results", {
+    "exit-1-empty-stderr": lambda: cli_result(printing("out", "", code=1)),
+    "number-output": lambda: cli_result(printing("42\n")),
+    "null-output": lambda: cli_result(printing("null")),
+    "text-output": lambda: cli_result(printing("  padded text \n")),
+    "command-not-found": lambda: cli_result("v01-no-such-program"),
+    "page-count-lines-without-path": lambda: cli_result(f"python3 {page_script()} count-lines"),
+    "tool-name-not-passed": lambda: cli_result(f"python3 {write('argv.py', ARGV_SCRIPT)}"),
+})
