@@ -1,5 +1,6 @@
-"""Cases of the 0.1 tool callers' pages (utcp 0.1.8): creating a client, the providers file, variables,
-registration, deregistration, calls and search, each tried at its edges."""
+"""Cases of the 0.1 pages for tool callers and of the 0.1 provider pages (utcp 0.1.8): the client, its providers
+file, variables, repository and search, and the http, sse and cli transports, each tried at its edges."""
+# cspell:ignore methd locaton
 import asyncio
 import contextlib
 import io
@@ -1704,3 +1705,106 @@ cases_of("v01-client.cli.results", {
     "page-count-lines-without-path": lambda: cli_result(f"python3 {page_script()} count-lines"),
     "tool-name-not-passed": lambda: cli_result(f"python3 {write('argv.py', ARGV_SCRIPT)}"),
 })
+
+
+# --- the provider object (providers/index.md) ----------------------------------------------------
+
+def model_fields(model, data, fields):
+    try:
+        built = model.model_validate(data)
+    except Exception as error:  # noqa: BLE001
+        return {"error": type(error).__name__}
+    return {field: getattr(built, field) for field in fields}
+
+
+def http_provider_model():
+    from utcp.shared.provider import HttpProvider
+
+    return HttpProvider
+
+
+def api_key_model():
+    from utcp.shared.auth import ApiKeyAuth
+
+    return ApiKeyAuth
+
+
+cases_of("v01-client.models.unknown-fields", {
+    "misspelt-http-method": lambda: model_fields(http_provider_model(), {"url": "https://x.example", "http_methd": "POST"},
+                                                 ["http_method"]),
+    "misspelt-auth-location": lambda: model_fields(api_key_model(), {"api_key": "k", "var_name": "key",
+                                                                     "locaton": "query"}, ["location"]),
+})
+
+
+@case("v01-client.models.unknown-fields", "misspelt-method-in-served-tool")
+async def misspelt_in_tool():
+    outcome = await http_call({"http_methd": "POST"}, {})
+    return [request["method"] for request in outcome["requests"]]
+
+
+async def auth_class(auth):
+    from utcp.shared.provider import HttpProvider
+
+    try:
+        provider = HttpProvider(url="https://x.example", auth=auth)
+    except Exception as error:  # noqa: BLE001 - pydantic's message names its own version
+        return {"error": type(error).__name__}
+    return {"class": type(provider.auth).__name__, "auth_type": provider.auth.auth_type}
+
+
+cases_of("v01-client.models.auth-type-default", {
+    "api-key-without-auth-type": lambda: auth_class({"api_key": "k", "var_name": "X-Key"}),
+    "basic-without-auth-type": lambda: auth_class({"username": "u", "password": "p"}),
+    "oauth2-without-auth-type": lambda: auth_class({"token_url": "https://t.example", "client_id": "c",
+                                                    "client_secret": "s"}),
+    "basic-fields-with-api-key-type": lambda: auth_class({"auth_type": "api_key", "username": "u", "password": "p"}),
+})
+
+
+@case("v01-client.models.model-only-call", "websocket-tool-provider")
+async def model_only_call():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    def tools_of(base):
+        return [tool("live", {"name": "ws", "provider_type": "websocket", "url": "ws://127.0.0.1:9/ws"})]
+
+    async with http_server({("GET", "/utcp"): manual_route(tools_of)}) as base:
+        client = await UtcpClient.create()
+        tools = await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        result = await outcome_of(client.call_tool("m.live", {}))
+        return {"registered tools": [t.name for t in tools], "call": result}
+
+
+@case("v01-client.models.openapi-via-text", "openapi-file")
+async def openapi_via_text():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import TextProvider
+
+    path = write("openapi.json", json.dumps(openapi_document("https://pets.example")))
+    client = await UtcpClient.create()
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        tools = await client.register_tool_provider(TextProvider(name="pets", file_path=path))
+    return {"tools": [t.name for t in tools], "tool url": tools[0].tool_provider.url if tools else None}
+
+
+@case("v01-client.http.auth", "oauth2-basic-fallback")
+async def oauth2_fallback():
+    """The token URL refuses credentials in the body; the client tries again with a Basic header."""
+    from aiohttp import web
+
+    tokens = []
+
+    async def token(request):
+        form = dict(await request.post())
+        tokens.append({"form keys": sorted(form), "authorization": request.headers.get("Authorization")})
+        if not request.headers.get("Authorization"):
+            return web.Response(status=401, text="credentials in the header, please")
+        return web.json_response({"access_token": "tok-2", "token_type": "bearer"})
+
+    async with http_server({("POST", "/token"): token}) as token_base:
+        outcome = await http_call({"auth": {"auth_type": "oauth2", "token_url": f"{token_base}/token",
+                                            "client_id": "v01-fallback", "client_secret": "s"}}, {})
+        return {"token requests": tokens, "bearer": outcome["requests"][0]["headers"].get("Authorization")}
