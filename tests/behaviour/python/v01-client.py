@@ -1808,3 +1808,83 @@ async def oauth2_fallback():
         outcome = await http_call({"auth": {"auth_type": "oauth2", "token_url": f"{token_base}/token",
                                             "client_id": "v01-fallback", "client_secret": "s"}}, {})
         return {"token requests": tokens, "bearer": outcome["requests"][0]["headers"].get("Authorization")}
+
+
+# --- the text provider (providers/text.md) ------------------------------------------------------
+
+async def text_tool_call(content, arguments=None, mode="w", name="note.md"):
+    """A text tool whose file holds `content` (str, or bytes with mode "wb"); the call's outcome."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import TextProvider
+
+    note = write(name, content, mode)
+    manual = write("text-manual.json", json.dumps({"version": "0.1.8", "tools": [
+        tool("read", {"name": "t", "provider_type": "text", "file_path": note})]}))
+    client = await UtcpClient.create()
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        await client.register_tool_provider(TextProvider(name="team", file_path=manual))
+        result = await outcome_of(client.call_tool("team.read", arguments or {}))
+    return result if "value" in result else {"error": result["error"]["type"]}
+
+
+cases_of("v01-client.text.calls", {
+    "crlf-file": lambda: text_tool_call("line one\r\nline two\r\n"),
+    "arguments-ignored": lambda: text_tool_call("# Runbook\n", {"section": "roles", "n": 2}),
+    "latin-1-file": lambda: text_tool_call("caf\xe9\n".encode("latin-1"), mode="wb"),
+    "utf8-bom-file": lambda: text_tool_call("\N{ZERO WIDTH NO-BREAK SPACE}text\n".encode("utf-8"), mode="wb"),
+})
+
+
+async def text_discovery(name, content):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import TextProvider
+
+    path = write(name, content)
+    client = await UtcpClient.create()
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        result = await outcome_of(client.register_tool_provider(TextProvider(name="f", file_path=path)))
+    if "error" in result:
+        return {"error": result["error"]["type"]}
+    return [{"name": t.name, "url": getattr(t.tool_provider, "url", None)} for t in result["value"]]
+
+
+YAML_MANUAL = "version: 0.1.8\ntools:\n  - name: get\n    description: d\n    tool_provider:\n" \
+              "      provider_type: http\n      url: https://x.example/get\n"
+NO_SERVERS = json.dumps({"openapi": "3.0.0", "info": {"title": "t", "version": "1"}, "paths": {
+    "/ping": {"get": {"operationId": "ping", "responses": {"200": {"description": "ok"}}}}}})
+
+cases_of("v01-client.text.discovery", {
+    "yaml-suffix": lambda: text_discovery("manual.yaml", YAML_MANUAL),
+    "yml-suffix": lambda: text_discovery("manual.yml", YAML_MANUAL),
+    "upper-case-yaml-suffix": lambda: text_discovery("MANUAL.YAML", YAML_MANUAL),
+    "openapi-without-servers": lambda: text_discovery("no-servers.json", NO_SERVERS),
+    "neither-kind": lambda: text_discovery("other.json", json.dumps({"hello": "world"})),
+})
+
+
+@case("v01-client.text.discovery", "relative-path-from-cwd")
+async def relative_from_cwd():
+    """A fresh process (no client created with a providers file yet), a relative path, the cwd holding the file."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import TextProvider
+
+    folder = tempfile.mkdtemp()
+    with open(os.path.join(folder, "rel.json"), "w") as handle:
+        handle.write(json.dumps({"version": "0.1.8", "tools": [tool("here", {"provider_type": "text",
+                                                                             "file_path": "x.txt"})]}))
+    from utcp.client.transport_interfaces.text_transport import TextTransport
+
+    # The text transport is shared by the class; earlier cases set its base path, as a providers file would.
+    UtcpClient.transports["text"] = TextTransport()
+    previous = os.getcwd()
+    os.chdir(folder)
+    try:
+        client = await UtcpClient.create()
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):
+            tools = await client.register_tool_provider(TextProvider(name="rel", file_path="rel.json"))
+        return [t.name for t in tools]
+    finally:
+        os.chdir(previous)
