@@ -1,0 +1,1890 @@
+"""Cases of the 0.1 pages for tool callers and of the 0.1 provider pages (utcp 0.1.8): the client, its providers
+file, variables, repository and search, and the http, sse and cli transports, each tried at its edges."""
+# cspell:ignore methd locaton
+import asyncio
+import contextlib
+import io
+import json
+import os
+import re
+import tempfile
+
+from _behaviour import case, cases_of, http_server, outcome_of
+
+FOLDER = tempfile.mkdtemp()
+
+
+def write(name, text, mode="w"):
+    path = os.path.join(FOLDER, name)
+    with open(path, mode) as handle:
+        handle.write(text)
+    return path
+
+
+def tool(name, provider, description="d", tags=None):
+    return {"name": name, "description": description, "inputs": {}, "outputs": {}, "tags": tags or [],
+            "tool_provider": provider}
+
+
+def manual_route(tools_of):
+    """An aiohttp handler serving a 0.1 manual whose tools `tools_of(base)` gives."""
+    from aiohttp import web
+
+    async def handler(request):
+        return web.json_response({"version": "0.1.8", "tools": tools_of(str(request.url.origin()))})
+
+    return handler
+
+
+def echo_route(seen):
+    from aiohttp import web
+
+    async def handler(request):
+        seen.append({"path": request.path, "query": dict(request.query),
+                     "x-key": request.headers.get("X-Key")})
+        return web.json_response({"path": request.path, "query": dict(request.query)})
+
+    return handler
+
+
+def http_tool(name, base, path="/echo", provider_name="p", **extra):
+    return tool(name, {"name": provider_name, "provider_type": "http", "url": f"{base}{path}", "http_method": "GET",
+                       **extra})
+
+
+def normalise(text):
+    """Printed output without temporary paths, ports and random names."""
+    text = text.replace(FOLDER, "<tmp>")
+    text = re.sub(r"https://errors\.pydantic\.dev/\S+", "<pydantic help link>", text)
+    text = re.sub(r"127\.0\.0\.1:\d+", "127.0.0.1:<port>", text)
+    return re.sub(r"\b[0-9a-f]{32}\b", "<hex>", text)
+
+
+async def create_printing(config):
+    from utcp.client.utcp_client import UtcpClient
+
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        client = await UtcpClient.create(config=config)
+    return client, sorted(normalise(line) for line in printed.getvalue().splitlines())
+
+
+# --- creating a client -------------------------------------------------------------------------
+
+async def create_kind(kind):
+    from utcp.client.tool_repositories.in_mem_tool_repository import InMemToolRepository
+    from utcp.client.tool_search_strategies.tag_search import TagSearchStrategy
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.client.utcp_client_config import UtcpClientConfig
+
+    async with http_server({("GET", "/utcp"): manual_route(lambda b: [http_tool("get", b)])}) as base:
+        providers = write("create.json", json.dumps([{"name": "web", "provider_type": "http", "url": f"{base}/utcp",
+                                                     "http_method": "GET"}]))
+        if kind == "dict":
+            client = await UtcpClient.create(config={"providers_file_path": providers})
+        elif kind == "model":
+            client = await UtcpClient.create(config=UtcpClientConfig(providers_file_path=providers))
+        elif kind == "none":
+            client = await UtcpClient.create()
+        elif kind == "misspelt-field":
+            client = await UtcpClient.create(config={"providers_file": providers})
+        else:
+            repository = InMemToolRepository()
+            strategy = TagSearchStrategy(repository)
+            client = await UtcpClient.create(config={"providers_file_path": providers}, tool_repository=repository,
+                                             search_strategy=strategy)
+            return {"same repository": client.tool_repository is repository,
+                    "same strategy": client.search_strategy is strategy,
+                    "tools": [t.name for t in await repository.get_tools()]}
+        return {"tools right after create": [t.name for t in await client.tool_repository.get_tools()]}
+
+
+cases_of("v01-client.create.arguments", {
+    "dict-config": lambda: create_kind("dict"),
+    "model-config": lambda: create_kind("model"),
+    "no-config": lambda: create_kind("none"),
+    "misspelt-field": lambda: create_kind("misspelt-field"),
+    "own-repository-and-strategy": lambda: create_kind("own"),
+})
+
+
+def plain_loader(through_create):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.client.utcp_client_config import UtcpClientConfig
+
+    config = {"load_variables_from": [{"type": "dotenv", "env_file_path": ".env"}]}
+    if through_create:
+        return outcome_of(UtcpClient.create(config=config))
+    try:
+        UtcpClientConfig.model_validate(config)
+        return {"value": "accepted"}
+    except Exception as error:  # noqa: BLE001 - the type is the observation
+        return {"error": {"type": type(error).__name__, "message": str(error)}}
+
+
+cases_of("v01-client.config.plain-loader", {
+    "model-validate": lambda: plain_loader(False),
+    "through-create": lambda: plain_loader(True),
+})
+
+
+@case("v01-client.config.plain-loader", "loader-object")
+async def loader_object():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.client.utcp_client_config import UtcpDotEnv
+
+    env_file = write("object.env", "FROM_OBJECT=yes\n")
+    client = await UtcpClient.create(config={"load_variables_from": [UtcpDotEnv(env_file_path=env_file)]})
+    return client._replace_vars_in_obj("$FROM_OBJECT", client.config)
+
+
+# --- the providers file ------------------------------------------------------------------------
+
+async def file_with(entries_of, extra_routes=None):
+    seen = []
+    routes = {("GET", "/utcp"): manual_route(lambda b: [http_tool("get", b)]), ("GET", "/echo"): echo_route(seen)}
+    routes.update(extra_routes or {})
+    async with http_server(routes) as base:
+        path = write("entries.json", json.dumps(entries_of(base)))
+        client, printed = await create_printing({"providers_file_path": path})
+        return {"tools": sorted(t.name for t in await client.tool_repository.get_tools()), "printed": printed}
+
+
+def good(base, name="good"):
+    return {"name": name, "provider_type": "http", "url": f"{base}/utcp", "http_method": "GET"}
+
+
+@case("v01-client.file.provider-type", "three-transports")
+async def three_transports():
+    text_manual = write("team.json", json.dumps({"version": "0.1.8", "tools": [
+        tool("read", {"name": "t", "provider_type": "text", "file_path": "note.txt"})]}))
+    cli_manual = write("cli.json", json.dumps({"version": "0.1.8", "tools": [
+        tool("run", {"name": "c", "provider_type": "cli", "command_name": "echo"})]}))
+    return await file_with(lambda base: [good(base, "web"),
+                                         {"name": "team", "provider_type": "text", "file_path": text_manual},
+                                         {"name": "shell", "provider_type": "cli", "command_name": f"cat {cli_manual}"}])
+
+
+cases_of("v01-client.file.provider-type", {
+    "upper-case-type": lambda: file_with(lambda base: [{**good(base, "upper"), "provider_type": "HTTP"},
+                                                       good(base)]),
+    "missing-type": lambda: file_with(lambda base: [{"name": "untyped", "url": f"{base}/utcp"}, good(base)]),
+    "unknown-field": lambda: file_with(lambda base: [{**good(base, "typo"), "http_verb": "POST"}]),
+})
+
+
+cases_of("v01-client.file.root", {
+    "null-root": lambda: root_outcome("null"),
+    "string-root": lambda: root_outcome('"providers.json"'),
+    "empty-file": lambda: root_outcome(""),
+    "utf8-bom": lambda: root_outcome("\N{ZERO WIDTH NO-BREAK SPACE}[]"),
+    "crlf-array": lambda: root_outcome("[\r\n]\r\n"),
+})
+
+
+async def root_outcome(text):
+    from utcp.client.utcp_client import UtcpClient
+
+    path = write("root.json", text, "w")
+    result = await outcome_of(UtcpClient.create(config={"providers_file_path": path}))
+    if "error" in result:
+        return {"error": result["error"]["type"], "message": normalise(result["error"]["message"])}
+    return "created"
+
+
+@case("v01-client.file.concurrent", "two-slow-manuals")
+async def concurrent():
+    """Each manual answers only once both requests arrived (or after 3 s): concurrent loading answers both at once."""
+    from aiohttp import web
+
+    arrived = []
+    both = asyncio.Event()
+
+    async def slow(request):
+        arrived.append(request.path)
+        if len(arrived) == 2:
+            both.set()
+        try:
+            await asyncio.wait_for(both.wait(), 3)
+            waited = "both requests were open together"
+        except asyncio.TimeoutError:
+            waited = "timed out alone"
+        name = request.path.strip("/")
+        return web.json_response({"version": "0.1.8", "tools": [
+            tool(waited.replace(" ", "_"), {"name": name, "provider_type": "http", "url": "http://127.0.0.1:9/x",
+                                            "http_method": "GET"})]})
+
+    async with http_server({("GET", "/a"): slow, ("GET", "/b"): slow}) as base:
+        path = write("slow.json", json.dumps([
+            {"name": "a", "provider_type": "http", "url": f"{base}/a", "http_method": "GET"},
+            {"name": "b", "provider_type": "http", "url": f"{base}/b", "http_method": "GET"}]))
+        client, _ = await create_printing({"providers_file_path": path})
+        return sorted(t.name for t in await client.tool_repository.get_tools())
+
+
+cases_of("v01-client.file.failing-entry", {
+    "validation-error": lambda: file_with(lambda base: [{"name": "bad", "provider_type": "http"}, good(base)]),
+    "missing-variable": lambda: file_with(lambda base: [{**good(base, "secret"), "url": f"{base}/utcp?k=$V01_NOT_SET"},
+                                                        good(base)]),
+    "unreachable-host": lambda: file_with(lambda base: [{**good(base, "down"), "url": "http://127.0.0.1:9/utcp"},
+                                                        good(base)]),
+    "manual-status-500": lambda: file_with(lambda base: [{**good(base, "broken"), "url": f"{base}/status500"},
+                                                         good(base)], {("GET", "/status500"): status_500}),
+})
+
+
+async def status_500(request):
+    from aiohttp import web
+
+    return web.Response(status=500, text="down")
+
+
+# --- variables ---------------------------------------------------------------------------------
+
+async def resolve(name, *, variables=None, dotenv_files=(), env=None):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.client.utcp_client_config import UtcpClientConfig, UtcpDotEnv
+
+    saved = {k: os.environ.get(k) for k in (env or {})}
+    os.environ.update(env or {})
+    try:
+        config = UtcpClientConfig(variables=variables or {},
+                                  load_variables_from=[UtcpDotEnv(env_file_path=write(f"v{i}.env", text))
+                                                       for i, text in enumerate(dotenv_files)] or None)
+        client = await UtcpClient.create(config=config)
+        result = await outcome_of(asyncio.sleep(0, client._replace_vars_in_obj(f"${{{name}}}", client.config)))
+        return result
+    except Exception as error:  # noqa: BLE001
+        return {"error": {"type": type(error).__name__, "variable_name": getattr(error, "variable_name", None)}}
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
+cases_of("v01-client.variables.order", {
+    "all-three": lambda: resolve("V01_X", variables={"V01_X": "config"}, dotenv_files=["V01_X=dotenv\n"],
+                                 env={"V01_X": "env"}),
+    "dotenv-and-env": lambda: resolve("V01_X", dotenv_files=["V01_X=dotenv\n"], env={"V01_X": "env"}),
+    "two-dotenv-files": lambda: resolve("V01_X", dotenv_files=["V01_X=first\n", "V01_X=second\n"]),
+    "env-only": lambda: resolve("V01_X", env={"V01_X": "env"}),
+    "empty-in-config": lambda: resolve("V01_X", variables={"V01_X": ""}, env={"V01_X": "env"}),
+    "empty-in-dotenv": lambda: resolve("V01_X", dotenv_files=["V01_X=\n"], env={"V01_X": "env"}),
+    "crlf-dotenv": lambda: resolve("V01_X", dotenv_files=["V01_X=crlf\r\nOTHER=1\r\n"]),
+    "missing-dotenv-file": lambda: missing_dotenv_file(),
+})
+
+
+async def missing_dotenv_file():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.client.utcp_client_config import UtcpClientConfig, UtcpDotEnv
+
+    os.environ["V01_X"] = "env"
+    try:
+        config = UtcpClientConfig(load_variables_from=[UtcpDotEnv(env_file_path=os.path.join(FOLDER, "none.env"))])
+        client = await UtcpClient.create(config=config)
+        return client._replace_vars_in_obj("$V01_X", client.config)
+    finally:
+        os.environ.pop("V01_X", None)
+
+
+@case("v01-client.variables.order", "dotenv-reread")
+async def dotenv_reread():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.client.utcp_client_config import UtcpClientConfig, UtcpDotEnv
+
+    path = write("reread.env", "V01_R=before\n")
+    client = await UtcpClient.create(config=UtcpClientConfig(load_variables_from=[UtcpDotEnv(env_file_path=path)]))
+    first = client._replace_vars_in_obj("$V01_R", client.config)
+    write("reread.env", "V01_R=after\n")
+    return [first, client._replace_vars_in_obj("$V01_R", client.config)]
+
+
+cases_of("v01-client.variables.missing", {
+    "nowhere": lambda: resolve("V01_NOWHERE"),
+    "empty-in-env": lambda: resolve("V01_EMPTY", env={"V01_EMPTY": ""}),
+    "empty-in-dotenv-only": lambda: resolve("V01_EMPTY", dotenv_files=["V01_EMPTY=\n"]),
+})
+
+
+@case("v01-client.variables.missing", "import-path")
+def missing_import_path():
+    from utcp.client.utcp_client_config import UtcpVariableNotFound
+
+    return {"module": UtcpVariableNotFound.__module__, "variable_name": UtcpVariableNotFound("X").variable_name}
+
+
+async def twice_substituted(kind):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    seen = []
+    routes = {("GET", "/utcp"): manual_route(lambda b: [http_tool("get", b, "/echo?k=$V01_CALL")]),
+              ("GET", "/echo"): echo_route(seen)}
+    async with http_server(routes) as base:
+        client = await UtcpClient.create()
+        os.environ["V01_PATH"] = "utcp"
+        try:
+            tools = await client.register_tool_provider(HttpProvider(name="w", url=f"{base}/$V01_PATH",
+                                                                     http_method="GET"))
+        finally:
+            os.environ.pop("V01_PATH", None)
+        stored = (await client.tool_repository.get_provider("w")).url.replace(base, "<base>")
+        if kind == "register":
+            return {"tools": [t.name for t in tools], "stored manual url": stored}
+        if kind == "missing-at-call":
+            return {"tools": [t.name for t in tools], "call": await outcome_of(client.call_tool("w.get", {}))}
+        values = []
+        for value in ("one", "two"):
+            os.environ["V01_CALL"] = value
+            await client.call_tool("w.get", {})
+            values.append(seen[-1]["query"]["k"])
+        os.environ.pop("V01_CALL", None)
+        return {"values seen by the server": values,
+                "stored tool url": (await client.tool_repository.get_tool("w.get")).tool_provider.url.replace(
+                    base, "<base>")}
+
+
+cases_of("v01-client.variables.when", {
+    "at-registration": lambda: twice_substituted("register"),
+    "on-every-call": lambda: twice_substituted("each-call"),
+    "missing-at-call": lambda: twice_substituted("missing-at-call"),
+})
+
+
+async def dollar(text):
+    from utcp.client.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(config={"variables": {"V01_D": "value", "1": "one", "é": "e-acute"}})
+    result = await outcome_of(asyncio.sleep(0, client._replace_vars_in_obj(text, client.config)))
+    if "error" in result:
+        return {"error": result["error"]["type"], "message": result["error"]["message"].split(" referenced")[0]}
+    return result["value"]
+
+
+cases_of("v01-client.variables.dollar", {
+    "odata-query": lambda: dollar("https://api.example/x?$filter=a"),
+    "digit": lambda: dollar("costs $1"),
+    "unicode-letter": lambda: dollar("$é"),
+    "dollar-space": lambda: dollar("price $ 5"),
+    "double-dollar": lambda: dollar("$$V01_D"),
+    "braces-with-hyphen": lambda: dollar("${V01-D}"),
+    "braced-then-text": lambda: dollar("${V01_D}x"),
+    "unbraced-then-text": lambda: dollar("$V01_Dx"),
+})
+
+
+async def dollar_in(field):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import CliProvider, HttpProvider
+
+    client = await UtcpClient.create()
+    if field == "header":
+        provider = HttpProvider(name="h", url="http://127.0.0.1:9/x", headers={"X-Price": "$V01_PRICE"})
+    elif field == "command":
+        provider = CliProvider(name="c", command_name="echo $V01_HOME")
+    else:
+        provider = HttpProvider(name="$V01_NAME", url="http://127.0.0.1:9/x")
+    result = await outcome_of(client.register_tool_provider(provider))
+    return {"error": result["error"]["type"], "message": result["error"]["message"].split(" referenced")[0]} \
+        if "error" in result else result
+
+
+cases_of("v01-client.variables.dollar", {
+    "header-value": lambda: dollar_in("header"),
+    "cli-command": lambda: dollar_in("command"),
+    "provider-name": lambda: dollar_in("name"),
+})
+
+
+@case("v01-client.variables.manual-env", "tool-provider-reads-env")
+async def manual_reads_env():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    seen = []
+    routes = {("GET", "/utcp"): manual_route(lambda b: [http_tool("get", b, "/echo?leak=$V01_SECRET")]),
+              ("GET", "/echo"): echo_route(seen)}
+    os.environ["V01_SECRET"] = "from-the-process-environment"
+    try:
+        async with http_server(routes) as base:
+            client = await UtcpClient.create(config={"variables": {"OTHER": "x"}})
+            await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+            await client.call_tool("m.get", {})
+            return seen[-1]["query"]
+    finally:
+        os.environ.pop("V01_SECRET", None)
+
+
+# --- registration ------------------------------------------------------------------------------
+
+async def register_names(provider_name, tool_names):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    routes = {("GET", "/utcp"): manual_route(lambda b: [http_tool(n, b) for n in tool_names]),
+              ("GET", "/echo"): echo_route([])}
+    async with http_server(routes) as base:
+        client = await UtcpClient.create()
+        tools = await client.register_tool_provider(HttpProvider(name=provider_name, url=f"{base}/utcp",
+                                                                 http_method="GET"))
+        names = [t.name for t in tools]
+        calls = {}
+        for name in names:
+            result = await outcome_of(client.call_tool(name, {}))
+            calls[name] = "called" if "value" in result else result["error"]["message"]
+        return {"tools": names, "providers": [p.name for p in await client.tool_repository.get_providers()],
+                "call by name": calls}
+
+
+cases_of("v01-client.register.prefix", {
+    "plain": lambda: register_names("weather", ["get_forecast"]),
+    "already-prefixed": lambda: register_names("weather", ["weather.get_forecast"]),
+    "dot-in-tool-name": lambda: register_names("weather", ["daily.get"]),
+    "two-dots-in-provider-name": lambda: register_names("eu.weather.v2", ["get"]),
+    "other-provider-prefix": lambda: register_names("weather", ["maps.get"]),
+})
+
+
+# --- deregistration ----------------------------------------------------------------------------
+
+async def sse_deregister(tool_provider_name, manual_type="http"):
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider, SSEProvider
+
+    async def events(request):
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        for n in range(20):
+            await response.write(f"data: {n}\n\n".encode())
+            await asyncio.sleep(0.1)
+        return response
+
+    def tools_of(base):
+        return [tool("watch", {"name": tool_provider_name, "provider_type": "sse", "url": f"{base}/events"})]
+
+    async with http_server({("GET", "/utcp"): manual_route(tools_of), ("GET", "/events"): events}) as base:
+        client = await UtcpClient.create()
+        manual_provider = (HttpProvider(name="alerts", url=f"{base}/utcp", http_method="GET") if manual_type == "http"
+                           else SSEProvider(name="alerts", url=f"{base}/utcp"))
+        await client.register_tool_provider(manual_provider)
+        stream = await client.call_tool("alerts.watch", {})
+        first = await stream.__anext__()
+        deregistered = await outcome_of(client.deregister_tool_provider("alerts"))
+        after = []
+        try:
+            async for item in stream:
+                after.append(item)
+                if len(after) >= 3:
+                    break
+            ended = "stream still delivered events" if after else "stream ended"
+        except Exception as error:  # noqa: BLE001
+            ended = f"stream raised {type(error).__name__}"
+        return {"first": first, "deregister": "value" in deregistered and "returned" or deregistered,
+                "after deregistering": ended}
+
+
+cases_of("v01-client.deregister.streams", {
+    "tool-provider-named-differently": lambda: sse_deregister("p"),
+    "tool-provider-named-like-manual": lambda: sse_deregister("alerts"),
+    "sse-manual-named-differently": lambda: sse_deregister("p", "sse"),
+    "sse-manual-named-like-tool-provider": lambda: sse_deregister("alerts", "sse"),
+})
+
+
+@case("v01-client.deregister.streams", "unknown-name")
+async def deregister_unknown():
+    from utcp.client.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    return await outcome_of(client.deregister_tool_provider("nobody"))
+
+
+# --- calls -------------------------------------------------------------------------------------
+
+@case("v01-client.call.tool-provider", "other-host")
+async def call_other_host():
+    """The manual comes from one server, the tool's provider names another: the call goes to the second."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    manual_seen, tool_seen = [], []
+    async with http_server({("GET", "/echo"): echo_route(tool_seen)}) as tool_base:
+        async with http_server({("GET", "/utcp"): manual_route(lambda b: [http_tool("get", tool_base)]),
+                                ("GET", "/echo"): echo_route(manual_seen)}) as manual_base:
+            client = await UtcpClient.create()
+            await client.register_tool_provider(HttpProvider(name="m", url=f"{manual_base}/utcp", http_method="GET"))
+            await client.call_tool("m.get", {"q": "1"})
+            return {"requests at the manual's host": len(manual_seen), "requests at the tool's host": len(tool_seen)}
+
+
+@case("v01-client.call.tool-provider", "other-transport")
+async def call_other_transport():
+    """An http manual whose tool has a text provider: the call reads the file, no request is made."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    note = write("answer.txt", "from the file")
+    seen = []
+    routes = {("GET", "/utcp"): manual_route(lambda b: [tool("read", {"name": "t", "provider_type": "text",
+                                                                      "file_path": note})]),
+              ("GET", "/echo"): echo_route(seen)}
+    async with http_server(routes) as base:
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        return {"result": await client.call_tool("m.read", {}), "requests after registration": len(seen)}
+
+
+@case("v01-client.register.stores-tools", "http-manual")
+async def stores_tools():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    requests = []
+
+    async def counting(request):
+        requests.append(request.path)
+        return await manual_route(lambda b: [http_tool("get", b), http_tool("put", b)])(request)
+
+    async with http_server({("GET", "/utcp"): counting}) as base:
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        await client.search_tools("get", 5)
+        return {"stored tools": [t.name for t in await client.tool_repository.get_tools()],
+                "stored provider": (await client.tool_repository.get_provider("m")).provider_type,
+                "manual requests (register, then search)": len(requests)}
+
+
+# --- search ------------------------------------------------------------------------------------
+
+def search_tools_of(base):
+    return [http_tool("forecast", base, description="Daily weather forecast", tags=["weather", "forecast"]),
+            http_tool("tide", base, description="Tide tables for a harbour", tags=["sea"]),
+            http_tool("stocks", base, description="Share prices", tags=["finance"])]
+
+
+async def search(query, limit=None, count=3):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    def tools_of(base):
+        tools = search_tools_of(base)
+        extra = [http_tool(f"extra{n}", base, description="Nothing related", tags=["misc"]) for n in range(count - 3)]
+        return tools + extra
+
+    async with http_server({("GET", "/utcp"): manual_route(tools_of)}) as base:
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(name="s", url=f"{base}/utcp", http_method="GET"))
+        found = await (client.search_tools(query) if limit is None else client.search_tools(query, limit))
+        return [t.name for t in found]
+
+
+cases_of("v01-client.search.ranking", {
+    "tags-then-description": lambda: search("harbour weather", 3),
+})
+
+
+cases_of("v01-client.search.limit", {
+    "zero-scores-included": lambda: search("weather forecast", 3),
+    "fewer-than-limit": lambda: search("weather", 10),
+    "default-limit": lambda: search("weather", None, 12),
+    "limit-zero": lambda: search("weather", 0),
+    "negative-limit": lambda: search("weather", -1),
+})
+
+
+@case("v01-client.search.ranking", "own-strategy")
+async def own_strategy():
+    from utcp.client.tool_search_strategy import ToolSearchStrategy
+    from utcp.client.utcp_client import UtcpClient
+
+    asked = []
+
+    class Reverse(ToolSearchStrategy):
+        async def search_tools(self, query, limit=10):
+            asked.append([query, limit])
+            return []
+
+    client = await UtcpClient.create(search_strategy=Reverse())
+    return {"result": await client.search_tools("anything", 4), "strategy asked": asked}
+
+
+@case("v01-client.register.unnamed", "two-unnamed-entries")
+async def two_unnamed():
+    """Two providers file entries without a name, serving different manuals."""
+    routes = {("GET", "/one"): manual_route(lambda b: [http_tool("first", b)]),
+              ("GET", "/two"): manual_route(lambda b: [http_tool("second", b)]),
+              ("GET", "/echo"): echo_route([])}
+    async with http_server(routes) as base:
+        path = write("unnamed.json", json.dumps([
+            {"provider_type": "http", "url": f"{base}/one", "http_method": "GET"},
+            {"provider_type": "http", "url": f"{base}/two", "http_method": "GET"}]))
+        client, _ = await create_printing({"providers_file_path": path})
+        tools = await client.tool_repository.get_tools()
+        providers = await client.tool_repository.get_providers()
+        outcomes = []
+        for tool_entry in tools:
+            result = await outcome_of(client.call_tool(tool_entry.name, {}))
+            outcomes.append("called" if "value" in result else result["error"]["message"].split(":")[0])
+        # Which of the two manuals wins depends on which answers last; the counts do not.
+        return {"tools listed": len(tools), "providers stored": len(providers),
+                "same name": len({t.name.split(".")[0] for t in tools}) == 1, "calls": sorted(outcomes)}
+
+
+# --- tool repositories (for-tool-callers/tool-repository.md) -----------------------------------
+
+def recording_repository():
+    """An InMemToolRepository that records which of its methods the client calls, with the names passed."""
+    from utcp.client.tool_repositories.in_mem_tool_repository import InMemToolRepository
+
+    class Recording(InMemToolRepository):
+        def __init__(self):
+            super().__init__()
+            self.log = []
+
+    def wrap(name):
+        method = getattr(InMemToolRepository, name)
+
+        async def recorded(self, *args):
+            shown = [a.name if hasattr(a, "name") else [t.name for t in a] if isinstance(a, list) else a for a in args]
+            self.log.append([name, *shown])
+            return await method(self, *args)
+
+        return recorded
+
+    for name in ("save_provider_with_tools", "remove_provider", "remove_tool", "get_tool", "get_tools",
+                 "get_tools_by_provider", "get_provider", "get_providers"):
+        setattr(Recording, name, wrap(name))
+    return Recording()
+
+
+async def repository_access(step):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    routes = {("GET", "/utcp"): manual_route(lambda b: [http_tool("get", b), http_tool("daily.get", b)]),
+              ("GET", "/echo"): echo_route([])}
+    async with http_server(routes) as base:
+        repository = recording_repository()
+        client = await UtcpClient.create(tool_repository=repository)
+        repository.log.clear()
+        await client.register_tool_provider(HttpProvider(name="w", url=f"{base}/utcp", http_method="GET"))
+        if step == "register":
+            return repository.log
+        repository.log.clear()
+        if step == "call":
+            await client.call_tool("w.daily.get", {})
+        elif step == "search":
+            await client.search_tools("get", 5)
+        else:
+            await client.deregister_tool_provider("w")
+            calls = list(repository.log)
+            return {"calls": calls, "tools left": [t.name for t in await repository.get_tools()],
+                    "providers left": [p.name for p in await repository.get_providers()]}
+        return repository.log
+
+
+cases_of("v01-client.repository.access", {
+    "register": lambda: repository_access("register"),
+    "call": lambda: repository_access("call"),
+    "search": lambda: repository_access("search"),
+    "deregister": lambda: repository_access("deregister"),
+})
+
+
+@case("v01-client.repository.contents", "registered-and-unreachable")
+async def repository_contents():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    async with http_server({("GET", "/utcp"): manual_route(lambda b: [http_tool("get", b)])}) as base:
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(name="up", url=f"{base}/utcp", http_method="GET"))
+        await client.register_tool_provider(HttpProvider(name="down", url="http://127.0.0.1:9/utcp",
+                                                         http_method="GET"))
+        return {"providers": sorted(p.name for p in await client.tool_repository.get_providers()),
+                "tools": [t.name for t in await client.tool_repository.get_tools()],
+                "tools of down": await client.tool_repository.get_tools_by_provider("down")}
+
+
+@case("v01-client.repository.default", "no-repository-passed")
+async def repository_default():
+    from utcp.client.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    repository = client.tool_repository
+    return {"class": type(repository).__name__, "module": type(repository).__module__,
+            "tools": type(repository.tools).__name__, "per provider": type(repository.tool_per_provider).__name__,
+            "strategy reads the same repository": client.search_strategy.tool_repository is repository}
+
+
+@case("v01-client.repository.default", "repository-passed-without-strategy")
+async def repository_passed():
+    from utcp.client.tool_repositories.in_mem_tool_repository import InMemToolRepository
+    from utcp.client.utcp_client import UtcpClient
+
+    repository = InMemToolRepository()
+    client = await UtcpClient.create(tool_repository=repository)
+    return {"strategy": type(client.search_strategy).__name__,
+            "strategy reads the passed repository": client.search_strategy.tool_repository is repository}
+
+
+@case("v01-client.repository.default", "two-clients-nothing-written")
+async def repository_nothing_written():
+    """Two clients (as two processes would) on one providers file, in an empty working folder."""
+    requests = []
+
+    async def counting(request):
+        requests.append(request.path)
+        return await manual_route(lambda b: [http_tool("get", b)])(request)
+
+    folder = tempfile.mkdtemp()
+    previous = os.getcwd()
+    async with http_server({("GET", "/utcp"): counting}) as base:
+        path = os.path.join(folder, "providers.json")
+        with open(path, "w") as handle:
+            json.dump([good(base, "web")], handle)
+        os.chdir(folder)
+        try:
+            first, _ = await create_printing({"providers_file_path": path})
+            second, _ = await create_printing({"providers_file_path": path})
+        finally:
+            os.chdir(previous)
+        return {"manual requests": len(requests), "files in the folder": sorted(os.listdir(folder)),
+                "tools of the second client": [t.name for t in await second.tool_repository.get_tools()]}
+
+
+async def save_twice(kind):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    served = {"tools": ["a", "b"]}
+    routes = {("GET", "/utcp"): manual_route(lambda b: [http_tool(n, b) for n in served["tools"]]),
+              ("GET", "/echo"): echo_route([])}
+    async with http_server(routes) as base:
+        client = await UtcpClient.create(tool_repository=sqlite_repository() if kind == "sqlite" else None)
+        provider = HttpProvider(name="p", url=f"{base}/utcp", http_method="GET")
+        await client.register_tool_provider(provider)
+        served["tools"] = ["a"]
+        await client.register_tool_provider(provider)
+        listed = [t.name for t in await client.tool_repository.get_tools()]
+        found = [t.name for t in await client.search_tools("d", 10)]
+        call_b = await outcome_of(client.call_tool("p.b", {}))
+        return {"get_tools": listed, "search": found,
+                "call p.b (gone from the second manual)": "called" if "value" in call_b else call_b["error"]["message"]}
+
+
+cases_of("v01-client.repository.save-twice", {
+    "in-memory": lambda: save_twice("memory"),
+    "sqlite-example": lambda: save_twice("sqlite"),
+})
+
+
+@case("v01-client.repository.remove-tool", "in-memory")
+async def remove_tool():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    routes = {("GET", "/utcp"): manual_route(lambda b: [http_tool("a", b), http_tool("b", b)]),
+              ("GET", "/echo"): echo_route([])}
+    async with http_server(routes) as base:
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(name="p", url=f"{base}/utcp", http_method="GET"))
+        removed = await outcome_of(client.tool_repository.remove_tool("p.a"))
+        call = await outcome_of(client.call_tool("p.a", {}))
+        return {"remove_tool": removed, "get_tools": [t.name for t in await client.tool_repository.get_tools()],
+                "search": [t.name for t in await client.search_tools("d", 10)],
+                "call p.a": "called" if "value" in call else call["error"]["message"]}
+
+
+# The SQLite repository of the tool repositories page, taken from the page itself so the case tries what readers copy.
+PAGE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "versioned_docs", "version-0.1",
+                    "for-tool-callers", "tool-repository.md")
+
+
+def sqlite_repository(path=None):
+    with open(PAGE) as handle:
+        blocks = re.findall(r"```python\n(.*?)```", handle.read(), re.S)
+    source = next(block for block in blocks if "class SqliteToolRepository" in block)
+    namespace = {}
+    exec(compile(source, "tool-repository.md", "exec"), namespace)  # noqa: S102 - our own page's example
+    return namespace["SqliteToolRepository"](path or os.path.join(tempfile.mkdtemp(), "tools.sqlite3"))
+
+
+async def sqlite_restart(kind):
+    """A second client on the same SQLite file, as a restarted process would create."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    requests, seen = [], []
+
+    async def counting(request):
+        requests.append(request.path)
+        return await manual_route(lambda b: [http_tool("get", b, "/echo?key=$V01_REPO_KEY")])(request)
+
+    database = os.path.join(tempfile.mkdtemp(), "tools.sqlite3")
+    os.environ["V01_REPO_KEY"] = "resolved-secret"
+    try:
+        async with http_server({("GET", "/utcp"): counting, ("GET", "/echo"): echo_route(seen)}) as base:
+            auth = {"auth_type": "api_key", "api_key": "$V01_REPO_KEY", "var_name": "X-Key"}
+            if kind == "in-code":
+                first = await UtcpClient.create(tool_repository=sqlite_repository(database))
+                await first.register_tool_provider(HttpProvider(name="coded", url=f"{base}/utcp", http_method="GET",
+                                                                auth=auth))
+                second = await UtcpClient.create(tool_repository=sqlite_repository(database))
+                call = await outcome_of(second.call_tool("coded.get", {}))
+                requests_so_far = len(requests)
+                in_memory = await UtcpClient.create()
+                await in_memory.register_tool_provider(HttpProvider(name="coded", url=f"{base}/utcp",
+                                                                    http_method="GET", auth=auth))
+                import sqlite3
+
+                stored = sqlite3.connect(database).execute("SELECT body FROM providers").fetchone()[0]
+                return {"manual requests of the two SQLite clients": requests_so_far,
+                        "call in the second client": "value" in call,
+                        "key the server saw": seen[-1]["query"].get("key") if seen else None,
+                        "stored tool url": (await second.tool_repository.get_tool("coded.get")).tool_provider.url
+                        .replace(base, "<base>"),
+                        "auth kept by the in-memory repository": (await in_memory.tool_repository.get_provider(
+                            "coded")).auth.api_key,
+                        "sqlite provider row has auth": "auth" in json.loads(stored)}
+            path = write("sqlite-providers.json", json.dumps([good(base, "filed")]))
+            first = await UtcpClient.create(config={"providers_file_path": path},
+                                            tool_repository=sqlite_repository(database))
+            second = await UtcpClient.create(config={"providers_file_path": path},
+                                             tool_repository=sqlite_repository(database))
+            return {"manual requests": len(requests),
+                    "tools of the second client": [t.name for t in await second.tool_repository.get_tools()]}
+    finally:
+        os.environ.pop("V01_REPO_KEY", None)
+
+
+cases_of("v01-client.repository.sqlite-example", {
+    "registered-in-code": lambda: sqlite_restart("in-code"),
+    "providers-file": lambda: sqlite_restart("file"),
+})
+
+
+@case("v01-client.repository.own-strategy", "strategy-on-another-repository")
+async def strategy_elsewhere():
+    from utcp.client.tool_repositories.in_mem_tool_repository import InMemToolRepository
+    from utcp.client.tool_search_strategies.tag_search import TagSearchStrategy
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    routes = {("GET", "/utcp"): manual_route(lambda b: [http_tool("get", b)]), ("GET", "/echo"): echo_route([])}
+    async with http_server(routes) as base:
+        client = await UtcpClient.create(tool_repository=InMemToolRepository(),
+                                         search_strategy=TagSearchStrategy(InMemToolRepository()))
+        await client.register_tool_provider(HttpProvider(name="p", url=f"{base}/utcp", http_method="GET"))
+        call = await outcome_of(client.call_tool("p.get", {}))
+        return {"search": [t.name for t in await client.search_tools("d", 10)], "call p.get": "value" in call}
+
+
+# --- search strategies (for-tool-callers/tool-search-strategy.md) ------------------------------
+
+WORKED_TOOLS = [
+    ("weather.get_forecast", ["weather", "forecast"], "Daily forecast for a city, up to seven days ahead", {}),
+    ("weather.get_current_conditions", ["weather", "current conditions"],
+     "Current temperature, wind and sky conditions for a city", {}),
+    ("maps.geocode", ["maps", "geocoding"], "Turn a street address into latitude and longitude", {"address": {}}),
+    ("mail.send_email", ["email"], "Send a plain-text email to one recipient", {"to": {}}),
+]
+FORECAST_QUESTION = "Forecast for Lisbon tomorrow: will it rain in the city?"
+ADDRESS_QUESTION = "find the coordinates of an address"
+
+
+async def repository_of(entries):
+    """An InMemToolRepository holding (name, tags, description, input properties) tools, one provider per prefix."""
+    from utcp.client.tool_repositories.in_mem_tool_repository import InMemToolRepository
+    from utcp.shared.provider import TextProvider
+    from utcp.shared.tool import Tool, ToolInputOutputSchema
+
+    repository = InMemToolRepository()
+    by_provider = {}
+    for name, tags, description, properties in entries:
+        provider = name.split(".")[0]
+        by_provider.setdefault(provider, []).append(Tool(
+            name=name, description=description, tags=tags, inputs=ToolInputOutputSchema(properties=properties),
+            tool_provider=TextProvider(name=provider, file_path="unused.json")))
+    for provider, tools in by_provider.items():
+        await repository.save_provider_with_tools(TextProvider(name=provider, file_path="unused.json"), tools)
+    return repository
+
+
+async def tag_scores(entries, query, **options):
+    """The score TagSearchStrategy gives each tool, read from the list it sorts."""
+    import builtins
+
+    from utcp.client.tool_search_strategies import tag_search
+
+    seen = []
+
+    def recording_sorted(pairs, **kwargs):
+        seen.extend(pairs)
+        return builtins.sorted(pairs, **kwargs)
+
+    tag_search.sorted = recording_sorted
+    try:
+        strategy = tag_search.TagSearchStrategy(await repository_of(entries), **options)
+        ranked = await strategy.search_tools(query, 10)
+    finally:
+        del tag_search.sorted
+    return {"scores": {tool.name: round(score, 4) for tool, score in seen}, "ranked": [t.name for t in ranked]}
+
+
+cases_of("v01-client.search.scoring", {
+    "worked-forecast": lambda: tag_scores(WORKED_TOOLS, FORECAST_QUESTION),
+    "worked-email": lambda: tag_scores(WORKED_TOOLS, "email the current conditions to Ana"),
+    "name-and-parameters-ignored": lambda: tag_scores(
+        [("geo.geocode", [], "x", {"address": {}}), ("geo.other", [], "address lookup", {})], "geocode address"),
+    "no-tags": lambda: tag_scores([("w.a", [], "Daily forecast", {})], "forecast please"),
+    "substring-tag": lambda: tag_scores([("t.rain", ["rain"], "", {})], "book a train"),
+    "upper-case-tag": lambda: tag_scores([("w.a", ["Weather"], "", {})], "weather today"),
+    "unicode-tag": lambda: tag_scores([("w.a", ["météo"], "", {})], "Météo now"),
+    "two-letter-description-word": lambda: tag_scores([("w.a", [], "go to it", {})], "go to it"),
+    "repeated-description-word": lambda: tag_scores([("w.a", [], "city city city", {})], "city"),
+    "description-weight-0-1": lambda: tag_scores(WORKED_TOOLS, FORECAST_QUESTION, description_weight=0.1),
+})
+
+
+@case("v01-client.search.scoring", "limit-3")
+async def worked_limit_3():
+    from utcp.client.tool_search_strategies.tag_search import TagSearchStrategy
+
+    strategy = TagSearchStrategy(await repository_of(WORKED_TOOLS))
+    return [t.name for t in await strategy.search_tools(FORECAST_QUESTION, 3)]
+
+
+@case("v01-client.search.default-strategy", "create-without-strategy")
+async def default_strategy():
+    from utcp.client.utcp_client import UtcpClient
+
+    strategy = (await UtcpClient.create()).search_strategy
+    return {"class": type(strategy).__name__, "module": type(strategy).__module__,
+            "description_weight": strategy.description_weight}
+
+
+def weighted_field_search():
+    """The WeightedFieldSearch class of the search strategies page, taken from the page itself."""
+    page = os.path.join(os.path.dirname(PAGE), "tool-search-strategy.md")
+    with open(page) as handle:
+        blocks = re.findall(r"```python\n(.*?)```", handle.read(), re.S)
+    source = next(block for block in blocks if "class WeightedFieldSearch" in block)
+    namespace = {}
+    exec(compile(source, "tool-search-strategy.md", "exec"), namespace)  # noqa: S102 - our own page's example
+    return namespace["WeightedFieldSearch"]
+
+
+async def weighted(query, limit=5, entries=None):
+    strategy = weighted_field_search()(await repository_of(entries or WORKED_TOOLS))
+    return [t.name for t in await strategy.search_tools(query, limit)]
+
+
+async def tag_ranked(query, limit=5):
+    from utcp.client.tool_search_strategies.tag_search import TagSearchStrategy
+
+    strategy = TagSearchStrategy(await repository_of(WORKED_TOOLS))
+    return [t.name for t in await strategy.search_tools(query, limit)]
+
+
+cases_of("v01-client.search.page-strategy", {
+    "forecast-question": lambda: weighted(FORECAST_QUESTION),
+    "address-question": lambda: weighted(ADDRESS_QUESTION),
+    "address-question-tag-search": lambda: tag_ranked(ADDRESS_QUESTION),
+    "no-match": lambda: weighted("zebra crossing"),
+    "limit-zero": lambda: weighted("weather city", 0),
+    "non-ascii-query": lambda: weighted("météo", 5, [("w.a", ["météo"], "Prévisions météo", {})]),
+})
+
+
+# --- the http provider (providers/http.md) ------------------------------------------------------
+
+@contextlib.asynccontextmanager
+async def server_on(host, routes):
+    """Like http_server, on another loopback address (127.0.0.2, 127.0.0.10, ::1); yields the base URL."""
+    from aiohttp import web
+
+    app = web.Application()
+    for (method, path), handler in routes.items():
+        app.router.add_route(method, path, handler)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, host, 0)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]
+    try:
+        yield f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
+    finally:
+        await runner.cleanup()
+
+
+class Recorder:
+    """Records every request (method, path, query, chosen headers, cookies, body) and answers from `answers`."""
+
+    HEADERS = ("Accept", "Authorization", "Content-Type", "X-GitHub-Api-Version", "X-Key", "X-Count", "X-Flag",
+               "X-None")
+
+    def __init__(self, answers=None):
+        self.seen = []
+        self.answers = answers or {}
+
+    def routes(self):
+        from aiohttp import web
+
+        async def handle(request):
+            body = await request.read()
+            self.seen.append({"method": request.method, "path": request.path, "query": dict(request.query),
+                              "headers": {h: request.headers.getall(h) if len(request.headers.getall(h, [])) > 1
+                                          else request.headers[h] for h in self.HEADERS if h in request.headers},
+                              "cookies": dict(request.cookies), "body": body.decode("utf-8", "replace")})
+            answer = self.answers.get(request.path)
+            if callable(answer):
+                return await answer(request)
+            if answer is not None:
+                return answer
+            return web.json_response({"ok": True})
+
+        return {(method, "/{tail:.*}"): handle for method in ("GET", "POST", "PUT", "DELETE", "PATCH")}
+
+
+async def http_call(provider_fields, arguments, answers=None, variables=None):
+    """Serves a manual whose one tool has an http provider with `provider_fields` (url relative to the server),
+    calls it with `arguments`; returns the call's outcome and the tool request the server saw."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    recorder = Recorder(answers)
+    async with http_server(recorder.routes()) as base:
+        fields = {**provider_fields, "url": provider_fields.get("url", "/tool").replace("BASE", base)}
+        if not fields["url"].startswith("http"):
+            fields["url"] = base + fields["url"]
+        recorder.answers.setdefault("/utcp", None)
+        from aiohttp import web
+
+        manual = {"version": "0.1.8", "tools": [tool("t", {"name": "p", "provider_type": "http", **fields})]}
+        recorder.answers["/utcp"] = web.json_response(manual)
+        client = await UtcpClient.create(config={"variables": variables or {}})
+        await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        del recorder.seen[:]
+        result = await outcome_of(client.call_tool("m.t", arguments))
+        if "error" in result:
+            result = {"error": {"type": result["error"]["type"],
+                                "message": normalise(result["error"]["message"]).split(", url=")[0]}}
+        return {"result": result, "requests": [{**r, "path": r["path"]} for r in recorder.seen]}
+
+
+@case("v01-client.http.page-example", "list-issues")
+async def page_example():
+    os.environ["GITHUB_TOKEN"] = "token-value"
+    try:
+        return await http_call({
+            "http_method": "GET", "url": "/repos/{owner}/{repo}/issues",
+            "headers": {"Accept": "application/vnd.github+json"}, "header_fields": ["X-GitHub-Api-Version"],
+            "auth": {"auth_type": "api_key", "api_key": "Bearer $GITHUB_TOKEN", "var_name": "Authorization",
+                     "location": "header"}},
+            {"owner": "octo-org", "repo": "billing", "labels": "bug", "X-GitHub-Api-Version": "2022-11-28"})
+    finally:
+        os.environ.pop("GITHUB_TOKEN", None)
+
+
+def openapi_document(base):
+    return {"openapi": "3.0.0", "info": {"title": "Pets", "version": "1"}, "servers": [{"url": base}],
+            "paths": {"/pets": {"get": {"operationId": "listPets", "summary": "List pets",
+                                        "responses": {"200": {"description": "ok"}}}}}}
+
+
+async def discover(kind):
+    """Registers an http manual provider served in one of several shapes; returns the tool names."""
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    recorder = Recorder()
+    async with http_server(recorder.routes()) as base:
+        manual = {"version": "0.1.8", "tools": [http_tool("get", base)]}
+        yaml_manual = "version: 0.1.8\ntools:\n  - name: get\n    description: d\n    tool_provider:\n" \
+                      f"      provider_type: http\n      url: {base}/echo\n"
+        shapes = {
+            "utcp-manual": ("/utcp", web.json_response(manual)),
+            "openapi": ("/openapi.json", web.json_response(openapi_document(base))),
+            "yaml-content-type": ("/manual", web.Response(text=yaml_manual, content_type="application/x-yaml")),
+            "yaml-url-suffix": ("/manual.yml", web.Response(text=yaml_manual, content_type="text/plain")),
+            "yaml-url-with-query": ("/manual.yaml", web.Response(text=yaml_manual, content_type="text/plain")),
+            "json-as-text-plain": ("/manual.txt", web.Response(text=json.dumps(manual), content_type="text/plain")),
+            "tools-without-version": ("/no-version", web.json_response({"tools": manual["tools"]})),
+        }
+        path, answer = shapes[kind]
+        recorder.answers[path] = answer
+        url = f"{base}{path}" + ("?format=yaml" if kind == "yaml-url-with-query" else "")
+        client = await UtcpClient.create()
+        tools = await client.register_tool_provider(HttpProvider(name="m", url=url, http_method="GET"))
+        return [t.name for t in tools]
+
+
+cases_of("v01-client.http.discovery", {kind: (lambda kind=kind: discover(kind)) for kind in (
+    "utcp-manual", "openapi", "yaml-content-type", "yaml-url-suffix", "yaml-url-with-query", "json-as-text-plain",
+    "tools-without-version")})
+
+
+async def discovery_host(host, url_host=None):
+    """A manual served on another loopback address; whether the client requested it."""
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    recorder = Recorder()
+    async with server_on(host, recorder.routes()) as base:
+        recorder.answers["/utcp"] = web.json_response({"version": "0.1.8", "tools": [http_tool("get", base)]})
+        url = f"{base}/utcp" if url_host is None else f"{base}/utcp".replace(host, url_host)
+        client = await UtcpClient.create()
+        tools = await client.register_tool_provider(HttpProvider(name="m", url=url, http_method="GET"))
+        return {"tools": [t.name for t in tools], "manual requests": len(recorder.seen)}
+
+
+cases_of("v01-client.http.discovery-url-rule", {
+    "loopback-127-0-0-1": lambda: discovery_host("127.0.0.1"),
+    "localhost-name": lambda: discovery_host("127.0.0.1", "localhost"),
+    "loopback-127-0-0-10": lambda: discovery_host("127.0.0.10"),
+    "loopback-127-0-0-2": lambda: discovery_host("127.0.0.2"),
+    "loopback-ipv6": lambda: discovery_host("::1"),
+    "upper-case-localhost": lambda: discovery_host("127.0.0.1", "LOCALHOST"),
+})
+
+
+@case("v01-client.http.discovery-url-rule", "tool-call-on-127-0-0-2")
+async def plain_http_call():
+    recorder = Recorder()
+    async with server_on("127.0.0.2", recorder.routes()) as other:
+        outcome = await http_call({"url": f"{other}/tool"}, {})
+        return {"result": outcome["result"], "requests at 127.0.0.2": len(recorder.seen)}
+
+
+@case("v01-client.http.discovery-request", "post-with-headers-and-auth")
+async def discovery_request():
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    recorder = Recorder()
+    async with http_server(recorder.routes()) as base:
+        recorder.answers["/utcp"] = web.json_response({"version": "0.1.8", "tools": []})
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(
+            name="m", url=f"{base}/utcp", http_method="POST", headers={"Accept": "application/json"},
+            auth={"auth_type": "api_key", "api_key": "k1", "var_name": "X-Key", "location": "header"}))
+        return recorder.seen
+
+
+@case("v01-client.http.discovery-request", "slow-manual-timeout")
+async def discovery_timeout():
+    import time
+
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    async def slow(request):
+        await asyncio.sleep(12)
+        return web.json_response({"version": "0.1.8", "tools": []})
+
+    async with http_server({("GET", "/utcp"): slow}) as base:
+        client = await UtcpClient.create()
+        started = time.monotonic()
+        tools = await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        return {"tools": tools, "gave up after whole seconds": int(time.monotonic() - started)}
+
+
+cases_of("v01-client.http.arguments", {
+    "header-fields-str": lambda: http_call({"header_fields": ["X-Count", "X-Flag", "X-None"]},
+                                           {"X-Count": 5, "X-Flag": True, "X-None": None}),
+    "body-json": lambda: http_call({"http_method": "POST"}, {"body": {"a": 1}, "q": "x"}),
+    "body-text-content-type": lambda: http_call({"http_method": "POST", "content_type": "text/plain"},
+                                                {"body": "raw words"}),
+    "content-type-in-headers": lambda: http_call({"http_method": "POST", "headers": {"Content-Type": "text/plain"}},
+                                                 {"body": "raw words"}),
+    "lower-case-content-type-header": lambda: http_call(
+        {"http_method": "POST", "headers": {"content-type": "text/plain"}}, {"body": {"a": 1}}),
+    "header-field-also-placeholder": lambda: http_call({"url": "/items/{X-Key}", "header_fields": ["X-Key"]},
+                                                       {"X-Key": "7"}),
+    "body-field-default-named-body": lambda: http_call({"http_method": "GET"}, {"body": "sent as body", "k": "v"}),
+    "unicode-query": lambda: http_call({}, {"city": "São Paulo"}),
+    "boolean-query": lambda: http_call({}, {"flag": True}),
+    "none-query": lambda: http_call({}, {"flag": None}),
+    "post-query": lambda: http_call({"http_method": "POST"}, {"a": "1", "b": "2"}),
+})
+
+
+def answer_of(status=200, text=None, content_type="application/json", headers=None):
+    from aiohttp import web
+
+    async def handler(request):
+        return web.Response(status=status, text=text, content_type=content_type if text is not None else None,
+                            headers=headers)
+
+    return handler
+
+
+def redirect_to(code):
+    from aiohttp import web
+
+    async def handler(request):
+        return web.Response(status=code, headers={"Location": "/landed"})
+
+    return handler
+
+
+cases_of("v01-client.http.responses", {
+    "json": lambda: http_call({}, {}),
+    "text-plain": lambda: http_call({}, {}, {"/tool": answer_of(text="plain words", content_type="text/plain")}),
+    "json-as-text-plain": lambda: http_call({}, {}, {"/tool": answer_of(text='{"a": 1}', content_type="text/plain")}),
+    "vendor-json": lambda: http_call({}, {}, {"/tool": answer_of(text='{"a": 1}',
+                                                                 content_type="application/vnd.api+json")}),
+    "no-content-204": lambda: http_call({}, {}, {"/tool": answer_of(status=204)}),
+    "status-404": lambda: http_call({}, {}, {"/tool": answer_of(status=404, text="no")}),
+    "redirect-302-post": lambda: http_call({"http_method": "POST"}, {"body": {"a": 1}},
+                                           {"/tool": redirect_to(302)}),
+    "redirect-307-post": lambda: http_call({"http_method": "POST"}, {"body": {"a": 1}},
+                                           {"/tool": redirect_to(307)}),
+})
+
+
+def token_route(seen):
+    from aiohttp import web
+
+    async def handler(request):
+        form = dict(await request.post())
+        seen.append({"form": form, "authorization": request.headers.get("Authorization")})
+        return web.json_response({"access_token": "tok-1", "token_type": "bearer"})
+
+    return handler
+
+
+async def auth_call(auth):
+    tokens = []
+    async with http_server({("POST", "/token"): token_route(tokens)}) as token_base:
+        if auth.get("auth_type") == "oauth2":
+            auth = {**auth, "token_url": f"{token_base}/token"}
+        outcome = await http_call({"auth": auth}, {"q": "1"})
+        request = outcome["requests"][0] if outcome["requests"] else None
+        return {"result": outcome["result"], "query": request and request["query"],
+                "headers": request and request["headers"], "cookies": request and request["cookies"],
+                "token requests": tokens}
+
+
+cases_of("v01-client.http.auth", {
+    "api-key-header": lambda: auth_call({"auth_type": "api_key", "api_key": "k1", "var_name": "X-Key",
+                                         "location": "header"}),
+    "api-key-query": lambda: auth_call({"auth_type": "api_key", "api_key": "k1", "var_name": "key",
+                                        "location": "query"}),
+    "api-key-cookie": lambda: auth_call({"auth_type": "api_key", "api_key": "k1", "var_name": "session",
+                                         "location": "cookie"}),
+    "api-key-empty": lambda: auth_call({"auth_type": "api_key", "api_key": "", "var_name": "X-Key",
+                                        "location": "header"}),
+    "basic": lambda: auth_call({"auth_type": "basic", "username": "ana", "password": "secret-ä"}),
+    "oauth2": lambda: auth_call({"auth_type": "oauth2", "client_id": "v01-id", "client_secret": "s",
+                                 "scope": "read"}),
+})
+
+
+@case("v01-client.http.auth", "manual-auth-not-tool-auth")
+async def manual_auth_only():
+    """The manual provider has an api_key auth, the tool's provider none."""
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    recorder = Recorder()
+    async with http_server(recorder.routes()) as base:
+        recorder.answers["/utcp"] = web.json_response({"version": "0.1.8", "tools": [http_tool("get", base, "/tool")]})
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(
+            name="m", url=f"{base}/utcp", http_method="GET",
+            auth={"auth_type": "api_key", "api_key": "k1", "var_name": "X-Key", "location": "header"}))
+        await client.call_tool("m.get", {})
+        return [{"path": r["path"], "X-Key": r["headers"].get("X-Key")} for r in recorder.seen]
+
+
+cases_of("v01-client.http.dollar-in-url", {
+    "odata-filter": lambda: http_call({"url": "/tool?$filter=a"}, {}),
+    "variable-holding-dollar": lambda: http_call({"url": "/tool?$filter=a"}, {}, variables={"filter": "$filter"}),
+    "percent-encoded": lambda: http_call({"url": "/tool?%24filter=a"}, {}),
+})
+
+
+async def unreadable(kind):
+    """Registers a manual provider whose manual cannot be read; returns what it returned and what was printed."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import CliProvider, HttpProvider, TextProvider
+
+    providers = {
+        "http-refused": lambda: HttpProvider(name="m", url="http://127.0.0.1:9/utcp", http_method="GET"),
+        "text-missing-file": lambda: TextProvider(name="m", file_path=os.path.join(FOLDER, "absent.json")),
+        "text-not-json": lambda: TextProvider(name="m", file_path=write("words.json", "not json at all")),
+        "cli-non-zero-exit": lambda: CliProvider(name="m", command_name="sh -c 'exit 3'"),
+        "cli-not-json": lambda: CliProvider(name="m", command_name="echo plain words"),
+    }
+    client = await UtcpClient.create()
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed), contextlib.redirect_stderr(printed):
+        result = await outcome_of(client.register_tool_provider(providers[kind]()))
+    stored = await client.tool_repository.get_provider("m")
+    return {"result": result if "value" in result else {"error": result["error"]["type"]},
+            "provider stored": stored is not None, "printed lines": len(printed.getvalue().splitlines())}
+
+
+cases_of("v01-client.register.unreadable-manual", {kind: (lambda kind=kind: unreadable(kind)) for kind in (
+    "http-refused", "text-missing-file", "text-not-json", "cli-non-zero-exit", "cli-not-json")})
+
+
+# --- the sse provider (providers/sse.md) ---------------------------------------------------------
+
+def sse_route(chunks, state, keep_open=0.0, pause=0.05):
+    """Writes `chunks` (bytes) as text/event-stream with a pause between them, then keeps the response open for
+    `keep_open` seconds writing heartbeat events; records in `state` the requests and whether writes failed."""
+    from aiohttp import web
+
+    async def handler(request):
+        body = await request.read()
+        state.setdefault("requests", []).append({
+            "method": request.method, "query": dict(request.query), "body": body.decode("utf-8", "replace"),
+            "headers": {h: request.headers[h] for h in ("Accept", "Authorization", "Content-Type", "X-Trace")
+                        if h in request.headers}})
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        for chunk in chunks:
+            await response.write(chunk)
+            await asyncio.sleep(pause)
+        waited = 0.0
+        try:
+            while waited < keep_open:
+                await asyncio.sleep(0.1)
+                waited += 0.1
+                await response.write(b"data: \"later\"\n\n")
+        except Exception:  # noqa: BLE001 - the client went away
+            state["write failed"] = True
+        return response
+
+    return handler
+
+
+async def sse_events(chunks, provider_fields=None, arguments=None, limit=10, keep_open=0.0, path="/events"):
+    """Registers an sse tool whose stream writes `chunks`; returns the items its iterator yields (at most
+    `limit`), how iteration ended, and the opening request."""
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    state = {}
+
+    def tools_of(base):
+        return [tool("watch", {"name": "p", "provider_type": "sse", "url": f"{base}{path}",
+                               **(provider_fields or {})})]
+
+    async with http_server({("GET", "/utcp"): manual_route(tools_of), ("GET", "/events"): sse_route(
+            chunks, state, keep_open), ("POST", "/events"): sse_route(chunks, state, keep_open)}) as base:
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        items, ended = [], "stream ended"
+        try:
+            stream = await client.call_tool("m.watch", arguments or {})
+            async for item in stream:
+                items.append(item)
+                if len(items) >= limit:
+                    ended = "stopped after limit"
+                    break
+        except Exception as error:  # noqa: BLE001
+            ended = f"raised {type(error).__name__}"
+        return {"items": items, "ended": ended, "request": (state.get("requests") or [None])[0],
+                "stream requests": len(state.get("requests", []))}
+
+
+LF_EVENTS = [b'event: progress\ndata: {"percent": 10}\n\n', b": a comment\n\n", b"event: progress\n\n",
+             b'event: log\ndata: "line"\n\n', b"data: first\ndata: second\n\n", b"data: 42\n\n"]
+
+cases_of("v01-client.sse.events", {
+    "lf": lambda: sse_events(LF_EVENTS),
+    "lf-event-type": lambda: sse_events(LF_EVENTS, {"event_type": "progress"}),
+    "crlf": lambda: sse_events([b'event: progress\r\ndata: {"percent": 10}\r\n\r\n', b"data: 2\r\n\r\n"]),
+    "cr-only": lambda: sse_events([b"data: 1\r\r", b"data: 2\r\r"]),
+    "no-final-blank-line": lambda: sse_events([b"data: 1\n\n", b"data: 2\n"]),
+    "utf8-split-across-chunks": lambda: sse_events([b"data: \"caf\xc3", b"\xa9\"\n\n"]),
+    "two-spaces-after-colon": lambda: sse_events([b"data:  padded\n\n"]),
+    "retry-and-id-lines": lambda: sse_events([b"retry: 10\nid: 7\ndata: \"a\"\n\n"]),
+})
+
+
+cases_of("v01-client.sse.request", {
+    "page-example-body": lambda: sse_events([b"data: 1\n\n"], {
+        "body_field": "options", "headers": {"Content-Type": "application/json"}},
+        {"options": {"include_logs": True}}),
+    "body-without-json-header": lambda: sse_events([b"data: 1\n\n"], {"body_field": "options"},
+                                                   {"options": {"include_logs": "yes"}}),
+    "no-body-argument": lambda: sse_events([b"data: 1\n\n"], {"body_field": "options", "header_fields": ["X-Trace"]},
+                                           {"X-Trace": 5, "q": "x"}),
+    "status-403": lambda: sse_status(403),
+    "placeholder": lambda: sse_events([b"data: 1\n\n"], {}, {"stream": "events", "q": "x"}, path="/{stream}"),
+})
+
+
+async def sse_status(code):
+    from aiohttp import web
+
+    async def refuse(request):
+        return web.Response(status=code, text="no")
+
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    def tools_of(base):
+        return [tool("watch", {"name": "p", "provider_type": "sse", "url": f"{base}/events"})]
+
+    async with http_server({("GET", "/utcp"): manual_route(tools_of), ("GET", "/events"): refuse}) as base:
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        result = await outcome_of(client.call_tool("m.watch", {}))
+        return {"error": result["error"]["type"]} if "error" in result else "no error"
+
+
+async def sse_discovery(kind):
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import SSEProvider
+
+    seen = []
+
+    async def manual(request):
+        seen.append(request.method)
+        base = str(request.url.origin())
+        if kind == "openapi":
+            return web.json_response(openapi_document(base))
+        if kind == "yaml":
+            return web.Response(text=f"version: 0.1.8\ntools: []\n", content_type="application/x-yaml")
+        return web.json_response({"version": "0.1.8", "tools": [
+            tool("watch", {"name": "p", "provider_type": "sse", "url": f"{base}/events"})]})
+
+    async with http_server({("GET", "/utcp"): manual, ("POST", "/utcp"): manual}) as base:
+        client = await UtcpClient.create()
+        tools = await client.register_tool_provider(SSEProvider(name="m", url=f"{base}/utcp"))
+        return {"tools": [t.name for t in tools], "manual request methods": seen}
+
+
+cases_of("v01-client.sse.discovery", {
+    "loopback-127-0-0-2": lambda: sse_discovery_on("127.0.0.2"),
+    "json-manual": lambda: sse_discovery("manual"),
+    "openapi": lambda: sse_discovery("openapi"),
+    "yaml-manual": lambda: sse_discovery("yaml"),
+})
+
+
+async def sse_discovery_on(host):
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import SSEProvider
+
+    recorder = Recorder()
+    async with server_on(host, recorder.routes()) as base:
+        recorder.answers["/utcp"] = web.json_response({"version": "0.1.8", "tools": []})
+        client = await UtcpClient.create()
+        tools = await client.register_tool_provider(SSEProvider(name="m", url=f"{base}/utcp"))
+        return {"tools": tools, "manual requests": len(recorder.seen)}
+
+
+@case("v01-client.sse.oauth2", "two-calls-two-providers")
+async def sse_oauth2():
+    """Two calls of one tool, then a tool of another provider with the same client_id but another secret."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    tokens, state = [], {}
+    async with http_server({("POST", "/token"): token_route(tokens),
+                            ("GET", "/events"): sse_route([b"data: 1\n\n"], state)}) as base:
+        def sse_tool(name, secret):
+            return tool(name, {"name": name, "provider_type": "sse", "url": f"{base}/events", "auth": {
+                "auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "v01-sse-client",
+                "client_secret": secret}})
+
+        from aiohttp import web
+
+        async def manual(request):
+            return web.json_response({"version": "0.1.8", "tools": [sse_tool("a", "s1"), sse_tool("b", "other")]})
+
+        async with http_server({("GET", "/utcp"): manual}) as manual_base:
+            client = await UtcpClient.create()
+            await client.register_tool_provider(HttpProvider(name="m", url=f"{manual_base}/utcp", http_method="GET"))
+            for name in ("m.a", "m.a", "m.b"):
+                async for _ in await client.call_tool(name, {}):
+                    pass
+        return {"token requests": len(tokens), "stream requests": len(state["requests"]),
+                "bearer on every stream": [r["headers"].get("Authorization") for r in state["requests"]]}
+
+
+async def sse_lifetime(kind):
+    """What happens to an open stream: break out of the loop, the transport's close(), or a second call."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    state = {}
+
+    def tools_of(base):
+        return [tool("watch", {"name": "p", "provider_type": "sse", "url": f"{base}/events"})]
+
+    async with http_server({("GET", "/utcp"): manual_route(tools_of),
+                            ("GET", "/events"): sse_route([b"data: 0\n\n"], state, keep_open=1.5)}) as base:
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        first = await client.call_tool("m.watch", {})
+        await first.__anext__()
+        if kind == "break-early":
+            await asyncio.sleep(1.8)
+            return {"server writes failed after the client stopped reading": state.get("write failed", False)}
+        if kind == "second-call-then-close":
+            second = await client.call_tool("m.watch", {})
+            await second.__anext__()
+        await client.transports["sse"].close()
+        results = {}
+        for label, stream in (("first", first), ("second", second if kind == "second-call-then-close" else None)):
+            if stream is None:
+                continue
+            try:
+                item = await asyncio.wait_for(stream.__anext__(), 1)
+                results[label] = f"still delivered {item!r}"
+            except StopAsyncIteration:
+                results[label] = "ended"
+            except Exception as error:  # noqa: BLE001
+                results[label] = f"raised {type(error).__name__}"
+        return results
+
+
+cases_of("v01-client.sse.lifetime", {
+    "break-early": lambda: sse_lifetime("break-early"),
+    "transport-close": lambda: sse_lifetime("close"),
+    "second-call-then-close": lambda: sse_lifetime("second-call-then-close"),
+    "server-closes": lambda: sse_events([b"data: 1\n\n", b"data: 2\n\n"]),
+})
+
+
+# --- the cli provider (providers/cli.md) ---------------------------------------------------------
+
+ARGV_SCRIPT = "import json, os, sys; print(json.dumps({'argv': sys.argv[1:], 'cwd': os.getcwd(), " \
+              "'V01_E': os.environ.get('V01_E'), 'TOKEN': os.environ.get('TOKEN')}))"
+
+
+def cli_manual_file(tools):
+    return write(f"cli-manual-{len(os.listdir(FOLDER))}.json", json.dumps({"version": "0.1.8", "tools": tools}))
+
+
+async def cli_register(command, **provider_fields):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import CliProvider
+
+    client = await UtcpClient.create()
+    tools = await client.register_tool_provider(CliProvider(name="r", command_name=command, **provider_fields))
+    return client, [t.name for t in tools]
+
+
+def argv_tool(name, command_tail, **fields):
+    script = write("argv.py", ARGV_SCRIPT)
+    return tool(name, {"name": "r", "provider_type": "cli", "command_name": f"python3 {script} {command_tail}",
+                       **fields})
+
+
+async def cli_argv(arguments, command_tail="count-lines", manual_fields=None, tool_fields=None, env=None):
+    """Calls a tool whose command prints its argv, cwd and two environment variables as JSON."""
+    manual = cli_manual_file([argv_tool("t", command_tail, **(tool_fields or {}))])
+    saved = dict(os.environ)
+    os.environ.update(env or {})
+    try:
+        client, _ = await cli_register(f"cat {manual}", **(manual_fields or {}))
+        result = await outcome_of(client.call_tool("r.t", arguments))
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+    if "value" in result and isinstance(result["value"], dict):
+        value = dict(result["value"])
+        value["cwd"] = "<tmp>" if value["cwd"].startswith(tempfile.gettempdir()) and value["cwd"] != os.getcwd() \
+            else "client's working directory" if value["cwd"] == os.getcwd() else value["cwd"]
+        return value
+    return result
+
+
+cases_of("v01-client.cli.command-line", {
+    "count-lines-row": lambda: cli_argv({"path": "src", "ext": [".py", ".md"]}),
+    "recent-commits-false": lambda: cli_argv({"limit": 5, "merges": False}, "recent-commits"),
+    "recent-commits-true": lambda: cli_argv({"merges": True}, "recent-commits"),
+    "null-value": lambda: cli_argv({"path": None}),
+    "underscore-name": lambda: cli_argv({"per_page": 3}),
+    "quoted-command": lambda: cli_argv({}, "'two words' \"and more\""),
+})
+
+
+cases_of("v01-client.cli.per-tool-settings", {
+    "manual-provider-settings": lambda: cli_argv({}, manual_fields={"env_vars": {"V01_E": "from-manual"},
+                                                                    "working_dir": tempfile.mkdtemp()}),
+    "tool-provider-settings": lambda: cli_argv({}, tool_fields={"env_vars": {"V01_E": "from-tool"},
+                                                                "working_dir": tempfile.mkdtemp()}),
+    "env-var-reference": lambda: cli_argv({}, tool_fields={"env_vars": {"TOKEN": "$V01_CLI_TOKEN"}},
+                                          env={"V01_CLI_TOKEN": "resolved-at-call"}),
+})
+
+
+@case("v01-client.cli.per-tool-settings", "auth-object")
+def cli_auth():
+    from utcp.shared.provider import CliProvider
+
+    try:
+        CliProvider(name="c", command_name="echo", auth={"auth_type": "api_key", "api_key": "k", "var_name": "X"})
+        return "accepted"
+    except Exception as error:  # noqa: BLE001
+        return {"error": type(error).__name__}
+
+
+def printing(stdout="", stderr="", code=0):
+    """A command that prints `stdout` and `stderr` (from files) and exits with `code`."""
+    out = write(f"out-{len(os.listdir(FOLDER))}.txt", stdout)
+    err = write(f"err-{len(os.listdir(FOLDER))}.txt", stderr)
+    return f"sh -c 'cat {out}; cat {err} >&2; exit {code}'"
+
+
+def manual_text(name="a"):
+    return json.dumps({"version": "0.1.8", "tools": [
+        {"name": name, "description": "d", "tool_provider": {"provider_type": "cli", "command_name": "echo"}}]})
+
+
+def single_tool(name):
+    return json.dumps({"name": name, "description": "d", "tool_provider": {"provider_type": "cli",
+                                                                            "command_name": "echo"}})
+
+
+async def cli_discovery(command):
+    _, names = await cli_register(command)
+    return names
+
+
+cases_of("v01-client.cli.discovery", {
+    "stdout-exit-0": lambda: cli_discovery(printing(manual_text())),
+    "stdout-exit-1": lambda: cli_discovery(printing(manual_text(), code=1)),
+    "stderr-exit-1": lambda: cli_discovery(printing("", manual_text(), code=1)),
+    "single-tool": lambda: cli_discovery(printing(single_tool("solo"))),
+    "array-of-tools": lambda: cli_discovery(printing("[" + single_tool("x") + "," + single_tool("y") + "]")),
+    "lines-among-logs": lambda: cli_discovery(printing("starting up\n" + single_tool("from_line") + "\nnoise {\n"
+                                                       + manual_text("from_manual_line") + "\n")),
+    "array-line-among-logs": lambda: cli_discovery(printing("log\n[" + single_tool("in_array") + "]\n")),
+    "one-invalid-tool": lambda: cli_discovery(printing(json.dumps({"version": "0.1.8", "tools": [
+        json.loads(single_tool("good")), {"name": "bad"}]}))),
+    "crlf-lines": lambda: cli_discovery(printing("log\r\n" + single_tool("crlf") + "\r\n")),
+    "command-not-found": lambda: cli_discovery("v01-no-such-program --manual"),
+})
+
+
+async def cli_result(command, arguments=None):
+    manual = cli_manual_file([tool("t", {"name": "r", "provider_type": "cli", "command_name": command})])
+    client, _ = await cli_register(f"cat {manual}")
+    result = await outcome_of(client.call_tool("r.t", arguments or {}))
+    return result if "value" in result else {"error": result["error"]["type"]}
+
+
+def page_script():
+    """repo_tools.py of the CLI provider page, written to a file from the page."""
+    page = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "versioned_docs", "version-0.1",
+                        "providers", "cli.md")
+    with open(page) as handle:
+        source = re.search(r'```python title="repo_tools.py"\n(.*?)```', handle.read(), re.S).group(1)
+    return write("repo_tools.py", source)
+
+
+cases_of("v01-client.cli.results", {
+    "exit-1-empty-stderr": lambda: cli_result(printing("out", "", code=1)),
+    "number-output": lambda: cli_result(printing("42\n")),
+    "null-output": lambda: cli_result(printing("null")),
+    "text-output": lambda: cli_result(printing("  padded text \n")),
+    "command-not-found": lambda: cli_result("v01-no-such-program"),
+    "page-count-lines-without-path": lambda: cli_result(f"python3 {page_script()} count-lines"),
+    "tool-name-not-passed": lambda: cli_result(f"python3 {write('argv.py', ARGV_SCRIPT)}"),
+})
+
+
+# --- the provider object (providers/index.md) ----------------------------------------------------
+
+def model_fields(model, data, fields):
+    try:
+        built = model.model_validate(data)
+    except Exception as error:  # noqa: BLE001
+        return {"error": type(error).__name__}
+    return {field: getattr(built, field) for field in fields}
+
+
+def http_provider_model():
+    from utcp.shared.provider import HttpProvider
+
+    return HttpProvider
+
+
+def api_key_model():
+    from utcp.shared.auth import ApiKeyAuth
+
+    return ApiKeyAuth
+
+
+cases_of("v01-client.models.unknown-fields", {
+    "misspelt-http-method": lambda: model_fields(http_provider_model(), {"url": "https://x.example", "http_methd": "POST"},
+                                                 ["http_method"]),
+    "misspelt-auth-location": lambda: model_fields(api_key_model(), {"api_key": "k", "var_name": "key",
+                                                                     "locaton": "query"}, ["location"]),
+})
+
+
+@case("v01-client.models.unknown-fields", "misspelt-method-in-served-tool")
+async def misspelt_in_tool():
+    outcome = await http_call({"http_methd": "POST"}, {})
+    return [request["method"] for request in outcome["requests"]]
+
+
+async def auth_class(auth):
+    from utcp.shared.provider import HttpProvider
+
+    try:
+        provider = HttpProvider(url="https://x.example", auth=auth)
+    except Exception as error:  # noqa: BLE001 - pydantic's message names its own version
+        return {"error": type(error).__name__}
+    return {"class": type(provider.auth).__name__, "auth_type": provider.auth.auth_type}
+
+
+cases_of("v01-client.models.auth-type-default", {
+    "api-key-without-auth-type": lambda: auth_class({"api_key": "k", "var_name": "X-Key"}),
+    "basic-without-auth-type": lambda: auth_class({"username": "u", "password": "p"}),
+    "oauth2-without-auth-type": lambda: auth_class({"token_url": "https://t.example", "client_id": "c",
+                                                    "client_secret": "s"}),
+    "basic-fields-with-api-key-type": lambda: auth_class({"auth_type": "api_key", "username": "u", "password": "p"}),
+})
+
+
+@case("v01-client.models.model-only-call", "websocket-tool-provider")
+async def model_only_call():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    def tools_of(base):
+        return [tool("live", {"name": "ws", "provider_type": "websocket", "url": "ws://127.0.0.1:9/ws"})]
+
+    async with http_server({("GET", "/utcp"): manual_route(tools_of)}) as base:
+        client = await UtcpClient.create()
+        tools = await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        result = await outcome_of(client.call_tool("m.live", {}))
+        return {"registered tools": [t.name for t in tools], "call": result}
+
+
+@case("v01-client.models.openapi-via-text", "openapi-file")
+async def openapi_via_text():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import TextProvider
+
+    path = write("openapi.json", json.dumps(openapi_document("https://pets.example")))
+    client = await UtcpClient.create()
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        tools = await client.register_tool_provider(TextProvider(name="pets", file_path=path))
+    return {"tools": [t.name for t in tools], "tool url": tools[0].tool_provider.url if tools else None}
+
+
+@case("v01-client.http.auth", "oauth2-basic-fallback")
+async def oauth2_fallback():
+    """The token URL refuses credentials in the body; the client tries again with a Basic header."""
+    from aiohttp import web
+
+    tokens = []
+
+    async def token(request):
+        form = dict(await request.post())
+        tokens.append({"form keys": sorted(form), "authorization": request.headers.get("Authorization")})
+        if not request.headers.get("Authorization"):
+            return web.Response(status=401, text="credentials in the header, please")
+        return web.json_response({"access_token": "tok-2", "token_type": "bearer"})
+
+    async with http_server({("POST", "/token"): token}) as token_base:
+        outcome = await http_call({"auth": {"auth_type": "oauth2", "token_url": f"{token_base}/token",
+                                            "client_id": "v01-fallback", "client_secret": "s"}}, {})
+        return {"token requests": tokens, "bearer": outcome["requests"][0]["headers"].get("Authorization")}
+
+
+# --- the text provider (providers/text.md) ------------------------------------------------------
+
+async def text_tool_call(content, arguments=None, mode="w", name="note.md"):
+    """A text tool whose file holds `content` (str, or bytes with mode "wb"); the call's outcome."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import TextProvider
+
+    note = write(name, content, mode)
+    manual = write("text-manual.json", json.dumps({"version": "0.1.8", "tools": [
+        tool("read", {"name": "t", "provider_type": "text", "file_path": note})]}))
+    client = await UtcpClient.create()
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        await client.register_tool_provider(TextProvider(name="team", file_path=manual))
+        result = await outcome_of(client.call_tool("team.read", arguments or {}))
+    return result if "value" in result else {"error": result["error"]["type"]}
+
+
+cases_of("v01-client.text.calls", {
+    "crlf-file": lambda: text_tool_call("line one\r\nline two\r\n"),
+    "arguments-ignored": lambda: text_tool_call("# Runbook\n", {"section": "roles", "n": 2}),
+    "latin-1-file": lambda: text_tool_call("caf\xe9\n".encode("latin-1"), mode="wb"),
+    "utf8-bom-file": lambda: text_tool_call("\N{ZERO WIDTH NO-BREAK SPACE}text\n".encode("utf-8"), mode="wb"),
+})
+
+
+async def text_discovery(name, content):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import TextProvider
+
+    path = write(name, content)
+    client = await UtcpClient.create()
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        result = await outcome_of(client.register_tool_provider(TextProvider(name="f", file_path=path)))
+    if "error" in result:
+        return {"error": result["error"]["type"]}
+    return [{"name": t.name, "url": getattr(t.tool_provider, "url", None)} for t in result["value"]]
+
+
+YAML_MANUAL = "version: 0.1.8\ntools:\n  - name: get\n    description: d\n    tool_provider:\n" \
+              "      provider_type: http\n      url: https://x.example/get\n"
+NO_SERVERS = json.dumps({"openapi": "3.0.0", "info": {"title": "t", "version": "1"}, "paths": {
+    "/ping": {"get": {"operationId": "ping", "responses": {"200": {"description": "ok"}}}}}})
+
+cases_of("v01-client.text.discovery", {
+    "yaml-suffix": lambda: text_discovery("manual.yaml", YAML_MANUAL),
+    "yml-suffix": lambda: text_discovery("manual.yml", YAML_MANUAL),
+    "upper-case-yaml-suffix": lambda: text_discovery("MANUAL.YAML", YAML_MANUAL),
+    "openapi-without-servers": lambda: text_discovery("no-servers.json", NO_SERVERS),
+    "neither-kind": lambda: text_discovery("other.json", json.dumps({"hello": "world"})),
+})
+
+
+@case("v01-client.text.discovery", "relative-path-from-cwd")
+async def relative_from_cwd():
+    """A fresh process (no client created with a providers file yet), a relative path, the cwd holding the file."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import TextProvider
+
+    folder = tempfile.mkdtemp()
+    with open(os.path.join(folder, "rel.json"), "w") as handle:
+        handle.write(json.dumps({"version": "0.1.8", "tools": [tool("here", {"provider_type": "text",
+                                                                             "file_path": "x.txt"})]}))
+    from utcp.client.transport_interfaces.text_transport import TextTransport
+
+    # The text transport is shared by the class; earlier cases set its base path, as a providers file would.
+    UtcpClient.transports["text"] = TextTransport()
+    previous = os.getcwd()
+    os.chdir(folder)
+    try:
+        client = await UtcpClient.create()
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):
+            tools = await client.register_tool_provider(TextProvider(name="rel", file_path="rel.json"))
+        return [t.name for t in tools]
+    finally:
+        os.chdir(previous)
