@@ -433,3 +433,150 @@ async def tool_schemas():
             "stored": sorted(t.name for t in stored),
             "tools": [{"name": t.name, "inputs": t.inputs.model_dump(exclude_none=True),
                        "outputs": t.outputs.model_dump(exclude_none=True)} for t in result.manual.tools]}
+async def single_server(name, script, **extra):
+    """A client with manual ws holding one server `name` of the MCP double that follows `script`."""
+    import mcp_use
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    load_plugins()
+    mcp_use.serve(name, script)
+    client = await UtcpClient.create()
+    registered = await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {name: {"command": "a"}}}, **extra}))
+    return client, registered
+
+
+def said(text, structured=None):
+    from mcp.types import CallToolResult, TextContent
+
+    return CallToolResult(content=[TextContent(text=text)], structuredContent=structured)
+
+
+@case("mcp.routing.name-parts", "dotted-tool-name")
+async def dotted_tool_name():
+    """The server offers a tool whose MCP name has a dot: the registered name, and calling it."""
+    import mcp_use
+    from mcp.types import Tool
+
+    client, registered = await single_server("files", mcp_use.ServerScript(
+        tools=[Tool(name="read.file", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)],
+        results={"read.file": said("read", {"result": "read"})}))
+    names = sorted(t.name for t in registered.manual.tools)
+    return {"registered": names, "call": await outcome_of(client.call_tool("ws.files.read.file", {}))}
+
+
+@case("mcp.routing.name-parts", "resource-prefixed-tool")
+async def resource_prefixed_tool():
+    """The server offers a tool named resource_usage (a tool, not a resource), called by its registered name."""
+    import mcp_use
+    from mcp.types import Tool
+
+    client, registered = await single_server("files", mcp_use.ServerScript(
+        tools=[Tool(name="resource_usage", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)],
+        results={"resource_usage": said("used", {"result": "used"})}))
+    names = sorted(t.name for t in registered.manual.tools)
+    return {"registered": names, "call": await outcome_of(client.call_tool("ws.files.resource_usage", {}))}
+
+
+@case("mcp.results.text-content", "image-item")
+async def image_item():
+    """One image content item; the class name of the value and its fields."""
+    import mcp_use
+    from mcp.types import CallToolResult, ImageContent, Tool
+
+    client, _ = await single_server("pics", mcp_use.ServerScript(
+        tools=[Tool(name="snap", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)],
+        results={"snap": CallToolResult(content=[ImageContent(data="aGk=", mimeType="image/png")])}))
+    value = await client.call_tool("ws.pics.snap", {})
+    return {"type": type(value).__name__, "fields": value.model_dump() if hasattr(value, "model_dump") else value}
+
+
+@case("mcp.results.text-content", "text-and-image")
+async def text_and_image():
+    """A text item holding 7 and an image item; the class name of each list entry."""
+    import mcp_use
+    from mcp.types import CallToolResult, ImageContent, TextContent, Tool
+
+    client, _ = await single_server("pics", mcp_use.ServerScript(
+        tools=[Tool(name="snap", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)],
+        results={"snap": CallToolResult(content=[TextContent(text="7"), ImageContent(data="aGk=", mimeType="image/png")])}))
+    value = await client.call_tool("ws.pics.snap", {})
+    if isinstance(value, list):
+        return [{"type": type(v).__name__, "repr": repr(v) if not hasattr(v, "model_dump") else None} for v in value]
+    return {"type": type(value).__name__, "repr": repr(value)}
+
+
+STRUCTURED_EDGES = {
+    "result-key-and-others": {"result": 1, "extra": 2},
+    "result-null": {"result": None},
+    "empty-object": {},
+}
+
+
+async def structured_edge(case_id):
+    import mcp_use
+    from mcp.types import Tool
+
+    client, _ = await single_server("edge", mcp_use.ServerScript(
+        tools=[Tool(name="say", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)],
+        results={"say": said("text beside", STRUCTURED_EDGES[case_id])}))
+    value = await client.call_tool("ws.edge.say", {})
+    return {"type": type(value).__name__, "repr": repr(value)}
+
+
+cases_of("mcp.results.structured-content",
+         {case_id: (lambda c=case_id: structured_edge(c)) for case_id in STRUCTURED_EDGES})
+
+
+@case("mcp.registration.tool-schemas", "input-and-output-schema")
+async def registered_tool_schemas():
+    """A tool declaring a one-field input schema and an object output schema; the registered Tool's inputs/outputs."""
+    import mcp_use
+    from mcp.types import Tool
+
+    inputs = {"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]}
+    outputs = {"type": "object", "properties": {"text": {"type": "string"}}}
+    _, registered = await single_server("files", mcp_use.ServerScript(
+        tools=[Tool(name="read_file", description="", inputSchema=inputs, outputSchema=outputs)],
+        results={"read_file": said("x", {"text": "x"})}))
+    if not registered.manual.tools:
+        return {"success": registered.success, "errors": len(registered.errors)}
+    tool = registered.manual.tools[0]
+    return {"inputs": tool.inputs.model_dump(exclude_none=True), "outputs": tool.outputs.model_dump(exclude_none=True)}
+
+
+@case("mcp.session.python-open-sessions", "two-servers-deregister")
+async def two_servers_deregister():
+    """Two server entries, one call to each, then deregister: sessions closed by deregistering, per server."""
+    import mcp_use
+
+    mcp_use.reset()
+    client, _ = await client_with_servers()
+    await client.call_tool("ws.first.txt", {})
+    await client.call_tool("ws.second.who", {})
+    before = len(mcp_use.LEDGER.events)
+    await client.deregister_manual("ws")
+    closed = [event[2] for event in mcp_use.LEDGER.events[before:] if event[0] == "close"]
+    return {"closedByDeregister": sorted(closed), "stillOpen": len(mcp_use.LEDGER.still_open),
+            "opened": mcp_use.LEDGER.opened}
+
+
+@case("mcp.session.python-open-sessions", "close-after-calls")
+async def close_after_calls():
+    """One server, register and two calls, then the protocol's close(): what it closed and how it ended."""
+    import mcp_use
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+
+    mcp_use.reset()
+    client, _ = await client_with_servers({"first": {"command": "a"}})
+    await client.call_tool("ws.first.txt", {})
+    await client.call_tool("ws.first.txt", {})
+    before = len(mcp_use.LEDGER.events)
+    open_before = len(mcp_use.LEDGER.still_open)
+    newest = mcp_use.LEDGER.clients[-1].id
+    ended = await outcome_of(CommunicationProtocol.communication_protocols["mcp"].close())
+    closed = [event for event in mcp_use.LEDGER.events[before:] if event[0] == "close"]
+    return {"openBefore": open_before, "closed": len(closed),
+            "closedAllOfNewestClient": all(event[3] == newest for event in closed),
+            "stillOpen": len(mcp_use.LEDGER.still_open), "close": ended}

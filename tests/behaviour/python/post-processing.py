@@ -93,3 +93,21 @@ async def limit_text():
 async def chained():
     return await processed(filter_dict(only_include_keys=["name"]) +
                            [{"tool_post_processor_type": "limit_strings", "limit": 3}])
+
+
+cases_of("post-processing.filter-dict.exclude-keys", {
+    "emptied-list-elements": lambda: processed(filter_dict(exclude_keys=["secret"]),
+                                               payload={"items": [{"secret": 1}, [], {"a": 1}, {}, [{"secret": 2}]]}),
+})
+
+
+cases_of("post-processing.filter-dict.only-include-keys", {
+    "kept-key-nested-value": lambda: processed(filter_dict(only_include_keys=["name"]), payload={
+        "name": {"name": 1, "x": 2}, "other": {"deep": {"name": 3}, "y": 1}, "list": [1, "s", {"name": 4}, {"z": 5}]}),
+})
+
+
+cases_of("post-processing.filter-dict.scope", {
+    "only-include-tools-unlisted":
+        lambda: left_whole(filter_dict(exclude_keys=["secret"], only_include_tools=["m.other"])),
+})
