@@ -7,6 +7,15 @@ import {versionLabel} from '../../src/config/versions';
  * work in the page, a few preferences in local storage that no request carries, and one question to
  * GitHub's API per tab for the followers count.
  */
+/** What the reader types into the validator and the behaviour list's filter. */
+const TYPED_MANUAL = '{"utcp_version": "1.0.0", "tools": []}';
+const TYPED_FILTER = 'line-endings';
+
+/** The ways a typed value could travel in a URL: as typed, percent-encoded, or form-encoded. */
+function encodings(value: string): string[] {
+  return [value, encodeURIComponent(value), new URLSearchParams({v: value}).toString().slice(2)];
+}
+
 test('sets no cookie, and neither forms nor stored preferences send anything anywhere', async ({page, context}) => {
   const local = new URL(E2E_BASE_URL).origin;
   const requests: {url: string; method: string; body: string | null; headers: Record<string, string>}[] = [];
@@ -24,14 +33,11 @@ test('sets no cookie, and neither forms nor stored preferences send anything any
   // The forms: the validator checks a manual in the page, the behaviour list filters in the page.
   await page.goto('/validate');
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  await page
-    .getByLabel('JSON', {exact: false})
-    .and(page.locator('textarea'))
-    .fill('{"utcp_version": "1.0.0", "tools": []}');
+  await page.getByLabel('JSON', {exact: false}).and(page.locator('textarea')).fill(TYPED_MANUAL);
   await page.getByRole('button', {name: 'Validate'}).click();
   await expect(page.getByRole('status')).toContainText('UTCP');
   await page.goto('/behaviour');
-  await page.getByLabel('Search keys').fill('line-endings');
+  await page.getByLabel('Search keys').fill(TYPED_FILTER);
   await page.getByLabel('Search keys').press('Enter');
   await page.goto('/studio');
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
@@ -54,6 +60,11 @@ test('sets no cookie, and neither forms nor stored preferences send anything any
   for (const request of requests) {
     expect(request.body ?? '', `body of ${request.url}`).toBe('');
     const sent = `${request.url} ${JSON.stringify(request.headers)}`;
+    // Not to the site's own server either: a form's text in a query string is sent all the same.
+    const query = `${new URL(request.url).search} ${JSON.stringify(request.headers)}`;
+    for (const typed of [TYPED_MANUAL, TYPED_FILTER])
+      for (const form of encodings(typed))
+        expect(query.includes(form), `${request.url} carries "${typed}"`).toBe(false);
     for (const [key, value] of stored) {
       expect(sent.includes(key), `${request.url} carries ${key}`).toBe(false);
       if (value.length > 3) expect(sent.includes(value), `${request.url} carries the value of ${key}`).toBe(false);

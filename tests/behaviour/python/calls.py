@@ -45,6 +45,61 @@ async def three_calls():
     return await manual_then_calls(3)
 
 
+async def redirected(manual_redirect: bool, tool_redirect: bool) -> dict:
+    """The manual of manual_then_calls, with a 302 in front of the manual URL (to another path of the
+    manual server) or of the tool URL (to a third server); each server lists what it received."""
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+    from _behaviour import error_outcome
+
+    seen = {"manual server": [], "tool server": [], "third server": []}
+
+    def recorder(server: str, answer):
+        async def handler(request):
+            key = request.headers.get("X-Key", "null")
+            seen[server].append(f"{request.method} {request.path} X-Key={key}")
+            return answer()
+        return handler
+
+    async with http_server({("GET", "/forecast"): recorder("third server", lambda: web.json_response({"ok": "third"}))}) as third:
+        tool_answer = (lambda: web.Response(status=302, headers={"Location": f"{third}/forecast"})) if tool_redirect \
+            else (lambda: web.json_response({"ok": True}))
+        async with http_server({("GET", "/forecast"): recorder("tool server", tool_answer)}) as tool_base:
+            def manual_body():
+                return web.json_response({
+                    "utcp_version": "1.0.0", "manual_version": "1.0.0",
+                    "tools": [{"name": "forecast", "description": "d", "inputs": {"type": "object"},
+                               "tool_call_template": {
+                                   "call_template_type": "http", "http_method": "GET", "url": f"{tool_base}/forecast",
+                                   "auth": {"auth_type": "api_key", "api_key": "k1", "var_name": "X-Key",
+                                            "location": "header"}}}]})
+            routes = {("GET", "/utcp"): recorder("manual server", manual_body)}
+            if manual_redirect:
+                routes[("GET", "/old")] = recorder("manual server", lambda: web.Response(status=302, headers={"Location": "/utcp"}))
+            async with http_server(routes) as manual_base:
+                client = await UtcpClient.create()
+                path = "/old" if manual_redirect else "/utcp"
+                registered = await client.register_manual(CallTemplateSerializer().validate_dict(
+                    {"name": "weather", "call_template_type": "http", "http_method": "GET", "url": f"{manual_base}{path}"}))
+                try:
+                    result = await client.call_tool("weather.forecast", {})
+                except Exception as error:  # the error is the outcome
+                    result = error_outcome(error)
+    return {**seen, "tools": [tool.name for tool in registered.manual.tools], "result": result}
+
+
+@case("calls.direct.manual-then-tool", "manual-url-302")
+async def manual_url_302():
+    return await redirected(manual_redirect=True, tool_redirect=False)
+
+
+@case("calls.direct.manual-then-tool", "tool-url-302-to-third-host")
+async def tool_url_302_to_third_host():
+    return await redirected(manual_redirect=False, tool_redirect=True)
+
+
 async def query_string_sent(arguments: dict) -> list:
     """The query strings, as they reached the server, of a GET call with `arguments` and no other fields."""
     from aiohttp import web
@@ -71,6 +126,25 @@ async def comma_separated_value():
 @case("calls.http.query-from-arguments", "reserved-characters")
 async def reserved_characters():
     return await query_string_sent({"q": "a&b=c/d?e#f", "plus": "1+1", "space": "x y"})
+
+
+@case("calls.http.query-from-arguments", "post-without-body-field")
+async def post_without_body_field():
+    """A POST template with no body_field: where the arguments go (query string or body)."""
+    from aiohttp import web
+    from _behaviour import call_with_template
+
+    seen = []
+
+    async def forecast(request):
+        seen.append({"query": request.raw_path.partition("?")[2], "body": await request.text()})
+        return web.json_response({"ok": True})
+
+    async with http_server({("POST", "/v1/forecast"): forecast}) as base:
+        await call_with_template(
+            {"call_template_type": "http", "http_method": "POST", "url": f"{base}/v1/forecast"},
+            {"latitude": 52.52, "current": "temperature_2m"})
+    return seen
 
 
 @case("calls.side-by-side.mcp-and-http", "one-client")

@@ -1,6 +1,6 @@
 /** Cases of the calls mechanism (@utcp/sdk with @utcp/http): where a client's requests go after registration. */
 import path from 'node:path';
-import {client, manual, tool, type Json} from './support/client';
+import {client, manual, settle, tool, type Json} from './support/client';
 import {callOnce, httpTemplate} from './support/http';
 import {echo, json, withServer, type Handler} from './support/loopback';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
@@ -40,10 +40,69 @@ async function manualThenCalls(sdk: LoadedSdk, calls: number) {
   });
 }
 
+/**
+ * The manual of manualThenCalls with a 302 in front of the manual URL (to another path of the manual
+ * server) or of the tool URL (to a third server); each server lists what it received.
+ */
+async function redirected(sdk: LoadedSdk, manualRedirect: boolean, toolRedirect: boolean) {
+  const line = (r: {method: string; url: string; headers: Record<string, unknown>}) =>
+    `${r.method} ${r.url.split('?')[0]} X-Key=${String(r.headers['x-key'] ?? null)}`;
+  return withServer({'GET /forecast': json({ok: 'third'})}, (third) => {
+    const toolAnswer: Handler = toolRedirect
+      ? (_request, response) => {
+          response.writeHead(302, {location: `${third.base}/forecast`});
+          response.end();
+        }
+      : json({ok: true});
+    return withServer({'GET /forecast': toolAnswer}, (toolServer) => {
+      const forecast = tool('forecast', {
+        call_template_type: 'http',
+        http_method: 'GET',
+        url: `${toolServer.base}/forecast`,
+        auth: {auth_type: 'api_key', api_key: 'k1', var_name: 'X-Key', location: 'header'},
+      });
+      const moved: Handler = (_request, response) => {
+        response.writeHead(302, {location: '/utcp'});
+        response.end();
+      };
+      return withServer({'GET /utcp': json(manual(forecast)), 'GET /old': moved}, async (manualServer) => {
+        const utcp = await client(sdk, {}, ['@utcp/http']);
+        try {
+          const registered = (await utcp.registerManual({
+            name: 'weather',
+            call_template_type: 'http',
+            http_method: 'GET',
+            url: `${manualServer.base}${manualRedirect ? '/old' : '/utcp'}`,
+          })) as {manual: {tools: {name: string}[]}};
+          const result = await settle(() => utcp.callTool('weather.forecast', {}));
+          return {
+            'manual server': manualServer.received.map(line),
+            'tool server': toolServer.received.map(line),
+            'third server': third.received.map(line),
+            tools: registered.manual.tools.map((t) => t.name),
+            result: 'value' in result ? result.value : result,
+          };
+        } finally {
+          await utcp.close();
+        }
+      });
+    });
+  });
+}
+
 /** The query strings, as they reached the server, of a GET call with `args` and no other fields. */
 async function queryStringSent(sdk: LoadedSdk, args: Json) {
   const {requests} = await callOnce(sdk, {'*': echo()}, httpTemplate('/v1/forecast'), args);
   return requests.map((request) => request.url.split('?')[1] ?? '');
+}
+
+/** A POST template with no body_field: the query string and body the server receives. */
+async function postWithoutBodyField(sdk: LoadedSdk) {
+  const {requests} = await callOnce(sdk, {'*': echo()}, httpTemplate('/v1/forecast', {http_method: 'POST'}), {
+    latitude: 52.52,
+    current: 'temperature_2m',
+  });
+  return requests.map((request) => ({query: request.url.split('?')[1] ?? '', body: request.body}));
 }
 
 /** The stdio MCP server of the mcp cases (support/mcp-server.mjs); its tool `plain` answers "hello world". */
@@ -85,11 +144,14 @@ export const cases: BehaviourCase[] = [
   ...casesOf('calls.direct.manual-then-tool', {
     'one-call': (sdk) => manualThenCalls(sdk, 1),
     'three-calls': (sdk) => manualThenCalls(sdk, 3),
+    'manual-url-302': (sdk) => redirected(sdk, true, false),
+    'tool-url-302-to-third-host': (sdk) => redirected(sdk, false, true),
   }),
   ...casesOf('calls.http.query-from-arguments', {
     'comma-separated-value': (sdk) =>
       queryStringSent(sdk, {latitude: 52.52, longitude: 13.41, current: 'temperature_2m,wind_speed_10m'}),
     'reserved-characters': (sdk) => queryStringSent(sdk, {q: 'a&b=c/d?e#f', plus: '1+1', space: 'x y'}),
+    'post-without-body-field': postWithoutBodyField,
   }),
   ...casesOf('calls.side-by-side.mcp-and-http', {'one-client': mcpAndHttpInOneClient}),
 ];

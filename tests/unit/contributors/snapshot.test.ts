@@ -40,6 +40,15 @@ describe('the committed contributors snapshot', () => {
     expect([...repositories].filter((repository) => !(repository in repositoryAreas))).toEqual([]);
   });
 
+  it("the about page's counts match the snapshot", () => {
+    const aboutUs = readFileSync(path.join(__dirname, '..', '..', '..', 'about', 'about-us.md'), 'utf8');
+    const date = new Date(snapshot.generatedAt).toLocaleDateString('en-GB', {dateStyle: 'long', timeZone: 'UTC'});
+    const commits = snapshot.contributors.reduce((sum, contributor) => sum + contributor.commits, 0);
+    const sentence = aboutUs.replace(/\s+/g, ' ');
+    expect(sentence).toContain(`On ${date}, ${snapshot.contributors.length} people had contributed`);
+    expect(sentence).toContain(`with ${commits} commits between them`);
+  });
+
   it('gives the figures the page shows', () => {
     const {summary, entries} = buildHallOfFame(snapshot, people);
     expect(summary.contributors).toBe(snapshot.contributors.length);
