@@ -1,0 +1,204 @@
+"""Cases of utcp_tool, ToolContext and the schema helpers of utcp.python_specific_tooling.tool_decorator (1.x)."""
+import contextlib
+import io
+from typing import List, Optional, Union
+
+from _behaviour import case, load_plugins
+
+
+def td():
+    load_plugins()
+    from utcp.python_specific_tooling import tool_decorator
+
+    return tool_decorator
+
+
+def template():
+    from utcp.data.call_template import CallTemplateSerializer
+
+    return CallTemplateSerializer().validate_dict({"name": "local", "call_template_type": "http",
+                                                    "url": "https://tools.example.com/utcp"})
+
+
+def decorate(function, **options):
+    """Decorates `function` with utcp_tool, keeping its print off the runner's output."""
+    module = td()
+    with contextlib.redirect_stdout(io.StringIO()) as printed:
+        decorated = module.utcp_tool(template(), **options)(function)
+    return decorated, printed.getvalue()
+
+
+@case("decorator.utcp-tool.build", "defaults")
+def build_defaults():
+    module = td()
+    before = len(module.ToolContext.get_tools())
+
+    def add(a: int, b: int = 2) -> int:
+        """Adds two numbers."""
+        return a + b
+
+    decorated, _ = decorate(add)
+    added = module.ToolContext.get_tools()[before:]
+    first, second = decorated.tool_definition(), decorated.tool_definition()
+    return {"added": [t.name for t in added], "name": first.name, "description": first.description,
+            "tags": first.tags, "template": first.tool_call_template.name,
+            "input required": decorated.input().required, "input types":
+                {k: v.type for k, v in decorated.input().properties.items()},
+            "output type": decorated.output().type, "fresh tool each call": first is not second,
+            "still callable": decorated(1)}
+
+
+@case("decorator.utcp-tool.build", "explicit-name-and-schemas")
+def build_explicit():
+    def add(a: int) -> int:
+        """Adds."""
+        return a
+
+    decorated, _ = decorate(add, name="sum", description="Sum it", inputs={"type": "object", "title": "given"})
+    tool = decorated.tool_definition()
+    return {"name": tool.name, "description": tool.description, "input title": tool.inputs.title,
+            "output title": decorated.output().title}
+
+
+@case("decorator.utcp-tool.build", "no-docstring")
+def build_no_docstring():
+    def bare(a: int) -> int:
+        return a
+
+    decorated, _ = decorate(bare)
+    return {"description": decorated.tool_definition().description}
+
+
+@case("decorator.context.add-tool", "same-tool-twice")
+def add_twice():
+    module = td()
+    tool = module.Tool(name="twice", description="", tool_call_template=template()) if hasattr(module, "Tool") else None
+    if tool is None:
+        from utcp.data.tool import Tool
+
+        tool = Tool(name="twice", description="", tool_call_template=template())
+    before = len(module.ToolContext.get_tools())
+    with contextlib.redirect_stdout(io.StringIO()) as printed:
+        module.ToolContext.add_tool(tool)
+        module.ToolContext.add_tool(tool)
+    added = module.ToolContext.get_tools()[before:]
+    return {"added": [t.name for t in added], "last is the object": added[-1] is tool, "printed": printed.getvalue()}
+
+
+def inputs(function):
+    return td().get_docstring_description_input(function)
+
+
+@case("decorator.docstring.input-lines", "indented-lines")
+def doc_indented():
+    def greet(name: str, times: int) -> str:
+        """Say hello.
+
+        Args:
+            name: who to greet
+            times how often
+        """
+        return name
+
+    return inputs(greet)
+
+
+@case("decorator.docstring.input-lines", "prefix-of-another-word")
+def doc_prefix():
+    def find(n: int, name: str) -> str:
+        """Find things.
+
+        name: the name to look for
+        n: how many
+        no more than ten are returned
+        """
+        return name
+
+    return inputs(find)
+
+
+@case("decorator.docstring.input-lines", "crlf-and-unicode")
+def doc_crlf():
+    def greet(city: str) -> str:
+        return city
+
+    # cspell:ignore Stadt Vorhersage
+    greet.__doc__ = "Weather.\r\n    city: Stadt für die Vorhersage\r\n"
+    return inputs(greet)
+
+
+@case("decorator.docstring.input-lines", "name-mentioned-twice")
+def doc_twice():
+    def greet(city: str) -> str:
+        """Weather.
+
+        city: first description
+        city: second description
+        """
+        return city
+
+    return inputs(greet)
+
+
+@case("decorator.param-description.pydantic", "field-description")
+def pydantic_field():
+    from pydantic import BaseModel, Field
+
+    class Place(BaseModel):
+        city: str = Field(description="the city")
+
+    return {"city": td().get_param_description(Place, "city"), "missing": td().get_param_description(Place, "zip")}
+
+
+@case("decorator.param-description.pydantic", "docstring-line-wins")
+def pydantic_docstring():
+    from pydantic import BaseModel, Field
+
+    class Place(BaseModel):
+        """A place.
+
+        city: from the docstring
+        """
+
+        city: str = Field(description="the city")
+
+    return td().get_param_description(Place, "city")
+
+
+class Point:
+    """A point."""
+
+    x: int
+    y: Optional[int]
+    z: Union[int, None]
+    label: str = "origin"
+    tags: List[str]
+
+
+@case("decorator.recurse-type.classes", "attributes-and-required")
+def recurse_class():
+    schema = td().recurse_type(Point)
+    return {"required": schema["required"],
+            "types": {k: v["type"] for k, v in schema["properties"].items()},
+            "tags items": schema["properties"]["tags"]["items"]["type"]}
+
+
+@case("decorator.recurse-type.classes", "pep604-optional")
+def recurse_pep604():
+    class Reading:
+        value: int | None
+
+    schema = td().recurse_type(Reading)
+    return {"required": schema["required"], "value type": schema["properties"]["value"]["type"]}
+
+
+@case("decorator.recurse-type.classes", "list-of-lists")
+def recurse_lists():
+    schema = td().recurse_type(List[List[int]])
+    return {"type": schema["type"], "items": schema["items"]["type"], "inner items": schema["items"]["items"]["type"]}
+
+
+@case("decorator.recurse-type.classes", "optional-class")
+def recurse_optional_class():
+    schema = td().recurse_type(Optional[Point])
+    return {"type": schema["type"], "properties": sorted(schema["properties"])}
