@@ -1,0 +1,305 @@
+"""Cases of the 0.1 transport pages (utcp 0.1.8): the http_stream transport, tried at its edges against
+loopback servers."""
+import asyncio
+
+from _behaviour import cases_of, http_server, outcome_of
+
+
+def tool(name, provider, description="d"):
+    return {"name": name, "description": description, "inputs": {}, "outputs": {}, "tags": [],
+            "tool_provider": provider}
+
+
+def shown(item):
+    """An item of a stream as JSON: bytes become {"bytes": text}."""
+    if isinstance(item, (bytes, bytearray)):
+        return {"bytes": bytes(item).decode("utf-8", "replace")}
+    return item
+
+
+def manual_route(tools_of, seen=None):
+    """An aiohttp handler serving a 0.1 manual whose tools `tools_of(base)` gives; records requests in `seen`."""
+    from aiohttp import web
+
+    async def handler(request):
+        if seen is not None:
+            seen.append({"method": request.method, "query": dict(request.query),
+                         "headers": {h: request.headers[h] for h in ("Authorization", "X-Api-Key")
+                                     if h in request.headers}, "cookies": dict(request.cookies)})
+        return web.json_response({"version": "0.1.8", "tools": tools_of(str(request.url.origin()))})
+
+    return handler
+
+
+# --- the http_stream provider (providers/http-stream.md) ------------------------------------------
+
+def stream_route(chunks, content_type, state, pause=0.05):
+    """Writes `chunks` (bytes) with `content_type` and a pause between them; records each request in `state`."""
+    from aiohttp import web
+
+    async def handler(request):
+        body = await request.read()
+        state.setdefault("requests", []).append({
+            "method": request.method, "path": request.path, "query": dict(request.query),
+            "body": body.decode("utf-8", "replace"),
+            "headers": {h: request.headers[h] for h in ("Authorization", "Content-Type", "X-Api-Key", "X-Trace", "query")
+                        if h in request.headers},
+            "cookies": dict(request.cookies)})
+        response = web.StreamResponse()
+        if content_type is not None:
+            response.headers["Content-Type"] = content_type
+        await response.prepare(request)
+        for chunk in chunks:
+            await response.write(chunk)
+            await asyncio.sleep(pause)
+        return response
+
+    return handler
+
+
+async def stream_call(chunks, content_type="application/x-ndjson", provider_fields=None, arguments=None,
+                      pause=0.05, path="/rows", limit=50):
+    """Registers an http_stream tool whose response writes `chunks`, calls it and reads its iterator."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    state = {}
+
+    def tools_of(base):
+        return [tool("rows", {"name": "p", "provider_type": "http_stream", "url": f"{base}{path}",
+                              **(provider_fields or {})})]
+
+    route = stream_route(chunks, content_type, state, pause)
+    routes = {("GET", "/utcp"): manual_route(tools_of), ("GET", "/rows"): route, ("POST", "/rows"): route,
+              ("GET", "/orders/7/rows"): route, ("POST", "/orders/7/rows"): route}
+    async with http_server(routes) as base:
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        items, ended = [], "stream ended"
+        try:
+            stream = await client.call_tool("m.rows", arguments or {})
+            async for item in stream:
+                items.append(shown(item))
+                if len(items) >= limit:
+                    ended = "stopped after limit"
+                    break
+        except Exception as error:  # noqa: BLE001
+            ended = f"raised {type(error).__name__}"
+        return {"items": items, "ended": ended, "request": (state.get("requests") or [None])[0]}
+
+
+async def items_only(*args, **kwargs):
+    result = await stream_call(*args, **kwargs)
+    return {"items": result["items"], "ended": result["ended"]}
+
+
+NDJSON = [b'{"order_id": "a", "total_eur": 1.5}\n', b"\n", b'{"order_id": "b",', b' "total_eur": 2}\n',
+          b"not json\n", b"42\n"]
+
+cases_of("v01-transports.http-stream.items", {
+    "ndjson": lambda: items_only(NDJSON),
+    "ndjson-crlf": lambda: items_only([b'{"a": 1}\r\n', b"\r\n", b'{"a": 2}\r\n']),
+    "ndjson-charset": lambda: items_only([b'{"a": 1}\n'], "application/x-ndjson; charset=utf-8"),
+    "ndjson-no-final-newline": lambda: items_only([b'{"a": 1}\n{"a": 2}']),
+    "ndjson-unicode": lambda: items_only([b'{"city": "K\xc3', b'\xb6ln"}\n']),
+    "json": lambda: items_only([b'{"rows": [1,', b" 2]}"], "application/json"),
+    "json-invalid": lambda: items_only([b"{broken"], "application/json"),
+    "json-empty-body": lambda: items_only([], "application/json"),
+    "octet-stream-chunk-size": lambda: items_only([b"abcdefghij"], "application/octet-stream",
+                                                  {"chunk_size": 4}),
+    "text-plain-ndjson": lambda: items_only([b'{"a": 1}\n{"a": 2}\n'], "text/plain"),
+    "no-content-type": lambda: items_only([b'{"a": 1}\n'], None),
+})
+
+
+cases_of("v01-transports.http-stream.arguments", {
+    "all-kinds": lambda: stream_call([b"{}\n"], provider_fields={
+        "header_fields": ["X-Trace"], "body_field": "query", "http_method": "POST",
+        "content_type": "application/json"}, arguments={"X-Trace": 5, "query": {"from": "2025-07-01"},
+                                                         "order": 7, "limit": 3}, path="/orders/{order}/rows"),
+    "body-default-content-type-dict": lambda: stream_call([b"{}\n"], provider_fields={
+        "body_field": "query", "http_method": "POST"}, arguments={"query": {"from": "2025-07-01"}}),
+    "body-default-content-type-text": lambda: stream_call([b"{}\n"], provider_fields={
+        "body_field": "query", "http_method": "POST"}, arguments={"query": "raw text"}),
+    "content-type-in-headers": lambda: stream_call([b"{}\n"], provider_fields={
+        "body_field": "query", "http_method": "POST", "content_type": "application/json",
+        "headers": {"Content-Type": "text/csv"}}, arguments={"query": "a,b"}),
+    "same-name-header-and-body": lambda: stream_call([b"{}\n"], provider_fields={
+        "header_fields": ["query"], "body_field": "query", "http_method": "POST"}, arguments={"query": "x"}),
+    "missing-placeholder": lambda: stream_call([b"{}\n"], arguments={}, path="/orders/{order}/rows"),
+})
+
+
+async def stream_timeout(timeout_ms, pause):
+    result = await stream_call([b'{"n": 1}\n', b'{"n": 2}\n', b'{"n": 3}\n'],
+                               provider_fields={"timeout": timeout_ms} if timeout_ms else {}, pause=pause)
+    return {"items": result["items"], "ended": result["ended"]}
+
+
+def default_timeout():
+    from utcp.shared.provider import StreamableHttpProvider
+
+    provider = StreamableHttpProvider(name="p", url="http://127.0.0.1/x")
+    return {"timeout": provider.timeout, "chunk_size": provider.chunk_size, "http_method": provider.http_method,
+            "content_type": provider.content_type}
+
+
+cases_of("v01-transports.http-stream.timeout", {
+    "stream-longer-than-timeout": lambda: stream_timeout(500, 0.4),
+    "stream-within-timeout": lambda: stream_timeout(2000, 0.1),
+    "defaults": default_timeout,
+})
+
+
+def method_rejected(method):
+    from utcp.shared.provider import StreamableHttpProvider
+
+    StreamableHttpProvider(name="p", url="http://127.0.0.1/x", http_method=method)
+    return "accepted"
+
+
+cases_of("v01-transports.http-stream.methods", {
+    "put": lambda: method_rejected("PUT"),
+    "lower-case-post": lambda: method_rejected("post"),
+    "post": lambda: method_rejected("POST"),
+})
+
+
+async def stream_discovery(kind):
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import StreamableHttpProvider
+
+    seen = []
+
+    async def manual(request):
+        seen.append(request.method)
+        base = str(request.url.origin())
+        if kind == "openapi":
+            return web.json_response({"openapi": "3.0.0", "info": {"title": "t", "version": "1"}, "paths": {
+                "/rows": {"get": {"operationId": "rows", "responses": {"200": {"description": "ok"}}}}}})
+        if kind == "status-500":
+            return web.Response(status=500, text="no")
+        if kind == "ndjson-content-type":
+            return web.Response(text='{"version": "0.1.8", "tools": []}', content_type="application/x-ndjson")
+        return web.json_response({"version": "0.1.8", "tools": [
+            tool("rows", {"name": "p", "provider_type": "http_stream", "url": f"{base}/rows"})]})
+
+    async with http_server({("GET", "/utcp"): manual, ("POST", "/utcp"): manual}) as base:
+        client = await UtcpClient.create()
+        url = base.replace("127.0.0.1", "127.0.0.2") if kind == "loopback-127-0-0-2" else base
+        provider = StreamableHttpProvider(name="m", url=f"{url}/utcp",
+                                          http_method="POST" if kind == "post" else "GET")
+        outcome = await outcome_of(client.register_tool_provider(provider))
+        if "error" in outcome:
+            return {"error": outcome["error"]["type"], "manual requests": len(seen)}
+        return {"tools": [t.name for t in outcome["value"]], "manual request methods": seen}
+
+
+cases_of("v01-transports.http-stream.discovery", {
+    "json-manual": lambda: stream_discovery("manual"),
+    "post": lambda: stream_discovery("post"),
+    "openapi": lambda: stream_discovery("openapi"),
+    "status-500": lambda: stream_discovery("status-500"),
+    "ndjson-content-type": lambda: stream_discovery("ndjson-content-type"),
+    "loopback-127-0-0-2": lambda: stream_discovery("loopback-127-0-0-2"),
+})
+
+
+async def stream_lifetime(then):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider, StreamableHttpProvider
+
+    state = {}
+
+    def tools_of(base):
+        return [tool("rows", {"name": "p", "provider_type": "http_stream", "url": f"{base}/rows"})]
+
+    async with http_server({("GET", "/utcp"): manual_route(tools_of),
+                            ("GET", "/rows"): stream_route([b'{"a": 1}\n'], "application/x-ndjson", state)}) as base:
+        client = await UtcpClient.create()
+        transport = client.transports["http_stream"]
+        transport._active_connections.clear()
+        same_name = then == "deregister-http-stream-manual-same-name"
+        manual = (StreamableHttpProvider(name="p", url=f"{base}/utcp") if same_name
+                  else HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        await client.register_tool_provider(manual)
+        stream = await client.call_tool(f"{manual.name}.rows", {})
+        if then == "break-early":
+            async for _ in stream:
+                break
+        else:
+            async for _ in stream:
+                pass
+        held = transport._active_connections.get("p")
+        seen = {"response closed": held[0].closed if held else None,
+                "session closed": held[1].closed if held else None}
+        session = held[1] if held else None
+        if then.startswith("deregister"):
+            await client.deregister_tool_provider(manual.name)
+        elif then == "transport-close":
+            await transport.close()
+        if then != "read-to-end" and then != "break-early":
+            seen["then: held under p"] = "p" in transport._active_connections
+            seen["then: session closed"] = session.closed if session else None
+        if session is not None and not session.closed:
+            await session.close()
+        transport._active_connections.clear()
+        return seen
+
+
+cases_of("v01-transports.http-stream.lifetime", {
+    "read-to-end": lambda: stream_lifetime("read-to-end"),
+    "break-early": lambda: stream_lifetime("break-early"),
+    "deregister-manual": lambda: stream_lifetime("deregister-manual"),
+    "deregister-http-stream-manual-same-name": lambda: stream_lifetime("deregister-http-stream-manual-same-name"),
+    "transport-close": lambda: stream_lifetime("transport-close"),
+})
+
+
+async def stream_auth(auth):
+    """A manual provider and its tool with the same auth object; records what each request carried."""
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import StreamableHttpProvider
+
+    manual_seen, state, tokens = [], {}, []
+
+    async def token(request):
+        tokens.append(dict(await request.post()))
+        return web.json_response({"access_token": "tok", "token_type": "Bearer"})
+
+    def tools_of(base):
+        fields = dict(auth)
+        if fields.get("auth_type") == "oauth2":
+            fields["token_url"] = f"{base}/token"
+        return [tool("rows", {"name": "p", "provider_type": "http_stream", "url": f"{base}/rows", "auth": fields})]
+
+    async with http_server({("GET", "/utcp"): manual_route(tools_of, manual_seen), ("POST", "/token"): token,
+                            ("GET", "/rows"): stream_route([b"{}\n"], "application/x-ndjson", state)}) as base:
+        fields = dict(auth)
+        if fields.get("auth_type") == "oauth2":
+            fields["token_url"] = f"{base}/token"
+        client = await UtcpClient.create()
+        client.transports["http_stream"]._oauth_tokens.clear()
+        await client.register_tool_provider(StreamableHttpProvider(name="m", url=f"{base}/utcp", auth=fields))
+        stream = await client.call_tool("m.rows", {})
+        async for _ in stream:
+            pass
+        call = state["requests"][0]
+        return {"manual request": manual_seen[0],
+                "call request": {"query": call["query"], "cookies": call["cookies"],
+                                 "headers": {k: v for k, v in call["headers"].items() if k != "Content-Type"}},
+                "token requests": len(tokens)}
+
+
+cases_of("v01-transports.http-stream.auth", {
+    "api-key-header": lambda: stream_auth({"auth_type": "api_key", "api_key": "k1", "var_name": "X-Api-Key",
+                                           "location": "header"}),
+    "api-key-query": lambda: stream_auth({"auth_type": "api_key", "api_key": "k1", "var_name": "key",
+                                          "location": "query"}),
+    "api-key-cookie": lambda: stream_auth({"auth_type": "api_key", "api_key": "k1", "var_name": "sid",
+                                           "location": "cookie"}),
+    "basic": lambda: stream_auth({"auth_type": "basic", "username": "u", "password": "p"}),
+    "oauth2": lambda: stream_auth({"auth_type": "oauth2", "client_id": "c", "client_secret": "s"}),
+})
