@@ -1,6 +1,9 @@
 """Cases of the 0.1 transport pages (utcp 0.1.8): the http_stream transport, tried at its edges against
 loopback servers."""
 import asyncio
+import json
+import os
+import re
 
 from _behaviour import cases_of, http_server, outcome_of
 
@@ -302,4 +305,113 @@ cases_of("v01-transports.http-stream.auth", {
                                            "location": "cookie"}),
     "basic": lambda: stream_auth({"auth_type": "basic", "username": "u", "password": "p"}),
     "oauth2": lambda: stream_auth({"auth_type": "oauth2", "client_id": "c", "client_secret": "s"}),
+})
+
+
+# --- the websocket provider (providers/websocket.md) and the guide's transport ----------------------
+# The WebSocket transport of the implementation guide, taken from the page so the cases try what readers copy.
+GUIDE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "versioned_docs", "version-0.1",
+                     "implementation.md")
+
+
+def guide_websocket_transport():
+    with open(GUIDE) as handle:
+        blocks = re.findall(r"```python title=\"websocket_transport.py\"\n(.*?)```", handle.read(), re.S)
+    namespace = {}
+    exec(compile(blocks[0], "implementation.md", "exec"), namespace)  # noqa: S102 - our own page's example
+    return namespace["WebSocketTransport"]
+
+
+def websocket_route(state, replies_per_message=1):
+    """A websocket endpoint of the guide's convention; records each connection's handshake and messages."""
+    from aiohttp import web
+
+    async def handler(request):
+        ws = web.WebSocketResponse(protocols=("utcp.v0",))
+        await ws.prepare(request)
+        connection = {"protocol": request.headers.get("Sec-WebSocket-Protocol"),
+                      "headers": {h: request.headers[h] for h in ("X-Api-Key", "Authorization", "X-Trace")
+                                  if h in request.headers}, "messages": []}
+        state.setdefault("connections", []).append(connection)
+        async for message in ws:
+            data = json.loads(message.data)
+            connection["messages"].append(data)
+            base = f"ws://{request.host}/ws"
+            for index in range(replies_per_message):
+                if data.get("type") == "manual":
+                    await ws.send_json({"version": "0.1.8", "tools": [tool("latest_price", {
+                        "name": "market_data", "provider_type": "websocket", "url": base, "protocol": "utcp.v0",
+                        "keep_alive": state.get("keep_alive", False), "header_fields": ["X-Trace"],
+                        "auth": {"auth_type": "api_key", "api_key": "k1", "var_name": "X-Api-Key",
+                                 "location": "header"}})]})
+                elif data["arguments"].get("symbol") == "NONE":
+                    await ws.send_json({"error": "unknown symbol"})
+                else:
+                    await ws.send_json({"result": {"symbol": data["arguments"]["symbol"], "price": 10 + index}})
+        return ws
+
+    return handler
+
+
+async def guide_websocket(calls, keep_alive=False, replies_per_message=1):
+    """Installs the guide's transport, registers a websocket manual provider and makes `calls`."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import WebSocketProvider
+
+    state = {"keep_alive": keep_alive}
+    saved = dict(UtcpClient.transports)
+    UtcpClient.transports["websocket"] = guide_websocket_transport()()
+    try:
+        async with http_server({("GET", "/ws"): websocket_route(state, replies_per_message)}) as base:
+            client = await UtcpClient.create()
+            url = base.replace("http://", "ws://") + "/ws"
+            tools = await client.register_tool_provider(WebSocketProvider(
+                name="market_data", url=url, protocol="utcp.v0", keep_alive=keep_alive,
+                auth={"auth_type": "api_key", "api_key": "k1", "var_name": "X-Api-Key", "location": "header"}))
+            results = []
+            for arguments in calls:
+                results.append(await outcome_of(client.call_tool("market_data.latest_price", arguments)))
+            return {"tools": [t.name for t in tools], "results": results, "connections": state.get("connections")}
+    finally:
+        UtcpClient.transports.clear()
+        UtcpClient.transports.update(saved)
+
+
+cases_of("v01-transports.websocket.guide-transport", {
+    "manual-then-two-calls": lambda: guide_websocket([{"symbol": "ACME"}, {"symbol": "ACME", "X-Trace": 5}]),
+    "keep-alive-true": lambda: guide_websocket([{"symbol": "ACME"}, {"symbol": "ACME"}], keep_alive=True),
+    "server-error-reply": lambda: guide_websocket([{"symbol": "NONE"}]),
+    "three-replies-per-call": lambda: guide_websocket([{"symbol": "ACME"}, {"symbol": "ACME"}],
+                                                      replies_per_message=3),
+})
+
+
+async def guide_websocket_auth(auth):
+    """The guide's transport with an auth object it does not place; port 9 is never reached."""
+    from utcp.shared.provider import WebSocketProvider
+
+    transport = guide_websocket_transport()()
+    provider = WebSocketProvider(name="m", url="ws://127.0.0.1:9/ws", auth=auth)
+    return await transport.register_tool_provider(provider)
+
+
+cases_of("v01-transports.websocket.guide-auth", {
+    "api-key-in-query": lambda: guide_websocket_auth({"auth_type": "api_key", "api_key": "k1", "var_name": "key",
+                                                      "location": "query"}),
+    "oauth2": lambda: guide_websocket_auth({"auth_type": "oauth2", "client_id": "c", "client_secret": "s",
+                                            "token_url": "http://127.0.0.1:9/token"}),
+})
+
+
+def websocket_provider_fields(fields):
+    from utcp.shared.provider import WebSocketProvider
+
+    provider = WebSocketProvider(name="m", url="wss://127.0.0.1/ws", **fields)
+    return provider.model_dump(exclude={"name", "url", "provider_type"})
+
+
+cases_of("v01-transports.websocket.model", {
+    "defaults": lambda: websocket_provider_fields({}),
+    "all-fields": lambda: websocket_provider_fields({"protocol": "utcp.v0", "keep_alive": False,
+                                                     "headers": {"X-A": "1"}, "header_fields": ["X-Trace"]}),
 })
