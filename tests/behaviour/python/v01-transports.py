@@ -1,6 +1,8 @@
 """Cases of the 0.1 transport pages (utcp 0.1.8): the http_stream transport, tried at its edges against
 loopback servers."""
 import asyncio
+import contextlib
+import io
 import json
 import os
 import re
@@ -414,4 +416,260 @@ cases_of("v01-transports.websocket.model", {
     "defaults": lambda: websocket_provider_fields({}),
     "all-fields": lambda: websocket_provider_fields({"protocol": "utcp.v0", "keep_alive": False,
                                                      "headers": {"X-A": "1"}, "header_fields": ["X-Trace"]}),
+})
+
+
+# --- the mcp provider (providers/mcp.md) ----------------------------------------------------------
+# No MCP SDK is installed here: the cases run python-utcp's own MCPTransport with the three names it
+# imports from the SDK (stdio_client, streamablehttp_client, ClientSession) replaced by a recording
+# stand-in that serves `servers` (keyed by command or URL) in process. OAuth2 tokens go over loopback HTTP.
+
+class McpStandIn:
+    def __init__(self, servers):
+        self.servers = servers
+        self.sessions = []
+
+    def install(self):
+        from contextlib import asynccontextmanager
+
+        from utcp.client.transport_interfaces import mcp_transport
+
+        stand_in = self
+
+        @asynccontextmanager
+        async def stdio_client(params):
+            server = stand_in.servers[params.command]
+            if server.get("fails"):
+                raise ConnectionError("server process exited")
+            yield (server, {"env": params.env, "args": params.args}), None
+
+        @asynccontextmanager
+        async def streamablehttp_client(url, auth=None):
+            server = stand_in.servers[url]
+            if server.get("fails"):
+                raise ConnectionError("connection refused")
+            yield (server, {"auth": auth}), None, None
+
+        class ClientSession:
+            def __init__(self, read, write):
+                self.server, self.opened_with = read
+                self.record = {"server": self.server["id"], **self.opened_with, "operations": []}
+                stand_in.sessions.append(self.record)
+
+            async def __aenter__(self):
+                return self
+
+            async def __aexit__(self, *exc):
+                self.record["closed"] = True
+
+            async def initialize(self):
+                self.record["operations"].append("initialize")
+
+            async def list_tools(self):
+                from mcp import types
+
+                self.record["operations"].append("list_tools")
+                return types.ListToolsResult(tools=[types.Tool(name=n, description=f"{n} tool")
+                                                    for n in self.server["tools"]])
+
+            async def call_tool(self, name, arguments=None):
+                from mcp import types
+
+                self.record["operations"].append(f"call_tool {name}")
+                if self.server.get("call fails"):
+                    raise RuntimeError("tool failed")
+                return types.CallToolResult(content=[types.TextContent(text=t) if isinstance(t, str) else
+                                                     types.ImageContent(data="AA==", mimeType="image/png")
+                                                     for t in self.server["reply"]])
+
+        self.saved = (mcp_transport.stdio_client, mcp_transport.streamablehttp_client, mcp_transport.ClientSession)
+        mcp_transport.stdio_client = stdio_client
+        mcp_transport.streamablehttp_client = streamablehttp_client
+        mcp_transport.ClientSession = ClientSession
+
+    def remove(self):
+        from utcp.client.transport_interfaces import mcp_transport
+
+        mcp_transport.stdio_client, mcp_transport.streamablehttp_client, mcp_transport.ClientSession = self.saved
+
+
+def stdio_server(command, tools, reply=("done",), **extra):
+    return command, {"id": command, "tools": list(tools), "reply": list(reply), **extra}
+
+
+def mcp_provider(servers, auth=None, name="workspace"):
+    from utcp.shared.provider import MCPProvider
+
+    config = {}
+    for key, server in servers.items():
+        if key.startswith("http"):
+            config[server["id"]] = {"transport": "http", "url": key}
+        else:
+            config[server["id"]] = {"transport": "stdio", "command": key, "args": ["-y", "x"], "env": {"T": "1"}}
+    return MCPProvider(name=name, config={"mcpServers": config}, auth=auth)
+
+
+async def mcp_run(servers, action, auth_of=None):
+    """Runs `action(transport, client, provider, stand_in)` with the stand-in installed; OAuth2 token URL on loopback."""
+    import logging
+
+    from aiohttp import web
+    from utcp.client.transport_interfaces.mcp_transport import MCPTransport
+    from utcp.client.utcp_client import UtcpClient
+
+    tokens = []
+
+    async def token(request):
+        form = dict(await request.post())
+        tokens.append({"form": sorted(form), "basic": request.headers.get("Authorization", "").startswith("Basic")})
+        if "client_secret" in form and auth_of and auth_of.get("refuse body"):
+            return web.Response(status=401)
+        return web.json_response({"access_token": "tok", "token_type": "Bearer"})
+
+    stand_in = McpStandIn(dict(servers))
+    stand_in.install()
+    records = []
+
+    class Keep(logging.Handler):
+        def emit(self, record):
+            records.append(record.getMessage())
+
+    handler = Keep()
+    logging.getLogger().addHandler(handler)
+    printed = io.StringIO()
+    try:
+        async with http_server({("POST", "/token"): token}) as base:
+            auth = None
+            if auth_of:
+                auth = {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "c", "client_secret": "s",
+                        "scope": "tickets.read"}
+            client = await UtcpClient.create()
+            client.transports["mcp"] = MCPTransport()
+            with contextlib.redirect_stdout(printed):
+                outcome = await outcome_of(action(client.transports["mcp"], client, mcp_provider(servers, auth),
+                                                  stand_in))
+    finally:
+        stand_in.remove()
+        logging.getLogger().removeHandler(handler)
+    return {"outcome": outcome, "sessions": stand_in.sessions, "token requests": tokens,
+            "logged or printed": records + printed.getvalue().splitlines()}
+
+
+async def discover(transport, client, provider, stand_in):
+    return [t.name for t in await transport.register_tool_provider(provider)]
+
+
+def call(name, arguments=None):
+    async def run(transport, client, provider, stand_in):
+        value = shown(await transport.call_tool(name, arguments or {}, provider))
+        if isinstance(value, float) and value != value:
+            return {"float": "nan"}  # JSON has no NaN
+        if not isinstance(value, (dict, list, str, int, float, type(None))):
+            return {"object": type(value).__name__}
+        return value
+
+    return run
+
+
+FS = stdio_server("npx", ["read_text_file", "list_directory"], reply=['{"text": "hello"}'])
+TICKETS = ("https://mcp.tickets.example.com/mcp", {"id": "tickets", "tools": ["create_ticket"], "reply": ["7"]})
+
+cases_of("v01-transports.mcp.discovery", {
+    "two-servers": lambda: mcp_run(dict([FS, TICKETS]), discover),
+    "first-server-fails": lambda: mcp_run(dict([stdio_server("broken", ["x"], fails=True), TICKETS]), discover),
+})
+
+cases_of("v01-transports.mcp.call", {
+    "tool-on-second-server": lambda: mcp_run(dict([FS, TICKETS]), call("create_ticket", {"title": "t"})),
+    "tool-on-both-servers": lambda: mcp_run(dict([FS, stdio_server("uvx", ["read_text_file"], reply=["other"])]),
+                                            call("read_text_file")),
+    "tool-nowhere": lambda: mcp_run(dict([FS, TICKETS]), call("delete_everything")),
+    "first-holder-call-fails": lambda: mcp_run(dict([stdio_server("npx", ["t"], **{"call fails": True}),
+                                                     stdio_server("uvx", ["t"], reply=["from uvx"])]), call("t")),
+    "namespaced-name": lambda: mcp_run(dict([FS]), call("workspace.read_text_file")),
+})
+
+
+def reply_case(reply):
+    return lambda: mcp_run(dict([stdio_server("npx", ["t"], reply=reply)]), call("t"))
+
+
+cases_of("v01-transports.mcp.result", {
+    "json-object": reply_case(['{"a": 1}']),
+    "json-array": reply_case(["[1, 2]"]),
+    "integer": reply_case(["42"]),
+    "padded-integer": reply_case([" 42 "]),
+    "float-and-exponent": reply_case(["1e3"]),
+    "nan-text": reply_case(["NaN"]),
+    "true-text": reply_case(["true"]),
+    "broken-json": reply_case(["{not json}"]),
+    "empty-text": reply_case([""]),
+    "two-items": reply_case(["1", "two"]),
+    "no-content": reply_case([]),
+})
+
+
+def oauth2_case(servers, refuse_body=False):
+    async def twice(transport, client, provider, stand_in):
+        await transport.register_tool_provider(provider)
+        return [t.name for t in await transport.register_tool_provider(provider)]
+
+    return lambda: mcp_run(servers, twice, {"refuse body": refuse_body})
+
+
+cases_of("v01-transports.mcp.auth", {
+    "oauth2-http-server": oauth2_case(dict([TICKETS])),
+    "oauth2-body-refused": oauth2_case(dict([TICKETS]), refuse_body=True),
+    "oauth2-stdio-server": oauth2_case(dict([FS])),
+})
+
+
+def mcp_auth_model(auth):
+    from utcp.shared.provider import MCPProvider
+
+    MCPProvider(name="m", config={"mcpServers": {}}, auth=auth)
+    return "accepted"
+
+
+cases_of("v01-transports.mcp.auth-model", {
+    "api-key": lambda: mcp_auth_model({"auth_type": "api_key", "api_key": "k", "var_name": "X-Key"}),
+    "basic": lambda: mcp_auth_model({"auth_type": "basic", "username": "u", "password": "p"}),
+    "oauth2": lambda: mcp_auth_model({"auth_type": "oauth2", "token_url": "https://a/t", "client_id": "c",
+                                      "client_secret": "s"}),
+})
+
+
+async def through_client(transport, client, provider, stand_in):
+    """Registers through the client, then searches and calls as an agent would."""
+    tools = await client.register_tool_provider(provider)
+    stored = await client.tool_repository.get_tools()
+    return {"registered": [type(t).__module__ + "." + type(t).__name__ for t in tools],
+            "stored names": [t.name for t in stored],
+            "search": await outcome_of(client.search_tools("read", 5)),
+            "call": await outcome_of(client.call_tool("workspace.read_text_file", {"path": "notes.md"})),
+            "sessions before": len(stand_in.sessions)}
+
+
+cases_of("v01-transports.mcp.client", {
+    "register-search-call": lambda: mcp_run(dict([FS]), through_client),
+})
+
+
+async def hand_written_mcp_tool(transport, client, provider, stand_in):
+    """A UTCP manual served over http whose tool names an mcp tool provider, called through the client."""
+    from utcp.shared.provider import HttpProvider
+
+    mcp_fields = provider.model_dump()
+
+    def tools_of(base):
+        return [tool("read_text_file", mcp_fields)]
+
+    async with http_server({("GET", "/utcp"): manual_route(tools_of)}) as base:
+        await client.register_tool_provider(HttpProvider(name="files", url=f"{base}/utcp", http_method="GET"))
+        return {"search": [t.name for t in await client.search_tools("d", 5)],
+                "call": await outcome_of(client.call_tool("files.read_text_file", {"path": "notes.md"}))}
+
+
+cases_of("v01-transports.mcp.client", {
+    "hand-written-tool": lambda: mcp_run(dict([FS]), hand_written_mcp_tool),
 })
