@@ -673,3 +673,96 @@ async def hand_written_mcp_tool(transport, client, provider, stand_in):
 cases_of("v01-transports.mcp.client", {
     "hand-written-tool": lambda: mcp_run(dict([FS]), hand_written_mcp_tool),
 })
+
+
+# --- the tcp and udp providers (providers/tcp.md, providers/udp.md) --------------------------------
+# 0.1.8 has no transport for them; the cases show how a tool with such a provider is stored, and the
+# socket behaviour on loopback that a transport of your own has to handle.
+
+async def socket_tool_in_manual(provider_type):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    def tools_of(base):
+        return [tool("lookup", {"name": "inventory", "provider_type": provider_type, "host": "127.0.0.1",
+                                "port": 7001, "timeout": 5000})]
+
+    async with http_server({("GET", "/utcp"): manual_route(tools_of)}) as base:
+        client = await UtcpClient.create()
+        tools = await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        stored = tools[0].tool_provider
+        return {"tools": [t.name for t in tools], "tool provider": type(stored).__name__,
+                "host": stored.host, "port": stored.port,
+                "call": await outcome_of(client.call_tool("m.lookup", {}))}
+
+
+cases_of("v01-transports.tcp.in-manual", {"http-manual": lambda: socket_tool_in_manual("tcp")})
+cases_of("v01-transports.udp.in-manual", {"http-manual": lambda: socket_tool_in_manual("udp")})
+
+
+async def tcp_reply_in_pieces():
+    """The server writes one JSON line in two pieces 0.2 s apart; one read() against readline()."""
+    async def serve(reader, writer):
+        await reader.readline()
+        writer.write(b'{"sku": "A1",')
+        await writer.drain()
+        await asyncio.sleep(0.2)
+        writer.write(b' "count": 3}\n')
+        await writer.drain()
+        writer.close()
+
+    server = await asyncio.start_server(serve, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    seen = {}
+    async with server:
+        for how in ("read", "readline"):
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            writer.write(b'{"sku": "A1"}\n')
+            await writer.drain()
+            data = await (reader.read(65536) if how == "read" else reader.readline())
+            seen[f"first {how}()"] = data.decode()
+            writer.close()
+    return seen
+
+
+async def tcp_silent_peer():
+    """The server accepts and never answers; readline() under a 0.5 s wait_for."""
+    async def serve(reader, writer):
+        await asyncio.sleep(3)
+        writer.close()
+
+    server = await asyncio.start_server(serve, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    async with server:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(b'{"sku": "A1"}\n')
+        outcome = await outcome_of(asyncio.wait_for(reader.readline(), 0.5))
+        writer.close()
+        return {"readline within 0.5 s": outcome.get("value", outcome.get("error", {}).get("type"))}
+
+
+async def tcp_pipelined():
+    """Two requests written back to back on one connection to a server that answers each line in turn."""
+    async def serve(reader, writer):
+        while line := await reader.readline():
+            await asyncio.sleep(0.1 if b"slow" in line else 0)
+            writer.write(b'{"reply to": ' + line.strip() + b"}\n")
+            await writer.drain()
+        writer.close()
+
+    server = await asyncio.start_server(serve, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    async with server:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(b'"slow"\n"fast"\n')
+        await writer.drain()
+        replies = [json.loads(await reader.readline()), json.loads(await reader.readline())]
+        writer.close()
+        return {"replies in order read": replies}
+
+
+cases_of("v01-transports.tcp.socket", {
+    "reply-in-two-pieces": tcp_reply_in_pieces,
+    "silent-peer": tcp_silent_peer,
+    "pipelined-requests": tcp_pipelined,
+})
