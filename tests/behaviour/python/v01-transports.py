@@ -766,3 +766,105 @@ cases_of("v01-transports.tcp.socket", {
     "silent-peer": tcp_silent_peer,
     "pipelined-requests": tcp_pipelined,
 })
+
+
+def udp_pair():
+    """A 'server' and a 'client' UDP socket on loopback, driven step by step from one thread."""
+    import socket
+
+    server = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    server.bind(("127.0.0.1", 0))
+    client = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    client.bind(("127.0.0.1", 0))
+    client.settimeout(0.2)
+    return server, client
+
+
+def udp_lost_reply():
+    server, client = udp_pair()
+    client.sendto(b'{"id": 1}', server.getsockname())
+    server.recvfrom(2048)  # received, never answered
+    try:
+        client.recvfrom(2048)
+        return "reply"
+    except TimeoutError as error:
+        return {"recvfrom with a 0.2 s timeout": type(error).__name__}
+    finally:
+        server.close()
+        client.close()
+
+
+def udp_late_reply():
+    server, client = udp_pair()
+    client.sendto(b'{"id": 1}', server.getsockname())
+    first, where = server.recvfrom(2048)
+    timed_out = False
+    try:
+        client.recvfrom(2048)
+    except TimeoutError:
+        timed_out = True
+    client.sendto(b'{"id": 2}', server.getsockname())
+    second, _ = server.recvfrom(2048)
+    server.sendto(b'{"reply to": 1}', where)  # the late answer to the first request
+    server.sendto(b'{"reply to": 2}', where)
+    read = json.loads(client.recvfrom(2048)[0])
+    server.close()
+    client.close()
+    return {"first call timed out": timed_out, "second call reads": read}
+
+
+def udp_reply_from_elsewhere(connected):
+    import socket
+
+    server, client = udp_pair()
+    stranger = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    stranger.bind(("127.0.0.1", 0))
+    if connected:
+        client.connect(server.getsockname())
+    client.sendto(b'{"id": 1}', server.getsockname()) if not connected else client.send(b'{"id": 1}')
+    _, where = server.recvfrom(2048)
+    stranger.sendto(b'{"forged": true}', where)
+    server.sendto(b'{"reply to": 1}', where)
+    read = json.loads(client.recvfrom(2048)[0])
+    for s in (server, client, stranger):
+        s.close()
+    return {"first datagram read": read}
+
+
+def udp_oversize():
+    server, client = udp_pair()
+    try:
+        client.sendto(b"x" * 70000, server.getsockname())
+        return "sent"
+    except OSError as error:
+        return {"sendto of 70000 bytes": type(error).__name__, "errno": error.errno}
+    finally:
+        server.close()
+        client.close()
+
+
+def udp_socket_per_call():
+    server, first = udp_pair()
+    _, second = udp_pair()
+    first.sendto(b'{"id": 1}', server.getsockname())
+    second.sendto(b'{"id": 2}', server.getsockname())
+    _, to_first = server.recvfrom(2048)
+    _, to_second = server.recvfrom(2048)
+    server.sendto(b'{"reply to": 2}', to_second)
+    server.sendto(b'{"reply to": 1}', to_first)
+    seen = {"local ports differ": first.getsockname()[1] != second.getsockname()[1],
+            "first socket reads": json.loads(first.recvfrom(2048)[0]),
+            "second socket reads": json.loads(second.recvfrom(2048)[0])}
+    for s in (server, first, second):
+        s.close()
+    return seen
+
+
+cases_of("v01-transports.udp.socket", {
+    "lost-reply": udp_lost_reply,
+    "late-reply": udp_late_reply,
+    "reply-from-elsewhere-unconnected": lambda: udp_reply_from_elsewhere(False),
+    "reply-from-elsewhere-connected": lambda: udp_reply_from_elsewhere(True),
+    "oversize-datagram": udp_oversize,
+    "socket-per-call": udp_socket_per_call,
+})
