@@ -236,6 +236,27 @@ async def outcome_of(awaitable) -> dict:
         return error_outcome(error)
 
 
+class Blocked(Exception):
+    """Raised by the loopback guard instead of opening a connection to another host."""
+
+
+def guard_loopback():
+    """Patches aiohttp's connector so no connection leaves 127.0.0.1; returns (the URLs it blocked, undo)."""
+    from aiohttp import connector
+
+    blocked: list = []
+    original = connector.BaseConnector.connect
+
+    async def connect(self, req, *args, **kwargs):
+        if req.url.host not in ("127.0.0.1", "localhost"):
+            blocked.append(str(req.url.with_port(None)))
+            raise Blocked(f"blocked by the case: {req.url.host}")
+        return await original(self, req, *args, **kwargs)
+
+    connector.BaseConnector.connect = connect
+    return blocked, lambda: setattr(connector.BaseConnector, "connect", original)
+
+
 def model_serializer(model: Any) -> Any:
     """A call template serializer of our own: dumps with pydantic, validates a dict as `model` (a CallTemplate class)."""
     from utcp.data.call_template import CallTemplate

@@ -2,6 +2,16 @@
 from _behaviour import case, http_server, load_plugins
 
 
+def forecast_manual(tool_base: str) -> dict:
+    """A manual of one http tool, forecast, at `tool_base`/forecast, with an API key in the X-Key header."""
+    return {
+        "utcp_version": "1.0.0", "manual_version": "1.0.0",
+        "tools": [{"name": "forecast", "description": "d", "inputs": {"type": "object"},
+                   "tool_call_template": {
+                       "call_template_type": "http", "http_method": "GET", "url": f"{tool_base}/forecast",
+                       "auth": {"auth_type": "api_key", "api_key": "k1", "var_name": "X-Key", "location": "header"}}}]}
+
+
 async def manual_then_calls(calls: int) -> dict:
     """Server A serves a manual whose one tool lives on server B, with an API key in a header.
     The manual is registered once and the tool called `calls` times; each server counts what it got."""
@@ -19,13 +29,7 @@ async def manual_then_calls(calls: int) -> dict:
     async with http_server({("GET", "/forecast"): tool}) as tool_base:
         async def manual(request):
             seen["manual server"].append(f"{request.method} {request.path}")
-            return web.json_response({
-                "utcp_version": "1.0.0", "manual_version": "1.0.0",
-                "tools": [{"name": "forecast", "description": "d", "inputs": {"type": "object"},
-                           "tool_call_template": {
-                               "call_template_type": "http", "http_method": "GET", "url": f"{tool_base}/forecast",
-                               "auth": {"auth_type": "api_key", "api_key": "k1", "var_name": "X-Key",
-                                        "location": "header"}}}]})
+            return web.json_response(forecast_manual(tool_base))
 
         async with http_server({("GET", "/utcp"): manual}) as manual_base:
             client = await UtcpClient.create()
@@ -68,13 +72,7 @@ async def redirected(manual_redirect: bool, tool_redirect: bool) -> dict:
             else (lambda: web.json_response({"ok": True}))
         async with http_server({("GET", "/forecast"): recorder("tool server", tool_answer)}) as tool_base:
             def manual_body():
-                return web.json_response({
-                    "utcp_version": "1.0.0", "manual_version": "1.0.0",
-                    "tools": [{"name": "forecast", "description": "d", "inputs": {"type": "object"},
-                               "tool_call_template": {
-                                   "call_template_type": "http", "http_method": "GET", "url": f"{tool_base}/forecast",
-                                   "auth": {"auth_type": "api_key", "api_key": "k1", "var_name": "X-Key",
-                                            "location": "header"}}}]})
+                return web.json_response(forecast_manual(tool_base))
             routes = {("GET", "/utcp"): recorder("manual server", manual_body)}
             if manual_redirect:
                 routes[("GET", "/old")] = recorder("manual server", lambda: web.Response(status=302, headers={"Location": "/utcp"}))

@@ -1,8 +1,8 @@
 """Cases of the streamable_http protocol of utcp-http (1.x) against a loopback server."""
 import asyncio
 
-from _behaviour import (call_with_template, case, cases_of, http_server, load_plugins, outcome_of, status_route,
-                        stream_with_template)
+from _behaviour import (call_with_template, case, cases_of, guard_loopback, http_server, load_plugins, outcome_of,
+                        status_route, stream_with_template)
 
 
 def body_route(payload: bytes, content_type: str, delay: float = 0.0, pieces: int = 1):
@@ -245,27 +245,6 @@ async def above_inputs_maximum():
         await client.config.tool_repository.save_manual(template, UtcpManual(tools=[tool]))
         result = await outcome_of(client.call_tool("m.run_query", {"query": {"max_rows": 200000}}))
     return {"result": result, "bodies sent": [r["body"] for r in seen]}
-
-
-class Blocked(Exception):
-    """Raised by the loopback guard instead of opening a connection to another host."""
-
-
-def guard_loopback():
-    """Patches aiohttp's connector so no connection leaves 127.0.0.1; returns (the URLs it blocked, undo)."""
-    from aiohttp import connector
-
-    blocked: list = []
-    original = connector.BaseConnector.connect
-
-    async def connect(self, req, *args, **kwargs):
-        if req.url.host not in ("127.0.0.1", "localhost"):
-            blocked.append(str(req.url.with_port(None)))
-            raise Blocked(f"blocked by the case: {req.url.host}")
-        return await original(self, req, *args, **kwargs)
-
-    connector.BaseConnector.connect = connect
-    return blocked, lambda: setattr(connector.BaseConnector, "connect", original)
 
 
 def redirect_route(target: str, status: int = 307):

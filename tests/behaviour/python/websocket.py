@@ -2,7 +2,7 @@
 import asyncio
 import json
 
-from _behaviour import IMPL, case, cases_of, error_outcome, http_server, load_plugins, outcome_of
+from _behaviour import IMPL, case, cases_of, error_outcome, guard_loopback, http_server, load_plugins, outcome_of
 
 RECEIVED: list = []
 CONNECTIONS: list = []
@@ -672,27 +672,6 @@ cases_of("websocket.message.string-template", {
 @case("websocket.message.no-template", "unicode-and-empty")
 async def unicode_and_empty():
     return [await sent_with(None, {"q": "é"}), await sent_with(None, {})]
-
-
-class Blocked(Exception):
-    """Raised by the loopback guard instead of opening a connection to another host."""
-
-
-def guard_loopback():
-    """Patches aiohttp's connector so no connection leaves 127.0.0.1; returns (the URLs it blocked, undo)."""
-    from aiohttp import connector
-
-    blocked: list = []
-    original = connector.BaseConnector.connect
-
-    async def connect(self, req, *args, **kwargs):
-        if req.url.host not in ("127.0.0.1", "localhost"):
-            blocked.append(str(req.url.with_port(None)))
-            raise Blocked(f"blocked by the case: {req.url.host}")
-        return await original(self, req, *args, **kwargs)
-
-    connector.BaseConnector.connect = connect
-    return blocked, lambda: setattr(connector.BaseConnector, "connect", original)
 
 
 async def guarded_call(template_fields, extra_routes=None):

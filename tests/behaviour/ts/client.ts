@@ -1,5 +1,15 @@
 /** Cases of UtcpClient itself (@utcp/sdk): registration, naming, lookup, errors. */
-import {client, clientWithTools, inlineManual, manual, settle, tool, validateWith, type Json} from './support/client';
+import {
+  acceptAnyTemplate,
+  client,
+  clientWithTools,
+  inlineManual,
+  manual,
+  settle,
+  tool,
+  validateWith,
+  type Json,
+} from './support/client';
 import {callWithInputs, registerOnce} from './support/http';
 import {echo, json, raw, withServer, type Handler} from './support/loopback';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
@@ -60,14 +70,7 @@ async function registerNamed(sdk: LoadedSdk, name: string | undefined) {
  */
 async function installProtocol(sdk: LoadedSdk, type: string): Promise<void> {
   const core = await sdk.sdk();
-  const serializers = core.CallTemplateSerializer as unknown as {
-    registerCallTemplate(type: string, serializer: unknown, override?: boolean): boolean;
-  };
-  serializers.registerCallTemplate(type, {
-    toDict: (value: Json) => ({...value}),
-    validateDict: (value: Json) => ({...value}),
-    copy: (value: Json) => ({...value}),
-  });
+  acceptAnyTemplate(core, type);
   const registry = (core.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
     .communicationProtocols;
   registry[type] = {

@@ -4,7 +4,7 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {client, settle, type Json} from './support/client';
+import {acceptAnyTemplate, client, settle, type Json} from './support/client';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
 type How = 'register-returns-errors' | 'register-raises' | 'call-raises';
@@ -12,14 +12,7 @@ type How = 'register-returns-errors' | 'register-raises' | 'call-raises';
 /** Registers, for `type`, a serializer that accepts any template and a protocol that fails as `how` says. */
 async function installFailingProtocol(sdk: LoadedSdk, type: string, how: How): Promise<void> {
   const core = await sdk.sdk();
-  const serializers = core.CallTemplateSerializer as unknown as {
-    registerCallTemplate(type: string, serializer: unknown, override?: boolean): boolean;
-  };
-  serializers.registerCallTemplate(type, {
-    toDict: (value: Json) => ({...value}),
-    validateDict: (value: Json) => ({...value}),
-    copy: (value: Json) => ({...value}),
-  });
+  acceptAnyTemplate(core, type);
   const hello = {
     name: 'hello',
     description: '',

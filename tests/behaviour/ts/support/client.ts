@@ -124,3 +124,15 @@ export async function collectStream(
     return {chunks, error: await settle(Promise.reject(error))};
   }
 }
+
+/** Registers, for `type`, a call template serializer of the SDK `core` that accepts any template as it is. */
+export function acceptAnyTemplate(core: Record<string, unknown>, type: string): void {
+  const serializers = core.CallTemplateSerializer as unknown as {
+    registerCallTemplate(type: string, serializer: unknown, override?: boolean): boolean;
+  };
+  serializers.registerCallTemplate(type, {
+    toDict: (value: Json) => ({...value}),
+    validateDict: (value: Json) => ({...value}),
+    copy: (value: Json) => ({...value}),
+  });
+}
