@@ -4,7 +4,7 @@
  * Read at build time by the pages and offline by tests/unit/behaviour.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {
@@ -135,6 +135,39 @@ export function sha256File(file: string): string {
   return createHash('sha256').update(readFileSync(file)).digest('hex');
 }
 
+/** Every file under `folder`, sorted, leaving out Python's bytecode caches. */
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, {withFileTypes: true})
+    .filter((entry) => entry.name !== '__pycache__' && !entry.name.endsWith('.pyc'))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const full = path.join(folder, entry.name);
+      return entry.isDirectory() ? filesUnder(full) : [full];
+    });
+}
+
+const INPUTS_LINE = /^\s*(?:#|\/\/)\s*behaviour-inputs:(.*)$/gm;
+
+/**
+ * The files a case file reads besides itself (shared documents, pages whose code it runs), as it
+ * declares them in a comment line `behaviour-inputs: <path> ...`, repository-relative; a folder
+ * stands for every file under it. Absolute paths; a declared path that does not exist is returned
+ * as it is, so that the check reports it.
+ */
+export function declaredInputs(caseFile: string, root = REPOSITORY_ROOT): string[] {
+  if (!existsSync(caseFile)) return [];
+  const declared = [...readFileSync(caseFile, 'utf8').matchAll(INPUTS_LINE)].flatMap((m) =>
+    m[1].trim().split(/\s+/).filter(Boolean),
+  );
+  return declared.flatMap((relative) => {
+    const absolute = path.join(root, relative);
+    return existsSync(absolute) && statSync(absolute).isDirectory() ? filesUnder(absolute) : [absolute];
+  });
+}
+
+/** The case files of the dataset: tests/behaviour/python/*.py and tests/behaviour/ts/*.ts. */
+const CASE_FILE = /^tests\/behaviour\/(?:python\/[^/]+\.py|ts\/[^/]+\.ts)$/;
+
 /**
  * Everything that is out of step between keys, results and case files, one sentence each:
  * a key without a result for an implementation it applies to or for one of its cases, a result
@@ -179,6 +212,13 @@ export function datasetProblems(
         if (!isOutcome(outcome)) problems.push(`results/${impl}.json: ${keyId}@${caseId} is not an outcome`);
       }
     }
+    for (const source of Object.keys(file.sources).filter((name) => CASE_FILE.test(name)))
+      for (const input of declaredInputs(path.join(root, source), root)) {
+        const relative = path.relative(root, input).split(path.sep).join('/');
+        if (!existsSync(input)) problems.push(`${source} declares ${relative} as an input, which does not exist`);
+        else if (!(relative in file.sources))
+          problems.push(`${source} reads ${relative}, which results/${impl}.json did not record (${rerun(impl)})`);
+      }
     for (const [source, hash] of Object.entries(file.sources)) {
       const absolute = path.join(root, source);
       if (!existsSync(absolute))

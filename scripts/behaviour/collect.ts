@@ -14,7 +14,14 @@ import {
   type ImplementationId,
   type TypeScriptImplementation,
 } from '../../data/behaviour/implementations';
-import {casesFor, datasetProblems, loadKeys, loadResults, REPOSITORY_ROOT} from '../../data/behaviour/index';
+import {
+  casesFor,
+  datasetProblems,
+  declaredInputs,
+  loadKeys,
+  loadResults,
+  REPOSITORY_ROOT,
+} from '../../data/behaviour/index';
 import {mechanismFile, PYTHON_SHARED_SOURCES, pythonEnvironment, runMechanism} from './python';
 import {writeResults, type Outcomes} from './results';
 import {exitOnHelp} from '../lib/options';
@@ -102,7 +109,8 @@ async function main(): Promise<void> {
         const run = runMechanism(environment, mechanism, list);
         for (const [key, outcomes] of Object.entries(run.results)) observed[key] = {...observed[key], ...outcomes};
         missingCode.push(...run.missing.map(([key, c]) => `${impl.id}: no case code for ${key}@${c}`));
-        if (existsSync(mechanismFile(mechanism))) sources.push(mechanismFile(mechanism));
+        if (existsSync(mechanismFile(mechanism)))
+          sources.push(mechanismFile(mechanism), ...declaredInputs(mechanismFile(mechanism)));
         process.stdout.write(`  ${impl.id} ${mechanism}: ${list.length} cases\n`);
       }
       sources.push(...PYTHON_SHARED_SOURCES);

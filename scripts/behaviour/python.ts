@@ -8,17 +8,21 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync} from 'node:fs';
 import path from 'node:path';
 import type {PythonImplementation} from '../../data/behaviour/implementations';
-import {REPOSITORY_ROOT} from '../../data/behaviour/index';
+import {declaredInputs, REPOSITORY_ROOT} from '../../data/behaviour/index';
 import type {Outcome} from '../../data/behaviour/types';
 import {CACHE_DIR, preparePython, PYTHON_DOUBLES, type PythonEnvironment} from '../python-utcp/environment';
 import type {Outcomes} from './results';
 
 export const PYTHON_CASES_DIR = path.join(REPOSITORY_ROOT, 'tests', 'behaviour', 'python');
 const PYTHON_TESTS = path.join(REPOSITORY_ROOT, 'tests', 'python');
-/** The files every Python case depends on besides its own mechanism file (utcp_probe.py: plugins, server). */
+/**
+ * The files every Python case depends on besides its own mechanism file (utcp_probe.py: plugins,
+ * server), and our test doubles of the packages that cannot be installed here, declared by _run.py.
+ */
 export const PYTHON_SHARED_SOURCES = [
   ...['_behaviour.py', '_run.py'].map((name) => path.join(PYTHON_CASES_DIR, name)),
   path.join(PYTHON_TESTS, 'support', 'utcp_probe.py'),
+  ...declaredInputs(path.join(PYTHON_CASES_DIR, '_run.py')),
 ];
 
 /** Our own code on the import path, before python-utcp (as python:verify puts it). */

@@ -11,7 +11,7 @@ import {execFileSync, fork} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {TypeScriptImplementation} from '../../data/behaviour/implementations';
-import {REPOSITORY_ROOT} from '../../data/behaviour/index';
+import {declaredInputs, REPOSITORY_ROOT} from '../../data/behaviour/index';
 import type {Outcome} from '../../data/behaviour/types';
 import type {Outcomes} from './results';
 import type {ChildMessage, ParentMessage} from './typescriptOutcome';
@@ -182,7 +182,7 @@ export async function collectTypeScript(
       for (const [key, outcomes] of Object.entries(run.results))
         result.results[key] = {...result.results[key], ...outcomes};
       result.missing.push(...run.missing);
-      result.sources.push(file);
+      result.sources.push(file, ...declaredInputs(file));
       process.stdout.write(
         `  ${impl.id} ${mechanism}: ${list.length} cases in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
       );

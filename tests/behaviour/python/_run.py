@@ -19,6 +19,9 @@ sys.path[:] = [entry for entry in sys.path if os.path.abspath(entry or ".") != H
 
 import _behaviour  # noqa: E402
 
+# Our test doubles of packages that cannot be installed here stand in for them in every case.
+# behaviour-inputs: tests/python/doubles
+
 
 def main() -> None:
     job = json.loads(sys.stdin.read())

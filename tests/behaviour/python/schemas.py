@@ -1,6 +1,7 @@
 """Cases of the JSON Schema pages: what the site's published schemas (static/schema/<line>) accept,
 checked with the jsonschema library, beside what python-utcp's serializers accept for the same
 document. The documents are shared with tests/behaviour/ts/schemas.ts through schemas-documents.json."""
+# behaviour-inputs: tests/behaviour/schemas-documents.json static/schema/1.0 static/schema/next
 import json
 import typing
 from pathlib import Path

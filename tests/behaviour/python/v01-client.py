@@ -1,6 +1,10 @@
 """Cases of the 0.1 pages for tool callers and of the 0.1 provider pages (utcp 0.1.8): the client, its providers
 file, variables, repository and search, and the http, sse and cli transports, each tried at its edges."""
 # cspell:ignore methd locaton
+# The cases run the examples of these pages:
+# behaviour-inputs: versioned_docs/version-0.1/for-tool-callers/tool-repository.md
+# behaviour-inputs: versioned_docs/version-0.1/for-tool-callers/tool-search-strategy.md
+# behaviour-inputs: versioned_docs/version-0.1/providers/cli.md
 import asyncio
 import contextlib
 import io

@@ -1,5 +1,7 @@
 """Cases of the 0.1 transport pages (utcp 0.1.8): the http_stream transport, tried at its edges against
 loopback servers."""
+# The websocket cases run the transport of this page:
+# behaviour-inputs: versioned_docs/version-0.1/implementation.md
 import asyncio
 import contextlib
 import io

@@ -3,6 +3,8 @@
  * checked with the site's Ajv setup) beside what @utcp/sdk's serializers accept for the same
  * document. The documents are shared with tests/behaviour/python/schemas.py.
  */
+// behaviour-inputs: tests/behaviour/schemas-documents.json static/schema/1.0 static/schema/next
+// behaviour-inputs: tests/schemas/published.ts scripts/schemas
 import {execFile} from 'node:child_process';
 import {copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';

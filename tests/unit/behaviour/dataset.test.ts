@@ -4,11 +4,20 @@
  * keys, and no case file changed since its results were recorded (then run
  * `npm run behaviour:collect`).
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {datasetProblems, keyProblems, loadKeys, loadResults, REPOSITORY_ROOT} from '../../../data/behaviour/index';
+import {
+  datasetProblems,
+  declaredInputs,
+  keyProblems,
+  loadKeys,
+  loadResults,
+  REPOSITORY_ROOT,
+} from '../../../data/behaviour/index';
 import {normalizeValue} from '../../../scripts/behaviour/results';
+import {sha256File} from '../../../data/behaviour/index';
 
 const keys = loadKeys();
 const results = loadResults();
@@ -54,6 +63,40 @@ describe('behaviour dataset', () => {
       'sse.x.y: no result for python-1.0 (run npm run behaviour:collect -- --impl python-1.0)',
       'results/python-1.0.json names unknown key sse.gone.key',
       'tests/behaviour/python/sse.py changed since results/python-1.0.json was recorded (run npm run behaviour:collect -- --impl python-1.0)',
+    ]);
+  });
+
+  it('records the files a case file declares it reads, and reports them when unrecorded or changed', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'behaviour-inputs-'));
+    mkdirSync(path.join(root, 'tests', 'behaviour', 'python'), {recursive: true});
+    mkdirSync(path.join(root, 'pages', '__pycache__'), {recursive: true});
+    const caseFile = path.join(root, 'tests', 'behaviour', 'python', 'sse.py');
+    writeFileSync(caseFile, '# behaviour-inputs: shared.json pages\n# behaviour-inputs: gone.md\n');
+    writeFileSync(path.join(root, 'shared.json'), '{}');
+    writeFileSync(path.join(root, 'pages', 'b.md'), 'b');
+    writeFileSync(path.join(root, 'pages', 'a.md'), 'a');
+    writeFileSync(path.join(root, 'pages', '__pycache__', 'x.pyc'), 'cache');
+    expect(declaredInputs(caseFile, root).map((file) => path.relative(root, file))).toEqual([
+      'shared.json',
+      path.join('pages', 'a.md'),
+      path.join('pages', 'b.md'),
+      'gone.md',
+    ]);
+    const key = {key: 'sse.x.y', title: 't', applies: ['python-1.0' as const], cases: [{id: 'a', what: 'w'}]};
+    const file = {
+      implementation: 'python-1.0' as const,
+      pinned: '0150a3b56fb6f3778c6d503116077a4bb458d276',
+      results: {'sse.x.y': {a: {value: 1}}},
+      sources: {
+        'tests/behaviour/python/sse.py': sha256File(caseFile),
+        'shared.json': '0'.repeat(64),
+        'pages/a.md': sha256File(path.join(root, 'pages', 'a.md')),
+      },
+    };
+    expect(datasetProblems([key], new Map([['python-1.0', file]]), root)).toEqual([
+      'tests/behaviour/python/sse.py reads pages/b.md, which results/python-1.0.json did not record (run npm run behaviour:collect -- --impl python-1.0)',
+      'tests/behaviour/python/sse.py declares gone.md as an input, which does not exist',
+      'shared.json changed since results/python-1.0.json was recorded (run npm run behaviour:collect -- --impl python-1.0)',
     ]);
   });
 
