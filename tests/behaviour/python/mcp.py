@@ -529,7 +529,7 @@ cases_of("mcp.results.structured-content",
          {case_id: (lambda c=case_id: structured_edge(c)) for case_id in STRUCTURED_EDGES})
 
 
-@case("mcp.registration.tool-schemas", "input-and-output-schema")
+@case("mcp.tools.schemas", "typed-tool-only")
 async def registered_tool_schemas():
     """A tool declaring a one-field input schema and an object output schema; the registered Tool's inputs/outputs."""
     import mcp_use
