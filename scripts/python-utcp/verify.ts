@@ -23,7 +23,6 @@ import {
   collectBlocks,
   collectClaims,
   fences,
-  foldWhitespace,
   probeHash,
   probePath,
   sha256,
@@ -32,6 +31,7 @@ import type {PageBlock} from './collect';
 import {parseVerifyOptions, type VerifyOptions as Options} from './options';
 import {normalizeObserved} from './record';
 import {probeCovers} from './probeMarkers';
+import {checkTrace} from './traces';
 import type {Claim, RecordEntry, VerificationRecord} from './types';
 import {exitOnHelp} from '../lib/options';
 
@@ -202,50 +202,6 @@ function runProbeOnce(environment: PythonEnvironment, claim: Claim): Outcome {
   return result.status === 0
     ? {status: 'pass', observed}
     : {status: 'fail', observed, error: `probe exited ${result.status}: ${result.stderr.slice(-1500)}`};
-}
-
-const NPM_TRACE = /^node_modules\/((?:@[^/]+\/)?[^/]+)\/(.+)$/;
-/** Where the TypeScript packages of each line are installed (1.0 in the site's, 1.1 apart). */
-const NPM_ROOTS = [path.join(ROOT, 'node_modules'), path.join(ROOT, 'tests', 'sdk-1.1', 'node_modules')];
-
-/** The text of a traced file: python-utcp at a commit, or an installed npm package at a version. */
-function tracedSource(repository: string, file: string, at: string): {text?: string; why: string} {
-  const npm = NPM_TRACE.exec(file);
-  if (npm) {
-    for (const root of NPM_ROOTS) {
-      const manifest = path.join(root, npm[1], 'package.json');
-      if (!existsSync(manifest)) continue;
-      if ((JSON.parse(readFileSync(manifest, 'utf8')) as {version?: string}).version !== at) continue;
-      const target = path.join(root, npm[1], npm[2]);
-      return existsSync(target)
-        ? {text: readFileSync(target, 'utf8'), why: ''}
-        : {why: `${file} is not in ${npm[1]}@${at}`};
-    }
-    return {why: `${npm[1]}@${at} is not installed (npm ci; tests/sdk-1.1 for the 1.1 line)`};
-  }
-  const result = spawnSync('git', ['-C', repository, 'show', `${at}:${file}`], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return result.status === 0 ? {text: result.stdout, why: ''} : {why: `${file} does not exist at ${at}`};
-}
-
-/**
- * A trace `path:line@commit` (or `path:first-last@commit`) holds when the file exists at the
- * commit of python-utcp and has those lines; `node_modules/<package>/<path>:line@<version>`
- * points into an installed npm package of that version.
- */
-export function checkTrace(repository: string, trace: string): {ok: boolean; observed: string} {
-  const match = /^(.+):(\d+)(?:-(\d+))?@([\w.-]+)$/.exec(trace);
-  if (!match) return {ok: false, observed: `not a path:line@commit trace: ${trace}`};
-  const [, file, first, last, at] = match;
-  const source = tracedSource(repository, file, at);
-  if (source.text === undefined) return {ok: false, observed: source.why};
-  const lines = source.text.split('\n');
-  const wanted = Number(last ?? first);
-  if (Number(first) < 1 || wanted > lines.length)
-    return {ok: false, observed: `${file} has ${lines.length} lines at ${at}`};
-  return {ok: true, observed: foldWhitespace(lines[Number(first) - 1]).slice(0, 200)};
 }
 
 function recordPath(version: PythonVersion): string {
