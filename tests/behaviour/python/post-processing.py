@@ -111,3 +111,29 @@ cases_of("post-processing.filter-dict.scope", {
     "only-include-tools-unlisted":
         lambda: left_whole(filter_dict(exclude_keys=["secret"], only_include_tools=["m.other"])),
 })
+
+
+# Adversarial review 2026-11-28: limit_strings with a negative limit, deep nesting, characters beyond one code
+# point, and which manual name its filters compare against.
+def limit(n, **options):
+    return [{"tool_post_processor_type": "limit_strings", "limit": n, **options}]
+
+
+cases_of("post-processing.limit-strings.length", {
+    "negative-limit": lambda: processed(limit(-3), payload="plain words"),
+    "deep-nesting": lambda: processed(limit(2), payload={"a": [["abcdef", {"b": ["golden", {"c": "maple"}]}]],
+                                                         "abcdef-key": True, "n": 12345, "none": None}),
+    "combining-and-emoji": lambda: processed(limit(1), payload={"accent": "e\u0301t\u00e9", "emoji": "\U0001F642x"}),
+})
+
+
+async def limited_whole(processors):
+    """Whether DATA comes through `processors` untouched."""
+    return await processed(processors) == {"value": DATA}
+
+
+cases_of("post-processing.limit-strings.scope", {
+    "only-include-manuals-by-manual-name": lambda: limited_whole(limit(3, only_include_manuals=["m"])),
+    "only-include-manuals-by-template-name": lambda: limited_whole(limit(3, only_include_manuals=["tmplname"])),
+    "exclude-manuals-by-manual-name": lambda: limited_whole(limit(3, exclude_manuals=["m"])),
+})

@@ -294,3 +294,165 @@ async def get_tools_shared():
     await save(repo, "b", ["x.t"])
     return {"get_tools": await names(await repo.get_tools()),
             "by_manual": {n: await names(await repo.get_tools_by_manual(n)) for n in ["a", "b"]}}
+
+
+# Adversarial review 2026-11-28: AsyncRWLock, the lock of InMemToolRepository, with readers and writers interleaved.
+def rwlock():
+    load_plugins()
+    from utcp.python_specific_tooling.async_rwlock import AsyncRWLock
+
+    return AsyncRWLock()
+
+
+async def blocked(coroutine, wait=0.05):
+    """Starts `coroutine` as a task; returns (task, whether it was still waiting after `wait` seconds)."""
+    task = asyncio.ensure_future(coroutine)
+    await asyncio.sleep(wait)
+    return task, not task.done()
+
+
+@case("repository.rwlock.structure", "four-locks")
+def rwlock_structure():
+    lock = rwlock()
+    locks = sorted(name for name, value in vars(lock).items() if isinstance(value, asyncio.Lock))
+    return {"asyncio locks": locks, "repository lock": type(in_memory()._rwlock).__name__}
+
+
+@case("repository.rwlock.structure", "second-event-loop")
+def rwlock_two_loops():
+    lock = rwlock()
+
+    async def contend():
+        await lock.acquire_write()
+        reader, waiting = await blocked(lock.acquire_read())
+        await lock.release_write()
+        await reader
+        await lock.release_read()
+        return waiting
+
+    first = asyncio.run(contend())
+    try:
+        second = {"value": asyncio.run(contend())}
+    except Exception as error:  # noqa: BLE001
+        second = {"error": type(error).__name__, "message": str(error)[:120]}
+    return {"first loop, reader waited": first, "second loop": second}
+
+
+@case("repository.rwlock.readers", "two-readers-at-once")
+async def two_readers():
+    lock = rwlock()
+    inside, most = 0, 0
+
+    async def read():
+        nonlocal inside, most
+        async with lock.read():
+            inside += 1
+            most = max(most, inside)
+            await asyncio.sleep(0.05)
+            inside -= 1
+
+    await asyncio.gather(read(), read(), read())
+    return {"most readers inside at once": most}
+
+
+@case("repository.rwlock.readers", "reader-waits-for-writer")
+async def reader_waits_for_writer():
+    lock = rwlock()
+    await lock.acquire_write()
+    reader, waiting = await blocked(lock.acquire_read())
+    await lock.release_write()
+    await asyncio.wait_for(reader, 1)
+    await lock.release_read()
+    return {"reader waited while the writer held the lock": waiting, "reader got in after release": True}
+
+
+@case("repository.rwlock.readers", "reader-waits-for-queued-writer")
+async def reader_waits_for_queued_writer():
+    lock = rwlock()
+    order = []
+    await lock.acquire_read()
+
+    async def write():
+        await lock.acquire_write()
+        order.append("writer in")
+        await lock.release_write()
+
+    async def read():
+        await lock.acquire_read()
+        order.append("second reader in")
+        await lock.release_read()
+
+    writer, writer_waiting = await blocked(write())
+    reader, reader_waiting = await blocked(read())
+    await lock.release_read()
+    await asyncio.wait_for(asyncio.gather(writer, reader), 1)
+    return {"writer waited for the first reader": writer_waiting,
+            "second reader waited behind the queued writer": reader_waiting, "order": order}
+
+
+@case("repository.rwlock.writers", "last-reader-lets-writer-in")
+async def last_reader_out():
+    lock = rwlock()
+    await lock.acquire_read()
+    await lock.acquire_read()
+    writer, waiting_two = await blocked(lock.acquire_write())
+    await lock.release_read()
+    await asyncio.sleep(0.05)
+    waiting_one = not writer.done()
+    await lock.release_read()
+    await asyncio.wait_for(writer, 1)
+    await lock.release_write()
+    return {"writer waits, two readers in": waiting_two, "writer waits, one reader in": waiting_one,
+            "writer in after the last reader": True}
+
+
+@case("repository.rwlock.writers", "writer-excludes-writer")
+async def writer_excludes_writer():
+    lock = rwlock()
+    await lock.acquire_write()
+    second, waiting = await blocked(lock.acquire_write())
+    await lock.release_write()
+    await asyncio.wait_for(second, 1)
+    await lock.release_write()
+    return {"second writer waited": waiting}
+
+
+async def after_raise(side):
+    lock = rwlock()
+    try:
+        async with getattr(lock, side)():
+            raise KeyError("in the body")
+    except KeyError:
+        pass
+    got = {}
+    for other in ("read", "write"):
+        async def enter():
+            async with getattr(lock, other)():
+                return True
+        got[other] = await outcome_of(asyncio.wait_for(enter(), 0.5))
+    return {"readers counted": lock._readers, "then": got}
+
+
+cases_of("repository.rwlock.context", {
+    "raise-in-read": lambda: after_raise("read"),
+    "raise-in-write": lambda: after_raise("write"),
+})
+
+
+async def client_repository(config):
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    async def create():
+        client = await UtcpClient.create(config=config)
+        return type(client.config.tool_repository).__name__
+
+    return await outcome_of(create())
+
+
+cases_of("repository.concurrent.client-storage", {
+    "unknown-type-in-config":
+        lambda: client_repository({"tool_repository": {"tool_repository_type": "elsewhere"}}),
+    "in-memory-named-in-config":
+        lambda: client_repository({"tool_repository": {"tool_repository_type": "in_memory"}}),
+})

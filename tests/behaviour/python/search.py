@@ -168,3 +168,60 @@ async def nested_copy_schema_and_template():
     first.tool_call_template.name = "changed"
     again = await repo.get_tool("m.refund")
     return {"inputsDescription": again.inputs.description, "templateName": again.tool_call_template.name}
+
+
+# Adversarial review 2026-11-28: ties between equal non-zero scores, the tag filter's edges, the query's edges
+# and what UtcpClient.search_tools hands to its strategy.
+EVEN = [("first", "", ["billing"]), ("second", "billing report", []), ("third", "", ["billing"]),
+        ("fourth", "", [])]
+
+
+@case("search.ranking.ties", "equal-nonzero-scores")
+async def ties_equal_nonzero():
+    # first and third score a tag (3), second a description word (1), fourth nothing.
+    return await search("billing", tools=EVEN)
+
+
+async def search_tags(required, tools=TOOLS, query="refund order"):
+    load_plugins()
+    from utcp.implementations.tag_search import TagAndDescriptionWordMatchStrategy
+
+    repo = await repository(tools)
+    found = await TagAndDescriptionWordMatchStrategy().search_tools(repo, query, limit=10,
+                                                                     any_of_tags_required=required)
+    return [t.name for t in found]
+
+
+cases_of("search.tags.required", {
+    "empty-list": lambda: search_tags([]),
+    "two-tags-either": lambda: search_tags(["weather", "orders"]),
+    "tag-not-carried-by-any": lambda: search_tags(["nothing"]),
+})
+
+
+cases_of("search.query.edges", {
+    "empty-string": lambda: search(""),
+    "punctuation-only": lambda: search("?!"),
+    "none": lambda: search(None),
+})
+
+
+@case("search.client.delegates", "own-strategy")
+async def client_delegates():
+    load_plugins()
+    from utcp.implementations.tag_search import TagAndDescriptionWordMatchStrategy
+    from utcp.utcp_client import UtcpClient
+
+    seen = []
+
+    class Recording(TagAndDescriptionWordMatchStrategy):
+        async def search_tools(self, tool_repository, query, limit=10, any_of_tags_required=None):
+            seen.append({"query": query, "limit": limit, "tags": any_of_tags_required,
+                         "same repository": tool_repository is client.config.tool_repository})
+            return []
+
+    client = await UtcpClient.create()
+    object.__setattr__(client.config, "tool_search_strategy", Recording())
+    found = await client.search_tools("refund")
+    await client.search_tools("refund", limit=2, any_of_tags_required=["payments"])
+    return {"returned": found, "calls": seen}

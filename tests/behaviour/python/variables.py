@@ -265,3 +265,25 @@ cases_of("variables.namespace.underscore-collision", {
     "owner-manual": lambda: sub("${b}", {"a___b": "secret of a_"}, "a_"),
     "other-manual-leading-underscores": lambda: sub("${__b}", {"a___b": "secret of a_"}, "a"),
 })
+
+
+# Adversarial review 2026-11-28: the order of several loaders, and the two manual names of the page's example.
+@case("variables.precedence.sources", "two-loaders-in-list-order")
+def two_loaders():
+    from utcp.data.utcp_client_config import UtcpClientConfig
+    from utcp.data.variable_loader_implementations import DotEnvVariableLoader
+
+    loaders = []
+    for text in ("weather_TWICE=first file\n", "weather_TWICE=second file\nweather_SECOND_ONLY=from second\n"):
+        path = os.path.join(tempfile.mkdtemp(), "vars.env")
+        with open(path, "w") as handle:
+            handle.write(text)
+        loaders.append(DotEnvVariableLoader(env_file_path=path))
+    found = substitutor().substitute({"a": "$TWICE", "b": "$SECOND_ONLY"},
+                                     UtcpClientConfig(variables={}, load_variables_from=loaders), "weather")
+    return found
+
+
+@case("variables.namespace.lookup-name", "example-pairs-apart")
+def example_pairs():
+    return {"a_b + c": required("${c}", "a_b"), "a + b_c": required("${b_c}", "a")}

@@ -121,6 +121,8 @@ export const cases: BehaviourCase[] = [
         'value' in r && typeof r.value === 'string' ? {length: r.value.length} : r,
       ),
     zero: (sdk) => direct(sdk, {tool_post_processor_type: 'limit_strings', limit: 0}, 'abc'),
+    // Adversarial review 2026-11-28: a negative limit, which python-utcp accepts.
+    negative: (sdk) => direct(sdk, {tool_post_processor_type: 'limit_strings', limit: -3}, 'plain words'),
     'through-a-call': (sdk) => processed(sdk, [{tool_post_processor_type: 'limit_strings', limit: 5}]),
   }),
   ...casesOf('post-processors.chain.order', {
