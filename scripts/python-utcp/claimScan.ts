@@ -55,7 +55,7 @@ const PLAIN_DESCRIPTIONS: readonly RegExp[] = [
   /^Discriminator; always `"\w+"`\.$/,
 ];
 
-const MARKER = /\{\/\*\s*(?:probe|trace|behaviour):\s*\S+?\s*\*\/\}/;
+const MARKER = /\{\/\*\s*(?:probe|trace|behaviour):\s*\S[^*]*?\*\/\}/;
 const MARKERS = new RegExp(MARKER.source, 'g');
 
 /**

@@ -84,6 +84,7 @@ describe('claim scanner', () => {
 
   it('hashes a sentence without its markers and whitespace', () => {
     expect(claimHash('It  raises. {/* probe: p */}')).toBe(claimHash('It raises.'));
+    expect(claimHash('It raises. {/* behaviour: a.b.c@d, a.b.c@e=1 */}')).toBe(claimHash('It raises.'));
     expect(claimHash('It raises.')).toMatch(/^[0-9a-f]{12}$/);
   });
 });
