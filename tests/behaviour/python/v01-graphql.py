@@ -149,3 +149,32 @@ async def not_loopback_call():
             return {"error": type(error).__name__, "blocked": bool(blocked)}
     finally:
         undo()
+
+
+def through_client(arguments):
+    """Registers the provider through UtcpClient (providers file) and calls the first tool by its listed name."""
+    async def action(transport, url):
+        import json
+        import os
+        import tempfile
+
+        from utcp.client.utcp_client import UtcpClient
+
+        folder = tempfile.mkdtemp()
+        providers = os.path.join(folder, "providers.json")
+        with open(providers, "w") as handle:
+            json.dump([{"name": "inventory", "provider_type": "graphql", "url": url}], handle)
+        client = await UtcpClient.create(config={"providers_file_path": providers})
+        names = [t.name for t in await client.tool_repository.get_tools()]
+        try:
+            value = await client.call_tool("inventory.stockLevel", arguments)
+        except Exception as error:
+            value = {"error": {"type": type(error).__name__, "message": str(error).splitlines()[0]}}
+        return {"names": names, "call": value}
+    return run(action)
+
+
+cases_of("v01-graphql.call.client-names", {
+    "namespaced-name": lambda: through_client({"sku": "TSHIRT-BLU-M"}),
+    "namespaced-name-no-arguments": lambda: through_client({}),
+})
