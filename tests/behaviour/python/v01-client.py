@@ -1892,3 +1892,121 @@ async def relative_from_cwd():
         return [t.name for t in tools]
     finally:
         os.chdir(previous)
+
+
+# --- the grpc and webrtc providers (providers/grpc.md, providers/webrtc.md): models without a transport ---
+
+GRPC_FIELDS = {"host": "127.0.0.1", "port": 9, "service_name": "logistics.v1.ShipmentService",
+               "method_name": "GetShipment"}
+WEBRTC_FIELDS = {"signaling_server": "https://127.0.0.1:9/signal", "peer_id": "peer-é"}
+
+
+def provider_model(provider_type):
+    from utcp.shared.provider import GRPCProvider, WebRTCProvider
+
+    return {"grpc": GRPCProvider, "webrtc": WebRTCProvider}[provider_type]
+
+
+def built(provider_type, data):
+    """The model's fields after validation, or the error's type name."""
+    try:
+        made = provider_model(provider_type).model_validate({"name": "p", **data})
+    except Exception as error:  # noqa: BLE001 - pydantic's message names its own version
+        return {"error": type(error).__name__}
+    return {field: (type(value).__name__ if hasattr(value, "model_fields") else value)
+            for field, value in made.model_dump().items() if field != "name"}
+
+
+async def register_only(provider_type, data):
+    """Registers the provider itself as a manual provider; raises what the client raises."""
+    from utcp.client.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    return [t.name for t in await client.register_tool_provider(provider_model(provider_type)(name="p", **data))]
+
+
+async def served_then_called(provider):
+    """An HTTP manual whose one tool has `provider` as its tool provider: what registering and calling give."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    async with http_server({("GET", "/utcp"): manual_route(lambda base: [tool("get_shipment", provider)])}) as base:
+        client = await UtcpClient.create()
+        tools = await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        registered = {t.name: type(t.tool_provider).__name__ for t in tools}
+        return {"registered": registered, "call": await outcome_of(client.call_tool("m.get_shipment",
+                                                                                   {"shipment_id": "SHP-1"}))}
+
+
+async def called_only(provider):
+    """The same call, letting the client's own error through."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    async with http_server({("GET", "/utcp"): manual_route(lambda base: [tool("get_shipment", provider)])}) as base:
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        return await client.call_tool("m.get_shipment", {"shipment_id": "SHP-1"})
+
+
+async def signaling_requests():
+    """Registering a webrtc provider whose signaling server is a loopback HTTP server that records requests."""
+    from aiohttp import web
+
+    seen = []
+
+    async def anything(request):
+        seen.append(f"{request.method} {request.path}")
+        return web.json_response({})
+
+    async with http_server({("GET", "/signal"): anything, ("POST", "/signal"): anything}) as base:
+        registering = await outcome_of(register_only("webrtc", {**WEBRTC_FIELDS,
+                                                               "signaling_server": f"{base}/signal"}))
+        called = await outcome_of(called_only({"name": "rtc", "provider_type": "webrtc", **WEBRTC_FIELDS,
+                                               "signaling_server": f"{base}/signal"}))
+        return {"registering": registering.get("error"), "calling": called.get("error"),
+                "signaling requests": seen}
+
+
+async def with_env(name, value, run):
+    os.environ[name] = value
+    try:
+        return await run()
+    finally:
+        del os.environ[name]
+
+
+API_KEY = {"auth_type": "api_key", "api_key": "Bearer $LOGISTICS_TOKEN", "var_name": "authorization",
+           "location": "header"}
+
+cases_of("v01-client.models.grpc", {
+    "defaults": lambda: (built("grpc", GRPC_FIELDS)),
+    "fields": lambda: (sorted(provider_model("grpc").model_fields)),
+    "without-method-name": lambda: provider_model("grpc").model_validate(
+        {"name": "p", **{k: v for k, v in GRPC_FIELDS.items() if k != "method_name"}}).model_dump(),
+    "port-as-string": lambda: (built("grpc", {**GRPC_FIELDS, "port": "443"})["port"]),
+    "use-ssl-as-string": lambda: (built("grpc", {**GRPC_FIELDS, "use_ssl": "yes"})),
+    "auth-api-key": lambda: (built("grpc", {**GRPC_FIELDS, "auth": API_KEY})["auth"]),
+    "auth-basic": lambda: (built("grpc", {**GRPC_FIELDS, "auth": {
+        "auth_type": "basic", "username": "u", "password": "p"}})["auth"]),
+    "auth-oauth2": lambda: (built("grpc", {**GRPC_FIELDS, "auth": {
+        "auth_type": "oauth2", "token_url": "https://127.0.0.1:9/token", "client_id": "c",
+        "client_secret": "s"}})["auth"]),
+    "register": lambda: register_only("grpc", GRPC_FIELDS),
+    "served-manual": lambda: served_then_called({"name": "shipments", "provider_type": "grpc", **GRPC_FIELDS,
+                                                 "use_ssl": True, "auth": API_KEY}),
+    "call": lambda: called_only({"name": "shipments", "provider_type": "grpc", **GRPC_FIELDS}),
+    "served-manual-token-set": lambda: with_env("LOGISTICS_TOKEN", "t-1", lambda: served_then_called(
+        {"name": "shipments", "provider_type": "grpc", **GRPC_FIELDS, "use_ssl": True, "auth": API_KEY})),
+})
+
+cases_of("v01-client.models.webrtc", {
+    "defaults": lambda: (built("webrtc", WEBRTC_FIELDS)),
+    "fields": lambda: (sorted(provider_model("webrtc").model_fields)),
+    "auth-api-key": lambda: provider_model("webrtc").model_validate(
+        {"name": "p", **WEBRTC_FIELDS, "auth": API_KEY}).model_dump(),
+    "auth-null": lambda: (built("webrtc", {**WEBRTC_FIELDS, "auth": None})),
+    "register": lambda: register_only("webrtc", WEBRTC_FIELDS),
+    "call": lambda: called_only({"name": "rtc", "provider_type": "webrtc", **WEBRTC_FIELDS}),
+    "signaling-server-contacted": signaling_requests,
+})
