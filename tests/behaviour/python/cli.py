@@ -653,3 +653,14 @@ async def discovery_failing_command():
         {"name": "d", "call_template_type": "cli", "commands": [step("cat /no/such/manual.json")]})
     result = await CommunicationProtocol.communication_protocols["cli"].register_manual(client, template)
     return {"success": result.success, "errors": [summarize(e) for e in result.errors]}
+
+
+# cli.commands.as-written: the command text of a step reaches the shell unchanged, shell syntax included.
+@case("cli.commands.as-written", "shell-syntax-in-command")
+async def command_as_written():
+    return await run(['echo one; echo two | tr a-z A-Z'])
+
+
+@case("cli.commands.as-written", "argument-next-to-syntax")
+async def command_with_argument():
+    return await run(['echo UTCP_ARG_word_UTCP_END && echo after'], {"word": "a;b"})

@@ -146,6 +146,21 @@ async def body_field_custom():
     return only(await call("/echo/b", {"payload": {"a": 1}}, http_method="POST", body_field="payload"), "body", "path")
 
 
+@case("http.request.body-field", "argument-absent")
+async def body_field_absent():
+    return only(await call("/echo/b", {"other": 1}, http_method="POST", body_field="payload"), "body", "method")
+
+
+@case("http.request.body-field", "null-value")
+async def body_field_null():
+    return only(await call("/echo/b", {"payload": None}, http_method="POST", body_field="payload"), "body")
+
+
+@case("http.request.body-field", "default-name")
+async def body_field_default():
+    return only(await call("/echo/b", {"body": "plain words"}, http_method="POST"), "body")
+
+
 @case("http.request.content-type", "headers-override")
 async def content_type_override():
     return only(await call("/echo/b", {"body": {"a": 1}}, http_method="POST", content_type="application/json",
@@ -947,6 +962,45 @@ cases_of("http.openapi.auth-tools-compatibility", {
     "other-var-name": lambda: download_auth(True, {"auth_tools": {
         "auth_type": "api_key", "api_key": "k-1", "var_name": "X-Other", "location": "header"}}),
     "other-type": lambda: download_auth(True, {"auth_tools": {"auth_type": "basic", "username": "u", "password": "p"}}),
+})
+
+AUTH_TOOLS_KEY = {"auth_type": "api_key", "api_key": "k-1", "var_name": "X-Key", "location": "header"}
+
+
+async def auth_tools_on_manual():
+    """A template with auth_tools that serves a UTCP manual (not OpenAPI) whose tool has no auth of its own."""
+    from aiohttp import web
+
+    recorder = Recorder(headers=("X-Key",))
+    holder = {}
+
+    async def manual(request):
+        tool = {"name": "list_items", "description": "", "inputs": {}, "outputs": {},
+                "tool_call_template": {"name": "inv", "call_template_type": "http", "http_method": "GET",
+                                       "url": f"{holder['base']}/items"}}
+        return web.json_response({"utcp_version": "1.0.0", "manual_version": "1", "tools": [tool]})
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async with http_server({("GET", "/utcp"): recorder.wrap(manual),
+                            ("GET", "/items"): recorder.wrap(ok_json)}) as base:
+        holder["base"] = base
+        client = await UtcpClient.create()
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "inv", "call_template_type": "http", "http_method": "GET", "url": f"{base}/utcp",
+             "auth_tools": AUTH_TOOLS_KEY}))
+        tools = [t.name for t in result.manual.tools]
+        auth = result.manual.tools[0].tool_call_template.auth if result.manual.tools else None
+        call = await outcome_of(client.call_tool(tools[0], {})) if tools else None
+    return {"tools": tools, "toolAuth": auth.model_dump() if auth is not None else None, "call": call,
+            "requests": [{"path": r["path"], "headers": r["headers"]} for r in recorder.seen]}
+
+
+cases_of("http.openapi.auth-tools-scope", {
+    "utcp-manual": auth_tools_on_manual,
+    "unsecured-operation": lambda: download_auth(False, {"auth_tools": AUTH_TOOLS_KEY}),
 })
 
 CREATE_ISSUE_TEMPLATE = {"http_method": "POST", "content_type": "application/json", "body_field": "issue",

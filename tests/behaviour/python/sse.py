@@ -126,6 +126,12 @@ async def method_post_body_field():
     return fields(observed, "method", "accept", "path")
 
 
+@case("sse.request.method", "body-field-absent")
+async def method_body_field_absent():
+    observed = await requested({"q": "1"}, body_field="payload")
+    return fields(observed, "method", "accept", "path")
+
+
 @case("sse.request.body", "object-no-content-type")
 async def body_object():
     observed = await requested({"payload": {"a": 1}}, body_field="payload")

@@ -58,6 +58,21 @@ cases_of("text.content.formats", {
 })
 
 
+@case("text.content.formats", "json-trailing-comma")
+async def content_trailing_comma():
+    return await register(json.dumps(MANUAL)[:-1] + ",}")
+
+
+@case("text.content.formats", "path-of-a-manual-file")
+async def content_is_a_path():
+    import tempfile
+    from pathlib import Path
+
+    target = Path(tempfile.mkdtemp()) / "manual.json"
+    target.write_text(json.dumps(MANUAL))
+    return await register(str(target))
+
+
 OPENAPI = {"openapi": "3.0.0", "info": {"title": "S", "version": "1"},
            "servers": [{"url": "http://127.0.0.1:9"}],
            "paths": {"/ping": {"get": {"operationId": "ping", "responses": {"200": {"description": "ok"}}}}}}
@@ -334,4 +349,24 @@ cases_of("text.calls.file-tool", {
     "edited-between-calls": lambda: file_tool_calls(change=True),
     "streaming": lambda: file_tool_calls(streaming=True),
     "missing-file": lambda: file_tool_calls(missing=True),
+})
+
+
+# text.template.serializer: a dict -> template -> dict round trip through TextCallTemplateSerializer.
+def text_round_trip(source: str):
+    load_plugins()
+    from utcp_text.text_call_template import TextCallTemplateSerializer
+
+    serializer = TextCallTemplateSerializer()
+    field = {"file_path": "manuals/m.json"} if LINE == "1.0" else {"content": source}
+    first = serializer.validate_dict({"name": "t", "call_template_type": "text", **field})
+    dumped = serializer.to_dict(first)
+    again = serializer.validate_dict(dumped)
+    return {"same template": again == first, "kept": {k: dumped[k] for k in field},
+            "keys": sorted(dumped)}
+
+
+cases_of("text.template.serializer", {
+    "round-trip": lambda: text_round_trip('{"tools": []}'),
+    "unicode-crlf-content": lambda: text_round_trip('{"tools": [],\r\n "note": "Grüße"}'),
 })

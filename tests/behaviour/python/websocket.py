@@ -262,6 +262,30 @@ def invalid_message():
         return {"type": type(error).__name__, "starts": str(error)[:40]}
 
 
+@case("websocket.template.serializer", "round-trip")
+def round_trip():
+    load_plugins()
+    from utcp_websocket.websocket_call_template import WebSocketCallTemplate, WebSocketCallTemplateSerializer
+
+    serializer = WebSocketCallTemplateSerializer()
+    template = WebSocketCallTemplate(name="w", url="wss://h/ws", headers={"X-Ünï": "v"}, timeout=7)
+    dumped = serializer.to_dict(template)
+    again = serializer.validate_dict(dumped)
+    return {"same template": again == template, "keys": sorted(dumped)}
+
+
+@case("websocket.template.serializer", "explicit-default")
+def explicit_default():
+    load_plugins()
+    from utcp_websocket.websocket_call_template import WebSocketCallTemplate, WebSocketCallTemplateSerializer
+
+    serializer = WebSocketCallTemplateSerializer()
+    default_timeout = WebSocketCallTemplate.model_fields["timeout"].default
+    template = WebSocketCallTemplate(name="w", url="wss://h/ws", timeout=default_timeout)
+    dumped = serializer.to_dict(template)
+    return {"keys": sorted(dumped), "same template": serializer.validate_dict(dumped) == template}
+
+
 @case("websocket.template.defaults", "fields")
 def defaults():
     load_plugins()
