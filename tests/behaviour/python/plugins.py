@@ -163,3 +163,91 @@ async def _validated(template):
     from utcp.data.call_template import CallTemplateSerializer
 
     return CallTemplateSerializer().validate_dict(template) is not None
+
+
+TRIGGER_SCRIPT = r'''
+import asyncio, json
+import fake_utcp_plugin
+what = TRIGGER
+if what == "manual":
+    from utcp.data.utcp_manual import UtcpManual
+    UtcpManual(tools=[])
+elif what == "client":
+    from utcp.utcp_client import UtcpClient
+    asyncio.run(UtcpClient.create())
+elif what == "nested":
+    from utcp.data.call_template import CallTemplateSerializer
+    CallTemplateSerializer()
+    CallTemplateSerializer()
+print(json.dumps({"register calls": fake_utcp_plugin.CALLS, "nested outcome": getattr(fake_utcp_plugin, "NESTED", None)}))
+'''
+
+
+def trigger_run(trigger: str) -> dict:
+    """A fresh interpreter with one extra utcp.plugins entry point; `trigger` names what is done before counting
+    how often its register() ran. For "nested", register() itself builds a serializer while loading is under way."""
+    import os
+    import subprocess
+    import sys
+    import tempfile
+
+    folder = tempfile.mkdtemp()
+    nested = ("    try:\n        from utcp.data.call_template import CallTemplateSerializer\n"
+              "        CallTemplateSerializer()\n        global NESTED\n        NESTED = 'returned'\n"
+              "    except Exception as error:\n        NESTED = type(error).__name__\n") if trigger == "nested" else ""
+    with open(os.path.join(folder, "fake_utcp_plugin.py"), "w") as handle:
+        handle.write(f"CALLS = 0\nNESTED = None\n\ndef register():\n    global CALLS, NESTED\n    CALLS += 1\n{nested}")
+    info = os.path.join(folder, "fake_utcp_plugin-0.1.dist-info")
+    os.mkdir(info)
+    with open(os.path.join(info, "METADATA"), "w") as handle:
+        handle.write("Metadata-Version: 2.1\nName: fake-utcp-plugin\nVersion: 0.1\n")
+    with open(os.path.join(info, "entry_points.txt"), "w") as handle:
+        handle.write("[utcp.plugins]\nfake = fake_utcp_plugin:register\n")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([folder, *[p for p in sys.path if p]]))
+    script = TRIGGER_SCRIPT.replace("TRIGGER", json.dumps(trigger))
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True,
+                          timeout=60, cwd=folder)
+    if done.returncode != 0:
+        return {"exit": done.returncode, "stderr": done.stderr.strip().splitlines()[-1:]}
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+cases_of("plugins.loader.triggers", {
+    "manual-built": lambda: trigger_run("manual")["register calls"],
+    "client-created": lambda: trigger_run("client")["register calls"],
+    "serializer-inside-register": lambda: trigger_run("nested"),
+})
+
+
+def core_registries():
+    """The type keys of every registry once the plugins are loaded."""
+    load_plugins()
+    from utcp.data.auth import AuthSerializer
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.variable_loader import VariableLoaderSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.interfaces.concurrent_tool_repository import ConcurrentToolRepositoryConfigSerializer
+    from utcp.interfaces.tool_post_processor import ToolPostProcessorConfigSerializer
+    from utcp.interfaces.tool_search_strategy import ToolSearchStrategyConfigSerializer
+
+    return {
+        "auth": sorted(AuthSerializer.auth_serializers),
+        "variable loaders": sorted(VariableLoaderSerializer.loader_serializers),
+        "tool repositories": sorted(ConcurrentToolRepositoryConfigSerializer.tool_repository_implementations),
+        "search strategies": sorted(ToolSearchStrategyConfigSerializer.tool_search_strategy_implementations),
+        "post-processors": sorted(ToolPostProcessorConfigSerializer.tool_post_processor_implementations),
+        "call templates": sorted(CallTemplateSerializer.call_template_serializers),
+        "protocols": sorted(CommunicationProtocol.communication_protocols),
+    }
+
+
+def _split_registries(plugin_side: bool) -> dict:
+    registries = core_registries()
+    plugin_keys = ("call templates", "protocols")
+    return {name: keys for name, keys in registries.items() if (name in plugin_keys) == plugin_side}
+
+
+cases_of("plugins.loader.core-registries", {
+    "core-types": lambda: _split_registries(False),
+    "plugin-types": lambda: _split_registries(True),
+})

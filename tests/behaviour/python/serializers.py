@@ -1,4 +1,5 @@
 """Cases of the core serializers (1.x): what validate_dict accepts, refuses and fills in."""
+import json
 from _behaviour import case, cases_of, load_plugins
 
 
@@ -153,3 +154,54 @@ def tool_inputs_keywords():
         "type": "object", "properties": {"n": {"type": "integer", "minimum": 1}}, "additionalProperties": False,
         "$defs": {"x": {}}}, "tool_call_template": {"call_template_type": "http", "url": "https://x.example"}}
     ).inputs.model_dump(exclude_none=True, by_alias=True))
+
+
+def _error_kind(run):
+    from utcp.exceptions import UtcpSerializerValidationError
+
+    try:
+        run()
+        return "accepted"
+    except UtcpSerializerValidationError as error:
+        return f"UtcpSerializerValidationError ({type(error).__name__})"
+    except Exception as error:
+        return type(error).__name__
+
+
+@case("serializers.base.errors", "invalid-input")
+def serializer_error_types():
+    """Which exception each built-in serializer raises for data it cannot use."""
+    load_plugins()
+    from utcp.data.auth import AuthSerializer
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import ToolSerializer
+    from utcp.data.utcp_client_config import UtcpClientConfigSerializer
+    from utcp.data.utcp_manual import UtcpManualSerializer
+
+    return {
+        "call template, unknown type": _error_kind(lambda: CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "no_such_type"})),
+        "call template, no type": _error_kind(lambda: CallTemplateSerializer().validate_dict({"name": "m"})),
+        "http template, url a number": _error_kind(lambda: CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "url": 5})),
+        "auth, unknown type": _error_kind(lambda: AuthSerializer().validate_dict({"auth_type": "digest"})),
+        "tool, no name": _error_kind(lambda: ToolSerializer().validate_dict({"description": "x"})),
+        "manual, tools not a list": _error_kind(lambda: UtcpManualSerializer().validate_dict({"tools": "x"})),
+        "client config, templates not a list": _error_kind(lambda: UtcpClientConfigSerializer().validate_dict(
+            {"manual_call_templates": "x"})),
+    }
+
+
+@case("serializers.base.to-dict", "http-template")
+def serializer_to_dict():
+    """to_dict of a validated http template with a non-ASCII name: its type and whether json.dumps takes it."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    serializer = CallTemplateSerializer()
+    template = serializer.validate_dict({"name": "wétter", "call_template_type": "http",
+                                         "url": "https://x.example/t"})
+    dumped = serializer.to_dict(template)
+    json.dumps(dumped)
+    return {"type": type(dumped).__name__, "name": dumped["name"], "call_template_type": dumped["call_template_type"],
+            "validates back equal": serializer.validate_dict(dumped) == template}
