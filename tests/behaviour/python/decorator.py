@@ -202,3 +202,28 @@ def recurse_lists():
 def recurse_optional_class():
     schema = td().recurse_type(Optional[Point])
     return {"type": schema["type"], "properties": sorted(schema["properties"])}
+
+
+@case("decorator.manual.from-decorators", "collects-and-excludes")
+def manual_from_decorators():
+    module = td()
+    from utcp.data.utcp_manual import UtcpManual
+
+    def first_listed(a: int) -> int:
+        """First."""
+        return a
+
+    def second_listed(b: str) -> str:
+        """Second."""
+        return b
+
+    decorate(first_listed)
+    decorate(second_listed)
+    manual = UtcpManual.create_from_decorators(manual_version="2.0.0", exclude=["second_listed"])
+    names = [t.name for t in manual.tools]
+    full = [t.name for t in UtcpManual.create_from_decorators().tools]
+    tool = next(t for t in manual.tools if t.name == "first_listed")
+    return {"first listed": "first_listed" in names, "second excluded": "second_listed" not in names,
+            "second without exclude": "second_listed" in full, "manual_version": manual.manual_version,
+            "input type of a": tool.inputs.properties["a"].type, "same count as context":
+                len(full) == len(module.ToolContext.get_tools())}

@@ -112,3 +112,60 @@ def manual_version_default():
 
     manual = UtcpManualSerializer().validate_dict({"tools": []})
     return {"utcp_version": manual.utcp_version, "manual_version": manual.manual_version}
+
+
+TEXT_TOOL = {"name": "t", "tool_call_template": {"call_template_type": "http", "name": "m", "http_method": "GET",
+                                                 "url": "https://tools.example.com/t"}}
+
+
+def manual_outcome(make):
+    try:
+        manual = make()
+        return {"tools": [type(t).__name__ for t in manual.tools], "manual_version": manual.manual_version}
+    except Exception as error:  # noqa: BLE001
+        return {"error": type(error).__name__}
+
+
+@case("models.manual.constructor", "positional-empty")
+def manual_positional_empty():
+    load_plugins()
+    from utcp.data.utcp_manual import UtcpManual
+
+    return manual_outcome(lambda: UtcpManual([]))
+
+
+@case("models.manual.constructor", "keyword-dict-tool")
+def manual_keyword_dict():
+    load_plugins()
+    from utcp.data.utcp_manual import UtcpManual
+
+    return manual_outcome(lambda: UtcpManual(tools=[TEXT_TOOL]))
+
+
+@case("models.manual.constructor", "tools-not-a-list")
+def manual_tools_not_list():
+    load_plugins()
+    from utcp.data.utcp_manual import UtcpManual
+
+    return {"string": manual_outcome(lambda: UtcpManual(tools="abc")),
+            "number": manual_outcome(lambda: UtcpManual(tools=5)),
+            "none": manual_outcome(lambda: UtcpManual(tools=None))}
+
+
+@case("models.manual.constructor", "manual-version-types")
+def manual_version_types():
+    load_plugins()
+    from utcp.data.utcp_manual import UtcpManual
+
+    return {"int": manual_outcome(lambda: UtcpManual([], manual_version=2)),
+            "none": manual_outcome(lambda: UtcpManual([], manual_version=None)),
+            "unicode": manual_outcome(lambda: UtcpManual([], manual_version="1.0-ß"))}
+
+
+@case("models.json-schema.default-keyword", "kept-as-given")
+def json_schema_default():
+    from utcp.data.tool import JsonSchema
+
+    schema = JsonSchema(type="object", properties={"n": {"type": "integer", "default": 3}}, default={"n": 3})
+    dumped = schema.model_dump(by_alias=True, exclude_none=True)
+    return {"top": dumped.get("default"), "nested": dumped["properties"]["n"].get("default")}

@@ -156,6 +156,7 @@ def tool_inputs_keywords():
     ).inputs.model_dump(exclude_none=True, by_alias=True))
 
 
+<<<<<<< HEAD
 def _error_kind(run):
     from utcp.exceptions import UtcpSerializerValidationError
 
@@ -205,3 +206,65 @@ def serializer_to_dict():
     json.dumps(dumped)
     return {"type": type(dumped).__name__, "name": dumped["name"], "call_template_type": dumped["call_template_type"],
             "validates back equal": serializer.validate_dict(dumped) == template}
+=======
+def message_start(make):
+    try:
+        make()
+        return {"accepted": True}
+    except Exception as error:  # noqa: BLE001
+        cause = error.__cause__
+        return {"type": type(error).__name__, "starts": str(error).split("\n")[0][:60],
+                "cause": type(cause).__name__ if cause is not None else None}
+
+
+class ExplodingMapping(dict):
+    """A dict whose item access fails with a non-pydantic error, as a broken loader might produce."""
+
+    def __getitem__(self, key):
+        raise RuntimeError("boom")
+
+    def get(self, key, default=None):
+        raise RuntimeError("boom")
+
+    def items(self):
+        raise RuntimeError("boom")
+
+    def keys(self):
+        raise RuntimeError("boom")
+
+    def __iter__(self):
+        raise RuntimeError("boom")
+
+
+@case("serializers.errors.message-start", "call-template")
+def errors_call_template():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    return message_start(lambda: CallTemplateSerializer().validate_dict({"call_template_type": "http", "name": "x"}))
+
+
+@case("serializers.errors.message-start", "manual")
+def errors_manual():
+    load_plugins()
+    from utcp.data.utcp_manual import UtcpManualSerializer
+
+    return message_start(lambda: UtcpManualSerializer().validate_dict({"manual_version": 5, "tools": []}))
+
+
+@case("serializers.errors.message-start", "api-key-auth-pydantic")
+def errors_api_key_pydantic():
+    load_plugins()
+    from utcp.data.auth_implementations.api_key_auth import ApiKeyAuthSerializer
+
+    return message_start(lambda: ApiKeyAuthSerializer().validate_dict({"auth_type": "api_key"}))
+
+
+@case("serializers.errors.message-start", "api-key-auth-other-error")
+def errors_api_key_other():
+    load_plugins()
+    from utcp.data.auth_implementations.api_key_auth import ApiKeyAuthSerializer
+
+    return message_start(lambda: ApiKeyAuthSerializer().validate_dict(
+        ExplodingMapping({"auth_type": "api_key", "api_key": "k"})))
+>>>>>>> wip/b-data

@@ -267,6 +267,7 @@ cases_of("variables.namespace.underscore-collision", {
 })
 
 
+<<<<<<< HEAD
 # Adversarial review 2026-11-28: the order of several loaders, and the two manual names of the page's example.
 @case("variables.precedence.sources", "two-loaders-in-list-order")
 def two_loaders():
@@ -287,3 +288,67 @@ def two_loaders():
 @case("variables.namespace.lookup-name", "example-pairs-apart")
 def example_pairs():
     return {"a_b + c": required("${c}", "a_b"), "a + b_c": required("${b_c}", "a")}
+=======
+cases_of("variables.dotenv.parsing", {
+    "duplicate-key": lambda: dotenv("A=first\nA=second\n", "A"),
+    "key-absent": lambda: dotenv("B=1\n", "A"),
+})
+
+
+@case("variables.dotenv.rereads", "file-removed")
+def dotenv_file_removed():
+    load_plugins()
+    from utcp.data.variable_loader_implementations import DotEnvVariableLoader
+
+    path = os.path.join(tempfile.mkdtemp(), "vars.env")
+    with open(path, "w") as handle:
+        handle.write("A=1\n")
+    loader = DotEnvVariableLoader(env_file_path=path)
+    first = loader.get("A")
+    os.remove(path)
+    return [first, loader.get("A")]
+
+
+@case("variables.dotenv.type-name", "from-dict")
+def dotenv_from_dict():
+    load_plugins()
+    from utcp.data.variable_loader import VariableLoaderSerializer
+
+    loader = VariableLoaderSerializer().validate_dict({"variable_loader_type": "dotenv", "env_file_path": "x.env"})
+    return {"class": type(loader).__name__, "type": loader.variable_loader_type}
+
+
+@case("variables.missing.error", "braced-reference")
+def missing_braced():
+    return sub("a${NOWHERE_BRACED}b", {})
+
+
+@case("variables.client-config.substituted-at-create", "not-recursive")
+async def create_not_recursive():
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    os.environ["BEHAVIOUR_INDIRECT"] = "$BEHAVIOUR_SECRET"
+    os.environ["BEHAVIOUR_SECRET"] = "s3cret"
+    client = await UtcpClient.create(config={"variables": {"weather_KEY": "$BEHAVIOUR_INDIRECT"}})
+    return client.config.variables
+
+
+@case("variables.missing.error", "import-path")
+def missing_import_path():
+    from utcp.exceptions import UtcpVariableNotFound
+
+    return {"class": UtcpVariableNotFound.__name__, "module": UtcpVariableNotFound.__module__}
+
+
+@case("variables.loader.get", "synchronous")
+def loader_get_synchronous():
+    import inspect
+
+    load_plugins()
+    from utcp.data.variable_loader import VariableLoader
+    from utcp.data.variable_loader_implementations import DotEnvVariableLoader
+
+    return {"abstract": inspect.iscoroutinefunction(VariableLoader.get),
+            "dotenv": inspect.iscoroutinefunction(DotEnvVariableLoader.get)}
+>>>>>>> wip/b-data
