@@ -157,6 +157,7 @@ def tool_inputs_keywords():
 
 
 <<<<<<< HEAD
+<<<<<<< HEAD
 def _error_kind(run):
     from utcp.exceptions import UtcpSerializerValidationError
 
@@ -268,3 +269,96 @@ def errors_api_key_other():
     return message_start(lambda: ApiKeyAuthSerializer().validate_dict(
         ExplodingMapping({"auth_type": "api_key", "api_key": "k"})))
 >>>>>>> wip/b-data
+=======
+def raw_call_template(data):
+    """Validates `data` as a call template and lets a refusal raise, so the outcome records its type."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    return CallTemplateSerializer().validate_dict(data).model_dump(mode="json", exclude_none=True)
+
+
+def auth_field_of_templates():
+    """For each registered call template type, whether its model has an `auth` field."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    found = {}
+    for kind, serializer in sorted(CallTemplateSerializer.call_template_serializers.items()):
+        model = None
+        for attribute in ("validate_dict",):
+            hints = getattr(getattr(serializer, attribute), "__annotations__", {})
+            model = hints.get("return")
+        fields = getattr(model, "model_fields", {}) if isinstance(model, type) else {}
+        found[kind] = "no auth field" if "auth" not in fields else (
+            "auth must be None" if fields["auth"].annotation is type(None) else "takes an auth object")
+    return found
+
+
+cases_of("serializers.auth.on-templates", {
+    "auth-field-per-type": auth_field_of_templates,
+    "http-basic-dict": lambda: call_template({
+        "name": "x", "call_template_type": "http", "url": "https://x.example",
+        "auth": {"auth_type": "basic", "username": "u", "password": "p"}}),
+    "http-unknown-auth-type": lambda: call_template({
+        "name": "x", "call_template_type": "http", "url": "https://x.example",
+        "auth": {"auth_type": "digest"}}),
+    "cli-with-auth": lambda: raw_call_template({
+        "name": "x", "call_template_type": "cli", "commands": [{"command": "echo hi"}],
+        "auth": {"auth_type": "api_key", "api_key": "k"}}),
+    "cli-without-auth": lambda: call_template({
+        "name": "x", "call_template_type": "cli", "commands": [{"command": "echo hi"}]}),
+    "text-without-auth": lambda: call_template({"name": "x", "call_template_type": "text", "file_path": "m.json"}),
+    "text-with-auth": lambda: call_template({
+        "name": "x", "call_template_type": "text", "file_path": "m.json",
+        "auth": {"auth_type": "api_key", "api_key": "k"}}),
+})
+
+
+def auth_base_build():
+    from utcp.data.auth import Auth
+
+    return attempt(lambda: {"class": type(Auth(auth_type="custom")).__name__,
+                            "fields": sorted(Auth.model_fields)})
+
+
+def auth_base_dump():
+    load_plugins()
+    from utcp.data.auth import Auth, AuthSerializer
+
+    return AuthSerializer().to_dict(Auth(auth_type="custom"))
+
+
+def auth_subclass_fields():
+    load_plugins()
+    from utcp.data.auth_implementations import ApiKeyAuth, BasicAuth, OAuth2Auth
+
+    return {cls.__name__: sorted(cls.model_fields) for cls in (ApiKeyAuth, BasicAuth, OAuth2Auth)}
+
+
+def auth_subclass_wrong_type():
+    load_plugins()
+    from utcp.data.auth_implementations import ApiKeyAuth
+
+    return ApiKeyAuth(auth_type="basic", api_key="k").model_dump(mode="json")
+
+
+def auth_subclass_default_type():
+    load_plugins()
+    from utcp.data.auth_implementations import ApiKeyAuth, BasicAuth, OAuth2Auth
+
+    return attempt(lambda: {
+        "ApiKeyAuth": ApiKeyAuth(api_key="k").auth_type,
+        "BasicAuth": BasicAuth(username="u", password="p").auth_type,
+        "OAuth2Auth": OAuth2Auth(token_url="https://t.example", client_id="c", client_secret="s").auth_type,
+    })
+
+
+cases_of("serializers.auth.base", {
+    "build-base": auth_base_build,
+    "dump-base": auth_base_dump,
+    "subclass-fields": auth_subclass_fields,
+    "subclass-wrong-type": auth_subclass_wrong_type,
+    "subclass-default-type": auth_subclass_default_type,
+})
+>>>>>>> wip/b-auth

@@ -417,3 +417,30 @@ cases_of("streamable-http.manual.allowed-protocols", {
     "default-own-type": lambda: http_manual_tools(None),
     "listing-streamable-http": lambda: http_manual_tools(["http", "streamable_http"]),
 })
+
+
+async def api_key_call(auth):
+    """One streamable_http call with `auth`; what the server saw (path, header X-Key, cookies) and the outcome."""
+    from aiohttp import web
+
+    seen = []
+
+    async def handler(request):
+        seen.append({"path": request.path_qs, "x_key": request.headers.get("X-Key"), "cookies": dict(request.cookies)})
+        return web.json_response({"ok": True})
+
+    async with http_server({("GET", "/s"): handler}) as base:
+        t = {"call_template_type": "streamable_http", "url": f"{base}/s", "http_method": "GET", "auth": auth}
+        result = await outcome_of(call_with_template(t, {}))
+    return {"requests": seen, "result": result}
+
+
+cases_of("streamable-http.auth.api-key", {
+    "header": lambda: api_key_call({"auth_type": "api_key", "api_key": "k-1", "var_name": "X-Key",
+                                    "location": "header"}),
+    "query": lambda: api_key_call({"auth_type": "api_key", "api_key": "k-1", "var_name": "token",
+                                   "location": "query"}),
+    "cookie": lambda: api_key_call({"auth_type": "api_key", "api_key": "k-1", "var_name": "sid",
+                                    "location": "cookie"}),
+    "empty-key": lambda: api_key_call({"auth_type": "api_key", "api_key": "", "var_name": "X-Key"}),
+})
