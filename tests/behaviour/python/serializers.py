@@ -156,8 +156,6 @@ def tool_inputs_keywords():
     ).inputs.model_dump(exclude_none=True, by_alias=True))
 
 
-<<<<<<< HEAD
-<<<<<<< HEAD
 def _error_kind(run):
     from utcp.exceptions import UtcpSerializerValidationError
 
@@ -207,7 +205,6 @@ def serializer_to_dict():
     json.dumps(dumped)
     return {"type": type(dumped).__name__, "name": dumped["name"], "call_template_type": dumped["call_template_type"],
             "validates back equal": serializer.validate_dict(dumped) == template}
-=======
 def message_start(make):
     try:
         make()
@@ -268,8 +265,6 @@ def errors_api_key_other():
 
     return message_start(lambda: ApiKeyAuthSerializer().validate_dict(
         ExplodingMapping({"auth_type": "api_key", "api_key": "k"})))
->>>>>>> wip/b-data
-=======
 def raw_call_template(data):
     """Validates `data` as a call template and lets a refusal raise, so the outcome records its type."""
     load_plugins()
@@ -361,4 +356,3 @@ cases_of("serializers.auth.base", {
     "subclass-wrong-type": auth_subclass_wrong_type,
     "subclass-default-type": auth_subclass_default_type,
 })
->>>>>>> wip/b-auth

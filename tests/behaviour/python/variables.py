@@ -267,7 +267,6 @@ cases_of("variables.namespace.underscore-collision", {
 })
 
 
-<<<<<<< HEAD
 # Adversarial review 2026-11-28: the order of several loaders, and the two manual names of the page's example.
 @case("variables.precedence.sources", "two-loaders-in-list-order")
 def two_loaders():
@@ -288,7 +287,6 @@ def two_loaders():
 @case("variables.namespace.lookup-name", "example-pairs-apart")
 def example_pairs():
     return {"a_b + c": required("${c}", "a_b"), "a + b_c": required("${b_c}", "a")}
-=======
 cases_of("variables.dotenv.parsing", {
     "duplicate-key": lambda: dotenv("A=first\nA=second\n", "A"),
     "key-absent": lambda: dotenv("B=1\n", "A"),
@@ -351,4 +349,3 @@ def loader_get_synchronous():
 
     return {"abstract": inspect.iscoroutinefunction(VariableLoader.get),
             "dotenv": inspect.iscoroutinefunction(DotEnvVariableLoader.get)}
->>>>>>> wip/b-data
