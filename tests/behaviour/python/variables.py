@@ -287,3 +287,13 @@ def two_loaders():
 @case("variables.namespace.lookup-name", "example-pairs-apart")
 def example_pairs():
     return {"a_b + c": required("${c}", "a_b"), "a + b_c": required("${b_c}", "a")}
+
+
+# Second adversarial review 2026-11-28: a string that also holds "$ref", a tuple, a name with a non-ASCII letter,
+# and a namespace with a hyphen, as a manual name can have.
+cases_of("variables.walk.structures", {
+    "string-with-dollar-ref": lambda: sub({"a": "#/$ref and ${S}", "b": "${S}"}, {"weather_S": "v"}),
+    "tuple-value": lambda: sub({"t": ("${S}",)}, {"weather_S": "v"}),
+    "non-ascii-name": lambda: sub("${STÄDTE}", {"weather_STÄDTE": "v"}),
+    "hyphenated-namespace": lambda: sub("plain text", {}, "my-api"),
+})
