@@ -297,3 +297,9 @@ cases_of("variables.walk.structures", {
     "non-ascii-name": lambda: sub("${STÄDTE}", {"weather_STÄDTE": "v"}),
     "hyphenated-namespace": lambda: sub("plain text", {}, "my-api"),
 })
+
+
+# Second adversarial review 2026-11-28: the name the error reports when the namespace holds underscores.
+cases_of("variables.missing.error", {
+    "underscored-namespace": lambda: sub("${X}", {}, "my_api"),
+})
