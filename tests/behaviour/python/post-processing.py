@@ -137,3 +137,23 @@ cases_of("post-processing.limit-strings.scope", {
     "only-include-manuals-by-template-name": lambda: limited_whole(limit(3, only_include_manuals=["tmplname"])),
     "exclude-manuals-by-manual-name": lambda: limited_whole(limit(3, exclude_manuals=["m"])),
 })
+
+
+# Second adversarial review 2026-11-28: strings inside a tuple, which no JSON result holds but a Python tool or a
+# custom protocol can return, and a negative limit longer than the string.
+@case("post-processing.limit-strings.length", "tuple-result")
+def limit_tuple():
+    load_plugins()
+    from utcp.implementations.post_processors.limit_strings_post_processor import LimitStringsPostProcessor
+
+    class Named:
+        name = "m"
+
+    processed_value = LimitStringsPostProcessor(limit=2).post_process(
+        None, type("T", (), {"name": "m.t"})(), Named(), {"pair": ("abcdef", ["abcdef"]), "list": ["abcdef"]})
+    return {"pair is tuple": isinstance(processed_value["pair"], tuple), "value": processed_value}
+
+
+cases_of("post-processing.limit-strings.length", {
+    "negative-beyond-length": lambda: processed(limit(-20), payload="plain words"),
+})

@@ -456,3 +456,52 @@ cases_of("repository.concurrent.client-storage", {
     "in-memory-named-in-config":
         lambda: client_repository({"tool_repository": {"tool_repository_type": "in_memory"}}),
 })
+
+
+# Second adversarial review 2026-11-28: the second loop waits on a different inner lock than the first one did.
+@case("repository.rwlock.structure", "second-loop-other-inner-lock")
+def rwlock_two_loops_other_lock():
+    lock = rwlock()
+
+    async def reader_waits():
+        await lock.acquire_write()
+        reader, waiting = await blocked(lock.acquire_read())
+        await lock.release_write()
+        await reader
+        await lock.release_read()
+        return waiting
+
+    async def writer_waits():
+        await lock.acquire_read()
+        writer, waiting = await blocked(lock.acquire_write())
+        await lock.release_read()
+        await writer
+        await lock.release_write()
+        return waiting
+
+    first = asyncio.run(reader_waits())
+    try:
+        second = {"value": {"writer waited": asyncio.run(writer_waits())}}
+    except Exception as error:  # noqa: BLE001
+        second = {"error": type(error).__name__, "message": str(error)[:120]}
+    return {"first loop, reader waited": first, "second loop": second}
+
+
+# Second adversarial review 2026-11-28: an explicit null tool_repository, an entry without a type, and a tool added
+# to a saved manual's list after saving.
+cases_of("repository.concurrent.client-storage", {
+    "null-in-config": lambda: client_repository({"tool_repository": None}),
+    "entry-without-type": lambda: client_repository({"tool_repository": {}}),
+})
+
+
+@case("repository.in-memory.save", "tool-appended-after-saving")
+async def save_then_append():
+    load_plugins()
+    repo = in_memory()
+    saved = manual("m", ["m.a"])
+    await repo.save_manual(template("m"), saved)
+    saved.tools.append(manual("m", ["m.b"]).tools[0])
+    stored = await repo.get_manual("m")
+    return {"manual lists": [t.name for t in stored.tools], "get_tool m.b found": await repo.get_tool("m.b") is not None,
+            "get_tools": [t.name for t in await repo.get_tools()]}

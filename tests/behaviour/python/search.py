@@ -225,3 +225,18 @@ async def client_delegates():
     found = await client.search_tools("refund")
     await client.search_tools("refund", limit=2, any_of_tags_required=["payments"])
     return {"returned": found, "calls": seen}
+
+
+# Second adversarial review 2026-11-28: an empty tag against an empty query, letters whose lower-case forms differ
+# from their case-folded forms, and a missing query together with a negative limit.
+cases_of("search.query.edges", {
+    "empty-string-empty-tag": lambda: search("", tools=[("plain", "", ["x"]), ("blank-tag", "", [""])]),
+    "none-and-negative-limit": lambda: search(None, limit=-1),
+})
+
+
+cases_of("search.tags.required", {
+    "sharp-s-case-folding": lambda: search_tags(["STRASSE"], tools=[("street", "", ["straße"]), ("x", "", ["y"])]),
+    "dotted-capital-i": lambda: search_tags(["İZMIR"], tools=[("city", "", ["izmir"]), ("x", "", ["y"])]),
+    "greek-final-sigma": lambda: search_tags(["ΟΔΟΣ"], tools=[("road", "", ["οδοσ"]), ("x", "", ["y"])]),
+})

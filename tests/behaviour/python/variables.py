@@ -349,3 +349,19 @@ def loader_get_synchronous():
 
     return {"abstract": inspect.iscoroutinefunction(VariableLoader.get),
             "dotenv": inspect.iscoroutinefunction(DotEnvVariableLoader.get)}
+
+
+# Second adversarial review 2026-11-28: a string that also holds "$ref", a tuple, a name with a non-ASCII letter,
+# and a namespace with a hyphen, as a manual name can have.
+cases_of("variables.walk.structures", {
+    "string-with-dollar-ref": lambda: sub({"a": "#/$ref and ${S}", "b": "${S}"}, {"weather_S": "v"}),
+    "tuple-value": lambda: sub({"t": ("${S}",)}, {"weather_S": "v"}),
+    "non-ascii-name": lambda: sub("${STÄDTE}", {"weather_STÄDTE": "v"}),
+    "hyphenated-namespace": lambda: sub("plain text", {}, "my-api"),
+})
+
+
+# Second adversarial review 2026-11-28: the name the error reports when the namespace holds underscores.
+cases_of("variables.missing.error", {
+    "underscored-namespace": lambda: sub("${X}", {}, "my_api"),
+})

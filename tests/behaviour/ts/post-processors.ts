@@ -124,6 +124,15 @@ export const cases: BehaviourCase[] = [
     // Adversarial review 2026-11-28: a negative limit, which python-utcp accepts.
     negative: (sdk) => direct(sdk, {tool_post_processor_type: 'limit_strings', limit: -3}, 'plain words'),
     'through-a-call': (sdk) => processed(sdk, [{tool_post_processor_type: 'limit_strings', limit: 5}]),
+    // Second adversarial review 2026-11-28: what a "character" is, a fractional limit below 1, and the default when
+    // the class is built by hand rather than from a client configuration.
+    'emoji-halved': (sdk) =>
+      direct(sdk, {tool_post_processor_type: 'limit_strings', limit: 1}, {emoji: '\u{1F642}x', accent: 'e\u0301t'}),
+    'fraction-below-one': (sdk) => direct(sdk, {tool_post_processor_type: 'limit_strings', limit: 0.5}, 'abc'),
+    'by-hand-default': (sdk) =>
+      byHand(sdk, 'LimitStringsPostProcessor', {tool_post_processor_type: 'limit_strings'}, 'x'.repeat(10005)).then(
+        (r) => ('value' in r && typeof r.value === 'string' ? {length: r.value.length} : r),
+      ),
   }),
   ...casesOf('post-processors.chain.order', {
     'filter-then-limit': (sdk) =>
