@@ -17,16 +17,7 @@ import {
   type PythonEnvironment,
   type PythonVersion,
 } from './environment';
-import {
-  blockHash,
-  claimEntryId,
-  collectBlocks,
-  collectClaims,
-  fences,
-  probeHash,
-  probePath,
-  sha256,
-} from './collect';
+import {blockHash, claimEntryId, collectBlocks, collectClaims, fences, probeHash, probePath, sha256} from './collect';
 import type {PageBlock} from './collect';
 import {parseVerifyOptions, type VerifyOptions as Options} from './options';
 import {normalizeObserved} from './record';
