@@ -1255,3 +1255,32 @@ cases_of("http.auth.basic", {
     "beyond-latin-1": lambda: basic_sent("ann", "pw€"),
     "latin-1-bytes": lambda: basic_sent("zoë", "pw"),
 })
+
+
+# Second adversarial review 2026-11-28: a token URL nobody listens on, and one answering 200 with an HTML page.
+async def oauth_token_variant(variant: str):
+    from aiohttp import web
+
+    calls_seen = []
+
+    async def token(request):
+        return web.Response(text="<html>sign in</html>", content_type="text/html")
+
+    async def op(request):
+        calls_seen.append(request.headers.get("Authorization"))
+        return web.json_response({"ok": True})
+
+    async with http_server({("POST", "/token"): token, ("GET", "/op"): op}) as base:
+        token_url = "http://127.0.0.1:9/token" if variant == "unreachable" else f"{base}/token"
+        auth = {"auth_type": "oauth2", "token_url": token_url, "client_id": variant, "client_secret": "s"}
+        outcome = await outcome_of(call_with_template(
+            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": auth}, {}))
+    if "error" in outcome:
+        outcome = summarize_error(outcome)
+    return {"outcome": outcome, "calls": len(calls_seen), "callAuthorization": calls_seen}
+
+
+cases_of("http.auth.oauth2.token-errors", {
+    "endpoint-unreachable": lambda: oauth_token_variant("unreachable"),
+    "html-ok": lambda: oauth_token_variant("html"),
+})
