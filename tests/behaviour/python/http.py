@@ -1215,3 +1215,72 @@ async def call_connection_refused():
     except Exception as error:  # the type is the observation
         return {"type": type(error).__name__, "is aiohttp.ClientError": isinstance(error, aiohttp.ClientError)}
     return "no error"
+
+
+# Second adversarial review 2026-11-28: the unresolved reference in the template one registers, not in a tool's.
+@case("http.auth.api-key.empty", "unresolved-variable-at-registration")
+async def key_unresolved_at_registration():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    async with echo_server() as (base, server):
+        template = CallTemplateSerializer().validate_dict({
+            "name": "m", "call_template_type": "http", "http_method": "GET", "url": f"{base}/echo/manual",
+            **api_key(api_key="${NOT_SET_ANYWHERE}", var_name="X-Key")})
+        result = await outcome_of(client.register_manual(template))
+        return {"register_manual": summarize_error(result) if "error" in result else "returned",
+                "requests sent": len(server.seen)}
+
+
+def summarize_error(outcome):
+    return {"error": {"type": outcome["error"]["type"], "message": outcome["error"]["message"].splitlines()[0]}}
+
+
+# Second adversarial review 2026-11-28: basic auth with a colon in the user name, a character beyond Latin-1,
+# and the bytes sent for a Latin-1 letter.
+async def basic_sent(username, password):
+    observed = await call("/echo/b", {}, auth={"auth_type": "basic", "username": username, "password": password})
+    result = observed["result"]
+    if "error" in result:
+        result = summarize_error(result)
+    headers = [r["headers"].get("Authorization") for r in observed["requests"]]
+    return {"result": result, "decoded headers as latin-1": [base64.b64decode(h.split(" ", 1)[1]).decode("latin-1")
+                                                             for h in headers if h]}
+
+
+cases_of("http.auth.basic", {
+    "colon-in-username": lambda: basic_sent("ann:x", "pw"),
+    "beyond-latin-1": lambda: basic_sent("ann", "pw€"),
+    "latin-1-bytes": lambda: basic_sent("zoë", "pw"),
+})
+
+
+# Second adversarial review 2026-11-28: a token URL nobody listens on, and one answering 200 with an HTML page.
+async def oauth_token_variant(variant: str):
+    from aiohttp import web
+
+    calls_seen = []
+
+    async def token(request):
+        return web.Response(text="<html>sign in</html>", content_type="text/html")
+
+    async def op(request):
+        calls_seen.append(request.headers.get("Authorization"))
+        return web.json_response({"ok": True})
+
+    async with http_server({("POST", "/token"): token, ("GET", "/op"): op}) as base:
+        token_url = "http://127.0.0.1:9/token" if variant == "unreachable" else f"{base}/token"
+        auth = {"auth_type": "oauth2", "token_url": token_url, "client_id": variant, "client_secret": "s"}
+        outcome = await outcome_of(call_with_template(
+            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": auth}, {}))
+    if "error" in outcome:
+        outcome = summarize_error(outcome)
+    return {"outcome": outcome, "calls": len(calls_seen), "callAuthorization": calls_seen}
+
+
+cases_of("http.auth.oauth2.token-errors", {
+    "endpoint-unreachable": lambda: oauth_token_variant("unreachable"),
+    "html-ok": lambda: oauth_token_variant("html"),
+})

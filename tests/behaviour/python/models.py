@@ -1,7 +1,7 @@
 """Cases of the data models (1.x): field defaults, and what validation does with a key the model lacks."""
 import importlib
 
-from _behaviour import IMPL, case, load_plugins
+from _behaviour import IMPL, case, cases_of, load_plugins
 
 MISSING = "<required>"
 
@@ -169,3 +169,21 @@ def json_schema_default():
     schema = JsonSchema(type="object", properties={"n": {"type": "integer", "default": 3}}, default={"n": 3})
     dumped = schema.model_dump(by_alias=True, exclude_none=True)
     return {"top": dumped.get("default"), "nested": dumped["properties"]["n"].get("default")}
+
+
+# Second adversarial review 2026-11-28: tools as other iterables, manual_version as other types.
+def _manual(**fields):
+    load_plugins()
+    from utcp.data.utcp_manual import UtcpManual
+
+    return manual_outcome(lambda: UtcpManual(**fields))
+
+
+cases_of("models.manual.constructor", {
+    "tools-other-iterables": lambda: {"tuple": _manual(tools=(TEXT_TOOL,)), "dict": _manual(tools=TEXT_TOOL),
+                                      "empty-string": _manual(tools=""),
+                                      "generator": _manual(tools=(t for t in [TEXT_TOOL]))},
+    "manual-version-other-types": lambda: {"float": _manual(tools=[], manual_version=1.5),
+                                           "bool": _manual(tools=[], manual_version=True),
+                                           "list": _manual(tools=[], manual_version=["1"])},
+})

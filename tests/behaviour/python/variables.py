@@ -365,3 +365,23 @@ cases_of("variables.walk.structures", {
 cases_of("variables.missing.error", {
     "underscored-namespace": lambda: sub("${X}", {}, "my_api"),
 })
+
+
+# Second adversarial review 2026-11-28: which characters after a `$` make a config value a reference at create().
+def create_with_value(value):
+    async def make():
+        load_plugins()
+        from utcp.utcp_client import UtcpClient
+
+        client = await UtcpClient.create(config={"variables": {"PRICE": value}})
+        return client.config.variables
+
+    return make
+
+
+cases_of("variables.client-config.substituted-at-create", {
+    "dollar-underscore": lambda: outcome_of(create_with_value("costs $_5")()),
+    "dollar-non-ascii-letter": lambda: outcome_of(create_with_value("costs $é")()),
+    "dollar-then-space": lambda: outcome_of(create_with_value("costs 5 $ each")()),
+    "dollar-digit-beside-ref": lambda: outcome_of(create_with_value("costs $5, see $ref")()),
+})
