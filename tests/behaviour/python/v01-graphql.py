@@ -95,6 +95,9 @@ cases_of("v01-graphql.discovery.url", {
     "plain-http-host": lambda: not_loopback("http://graphql.shop.example.com/graphql"),
     "localhost-look-alike-host": lambda: not_loopback("http://localhost.shop.example.com/graphql"),
     "loopback-http": lambda: discover(),
+    "uppercase-https-scheme": lambda: not_loopback("HTTPS://graphql.shop.example.com/graphql"),
+    "ipv6-loopback-http": lambda: not_loopback("http://[::1]:9/graphql"),
+    "loopback-look-alike-address": lambda: not_loopback("http://127.0.0.10:9/graphql"),
 })
 
 cases_of("v01-graphql.discovery.tools", {
