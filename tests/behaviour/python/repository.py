@@ -318,21 +318,22 @@ def rwlock_structure():
     return {"asyncio locks": locks, "repository lock": type(in_memory()._rwlock).__name__}
 
 
+async def reader_waited_in_loop(lock):
+    """A writer holds the lock while a reader asks for it; whether the reader had to wait."""
+    await lock.acquire_write()
+    reader, waiting = await blocked(lock.acquire_read())
+    await lock.release_write()
+    await reader
+    await lock.release_read()
+    return waiting
+
+
 @case("repository.rwlock.structure", "second-event-loop")
 def rwlock_two_loops():
     lock = rwlock()
-
-    async def contend():
-        await lock.acquire_write()
-        reader, waiting = await blocked(lock.acquire_read())
-        await lock.release_write()
-        await reader
-        await lock.release_read()
-        return waiting
-
-    first = asyncio.run(contend())
+    first = asyncio.run(reader_waited_in_loop(lock))
     try:
-        second = {"value": asyncio.run(contend())}
+        second = {"value": asyncio.run(reader_waited_in_loop(lock))}
     except Exception as error:  # noqa: BLE001
         second = {"error": type(error).__name__, "message": str(error)[:120]}
     return {"first loop, reader waited": first, "second loop": second}
@@ -463,14 +464,6 @@ cases_of("repository.concurrent.client-storage", {
 def rwlock_two_loops_other_lock():
     lock = rwlock()
 
-    async def reader_waits():
-        await lock.acquire_write()
-        reader, waiting = await blocked(lock.acquire_read())
-        await lock.release_write()
-        await reader
-        await lock.release_read()
-        return waiting
-
     async def writer_waits():
         await lock.acquire_read()
         writer, waiting = await blocked(lock.acquire_write())
@@ -479,7 +472,7 @@ def rwlock_two_loops_other_lock():
         await lock.release_write()
         return waiting
 
-    first = asyncio.run(reader_waits())
+    first = asyncio.run(reader_waited_in_loop(lock))
     try:
         second = {"value": {"writer waited": asyncio.run(writer_waits())}}
     except Exception as error:  # noqa: BLE001

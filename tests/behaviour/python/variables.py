@@ -154,8 +154,8 @@ def dotenv_missing():
     return DotEnvVariableLoader(env_file_path="/no/such/file.env").get("A")
 
 
-@case("variables.dotenv.rereads", "file-changed")
-def dotenv_rereads():
+def dotenv_loader_read_once():
+    """A dotenv loader over a fresh file holding A=1, the file's path, and the first lookup of A."""
     load_plugins()
     from utcp.data.variable_loader_implementations import DotEnvVariableLoader
 
@@ -163,7 +163,12 @@ def dotenv_rereads():
     with open(path, "w") as handle:
         handle.write("A=1\n")
     loader = DotEnvVariableLoader(env_file_path=path)
-    first = loader.get("A")
+    return loader, path, loader.get("A")
+
+
+@case("variables.dotenv.rereads", "file-changed")
+def dotenv_rereads():
+    loader, path, first = dotenv_loader_read_once()
     with open(path, "w") as handle:
         handle.write("A=2\n")
     return [first, loader.get("A")]
@@ -295,14 +300,7 @@ cases_of("variables.dotenv.parsing", {
 
 @case("variables.dotenv.rereads", "file-removed")
 def dotenv_file_removed():
-    load_plugins()
-    from utcp.data.variable_loader_implementations import DotEnvVariableLoader
-
-    path = os.path.join(tempfile.mkdtemp(), "vars.env")
-    with open(path, "w") as handle:
-        handle.write("A=1\n")
-    loader = DotEnvVariableLoader(env_file_path=path)
-    first = loader.get("A")
+    loader, path, first = dotenv_loader_read_once()
     os.remove(path)
     return [first, loader.get("A")]
 
