@@ -10,6 +10,7 @@
  * - `{python: <ref>}`: the description of the Python counterpart, shared
  *   because both implementations behave alike (`<ref>` names a class,
  *   `Class.member`, a function or a constant of data/api-reference/pages);
+ *   sentences that do not hold for TypeScript are left out (sharedProse.ts);
  * - `{text: …, differs: <ref>, keys: [<key>[@<case>], …]}`: a description of
  *   our own for a member whose Python counterpart `<ref>` behaves
  *   differently; the text says how, and `keys` cites the behaviour keys
@@ -26,7 +27,8 @@ import path from 'node:path';
 import Ajv, {type SchemaObject} from 'ajv';
 import {parse} from 'yaml';
 import {apiPages, proseForVersion} from '../api-reference';
-import {loadKeys, type BehaviourKey} from '../behaviour';
+import {loadKeys, loadResults, type BehaviourKey} from '../behaviour';
+import {judgeSharedSentences, SHOWN, type BehaviourEvidence} from './sharedProse';
 import {loadTsFacts} from './index';
 import type {TsApiFacts, TsDocsVersion, TsSymbol} from './types';
 import {typescriptVersions} from '../../src/config/versionPins';
@@ -98,12 +100,8 @@ export function proseOf(entry: DescriptionEntry, version: TsDocsVersion): Versio
 
 // --- Python prose --------------------------------------------------------------------------------
 
-/**
- * The Python reference's text for `ref` in one docs version, as Markdown for a
- * page in docs/api/typescript/: `api:` links become relative links, and the
- * probe, trace and behaviour markers (which certify the Python run) are left out.
- */
-export function pythonProse(version: TsDocsVersion, ref: string): string | undefined {
+/** The Python reference's Markdown for `ref` in one docs version, markers included, or undefined. */
+export function pythonSource(version: TsDocsVersion, ref: string): string | undefined {
   const [owner, member] = ref.split('.', 2) as [string, string | undefined];
   for (const raw of apiPages) {
     const page = proseForVersion(raw, version);
@@ -115,9 +113,50 @@ export function pythonProse(version: TsDocsVersion, ref: string): string | undef
     } else if (member === undefined) {
       found = page.functions?.[owner]?.summary.join(' ') ?? page.constants?.[owner];
     }
-    if (found !== undefined) return markdownForTsPage(found);
+    if (found !== undefined) return found;
   }
   return undefined;
+}
+
+let evidence: BehaviourEvidence | undefined;
+
+function behaviourEvidence(): BehaviourEvidence {
+  evidence ??= {keys: behaviourKeys(), results: loadResults()};
+  return evidence;
+}
+
+/** Said under a shared description whose claims were run in python-utcp only, wholly or in part. */
+export const PYTHON_ONLY_NOTE = {
+  all: '_Shared with the Python reference and checked by running python-utcp only; @utcp/sdk has not been run for it._',
+  part: '_Shared with the Python reference; part of it was checked by running python-utcp only._',
+} as const;
+
+/**
+ * The Python reference's text for `ref` in one docs version, as Markdown for a
+ * page in docs/api/typescript/, or undefined when `ref` names nothing or none
+ * of its sentences may be shown for TypeScript (see sharedProse.ts): sentences
+ * that name Python or that the TypeScript results contradict are left out, and
+ * a note says when what is left was run in python-utcp only. `api:` links
+ * become relative links; the probe, trace and behaviour markers are left out.
+ */
+export function pythonProse(
+  version: TsDocsVersion,
+  ref: string,
+  from: BehaviourEvidence = behaviourEvidence(),
+): string | undefined {
+  const source = pythonSource(version, ref);
+  if (source === undefined) return undefined;
+  const judged = judgeSharedSentences(source, version, from);
+  const shown = judged.filter((s) => SHOWN.has(s.fate));
+  if (shown.length === 0) return undefined;
+  const text =
+    shown.length === judged.length
+      ? markdownForTsPage(source)
+      : markdownForTsPage(shown.map((s) => s.sentence).join(' '));
+  const claims = shown.filter((s) => s.fate !== 'no-claim');
+  const pythonOnly = claims.filter((s) => s.fate === 'python-evidence-only').length;
+  if (pythonOnly === 0) return text;
+  return `${text} ${pythonOnly === claims.length ? PYTHON_ONLY_NOTE.all : PYTHON_ONLY_NOTE.part}`;
 }
 
 function markdownForTsPage(markdown: string): string {
@@ -155,8 +194,12 @@ export function loadPackageDescriptions(filePath: string): PackageDescriptions {
       const prose = proseOf(entry, version);
       if (prose === undefined || typeof prose === 'string') continue;
       const ref = 'python' in prose ? prose.python : prose.differs;
-      if (pythonProse(version, ref) === undefined)
+      if (pythonSource(version, ref) === undefined)
         throw new Error(`${source}: ${name}: Python reference "${ref}" resolves to nothing in ${version}`);
+      if ('python' in prose && pythonProse(version, ref) === undefined)
+        throw new Error(
+          `${source}: ${name}: no sentence of "${ref}" holds for TypeScript in ${version} (each names Python or is contradicted by the TypeScript results); write its own text`,
+        );
       for (const cited of 'keys' in prose ? (prose.keys ?? []) : []) {
         const problem = citationProblem(cited, behaviourKeys());
         if (problem) throw new Error(`${source}: ${name}: ${problem}`);
