@@ -8,15 +8,15 @@
  * - a behaviour key it cites has results for the TypeScript line of the docs
  *   version that disagree with the Python line's → left out;
  * - every key it cites has agreeing results for that TypeScript line → shown;
- * - it states behaviour but cites only Python evidence (a probe, a trace, a
- *   key that does not run in TypeScript) → shown, and the page says the text
- *   was checked against python-utcp only;
- * - it states no behaviour and cites nothing → shown.
+ * - it cites only Python evidence (a probe, a trace, a key that does not run
+ *   in TypeScript) → shown, and the page says the text was checked against
+ *   python-utcp only;
+ * - it cites nothing → shown: the Python reference's own check
+ *   (scripts/behaviour/citations.ts) has found it states no behaviour.
  */
 import type {ImplementationId} from '../behaviour/implementations';
 import type {BehaviourKey, Outcome, ResultsFile} from '../behaviour/types';
 import {citedSentences, type Citation} from '../../scripts/behaviour/citations';
-import {behaviourCues} from '../../scripts/python-utcp/claimScan';
 import type {TsDocsVersion} from './types';
 
 export type SharedSentenceFate =
@@ -88,7 +88,7 @@ export function judgeSharedSentences(
       const verdict = judgeCitations(citations, version, evidence);
       return verdict.fate === 'contradicted' ? {sentence, ...verdict} : {sentence, fate: verdict.fate};
     }
-    if (legacy.length > 0 || behaviourCues(sentence).length > 0) return {sentence, fate: 'python-evidence-only'};
+    if (legacy.length > 0) return {sentence, fate: 'python-evidence-only'};
     return {sentence, fate: 'no-claim'};
   });
 }
