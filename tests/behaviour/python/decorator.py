@@ -1,7 +1,7 @@
 """Cases of utcp_tool, ToolContext and the schema helpers of utcp.python_specific_tooling.tool_decorator (1.x)."""
 import contextlib
 import io
-from typing import List, Optional, Union
+from typing import Any, Dict, List, Optional, Set, Tuple, Union
 
 from _behaviour import case, load_plugins
 
@@ -227,3 +227,134 @@ def manual_from_decorators():
             "second without exclude": "second_listed" in full, "manual_version": manual.manual_version,
             "input type of a": tool.inputs.properties["a"].type, "same count as context":
                 len(full) == len(module.ToolContext.get_tools())}
+
+
+class Custom:
+    pass
+
+
+TYPES = {"str": str, "bytes": bytes, "int": int, "float": float, "bool": bool, "nonetype": type(None),
+         "list": List[int], "tuple": Tuple[int, str], "set": Set[str], "dict": dict, "typed-dict": Dict[str, int],
+         "any": Any, "custom-class": Custom, "optional-int": Optional[int], "union-int-str": Union[int, str]}
+
+
+def register_type_case(label, annotation):
+    @case("decorator.types.json-type", label)
+    def mapped():
+        return td().python_type_to_json_type(annotation)
+
+
+for _label, _annotation in TYPES.items():
+    register_type_case(_label, _annotation)
+
+
+@case("decorator.docstring.input-lines", "colon-separator")
+def docstring_inputs():
+    def greet(name: str, times: int) -> str:
+        """Say hello.
+
+        name: who to greet
+        times: how often
+        """
+        return name
+
+    return td().get_docstring_description_input(greet)
+
+
+@case("decorator.docstring.input-lines", "no-docstring")
+def docstring_none():
+    def bare(name: str) -> str:
+        return name
+
+    return td().get_docstring_description_input(bare)
+
+
+@case("decorator.docstring.output", "returns-section")
+def docstring_output():
+    def f() -> str:
+        """Does it.
+
+        Returns:
+            the greeting
+        """
+        return ""
+
+    return td().get_docstring_description_output(f)
+
+
+def built_tool(function):
+    module = td()
+    decorated = module.utcp_tool(tool_call_template=template())(function)
+    definition = decorated.tool_definition()
+    return definition if isinstance(definition, dict) else definition.model_dump(mode="json")
+
+
+@case("decorator.utcp-tool.build", "hints-and-defaults")
+def definition():
+    def lookup(city: str, days: int = 3, units=None):
+        """Weather for a city."""
+        return {}
+
+    tool = built_tool(lookup)
+    inputs = tool.get("inputs", {})
+    return {"name": tool.get("name"), "description": tool.get("description"), "tags": tool.get("tags"),
+            "properties": {k: v.get("type") for k, v in (inputs.get("properties") or {}).items()},
+            "required": inputs.get("required")}
+
+
+@case("decorator.utcp-tool.build", "no-return-annotation")
+def definition_no_return():
+    def act(x: int):
+        """Acts."""
+        return x
+
+    outputs = built_tool(act).get("outputs", {})
+    return {"type": outputs.get("type"), "required": outputs.get("required"),
+            "result type": ((outputs.get("properties") or {}).get("result") or {}).get("type")}
+
+
+@case("decorator.utcp-tool.build", "optional-return")
+def definition_optional_return():
+    def act(x: int) -> Optional[str]:
+        """Acts."""
+        return None
+
+    outputs = built_tool(act).get("outputs", {})
+    return {"required": outputs.get("required"),
+            "result type": ((outputs.get("properties") or {}).get("result") or {}).get("type")}
+
+
+@case("decorator.utcp-tool.build", "same-object")
+def returns_function():
+    def f(a: str) -> str:
+        """F."""
+        return a
+
+    module = td()
+    decorated = module.utcp_tool(tool_call_template=template())(f)
+    return {"same object": decorated is f, "still callable": decorated("x") == "x",
+            "attached": sorted(n for n in ("input", "output", "tool_definition") if hasattr(decorated, n))}
+
+
+@case("decorator.manual.from-decorators", "two-functions")
+def manual_from_two_functions():
+    """Two decorated functions, assembled with UtcpManual.create_from_decorators."""
+    module = td()
+
+    def list_orders(status: str) -> list:
+        """List orders by status."""
+        return []
+
+    def get_order(order_id: str) -> dict:
+        """Get one order."""
+        return {}
+
+    for function in (list_orders, get_order):
+        module.utcp_tool(tool_call_template=template())(function)
+    from utcp.data.utcp_manual import UtcpManual
+
+    manual = UtcpManual.create_from_decorators(manual_version="1.2.0")
+    names = [t.name for t in manual.tools]
+    return {"manual_version": manual.manual_version, "has both": {"list_orders", "get_order"} <= set(names),
+            "templates": sorted({t.tool_call_template.call_template_type for t in manual.tools
+                                 if t.name in ("list_orders", "get_order")})}
