@@ -41,29 +41,37 @@ print(json.dumps(seen))
 '''
 
 
-def entry_point_run(fails: bool) -> dict:
-    """Runs ENTRY_POINT_SCRIPT in a fresh interpreter that sees one extra utcp.plugins entry point."""
+def fresh_interpreter(script: str, register_body: str | None = None) -> dict:
+    """Runs `script` in a new interpreter and returns the JSON of its last printed line. With `register_body`, the
+    interpreter also sees one extra utcp.plugins entry point, fake_utcp_plugin:register, whose register() adds one
+    to the module's CALLS and then runs `register_body` (indented four spaces)."""
     import os
     import subprocess
     import sys
     import tempfile
 
     folder = tempfile.mkdtemp()
-    body = "    raise RuntimeError('plugin broken')\n" if fails else ""
-    with open(os.path.join(folder, "fake_utcp_plugin.py"), "w") as handle:
-        handle.write(f"CALLS = 0\n\ndef register():\n    global CALLS\n    CALLS += 1\n{body}")
-    info = os.path.join(folder, "fake_utcp_plugin-0.1.dist-info")
-    os.mkdir(info)
-    with open(os.path.join(info, "METADATA"), "w") as handle:
-        handle.write("Metadata-Version: 2.1\nName: fake-utcp-plugin\nVersion: 0.1\n")
-    with open(os.path.join(info, "entry_points.txt"), "w") as handle:
-        handle.write("[utcp.plugins]\nfake = fake_utcp_plugin:register\n")
+    if register_body is not None:
+        with open(os.path.join(folder, "fake_utcp_plugin.py"), "w") as handle:
+            handle.write("CALLS = 0\nNESTED = None\n\ndef register():\n    global CALLS, NESTED\n    CALLS += 1\n"
+                         + register_body)
+        info = os.path.join(folder, "fake_utcp_plugin-0.1.dist-info")
+        os.mkdir(info)
+        with open(os.path.join(info, "METADATA"), "w") as handle:
+            handle.write("Metadata-Version: 2.1\nName: fake-utcp-plugin\nVersion: 0.1\n")
+        with open(os.path.join(info, "entry_points.txt"), "w") as handle:
+            handle.write("[utcp.plugins]\nfake = fake_utcp_plugin:register\n")
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([folder, *[p for p in sys.path if p]]))
-    done = subprocess.run([sys.executable, "-c", ENTRY_POINT_SCRIPT], env=env, capture_output=True, text=True,
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True,
                           timeout=60, cwd=folder)
     if done.returncode != 0:
         return {"exit": done.returncode, "stderr": done.stderr.strip().splitlines()[-1:]}
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def entry_point_run(fails: bool) -> dict:
+    """ENTRY_POINT_SCRIPT with a fake entry point whose register() raises when `fails`."""
+    return fresh_interpreter(ENTRY_POINT_SCRIPT, "    raise RuntimeError('plugin broken')\n" if fails else "")
 
 
 @case("plugins.entry-points.loading", "before-first-use")
@@ -186,30 +194,10 @@ print(json.dumps({"register calls": fake_utcp_plugin.CALLS, "nested outcome": ge
 def trigger_run(trigger: str) -> dict:
     """A fresh interpreter with one extra utcp.plugins entry point; `trigger` names what is done before counting
     how often its register() ran. For "nested", register() itself builds a serializer while loading is under way."""
-    import os
-    import subprocess
-    import sys
-    import tempfile
-
-    folder = tempfile.mkdtemp()
     nested = ("    try:\n        from utcp.data.call_template import CallTemplateSerializer\n"
               "        CallTemplateSerializer()\n        global NESTED\n        NESTED = 'returned'\n"
               "    except Exception as error:\n        NESTED = type(error).__name__\n") if trigger == "nested" else ""
-    with open(os.path.join(folder, "fake_utcp_plugin.py"), "w") as handle:
-        handle.write(f"CALLS = 0\nNESTED = None\n\ndef register():\n    global CALLS, NESTED\n    CALLS += 1\n{nested}")
-    info = os.path.join(folder, "fake_utcp_plugin-0.1.dist-info")
-    os.mkdir(info)
-    with open(os.path.join(info, "METADATA"), "w") as handle:
-        handle.write("Metadata-Version: 2.1\nName: fake-utcp-plugin\nVersion: 0.1\n")
-    with open(os.path.join(info, "entry_points.txt"), "w") as handle:
-        handle.write("[utcp.plugins]\nfake = fake_utcp_plugin:register\n")
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([folder, *[p for p in sys.path if p]]))
-    script = TRIGGER_SCRIPT.replace("TRIGGER", json.dumps(trigger))
-    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True,
-                          timeout=60, cwd=folder)
-    if done.returncode != 0:
-        return {"exit": done.returncode, "stderr": done.stderr.strip().splitlines()[-1:]}
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return fresh_interpreter(TRIGGER_SCRIPT.replace("TRIGGER", json.dumps(trigger)), nested)
 
 
 cases_of("plugins.loader.triggers", {
@@ -219,26 +207,33 @@ cases_of("plugins.loader.triggers", {
 })
 
 
-def core_registries():
-    """The type keys of every registry once the plugins are loaded."""
-    load_plugins()
-    from utcp.data.auth import AuthSerializer
-    from utcp.data.call_template import CallTemplateSerializer
-    from utcp.data.variable_loader import VariableLoaderSerializer
-    from utcp.interfaces.communication_protocol import CommunicationProtocol
-    from utcp.interfaces.concurrent_tool_repository import ConcurrentToolRepositoryConfigSerializer
-    from utcp.interfaces.tool_post_processor import ToolPostProcessorConfigSerializer
-    from utcp.interfaces.tool_search_strategy import ToolSearchStrategyConfigSerializer
+REGISTRIES_SCRIPT = r'''
+import json
+from utcp_probe import load_plugins
+load_plugins()
+from utcp.data.auth import AuthSerializer
+from utcp.data.call_template import CallTemplateSerializer
+from utcp.data.variable_loader import VariableLoaderSerializer
+from utcp.interfaces.communication_protocol import CommunicationProtocol
+from utcp.interfaces.concurrent_tool_repository import ConcurrentToolRepositoryConfigSerializer
+from utcp.interfaces.tool_post_processor import ToolPostProcessorConfigSerializer
+from utcp.interfaces.tool_search_strategy import ToolSearchStrategyConfigSerializer
+print(json.dumps({
+    "auth": sorted(AuthSerializer.auth_serializers),
+    "variable loaders": sorted(VariableLoaderSerializer.loader_serializers),
+    "tool repositories": sorted(ConcurrentToolRepositoryConfigSerializer.tool_repository_implementations),
+    "search strategies": sorted(ToolSearchStrategyConfigSerializer.tool_search_strategy_implementations),
+    "post-processors": sorted(ToolPostProcessorConfigSerializer.tool_post_processor_implementations),
+    "call templates": sorted(CallTemplateSerializer.call_template_serializers),
+    "protocols": sorted(CommunicationProtocol.communication_protocols),
+}))
+'''
 
-    return {
-        "auth": sorted(AuthSerializer.auth_serializers),
-        "variable loaders": sorted(VariableLoaderSerializer.loader_serializers),
-        "tool repositories": sorted(ConcurrentToolRepositoryConfigSerializer.tool_repository_implementations),
-        "search strategies": sorted(ToolSearchStrategyConfigSerializer.tool_search_strategy_implementations),
-        "post-processors": sorted(ToolPostProcessorConfigSerializer.tool_post_processor_implementations),
-        "call templates": sorted(CallTemplateSerializer.call_template_serializers),
-        "protocols": sorted(CommunicationProtocol.communication_protocols),
-    }
+
+def core_registries():
+    """The type keys of every registry once the plugins are loaded, in a fresh interpreter: the other cases of this
+    file register types of their own in the runner's."""
+    return fresh_interpreter(REGISTRIES_SCRIPT)
 
 
 def _split_registries(plugin_side: bool) -> dict:
