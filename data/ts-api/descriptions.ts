@@ -278,8 +278,9 @@ function basesOf(facts: TsApiFacts, symbol: TsSymbol): {dir: string; symbol: TsS
 }
 
 function resolve(version: TsDocsVersion, prose: VersionProse): string {
-  if (typeof prose === 'string') return prose.trim();
-  if ('text' in prose) return prose.text.trim();
+  // Our own text may cite behaviour keys sentence by sentence; the markers are for the check, not the reader.
+  if (typeof prose === 'string') return markdownForTsPage(prose);
+  if ('text' in prose) return markdownForTsPage(prose.text);
   const shared = pythonProse(version, prose.python);
   if (shared === undefined) throw new Error(`Python reference "${prose.python}" resolves to nothing in ${version}`);
   return shared;

@@ -30,10 +30,14 @@ import {parseOptions} from '../lib/options';
 import {behaviourCues, claimHash, proseStrings, proseUnits, splitSentences} from '../python-utcp/claimScan';
 
 export const PENDING_PATH = path.join(REPOSITORY_ROOT, 'tests', 'behaviour', 'citations-pending.json');
+/** The TypeScript reference's descriptions joined the check later, with a pending list of their own. */
+export const TS_API_PENDING_PATH = path.join(REPOSITORY_ROOT, 'tests', 'behaviour', 'citations-pending-ts-api.json');
 
 /** The prose sources, repository-relative. Generated API pages are left out: their YAML is read instead. */
 export const MDX_ROOTS = ['docs', 'versioned_docs', 'about', 'blog'] as const;
 export const YAML_ROOT = 'data/api-reference/pages';
+/** Our descriptions of the TypeScript API (data/ts-api/descriptions.ts), one YAML file per package. */
+export const TS_API_ROOT = 'data/ts-api/descriptions';
 export const TS_TEXT_FILES = [
   'src/data/packages.ts',
   'src/components/ToolPage/index.tsx',
@@ -41,7 +45,7 @@ export const TS_TEXT_FILES = [
 ] as const;
 const GENERATED = /^(?:docs\/api\/|versioned_docs\/[^/]+\/api\/)/;
 
-export type SourceKind = 'guide' | 'about' | 'blog' | 'api-yaml' | 'site-text';
+export type SourceKind = 'guide' | 'about' | 'blog' | 'api-yaml' | 'ts-api-yaml' | 'site-text';
 
 export interface Citation {
   key: string;
@@ -149,6 +153,7 @@ export function kindOf(file: string): SourceKind {
   if (file.startsWith('about/')) return 'about';
   if (file.startsWith('blog/')) return 'blog';
   if (file.startsWith(`${YAML_ROOT}/`)) return 'api-yaml';
+  if (file.startsWith(`${TS_API_ROOT}/`)) return 'ts-api-yaml';
   return 'site-text';
 }
 
@@ -226,6 +231,37 @@ export function scanYaml(file: string, text: string): CitedSentence[] {
   );
 }
 
+/**
+ * The sentences of one TypeScript descriptions file. A `{python: <ref>}` entry shares Python prose that is
+ * checked where it is written (and filtered for TypeScript by data/ts-api/sharedProse.ts), so only text of
+ * our own is read: plain strings and the `text` of `{text, differs, keys}` entries. The entry's `keys`
+ * cite its sentence when the text has one behaviour sentence only; several need a marker each.
+ */
+export function scanTsApiYaml(file: string, text: string): CitedSentence[] {
+  const entries = (parse(text) ?? {}) as Record<string, unknown>;
+  const units: {where: string; text: string; versions: DocsVersion[]; keys?: string[]}[] = [];
+  const add = (where: string, prose: unknown, versions: DocsVersion[]): void => {
+    if (typeof prose === 'string') units.push({where, text: prose, versions});
+    else if (prose && typeof prose === 'object' && 'text' in prose) {
+      const {text: own, keys} = prose as {text: string; keys?: string[]};
+      units.push({where, text: own, versions, keys});
+    }
+  };
+  for (const [name, entry] of Object.entries(entries)) {
+    if (entry && typeof entry === 'object' && !('text' in entry) && !('python' in entry)) {
+      for (const [version, prose] of Object.entries(entry as Record<string, unknown>))
+        add(`${name} (${version})`, prose, [version as DocsVersion]);
+    } else add(name, entry, ['1.0', 'next']);
+  }
+  return units.flatMap((unit) => {
+    const found = sentencesOf(file, [unit]);
+    const behaviour = found.filter(isBehaviourSentence);
+    if (unit.keys && behaviour.length === 1 && behaviour[0].citations.length === 0)
+      behaviour[0].citations.push(...unit.keys.map(parseCitation));
+    return found;
+  });
+}
+
 /** String literals of a TypeScript file that read as prose (a space, a letter, at least 30 characters). */
 export function scanTsText(file: string, text: string): CitedSentence[] {
   const literals = [...text.matchAll(/(['"`])((?:\\.|(?!\1)[^\\\n])*)\1/g)]
@@ -259,10 +295,13 @@ export function scanSite(root = REPOSITORY_ROOT): CitedSentence[] {
   const yaml = walk(path.join(root, YAML_ROOT), /\.ya?ml$/)
     .map(relative)
     .flatMap((file) => scanYaml(file, readFileSync(path.join(root, file), 'utf8')));
+  const tsApi = walk(path.join(root, TS_API_ROOT), /\.ya?ml$/)
+    .map(relative)
+    .flatMap((file) => scanTsApiYaml(file, readFileSync(path.join(root, file), 'utf8')));
   const ts = TS_TEXT_FILES.filter((file) => existsSync(path.join(root, file))).flatMap((file) =>
     scanTsText(file, readFileSync(path.join(root, file), 'utf8')),
   );
-  return [...mdx, ...yaml, ...ts];
+  return [...mdx, ...yaml, ...tsApi, ...ts];
 }
 
 export function isBehaviourSentence(sentence: CitedSentence): boolean {
@@ -309,8 +348,14 @@ export interface PendingEntry {
   start: string;
 }
 
-export function readPending(file = PENDING_PATH): PendingEntry[] {
+export function readPending(file?: string): PendingEntry[] {
+  if (file === undefined) return [...readPending(PENDING_PATH), ...readPending(TS_API_PENDING_PATH)];
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PendingEntry[]) : [];
+}
+
+/** The pending list an entry belongs in: the TypeScript reference's or the rest of the site's. */
+export function pendingPathOf(file: string): string {
+  return file.startsWith(`${TS_API_ROOT}/`) ? TS_API_PENDING_PATH : PENDING_PATH;
 }
 
 export function pendingEntry(sentence: CitedSentence): PendingEntry {
@@ -329,7 +374,8 @@ const NAMES_1_1 = /\b1\.1(?:\.\d+)?\b|\bNext\b/;
  */
 export function implementationsFor(sentence: CitedSentence, key: BehaviourKey): string[] {
   const python = NAMES_PYTHON.test(sentence.sentence);
-  const typescript = NAMES_TYPESCRIPT.test(sentence.sentence);
+  // The TypeScript reference speaks for TypeScript unless a sentence names Python.
+  const typescript = NAMES_TYPESCRIPT.test(sentence.sentence) || (sentence.kind === 'ts-api-yaml' && !python);
   const one = NAMES_1_0.test(sentence.sentence);
   const eleven = NAMES_1_1.test(sentence.sentence);
   let versions = sentence.versions;
@@ -480,9 +526,11 @@ function main(): void {
   const all = options.all;
   const sentences = scanSite();
   if (options['shrink-pending']) {
-    const kept = shrinkPending(readPending(), sentences);
-    writeFileSync(PENDING_PATH, `${JSON.stringify(kept, null, 1)}\n`);
-    console.log(`${kept.length} pending entries kept`);
+    for (const target of [PENDING_PATH, TS_API_PENDING_PATH]) {
+      const kept = shrinkPending(readPending(target), sentences);
+      writeFileSync(target, `${JSON.stringify(kept, null, 1)}\n`);
+      console.log(`${path.relative(REPOSITORY_ROOT, target)}: ${kept.length} pending entries kept`);
+    }
     return;
   }
   const report = citationReport(sentences, all ? [] : readPending());

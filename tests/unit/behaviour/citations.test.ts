@@ -14,10 +14,13 @@ import {
   citationReport,
   citedSentences,
   implementationsFor,
+  PENDING_PATH,
   readPending,
   scanMdx,
   scanSite,
+  scanTsApiYaml,
   scanYaml,
+  TS_API_PENDING_PATH,
   uncitedMessage,
   type CitedSentence,
 } from '../../../scripts/behaviour/citations';
@@ -27,6 +30,9 @@ import {
  * hash): a version cut copies Next's pages, and their pending entries, without adding any.
  */
 const PENDING_CEILING = 5;
+
+/** The same for the TypeScript reference's descriptions, which joined the check at 270 sentences. */
+const TS_API_PENDING_CEILING = 270;
 
 const sentences = scanSite();
 const pending = readPending();
@@ -74,7 +80,32 @@ describe('behaviour citations', () => {
 
   it('keeps the pending list shrinking: no stale entry, no more entries than the ceiling', () => {
     expect(report.stalePending.map((e) => `${e.file} ${e.hash} ${e.start}`)).toEqual([]);
-    expect(new Set(pending.map((entry) => entry.hash)).size).toBeLessThanOrEqual(PENDING_CEILING);
+    expect(new Set(readPending(PENDING_PATH).map((entry) => entry.hash)).size).toBeLessThanOrEqual(PENDING_CEILING);
+    expect(new Set(readPending(TS_API_PENDING_PATH).map((entry) => entry.hash)).size).toBeLessThanOrEqual(
+      TS_API_PENDING_CEILING,
+    );
+  });
+
+  it('fails on a false behaviour sentence added to the TypeScript descriptions, naming it', () => {
+    const file = 'data/ts-api/descriptions/core.yaml';
+    const falseTs = '`callTool` returns `undefined` for an unknown tool.';
+    const text = `${read(file)}\nUtcpClient.added: '${falseTs}'\n`;
+    const messages = messagesWith(file, scanTsApiYaml(file, text));
+    expect(messages.some((m) => m.includes(file) && m.includes(falseTs))).toBe(true);
+  });
+
+  it('reads the keys of a differs entry as the citation of its one behaviour sentence, not of several', () => {
+    const file = 'data/ts-api/descriptions/core.yaml';
+    const one = scanTsApiYaml(
+      file,
+      "A:\n  text: 'It always throws.'\n  differs: A\n  keys: [client.call.unknown-tool]\n",
+    );
+    expect(one.map((s) => s.citations.map((c) => c.key))).toEqual([['client.call.unknown-tool']]);
+    const two = scanTsApiYaml(
+      file,
+      "A:\n  text: 'It always throws. It never returns.'\n  differs: A\n  keys: [client.call.unknown-tool]\n",
+    );
+    expect(two.map((s) => s.citations.length)).toEqual([0, 0]);
   });
 
   it('fails on a false behaviour sentence added to a guide, naming it', () => {
@@ -185,6 +216,13 @@ describe('the implementations a sentence speaks for', () => {
 
   it('reads a sentence naming neither language as speaking for both', () => {
     expect(implementationsFor(sentence('A null value is dropped.'), key)).toEqual(['python-1.1', 'sdk-1.1']);
+  });
+
+  it('reads a TypeScript reference sentence as speaking for TypeScript unless it names Python', () => {
+    const both = {...key, applies: ['python-1.1', 'sdk-1.1']} as unknown as BehaviourKey;
+    const ts = (text: string): CitedSentence => ({...sentence(text), kind: 'ts-api-yaml'});
+    expect(implementationsFor(ts('A null value is dropped.'), both)).toEqual(['sdk-1.1']);
+    expect(implementationsFor(ts('Python drops a null value.'), both)).toEqual(['python-1.1']);
   });
 
   it('reads an RFC sentence as speaking for the 1.0 line unless it names 1.1', () => {

@@ -20,7 +20,7 @@ import {loadTsFacts, TS_FACTS_VERSIONS} from '../../../data/ts-api';
 describe('TypeScript API pages', () => {
   it('equal the generator output (run npm run ts-api:generate after npm run ts-api:extract)', () => {
     expect(findTsDrift()).toEqual([]);
-  });
+  }, 60_000);
 
   it('cover the eight packages of both versions', () => {
     for (const version of TS_FACTS_VERSIONS) {

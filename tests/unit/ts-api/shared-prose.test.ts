@@ -114,5 +114,5 @@ describe('sentences shared from the Python reference', () => {
             if (s.fate === 'python-evidence-only') pythonOnly.add(s.sentence);
         }
     expect(pythonOnly.size).toBeLessThanOrEqual(PYTHON_ONLY_CEILING);
-  });
+  }, 60_000);
 });
