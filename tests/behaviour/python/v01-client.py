@@ -2110,6 +2110,22 @@ async def signaling_other_paths():
                 "unset variable": unset.get("error", {}).get("type"), "signaling requests": seen}
 
 
+async def manual_with_auth_tool():
+    """An HTTP manual of two tools: one http tool, and the page's webrtc tool with an api_key auth object."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    def tools_of(base):
+        webrtc = {**PAGE_WEBRTC_TOOL, "tool_provider": {**PAGE_WEBRTC_TOOL["tool_provider"], "auth": API_KEY}}
+        return [tool("plain", {"name": "h", "provider_type": "http", "url": f"{base}/plain"}), webrtc]
+
+    async with http_server({("GET", "/utcp"): manual_route(tools_of)}) as base:
+        client = await UtcpClient.create()
+        registered = await outcome_of(client.register_tool_provider(
+            HttpProvider(name="m", url=f"{base}/utcp", http_method="GET")))
+        return {"registered": registered.get("value"), "error": registered.get("error")}
+
+
 def model_outcome(provider_type, data):
     try:
         return {"value": provider_model(provider_type).model_validate({"name": "p", **data}).model_dump()}
@@ -2148,4 +2164,5 @@ cases_of("v01-client.models.webrtc", {
         {**PAGE_WEBRTC_TOOL, "tool_provider": {**PAGE_WEBRTC_TOOL["tool_provider"], "auth": API_KEY}},
         "render_preview", {"scene": "a.blend"}),
     "signaling-other-paths": signaling_other_paths,
+    "manual-with-one-auth-tool": lambda: manual_with_auth_tool(),
 })
