@@ -251,7 +251,7 @@ def directly(name):
     return register
 
 
-async def text_manual_with_handwritten_tool(client, url, folder):
+async def text_manual_with_handwritten_tool(client, url, folder, auth=None):
     """A text manual holding the hand-written stockLevel tool of the page, its tool provider on loopback."""
     import json
     import os
@@ -265,10 +265,31 @@ async def text_manual_with_handwritten_tool(client, url, folder):
         "outputs": {"type": "object", "properties": {"stockLevel": {"type": "integer"}}},
         "tool_provider": {"name": "inventory", "provider_type": "graphql", "url": url, "operation_type": "query"},
     }
+    if auth:
+        tool_entry["tool_provider"]["auth"] = auth
     path = os.path.join(folder, "manual.json")
     with open(path, "w") as handle:
         json.dump({"version": "0.1.8", "tools": [tool_entry]}, handle)
     await client.register_tool_provider(TextProvider(name="shop", file_path=path))
+
+
+async def handwritten_with_page_auth(client, url, folder):
+    """The same tool with the page's api_key auth (SHOP_API_KEY is set by with_shop_key)."""
+    await text_manual_with_handwritten_tool(client, url, folder, {
+        "auth_type": "api_key", "api_key": "$SHOP_API_KEY", "var_name": "X-Shop-Key", "location": "header"})
+
+
+def with_shop_key(make):
+    """Runs the awaitable `make()` gives with SHOP_API_KEY set."""
+    async def wrapped():
+        import os
+
+        os.environ["SHOP_API_KEY"] = "k-1"
+        try:
+            return await make()
+        finally:
+            del os.environ["SHOP_API_KEY"]
+    return wrapped
 
 
 def client_class():
@@ -294,6 +315,8 @@ cases_of("v01-graphql.call.client-names", {
     "syntax-error-class": lambda: client_class(),
     "handwritten-tool-in-text-manual": lambda: client_call(text_manual_with_handwritten_tool, "shop.stockLevel",
                                                            {"sku": "TSHIRT-BLU-M"}),
+    "handwritten-tool-with-page-auth": with_shop_key(lambda: client_call(
+        handwritten_with_page_auth, "shop.stockLevel", {"sku": "TSHIRT-BLU-M"})),
 })
 
 cases_of("v01-graphql.call.limits", {
@@ -301,6 +324,9 @@ cases_of("v01-graphql.call.limits", {
     "non-null-string-argument-with-default": lambda: edge_call("strictDefault", {"sku": "B"}),
     "mutation-as-query-same-name-query-field": lambda: edge_call("restock", {"sku": "A"}),
     "error-class": error_class,
+    "boolean-for-string-argument": lambda: call("echo", {"text": True}),
+    "object-for-string-argument": lambda: call("echo", {"text": {"a": 1}}),
+    "null-for-string-argument": lambda: call("echo", {"text": None}),
 })
 
 cases_of("v01-graphql.discovery.tools", {
