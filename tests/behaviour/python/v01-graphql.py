@@ -191,7 +191,10 @@ type Query {
   restock(sku: String): String
   products: [Product]
   strictDefault(sku: String! = "A"): String
+  byColour(colour: Colour): String
+  tagged(tags: [String]): String
 }
+enum Colour { RED BLUE }
 type Mutation { restock(sku: String): Int }
 type Subscription { stockChanged: Int }
 '''
@@ -327,6 +330,8 @@ cases_of("v01-graphql.call.limits", {
     "boolean-for-string-argument": lambda: call("echo", {"text": True}),
     "object-for-string-argument": lambda: call("echo", {"text": {"a": 1}}),
     "null-for-string-argument": lambda: call("echo", {"text": None}),
+    "enum-argument": lambda: edge_call("byColour", {"colour": "RED"}),
+    "list-of-strings-argument": lambda: edge_call("tagged", {"tags": ["a"]}),
 })
 
 cases_of("v01-graphql.discovery.tools", {
