@@ -187,3 +187,28 @@ async def no_udp():
     from utcp.shared.provider import UDPProvider
 
     return await register_kind(UDPProvider(name="u", host="127.0.0.1", port=9))
+
+
+async def kind_in_providers_file(entry):
+    """A providers file holding `entry`: whether create() raises, what it prints, and the tools it keeps."""
+    import contextlib
+    import io
+
+    from utcp.client.utcp_client import UtcpClient
+
+    path = write(f"providers-{entry['provider_type']}.json", json.dumps([entry]))
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        created = await outcome_of(UtcpClient.create(config={"providers_file_path": path}))
+    if "error" in created:
+        return created
+    tools = await created["value"].tool_repository.get_tools()
+    return {"printed": printed.getvalue().splitlines(), "tools": [t.name for t in tools]}
+
+
+cases_of("providers.transport.missing", {
+    "tcp-providers-file": lambda: kind_in_providers_file(
+        {"name": "t", "provider_type": "tcp", "host": "127.0.0.1", "port": 9}),
+    "udp-providers-file": lambda: kind_in_providers_file(
+        {"name": "u", "provider_type": "udp", "host": "127.0.0.1", "port": 9}),
+})

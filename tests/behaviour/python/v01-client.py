@@ -2010,3 +2010,159 @@ cases_of("v01-client.models.webrtc", {
     "call": lambda: called_only({"name": "rtc", "provider_type": "webrtc", **WEBRTC_FIELDS}),
     "signaling-server-contacted": signaling_requests,
 })
+
+
+# --- grpc and webrtc, second adversarial review 2026-11-28: the paths and values the first cases left out ---
+
+# The example tools of providers/grpc.md and providers/webrtc.md, as the pages print them.
+PAGE_GRPC_TOOL = {
+    "name": "get_shipment",
+    "description": "Status, carrier and expected delivery date of one shipment",
+    "tags": ["logistics", "shipments", "tracking"],
+    "inputs": {"type": "object",
+               "properties": {"shipment_id": {"type": "string", "description": "Shipment id, for example SHP-20931"}},
+               "required": ["shipment_id"]},
+    "outputs": {"type": "object", "properties": {
+        "status": {"type": "string", "enum": ["PENDING", "IN_TRANSIT", "DELIVERED", "RETURNED"]},
+        "carrier": {"type": "string"}, "expected_delivery": {"type": "string", "format": "date"}}},
+    "tool_provider": {"name": "shipments", "provider_type": "grpc", "host": "grpc.logistics.example.com",
+                      "port": 443, "service_name": "logistics.v1.ShipmentService", "method_name": "GetShipment",
+                      "use_ssl": True, "auth": {"auth_type": "api_key", "api_key": "Bearer $LOGISTICS_TOKEN",
+                                                "var_name": "authorization", "location": "header"}},
+}
+PAGE_WEBRTC_TOOL = {
+    "name": "render_preview",
+    "description": "Render a low-resolution preview of a scene file and return it as a base64 PNG",
+    "tags": ["rendering", "3d", "preview"],
+    "inputs": {"type": "object", "properties": {
+        "scene": {"type": "string", "description": "Scene path on the workstation"},
+        "width": {"type": "integer", "minimum": 64, "maximum": 1024}}, "required": ["scene"]},
+    "outputs": {"type": "object", "properties": {"png_base64": {"type": "string"}, "render_ms": {"type": "integer"}}},
+    "average_response_size": 20000,
+    "tool_provider": {"name": "studio_workstation", "provider_type": "webrtc",
+                      "signaling_server": "wss://signal.studio.example.com/v1", "peer_id": "ws-render-07",
+                      "data_channel_name": "tools"},
+}
+
+
+async def page_tool_called(entry, tool_name, arguments, env=None):
+    """The page's tool served in an HTTP manual, registered and called; `env` sets variables for the call."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    async with http_server({("GET", "/utcp"): manual_route(lambda base: [entry])}) as base:
+        client = await UtcpClient.create()
+        tools = await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        for name, value in (env or {}).items():
+            os.environ[name] = value
+        try:
+            called = await outcome_of(client.call_tool(f"m.{tool_name}", arguments))
+        finally:
+            for name in env or {}:
+                del os.environ[name]
+        return {"registered": [t.name for t in tools], "call": called}
+
+
+async def text_manual_called(entry, tool_name, arguments):
+    """The tool in a text manual (file), registered with a text provider and called."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import TextProvider
+
+    path = write(f"text-manual-{tool_name}.json", json.dumps({"version": "0.1.8", "tools": [entry]}))
+    client = await UtcpClient.create()
+    tools = await client.register_tool_provider(TextProvider(name="files", file_path=path))
+    return {"registered": [t.name for t in tools],
+            "call": await outcome_of(client.call_tool(f"files.{tool_name}", arguments))}
+
+
+async def in_providers_file(entry):
+    """A providers file holding `entry`: what create() raises or prints, and the tools it keeps."""
+    path = write(f"providers-{entry['provider_type']}.json", json.dumps([entry]))
+    client, printed = await create_printing({"providers_file_path": path})
+    return {"printed": printed, "tools": [t.name for t in await client.tool_repository.get_tools()]}
+
+
+async def registered_with_unset_variable(provider_type, data):
+    return await outcome_of(register_only(provider_type, data))
+
+
+async def signaling_other_paths():
+    """A loopback signaling server that records requests, tried through a providers file, a text manual and
+    a registration whose signaling_server names an unset variable."""
+    from aiohttp import web
+
+    seen = []
+
+    async def anything(request):
+        seen.append(f"{request.method} {request.path}")
+        return web.json_response({})
+
+    routes = {(method, "/signal"): anything for method in ("GET", "POST", "PUT")}
+    async with http_server(routes) as base:
+        signal = f"{base}/signal"
+        entry = {"name": "rtc", "provider_type": "webrtc", "signaling_server": signal, "peer_id": "peer-1"}
+        from_file = await in_providers_file(entry)
+        from_text = await text_manual_called({**PAGE_WEBRTC_TOOL, "tool_provider": entry}, "render_preview",
+                                             {"scene": "a.blend"})
+        unset = await registered_with_unset_variable("webrtc", {**WEBRTC_FIELDS,
+                                                                "signaling_server": "$UNSET_SIGNALING_URL_R_C2"})
+        return {"providers file": from_file["printed"], "text manual call": from_text["call"].get("error"),
+                "unset variable": unset.get("error", {}).get("type"), "signaling requests": seen}
+
+
+async def manual_with_auth_tool():
+    """An HTTP manual of two tools: one http tool, and the page's webrtc tool with an api_key auth object."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    def tools_of(base):
+        webrtc = {**PAGE_WEBRTC_TOOL, "tool_provider": {**PAGE_WEBRTC_TOOL["tool_provider"], "auth": API_KEY}}
+        return [tool("plain", {"name": "h", "provider_type": "http", "url": f"{base}/plain"}), webrtc]
+
+    async with http_server({("GET", "/utcp"): manual_route(tools_of)}) as base:
+        client = await UtcpClient.create()
+        registered = await outcome_of(client.register_tool_provider(
+            HttpProvider(name="m", url=f"{base}/utcp", http_method="GET")))
+        return {"registered": registered.get("value"), "error": registered.get("error")}
+
+
+def model_outcome(provider_type, data):
+    try:
+        return {"value": provider_model(provider_type).model_validate({"name": "p", **data}).model_dump()}
+    except Exception as error:  # noqa: BLE001
+        return {"error": type(error).__name__}
+
+
+cases_of("v01-client.models.grpc", {
+    "method-name-empty-string": lambda: model_outcome("grpc", {**GRPC_FIELDS, "method_name": ""}),
+    "method-name-null": lambda: model_outcome("grpc", {**GRPC_FIELDS, "method_name": None}),
+    "streaming-field-given": lambda: model_outcome("grpc", {**GRPC_FIELDS, "server_streaming": True}),
+    "register-unset-variable": lambda: registered_with_unset_variable(
+        "grpc", {**GRPC_FIELDS, "auth": {**API_KEY, "api_key": "Bearer $UNSET_TOKEN_R_C2"}}),
+    "providers-file": lambda: in_providers_file({"name": "shipments", "provider_type": "grpc", **GRPC_FIELDS}),
+    "page-tool-token-set": lambda: page_tool_called(PAGE_GRPC_TOOL, "get_shipment", {"shipment_id": "SHP-20931"},
+                                                    {"LOGISTICS_TOKEN": "t-1"}),
+    "page-tool-token-empty": lambda: page_tool_called(PAGE_GRPC_TOOL, "get_shipment",
+                                                      {"shipment_id": "SHP-20931"}, {"LOGISTICS_TOKEN": ""}),
+    "variable-in-host-unset": lambda: served_then_called({"name": "shipments", "provider_type": "grpc",
+                                                         **GRPC_FIELDS, "host": "$UNSET_GRPC_HOST_R_C2"}),
+    "text-manual": lambda: text_manual_called({**PAGE_GRPC_TOOL, "tool_provider": {
+        k: v for k, v in PAGE_GRPC_TOOL["tool_provider"].items() if k != "auth"}}, "get_shipment",
+        {"shipment_id": "SHP-20931"}),
+})
+
+cases_of("v01-client.models.webrtc", {
+    "auth-empty-object": lambda: model_outcome("webrtc", {**WEBRTC_FIELDS, "auth": {}}),
+    "auth-empty-string": lambda: model_outcome("webrtc", {**WEBRTC_FIELDS, "auth": ""}),
+    "auth-false": lambda: model_outcome("webrtc", {**WEBRTC_FIELDS, "auth": False}),
+    "auth-basic": lambda: model_outcome("webrtc", {**WEBRTC_FIELDS, "auth": {
+        "auth_type": "basic", "username": "u", "password": "p"}}),
+    "data-channel-name-null": lambda: model_outcome("webrtc", {**WEBRTC_FIELDS, "data_channel_name": None}),
+    "request-id-field-given": lambda: model_outcome("webrtc", {**WEBRTC_FIELDS, "request_id": "r-1"}),
+    "page-tool": lambda: page_tool_called(PAGE_WEBRTC_TOOL, "render_preview", {"scene": "a.blend", "width": 64}),
+    "page-tool-with-auth": lambda: page_tool_called(
+        {**PAGE_WEBRTC_TOOL, "tool_provider": {**PAGE_WEBRTC_TOOL["tool_provider"], "auth": API_KEY}},
+        "render_preview", {"scene": "a.blend"}),
+    "signaling-other-paths": signaling_other_paths,
+    "manual-with-one-auth-tool": lambda: manual_with_auth_tool(),
+})

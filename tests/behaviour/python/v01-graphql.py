@@ -22,14 +22,14 @@ type Subscription { stockChanged: Int }
 '''
 
 
-def gql_route(seen):
-    """An aiohttp handler answering GraphQL POSTs from SDL; records each request in `seen`."""
+def gql_route(seen, sdl=None, root=None):
+    """An aiohttp handler answering GraphQL POSTs from `sdl` (SDL by default); records each request in `seen`."""
     from aiohttp import web
     from graphql import build_schema, graphql
 
-    schema = build_schema(SDL)
-    root = {"stockLevel": lambda info, sku=None: 42 if sku == "TSHIRT-BLU-M" else 0,
-            "echo": lambda info, text=None: text, "count": lambda info, limit=None: limit}
+    schema = build_schema(sdl or SDL)
+    root = root or {"stockLevel": lambda info, sku=None: 42 if sku == "TSHIRT-BLU-M" else 0,
+                    "echo": lambda info, text=None: text, "count": lambda info, limit=None: limit}
 
     async def handler(request):
         body = await request.json()
@@ -54,12 +54,12 @@ def introspection(query):
     return "__schema" in (query or "")
 
 
-async def run(action):
+async def run(action, sdl=None, root=None):
     """Serves the schema, runs `action(transport, base)`; returns its value and what the server saw."""
     from utcp.client.transport_interfaces.graphql_transport import GraphQLClientTransport
 
     seen = []
-    async with http_server({("POST", "/graphql"): gql_route(seen)}) as base:
+    async with http_server({("POST", "/graphql"): gql_route(seen, sdl, root)}) as base:
         transport = GraphQLClientTransport()
         try:
             value = await action(transport, base + "/graphql")
@@ -180,4 +180,161 @@ def through_client(arguments):
 cases_of("v01-graphql.call.client-names", {
     "namespaced-name": lambda: through_client({"sku": "TSHIRT-BLU-M"}),
     "namespaced-name-no-arguments": lambda: through_client({}),
+})
+
+
+# --- second adversarial review 2026-11-28: edge cases the first cases did not try ---
+
+EDGE_SDL = '''
+type Product { sku: String }
+type Query {
+  restock(sku: String): String
+  products: [Product]
+  strictDefault(sku: String! = "A"): String
+  byColour(colour: Colour): String
+  tagged(tags: [String]): String
+}
+enum Colour { RED BLUE }
+type Mutation { restock(sku: String): Int }
+type Subscription { stockChanged: Int }
+'''
+EDGE_ROOT = {"restock": lambda info, sku=None: "the query field ran",
+             "strictDefault": lambda info, sku=None: sku}
+
+
+def edge_call(name, arguments, **fields):
+    async def action(transport, url):
+        return await transport.call_tool(name, arguments, provider(url, **fields))
+    return run(action, EDGE_SDL, EDGE_ROOT)
+
+
+def edge_discover(**fields):
+    async def action(transport, url):
+        tools = await transport.register_tool_provider(provider(url, **fields))
+        return [{"name": t.name, "operation_type": t.tool_provider.operation_type} for t in tools]
+    return run(action, EDGE_SDL, EDGE_ROOT)
+
+
+def error_class():
+    """The class a failed check raises: its module and bases, to tell gql's classes from graphql-core's."""
+    async def action(transport, url):
+        try:
+            await transport.call_tool("count", {"limit": 5}, provider(url))
+        except Exception as error:
+            return {"type": type(error).__name__, "module": type(error).__module__,
+                    "bases": [base.__module__ + "." + base.__name__ for base in type(error).__mro__[1:3]]}
+        return "no error"
+    return run(action)
+
+
+def client_call(register, tool_name, arguments):
+    """Registers through UtcpClient with `register(client, url, folder)` and calls `tool_name`."""
+    async def action(transport, url):
+        import tempfile
+
+        from utcp.client.utcp_client import UtcpClient
+
+        client = await UtcpClient.create()
+        await register(client, url, tempfile.mkdtemp())
+        names = [t.name for t in await client.tool_repository.get_tools()]
+        try:
+            value = await client.call_tool(tool_name, arguments)
+        except Exception as error:
+            value = {"error": {"type": type(error).__name__, "message": str(error).splitlines()[0]}}
+        return {"names": names, "call": value}
+    return run(action)
+
+
+def directly(name):
+    """Registers a GraphQLProvider named `name` with UtcpClient.register_tool_provider."""
+    async def register(client, url, folder):
+        from utcp.shared.provider import GraphQLProvider
+
+        await client.register_tool_provider(GraphQLProvider(name=name, url=url))
+    return register
+
+
+async def text_manual_with_handwritten_tool(client, url, folder, auth=None):
+    """A text manual holding the hand-written stockLevel tool of the page, its tool provider on loopback."""
+    import json
+    import os
+
+    from utcp.shared.provider import TextProvider
+
+    tool_entry = {
+        "name": "stockLevel", "description": "Units in stock for one product, across all warehouses",
+        "tags": ["inventory", "stock"],
+        "inputs": {"type": "object", "properties": {"sku": {"type": "string"}}, "required": ["sku"]},
+        "outputs": {"type": "object", "properties": {"stockLevel": {"type": "integer"}}},
+        "tool_provider": {"name": "inventory", "provider_type": "graphql", "url": url, "operation_type": "query"},
+    }
+    if auth:
+        tool_entry["tool_provider"]["auth"] = auth
+    path = os.path.join(folder, "manual.json")
+    with open(path, "w") as handle:
+        json.dump({"version": "0.1.8", "tools": [tool_entry]}, handle)
+    await client.register_tool_provider(TextProvider(name="shop", file_path=path))
+
+
+async def handwritten_with_page_auth(client, url, folder):
+    """The same tool with the page's api_key auth (SHOP_API_KEY is set by with_shop_key)."""
+    await text_manual_with_handwritten_tool(client, url, folder, {
+        "auth_type": "api_key", "api_key": "$SHOP_API_KEY", "var_name": "X-Shop-Key", "location": "header"})
+
+
+def with_shop_key(make):
+    """Runs the awaitable `make()` gives with SHOP_API_KEY set."""
+    async def wrapped():
+        import os
+
+        os.environ["SHOP_API_KEY"] = "k-1"
+        try:
+            return await make()
+        finally:
+            del os.environ["SHOP_API_KEY"]
+    return wrapped
+
+
+def client_class():
+    """The module of the class the namespaced call raises."""
+    async def action(transport, url):
+        from utcp.client.utcp_client import UtcpClient
+        from utcp.shared.provider import GraphQLProvider
+
+        client = await UtcpClient.create()
+        await client.register_tool_provider(GraphQLProvider(name="inventory", url=url))
+        try:
+            await client.call_tool("inventory.stockLevel", {})
+        except Exception as error:
+            return {"type": type(error).__name__, "module": type(error).__module__}
+        return "no error"
+    return run(action)
+
+
+cases_of("v01-graphql.call.client-names", {
+    "registered-directly": lambda: client_call(directly("inventory"), "inventory.stockLevel",
+                                               {"sku": "TSHIRT-BLU-M"}),
+    "dotted-provider-name": lambda: client_call(directly("shop.inventory"), "shop_inventory.stockLevel", {}),
+    "syntax-error-class": lambda: client_class(),
+    "handwritten-tool-in-text-manual": lambda: client_call(text_manual_with_handwritten_tool, "shop.stockLevel",
+                                                           {"sku": "TSHIRT-BLU-M"}),
+    "handwritten-tool-with-page-auth": with_shop_key(lambda: client_call(
+        handwritten_with_page_auth, "shop.stockLevel", {"sku": "TSHIRT-BLU-M"})),
+})
+
+cases_of("v01-graphql.call.limits", {
+    "list-of-objects-result": lambda: edge_call("products", {}),
+    "non-null-string-argument-with-default": lambda: edge_call("strictDefault", {"sku": "B"}),
+    "mutation-as-query-same-name-query-field": lambda: edge_call("restock", {"sku": "A"}),
+    "error-class": error_class,
+    "boolean-for-string-argument": lambda: call("echo", {"text": True}),
+    "object-for-string-argument": lambda: call("echo", {"text": {"a": 1}}),
+    "null-for-string-argument": lambda: call("echo", {"text": None}),
+    "enum-argument": lambda: edge_call("byColour", {"colour": "RED"}),
+    "list-of-strings-argument": lambda: edge_call("tagged", {"tags": ["a"]}),
+})
+
+cases_of("v01-graphql.discovery.tools", {
+    "same-name-query-and-mutation": lambda: edge_discover(),
+    "manual-operation-type-mutation": lambda: edge_discover(operation_type="mutation"),
 })
