@@ -251,3 +251,64 @@ cases_of("plugins.loader.core-registries", {
     "core-types": lambda: _split_registries(False),
     "plugin-types": lambda: _split_registries(True),
 })
+
+
+# Cases added by the second adversarial review (2026-11-28).
+
+FAILS_ONCE_SCRIPT = r'''
+import json
+import fake_utcp_plugin
+from utcp.data.call_template import CallTemplateSerializer
+def build():
+    try:
+        CallTemplateSerializer()
+        return {"built": True, "register calls": fake_utcp_plugin.CALLS}
+    except Exception as error:
+        return {"error": type(error).__name__, "register calls": fake_utcp_plugin.CALLS}
+print(json.dumps({"first": build(), "second": build(), "third": build()}))
+'''
+
+IMPORTS_SCRIPT = r'''
+import importlib, json
+import fake_utcp_plugin
+imported = []
+for name in ["utcp.utcp_client", "utcp.data.utcp_manual", "utcp.data.call_template", "utcp.data.tool",
+             "utcp.data.utcp_client_config", "utcp_http", "utcp_cli", "utcp_text", "utcp_file", "utcp_mcp"]:
+    try:
+        importlib.import_module(name)
+        imported.append(name)
+    except ImportError:
+        pass
+print(json.dumps({"client imported": "utcp.utcp_client" in imported, "register calls": fake_utcp_plugin.CALLS}))
+'''
+
+
+def fake_plugin_run(script: str, register_body: str) -> dict:
+    """Runs `script` in a fresh interpreter that sees one extra utcp.plugins entry point, fake_utcp_plugin:register."""
+    import os
+    import subprocess
+    import sys
+    import tempfile
+
+    folder = tempfile.mkdtemp()
+    with open(os.path.join(folder, "fake_utcp_plugin.py"), "w") as handle:
+        handle.write(f"CALLS = 0\n\ndef register():\n    global CALLS\n    CALLS += 1\n{register_body}")
+    info = os.path.join(folder, "fake_utcp_plugin-0.1.dist-info")
+    os.mkdir(info)
+    with open(os.path.join(info, "METADATA"), "w") as handle:
+        handle.write("Metadata-Version: 2.1\nName: fake-utcp-plugin\nVersion: 0.1\n")
+    with open(os.path.join(info, "entry_points.txt"), "w") as handle:
+        handle.write("[utcp.plugins]\nfake = fake_utcp_plugin:register\n")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([folder, *[p for p in sys.path if p]]))
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True,
+                          timeout=60, cwd=folder)
+    if done.returncode != 0:
+        return {"exit": done.returncode, "stderr": done.stderr.strip().splitlines()[-1:]}
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+cases_of("plugins.entry-points.loading", {
+    "fails-once-then-works": lambda: fake_plugin_run(
+        FAILS_ONCE_SCRIPT, "    if CALLS == 1:\n        raise RuntimeError('plugin broken once')\n"),
+    "importing-modules-and-plugins": lambda: fake_plugin_run(IMPORTS_SCRIPT, ""),
+})
