@@ -664,3 +664,23 @@ async def command_as_written():
 @case("cli.commands.as-written", "argument-next-to-syntax")
 async def command_with_argument():
     return await run(['echo UTCP_ARG_word_UTCP_END && echo after'], {"word": "a;b"})
+
+
+# Cases added by the second adversarial review (2026-11-28): shell variables written in the command itself.
+
+async def run_with_variables(commands, variables):
+    """Like run(), through a client whose configuration holds `variables`."""
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(root_dir=str(FOLDER), config={"variables": variables})
+    template = {"call_template_type": "cli", "commands": [step(c) for c in commands], "working_dir": str(FOLDER)}
+    return await call_with_template(template, {}, manual="sh", client=client)
+
+
+cases_of("cli.commands.as-written", {
+    "shell-variable-in-command": lambda: run(['echo "home=$HOME"']),
+    "single-quoted-shell-variable": lambda: run(["echo 'home=$HOME'"]),
+    "shell-variable-named-like-utcp-variable": lambda: run_with_variables(
+        ['GREETING=shell; echo "$GREETING"'], {"sh_GREETING": "from-utcp-config"}),
+})

@@ -793,3 +793,26 @@ def abstract_base():
     from utcp.utcp_client import UtcpClient
 
     return UtcpClient(UtcpClientConfig(), os.getcwd()).__class__.__name__
+
+
+# Cases added by the second adversarial review (2026-11-28).
+
+@case("client.deregister.result", "protocol-deregister-raises")
+async def deregister_protocol_raises():
+    """A protocol of our own whose deregister_manual raises: what the client's deregister_manual does, and the tools left."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplate
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    install_protocol("failing_release", override=True)
+    protocol = CommunicationProtocol.communication_protocols["failing_release"]
+
+    async def refuse(caller, manual_call_template):
+        raise RuntimeError("cannot release")
+
+    protocol.deregister_manual = refuse
+    client = await UtcpClient.create()
+    await client.register_manual(CallTemplate(name="m", call_template_type="failing_release"))
+    outcome = await outcome_of(client.deregister_manual("m"))
+    return {"deregister": outcome, "tools left": [t.name for t in await client.config.tool_repository.get_tools()]}

@@ -246,3 +246,45 @@ async def path_placeholder():
     result = await client.register_manual(CallTemplateSerializer().validate_dict(
         {"name": "f", "call_template_type": FILE_TYPE, "file_path": "${DIR}/m.json"}))
     return {"success": result.success, "tools": [t.name for t in result.manual.tools]}
+
+
+# Cases added by the second adversarial review (2026-11-28).
+
+async def call_bytes(content: bytes):
+    root = folder()
+    (root / "data.txt").write_bytes(content)
+    return await call_with_template({"call_template_type": FILE_TYPE, "file_path": "data.txt"}, {},
+                                    root_dir=str(root))
+
+
+cases_of("file.calls.content", {
+    "lone-cr-file": lambda: call_bytes(b"a\rb\r"),
+    "bom-file": lambda: call_bytes(b"\xef\xbb\xbfhi"),
+    "latin-1-file": lambda: call_bytes(b"caf\xe9"),
+})
+
+cases_of("file.manual.formats", {
+    "yml-mixed-case-extension": lambda: register_written("m.Yml", yaml_manual()),
+    "yaml-named-json": lambda: register_written("m.json", yaml_manual()),
+})
+
+cases_of("file.manual.openapi", {
+    "allowing-only-http": lambda: register_written("api.yaml", OPENAPI_YAML, allowed_communication_protocols=["http"]),
+    "empty-allowed-list": lambda: register_written("api.yaml", OPENAPI_YAML, allowed_communication_protocols=[]),
+})
+
+
+def auth_attempt(auth):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    template = CallTemplateSerializer().validate_dict({"name": "f", "call_template_type": FILE_TYPE,
+                                                       "file_path": "x", "auth": auth})
+    return {"accepted": True, "auth": template.auth}
+
+
+cases_of("file.template.auth", {
+    "auth-null": lambda: auth_attempt(None),
+    "auth-empty-object": lambda: auth_attempt({}),
+    "basic": lambda: auth_attempt({"auth_type": "basic", "username": "u", "password": "p"}),
+})

@@ -1284,3 +1284,26 @@ cases_of("http.auth.oauth2.token-errors", {
     "endpoint-unreachable": lambda: oauth_token_variant("unreachable"),
     "html-ok": lambda: oauth_token_variant("html"),
 })
+
+
+# Cases added by the second adversarial review (2026-11-28): what the http protocol streams for other answers.
+
+def answer_route(body: bytes, content_type: str):
+    from aiohttp import web
+
+    async def handler(request):
+        return web.Response(body=body, content_type=content_type)
+
+    return handler
+
+
+async def stream_answer(body: bytes, content_type: str):
+    async with http_server({("GET", "/a"): answer_route(body, content_type)}) as base:
+        return await stream_with_template({"call_template_type": "http", "url": f"{base}/a", "http_method": "GET"}, {})
+
+
+cases_of("http.streaming.non-streaming", {
+    "json-array": lambda: stream_answer(b'[1, 2, 3]', "application/json"),
+    "event-stream-answer": lambda: stream_answer(b"data: one\n\ndata: two\n\n", "text/event-stream"),
+    "ndjson-answer": lambda: stream_answer(b'{"a": 1}\n{"a": 2}\n', "application/x-ndjson"),
+})

@@ -580,3 +580,59 @@ async def close_after_calls():
     return {"openBefore": open_before, "closed": len(closed),
             "closedAllOfNewestClient": all(event[3] == newest for event in closed),
             "stillOpen": len(mcp_use.LEDGER.still_open), "close": ended}
+
+
+# Cases added by the second adversarial review (2026-11-28).
+
+async def streamed_and_awaited(tool):
+    """Streams `ws.first.<tool>` through the client; whether one coroutine came, and what awaiting it gave."""
+    client, _ = await client_with_servers()
+    items = [item async for item in client.call_tool_streaming(f"ws.first.{tool}", {})]
+    coroutine = len(items) == 1 and inspect.iscoroutine(items[0])
+    value = await items[0] if coroutine else items
+    return {"one coroutine": coroutine, "awaited": value}
+
+
+cases_of("mcp.streaming.client", {
+    "number-text": lambda: streamed_and_awaited("num"),
+    "structured-content": lambda: streamed_and_awaited("structured"),
+    "structured-result-key": lambda: streamed_and_awaited("who"),
+})
+
+
+async def sessions_after_calls(calls):
+    """One stdio server entry: register, `calls` calls of one tool, deregister; sessions opened and left open."""
+    import mcp_use
+
+    mcp_use.reset()
+    client, _ = await client_with_servers({"first": {"command": "a"}})
+    for _ in range(calls):
+        await client.call_tool("ws.first.txt", {})
+    await client.deregister_manual("ws")
+    return {"opened": mcp_use.LEDGER.opened, "openAfterDeregister": len(mcp_use.LEDGER.still_open)}
+
+
+@case("mcp.session.python-open-sessions", "two-manuals-deregister-one")
+async def two_manuals_deregister_one():
+    """Manuals ws and ws2 with the same server entry, one call each, deregister ws; what stays open, and ws2 still works."""
+    import mcp_use
+    from utcp.data.call_template import CallTemplateSerializer
+
+    mcp_use.reset()
+    client, _ = await client_with_servers({"first": {"command": "a"}})
+    await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws2", "call_template_type": "mcp", "config": {"mcpServers": {"first": {"command": "a"}}}}))
+    await client.call_tool("ws.first.txt", {})
+    await client.call_tool("ws2.first.txt", {})
+    open_before = len(mcp_use.LEDGER.still_open)
+    await client.deregister_manual("ws")
+    return {"opened": mcp_use.LEDGER.opened, "openBefore": open_before,
+            "openAfterDeregister": len(mcp_use.LEDGER.still_open),
+            "otherManualCall": await outcome_of(client.call_tool("ws2.first.txt", {}))}
+
+
+cases_of("mcp.session.python-open-sessions", {
+    "register-no-call-deregister": lambda: sessions_after_calls(0),
+    "register-one-call-deregister": lambda: sessions_after_calls(1),
+    "register-three-calls-deregister": lambda: sessions_after_calls(3),
+})

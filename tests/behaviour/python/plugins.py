@@ -246,3 +246,114 @@ cases_of("plugins.loader.core-registries", {
     "core-types": lambda: _split_registries(False),
     "plugin-types": lambda: _split_registries(True),
 })
+
+
+# Cases added by the second adversarial review (2026-11-28).
+
+FAILS_ONCE_SCRIPT = r'''
+import json
+import fake_utcp_plugin
+from utcp.data.call_template import CallTemplateSerializer
+def build():
+    try:
+        CallTemplateSerializer()
+        return {"built": True, "register calls": fake_utcp_plugin.CALLS}
+    except Exception as error:
+        return {"error": type(error).__name__, "register calls": fake_utcp_plugin.CALLS}
+print(json.dumps({"first": build(), "second": build(), "third": build()}))
+'''
+
+IMPORTS_SCRIPT = r'''
+import importlib, json
+import fake_utcp_plugin
+imported = []
+for name in ["utcp.utcp_client", "utcp.data.utcp_manual", "utcp.data.call_template", "utcp.data.tool",
+             "utcp.data.utcp_client_config", "utcp_http", "utcp_cli", "utcp_text", "utcp_file", "utcp_mcp"]:
+    try:
+        importlib.import_module(name)
+        imported.append(name)
+    except ImportError:
+        pass
+print(json.dumps({"client imported": "utcp.utcp_client" in imported, "register calls": fake_utcp_plugin.CALLS}))
+'''
+
+
+def fake_plugin_run(script: str, register_body: str) -> dict:
+    """Runs `script` in a fresh interpreter that sees one extra utcp.plugins entry point, fake_utcp_plugin:register."""
+    import os
+    import subprocess
+    import sys
+    import tempfile
+
+    folder = tempfile.mkdtemp()
+    with open(os.path.join(folder, "fake_utcp_plugin.py"), "w") as handle:
+        handle.write(f"CALLS = 0\n\ndef register():\n    global CALLS\n    CALLS += 1\n{register_body}")
+    info = os.path.join(folder, "fake_utcp_plugin-0.1.dist-info")
+    os.mkdir(info)
+    with open(os.path.join(info, "METADATA"), "w") as handle:
+        handle.write("Metadata-Version: 2.1\nName: fake-utcp-plugin\nVersion: 0.1\n")
+    with open(os.path.join(info, "entry_points.txt"), "w") as handle:
+        handle.write("[utcp.plugins]\nfake = fake_utcp_plugin:register\n")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([folder, *[p for p in sys.path if p]]))
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True,
+                          timeout=60, cwd=folder)
+    if done.returncode != 0:
+        return {"exit": done.returncode, "stderr": done.stderr.strip().splitlines()[-1:]}
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+cases_of("plugins.entry-points.loading", {
+    "fails-once-then-works": lambda: fake_plugin_run(
+        FAILS_ONCE_SCRIPT, "    if CALLS == 1:\n        raise RuntimeError('plugin broken once')\n"),
+    "importing-modules-and-plugins": lambda: fake_plugin_run(IMPORTS_SCRIPT, ""),
+})
+
+
+TWO_ENTRY_POINTS_SCRIPT = r'''
+import json
+import fake_utcp_plugin
+from utcp.data.call_template import CallTemplateSerializer
+try:
+    CallTemplateSerializer()
+    first = "built"
+except Exception as error:
+    first = type(error).__name__
+print(json.dumps({"first serializer": first, "broken register calls": fake_utcp_plugin.BROKEN,
+                  "fine register calls": fake_utcp_plugin.FINE,
+                  "fine type registered": "fine_type" in CallTemplateSerializer.call_template_serializers}))
+'''
+
+
+@case("plugins.entry-points.loading", "broken-listed-before-fine")
+def entry_point_broken_before_fine():
+    """One distribution with two entry points, a raising one listed first: whether the second is still called."""
+    import os
+    import subprocess
+    import sys
+    import tempfile
+
+    folder = tempfile.mkdtemp()
+    with open(os.path.join(folder, "fake_utcp_plugin.py"), "w") as handle:
+        handle.write(
+            "BROKEN = 0\nFINE = 0\n\n"
+            "def register_broken():\n    global BROKEN\n    BROKEN += 1\n    raise RuntimeError('plugin broken')\n\n"
+            "def register_fine():\n    global FINE\n    FINE += 1\n"
+            "    from utcp.data.call_template import CallTemplate\n"
+            "    from utcp.plugins.discovery import register_call_template\n"
+            "    from utcp.interfaces.serializer import Serializer\n"
+            "    class S(Serializer):\n"
+            "        def to_dict(self, obj):\n            return obj.model_dump()\n"
+            "        def validate_dict(self, obj):\n            return CallTemplate.model_validate(obj)\n"
+            "    register_call_template('fine_type', S())\n")
+    info = os.path.join(folder, "fake_utcp_plugin-0.1.dist-info")
+    os.mkdir(info)
+    with open(os.path.join(info, "METADATA"), "w") as handle:
+        handle.write("Metadata-Version: 2.1\nName: fake-utcp-plugin\nVersion: 0.1\n")
+    with open(os.path.join(info, "entry_points.txt"), "w") as handle:
+        handle.write("[utcp.plugins]\nbroken = fake_utcp_plugin:register_broken\nfine = fake_utcp_plugin:register_fine\n")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([folder, *[p for p in sys.path if p]]))
+    done = subprocess.run([sys.executable, "-c", TWO_ENTRY_POINTS_SCRIPT], env=env, capture_output=True, text=True,
+                          timeout=60, cwd=folder)
+    if done.returncode != 0:
+        return {"exit": done.returncode, "stderr": done.stderr.strip().splitlines()[-1:]}
+    return json.loads(done.stdout.strip().splitlines()[-1])

@@ -356,3 +356,98 @@ cases_of("serializers.auth.base", {
     "subclass-wrong-type": auth_subclass_wrong_type,
     "subclass-default-type": auth_subclass_default_type,
 })
+
+
+# Cases added by the second adversarial review (2026-11-28).
+
+@case("serializers.base.errors", "type-key-edges")
+def serializer_type_key_edges():
+    """The exception of each polymorphic serializer for a missing, unknown, null or unhashable type key."""
+    load_plugins()
+    from utcp.data.auth import AuthSerializer
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.variable_loader import VariableLoaderSerializer
+    from utcp.interfaces.concurrent_tool_repository import ConcurrentToolRepositoryConfigSerializer
+    from utcp.interfaces.tool_post_processor import ToolPostProcessorConfigSerializer
+    from utcp.interfaces.tool_search_strategy import ToolSearchStrategyConfigSerializer
+
+    return {
+        "auth, no type": _error_kind(lambda: AuthSerializer().validate_dict({"api_key": "k"})),
+        "auth, type null": _error_kind(lambda: AuthSerializer().validate_dict({"auth_type": None})),
+        "auth, type API_KEY": _error_kind(lambda: AuthSerializer().validate_dict(
+            {"auth_type": "API_KEY", "api_key": "k"})),
+        "call template, type null": _error_kind(lambda: CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": None})),
+        "call template, type a list": _error_kind(lambda: CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": ["http"]})),
+        "call template, not a dict": _error_kind(lambda: CallTemplateSerializer().validate_dict("http")),
+        "http template, auth without type": _error_kind(lambda: CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "url": "https://x.example",
+             "auth": {"api_key": "k", "var_name": "X"}})),
+        "variable loader, no type": _error_kind(lambda: VariableLoaderSerializer().validate_dict({"env_file_path": ".env"})),
+        "variable loader, unknown type": _error_kind(lambda: VariableLoaderSerializer().validate_dict(
+            {"variable_loader_type": "vault"})),
+        "tool repository, no type": _error_kind(lambda: ConcurrentToolRepositoryConfigSerializer().validate_dict({})),
+        "tool repository, unknown type": _error_kind(lambda: ConcurrentToolRepositoryConfigSerializer().validate_dict(
+            {"tool_repository_type": "redis"})),
+        "search strategy, no type": _error_kind(lambda: ToolSearchStrategyConfigSerializer().validate_dict({})),
+        "search strategy, unknown type": _error_kind(lambda: ToolSearchStrategyConfigSerializer().validate_dict(
+            {"tool_search_strategy_type": "vector"})),
+        "post-processor, no type": _error_kind(lambda: ToolPostProcessorConfigSerializer().validate_dict({})),
+        "post-processor, unknown type": _error_kind(lambda: ToolPostProcessorConfigSerializer().validate_dict(
+            {"tool_post_processor_type": "upper"})),
+    }
+
+
+def _round_trip(serializer, data):
+    """Validates `data`, dumps it, checks json.dumps takes the dump, validates the dump: equal, or what failed."""
+    first = serializer.validate_dict(data)
+    dumped = serializer.to_dict(first)
+    try:
+        json.dumps(dumped)
+    except Exception as error:  # noqa: BLE001
+        return {"json.dumps": type(error).__name__}
+    try:
+        again = serializer.validate_dict(dumped)
+    except Exception as error:  # noqa: BLE001
+        return {"validate_dict of the dump": type(error).__name__}
+    return {"type": type(dumped).__name__, "validates back equal": again == first}
+
+
+@case("serializers.base.to-dict", "other-models")
+def serializer_to_dict_others():
+    """The same round trip for an auth, a template with auth, a tool with a schema, a manual and a client config."""
+    load_plugins()
+    from utcp.data.auth import AuthSerializer
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import ToolSerializer
+    from utcp.data.utcp_client_config import UtcpClientConfigSerializer
+    from utcp.data.utcp_manual import UtcpManualSerializer
+
+    template = {"name": "m", "call_template_type": "http", "url": "https://x.example/t",
+                "auth": {"auth_type": "oauth2", "token_url": "https://x.example/token", "client_id": "c",
+                         "client_secret": "s", "scope": "read"}}
+    tool = {"name": "t", "description": "d", "tags": ["x"],
+            "inputs": {"type": "object", "properties": {"n": {"type": "integer"}}, "required": ["n"],
+                       "$defs": {"x": {"type": "string"}}},
+            "tool_call_template": {"call_template_type": "http", "url": "https://x.example/t"}}
+    runs = {
+        "auth api_key": lambda: _round_trip(AuthSerializer(), {"auth_type": "api_key", "api_key": "k", "var_name": "X"}),
+        "http template with oauth2": lambda: _round_trip(CallTemplateSerializer(), template),
+        "cli template": lambda: _round_trip(CallTemplateSerializer(), {
+            "name": "c", "call_template_type": "cli", "commands": [{"command": "echo hi"}]}),
+        "tool with $defs": lambda: _round_trip(ToolSerializer(), tool),
+        "manual": lambda: _round_trip(UtcpManualSerializer(), {"utcp_version": "1.0.1", "manual_version": "2",
+                                                               "tools": [tool]}),
+        "client config": lambda: _round_trip(UtcpClientConfigSerializer(), {
+            "variables": {"A": "1"}, "load_variables_from": [{"variable_loader_type": "dotenv", "env_file_path": ".env"}],
+            "manual_call_templates": [template],
+            "post_processing": [{"tool_post_processor_type": "limit_strings", "limit": 5}]}),
+    }
+    out = {}
+    for name, run in runs.items():
+        try:
+            out[name] = run()
+        except Exception as error:  # noqa: BLE001
+            out[name] = {"validate_dict": type(error).__name__, "message": str(error).splitlines()[0][:120]}
+    return out
