@@ -1306,4 +1306,55 @@ cases_of("http.streaming.non-streaming", {
     "json-array": lambda: stream_answer(b'[1, 2, 3]', "application/json"),
     "event-stream-answer": lambda: stream_answer(b"data: one\n\ndata: two\n\n", "text/event-stream"),
     "ndjson-answer": lambda: stream_answer(b'{"a": 1}\n{"a": 2}\n', "application/x-ndjson"),
+# Second adversarial review 2026-11-28 of the body_field and body-encoding sentences: a recorder that keeps every
+# Content-Type value the server received (the echo server's dict keeps one per name) and the raw body.
+async def raw_body_call(arguments: dict, **template):
+    from aiohttp import web
+
+    seen = []
+
+    async def record(request):
+        seen.append({"method": request.method, "path": request.raw_path,
+                     "contentTypes": request.headers.getall("Content-Type", []),
+                     "payloadHeader": request.headers.get("payload"),
+                     "body": (await request.read()).decode("utf-8", "replace")})
+        return web.json_response({"ok": True})
+
+    routes = {(method, "/raw"): record for method in ("GET", "POST", "PUT")}
+    async with http_server(routes) as base:
+        template = {"http_method": "POST", **template}
+        result = await outcome_of(call_with_template({"call_template_type": "http", "url": f"{base}/raw", **template},
+                                                     arguments))
+    return {"result": result, "requests": seen}
+
+
+cases_of("http.request.body-encoding", {
+    "lowercase-header-every-value": lambda: raw_body_call({"body": {"qty": 2}}, headers={"content-type": "text/plain"}),
+    "mixed-case-header": lambda: raw_body_call({"body": {"qty": 2}}, headers={"Content-type": "text/plain"}),
+    "upper-case-header": lambda: raw_body_call({"body": {"qty": 2}}, headers={"CONTENT-TYPE": "text/plain"}),
+    "lowercase-header-no-body": lambda: raw_body_call({}, headers={"content-type": "text/plain"}),
+    "lowercase-json-header-text-content-type": lambda: raw_body_call(
+        {"body": {"qty": 2}}, headers={"content-type": "application/json"}, content_type="text/plain"),
+    "upper-case-json-content-type": lambda: raw_body_call({"body": {"qty": 2}}, content_type="APPLICATION/JSON"),
+    "nested-two-keys-text-plain": lambda: raw_body_call({"body": {"item": {"a": 1, "b": 2}}}, content_type="text/plain"),
+    "list-in-object-text-plain": lambda: raw_body_call({"body": {"tags": ["x", "y"]}}, content_type="text/plain"),
+    "nested-list-text-plain": lambda: raw_body_call({"body": {"m": [[1, 2]]}}, content_type="text/plain"),
+    "booleans-null-text-plain": lambda: raw_body_call({"body": {"on": True, "off": False, "none": None}},
+                                                      content_type="text/plain"),
+    "non-ascii-text-plain": lambda: raw_body_call({"body": {"name": "Zoë ✓"}}, content_type="text/plain"),
+    "empty-inner-object-text-plain": lambda: raw_body_call({"body": {"a": {}, "b": 1}}, content_type="text/plain"),
+    "array-text-plain": lambda: raw_body_call({"body": [1, 2]}, content_type="text/plain"),
+    "number-text-plain": lambda: raw_body_call({"body": 5}, content_type="text/plain"),
+})
+
+cases_of("http.request.body-field", {
+    "empty-string": lambda: raw_body_call({"payload": ""}, body_field="payload"),
+    "zero": lambda: raw_body_call({"payload": 0}, body_field="payload"),
+    "false": lambda: raw_body_call({"payload": False}, body_field="payload"),
+    "get-method": lambda: raw_body_call({"payload": {"a": 1}}, body_field="payload", http_method="GET"),
+    "body-field-null-setting": lambda: raw_body_call({"body": {"a": 1}}, body_field=None),
+    "body-field-empty-setting": lambda: raw_body_call({"body": {"a": 1}}, body_field=""),
+    "also-header-field": lambda: raw_body_call({"payload": "p-1"}, body_field="payload", header_fields=["payload"]),
+    "absent-with-other-arguments": lambda: raw_body_call({"q": "1"}, body_field="payload"),
+    "null-text-plain": lambda: raw_body_call({"payload": None}, body_field="payload", content_type="text/plain"),
 })

@@ -479,3 +479,57 @@ cases_of("sse.discovery.auth", {
         "auth_type": "oauth2", "token_url": "BASE/token", "client_id": "sse-review-discovery",
         "client_secret": "s"}),
 })
+
+
+# Second adversarial review 2026-11-28 of the body and method sentences: a recorder that keeps every Accept and
+# Content-Type value the server received, and the raw body.
+def every_value_stream(seen: list):
+    stream = stream_route(b"data: 1\n\n")
+
+    async def handler(request):
+        seen.append({"method": request.method, "accept": request.headers.getall("Accept", []),
+                     "contentTypes": request.headers.getall("Content-Type", []),
+                     "body": (await request.read()).decode("utf-8", "replace")})
+        return await stream(request)
+
+    return handler
+
+
+async def every_value_call(arguments: dict, **template) -> dict:
+    seen: list = []
+    handler = every_value_stream(seen)
+    async with http_server({("GET", "/e"): handler, ("POST", "/e"): handler}) as base:
+        result = await outcome_of(call_with_template({"call_template_type": "sse", "url": f"{base}/e", **template},
+                                                     arguments))
+    return {"result": result, "requests": seen}
+
+
+cases_of("sse.request.body", {
+    "mixed-case-header": lambda: every_value_call({"payload": {"a": 1}}, body_field="payload",
+                                                  headers={"Content-type": "application/json"}),
+    "upper-case-json-value": lambda: every_value_call({"payload": {"a": 1}}, body_field="payload",
+                                                      headers={"Content-Type": "APPLICATION/JSON"}),
+    "string-json-header": lambda: every_value_call({"payload": "hello"}, body_field="payload",
+                                                   headers={"Content-Type": "application/json"}),
+    "string-text-plain-header": lambda: every_value_call({"payload": "a=1&b"}, body_field="payload",
+                                                         headers={"Content-Type": "text/plain"}),
+    "nested-two-keys": lambda: every_value_call({"payload": {"a": {"b": 1, "c": 2}}}, body_field="payload"),
+    "list-in-object": lambda: every_value_call({"payload": {"tags": ["x", "y"]}}, body_field="payload"),
+    "booleans-null-in-object": lambda: every_value_call({"payload": {"on": True, "none": None}}, body_field="payload"),
+    "non-ascii-object": lambda: every_value_call({"payload": {"name": "Zoë ✓"}}, body_field="payload"),
+    "array-no-content-type": lambda: every_value_call({"payload": [1, 2]}, body_field="payload"),
+    "number-no-content-type": lambda: every_value_call({"payload": 5}, body_field="payload"),
+    "object-text-plain-header": lambda: every_value_call({"payload": {"a": 1}}, body_field="payload",
+                                                         headers={"Content-Type": "text/plain"}),
+})
+
+cases_of("sse.request.method", {
+    "body-null": lambda: every_value_call({"payload": None}, body_field="payload"),
+    "body-empty-string": lambda: every_value_call({"payload": ""}, body_field="payload"),
+    "body-zero-json": lambda: every_value_call({"payload": 0}, body_field="payload",
+                                               headers={"Content-Type": "application/json"}),
+    "body-empty-object": lambda: every_value_call({"payload": {}}, body_field="payload"),
+    "accept-static-header": lambda: every_value_call({}, headers={"Accept": "application/json"}),
+    "accept-lowercase-static-header": lambda: every_value_call({}, headers={"accept": "application/json"}),
+    "accept-header-field": lambda: every_value_call({"Accept": "application/json"}, header_fields=["Accept"]),
+})
