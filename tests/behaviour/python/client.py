@@ -793,3 +793,22 @@ def abstract_base():
     from utcp.utcp_client import UtcpClient
 
     return UtcpClient(UtcpClientConfig(), os.getcwd()).__class__.__name__
+
+
+# Second adversarial review 2026-11-28 (r-a2): names with a combining accent, CJK, an emoji and a superscript
+# digit; allowed_communication_protocols with the own type in capitals and with only an unknown type.
+async def registered_names(names):
+    return {name: (await registered_name_and_tools(name))["name"] for name in names}
+
+
+@case("client.register.manual-name", "other-scripts")
+async def name_other_scripts():
+    import unicodedata
+
+    return await registered_names([unicodedata.normalize("NFD", "wétter"), "天気", "wx\u2600", "v\u00b2"])
+
+
+cases_of("client.register.allowed-protocols", {
+    "own-type-in-capitals": lambda: mixed_tools_registered(allowed_communication_protocols=["HTTP", "cli"]),
+    "unknown-type-only": lambda: mixed_tools_registered(allowed_communication_protocols=["nope"]),
+})

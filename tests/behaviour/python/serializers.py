@@ -467,3 +467,27 @@ cases_of("serializers.auth.base", {
     "subclass-auth-type-edges": subclass_auth_type_edges,
     "base-edges": auth_base_edges,
 })
+
+
+# Second adversarial review 2026-11-28 (r-a2): the non-pydantic error path of the basic and oauth2 serializers
+# and of the polymorphic AuthSerializer itself.
+def other_error_per_auth_serializer():
+    load_plugins()
+    from utcp.data.auth import AuthSerializer
+    from utcp.data.auth_implementations.basic_auth import BasicAuthSerializer
+    from utcp.data.auth_implementations.oauth2_auth import OAuth2AuthSerializer
+
+    return {
+        "BasicAuthSerializer": message_start(lambda: BasicAuthSerializer().validate_dict(
+            ExplodingMapping({"auth_type": "basic", "username": "u", "password": "p"}))),
+        "OAuth2AuthSerializer": message_start(lambda: OAuth2AuthSerializer().validate_dict(
+            ExplodingMapping({"auth_type": "oauth2", "token_url": "https://t", "client_id": "c",
+                              "client_secret": "s"}))),
+        "AuthSerializer": message_start(lambda: AuthSerializer().validate_dict(
+            ExplodingMapping({"auth_type": "api_key", "api_key": "k"}))),
+    }
+
+
+cases_of("serializers.errors.message-start", {
+    "auth-other-error-per-serializer": other_error_per_auth_serializer,
+})
