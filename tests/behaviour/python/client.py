@@ -816,3 +816,20 @@ async def deregister_protocol_raises():
     await client.register_manual(CallTemplate(name="m", call_template_type="failing_release"))
     outcome = await outcome_of(client.deregister_manual("m"))
     return {"deregister": outcome, "tools left": [t.name for t in await client.config.tool_repository.get_tools()]}
+# Second adversarial review 2026-11-28 (r-a2): names with a combining accent, CJK, an emoji and a superscript
+# digit; allowed_communication_protocols with the own type in capitals and with only an unknown type.
+async def registered_names(names):
+    return {name: (await registered_name_and_tools(name))["name"] for name in names}
+
+
+@case("client.register.manual-name", "other-scripts")
+async def name_other_scripts():
+    import unicodedata
+
+    return await registered_names([unicodedata.normalize("NFD", "wétter"), "天気", "wx\u2600", "v\u00b2"])
+
+
+cases_of("client.register.allowed-protocols", {
+    "own-type-in-capitals": lambda: mixed_tools_registered(allowed_communication_protocols=["HTTP", "cli"]),
+    "unknown-type-only": lambda: mixed_tools_registered(allowed_communication_protocols=["nope"]),
+})

@@ -1358,3 +1358,88 @@ cases_of("http.request.body-field", {
     "absent-with-other-arguments": lambda: raw_body_call({"q": "1"}, body_field="payload"),
     "null-text-plain": lambda: raw_body_call({"payload": None}, body_field="payload", content_type="text/plain"),
 })
+# Second adversarial review 2026-11-28 (r-a2): what the OAuth2 cache does when only the secret or the scope
+# changes, whether a token answer without access_token stays cached, and how the token requests carry a
+# client_id or client_secret holding a colon or letters outside ASCII.
+async def oauth_two_calls(first: dict, second: dict | None, *, refuse_form: bool = False, answer=None):
+    """One call with the oauth2 auth `first`, then (when `second` is given) one with `second`, both on the same
+    client. The token endpoint refuses requests without a Basic header when `refuse_form`, and otherwise answers
+    `answer` or a token numbered after its request. Reports each token request (kind, raw form body, the Basic
+    credentials decoded as Latin-1) and each call's outcome and Authorization header."""
+    from aiohttp import web
+    from utcp.utcp_client import UtcpClient
+
+    tokens = []
+    calls_seen = []
+
+    async def token(request):
+        header = request.headers.get("Authorization", "")
+        basic = header.startswith("Basic ")
+        tokens.append({"kind": "basic" if basic else "form", "body": (await request.read()).decode(),
+                       **({"basic credentials": base64.b64decode(header[6:]).decode("latin-1")} if basic else {})})
+        if refuse_form and not basic:
+            return web.json_response({"error": "invalid_client"}, status=401)
+        return web.json_response(answer if answer is not None else {"access_token": f"tok-{len(tokens)}"})
+
+    async def op(request):
+        calls_seen.append(request.headers.get("Authorization"))
+        return web.json_response({"ok": True})
+
+    load_plugins()
+    async with http_server({("POST", "/token"): token, ("GET", "/op"): op}) as base:
+        client = await UtcpClient.create()
+        outcomes = []
+        for auth in [a for a in (first, second) if a is not None]:
+            full = {"auth_type": "oauth2", "token_url": f"{base}/token", **auth}
+            outcome = await outcome_of(call_with_template(
+                {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": full}, {},
+                client=client))
+            outcomes.append(summarize_error(outcome) if "error" in outcome else outcome)
+    return {"outcomes": outcomes, "tokenRequests": tokens, "callAuthorization": calls_seen}
+
+
+cases_of("http.auth.oauth2.token-cache", {
+    "other-client-secret": lambda: oauth_two_calls({"client_id": "r-a2-secret", "client_secret": "s-1"},
+                                                   {"client_id": "r-a2-secret", "client_secret": "s-2"}),
+    "other-scope": lambda: oauth_two_calls({"client_id": "r-a2-scope", "client_secret": "s", "scope": "read"},
+                                           {"client_id": "r-a2-scope", "client_secret": "s", "scope": "write"}),
+})
+
+cases_of("http.auth.oauth2.token-errors", {
+    "no-access-token-twice": lambda: oauth_two_calls({"client_id": "r-a2-no-token", "client_secret": "s"},
+                                                     {"client_id": "r-a2-no-token", "client_secret": "s"},
+                                                     answer={"token": "x"}),
+    "null-access-token": lambda: oauth_two_calls({"client_id": "r-a2-null-token", "client_secret": "s"}, None,
+                                                 answer={"access_token": None}),
+})
+
+cases_of("http.auth.oauth2.token-requests", {
+    "secret-colon-unicode-form": lambda: oauth_two_calls({"client_id": "r-a2-form", "client_secret": "pä:ss€"},
+                                                         None),
+    "secret-latin-1-basic": lambda: oauth_two_calls({"client_id": "r-a2-basic", "client_secret": "pä:ss"}, None,
+                                                    refuse_form=True),
+    "secret-beyond-latin-1-basic": lambda: oauth_two_calls({"client_id": "r-a2-euro", "client_secret": "s€"},
+                                                           None, refuse_form=True),
+    "colon-in-client-id-basic": lambda: oauth_two_calls({"client_id": "app:1", "client_secret": "s"}, None,
+                                                        refuse_form=True),
+})
+
+
+# Second adversarial review 2026-11-28 (r-a2): a key of spaces only, and ${KEY} defined as an empty string.
+@case("http.auth.api-key.empty", "blank")
+async def key_blank():
+    return await result_and_requests_sent(api_key="   ", var_name="X-Key")
+
+
+@case("http.auth.api-key.empty", "variable-set-empty")
+async def key_variable_set_empty():
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(config={"variables": {"m_KEY": ""}})
+    async with echo_server() as (base, server):
+        template = {"call_template_type": "http", "url": f"{base}/echo/k", **api_key(api_key="${KEY}", var_name="X-Key")}
+        result = await outcome_of(call_with_template(template, {}, client=client))
+        if "error" in result:
+            result = summarize_error(result)
+        return {"result": result, "requests sent": len(server.seen)}

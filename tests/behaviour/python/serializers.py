@@ -451,3 +451,136 @@ def serializer_to_dict_others():
         except Exception as error:  # noqa: BLE001
             out[name] = {"validate_dict": type(error).__name__, "message": str(error).splitlines()[0][:120]}
     return out
+# Second adversarial review 2026-11-28 (r-a2): which auth types each template that "takes an auth object"
+# really accepts, a graphql template once its plugin is registered by hand, and the subclasses' auth_type edges.
+AUTH_SAMPLES = {
+    "api_key": {"auth_type": "api_key", "api_key": "k", "var_name": "X-Key", "location": "header"},
+    "basic": {"auth_type": "basic", "username": "u", "password": "p"},
+    "oauth2": {"auth_type": "oauth2", "token_url": "https://id.example/token", "client_id": "c", "client_secret": "s"},
+}
+
+TEMPLATE_SAMPLES = {
+    "http": {"call_template_type": "http", "url": "https://x.example"},
+    "sse": {"call_template_type": "sse", "url": "https://x.example/events"},
+    "streamable_http": {"call_template_type": "streamable_http", "url": "https://x.example/s"},
+    "mcp": {"call_template_type": "mcp", "config": {"mcpServers": {}}},
+    "websocket": {"call_template_type": "websocket", "url": "wss://x.example/ws"},
+}
+
+
+def auth_type_per_template():
+    """For each template type said to take an auth object, which of the three auth types validate in it."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    found = {}
+    for kind, template in TEMPLATE_SAMPLES.items():
+        row = {}
+        for auth_type, sample in AUTH_SAMPLES.items():
+            try:
+                built = CallTemplateSerializer().validate_dict({"name": "x", **template, "auth": dict(sample)})
+                row[auth_type] = f"accepted as {type(built.auth).__name__}"
+            except Exception as error:  # noqa: BLE001
+                row[auth_type] = f"refused ({type(error).__name__})"
+        found[kind] = row
+    return found
+
+
+def graphql_auth_registered_by_hand():
+    """utcp_gql has no plugin entry point in 1.1; after calling its register(), does its template take auth?"""
+    load_plugins()
+    import utcp_gql
+    from utcp.data.call_template import CallTemplateSerializer
+
+    registered_before = "graphql" in CallTemplateSerializer.call_template_serializers
+    utcp_gql.register()
+    built = CallTemplateSerializer().validate_dict({"name": "x", "call_template_type": "graphql",
+                                                    "url": "https://x.example/graphql",
+                                                    "auth": dict(AUTH_SAMPLES["basic"])})
+    return {"registered before register()": registered_before, "auth": type(built.auth).__name__}
+
+
+cases_of("serializers.auth.on-templates", {
+    "auth-type-per-template": auth_type_per_template,
+    "graphql-registered-by-hand": graphql_auth_registered_by_hand,
+})
+
+
+def subclass_auth_type_edges():
+    """Each subclass given its own auth_type in upper case, given None, and changed after it was built."""
+    load_plugins()
+    from utcp.data.auth_implementations import ApiKeyAuth, BasicAuth, OAuth2Auth
+
+    fields = {ApiKeyAuth: {"api_key": "k"}, BasicAuth: {"username": "u", "password": "p"},
+              OAuth2Auth: {"token_url": "https://id.example/t", "client_id": "c", "client_secret": "s"}}
+    found = {}
+    for model, required in fields.items():
+        own = model.model_fields["auth_type"].default
+        row = {}
+        for label, value in (("upper case", own.upper()), ("None", None)):
+            try:
+                row[label] = f"accepted: {model(auth_type=value, **required).auth_type!r}"
+            except Exception as error:  # noqa: BLE001
+                row[label] = f"refused ({type(error).__name__})"
+        built = model(**required)
+        try:
+            built.auth_type = "custom"
+            row["assigned after build"] = f"accepted: {built.auth_type!r}"
+        except Exception as error:  # noqa: BLE001
+            row["assigned after build"] = f"refused ({type(error).__name__})"
+        found[model.__name__] = row
+    return found
+
+
+def auth_base_edges():
+    """Auth built with no auth_type, with a non-string one, and with an extra field; AuthSerializer.to_dict of a
+    bare Auth whose auth_type is a registered one."""
+    from utcp.data.auth import Auth
+
+    found = {}
+    for label, data in (("no auth_type", {}), ("auth_type 7", {"auth_type": 7}),
+                        ("extra field", {"auth_type": "custom", "token": "t"})):
+        try:
+            built = Auth(**data)
+            found[label] = f"accepted: {built.model_dump()}"
+        except Exception as error:  # noqa: BLE001
+            found[label] = f"refused ({type(error).__name__})"
+    load_plugins()
+    from utcp.data.auth import AuthSerializer
+
+    for auth_type in ("basic", "oauth2"):
+        try:
+            found[f"to_dict of a bare Auth with auth_type {auth_type}"] = AuthSerializer().to_dict(Auth(auth_type=auth_type))
+        except Exception as error:  # noqa: BLE001
+            found[f"to_dict of a bare Auth with auth_type {auth_type}"] = f"refused ({type(error).__name__})"
+    return found
+
+
+cases_of("serializers.auth.base", {
+    "subclass-auth-type-edges": subclass_auth_type_edges,
+    "base-edges": auth_base_edges,
+})
+
+
+# Second adversarial review 2026-11-28 (r-a2): the non-pydantic error path of the basic and oauth2 serializers
+# and of the polymorphic AuthSerializer itself.
+def other_error_per_auth_serializer():
+    load_plugins()
+    from utcp.data.auth import AuthSerializer
+    from utcp.data.auth_implementations.basic_auth import BasicAuthSerializer
+    from utcp.data.auth_implementations.oauth2_auth import OAuth2AuthSerializer
+
+    return {
+        "BasicAuthSerializer": message_start(lambda: BasicAuthSerializer().validate_dict(
+            ExplodingMapping({"auth_type": "basic", "username": "u", "password": "p"}))),
+        "OAuth2AuthSerializer": message_start(lambda: OAuth2AuthSerializer().validate_dict(
+            ExplodingMapping({"auth_type": "oauth2", "token_url": "https://t", "client_id": "c",
+                              "client_secret": "s"}))),
+        "AuthSerializer": message_start(lambda: AuthSerializer().validate_dict(
+            ExplodingMapping({"auth_type": "api_key", "api_key": "k"}))),
+    }
+
+
+cases_of("serializers.errors.message-start", {
+    "auth-other-error-per-serializer": other_error_per_auth_serializer,
+})

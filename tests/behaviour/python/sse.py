@@ -532,4 +532,37 @@ cases_of("sse.request.method", {
     "accept-static-header": lambda: every_value_call({}, headers={"Accept": "application/json"}),
     "accept-lowercase-static-header": lambda: every_value_call({}, headers={"accept": "application/json"}),
     "accept-header-field": lambda: every_value_call({"Accept": "application/json"}, header_fields=["Accept"]),
+# Second adversarial review 2026-11-28 (r-a2): a token URL that refuses both requests, the form the token
+# request sends, and an empty or blank api_key.
+def refusing_token_route(seen: list):
+    from aiohttp import web
+
+    async def token(request):
+        seen.append({"basic": request.headers.get("Authorization", "").startswith("Basic "),
+                     "form": (await request.read()).decode()})
+        return web.json_response({"error": "invalid_client"}, status=401)
+
+    return {("POST", "/token"): token}
+
+
+async def sse_oauth_refused():
+    tokens: list = []
+    observed = await call_seen({}, refusing_token_route(tokens), auth={
+        "auth_type": "oauth2", "token_url": "BASE/token", "client_id": "r-a2-sse-refused", "client_secret": "s"})
+    result = observed["result"]
+    if "error" in result:
+        result = {"error": {"type": result["error"]["type"], "message": result["error"]["message"].splitlines()[0]}}
+    return {"result": result, "stream requests": len(observed["requests"]), "token requests": tokens}
+
+
+async def sse_api_key(key: str):
+    observed = await call_seen({}, auth={"auth_type": "api_key", "api_key": key, "var_name": "X-Api-Key",
+                                         "location": "header"})
+    return {"result": observed["result"], "requests": [r["x_api_key"] for r in observed["requests"]]}
+
+
+cases_of("sse.request.auth", {
+    "oauth2-both-refused": sse_oauth_refused,
+    "api-key-empty": lambda: sse_api_key(""),
+    "api-key-blank": lambda: sse_api_key("   "),
 })

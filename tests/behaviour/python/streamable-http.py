@@ -444,3 +444,21 @@ cases_of("streamable-http.auth.api-key", {
                                     "location": "cookie"}),
     "empty-key": lambda: api_key_call({"auth_type": "api_key", "api_key": "", "var_name": "X-Key"}),
 })
+
+
+# Second adversarial review 2026-11-28 (r-a2): a token URL that refuses both requests, and who calls close().
+def close_methods():
+    """Which of the client and the three HTTP-family protocols have a close() method at all."""
+    load_plugins()
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    protocols = CommunicationProtocol.communication_protocols
+    return {"UtcpClient": hasattr(UtcpClient, "close"),
+            **{kind: hasattr(protocols[kind], "close") for kind in ("http", "sse", "streamable_http")}}
+
+
+cases_of("streamable-http.auth.oauth2", {
+    "both-refused": lambda: oauth_calls(["call"], token_status=(401, 401)),
+    "close-methods": close_methods,
+})
