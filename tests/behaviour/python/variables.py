@@ -541,3 +541,26 @@ def loader_calls_per_lookup():
     substitutor = DefaultVariableSubstitutor()
     values = [substitutor.substitute("$A and $A", config, "weather") for _ in range(2)]
     return {"values": values, "get calls": calls}
+
+
+@case("variables.dotenv.type-name", "without-plugin-entry-points")
+def dotenv_without_plugins():
+    """A fresh interpreter whose import path lacks the plugins' entry points: the dotenv type still loads."""
+    import json
+    import subprocess
+    import sys
+
+    path = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if "dist-info" not in p]
+    program = (
+        "import importlib.metadata, json\n"
+        "from utcp.data.variable_loader import VariableLoaderSerializer\n"
+        "from utcp.data.call_template import CallTemplateSerializer\n"
+        "loader = VariableLoaderSerializer().validate_dict({'variable_loader_type': 'dotenv', 'env_file_path': 'x'})\n"
+        "print(json.dumps({'entry points': len(list(importlib.metadata.entry_points(group='utcp.plugins'))),\n"
+        "                  'loader': type(loader).__name__,\n"
+        "                  'http template known': 'http' in CallTemplateSerializer.call_template_serializers}))\n")
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "PYTHONPATH": os.pathsep.join(path)})
+    lines = done.stdout.strip().splitlines()
+    return json.loads(lines[-1]) if done.returncode == 0 and lines else {"exit": done.returncode,
+                                                                          "stderr": done.stderr[-300:]}
