@@ -358,3 +358,29 @@ def manual_from_two_functions():
     return {"manual_version": manual.manual_version, "has both": {"list_orders", "get_order"} <= set(names),
             "templates": sorted({t.tool_call_template.call_template_type for t in manual.tools
                                  if t.name in ("list_orders", "get_order")})}
+@case("decorator.manual.from-decorators", "exclude-edges")
+def manual_from_decorators_exclude_edges():
+    """A tool renamed by the decorator, one function decorated twice, and exclude given as a string."""
+    module = td()
+    from utcp.data.utcp_manual import UtcpManual
+
+    def renamed_fn(a: int) -> int:
+        """Renamed."""
+        return a
+
+    def twice_fn(a: int) -> int:
+        """Twice."""
+        return a
+
+    decorate(renamed_fn, name="zz_custom_name")
+    decorate(twice_fn)
+    decorate(twice_fn)
+
+    def names(**options):
+        return [t.name for t in UtcpManual.create_from_decorators(**options).tools]
+
+    return {"excluded by function name, tool kept": "zz_custom_name" in names(exclude=["renamed_fn"]),
+            "excluded by tool name": "zz_custom_name" not in names(exclude=["zz_custom_name"]),
+            "twice decorated, times listed": names().count("twice_fn"),
+            "exclude string, substring tool excluded": "twice_fn" not in names(exclude="my_twice_fn_2"),
+            "same length as context": len(names()) == len(module.ToolContext.get_tools())}

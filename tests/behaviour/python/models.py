@@ -187,3 +187,28 @@ cases_of("models.manual.constructor", {
                                            "bool": _manual(tools=[], manual_version=True),
                                            "list": _manual(tools=[], manual_version=["1"])},
 })
+
+
+@case("models.json-schema.default-keyword", "null-and-falsy")
+def json_schema_default_null_and_falsy():
+    """default given as null, 0, false, and on an array's items; dumped as the author's case dumps (by alias, no None)."""
+    from utcp.data.tool import JsonSchema
+
+    schema = JsonSchema.model_validate({"type": "object", "properties": {
+        "n": {"type": ["integer", "null"], "default": None}, "z": {"type": "integer", "default": 0},
+        "f": {"type": "boolean", "default": False}, "list": {"type": "array", "items": {"type": "string", "default": "x"}}}})
+    dumped = schema.model_dump(by_alias=True, exclude_none=True)["properties"]
+    return {"null kept": "default" in dumped["n"], "zero": dumped["z"].get("default"), "false": dumped["f"].get("default"),
+            "items": dumped["list"]["items"].get("default"), "null and absent alike":
+                JsonSchema(type="integer", default=None).model_dump() == JsonSchema(type="integer").model_dump()}
+
+
+@case("models.manual.constructor", "manual-version-strings")
+def manual_version_strings():
+    load_plugins()
+    from utcp.data.utcp_manual import UtcpManual
+
+    return {"empty": manual_outcome(lambda: UtcpManual([], manual_version="")),
+            "not semver": manual_outcome(lambda: UtcpManual([], manual_version="latest")),
+            "bytes": manual_outcome(lambda: UtcpManual([], manual_version=b"2.0")),
+            "default": UtcpManual([]).manual_version}

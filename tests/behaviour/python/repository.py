@@ -498,3 +498,22 @@ async def save_then_append():
     stored = await repo.get_manual("m")
     return {"manual lists": [t.name for t in stored.tools], "get_tool m.b found": await repo.get_tool("m.b") is not None,
             "get_tools": [t.name for t in await repo.get_tools()]}
+
+
+@case("repository.concurrent.client-storage", "repository-swapped")
+async def repository_swapped():
+    """A manual registered through the client, then the client's repository replaced by an empty one."""
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    async with http_server(served_manual(["ping"])) as base:
+        client = await UtcpClient.create()
+        first = await client.register_manual(template("svc", f"{base}/utcp"))
+        object.__setattr__(client.config, "tool_repository", in_memory())
+        after_swap = {"call": await outcome_of(client.call_tool("svc.ping", {})),
+                      "search": [t.name for t in await client.search_tools("ping")],
+                      "deregister": await client.deregister_manual("svc")}
+        again = await client.register_manual(template("svc", f"{base}/utcp"))
+        return {"first registration": first.success, "after swap": after_swap,
+                "registered again": again.success,
+                "tools in new repository": [t.name for t in await client.config.tool_repository.get_tools()]}

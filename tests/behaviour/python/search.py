@@ -240,3 +240,17 @@ cases_of("search.tags.required", {
     "dotted-capital-i": lambda: search_tags(["İZMIR"], tools=[("city", "", ["izmir"]), ("x", "", ["y"])]),
     "greek-final-sigma": lambda: search_tags(["ΟΔΟΣ"], tools=[("road", "", ["οδοσ"]), ("x", "", ["y"])]),
 })
+
+
+@case("search.client.delegates", "query-is-a-tool-name")
+async def client_search_by_name():
+    """A created client with two tools; the query is the full name of one, limit 1, then the bare tool name."""
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    repo = await repository([("lookup_zip", "nothing else here", []), ("other", "wraps lookup_zip for cities", [])])
+    object.__setattr__(client.config, "tool_repository", repo)
+    return {"full name, limit 1": [t.name for t in await client.search_tools("m.lookup_zip", limit=1)],
+            "bare name, limit 1": [t.name for t in await client.search_tools("lookup_zip", limit=1)],
+            "full name called": (await client.config.tool_repository.get_tool("m.lookup_zip")).name}

@@ -383,3 +383,184 @@ cases_of("variables.client-config.substituted-at-create", {
     "dollar-then-space": lambda: outcome_of(create_with_value("costs 5 $ each")()),
     "dollar-digit-beside-ref": lambda: outcome_of(create_with_value("costs $5, see $ref")()),
 })
+
+
+# Second adversarial review (r-a3): values that come from a dotenv file, a client's root_dir, the `$` forms
+# of the config's own map, and what a running client sees after the file changes.
+
+async def create_variables(config, **options):
+    """The config's `variables` after UtcpClient.create, or the error create raised."""
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    async def make():
+        client = await UtcpClient.create(config=config, **options)
+        return client.config.variables
+
+    return summarize_error(await outcome_of(make()))
+
+
+def env_file(text, folder=None, name="vars.env"):
+    folder = folder or tempfile.mkdtemp()
+    path = os.path.join(folder, name)
+    with open(path, "w") as handle:
+        handle.write(text)
+    return path
+
+
+@case("variables.client-config.substituted-at-create", "own-map-name-in-env")
+async def create_own_map_env():
+    os.environ["BEHAVIOUR_OWN_A"] = "from-env"
+    return await create_variables({"variables": {"BEHAVIOUR_OWN_A": "1", "B": "$BEHAVIOUR_OWN_A"}})
+
+
+@case("variables.client-config.substituted-at-create", "dotenv-braced-second-level")
+async def create_dotenv_second_level():
+    os.environ["BEHAVIOUR_SECRET"] = "s3cret"
+    path = env_file("BRACED=${BEHAVIOUR_SECRET}\nPLAIN=$BEHAVIOUR_SECRET\n")
+    return await create_variables({"variables": {"K1": "$BRACED", "K2": "$PLAIN"},
+                                   "load_variables_from": [{"variable_loader_type": "dotenv", "env_file_path": path}]})
+
+
+@case("variables.client-config.substituted-at-create", "env-braced-second-level")
+async def create_env_braced():
+    os.environ["BEHAVIOUR_SECRET"] = "s3cret"
+    os.environ["BEHAVIOUR_INDIRECT_BRACED"] = "${BEHAVIOUR_SECRET}"
+    return await create_variables({"variables": {"K": "$BEHAVIOUR_INDIRECT_BRACED"}})
+
+
+@case("variables.dotenv.parsing", "interpolation")
+def dotenv_interpolation():
+    os.environ["BEHAVIOUR_SECRET"] = "s3cret"
+    os.environ.pop("BEHAVIOUR_UNSET", None)
+    return {"braced from environment": dotenv("A=${BEHAVIOUR_SECRET}\n", "A"),
+            "unbraced": dotenv("A=$BEHAVIOUR_SECRET\n", "A"),
+            "single-quoted braced": dotenv("A='${BEHAVIOUR_SECRET}'\n", "A"),
+            "earlier line": dotenv("B=b1\nA=${B}\n", "A"),
+            "later line": dotenv("A=${B}\nB=b1\n", "A"),
+            "unknown name": dotenv("A=x${BEHAVIOUR_UNSET}y\n", "A"),
+            "default form": dotenv("A=${BEHAVIOUR_UNSET:-fallback}\n", "A")}
+
+
+@case("variables.dotenv.parsing", "line-without-equals")
+def dotenv_no_equals():
+    return {"bare key": dotenv("A\n", "A"), "unterminated quote after a value": dotenv('A=first\nA="open\n', "A")}
+
+
+@case("variables.dotenv.missing-file", "directory-and-empty-path")
+def dotenv_directory():
+    load_plugins()
+    from utcp.data.variable_loader_implementations import DotEnvVariableLoader
+
+    return {"directory": DotEnvVariableLoader(env_file_path=tempfile.mkdtemp()).get("A"),
+            "empty path": DotEnvVariableLoader(env_file_path="").get("A")}
+
+
+@case("variables.dotenv.rereads", "file-recreated")
+def dotenv_file_recreated():
+    loader, path, first = dotenv_loader_read_once()
+    os.remove(path)
+    gone = loader.get("A")
+    env_file("A=3\n", os.path.dirname(path))
+    return [first, gone, loader.get("A")]
+
+
+@case("variables.dotenv.rereads", "client-after-edit")
+async def dotenv_client_after_edit():
+    """A client whose variables map takes $SRC from the file at create; the file is edited between two calls."""
+    load_plugins()
+    from _behaviour import echo_server, call_with_template
+    from utcp.utcp_client import UtcpClient
+
+    path = env_file("SRC=one\nm_LIVE=one\n")
+    client = await UtcpClient.create(config={
+        "variables": {"m_FIXED": "$SRC"},
+        "load_variables_from": [{"variable_loader_type": "dotenv", "env_file_path": path}]})
+    seen = []
+    async with echo_server() as (base, server):
+        template = {"call_template_type": "http", "http_method": "GET", "url": f"{base}/echo/v",
+                    "headers": {"X-Live": "$LIVE", "X-Fixed": "$FIXED"}}
+        await call_with_template(template, {}, client=client)
+        env_file("SRC=two\nm_LIVE=two\n", os.path.dirname(path))
+        await call_with_template(template, {}, client=client)
+        seen = [{"X-Live": r["headers"].get("X-Live"), "X-Fixed": r["headers"].get("X-Fixed")} for r in server.seen]
+    return {"calls": seen, "variables after edit": client.config.variables}
+
+
+@case("variables.dotenv.relative-path", "client-root-dir")
+async def dotenv_relative_root_dir():
+    """rel.env sits in the client's root_dir only; the process runs in another folder."""
+    root = tempfile.mkdtemp()
+    env_file("BEHAVIOUR_REL=from-root-dir\n", root, "rel.env")
+    previous = os.getcwd()
+    os.chdir(tempfile.mkdtemp())
+    try:
+        return await create_variables(
+            {"variables": {"K": "$BEHAVIOUR_REL"},
+             "load_variables_from": [{"variable_loader_type": "dotenv", "env_file_path": "rel.env"}]},
+            root_dir=root)
+    finally:
+        os.chdir(previous)
+
+
+@case("variables.dotenv.relative-path", "config-file-folder")
+async def dotenv_relative_config_file():
+    """rel.env sits beside the JSON config file given to create() by path; the process runs elsewhere."""
+    import json
+
+    folder = tempfile.mkdtemp()
+    env_file("BEHAVIOUR_REL=beside-config\n", folder, "rel.env")
+    config_path = env_file(json.dumps({"variables": {"K": "$BEHAVIOUR_REL"}, "load_variables_from": [
+        {"variable_loader_type": "dotenv", "env_file_path": "rel.env"}]}), folder, "utcp.json")
+    previous = os.getcwd()
+    os.chdir(tempfile.mkdtemp())
+    try:
+        return await create_variables(config_path)
+    finally:
+        os.chdir(previous)
+
+
+@case("variables.loader.get", "calls-per-lookup")
+def loader_calls_per_lookup():
+    """A loader of our own counting its get() calls while one string with $A twice is substituted, twice."""
+    load_plugins()
+    from utcp.data.utcp_client_config import UtcpClientConfig
+    from utcp.data.variable_loader import VariableLoader
+    from utcp.implementations.default_variable_substitutor import DefaultVariableSubstitutor
+
+    calls = []
+
+    class Counting(VariableLoader):
+        variable_loader_type: str = "counting"
+
+        def get(self, key):
+            calls.append(key)
+            return "v"
+
+    config = UtcpClientConfig(load_variables_from=[Counting()])
+    substitutor = DefaultVariableSubstitutor()
+    values = [substitutor.substitute("$A and $A", config, "weather") for _ in range(2)]
+    return {"values": values, "get calls": calls}
+
+
+@case("variables.dotenv.type-name", "without-plugin-entry-points")
+def dotenv_without_plugins():
+    """A fresh interpreter whose import path lacks the plugins' entry points: the dotenv type still loads."""
+    import json
+    import subprocess
+    import sys
+
+    path = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if "dist-info" not in p]
+    program = (
+        "import importlib.metadata, json\n"
+        "from utcp.data.variable_loader import VariableLoaderSerializer\n"
+        "from utcp.data.call_template import CallTemplateSerializer\n"
+        "loader = VariableLoaderSerializer().validate_dict({'variable_loader_type': 'dotenv', 'env_file_path': 'x'})\n"
+        "print(json.dumps({'entry points': len(list(importlib.metadata.entry_points(group='utcp.plugins'))),\n"
+        "                  'loader': type(loader).__name__,\n"
+        "                  'http template known': 'http' in CallTemplateSerializer.call_template_serializers}))\n")
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "PYTHONPATH": os.pathsep.join(path)})
+    lines = done.stdout.strip().splitlines()
+    return json.loads(lines[-1]) if done.returncode == 0 and lines else {"exit": done.returncode,
+                                                                          "stderr": done.stderr[-300:]}
