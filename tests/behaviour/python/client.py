@@ -816,6 +816,8 @@ async def deregister_protocol_raises():
     await client.register_manual(CallTemplate(name="m", call_template_type="failing_release"))
     outcome = await outcome_of(client.deregister_manual("m"))
     return {"deregister": outcome, "tools left": [t.name for t in await client.config.tool_repository.get_tools()]}
+
+
 # Second adversarial review 2026-11-28 (r-a2): names with a combining accent, CJK, an emoji and a superscript
 # digit; allowed_communication_protocols with the own type in capitals and with only an unknown type.
 async def registered_names(names):

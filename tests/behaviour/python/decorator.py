@@ -358,6 +358,8 @@ def manual_from_two_functions():
     return {"manual_version": manual.manual_version, "has both": {"list_orders", "get_order"} <= set(names),
             "templates": sorted({t.tool_call_template.call_template_type for t in manual.tools
                                  if t.name in ("list_orders", "get_order")})}
+
+
 @case("decorator.manual.from-decorators", "exclude-edges")
 def manual_from_decorators_exclude_edges():
     """A tool renamed by the decorator, one function decorated twice, and exclude given as a string."""

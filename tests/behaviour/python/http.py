@@ -1306,6 +1306,9 @@ cases_of("http.streaming.non-streaming", {
     "json-array": lambda: stream_answer(b'[1, 2, 3]', "application/json"),
     "event-stream-answer": lambda: stream_answer(b"data: one\n\ndata: two\n\n", "text/event-stream"),
     "ndjson-answer": lambda: stream_answer(b'{"a": 1}\n{"a": 2}\n', "application/x-ndjson"),
+})
+
+
 # Second adversarial review 2026-11-28 of the body_field and body-encoding sentences: a recorder that keeps every
 # Content-Type value the server received (the echo server's dict keeps one per name) and the raw body.
 async def raw_body_call(arguments: dict, **template):
@@ -1358,6 +1361,8 @@ cases_of("http.request.body-field", {
     "absent-with-other-arguments": lambda: raw_body_call({"q": "1"}, body_field="payload"),
     "null-text-plain": lambda: raw_body_call({"payload": None}, body_field="payload", content_type="text/plain"),
 })
+
+
 # Second adversarial review 2026-11-28 (r-a2): what the OAuth2 cache does when only the secret or the scope
 # changes, whether a token answer without access_token stays cached, and how the token requests carry a
 # client_id or client_secret holding a colon or letters outside ASCII.

@@ -363,77 +363,6 @@ cases_of("serializers.auth.base", {
 @case("serializers.base.errors", "type-key-edges")
 def serializer_type_key_edges():
     """The exception of each polymorphic serializer for a missing, unknown, null or unhashable type key."""
-# Second adversarial review (r-a3): every call template serializer of the plugins, the WebSocket one reached
-# through CallTemplateSerializer, a 1.1 text template with file_path, and the dispatchers given no type at all.
-
-PLUGIN_TEMPLATE_SERIALIZERS = [
-    ("utcp_http.http_call_template", {"name": "x"}),
-    ("utcp_http.sse_call_template", {"name": "x"}),
-    ("utcp_http.streamable_http_call_template", {"name": "x"}),
-    ("utcp_cli.cli_call_template", {"name": "x"}),
-    ("utcp_text.text_call_template", {"name": "x", "content": 5}),
-    ("utcp_mcp.mcp_call_template", {"name": "x", "config": 5}),
-    ("utcp_websocket.websocket_call_template", {"name": "x"}),
-]
-# Serializers that exist in 1.1 only (1.0 has no utcp_file, and its gql and socket modules define none).
-PLUGIN_TEMPLATE_SERIALIZERS_11 = [
-    ("utcp_gql.gql_call_template", {"name": "x"}),
-    ("utcp_socket.tcp_call_template", {"name": "x"}),
-    ("utcp_socket.udp_call_template", {"name": "x"}),
-    ("utcp_file.file_call_template", {"name": "x", "file_path": 5}),
-]
-
-
-def plugin_serializer_messages(modules):
-    """Each Serializer subclass defined in the given call template modules, given a dict it must refuse."""
-    import importlib
-
-    load_plugins()
-    from utcp.interfaces.serializer import Serializer
-
-    found = {}
-    for module_name, data in modules:
-        try:
-            module = importlib.import_module(module_name)
-        except ImportError:
-            found[module_name] = "not in this line"
-            continue
-        for name, value in sorted(vars(module).items()):
-            if isinstance(value, type) and issubclass(value, Serializer) and value.__module__ == module_name:
-                outcome = message_start(lambda: value().validate_dict(dict(data)))
-                found[name] = {"type": outcome.get("type"), "starts": outcome.get("starts", "")[:45]}
-    return found
-
-
-cases_of("serializers.errors.message-start", {
-    "each-plugin-serializer": lambda: plugin_serializer_messages(PLUGIN_TEMPLATE_SERIALIZERS),
-    "plugin-serializers-new-in-v11": lambda: plugin_serializer_messages(PLUGIN_TEMPLATE_SERIALIZERS_11),
-})
-
-
-@case("serializers.errors.message-start", "websocket-through-dispatcher")
-def errors_websocket_dispatcher():
-    load_plugins()
-    from utcp.data.call_template import CallTemplateSerializer
-
-    outcome = message_start(lambda: CallTemplateSerializer().validate_dict(
-        {"call_template_type": "websocket", "name": "w", "url": "ws://example.com/ws"}))
-    return {"type": outcome["type"], "starts": outcome["starts"][:40]}
-
-
-@case("serializers.errors.message-start", "text-file-path")
-def errors_text_file_path():
-    load_plugins()
-    from utcp_text.text_call_template import TextCallTemplateSerializer
-
-    outcome = message_start(lambda: TextCallTemplateSerializer().validate_dict(
-        {"name": "t", "call_template_type": "text", "file_path": "manual.json"}))
-    return {"type": outcome.get("type"), "starts": outcome.get("starts", "")[:45]} if "type" in outcome else outcome
-
-
-@case("serializers.errors.message-start", "dispatcher-without-type")
-def errors_dispatchers_without_type():
-    """Each polymorphic serializer given {} (no type key) and {"<type key>": "nope"}."""
     load_plugins()
     from utcp.data.auth import AuthSerializer
     from utcp.data.call_template import CallTemplateSerializer
@@ -491,23 +420,6 @@ def serializer_to_dict_others():
     load_plugins()
     from utcp.data.auth import AuthSerializer
     from utcp.data.call_template import CallTemplateSerializer
-    dispatchers = {"call template": (CallTemplateSerializer, "call_template_type"),
-                   "auth": (AuthSerializer, "auth_type"),
-                   "variable loader": (VariableLoaderSerializer, "variable_loader_type"),
-                   "tool repository": (ConcurrentToolRepositoryConfigSerializer, "tool_repository_type"),
-                   "search strategy": (ToolSearchStrategyConfigSerializer, "tool_search_strategy_type"),
-                   "post-processor": (ToolPostProcessorConfigSerializer, "tool_post_processor_type")}
-    found = {}
-    for label, (serializer, type_key) in dispatchers.items():
-        found[label] = {"no type key": message_start(lambda: serializer().validate_dict({})).get("type"),
-                        "unknown type": message_start(lambda: serializer().validate_dict({type_key: "nope"})).get("type")}
-    return found
-
-
-@case("serializers.errors.message-start", "nested-type-errors")
-def errors_nested_type_errors():
-    """A template without a type, or of an unknown type, inside a tool, a manual and a client configuration."""
-    load_plugins()
     from utcp.data.tool import ToolSerializer
     from utcp.data.utcp_client_config import UtcpClientConfigSerializer
     from utcp.data.utcp_manual import UtcpManualSerializer
@@ -539,6 +451,8 @@ def errors_nested_type_errors():
         except Exception as error:  # noqa: BLE001
             out[name] = {"validate_dict": type(error).__name__, "message": str(error).splitlines()[0][:120]}
     return out
+
+
 # Second adversarial review 2026-11-28 (r-a2): which auth types each template that "takes an auth object"
 # really accepts, a graphql template once its plugin is registered by hand, and the subclasses' auth_type edges.
 AUTH_SAMPLES = {
@@ -672,6 +586,108 @@ def other_error_per_auth_serializer():
 cases_of("serializers.errors.message-start", {
     "auth-other-error-per-serializer": other_error_per_auth_serializer,
 })
+
+
+# Second adversarial review (r-a3): every call template serializer of the plugins, the WebSocket one reached
+# through CallTemplateSerializer, a 1.1 text template with file_path, and the dispatchers given no type at all.
+
+PLUGIN_TEMPLATE_SERIALIZERS = [
+    ("utcp_http.http_call_template", {"name": "x"}),
+    ("utcp_http.sse_call_template", {"name": "x"}),
+    ("utcp_http.streamable_http_call_template", {"name": "x"}),
+    ("utcp_cli.cli_call_template", {"name": "x"}),
+    ("utcp_text.text_call_template", {"name": "x", "content": 5}),
+    ("utcp_mcp.mcp_call_template", {"name": "x", "config": 5}),
+    ("utcp_websocket.websocket_call_template", {"name": "x"}),
+]
+# Serializers that exist in 1.1 only (1.0 has no utcp_file, and its gql and socket modules define none).
+PLUGIN_TEMPLATE_SERIALIZERS_11 = [
+    ("utcp_gql.gql_call_template", {"name": "x"}),
+    ("utcp_socket.tcp_call_template", {"name": "x"}),
+    ("utcp_socket.udp_call_template", {"name": "x"}),
+    ("utcp_file.file_call_template", {"name": "x", "file_path": 5}),
+]
+
+
+def plugin_serializer_messages(modules):
+    """Each Serializer subclass defined in the given call template modules, given a dict it must refuse."""
+    import importlib
+
+    load_plugins()
+    from utcp.interfaces.serializer import Serializer
+
+    found = {}
+    for module_name, data in modules:
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError:
+            found[module_name] = "not in this line"
+            continue
+        for name, value in sorted(vars(module).items()):
+            if isinstance(value, type) and issubclass(value, Serializer) and value.__module__ == module_name:
+                outcome = message_start(lambda: value().validate_dict(dict(data)))
+                found[name] = {"type": outcome.get("type"), "starts": outcome.get("starts", "")[:45]}
+    return found
+
+
+cases_of("serializers.errors.message-start", {
+    "each-plugin-serializer": lambda: plugin_serializer_messages(PLUGIN_TEMPLATE_SERIALIZERS),
+    "plugin-serializers-new-in-v11": lambda: plugin_serializer_messages(PLUGIN_TEMPLATE_SERIALIZERS_11),
+})
+
+
+@case("serializers.errors.message-start", "websocket-through-dispatcher")
+def errors_websocket_dispatcher():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    outcome = message_start(lambda: CallTemplateSerializer().validate_dict(
+        {"call_template_type": "websocket", "name": "w", "url": "ws://example.com/ws"}))
+    return {"type": outcome["type"], "starts": outcome["starts"][:40]}
+
+
+@case("serializers.errors.message-start", "text-file-path")
+def errors_text_file_path():
+    load_plugins()
+    from utcp_text.text_call_template import TextCallTemplateSerializer
+
+    outcome = message_start(lambda: TextCallTemplateSerializer().validate_dict(
+        {"name": "t", "call_template_type": "text", "file_path": "manual.json"}))
+    return {"type": outcome.get("type"), "starts": outcome.get("starts", "")[:45]} if "type" in outcome else outcome
+
+
+@case("serializers.errors.message-start", "dispatcher-without-type")
+def errors_dispatchers_without_type():
+    """Each polymorphic serializer given {} (no type key) and {"<type key>": "nope"}."""
+    load_plugins()
+    from utcp.data.auth import AuthSerializer
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.variable_loader import VariableLoaderSerializer
+    from utcp.interfaces.concurrent_tool_repository import ConcurrentToolRepositoryConfigSerializer
+    from utcp.interfaces.tool_post_processor import ToolPostProcessorConfigSerializer
+    from utcp.interfaces.tool_search_strategy import ToolSearchStrategyConfigSerializer
+
+    dispatchers = {"call template": (CallTemplateSerializer, "call_template_type"),
+                   "auth": (AuthSerializer, "auth_type"),
+                   "variable loader": (VariableLoaderSerializer, "variable_loader_type"),
+                   "tool repository": (ConcurrentToolRepositoryConfigSerializer, "tool_repository_type"),
+                   "search strategy": (ToolSearchStrategyConfigSerializer, "tool_search_strategy_type"),
+                   "post-processor": (ToolPostProcessorConfigSerializer, "tool_post_processor_type")}
+    found = {}
+    for label, (serializer, type_key) in dispatchers.items():
+        found[label] = {"no type key": message_start(lambda: serializer().validate_dict({})).get("type"),
+                        "unknown type": message_start(lambda: serializer().validate_dict({type_key: "nope"})).get("type")}
+    return found
+
+
+@case("serializers.errors.message-start", "nested-type-errors")
+def errors_nested_type_errors():
+    """A template without a type, or of an unknown type, inside a tool, a manual and a client configuration."""
+    load_plugins()
+    from utcp.data.tool import ToolSerializer
+    from utcp.data.utcp_client_config import UtcpClientConfigSerializer
+    from utcp.data.utcp_manual import UtcpManualSerializer
+
     found = {}
     for label, template in (("no type key", {"name": "x"}), ("unknown type", {"name": "x", "call_template_type": "nope"})):
         tool = {"name": "t", "tool_call_template": template}

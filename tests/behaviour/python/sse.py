@@ -532,6 +532,9 @@ cases_of("sse.request.method", {
     "accept-static-header": lambda: every_value_call({}, headers={"Accept": "application/json"}),
     "accept-lowercase-static-header": lambda: every_value_call({}, headers={"accept": "application/json"}),
     "accept-header-field": lambda: every_value_call({"Accept": "application/json"}, header_fields=["Accept"]),
+})
+
+
 # Second adversarial review 2026-11-28 (r-a2): a token URL that refuses both requests, the form the token
 # request sends, and an empty or blank api_key.
 def refusing_token_route(seen: list):
