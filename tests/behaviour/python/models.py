@@ -212,3 +212,21 @@ def manual_version_strings():
             "not semver": manual_outcome(lambda: UtcpManual([], manual_version="latest")),
             "bytes": manual_outcome(lambda: UtcpManual([], manual_version=b"2.0")),
             "default": UtcpManual([]).manual_version}
+
+
+@case("models.manual.constructor", "mixed-tools-and-fields")
+def manual_mixed_tools_and_fields():
+    """A dict and a Tool in one list, an explicit utcp_version, and a keyword the constructor does not name."""
+    load_plugins()
+    from utcp.data.tool import ToolSerializer
+    from utcp.data.utcp_manual import UtcpManual
+
+    built = ToolSerializer().validate_dict({**TEXT_TOOL, "name": "u"})
+    manual = UtcpManual([TEXT_TOOL, built], manual_version="3.0.0", utcp_version="9.9.9")
+    try:
+        UtcpManual([], name="extra")
+        extra = "accepted"
+    except Exception as error:  # noqa: BLE001
+        extra = type(error).__name__
+    return {"tool types": [type(t).__name__ for t in manual.tools], "Tool kept as the same object": manual.tools[1] is built,
+            "manual_version": manual.manual_version, "utcp_version": manual.utcp_version, "unknown keyword": extra}
