@@ -1448,3 +1448,10 @@ async def key_variable_set_empty():
         if "error" in result:
             result = summarize_error(result)
         return {"result": result, "requests sent": len(server.seen)}
+
+
+# Second adversarial review 2026-11-28 (r-a2): empty user name or password.
+cases_of("http.auth.basic", {
+    "empty-password": lambda: basic_sent("ann", ""),
+    "empty-username": lambda: basic_sent("", "pw"),
+})
