@@ -835,3 +835,147 @@ cases_of("client.register.allowed-protocols", {
     "own-type-in-capitals": lambda: mixed_tools_registered(allowed_communication_protocols=["HTTP", "cli"]),
     "unknown-type-only": lambda: mixed_tools_registered(allowed_communication_protocols=["nope"]),
 })
+
+
+# --- what each protocol hands back when a registration fails (register_manual_response prose) -------------
+def port_free(text):
+    """A message with loopback port numbers and temporary paths replaced, so runs compare equal."""
+    text = re.sub(r"127\.0\.0\.1:\d+", "127.0.0.1:PORT", text)
+    text = re.sub(r"localhost:\d+", "localhost:PORT", text)
+    return re.sub(r"/tmp/[^\s'\"]+", "/tmp/PATH", text)
+
+
+def installed_utcp():
+    from importlib.metadata import version
+
+    return version("utcp")
+
+
+def result_summary(result):
+    """Class, success, the manual's version fields and tool count, and the errors (count, first line of the first)."""
+    manual = result.manual
+    return {"class": type(result).__name__, "success": result.success,
+            "manual": None if manual is None else {"class": type(manual).__name__,
+                                                   "utcp_version": "the installed utcp version"
+                                                   if manual.utcp_version == installed_utcp() else manual.utcp_version,
+                                                   "manual_version": manual.manual_version,
+                                                   "tools": [t.name for t in manual.tools]},
+            "errors": len(result.errors),
+            "first error": port_free(result.errors[0].strip().splitlines()[0])[:160] if result.errors else None}
+
+
+async def failed_registration(template, serve=None, routes=None):
+    """Registers `template` (a dict; `{base}` in its url is the loopback server) twice: through the protocol of
+    its type directly and through UtcpClient.register_manual. Reports both results and what the client stored."""
+    load_plugins()
+    if serve:
+        serve()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    async def both(base):
+        def fresh():
+            given = json.loads(json.dumps(template).replace("{base}", base))
+            return CallTemplateSerializer().validate_dict(given)
+
+        client = await UtcpClient.create()
+        protocol = CommunicationProtocol.communication_protocols[template["call_template_type"]]
+
+        async def direct():
+            return result_summary(await protocol.register_manual(client, fresh()))
+
+        async def through_client():
+            return result_summary(await client.register_manual(fresh()))
+
+        found = {"protocol": await outcome_of(direct()), "client": await outcome_of(through_client())}
+        found["stored tools"] = [t.name for t in await client.config.tool_repository.get_tools()]
+        found["stored manual"] = await client.config.tool_repository.get_manual(template["name"]) is not None
+        return found
+
+    if routes is None:
+        return await both("http://127.0.0.1:9")
+    async with http_server(routes) as base:
+        return await both(base)
+
+
+def answering(status=200, text="", content_type="text/plain"):
+    from aiohttp import web
+
+    async def handler(request):
+        return web.Response(status=status, text=text, content_type=content_type)
+
+    return handler
+
+
+def http_failure(type_name, path_handler):
+    return failed_registration({"name": "m", "call_template_type": type_name, "url": "{base}/manual",
+                                **({"http_method": "GET"} if type_name == "http" else {})},
+                               routes={("GET", "/manual"): path_handler, ("POST", "/manual"): path_handler})
+
+
+def serve_mcp_pair():
+    import mcp_use
+    from mcp.types import CallToolResult, TextContent, Tool
+
+    mcp_use.serve("first", mcp_use.ServerScript(
+        tools=[Tool(name="who", description="", inputSchema={"type": "object"}, outputSchema={"type": "object"})],
+        results={"who": CallToolResult(content=[TextContent(text="first")])}))
+
+
+def broken_manual_file():
+    return config_file_holding("manual.json", "{\"tools\": [")
+
+
+def file_failure():
+    return failed_registration({"name": "m", "call_template_type": "file", "file_path": "/no/such/manual.json"})
+
+
+def cli_step(command):
+    return {"command": command, "append_to_final_output": True}
+
+
+cases_of("client.register.failed-per-protocol", {
+    "http-404": lambda: http_failure("http", answering(404, "not here")),
+    "http-500": lambda: http_failure("http", answering(500, "boom")),
+    "http-invalid-json": lambda: http_failure("http", answering(200, "{not json", "application/json")),
+    "http-connection-refused": lambda: failed_registration(
+        {"name": "m", "call_template_type": "http", "url": "http://127.0.0.1:9/manual", "http_method": "GET"}),
+    "sse-500": lambda: http_failure("sse", answering(500, "boom")),
+    "streamable-http-500": lambda: http_failure("streamable_http", answering(500, "boom")),
+    "cli-nonzero-exit": lambda: failed_registration(
+        {"name": "m", "call_template_type": "cli",
+         "commands": [cli_step("python3 -c \"import sys; sys.stderr.write('broken'); sys.exit(3)\"")]}),
+    "cli-not-a-manual": lambda: failed_registration(
+        {"name": "m", "call_template_type": "cli", "commands": [cli_step("echo plain words")]}),
+    "text-missing-file": lambda: failed_registration(
+        {"name": "m", "call_template_type": "text", "file_path": "/no/such/manual.json"}),
+    "text-broken-file": lambda: failed_registration(
+        {"name": "m", "call_template_type": "text", "file_path": broken_manual_file()}),
+    "text-broken-content": lambda: failed_registration(
+        {"name": "m", "call_template_type": "text", "content": "{\"tools\": ["}),
+    "file-missing": file_failure,
+    "websocket-refused": lambda: failed_registration(
+        {"name": "m", "call_template_type": "websocket", "url": "ws://127.0.0.1:9/ws"}),
+    "mcp-one-of-two-missing": lambda: failed_registration(
+        {"name": "m", "call_template_type": "mcp",
+         "config": {"mcpServers": {"first": {"command": "a"}, "missing": {"command": "c"}}}}, serve=serve_mcp_pair),
+    "mcp-all-missing": lambda: failed_registration(
+        {"name": "m", "call_template_type": "mcp", "config": {"mcpServers": {"missing": {"command": "c"}}}},
+        serve=serve_mcp_pair),
+})
+
+
+async def successful_result():
+    async def act(client, template):
+        from utcp.interfaces.communication_protocol import CommunicationProtocol
+
+        direct = await CommunicationProtocol.communication_protocols["http"].register_manual(client, template("a"))
+        through = await client.register_manual(template("b"))
+        return {"protocol": result_summary(direct), "client": result_summary(through),
+                "fields": sorted(type(through).model_fields)}
+
+    return await with_client(act)
+
+
+case("client.register.failed-per-protocol", "http-success")(successful_result)

@@ -1,5 +1,7 @@
 """Cases of the extension points the implementation guide describes: a protocol of our own that fails,
 a search strategy of our own, and what the 1.x plugin packages require of the core."""
+# The JSON-RPC cases run the guide's own plugin example, taken from the page of the line:
+# behaviour-inputs: docs/implementation.md versioned_docs/version-1.0/implementation.md
 import os
 
 from _behaviour import LINE, case, cases_of, load_plugins
@@ -186,3 +188,167 @@ async def custom_repository():
         {"name": "own", "call_template_type": "own_for_repository"}))
     answer = await client.call_tool("own.hello", {})
     return {"repositoryType": type(client.config.tool_repository).__name__, "saved": saved, "callAnswered": bool(answer)}
+
+
+# --- the guide's JSON-RPC plugin example, run as readers copy it ------------------------------------------
+# The example refuses any URL but https://, so the cases serve JSON-RPC over loopback HTTPS with a self-signed
+# certificate, and run the example in a new interpreter that trusts it through SSL_CERT_FILE (aiohttp keeps the
+# first default SSL context it makes, so the certificate cannot be added in this process).
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..")
+GUIDE_PAGES = {"1.0": "versioned_docs/version-1.0/implementation.md", "1.1": "docs/implementation.md"}
+
+JSONRPC_CHILD = r"""
+import ast, asyncio, json, re, sys
+
+page, base, scenario = sys.argv[1:4]
+text = open(page, encoding="utf-8").read()
+blocks = re.findall(r"```python\n(.*?)```", text, re.S)
+plugin = next(b for b in blocks if b.startswith("# utcp_jsonrpc/__init__.py"))
+usage = next(b for b in blocks if "billing.get_invoice" in b and "UtcpClient.create" in b)
+
+from utcp_probe import load_plugins
+load_plugins()
+module = {"__name__": "utcp_jsonrpc"}
+exec(compile(plugin, "utcp_jsonrpc/__init__.py", "exec"), module)
+module["register"]()  # what the entry point does once the package is installed
+
+
+def shown(error):
+    # A registration error the same in both languages: the example's own messages as they are, a failed
+    # validation of the manual (pydantic's, wrapped in a traceback) as one phrase.
+    if error.startswith("Invalid UtcpManual"):
+        return "the manual did not validate"
+    return error.splitlines()[0][:200]
+
+
+async def main():
+    namespace = {}
+    source = usage.replace("https://rpc.example.com/billing", base + "/billing")
+    code = compile(source, "usage", "exec", flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT)
+    try:
+        await eval(code, namespace)
+    except Exception as error:
+        return {"usage raised": type(error).__name__ + ": " + str(error).replace(base, "BASE")[:200]}
+    client = namespace["client"]
+    found = {"invoice": namespace["invoice"], "tools": sorted(t.name for t in await client.config.tool_repository.get_tools())}
+    if scenario.startswith("call:"):
+        name, arguments = scenario[5:].split(" ", 1)
+        try:
+            found["call"] = {"value": await client.call_tool(name, json.loads(arguments))}
+        except Exception as error:
+            found["call"] = {"raised": str(error)[:200]}  # the type is each language's own
+    elif scenario.startswith("register:"):
+        template = json.loads(scenario[9:].replace("BASE", base))
+        from utcp.data.call_template import CallTemplateSerializer
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(template))
+        found["registration"] = {"success": result.success, "tools": [t.name for t in result.manual.tools],
+                                 "errors": [shown(e.replace(base, "BASE")) for e in result.errors]}
+    return found
+
+
+print(json.dumps(asyncio.run(main())))
+"""
+
+
+def jsonrpc_tools(base):
+    def template(**method):
+        return {"call_template_type": "jsonrpc", "url": f"{base}/billing", **method}
+
+    def tool(name, **method):
+        return {"name": name, "description": "", "inputs": {"type": "object", "properties": {}}, "outputs": {},
+                "tool_call_template": template(**method)}
+
+    return [tool("get_invoice", method="billing.get_invoice"), tool("ping_default"),
+            tool("failing", method="billing.fail")]
+
+
+def jsonrpc_route(seen):
+    from aiohttp import web
+
+    async def rpc(request):
+        body = await request.json()
+        method, params = body.get("method"), body.get("params")
+        seen.append({"path": request.path, "method": method, "params": params})
+        base = f"https://127.0.0.1:{request.url.port}"
+        manual = {"utcp_version": "1.0.1", "manual_version": "1.0.0", "tools": jsonrpc_tools(base)}
+        results = {
+            ("/billing", "utcp.manual"): {"result": manual},
+            ("/billing", "tools.list"): {"result": manual},
+            ("/billing", "billing.get_invoice"): {"result": {"invoice_id": (params or {}).get("invoice_id"),
+                                                             "total": "12.50"}},
+            ("/billing", "billing.fail"): {"error": {"code": -32602, "message": "Invalid params"}},
+            ("/object", "utcp.manual"): {"result": {"hello": "world"}},
+            ("/string", "utcp.manual"): {"result": "just text"},
+            ("/error", "utcp.manual"): {"error": {"code": -32601, "message": "Method not found"}},
+        }
+        answer = results.get((request.path, method), {"error": {"code": -32601, "message": "Method not found"}})
+        return web.json_response({"jsonrpc": "2.0", "id": body.get("id"), **answer})
+
+    return rpc
+
+
+def self_signed_certificate(folder):
+    import subprocess
+
+    cert, key = os.path.join(folder, "cert.pem"), os.path.join(folder, "key.pem")
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=127.0.0.1",
+                    "-addext", "subjectAltName=IP:127.0.0.1", "-days", "2", "-keyout", key, "-out", cert],
+                   check=True, capture_output=True)
+    return cert, key
+
+
+async def guide_jsonrpc(scenario):
+    """Serves JSON-RPC on https://127.0.0.1 and runs the guide's plugin and usage blocks of this line against it,
+    then `scenario` ("usage", "call:<tool> <json arguments>" or "register:<template json>")."""
+    import asyncio
+    import json
+    import ssl
+    import sys
+    import tempfile
+
+    from aiohttp import web
+
+    folder = tempfile.mkdtemp()
+    cert, key = self_signed_certificate(folder)
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(cert, key)
+    seen = []
+    app = web.Application()
+    for path in ("/billing", "/object", "/string", "/error"):
+        app.router.add_post(path, jsonrpc_route(seen))
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0, ssl_context=context)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]
+    try:
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p), "SSL_CERT_FILE": cert}
+        child = await asyncio.create_subprocess_exec(
+            sys.executable, "-c", JSONRPC_CHILD, os.path.join(ROOT, GUIDE_PAGES[LINE]), f"https://127.0.0.1:{port}",
+            scenario, env=env, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        out, err = await asyncio.wait_for(child.communicate(), 60)
+        if child.returncode != 0:
+            raise RuntimeError(f"the example's process exited {child.returncode}: {err.decode()[-400:]}")
+        found = json.loads(out.decode().strip().splitlines()[-1])
+    finally:
+        await runner.cleanup()
+    found["requests"] = seen
+    return found
+
+
+cases_of("extension.jsonrpc.guide-example", {
+    "usage-as-written": lambda: guide_jsonrpc("usage"),
+    "tool-template-without-method": lambda: guide_jsonrpc("call:billing.ping_default {\"x\": 1}"),
+    "json-rpc-error": lambda: guide_jsonrpc("call:billing.failing {\"invoice_id\": \"nope\"}"),
+    "manual-method-named": lambda: guide_jsonrpc(
+        "register:{\"name\": \"named\", \"call_template_type\": \"jsonrpc\", \"url\": \"BASE/billing\", "
+        "\"method\": \"tools.list\"}"),
+    "result-object-not-a-manual": lambda: guide_jsonrpc(
+        "register:{\"name\": \"odd\", \"call_template_type\": \"jsonrpc\", \"url\": \"BASE/object\"}"),
+    "result-string": lambda: guide_jsonrpc(
+        "register:{\"name\": \"odd\", \"call_template_type\": \"jsonrpc\", \"url\": \"BASE/string\"}"),
+    "discovery-json-rpc-error": lambda: guide_jsonrpc(
+        "register:{\"name\": \"odd\", \"call_template_type\": \"jsonrpc\", \"url\": \"BASE/error\"}"),
+    "plain-http-url": lambda: guide_jsonrpc(
+        "register:{\"name\": \"odd\", \"call_template_type\": \"jsonrpc\", \"url\": \"http://127.0.0.1:9/billing\"}"),
+})

@@ -73,3 +73,107 @@ async def text_tool_streaming():
     if not registered.success:
         return {"registered": False, "errors": [str(e).splitlines()[0] for e in registered.errors]}
     return [item async for item in client.call_tool_streaming("m.notes", {})]
+
+
+# --- the call_template module (API reference): shared fields and the two roles of a template ------------
+def template_classes():
+    """The call template class behind each registered serializer, read from its Serializer[...] base."""
+    import typing
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    found = {}
+    for type_name, serializer in CallTemplateSerializer.call_template_serializers.items():
+        model = None
+        for base in getattr(type(serializer), "__orig_bases__", ()):
+            args = typing.get_args(base)
+            if args:
+                model = args[0]
+        found[type_name] = model
+    return found
+
+
+@case("protocols.template.base-fields", "base-class")
+def base_fields():
+    load_plugins()
+    from utcp.data.call_template import CallTemplate
+
+    def default(field):
+        if field.is_required():
+            return None
+        return "made by a factory" if field.default_factory else repr(field.default)
+
+    return {name: {"required": field.is_required(), "default": default(field)}
+            for name, field in CallTemplate.model_fields.items()}
+
+
+@case("protocols.template.base-fields", "plugin-subclasses")
+def plugin_subclasses_in_short():
+    """What the sentence says, in a form both lines share: every type subclasses and adds fields of its own."""
+    found = fields_added_per_type()
+    return {"types that are not a CallTemplate subclass": sorted(t for t, v in found.items()
+                                                                 if not isinstance(v, dict) or not v["subclass"]),
+            "types adding no field": sorted(t for t, v in found.items() if isinstance(v, dict) and not v["added"]),
+            "types dropping a base field": sorted(t for t, v in found.items()
+                                                  if isinstance(v, dict) and not v["base fields kept"]),
+            "http adds url": "url" in found["http"]["added"], "cli adds commands": "commands" in found["cli"]["added"]}
+
+
+@case("protocols.template.base-fields", "fields-added-per-type")
+def fields_added_per_type():
+    from utcp.data.call_template import CallTemplate
+
+    base = set(CallTemplate.model_fields)
+    found = {}
+    for type_name, model in sorted(template_classes().items()):
+        if model is None:
+            found[type_name] = "no model found"
+            continue
+        found[type_name] = {"class": model.__name__, "subclass": issubclass(model, CallTemplate),
+                            "added": sorted(set(model.model_fields) - base),
+                            "base fields kept": sorted(base & set(model.model_fields)) == sorted(base)}
+    return found
+
+
+async def roles(tool_template_of=None):
+    """Registers an http manual at /utcp whose one tool has the template `tool_template_of(base)` (by default an
+    http template at /echo), then calls the tool; reports the paths the server saw at each step."""
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+    from utcp_probe import http_server
+
+    seen = []
+
+    def template_of(base):
+        if tool_template_of:
+            return tool_template_of(base)
+        return {"call_template_type": "http", "url": f"{base}/echo", "http_method": "POST"}
+
+    async def manual(request):
+        seen.append(f"{request.method} {request.path}")
+        base = str(request.url.origin())
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": [
+            {"name": "echo", "description": "d", "inputs": {}, "outputs": {}, "tool_call_template": template_of(base)}]})
+
+    async def echo(request):
+        seen.append(f"{request.method} {request.path}")
+        return web.json_response({"query": dict(request.query), "body": await request.text()})
+
+    routes = {("GET", "/utcp"): manual, ("POST", "/echo"): echo, ("GET", "/echo"): echo}
+    async with http_server(routes) as base:
+        client = await UtcpClient.create()
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}))
+        at_registration = list(seen)
+        call = await outcome_of(client.call_tool("m.echo", {"q": "ü"}))
+        return {"registered": result.success, "requests at registration": at_registration,
+                "requests at the call": seen[len(at_registration):], "call": call}
+
+
+cases_of("protocols.template.roles", {
+    "manual-then-tool": lambda: roles(),
+    "tool-template-missing": lambda: roles(lambda base: None),
+})
