@@ -498,3 +498,20 @@ async def save_then_append():
     stored = await repo.get_manual("m")
     return {"manual lists": [t.name for t in stored.tools], "get_tool m.b found": await repo.get_tool("m.b") is not None,
             "get_tools": [t.name for t in await repo.get_tools()]}
+
+
+# Issue 35: what the in-memory repository's serializer dumps once the repository holds a manual.
+@case("repository.in-memory.config-dump", "after-save")
+async def dump_after_save():
+    from utcp.interfaces.concurrent_tool_repository import ConcurrentToolRepositoryConfigSerializer
+
+    repo = in_memory()
+    await save(repo, "m", ["m.a"])
+    return ConcurrentToolRepositoryConfigSerializer().to_dict(repo)
+
+
+@case("repository.in-memory.config-dump", "empty")
+def dump_empty():
+    from utcp.interfaces.concurrent_tool_repository import ConcurrentToolRepositoryConfigSerializer
+
+    return ConcurrentToolRepositoryConfigSerializer().to_dict(in_memory())
