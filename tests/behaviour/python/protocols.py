@@ -177,3 +177,31 @@ cases_of("protocols.template.roles", {
     "manual-then-tool": lambda: roles(),
     "tool-template-missing": lambda: roles(lambda base: None),
 })
+
+
+# Issue 35: what deregister_manual of each protocol does with a manual it never registered, called
+# twice; the same case ids run in tests/behaviour/ts/protocols.ts.
+async def deregister_twice(protocol_type, template_fields):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    protocol = CommunicationProtocol.communication_protocols[protocol_type]
+    template = CallTemplateSerializer().validate_dict({"name": "m", **template_fields})
+    first = await protocol.deregister_manual(client, template)
+    second = await protocol.deregister_manual(client, template)
+    return {"first": first, "second": second}
+
+
+cases_of("protocols.deregister.no-state", {
+    "http": lambda: deregister_twice(
+        "http", {"call_template_type": "http", "url": "http://127.0.0.1:9/utcp", "http_method": "GET"}),
+    "sse": lambda: deregister_twice("sse", {"call_template_type": "sse", "url": "http://127.0.0.1:9/events"}),
+    "streamable-http": lambda: deregister_twice(
+        "streamable_http", {"call_template_type": "streamable_http", "url": "http://127.0.0.1:9/stream"}),
+    "text": lambda: deregister_twice(
+        "text", {"call_template_type": "text", "content": "{}"} if LINE != "1.0"
+        else {"call_template_type": "text", "file_path": "manual.json"}),
+})

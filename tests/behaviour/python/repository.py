@@ -517,3 +517,20 @@ async def repository_swapped():
         return {"first registration": first.success, "after swap": after_swap,
                 "registered again": again.success,
                 "tools in new repository": [t.name for t in await client.config.tool_repository.get_tools()]}
+
+
+# Issue 35: what the in-memory repository's serializer dumps once the repository holds a manual.
+@case("repository.in-memory.config-dump", "after-save")
+async def dump_after_save():
+    from utcp.interfaces.concurrent_tool_repository import ConcurrentToolRepositoryConfigSerializer
+
+    repo = in_memory()
+    await save(repo, "m", ["m.a"])
+    return ConcurrentToolRepositoryConfigSerializer().to_dict(repo)
+
+
+@case("repository.in-memory.config-dump", "empty")
+def dump_empty():
+    from utcp.interfaces.concurrent_tool_repository import ConcurrentToolRepositoryConfigSerializer
+
+    return ConcurrentToolRepositoryConfigSerializer().to_dict(in_memory())

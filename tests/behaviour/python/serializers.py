@@ -697,3 +697,39 @@ def errors_nested_type_errors():
             "client config": message_start(lambda: UtcpClientConfigSerializer().validate_dict(
                 {"manual_call_templates": [dict(template)]})).get("type")}
     return found
+
+
+# Issue 35: the repository and search strategy types the core registers, compared with @utcp/sdk
+# (tests/behaviour/ts/serializers.ts has the same case ids).
+def registered_types(kind):
+    load_plugins()
+    if kind == "repository":
+        from utcp.interfaces.concurrent_tool_repository import ConcurrentToolRepositoryConfigSerializer as S
+
+        return {"types": sorted(S.tool_repository_implementations), "default": S.default_repository}
+    from utcp.interfaces.tool_search_strategy import ToolSearchStrategyConfigSerializer as S
+
+    return {"types": sorted(S.tool_search_strategy_implementations), "default": S.default_strategy}
+
+
+def round_trip(kind, data):
+    load_plugins()
+    if kind == "repository":
+        from utcp.interfaces.concurrent_tool_repository import ConcurrentToolRepositoryConfigSerializer as S
+    else:
+        from utcp.interfaces.tool_search_strategy import ToolSearchStrategyConfigSerializer as S
+    serializer = S()
+    try:
+        return {"accepted": serializer.to_dict(serializer.validate_dict(data))}
+    except Exception:  # noqa: BLE001 (error types differ by language; the case records only the refusal)
+        return {"refused": True}
+
+
+cases_of("serializers.registry.core-types", {
+    "repository-types": lambda: registered_types("repository"),
+    "search-strategy-types": lambda: registered_types("search"),
+    "in-memory-round-trip": lambda: round_trip("repository", {"tool_repository_type": "in_memory"}),
+    "tag-search-round-trip": lambda: round_trip(
+        "search", {"tool_search_strategy_type": "tag_and_description_word_match"}),
+    "unknown-repository-type": lambda: round_trip("repository", {"tool_repository_type": "elsewhere"}),
+})

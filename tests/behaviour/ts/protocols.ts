@@ -29,6 +29,25 @@ async function readType(sdk: LoadedSdk, value: unknown, present = true) {
   return 'value' in outcome ? {accepted: outcome.value} : {refused: outcome.error.type};
 }
 
+/**
+ * Calls the registered protocol's deregisterManual twice for a template it never registered (the
+ * case ids of tests/behaviour/python/protocols.py); `undefined` is recorded as null, as Python's None.
+ */
+async function deregisterTwice(sdk: LoadedSdk, protocolType: string, fields: Record<string, unknown>) {
+  const core = await sdk.sdk();
+  const utcp = await core.UtcpClient.create(process.cwd(), {});
+  const registry = core as unknown as {
+    CommunicationProtocol: {
+      communicationProtocols: Record<string, {deregisterManual(caller: unknown, template: unknown): Promise<unknown>}>;
+    };
+  };
+  const protocol = registry.CommunicationProtocol.communicationProtocols[protocolType];
+  const template = new core.CallTemplateSerializer().validateDict({name: 'm', ...fields});
+  const first = await protocol.deregisterManual(utcp, template);
+  const second = await protocol.deregisterManual(utcp, template);
+  return {first: first ?? null, second: second ?? null};
+}
+
 export const cases: BehaviourCase[] = [
   ...casesOf('protocols.registry.types', {'all-plugins-loaded': registryTypes}),
   ...casesOf('protocols.template.type-field', {
@@ -38,5 +57,16 @@ export const cases: BehaviourCase[] = [
     'empty-string': (sdk) => readType(sdk, ''),
     'upper-case': (sdk) => readType(sdk, 'HTTP'),
     unknown: (sdk) => readType(sdk, 'no_such_type'),
+  }),
+  ...casesOf('protocols.deregister.no-state', {
+    http: (sdk) =>
+      deregisterTwice(sdk, 'http', {call_template_type: 'http', url: 'http://127.0.0.1:9/utcp', http_method: 'GET'}),
+    sse: (sdk) => deregisterTwice(sdk, 'sse', {call_template_type: 'sse', url: 'http://127.0.0.1:9/events'}),
+    'streamable-http': (sdk) =>
+      deregisterTwice(sdk, 'streamable_http', {
+        call_template_type: 'streamable_http',
+        url: 'http://127.0.0.1:9/stream',
+      }),
+    text: (sdk) => deregisterTwice(sdk, 'text', {call_template_type: 'text', content: '{}'}),
   }),
 ];
