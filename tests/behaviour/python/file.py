@@ -259,7 +259,7 @@ async def call_bytes(content: bytes):
 
 cases_of("file.calls.content", {
     "lone-cr-file": lambda: call_bytes(b"a\rb\r"),
-    "bom-file": lambda: call_bytes(b"\xef\xbb\xbfhi"),
+    "bom-file": lambda: call_bytes(b"\xef\xbb\xbf" + b"hi"),
     "latin-1-file": lambda: call_bytes(b"caf\xe9"),
 })
 
