@@ -1455,3 +1455,64 @@ cases_of("http.auth.basic", {
     "empty-password": lambda: basic_sent("ann", ""),
     "empty-username": lambda: basic_sent("", "pw"),
 })
+
+
+# Second adversarial review 2026-11-28 of the auth_tools sentence: which auth the tool of one operation gets, by the
+# document's security (operation level, document level, alternatives) and by the scheme and auth_tools given.
+API_KEY_SCHEME = {"type": "apiKey", "in": "header", "name": "X-Key"}
+
+
+async def tool_auth_for(schemes: dict, auth_tools: dict, *, operation_security=None, document_security=None):
+    from aiohttp import web
+
+    operation = {"operationId": "list_items", "responses": {"200": {"description": "ok"}}}
+    if operation_security is not None:
+        operation["security"] = operation_security
+    spec = {"openapi": "3.0.0", "info": {"title": "Inventory", "version": "1"},
+            "servers": [{"url": "https://api.example.com"}], "paths": {"/items": {"get": operation}},
+            "components": {"securitySchemes": schemes}}
+    if document_security is not None:
+        spec["security"] = document_security
+
+    async def document(request):
+        return web.json_response(spec)
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async with http_server({("GET", "/openapi.json"): document}) as base:
+        client = await UtcpClient.create()
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "inv", "call_template_type": "http", "http_method": "GET", "url": f"{base}/openapi.json",
+             "auth_tools": auth_tools}))
+    auths = [t.tool_call_template.auth for t in result.manual.tools]
+    given = {k: v for k, v in auth_tools.items() if k != "auth_type"}
+    return {"errors": [summarize(e) for e in result.errors],
+            "tools": [None if a is None else {"auth_type": a.auth_type,
+                                              "is auth_tools": all(getattr(a, k, None) == v for k, v in given.items())}
+                      for a in auths]}
+
+
+cases_of("http.openapi.auth-tools-scope", {
+    "header-name-other-case": lambda: tool_auth_for({"k": API_KEY_SCHEME}, dict(AUTH_TOOLS_KEY, var_name="x-key"),
+                                                    operation_security=[{"k": []}]),
+    "document-level-security": lambda: tool_auth_for({"k": API_KEY_SCHEME}, AUTH_TOOLS_KEY,
+                                                     document_security=[{"k": []}]),
+    "operation-opts-out": lambda: tool_auth_for({"k": API_KEY_SCHEME}, AUTH_TOOLS_KEY, operation_security=[],
+                                                document_security=[{"k": []}]),
+    "second-alternative-matches": lambda: tool_auth_for(
+        {"k": API_KEY_SCHEME, "b": {"type": "http", "scheme": "basic"}},
+        {"auth_type": "basic", "username": "u", "password": "p"}, operation_security=[{"k": []}, {"b": []}]),
+    "bearer-scheme": lambda: tool_auth_for(
+        {"t": {"type": "http", "scheme": "bearer"}},
+        {"auth_type": "api_key", "api_key": "Bearer t-1", "var_name": "Authorization", "location": "header"},
+        operation_security=[{"t": []}]),
+    "query-scheme-header-auth-tools": lambda: tool_auth_for(
+        {"k": {"type": "apiKey", "in": "query", "name": "X-Key"}}, AUTH_TOOLS_KEY, operation_security=[{"k": []}]),
+    "oauth2-other-token-url": lambda: tool_auth_for(
+        {"o": {"type": "oauth2", "flows": {"clientCredentials": {"tokenUrl": "https://auth.example.com/token",
+                                                                   "scopes": {"read": ""}}}}},
+        {"auth_type": "oauth2", "token_url": "https://other.example.org/t", "client_id": "c", "client_secret": "s"},
+        operation_security=[{"o": ["read"]}]),
+})

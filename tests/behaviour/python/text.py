@@ -370,3 +370,142 @@ cases_of("text.template.serializer", {
     "round-trip": lambda: text_round_trip('{"tools": []}'),
     "unicode-crlf-content": lambda: text_round_trip('{"tools": [],\r\n "note": "Grüße"}'),
 })
+
+
+# Second adversarial review 2026-11-28: JSON that only YAML rescues, and what of it survives the detour.
+def manual_text(indent: str = "  ", newline: str = "\n", trailing_comma: bool = True, default: str = "1") -> str:
+    """The MANUAL of this file written by hand as JSON, with `indent`, `newline`, an optional trailing comma and
+    `default` as the JSON text of the default of an input property n."""
+    lines = ["{", f'{indent}"utcp_version": "1.0.1",', f'{indent}"manual_version": "3",', f'{indent}"tools": [{{',
+             f'{indent}{indent}"name": "hello", "description": "d",',
+             f'{indent}{indent}"inputs": {{"type": "object", "properties": {{"n": {{"type": "number", "default": {default}}}}}}},',
+             f'{indent}{indent}"tool_call_template": {{"call_template_type": "text", "content": "hi"}}',
+             f"{indent}}}]" + ("," if trailing_comma else ""), "}"]
+    return newline.join(lines)
+
+
+async def register_default(content: str):
+    """Registers `content` and reports the registration and the type and value of the default of input n."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    result = await client.register_manual(CallTemplateSerializer().validate_dict(
+        {"name": "t", "call_template_type": "text", "content": content}))
+    defaults = [{"type": type(d).__name__, "value": d} for d in
+                (getattr((t.inputs.properties or {}).get("n"), "default", None) for t in result.manual.tools)]
+    return {"success": result.success, "tools": [t.name for t in result.manual.tools],
+            "errors": [summarize(e) for e in result.errors], "defaults": defaults}
+
+
+async def content_file_url():
+    import tempfile
+    from pathlib import Path
+
+    target = Path(tempfile.mkdtemp()) / "manual.json"
+    target.write_text(json.dumps(MANUAL))
+    return await register(target.as_uri())
+
+
+async def openapi_external_ref():
+    """An OpenAPI document whose request body schema is a $ref to a file that exists in the working folder."""
+    import os
+    import tempfile
+    from pathlib import Path
+
+    folder = Path(tempfile.mkdtemp())
+    (folder / "schemas.json").write_text(json.dumps(
+        {"Order": {"type": "object", "properties": {"qty": {"type": "integer"}}}}))
+    spec = {"openapi": "3.0.0", "info": {"title": "S", "version": "1"}, "servers": [{"url": "https://api.example.com"}],
+            "paths": {"/order": {"post": {"operationId": "order", "requestBody": {"content": {"application/json": {
+                "schema": {"$ref": "schemas.json#/Order"}}}}, "responses": {"200": {"description": "ok"}}}}}}
+    here = os.getcwd()
+    os.chdir(folder)
+    try:
+        load_plugins()
+        from utcp.data.call_template import CallTemplateSerializer
+        from utcp.utcp_client import UtcpClient
+
+        client = await UtcpClient.create()
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "t", "call_template_type": "text", "content": json.dumps(spec),
+             "allowed_communication_protocols": ["text", "http"]}))
+    finally:
+        os.chdir(here)
+    return {"success": result.success, "errors": [summarize(e) for e in result.errors],
+            "inputs": [t.inputs.model_dump(exclude_none=True) for t in result.manual.tools]}
+
+
+cases_of("text.content.formats", {
+    "json-trailing-comma-tab-indent": lambda: register_default(manual_text(indent="\t")),
+    "json-tab-indent": lambda: register_default(manual_text(indent="\t", trailing_comma=False)),
+    "json-trailing-comma-crlf": lambda: register_default(manual_text(newline="\r\n")),
+    "json-with-bom": lambda: register_default(chr(0xFEFF) + manual_text(trailing_comma=False)),
+    "json-exponent": lambda: register_default(manual_text(trailing_comma=False, default="1e5")),
+    "json-trailing-comma-exponent": lambda: register_default(manual_text(default="1e5")),
+    "json-line-comment": lambda: register_default(manual_text(trailing_comma=False).replace(
+        '"manual_version": "3",', '"manual_version": "3", // hand-written')),
+    "file-url-of-a-manual-file": content_file_url,
+    "openapi-external-ref": openapi_external_ref,
+})
+
+
+async def file_tool_deleted_between_calls():
+    import tempfile
+    from pathlib import Path
+
+    target = Path(tempfile.mkdtemp()) / "answer.txt"
+    target.write_text("first text")
+    template = {"call_template_type": "text", "file_path": str(target)}
+    first = await call_with_template(template, {})
+    target.unlink()
+    return [first, await outcome_of(call_with_template(template, {}))]
+
+
+cases_of("text.calls.file-tool", {"deleted-between-calls": file_tool_deleted_between_calls})
+
+cases_of("text.file-path.reading", {
+    "url-folder-exists": lambda: read_as({"https:/example.com/manual.json": MANUAL_JSON},
+                                         "https://example.com/manual.json"),
+    "file-url": lambda: read_as({"m.json": MANUAL_JSON}, "file://m.json"),
+})
+
+
+# Round trips with the other fields of the 1.1 template set.
+def text_round_trip_fields(**fields):
+    load_plugins()
+    from utcp_text.text_call_template import TextCallTemplateSerializer
+
+    serializer = TextCallTemplateSerializer()
+    source = {"name": "t", "call_template_type": "text", **fields}
+    first = serializer.validate_dict(source)
+    dumped = serializer.to_dict(first)
+    again = serializer.validate_dict(dumped)
+    return {"same template": again == first, "same dict": serializer.to_dict(again) == dumped,
+            "given keys kept": {k: dumped.get(k) == v for k, v in fields.items()}}
+
+
+cases_of("text.template.serializer", {
+    "auth-tools-api-key": lambda: text_round_trip_fields(content="{}", auth_tools={
+        "auth_type": "api_key", "api_key": "${KEY}", "var_name": "X-Key", "location": "header"}),
+    "auth-tools-oauth2": lambda: text_round_trip_fields(content="{}", auth_tools={
+        "auth_type": "oauth2", "token_url": "https://a.example/t", "client_id": "c", "client_secret": "s",
+        "scope": "read"}),
+    "base-url-and-protocols": lambda: text_round_trip_fields(content="{}", base_url="https://api.example.com",
+                                                             allowed_communication_protocols=["text", "http"]),
+    "control-characters": lambda: text_round_trip_fields(content="a\rb\x00c\u2028d\te"),
+    "empty-content": lambda: text_round_trip_fields(content=""),
+    "no-name": lambda: text_round_trip_no_name(),
+})
+
+
+def text_round_trip_no_name():
+    """A dict without name: the generated name is dumped and validated back."""
+    load_plugins()
+    from utcp_text.text_call_template import TextCallTemplateSerializer
+
+    serializer = TextCallTemplateSerializer()
+    first = serializer.validate_dict({"call_template_type": "text", "content": "{}"})
+    again = serializer.validate_dict(serializer.to_dict(first))
+    return {"same template": again == first, "name kept": again.name == first.name}

@@ -739,3 +739,43 @@ cases_of("websocket.connection.url-recheck", {
         {"url": "WS_BASE/ws", "auth": {**OAUTH, "token_url": "BASE/token-redirect"}},
         {("POST", "/token-redirect"): redirect_to_remote}),
 })
+
+
+# Second adversarial review 2026-11-28: each field of the websocket template at a non-default value, at its default
+# given explicitly, and the fields the serializer's list does not name.
+def websocket_dump(**fields):
+    load_plugins()
+    from utcp_websocket.websocket_call_template import WebSocketCallTemplateSerializer
+
+    serializer = WebSocketCallTemplateSerializer()
+    template = serializer.validate_dict({"name": "w", "call_template_type": "websocket", "url": "wss://h/ws", **fields})
+    dumped = serializer.to_dict(template)
+    again = serializer.validate_dict(dumped)
+    lost = {name: {"given": getattr(template, name), "after": getattr(again, name)}
+            for name in type(template).model_fields if getattr(template, name) != getattr(again, name)}
+    return {"keys": sorted(dumped), "same template": again == template, "lost": json_safe(lost)}
+
+
+def json_safe(value):
+    import json as _json
+
+    return _json.loads(_json.dumps(value, default=lambda o: o.model_dump() if hasattr(o, "model_dump") else repr(o)))
+
+
+cases_of("websocket.template.serializer", {
+    "every-default-explicit": lambda: websocket_dump(message=None, protocol=None, keep_alive=True,
+                                                     response_format=None, timeout=30, headers=None,
+                                                     header_fields=None, auth=None,
+                                                     allowed_communication_protocols=None),
+    "allowed-protocols": lambda: websocket_dump(allowed_communication_protocols=["websocket", "http"]),
+    "keep-alive-false": lambda: websocket_dump(keep_alive=False),
+    "timeout-zero": lambda: websocket_dump(timeout=0),
+    "message-empty-string": lambda: websocket_dump(message=""),
+    "message-object": lambda: websocket_dump(message={"tool": "UTCP_ARG_x_UTCP_ARG"}),
+    "protocol-empty-string": lambda: websocket_dump(protocol=""),
+    "response-format-text": lambda: websocket_dump(response_format="text"),
+    "auth-api-key": lambda: websocket_dump(auth={"auth_type": "api_key", "api_key": "${K}", "var_name": "X-Key",
+                                                 "location": "header"}),
+    "auth-basic": lambda: websocket_dump(auth={"auth_type": "basic", "username": "u", "password": "p"}),
+    "header-fields-empty": lambda: websocket_dump(header_fields=[], headers={}),
+})
