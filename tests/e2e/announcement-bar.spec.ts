@@ -5,6 +5,12 @@ import {versionPin} from '../../src/config/versionPins';
 
 const bar = (page: Page) => page.getByRole('banner').filter({hasText: `UTCP ${LATEST_VERSION} is out`});
 
+// The close button does nothing until React has hydrated the page.
+async function closeBar(page: Page) {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await bar(page).getByRole('button', {name: /close/i}).click();
+}
+
 async function announcementStorage(page: Page) {
   return page.evaluate(() =>
     Object.fromEntries(
@@ -26,7 +32,7 @@ test('shows on a first visit with a link to the migration guide', async ({page})
 
 test('stays closed on the next page and after a reload', async ({page}) => {
   await page.goto('/');
-  await bar(page).getByRole('button', {name: /close/i}).click();
+  await closeBar(page);
   await expect(bar(page)).toHaveCount(0);
   await page.goto('/blog');
   await expect(page.locator('h1, h2').first()).toBeVisible();
@@ -41,7 +47,7 @@ test('stays closed on the next page and after a reload', async ({page}) => {
 
 test('shows again when a reader dismissed an announcement with another id', async ({page}) => {
   await page.goto('/');
-  await bar(page).getByRole('button', {name: /close/i}).click();
+  await closeBar(page);
   const stored = await announcementStorage(page);
   const idKey = Object.keys(stored).find((key) => key.startsWith('docusaurus.announcement.id'));
   expect(idKey, 'the bar stores its id').toBeTruthy();
