@@ -41,10 +41,12 @@ print(json.dumps(seen))
 '''
 
 
-def fresh_interpreter(script: str, register_body: str | None = None) -> dict:
+def fresh_interpreter(script: str, register_body: str | None = None, *, plugin_source: str | None = None,
+                      entry_points: str = "fake = fake_utcp_plugin:register\n") -> dict:
     """Runs `script` in a new interpreter and returns the JSON of its last printed line. With `register_body`, the
     interpreter also sees one extra utcp.plugins entry point, fake_utcp_plugin:register, whose register() adds one
-    to the module's CALLS and then runs `register_body` (indented four spaces)."""
+    to the module's CALLS and then runs `register_body` (indented four spaces). `plugin_source` replaces that module
+    outright, and `entry_points` then lists its utcp.plugins entry points (lines of `name = module:function`)."""
     import os
     import subprocess
     import sys
@@ -52,15 +54,17 @@ def fresh_interpreter(script: str, register_body: str | None = None) -> dict:
 
     folder = tempfile.mkdtemp()
     if register_body is not None:
-        with open(os.path.join(folder, "fake_utcp_plugin.py"), "w") as handle:
-            handle.write("CALLS = 0\nNESTED = None\n\ndef register():\n    global CALLS, NESTED\n    CALLS += 1\n"
+        plugin_source = ("CALLS = 0\nNESTED = None\n\ndef register():\n    global CALLS, NESTED\n    CALLS += 1\n"
                          + register_body)
+    if plugin_source is not None:
+        with open(os.path.join(folder, "fake_utcp_plugin.py"), "w") as handle:
+            handle.write(plugin_source)
         info = os.path.join(folder, "fake_utcp_plugin-0.1.dist-info")
         os.mkdir(info)
         with open(os.path.join(info, "METADATA"), "w") as handle:
             handle.write("Metadata-Version: 2.1\nName: fake-utcp-plugin\nVersion: 0.1\n")
         with open(os.path.join(info, "entry_points.txt"), "w") as handle:
-            handle.write("[utcp.plugins]\nfake = fake_utcp_plugin:register\n")
+            handle.write("[utcp.plugins]\n" + entry_points)
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([folder, *[p for p in sys.path if p]]))
     done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True,
                           timeout=60, cwd=folder)
@@ -278,34 +282,10 @@ print(json.dumps({"client imported": "utcp.utcp_client" in imported, "register c
 '''
 
 
-def fake_plugin_run(script: str, register_body: str) -> dict:
-    """Runs `script` in a fresh interpreter that sees one extra utcp.plugins entry point, fake_utcp_plugin:register."""
-    import os
-    import subprocess
-    import sys
-    import tempfile
-
-    folder = tempfile.mkdtemp()
-    with open(os.path.join(folder, "fake_utcp_plugin.py"), "w") as handle:
-        handle.write(f"CALLS = 0\n\ndef register():\n    global CALLS\n    CALLS += 1\n{register_body}")
-    info = os.path.join(folder, "fake_utcp_plugin-0.1.dist-info")
-    os.mkdir(info)
-    with open(os.path.join(info, "METADATA"), "w") as handle:
-        handle.write("Metadata-Version: 2.1\nName: fake-utcp-plugin\nVersion: 0.1\n")
-    with open(os.path.join(info, "entry_points.txt"), "w") as handle:
-        handle.write("[utcp.plugins]\nfake = fake_utcp_plugin:register\n")
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([folder, *[p for p in sys.path if p]]))
-    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True,
-                          timeout=60, cwd=folder)
-    if done.returncode != 0:
-        return {"exit": done.returncode, "stderr": done.stderr.strip().splitlines()[-1:]}
-    return json.loads(done.stdout.strip().splitlines()[-1])
-
-
 cases_of("plugins.entry-points.loading", {
-    "fails-once-then-works": lambda: fake_plugin_run(
+    "fails-once-then-works": lambda: fresh_interpreter(
         FAILS_ONCE_SCRIPT, "    if CALLS == 1:\n        raise RuntimeError('plugin broken once')\n"),
-    "importing-modules-and-plugins": lambda: fake_plugin_run(IMPORTS_SCRIPT, ""),
+    "importing-modules-and-plugins": lambda: fresh_interpreter(IMPORTS_SCRIPT, ""),
 })
 
 
@@ -327,14 +307,9 @@ print(json.dumps({"first serializer": first, "broken register calls": fake_utcp_
 @case("plugins.entry-points.loading", "broken-listed-before-fine")
 def entry_point_broken_before_fine():
     """One distribution with two entry points, a raising one listed first: whether the second is still called."""
-    import os
-    import subprocess
-    import sys
-    import tempfile
-
-    folder = tempfile.mkdtemp()
-    with open(os.path.join(folder, "fake_utcp_plugin.py"), "w") as handle:
-        handle.write(
+    return fresh_interpreter(
+        TWO_ENTRY_POINTS_SCRIPT,
+        plugin_source=(
             "BROKEN = 0\nFINE = 0\n\n"
             "def register_broken():\n    global BROKEN\n    BROKEN += 1\n    raise RuntimeError('plugin broken')\n\n"
             "def register_fine():\n    global FINE\n    FINE += 1\n"
@@ -344,16 +319,5 @@ def entry_point_broken_before_fine():
             "    class S(Serializer):\n"
             "        def to_dict(self, obj):\n            return obj.model_dump()\n"
             "        def validate_dict(self, obj):\n            return CallTemplate.model_validate(obj)\n"
-            "    register_call_template('fine_type', S())\n")
-    info = os.path.join(folder, "fake_utcp_plugin-0.1.dist-info")
-    os.mkdir(info)
-    with open(os.path.join(info, "METADATA"), "w") as handle:
-        handle.write("Metadata-Version: 2.1\nName: fake-utcp-plugin\nVersion: 0.1\n")
-    with open(os.path.join(info, "entry_points.txt"), "w") as handle:
-        handle.write("[utcp.plugins]\nbroken = fake_utcp_plugin:register_broken\nfine = fake_utcp_plugin:register_fine\n")
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([folder, *[p for p in sys.path if p]]))
-    done = subprocess.run([sys.executable, "-c", TWO_ENTRY_POINTS_SCRIPT], env=env, capture_output=True, text=True,
-                          timeout=60, cwd=folder)
-    if done.returncode != 0:
-        return {"exit": done.returncode, "stderr": done.stderr.strip().splitlines()[-1:]}
-    return json.loads(done.stdout.strip().splitlines()[-1])
+            "    register_call_template('fine_type', S())\n"),
+        entry_points="broken = fake_utcp_plugin:register_broken\nfine = fake_utcp_plugin:register_fine\n")
