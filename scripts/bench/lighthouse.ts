@@ -1,10 +1,11 @@
-import {type ChildProcess, execFileSync, spawn} from 'node:child_process';
+import {type ChildProcess, spawn} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {createServer, type Server} from 'node:https';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import type {Result} from 'lighthouse';
+import {writeSelfSignedCertificate} from '../lib/selfSignedCertificate';
 
 /** What the bench scripts share: a compressing static server, a local GitHub stub and Lighthouse runs. */
 
@@ -13,28 +14,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function selfSignedCert(): {key: Buffer; cert: Buffer} {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-cert-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=api.github.com',
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-    ],
-    {stdio: 'ignore'},
-  );
-  const cert = {key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem'))};
+  const {key, cert} = writeSelfSignedCertificate(dir, {commonName: 'api.github.com'});
   rmSync(dir, {recursive: true, force: true});
-  return cert;
+  return {key, cert};
 }
 
 const TRANSPARENT_PNG = Buffer.from(

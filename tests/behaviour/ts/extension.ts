@@ -4,7 +4,7 @@
  */
 // The JSON-RPC cases run the guide's own plugin example, taken from the page of the line:
 // behaviour-inputs: docs/implementation.md versioned_docs/version-1.0/implementation.md
-import {execFile, execFileSync} from 'node:child_process';
+import {execFile} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:https';
 import type {AddressInfo} from 'node:net';
@@ -13,6 +13,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {acceptAnyTemplate, client, settle, type Json} from './support/client';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
+import {writeSelfSignedCertificate} from '../../../scripts/lib/selfSignedCertificate';
 
 type How = 'register-returns-errors' | 'register-raises' | 'call-raises';
 
@@ -280,31 +281,12 @@ process.exit(0);
 
 async function guideJsonRpc(sdk: LoadedSdk, scenario: string): Promise<unknown> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'jsonrpc-'));
-  const cert = path.join(folder, 'cert.pem');
-  const key = path.join(folder, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-days',
-      '2',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    {stdio: 'ignore'},
-  );
+  const {certPath: cert, ...pem} = writeSelfSignedCertificate(folder, {
+    commonName: '127.0.0.1',
+    altNames: ['IP:127.0.0.1'],
+  });
   const seen: Seen[] = [];
-  const server = createServer({key: readFileSync(key), cert: readFileSync(cert)}, (request, response) => {
+  const server = createServer({key: pem.key, cert: pem.cert}, (request, response) => {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     request.on('end', () => {

@@ -2,15 +2,13 @@
  * Cases of the security guide's claims (tests/behaviour/python/security.py runs the same keys):
  * the protocol allow-list of an http manual, and which variable a `weather` manual's header reads.
  */
-import {execFileSync} from 'node:child_process';
-import {readFileSync} from 'node:fs';
 import {createServer} from 'node:https';
 import type {AddressInfo} from 'node:net';
-import path from 'node:path';
 import {client, clientWithTools, settle, tempFolder, tool, type Json} from './support/client';
 import {captureConsole} from './support/console';
 import {json, withServer, type Handler} from './support/loopback';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
+import {writeSelfSignedCertificate} from '../../../scripts/lib/selfSignedCertificate';
 
 const UNSET = Symbol('unset');
 
@@ -92,30 +90,12 @@ async function callWeather(sdk: LoadedSdk, variables: Record<string, string>, en
 /** Registers (discovery) or calls an http template on a loopback HTTPS server with a fresh self-signed certificate. */
 async function againstSelfSigned(sdk: LoadedSdk, discovery: boolean) {
   const folder = tempFolder();
-  const [cert, key] = [path.join(folder, 'cert.pem'), path.join(folder, 'key.pem')];
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    {stdio: 'ignore'},
-  );
+  const pem = writeSelfSignedCertificate(folder, {
+    commonName: 'localhost',
+    altNames: ['DNS:localhost', 'IP:127.0.0.1'],
+  });
   const seen: string[] = [];
-  const server = createServer({cert: readFileSync(cert), key: readFileSync(key)}, (request, response) => {
+  const server = createServer({cert: pem.cert, key: pem.key}, (request, response) => {
     seen.push(request.url ?? '');
     response.writeHead(200, {'content-type': 'application/json'});
     response.end(JSON.stringify({utcp_version: '1.0.0', manual_version: '1', tools: []}));
