@@ -168,7 +168,7 @@ const IN_MEM_EMBEDDINGS = python(
   'The in_mem_embeddings search strategy (semantic search)',
   '"utcp-in-mem-embeddings[embedding]==1.0.0"',
   [
-    'Install the embedding extra: without sentence-transformers the strategy logs a warning and falls back to a crude character-frequency vector (in_mem_embeddings_search.py:75-77 and 105-112 at 0150a3b, unchanged at fd30247). {/* trace: plugins/tool_search/in_mem_embeddings/src/utcp_in_mem_embeddings/in_mem_embeddings_search.py:76@0150a3b */}',
+    'Install the embedding extra. Without sentence-transformers, the strategy logs a warning and searches all the same. {/* behaviour: search.embeddings.fallback@warning-logged */} Its stand-in vector sums character codes by their position in the text, so `stop` and `pots` get different vectors while letter case makes no difference. {/* behaviour: search.embeddings.fallback@anagram, search.embeddings.fallback@letter-case */} It does not rank by meaning: over four sample tools, a search for `weather` returned all four, the weather tool last. {/* behaviour: search.embeddings.fallback@warning-logged */}',
   ],
 );
 
@@ -244,7 +244,7 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
       python('utcp', '1.1.3', [], ROLE.pythonCore, minorLine('utcp', '1.1')),
       python('utcp-http', '1.1.11', HTTP_TEMPLATES, ROLE.pythonHttp, minorLine('utcp-http', '1.1')),
       python('utcp-cli', '1.1.4', ['cli'], 'Runs local commands', '"utcp-cli>=1.1.3,<1.2"', [
-        'In utcp-cli 1.1.4 (fd30247) arguments reach the command as per-call environment variables. {/* trace: plugins/communication_protocols/cli/src/utcp_cli/cli_communication_protocol.py:255@fd30247 */} In utcp-cli 1.1.0 (0150a3b) they are pasted unquoted into the command line, so the shell splits them and drops their quotes. {/* behaviour: cli.call.arguments-and-output@spaces-and-quotes */}',
+        'In utcp-cli 1.1.4 (fd30247) arguments reach the command as per-call environment variables. {/* behaviour: cli.arguments.references@variable-name-per-call */} In utcp-cli 1.1.0 (0150a3b) they are pasted unquoted into the command line, so the shell splits them and drops their quotes. {/* behaviour: cli.call.arguments-and-output@spaces-and-quotes */}',
       ]),
       python(
         'utcp-mcp',

@@ -254,3 +254,66 @@ async def client_search_by_name():
     return {"full name, limit 1": [t.name for t in await client.search_tools("m.lookup_zip", limit=1)],
             "bare name, limit 1": [t.name for t in await client.search_tools("lookup_zip", limit=1)],
             "full name called": (await client.config.tool_repository.get_tool("m.lookup_zip")).name}
+
+
+async def embeddings_search(query, tools=TOOLS, **strategy_options):
+    """in_mem_embeddings over TOOLS, with sentence-transformers absent (as it is here): the names found and the
+    warnings the strategy's logger wrote."""
+    import logging
+
+    load_plugins()
+    from utcp_in_mem_embeddings.in_mem_embeddings_search import InMemEmbeddingsSearchStrategy
+
+    records = []
+
+    class Keep(logging.Handler):
+        def emit(self, record):
+            records.append({"level": record.levelname, "message": record.getMessage()})
+
+    logger = logging.getLogger("utcp_in_mem_embeddings.in_mem_embeddings_search")
+    handler = Keep()
+    logger.addHandler(handler)
+    try:
+        repo = await repository(tools)
+        found = await outcome_of(InMemEmbeddingsSearchStrategy(**strategy_options).search_tools(repo, query))
+    finally:
+        logger.removeHandler(handler)
+    if "value" in found:
+        found = [t.name for t in found["value"]]
+    return {"found": found, "logged": records}
+
+
+def fallback_vector(text):
+    from utcp_in_mem_embeddings.in_mem_embeddings_search import InMemEmbeddingsSearchStrategy
+
+    return InMemEmbeddingsSearchStrategy()._simple_text_embedding(text)
+
+
+def embeddings_defaults():
+    load_plugins()
+    from utcp_in_mem_embeddings.in_mem_embeddings_search import InMemEmbeddingsSearchStrategy
+
+    strategy = InMemEmbeddingsSearchStrategy()
+    return {name: getattr(strategy, name) for name in ("tool_search_strategy_type", "model_name",
+                                                       "similarity_threshold", "cache_embeddings", "max_workers")}
+
+
+def same_vector(first, second):
+    import numpy
+
+    load_plugins()
+    return bool(numpy.allclose(fallback_vector(first), fallback_vector(second)))
+
+
+cases_of("search.embeddings.fallback", {
+    "warning-logged": lambda: embeddings_search("weather"),
+    "word-in-description": lambda: embeddings_search("Current weather for a city"),
+    "empty-query": lambda: embeddings_search(""),
+    "anagram": lambda: {"same vector": same_vector("stop", "pots")},
+    "letter-case": lambda: {"same vector": same_vector("Weather", "wEATHER")},
+    "tool-text-high-threshold": lambda: embeddings_search(
+        "m.weather Current weather for a city weather forecast", similarity_threshold=0.999),
+    "defaults": lambda: embeddings_defaults(),
+    "length": lambda: {"entries": len(fallback_vector("x")), "after 384 characters wraps": same_vector(
+        "a" * 384 + "b", "b" + "a" * 384)},
+})
