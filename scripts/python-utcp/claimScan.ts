@@ -68,7 +68,7 @@ const BEHAVIOUR_CUES: readonly (readonly [string, RegExp, 'strong' | 'weak'])[] 
   ['never/always', /\b(?:never|always)\b/i, 'strong'],
   ['every/each', /\b(?:every|each)\b/i, 'weak'],
   ['only', /\bonly\b/i, 'strong'],
-  ['ignores', /\b(?:ignores?|ignored|silently)\b/i, 'strong'],
+  ['ignores', /\b(?:ignores?|ignored|ignoring|silently)\b/i, 'strong'],
   ['reuses', /\b(?:reuses?|reused|re-?uses?)\b/i, 'strong'],
   ['closes/releases', /\b(?:closes|closed|releases|released)\b/i, 'strong'],
   ['retries', /\b(?:retr(?:y|ies|ied)|tries again)\b/i, 'strong'],
@@ -82,7 +82,7 @@ const BEHAVIOUR_CUES: readonly (readonly [string, RegExp, 'strong' | 'weak'])[] 
   ['re-reads', /\b(?:re-?reads?|reloads?|re-?fetch(?:es)?|re-?loads?|caches|cached)\b/i, 'strong'],
   [
     'defaults to',
-    /\b(?:defaults? to|by default|when (?:it is |they are )?(?:omitted|missing|unset|absent|empty|not set|None))\b/i,
+    /\(default\b|\b(?:defaults? to|by default|defaults? (?:is|are)|when (?:it is |they are )?(?:omitted|missing|unset|absent|empty|not set|None))\b/i,
     'strong',
   ],
   [

@@ -302,6 +302,17 @@ def definition():
             "required": inputs.get("required")}
 
 
+@case("decorator.utcp-tool.build", "no-hint-no-default")
+def definition_no_hint_no_default():
+    def lookup(plain, *, flag: bool, note: str = "x", **extra):
+        """Look something up."""
+        return {}
+
+    inputs = built_tool(lookup).get("inputs", {})
+    return {"properties": {k: v.get("type") for k, v in (inputs.get("properties") or {}).items()},
+            "required": inputs.get("required")}
+
+
 @case("decorator.utcp-tool.build", "no-return-annotation")
 def definition_no_return():
     def act(x: int):

@@ -415,6 +415,24 @@ export const cases: BehaviourCase[] = [
         'post_processing[0]': className((config.post_processing as unknown[])[0]),
       };
     },
+    'empty-object': async (sdk) => {
+      const config = (await validateWith(sdk, 'UtcpClientConfigSerializer', {})) as Record<string, Json>;
+      const repository = config.tool_repository as Record<string, Json>;
+      const strategy = config.tool_search_strategy as Record<string, Json>;
+      return {
+        tool_repository: {
+          class: (repository as {constructor: {name: string}}).constructor.name,
+          tool_repository_type: repository.tool_repository_type,
+        },
+        tool_search_strategy: {
+          class: (strategy as {constructor: {name: string}}).constructor.name,
+          tool_search_strategy_type: strategy.tool_search_strategy_type ?? null,
+          tagWeight: strategy.tagWeight ?? null,
+          descriptionWeight: strategy.descriptionWeight ?? null,
+        },
+        post_processing: config.post_processing,
+      };
+    },
   }),
   ...casesOf('client.register.failed-discovery', {
     'status-500': (sdk) => discoveryFrom(sdk, raw('boom', 'text/plain', 500)),

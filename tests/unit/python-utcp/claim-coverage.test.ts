@@ -48,6 +48,11 @@ describe('claim scanner', () => {
     expect(behaviourCues('One entry for each tool.', 'classes.C.fields.tools')).toEqual([]);
     expect(behaviourCues('One entry for each tool.', 'classes.C.summary[0]')).toEqual(['every/each']);
     expect(behaviourCues('Unknown keys are ignored.', 'classes.C.fields.extra')).toEqual(['ignores']);
+    // A default stated in passing, and "ignoring", are behaviour too (a guide sentence slipped through without them).
+    expect(behaviourCues('It ranks tools, ignoring matches below `threshold` (default 0.3).')).toEqual(
+      expect.arrayContaining(['ignores', 'defaults to']),
+    );
+    expect(behaviourCues('The default is `in_memory`.', 'classes.C.fields.repo')).toEqual(['defaults to']);
     // Inline code is no cue: a field named `only_include_keys` says nothing.
     expect(behaviourCues('See `only_include_keys`.')).toEqual([]);
     expect(behaviourCues('Maps each `auth_type` value to the serializer that handles it.')).toEqual([]);
