@@ -183,6 +183,21 @@ def recurse_class():
             "tags items": schema["properties"]["tags"]["items"]["type"]}
 
 
+@case("decorator.recurse-type.classes", "pydantic-model")
+def recurse_pydantic():
+    from pydantic import BaseModel
+
+    class Reading(BaseModel):
+        city: str
+        celsius: float = 0.0
+        tags: List[str] = []
+
+    module = td()
+    schema = module.type_to_json_schema(Reading, "reading", {})
+    return {"json type": module.python_type_to_json_type(Reading), "required": schema.get("required"),
+            "types": {k: v.get("type") for k, v in (schema.get("properties") or {}).items()}}
+
+
 @case("decorator.recurse-type.classes", "pep604-optional")
 def recurse_pep604():
     class Reading:
@@ -397,3 +412,45 @@ def manual_from_decorators_exclude_edges():
             "twice decorated, times listed": names().count("twice_fn"),
             "exclude string, substring tool excluded": "twice_fn" not in names(exclude="my_twice_fn_2"),
             "same length as context": len(names()) == len(module.ToolContext.get_tools())}
+
+
+@case("decorator.context.get-tools", "same-list")
+def context_same_list():
+    module = td()
+    first = module.ToolContext.get_tools()
+    second = module.ToolContext.get_tools()
+    marker = object()
+    first.append(marker)
+    try:
+        seen = module.ToolContext.get_tools()[-1] is marker
+    finally:
+        first.remove(marker)
+    return {"same object": first is second, "appended item seen by the next call": seen}
+
+
+def schema_without_descriptions(param_type):
+    """type_to_json_schema with param_description left at None (a case that raises records the error)."""
+    return td().type_to_json_schema(param_type, "x")
+
+
+@case("decorator.schema.param-description", "none-scalar")
+def schema_none_scalar():
+    return schema_without_descriptions(int)
+
+
+@case("decorator.schema.param-description", "none-list")
+def schema_none_list():
+    return schema_without_descriptions(List[int])
+
+
+@case("decorator.schema.param-description", "none-class")
+def schema_none_class():
+    class Point:
+        x: int
+
+    return schema_without_descriptions(Point)
+
+
+@case("decorator.schema.param-description", "empty-dict")
+def schema_empty_dict():
+    return td().type_to_json_schema(int, "x", {})

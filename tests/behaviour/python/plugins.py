@@ -321,3 +321,82 @@ def entry_point_broken_before_fine():
             "        def validate_dict(self, obj):\n            return CallTemplate.model_validate(obj)\n"
             "    register_call_template('fine_type', S())\n"),
         entry_points="broken = fake_utcp_plugin:register_broken\nfine = fake_utcp_plugin:register_fine\n")
+
+
+SERIALIZER_SCRIPT = r'''
+import importlib, json
+import fake_utcp_plugin
+serializer = getattr(importlib.import_module("MODULE"), "CLASS")
+before = fake_utcp_plugin.CALLS
+serializer()
+print(json.dumps({"register calls before": before, "after building one": fake_utcp_plugin.CALLS}))
+'''
+
+SERIALIZERS = {
+    "auth": ("utcp.data.auth", "AuthSerializer"),
+    "basic-auth": ("utcp.data.auth_implementations.basic_auth", "BasicAuthSerializer"),
+    "tool": ("utcp.data.tool", "ToolSerializer"),
+    "json-schema": ("utcp.data.tool", "JsonSchemaSerializer"),
+    "manual": ("utcp.data.utcp_manual", "UtcpManualSerializer"),
+    "client-config": ("utcp.data.utcp_client_config", "UtcpClientConfigSerializer"),
+    "tag-search": ("utcp.implementations.tag_search", "TagAndDescriptionWordMatchStrategyConfigSerializer"),
+}
+
+
+def serializer_run(module: str, name: str) -> dict:
+    return fresh_interpreter(SERIALIZER_SCRIPT.replace("MODULE", module).replace("CLASS", name), "")
+
+
+cases_of("plugins.loader.serializers", {
+    label: (lambda module=module, name=name: serializer_run(module, name))
+    for label, (module, name) in SERIALIZERS.items()
+})
+
+
+OWN_INIT_SCRIPT = r'''
+import json
+import fake_utcp_plugin
+from utcp.interfaces.serializer import Serializer
+
+class WithoutSuper(Serializer):
+    def __init__(self):
+        self.ready = True
+    def to_dict(self, obj):
+        return {}
+    def validate_dict(self, obj):
+        return obj
+
+class WithSuper(WithoutSuper):
+    def __init__(self):
+        super(WithoutSuper, self).__init__()
+        self.ready = True
+
+WithoutSuper()
+without = fake_utcp_plugin.CALLS
+WithSuper()
+print(json.dumps({"after a subclass that skips super().__init__()": without,
+                  "after one that calls it": fake_utcp_plugin.CALLS}))
+'''
+
+
+@case("plugins.loader.serializers", "own-init")
+def serializer_own_init():
+    return fresh_interpreter(OWN_INIT_SCRIPT, "")
+
+
+HTTP_BY_ENTRY_POINT_SCRIPT = r'''
+import json, sys
+from utcp.data.call_template import CallTemplateSerializer
+from utcp.interfaces.communication_protocol import CommunicationProtocol
+imported_before = "utcp_http" in sys.modules
+CallTemplateSerializer()
+print(json.dumps({"utcp_http imported by the script": imported_before,
+                  "http template": "http" in CallTemplateSerializer.call_template_serializers,
+                  "http protocol": "http" in CommunicationProtocol.communication_protocols}))
+'''
+
+
+@case("plugins.loader.core-registries", "http-by-entry-point")
+def http_by_entry_point():
+    """Only the installed distributions' metadata (the runner's dist-info) and one serializer built: no plugin import."""
+    return fresh_interpreter(HTTP_BY_ENTRY_POINT_SCRIPT)
