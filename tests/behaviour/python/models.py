@@ -230,3 +230,16 @@ def manual_mixed_tools_and_fields():
         extra = type(error).__name__
     return {"tool types": [type(t).__name__ for t in manual.tools], "Tool kept as the same object": manual.tools[1] is built,
             "manual_version": manual.manual_version, "utcp_version": manual.utcp_version, "unknown keyword": extra}
+
+
+# Third adversarial review 2026-11-28 (r-x1): manual_version as bytes that are not UTF-8, as a bytearray, as UTF-8
+# bytes outside ASCII, and as a string with spaces and a line break around it.
+@case("models.manual.constructor", "manual-version-bytes-edges")
+def manual_version_bytes_edges():
+    load_plugins()
+    from utcp.data.utcp_manual import UtcpManual
+
+    return {"not UTF-8": manual_outcome(lambda: UtcpManual([], manual_version=b"\xff\xfe")),
+            "bytearray": manual_outcome(lambda: UtcpManual([], manual_version=bytearray(b"2.0"))),
+            "UTF-8 beyond ASCII": manual_outcome(lambda: UtcpManual([], manual_version="café".encode())),
+            "padded string": manual_outcome(lambda: UtcpManual([], manual_version="  1.0 \n"))}

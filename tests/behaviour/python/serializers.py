@@ -855,3 +855,68 @@ def auth_base_more_dumps():
 
 
 cases_of("serializers.auth.base", {"more-dumps": auth_base_more_dumps})
+
+
+# Third adversarial review 2026-11-28 (r-x1): each polymorphic serializer given a type that is a number, a list or
+# an object, and input that is not a dict; configurations, manuals and tools given input of the wrong shape.
+@case("serializers.errors.message-start", "dispatcher-type-shapes")
+def errors_dispatcher_type_shapes():
+    load_plugins()
+    from utcp.data.auth import AuthSerializer
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.variable_loader import VariableLoaderSerializer
+    from utcp.interfaces.concurrent_tool_repository import ConcurrentToolRepositoryConfigSerializer
+    from utcp.interfaces.tool_post_processor import ToolPostProcessorConfigSerializer
+    from utcp.interfaces.tool_search_strategy import ToolSearchStrategyConfigSerializer
+
+    dispatchers = {"call template": (CallTemplateSerializer, "call_template_type"),
+                   "auth": (AuthSerializer, "auth_type"),
+                   "variable loader": (VariableLoaderSerializer, "variable_loader_type"),
+                   "tool repository": (ConcurrentToolRepositoryConfigSerializer, "tool_repository_type"),
+                   "search strategy": (ToolSearchStrategyConfigSerializer, "tool_search_strategy_type"),
+                   "post-processor": (ToolPostProcessorConfigSerializer, "tool_post_processor_type")}
+    found = {}
+    for label, (serializer, type_key) in dispatchers.items():
+        row = {}
+        for shape, data in (("type 5", {type_key: 5}), ("type a list", {type_key: ["x"]}),
+                            ("type an object", {type_key: {}}), ("input None", None), ("input a list", [])):
+            outcome = message_start(lambda: serializer().validate_dict(data))
+            row[shape] = "accepted" if "type" not in outcome else f"{outcome['type']}, {outcome['starts'].split(':')[0]}:"
+        found[label] = row
+    return found
+
+
+@case("serializers.base.errors", "wrong-shapes")
+def serializer_wrong_shapes():
+    load_plugins()
+    from utcp.data.tool import ToolSerializer
+    from utcp.data.utcp_client_config import UtcpClientConfigSerializer
+    from utcp.data.utcp_manual import UtcpManualSerializer
+
+    tool = {"name": "t", "description": "", "inputs": {}, "outputs": {},
+            "tool_call_template": {"call_template_type": "http", "url": "https://x.example"}}
+    tries = {
+        "manual None": (UtcpManualSerializer, None), "manual a string": (UtcpManualSerializer, "x"),
+        "manual tools None": (UtcpManualSerializer, {"tools": None}),
+        "manual tool a string": (UtcpManualSerializer, {"tools": ["x"]}),
+        "manual tool auth a string": (UtcpManualSerializer, {"tools": [
+            {**tool, "tool_call_template": {**tool["tool_call_template"], "auth": "k"}}]}),
+        "tool None": (ToolSerializer, None), "tool template None": (ToolSerializer, {**tool, "tool_call_template": None}),
+        "tool template a string": (ToolSerializer, {**tool, "tool_call_template": "http"}),
+        "tool template type a list": (ToolSerializer, {**tool, "tool_call_template": {"call_template_type": ["http"]}}),
+        "config None": (UtcpClientConfigSerializer, None), "config a list": (UtcpClientConfigSerializer, []),
+        "config manual_call_templates an object": (UtcpClientConfigSerializer, {"manual_call_templates": {"a": 1}}),
+        "config loader a string": (UtcpClientConfigSerializer, {"load_variables_from": ["x"]}),
+        "config loader type None": (UtcpClientConfigSerializer, {"load_variables_from": [{"variable_loader_type": None}]}),
+        "config tool_repository a string": (UtcpClientConfigSerializer, {"tool_repository": "x"}),
+        "config post_processing a string entry": (UtcpClientConfigSerializer, {"post_processing": ["x"]}),
+        "config variables a list": (UtcpClientConfigSerializer, {"variables": ["a"]}),
+    }
+    found = {}
+    for label, (serializer, data) in tries.items():
+        try:
+            serializer().validate_dict(data)
+            found[label] = "accepted"
+        except Exception as error:  # noqa: BLE001
+            found[label] = type(error).__name__
+    return found
