@@ -243,3 +243,23 @@ def manual_version_bytes_edges():
             "bytearray": manual_outcome(lambda: UtcpManual([], manual_version=bytearray(b"2.0"))),
             "UTF-8 beyond ASCII": manual_outcome(lambda: UtcpManual([], manual_version="café".encode())),
             "padded string": manual_outcome(lambda: UtcpManual([], manual_version="  1.0 \n"))}
+
+
+# Third adversarial review 2026-11-28 (r-x1): a null default under a property, under items, under $defs and under an
+# x- keyword, dumped by alias without None; and the tool serializer's own dump of a schema without a default.
+@case("models.json-schema.default-keyword", "null-under-other-keywords")
+def json_schema_default_null_elsewhere():
+    load_plugins()
+    from utcp.data.tool import JsonSchema, ToolSerializer
+
+    schema = JsonSchema.model_validate({"type": "object", "properties": {"n": {"type": "integer", "default": None}},
+                                        "items": {"type": "string", "default": None},
+                                        "$defs": {"D": {"type": "integer", "default": None}},
+                                        "x-extra": {"default": None}})
+    dumped = schema.model_dump(by_alias=True, exclude_none=True)
+    tool = ToolSerializer().validate_dict({"name": "t", "inputs": {"type": "object"},
+                                           "tool_call_template": {"call_template_type": "http",
+                                                                  "url": "https://x.example"}})
+    return {"under properties": "default" in dumped["properties"]["n"], "under items": "default" in dumped["items"],
+            "under $defs": "default" in dumped["$defs"]["D"], "under x-extra": "default" in dumped["x-extra"],
+            "ToolSerializer.to_dict, no default given": ToolSerializer().to_dict(tool)["inputs"].get("default", "absent")}
