@@ -979,3 +979,17 @@ async def successful_result():
 
 
 case("client.register.failed-per-protocol", "http-success")(successful_result)
+
+
+# Third adversarial review 2026-11-28 (r-x1): scripts whose vowels are combining signs (Devanagari), scripts
+# without them (Thai, Hangul), a fraction digit, a zero-width joiner; allowed_communication_protocols holding only
+# an empty string or a padded type.
+@case("client.register.manual-name", "combining-signs-in-scripts")
+async def name_combining_signs():
+    return await registered_names(["हिन्दी", "ภาษาไทย", "한국어", "½", "x\u200dy"])
+
+
+cases_of("client.register.allowed-protocols", {
+    "blank-entry-only": lambda: mixed_tools_registered(allowed_communication_protocols=[""]),
+    "padded-own-type": lambda: mixed_tools_registered(allowed_communication_protocols=[" http "]),
+})

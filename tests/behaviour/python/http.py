@@ -1516,3 +1516,61 @@ cases_of("http.openapi.auth-tools-scope", {
         {"auth_type": "oauth2", "token_url": "https://other.example.org/t", "client_id": "c", "client_secret": "s"},
         operation_security=[{"o": ["read"]}]),
 })
+
+
+# Third adversarial review 2026-11-28 (r-x1): token answers the earlier cases did not try (a JSON token served
+# as text/plain, a body labelled JSON that is not, a JSON list, a number, a 500), a second client_id next to a
+# cached one, and form characters that have a meaning in a form (&, =, +).
+async def oauth_token_answer(client_id: str, body: bytes, content_type: str, *, status: int = 200, calls: int = 1,
+                             other_client_id: str | None = None, secret: str = "s"):
+    from aiohttp import web
+    from utcp.utcp_client import UtcpClient
+
+    tokens = []
+    calls_seen = []
+
+    async def token(request):
+        tokens.append({"kind": "basic" if request.headers.get("Authorization", "").startswith("Basic ") else "form",
+                       "body": (await request.read()).decode()})
+        return web.Response(body=body, status=status, content_type=content_type)
+
+    async def op(request):
+        calls_seen.append(request.headers.get("Authorization"))
+        return web.json_response({"ok": True})
+
+    load_plugins()
+    async with http_server({("POST", "/token"): token, ("GET", "/op"): op}) as base:
+        client = await UtcpClient.create()
+        outcomes = []
+        ids = [client_id] * calls + ([other_client_id] if other_client_id else [])
+        for index, one_id in enumerate(ids):
+            auth = {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": one_id, "client_secret": secret}
+            outcome = await outcome_of(call_with_template(
+                {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": auth}, {},
+                client=client, tool=f"t{index}"))
+            outcomes.append(summarize_error(outcome) if "error" in outcome else outcome)
+    return {"outcomes": outcomes, "tokenRequests": tokens, "callAuthorization": calls_seen}
+
+
+cases_of("http.auth.oauth2.token-errors", {
+    "json-token-as-text-plain": lambda: oauth_token_answer(
+        "r-x1-text-plain", b'{"access_token": "tok-plain"}', "text/plain"),
+    "invalid-json-labelled-json": lambda: oauth_token_answer(
+        "r-x1-bad-json", b"<html>sign in</html>", "application/json"),
+    "json-list": lambda: oauth_token_answer("r-x1-list", b"[]", "application/json"),
+    "numeric-access-token": lambda: oauth_token_answer(
+        "r-x1-number", b'{"access_token": 42}', "application/json"),
+    "status-500": lambda: oauth_token_answer("r-x1-500", b'{"error": "boom"}', "application/json", status=500),
+    "null-access-token-twice": lambda: oauth_token_answer(
+        "r-x1-null-twice", b'{"access_token": null}', "application/json", calls=2),
+})
+
+cases_of("http.auth.oauth2.token-cache", {
+    "other-client-id": lambda: oauth_token_answer(
+        "r-x1-first", b'{"access_token": "tok-1"}', "application/json", other_client_id="r-x1-second"),
+})
+
+cases_of("http.auth.oauth2.token-requests", {
+    "form-special-characters": lambda: oauth_token_answer(
+        "r-x1-form&id=1", b'{"access_token": "tok-form"}', "application/json", secret="a&b=c+d %"),
+})

@@ -230,3 +230,36 @@ def manual_mixed_tools_and_fields():
         extra = type(error).__name__
     return {"tool types": [type(t).__name__ for t in manual.tools], "Tool kept as the same object": manual.tools[1] is built,
             "manual_version": manual.manual_version, "utcp_version": manual.utcp_version, "unknown keyword": extra}
+
+
+# Third adversarial review 2026-11-28 (r-x1): manual_version as bytes that are not UTF-8, as a bytearray, as UTF-8
+# bytes outside ASCII, and as a string with spaces and a line break around it.
+@case("models.manual.constructor", "manual-version-bytes-edges")
+def manual_version_bytes_edges():
+    load_plugins()
+    from utcp.data.utcp_manual import UtcpManual
+
+    return {"not UTF-8": manual_outcome(lambda: UtcpManual([], manual_version=b"\xff\xfe")),
+            "bytearray": manual_outcome(lambda: UtcpManual([], manual_version=bytearray(b"2.0"))),
+            "UTF-8 beyond ASCII": manual_outcome(lambda: UtcpManual([], manual_version="café".encode())),
+            "padded string": manual_outcome(lambda: UtcpManual([], manual_version="  1.0 \n"))}
+
+
+# Third adversarial review 2026-11-28 (r-x1): a null default under a property, under items, under $defs and under an
+# x- keyword, dumped by alias without None; and the tool serializer's own dump of a schema without a default.
+@case("models.json-schema.default-keyword", "null-under-other-keywords")
+def json_schema_default_null_elsewhere():
+    load_plugins()
+    from utcp.data.tool import JsonSchema, ToolSerializer
+
+    schema = JsonSchema.model_validate({"type": "object", "properties": {"n": {"type": "integer", "default": None}},
+                                        "items": {"type": "string", "default": None},
+                                        "$defs": {"D": {"type": "integer", "default": None}},
+                                        "x-extra": {"default": None}})
+    dumped = schema.model_dump(by_alias=True, exclude_none=True)
+    tool = ToolSerializer().validate_dict({"name": "t", "inputs": {"type": "object"},
+                                           "tool_call_template": {"call_template_type": "http",
+                                                                  "url": "https://x.example"}})
+    return {"under properties": "default" in dumped["properties"]["n"], "under items": "default" in dumped["items"],
+            "under $defs": "default" in dumped["$defs"]["D"], "under x-extra": "default" in dumped["x-extra"],
+            "ToolSerializer.to_dict, no default given": ToolSerializer().to_dict(tool)["inputs"].get("default", "absent")}

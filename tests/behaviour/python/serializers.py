@@ -733,3 +733,190 @@ cases_of("serializers.registry.core-types", {
         "search", {"tool_search_strategy_type": "tag_and_description_word_match"}),
     "unknown-repository-type": lambda: round_trip("repository", {"tool_repository_type": "elsewhere"}),
 })
+
+
+# Third adversarial review 2026-11-28 (r-x1): templates whose auth must be None, validated for real with each
+# auth type; an auth assigned after building; graphql with every auth type and what UtcpClient.create() loads;
+# more bare-Auth dumps.
+NO_AUTH_TEMPLATES = {
+    "cli": {"call_template_type": "cli", "commands": [{"command": "echo hi"}]},
+    "text": {"call_template_type": "text", "content": "{}"},
+    "file": {"call_template_type": "file", "file_path": "m.json"},
+    "tcp": {"call_template_type": "tcp", "host": "localhost", "port": 9},
+    "udp": {"call_template_type": "udp", "host": "localhost", "port": 9},
+}
+
+
+def no_auth_templates_validated():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    found = {}
+    for kind, template in NO_AUTH_TEMPLATES.items():
+        if kind not in CallTemplateSerializer.call_template_serializers:
+            continue
+        row = {}
+        for label, auth_value in (("none", None), *((name, dict(sample)) for name, sample in AUTH_SAMPLES.items())):
+            data = {"name": "x", **template}
+            if auth_value is not None:
+                data["auth"] = auth_value
+            try:
+                built = CallTemplateSerializer().validate_dict(data)
+                row[label] = f"accepted, auth {type(built.auth).__name__}"
+            except Exception as error:  # noqa: BLE001
+                text = str(error)
+                row[label] = f"refused ({type(error).__name__}, {'about auth' if 'auth' in text.split('ValidationError')[-1] else 'other'})"
+        found[kind] = row
+    return found
+
+
+def auth_assigned_after_build():
+    """A cli template validated without auth, then given an ApiKeyAuth by assignment, and dumped again."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.auth_implementations import ApiKeyAuth
+
+    built = CallTemplateSerializer().validate_dict({"name": "x", **NO_AUTH_TEMPLATES["cli"]})
+    try:
+        built.auth = ApiKeyAuth(api_key="k")
+        assigned = f"accepted: {type(built.auth).__name__}"
+    except Exception as error:  # noqa: BLE001
+        assigned = f"refused ({type(error).__name__})"
+    return {"assignment": assigned}
+
+
+async def graphql_every_auth_type():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    # Other cases of this process call utcp_gql.register(), so a fresh interpreter answers what create() loads.
+    import subprocess
+    import sys
+
+    probe = ("import asyncio\nfrom utcp.utcp_client import UtcpClient\n"
+             "from utcp.data.call_template import CallTemplateSerializer as S\n"
+             "asyncio.run(UtcpClient.create())\nprint('graphql' in S.call_template_serializers)")
+    answer = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+    after_create = answer.stdout.strip().splitlines()[-1] if answer.stdout.strip() else answer.stderr[-200:]
+    import utcp_gql
+
+    utcp_gql.register()
+    row = {}
+    for auth_type, sample in AUTH_SAMPLES.items():
+        try:
+            built = CallTemplateSerializer().validate_dict({"name": "x", "call_template_type": "graphql",
+                                                            "url": "https://x.example/graphql", "auth": dict(sample)})
+            row[auth_type] = f"accepted as {type(built.auth).__name__}"
+        except Exception as error:  # noqa: BLE001
+            row[auth_type] = f"refused ({type(error).__name__})"
+    return {"registered after UtcpClient.create()": after_create, "after register()": row}
+
+
+def mcp_oauth2_without_type():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    sample = {k: v for k, v in AUTH_SAMPLES["oauth2"].items() if k != "auth_type"}
+    try:
+        built = CallTemplateSerializer().validate_dict({"name": "x", **TEMPLATE_SAMPLES["mcp"], "auth": sample})
+        return f"accepted as {type(built.auth).__name__}"
+    except Exception as error:  # noqa: BLE001
+        return f"refused ({type(error).__name__})"
+
+
+cases_of("serializers.auth.on-templates", {
+    "no-auth-templates-validated": no_auth_templates_validated,
+    "auth-assigned-after-build": auth_assigned_after_build,
+    "mcp-oauth2-without-type": mcp_oauth2_without_type,
+})
+cases_of("serializers.auth.on-templates", {"graphql-every-auth-type": graphql_every_auth_type})
+
+
+def auth_base_more_dumps():
+    """to_dict of a bare Auth typed api_key, an empty string, Basic, and an object built with model_construct."""
+    load_plugins()
+    from utcp.data.auth import Auth, AuthSerializer
+    from utcp.data.auth_implementations import BasicAuth
+
+    found = {}
+    for auth_type in ("api_key", "", "Basic"):
+        try:
+            found[f"bare Auth {auth_type!r}"] = AuthSerializer().to_dict(Auth(auth_type=auth_type))
+        except Exception as error:  # noqa: BLE001
+            found[f"bare Auth {auth_type!r}"] = f"refused ({type(error).__name__})"
+    built = BasicAuth.model_construct(auth_type="custom", username="u", password="p")
+    found["BasicAuth.model_construct(auth_type='custom')"] = built.auth_type
+    try:
+        found["BasicAuth.model_validate with auth_type 'basic '"] = BasicAuth.model_validate(
+            {"auth_type": "basic ", "username": "u", "password": "p"}).auth_type
+    except Exception as error:  # noqa: BLE001
+        found["BasicAuth.model_validate with auth_type 'basic '"] = f"refused ({type(error).__name__})"
+    return found
+
+
+cases_of("serializers.auth.base", {"more-dumps": auth_base_more_dumps})
+
+
+# Third adversarial review 2026-11-28 (r-x1): each polymorphic serializer given a type that is a number, a list or
+# an object, and input that is not a dict; configurations, manuals and tools given input of the wrong shape.
+@case("serializers.errors.message-start", "dispatcher-type-shapes")
+def errors_dispatcher_type_shapes():
+    load_plugins()
+    from utcp.data.auth import AuthSerializer
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.variable_loader import VariableLoaderSerializer
+    from utcp.interfaces.concurrent_tool_repository import ConcurrentToolRepositoryConfigSerializer
+    from utcp.interfaces.tool_post_processor import ToolPostProcessorConfigSerializer
+    from utcp.interfaces.tool_search_strategy import ToolSearchStrategyConfigSerializer
+
+    dispatchers = {"call template": (CallTemplateSerializer, "call_template_type"),
+                   "auth": (AuthSerializer, "auth_type"),
+                   "variable loader": (VariableLoaderSerializer, "variable_loader_type"),
+                   "tool repository": (ConcurrentToolRepositoryConfigSerializer, "tool_repository_type"),
+                   "search strategy": (ToolSearchStrategyConfigSerializer, "tool_search_strategy_type"),
+                   "post-processor": (ToolPostProcessorConfigSerializer, "tool_post_processor_type")}
+    found = {}
+    for label, (serializer, type_key) in dispatchers.items():
+        row = {}
+        for shape, data in (("type 5", {type_key: 5}), ("type a list", {type_key: ["x"]}),
+                            ("type an object", {type_key: {}}), ("input None", None), ("input a list", [])):
+            outcome = message_start(lambda: serializer().validate_dict(data))
+            row[shape] = "accepted" if "type" not in outcome else f"{outcome['type']}, {outcome['starts'].split(':')[0]}:"
+        found[label] = row
+    return found
+
+
+@case("serializers.base.errors", "wrong-shapes")
+def serializer_wrong_shapes():
+    load_plugins()
+    from utcp.data.tool import ToolSerializer
+    from utcp.data.utcp_client_config import UtcpClientConfigSerializer
+    from utcp.data.utcp_manual import UtcpManualSerializer
+
+    tool = {"name": "t", "description": "", "inputs": {}, "outputs": {},
+            "tool_call_template": {"call_template_type": "http", "url": "https://x.example"}}
+    tries = {
+        "manual None": (UtcpManualSerializer, None), "manual a string": (UtcpManualSerializer, "x"),
+        "manual tools None": (UtcpManualSerializer, {"tools": None}),
+        "manual tool a string": (UtcpManualSerializer, {"tools": ["x"]}),
+        "manual tool auth a string": (UtcpManualSerializer, {"tools": [
+            {**tool, "tool_call_template": {**tool["tool_call_template"], "auth": "k"}}]}),
+        "tool None": (ToolSerializer, None), "tool template None": (ToolSerializer, {**tool, "tool_call_template": None}),
+        "tool template a string": (ToolSerializer, {**tool, "tool_call_template": "http"}),
+        "tool template type a list": (ToolSerializer, {**tool, "tool_call_template": {"call_template_type": ["http"]}}),
+        "config None": (UtcpClientConfigSerializer, None), "config a list": (UtcpClientConfigSerializer, []),
+        "config manual_call_templates an object": (UtcpClientConfigSerializer, {"manual_call_templates": {"a": 1}}),
+        "config loader a string": (UtcpClientConfigSerializer, {"load_variables_from": ["x"]}),
+        "config loader type None": (UtcpClientConfigSerializer, {"load_variables_from": [{"variable_loader_type": None}]}),
+        "config tool_repository a string": (UtcpClientConfigSerializer, {"tool_repository": "x"}),
+        "config post_processing a string entry": (UtcpClientConfigSerializer, {"post_processing": ["x"]}),
+        "config variables a list": (UtcpClientConfigSerializer, {"variables": ["a"]}),
+    }
+    found = {}
+    for label, (serializer, data) in tries.items():
+        try:
+            serializer().validate_dict(data)
+            found[label] = "accepted"
+        except Exception as error:  # noqa: BLE001
+            found[label] = type(error).__name__
+    return found

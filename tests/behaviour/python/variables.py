@@ -590,3 +590,17 @@ def loader_async_get():
             return {"value": value}
         except Exception as error:  # noqa: BLE001
             return {"error": type(error).__name__, "message": str(error)[:80]}
+
+
+# Third adversarial review 2026-11-28 (r-x1): an unclosed quote followed later by a line holding a quote, a bare
+# key after a value, and a file that starts with a byte order mark.
+def dotenv_all(text: str, names):
+    return {name: dotenv(text, name) for name in names}
+
+
+cases_of("variables.dotenv.parsing", {
+    "unclosed-quote-then-quote": lambda: dotenv_all('A=first\nA="open\nB=2\nC="x"\nD=4\n', ["A", "B", "C", "D"]),
+    "unclosed-quote-no-later-quote": lambda: dotenv_all('A=first\nA="open\nB=2\nD=4\n', ["A", "B", "D"]),
+    "bare-key-after-value": lambda: dotenv_all("A=first\nA\nB=2\n", ["A", "B"]),
+    "byte-order-mark": lambda: dotenv_all(chr(0xFEFF) + "A=1\nB=2\n", ["A", "B"]),
+})
