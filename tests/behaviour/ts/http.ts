@@ -1028,6 +1028,13 @@ export const cases: BehaviourCase[] = [
   ...casesOf('http.template.defaults', {
     minimal: (sdk) => template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m'}),
     'unknown-field': (sdk) => template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', retries: 3}),
+    'filled-fields': async (sdk) => {
+      const outcome = await template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m'});
+      if (!('value' in outcome)) return outcome;
+      const written = outcome.value as Json;
+      const fields = ['http_method', 'content_type', 'body_field', 'auth', 'auth_tools'];
+      return Object.fromEntries(fields.map((field) => [field, field in written ? written[field] : '<absent>']));
+    },
   }),
   ...casesOf('http.template.null-fields', {
     'headers-null': (sdk) =>
@@ -1474,5 +1481,26 @@ cases.push(
       convertDirectly(sdk, itemsDocument({servers: [{url: 'https://api.example.com'}]}), {
         authTools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key', location: 'header'},
       }),
+  }),
+);
+
+/** The call template name OpenApiConverter gives the tools of a one-operation document titled `title`. */
+async function convertedTemplateName(sdk: LoadedSdk, title: string | undefined, options?: Json) {
+  const http = await sdk.load('@utcp/http');
+  const Converter = http.OpenApiConverter as ConverterClass;
+  const document = itemsDocument({servers: [{url: 'https://api.example.com'}]});
+  document.info = title === undefined ? {version: '1'} : {title, version: '1'};
+  const name = String(new Converter(document, options).convert().tools[0].tool_call_template.name);
+  // A generated name is random; only its shape is recorded.
+  return name.replace(/^(openapi_call_template_)[0-9a-f]{32}$/, '$1<32 hex digits>');
+}
+
+cases.push(
+  ...casesOf('http.openapi.converter-name', {
+    'title-with-punctuation': (sdk) => convertedTemplateName(sdk, 'Billing API v2.1 (beta)!', {callTemplateName: 'x'}),
+    'unicode-title': (sdk) => convertedTemplateName(sdk, 'Café-API', {}),
+    'no-title-template-name': (sdk) => convertedTemplateName(sdk, undefined, {callTemplateName: 'billing.v2'}),
+    'empty-title-template-name': (sdk) => convertedTemplateName(sdk, '', {callTemplateName: 'billing'}),
+    'no-title-no-name': (sdk) => convertedTemplateName(sdk, undefined),
   }),
 );
