@@ -1,7 +1,7 @@
 /** Cases of the http call template (@utcp/http) against loopback servers. */
 import type {ServerResponse} from 'node:http';
 import {client, clientWithTools, settle, tool, validateWith, type Json} from './support/client';
-import {callOnce, httpTemplate, registerOnce, sent} from './support/http';
+import {callOnce, callStreamingTool, httpTemplate, registerOnce, sent} from './support/http';
 import {echo, json, raw, withServer, type Handler, type Routes} from './support/loopback';
 import {
   casesOf,
@@ -1028,6 +1028,13 @@ export const cases: BehaviourCase[] = [
   ...casesOf('http.template.defaults', {
     minimal: (sdk) => template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m'}),
     'unknown-field': (sdk) => template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', retries: 3}),
+    'filled-fields': async (sdk) => {
+      const outcome = await template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m'});
+      if (!('value' in outcome)) return outcome;
+      const written = outcome.value as Json;
+      const fields = ['http_method', 'content_type', 'body_field', 'auth', 'auth_tools'];
+      return Object.fromEntries(fields.map((field) => [field, field in written ? written[field] : '<absent>']));
+    },
   }),
   ...casesOf('http.template.null-fields', {
     'headers-null': (sdk) =>
@@ -1270,5 +1277,230 @@ cases.push(
     'ipv6-loopback': (sdk) => refusedByUrlCheck(sdk, 'http://[::1]:9/utcp'),
     'localhost-lookalike': (sdk) => refusedByUrlCheck(sdk, 'http://localhost.example.invalid/utcp'),
     'upper-case-scheme': (sdk) => refusedByUrlCheck(sdk, 'HTTPS://127.0.0.1:9/utcp'),
+  }),
+);
+
+// Issue 35: the sentences of the TypeScript reference on @utcp/http (data/ts-api/descriptions/http.yaml).
+
+const PLUGIN_TYPES = ['http', 'sse', 'streamable_http'] as const;
+
+/** The protocol and serializer registries of the line's SDK. */
+async function registries(sdk: LoadedSdk) {
+  const core = await sdk.sdk();
+  await sdk.load('@utcp/http');
+  return {
+    protocols: (core.CommunicationProtocol as {communicationProtocols: Record<string, object>}).communicationProtocols,
+    serializers: (core.CallTemplateSerializer as unknown as {serializers: Record<string, object>}).serializers,
+  };
+}
+
+/** Which class the SDK holds for each of the plugin's types once @utcp/http has been imported. */
+async function registeredOnImport(sdk: LoadedSdk) {
+  const {protocols, serializers} = await registries(sdk);
+  return Object.fromEntries(
+    PLUGIN_TYPES.map((type) => [
+      type,
+      {protocol: protocols[type]?.constructor.name ?? null, serializer: serializers[type]?.constructor.name ?? null},
+    ]),
+  );
+}
+
+/** Calls `register` of @utcp/http again (with `override` when given) and reports what it replaced. */
+async function registerAgain(sdk: LoadedSdk, override?: boolean) {
+  const {protocols, serializers} = await registries(sdk);
+  const http = await sdk.load('@utcp/http');
+  const before = PLUGIN_TYPES.map((type) => [protocols[type], serializers[type]]);
+  const register = http.register as (override?: boolean) => void;
+  if (override === undefined) register();
+  else register(override);
+  return Object.fromEntries(
+    PLUGIN_TYPES.map((type, index) => [
+      type,
+      {
+        'protocol replaced': protocols[type] !== before[index][0],
+        'serializer replaced': serializers[type] !== before[index][1],
+      },
+    ]),
+  );
+}
+
+/** What a plugin serializer of @utcp/http makes of `value`: the type it read, or the first line of its error. */
+async function pluginValidate(sdk: LoadedSdk, serializer: string, value: Json) {
+  const http = await sdk.load('@utcp/http');
+  const outcome = await settle(async () => {
+    const parsed = new (http[serializer] as new () => {validateDict(v: Json): Json})().validateDict(value);
+    return parsed.call_template_type;
+  });
+  return 'error' in outcome
+    ? {error: {type: outcome.error.type, firstLine: outcome.error.message.split('\n')[0]}}
+    : outcome;
+}
+
+interface ConverterClass {
+  new (spec: Json, options?: Json): {convert(): {tools: Tool[]}};
+}
+
+/** Runs `new OpenApiConverter(document, options).convert()`; reports each tool's method, url, headers and auth. */
+async function convertDirectly(sdk: LoadedSdk, document: Json, options?: Json) {
+  const http = await sdk.load('@utcp/http');
+  const Converter = http.OpenApiConverter as ConverterClass;
+  const outcome = await settle(async () =>
+    new Converter(document, options).convert().tools.map((t) => ({
+      name: t.name,
+      method: t.tool_call_template.http_method,
+      url: t.tool_call_template.url,
+      headers: t.tool_call_template.headers ?? null,
+      auth: t.tool_call_template.auth ?? null,
+    })),
+  );
+  return 'error' in outcome
+    ? {error: {type: outcome.error.type, firstLine: outcome.error.message.split('. ')[0]}}
+    : outcome;
+}
+
+/** An OpenAPI 3.0 document with one GET /items operation and the fields `extra`. */
+const itemsDocument = (extra: Json = {}): Json => ({
+  openapi: '3.0.0',
+  info: {title: 'inv', version: '1'},
+  paths: {'/items': {get: {operationId: 'list_items', responses: {'200': {description: 'ok'}}}}},
+  ...extra,
+});
+
+/** itemsDocument with one header API key scheme X-Key required everywhere. */
+const securedItems = (): Json =>
+  itemsDocument({
+    servers: [{url: 'https://api.example.com'}],
+    components: {securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Key'}}},
+    security: [{key: []}],
+  });
+
+const LOOPBACK_SERVER = {servers: [{url: 'http://127.0.0.1:8080'}]};
+const REMOTE_SPEC = 'https://docs.example.com/specs/openapi.json';
+
+cases.push(
+  ...casesOf('http.plugin.register', {
+    'on-import': (sdk) => registeredOnImport(sdk),
+    'second-call': (sdk) => registerAgain(sdk),
+    'override-false': (sdk) => registerAgain(sdk, false),
+    'override-true': (sdk) => registerAgain(sdk, true),
+  }),
+  ...casesOf('http.template.validate-errors', {
+    'http-url-missing': (sdk) => pluginValidate(sdk, 'HttpCallTemplateSerializer', {call_template_type: 'http'}),
+    'http-valid': (sdk) =>
+      pluginValidate(sdk, 'HttpCallTemplateSerializer', {call_template_type: 'http', url: 'https://a.example/ü'}),
+    'http-empty-object': (sdk) => pluginValidate(sdk, 'HttpCallTemplateSerializer', {}),
+    'sse-url-missing': (sdk) => pluginValidate(sdk, 'SseCallTemplateSerializer', {call_template_type: 'sse'}),
+    'sse-url-null': (sdk) => pluginValidate(sdk, 'SseCallTemplateSerializer', {call_template_type: 'sse', url: null}),
+    'streamable-url-missing': (sdk) =>
+      pluginValidate(sdk, 'StreamableHttpCallTemplateSerializer', {call_template_type: 'streamable_http'}),
+    'streamable-put-method': (sdk) =>
+      pluginValidate(sdk, 'StreamableHttpCallTemplateSerializer', {
+        call_template_type: 'streamable_http',
+        url: 'https://a.example/s',
+        http_method: 'PUT',
+      }),
+  }),
+  ...casesOf('http.call.streaming', {
+    'json-object': (sdk) =>
+      callStreamingTool(sdk, {'/op': json({a: 1, list: [1, 2]})}, ['api', 'op'], httpTemplate('/op'), {}, true),
+    'ndjson-body': (sdk) =>
+      callStreamingTool(
+        sdk,
+        {'/op': raw('{"n":1}\n{"n":2}\n', 'application/x-ndjson')},
+        ['api', 'op'],
+        httpTemplate('/op'),
+        {},
+        true,
+      ),
+    'empty-body': (sdk) =>
+      callStreamingTool(sdk, {'/op': raw('', 'text/plain')}, ['api', 'op'], httpTemplate('/op'), {}, true),
+    'status-500': (sdk) =>
+      callStreamingTool(sdk, {'/op': raw('down', 'text/plain', 500)}, ['api', 'op'], httpTemplate('/op'), {}, true),
+  }),
+  ...casesOf('http.openapi.methods', {
+    'all-methods': (sdk) =>
+      openapiTools(
+        sdk,
+        apiDocument({
+          '/a': operations('get', 'post', 'put', 'delete', 'patch', 'head', 'options', 'trace'),
+          '/b': {get: {responses: {}}, post: {operationId: '', responses: {}}},
+        }),
+      ),
+  }),
+  ...casesOf('http.openapi.converter-base-url', {
+    'base-url-option': (sdk) =>
+      convertDirectly(sdk, itemsDocument({servers: [{url: 'https://api.example.com/v1'}]}), {
+        baseUrl: 'https://override.example/v2',
+      }),
+    'first-server': (sdk) =>
+      convertDirectly(
+        sdk,
+        itemsDocument({servers: [{url: 'https://one.example/v1'}, {url: 'https://two.example/v1'}]}),
+        {specUrl: REMOTE_SPEC},
+      ),
+    'swagger-host': (sdk) =>
+      convertDirectly(
+        sdk,
+        {
+          swagger: '2.0',
+          info: {title: 'inv', version: '1'},
+          host: 'api.example.com',
+          basePath: '/v1',
+          schemes: ['http'],
+          paths: {'/items': {get: {operationId: 'list_items', responses: {'200': {description: 'ok'}}}}},
+        },
+        {specUrl: REMOTE_SPEC},
+      ),
+    'empty-servers-spec-url': (sdk) => convertDirectly(sdk, itemsDocument({servers: []}), {specUrl: REMOTE_SPEC}),
+    'spec-url-origin': (sdk) => convertDirectly(sdk, itemsDocument(), {specUrl: REMOTE_SPEC}),
+    'spec-url-not-http': (sdk) => convertDirectly(sdk, itemsDocument(), {specUrl: 'file:///srv/openapi.json'}),
+    nothing: (sdk) => convertDirectly(sdk, itemsDocument()),
+    'loopback-server-remote-spec': (sdk) =>
+      convertDirectly(sdk, itemsDocument(LOOPBACK_SERVER), {specUrl: REMOTE_SPEC}),
+    'loopback-server-remote-spec-base-url': (sdk) =>
+      convertDirectly(sdk, itemsDocument(LOOPBACK_SERVER), {specUrl: REMOTE_SPEC, baseUrl: 'http://127.0.0.1:8080'}),
+    'loopback-server-loopback-spec': (sdk) =>
+      convertDirectly(sdk, itemsDocument(LOOPBACK_SERVER), {specUrl: 'http://127.0.0.1:9/openapi.json'}),
+    'loopback-server-no-spec-url': (sdk) => convertDirectly(sdk, itemsDocument(LOOPBACK_SERVER)),
+  }),
+  ...casesOf('http.openapi.converter-options', {
+    headers: (sdk) =>
+      convertDirectly(sdk, itemsDocument({servers: [{url: 'https://api.example.com'}]}), {
+        headers: {'X-Team': 'blue', 'X-Note': 'ü'},
+      }),
+    'headers-absent': (sdk) => convertDirectly(sdk, itemsDocument({servers: [{url: 'https://api.example.com'}]})),
+    'auth-tools-fit': (sdk) =>
+      convertDirectly(sdk, securedItems(), {
+        authTools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key', location: 'header'},
+      }),
+    'auth-tools-other-type': (sdk) =>
+      convertDirectly(sdk, securedItems(), {authTools: {auth_type: 'basic', username: 'u', password: 'p'}}),
+    'auth-tools-null': (sdk) => convertDirectly(sdk, securedItems(), {authTools: null}),
+    'auth-tools-absent': (sdk) => convertDirectly(sdk, securedItems()),
+    'auth-tools-unsecured': (sdk) =>
+      convertDirectly(sdk, itemsDocument({servers: [{url: 'https://api.example.com'}]}), {
+        authTools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key', location: 'header'},
+      }),
+  }),
+);
+
+/** The call template name OpenApiConverter gives the tools of a one-operation document titled `title`. */
+async function convertedTemplateName(sdk: LoadedSdk, title: string | undefined, options?: Json) {
+  const http = await sdk.load('@utcp/http');
+  const Converter = http.OpenApiConverter as ConverterClass;
+  const document = itemsDocument({servers: [{url: 'https://api.example.com'}]});
+  document.info = title === undefined ? {version: '1'} : {title, version: '1'};
+  const name = String(new Converter(document, options).convert().tools[0].tool_call_template.name);
+  // A generated name is random; only its shape is recorded.
+  return name.replace(/^(openapi_call_template_)[0-9a-f]{32}$/, '$1<32 hex digits>');
+}
+
+cases.push(
+  ...casesOf('http.openapi.converter-name', {
+    'title-with-punctuation': (sdk) => convertedTemplateName(sdk, 'Billing API v2.1 (beta)!', {callTemplateName: 'x'}),
+    'unicode-title': (sdk) => convertedTemplateName(sdk, 'Café-API', {}),
+    'no-title-template-name': (sdk) => convertedTemplateName(sdk, undefined, {callTemplateName: 'billing.v2'}),
+    'empty-title-template-name': (sdk) => convertedTemplateName(sdk, '', {callTemplateName: 'billing'}),
+    'no-title-no-name': (sdk) => convertedTemplateName(sdk, undefined),
   }),
 );

@@ -103,3 +103,45 @@ export const cases: BehaviourCase[] = [
       ),
   }),
 ];
+
+// Issue 35: the sentences of the TypeScript reference on the sse protocol (data/ts-api/descriptions/http.yaml).
+cases.push(
+  ...casesOf('sse.discovery.manual', {
+    'static-headers': (sdk) =>
+      registerOnce(
+        sdk,
+        {'/manual': jsonManual()},
+        (base) => ({
+          name: 'feed',
+          call_template_type: 'sse',
+          url: `${base}/manual`,
+          headers: {'X-Team': 'blue', 'X-Note': 'plain'},
+        }),
+        {headers: ['x-team', 'x-note']},
+      ),
+    'localhost-prefix': (sdk) =>
+      registerOnce(sdk, {}, () => ({
+        name: 'feed',
+        call_template_type: 'sse',
+        url: 'http://localhost.example.invalid/manual',
+      })),
+  }),
+  ...casesOf('sse.call.placeholder', {
+    'request-fields-set': (sdk) =>
+      callStreamingTool(
+        sdk,
+        {'GET /events': raw('data: one\n\n', 'text/event-stream')},
+        ['feed', 'events'],
+        (base) => ({
+          call_template_type: 'sse',
+          url: `${base}/events`,
+          headers: {'X-Team': 'blue'},
+          body_field: 'payload',
+          header_fields: ['X-Trace'],
+          event_type: 'update',
+        }),
+        {payload: {n: 1}, 'X-Trace': 't-1'},
+        true,
+      ),
+  }),
+);

@@ -166,3 +166,63 @@ cases.push(
       (await analyticsClient(sdk, sdk.impl === 'sdk-1.1' ? ['http', 'streamable_http'] : undefined)).exportTemplate,
   },
 );
+
+// Issue 35: the sentences of the TypeScript reference on the streamable_http protocol
+// (data/ts-api/descriptions/http.yaml).
+cases.push(
+  ...casesOf('streamable-http.discovery.manual', {
+    'static-headers': (sdk) =>
+      registerOnce(
+        sdk,
+        {'/manual': raw(EMPTY_MANUAL_JSON, 'application/json')},
+        (base) => ({
+          name: 'data',
+          call_template_type: 'streamable_http',
+          url: `${base}/manual`,
+          headers: {'X-Team': 'blue'},
+        }),
+        {headers: ['x-team']},
+      ),
+    'post-method': (sdk) => discoverStream(sdk, raw(EMPTY_MANUAL_JSON, 'application/json'), {http_method: 'POST'}),
+    'basic-auth': (sdk) =>
+      discoverStream(sdk, raw(EMPTY_MANUAL_JSON, 'application/json'), {
+        auth: {auth_type: 'basic', username: 'u', password: 'p'},
+      }),
+    'oauth2-auth': (sdk) =>
+      registerOnce(
+        sdk,
+        {'/manual': raw(EMPTY_MANUAL_JSON, 'application/json'), '/token': json({access_token: 't', expires_in: 60})},
+        (base) => ({
+          name: 'data',
+          call_template_type: 'streamable_http',
+          url: `${base}/manual`,
+          auth: {auth_type: 'oauth2', token_url: `${base}/token`, client_id: 'c', client_secret: 's'},
+        }),
+        {headers: ['authorization']},
+      ),
+    'remote-http': (sdk) =>
+      registerOnce(sdk, {}, () => ({
+        name: 'data',
+        call_template_type: 'streamable_http',
+        url: 'http://example.invalid/manual',
+      })),
+    'localhost-prefix': (sdk) =>
+      registerOnce(sdk, {}, () => ({
+        name: 'data',
+        call_template_type: 'streamable_http',
+        url: 'http://localhost.example.invalid/manual',
+      })),
+  }),
+  ...casesOf('streamable-http.call.placeholder', {
+    'request-fields-set': (sdk) =>
+      streamOf(sdk, true, {
+        http_method: 'POST',
+        content_type: 'application/json',
+        headers: {'X-Team': 'blue'},
+        body_field: 'payload',
+        header_fields: ['X-Trace'],
+        chunk_size: 1,
+        timeout: 1,
+      }),
+  }),
+);
