@@ -514,3 +514,249 @@ cases.push(
       newerToolRegistered(sdk, {call_template_type: 'text', content: 'hello'}, 'content'),
   }),
 );
+
+// Cases of the core entries of the TypeScript API reference (Issue 35): the errors of callTool, the
+// protocol methods the client calls, substituteCallTemplateVariables and the parts of the configuration.
+
+/** The repository of a fresh client, written to directly so that a case can store what registration would refuse. */
+async function clientWithStored(sdk: LoadedSdk, manualTemplate: Json, tools: Json[]) {
+  const utcp = await client(sdk);
+  const repository = (utcp.config as {tool_repository: {saveManual(t: Json, m: Json): Promise<void>}}).tool_repository;
+  await repository.saveManual(manualTemplate, manual(...tools));
+  return utcp;
+}
+
+/**
+ * A protocol of our own for `type` that writes down each method the client calls on it, with what
+ * the call received; its manual has one tool, hello.
+ */
+async function recordingProtocol(sdk: LoadedSdk, type: string) {
+  const core = await sdk.sdk();
+  acceptAnyTemplate(core, type);
+  const log: string[] = [];
+  const registry = (core.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
+    .communicationProtocols;
+  registry[type] = {
+    registerManual: async (_caller: unknown, template: Json) => {
+      log.push(`registerManual(${String(template.name)})`);
+      return {
+        success: true,
+        manualCallTemplate: template,
+        manual: manual(tool('hello', {call_template_type: type})),
+        errors: [],
+      };
+    },
+    deregisterManual: async (_caller: unknown, template: Json) => {
+      log.push(`deregisterManual(${String(template.name)})`);
+    },
+    callTool: async (caller: unknown, name: string, args: Json) => {
+      log.push(`callTool(${name}, ${JSON.stringify(args)}, caller is the client: ${caller === utcpSeen.current})`);
+      return 'one result';
+    },
+    async *callToolStreaming(_caller: unknown, name: string) {
+      log.push(`callToolStreaming(${name})`);
+      yield 'first';
+      yield 'second';
+    },
+    close: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      log.push(`close(${type}) finished`);
+    },
+  };
+  const utcpSeen: {current: unknown} = {current: undefined};
+  return {log, utcpSeen};
+}
+
+/** Takes the protocols of `types` out of the registry again, so that later cases do not see them. */
+async function forgetProtocols(sdk: LoadedSdk, ...types: string[]): Promise<void> {
+  const core = await sdk.sdk();
+  const registry = (core.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
+    .communicationProtocols;
+  for (const type of types) delete registry[type];
+}
+
+async function substituted(sdk: LoadedSdk, template: Json, namespace: string | undefined, variables: Json) {
+  const utcp = await client(sdk, {variables});
+  const before = JSON.stringify(template);
+  const outcome = await settle(
+    (
+      utcp as unknown as {substituteCallTemplateVariables(t: Json, n?: string): Promise<Json>}
+    ).substituteCallTemplateVariables(template, namespace),
+  );
+  return {outcome, 'input unchanged': JSON.stringify(template) === before};
+}
+
+/**
+ * A client whose load_variables_from lists loaders of our own type, each answering with `answers[id]`
+ * and writing down that it was asked; the template refers to ${TC2_LOADER_VAR}.
+ */
+async function loadersAsked(sdk: LoadedSdk, answers: Record<string, string | null>, variables: Json = {}) {
+  const core = await sdk.sdk();
+  const asked: string[] = [];
+  const loaders = core.VariableLoaderSerializer as unknown as {
+    registerVariableLoader(type: string, serializer: unknown, override?: boolean): boolean;
+  };
+  loaders.registerVariableLoader(
+    'tc2_loader',
+    {
+      toDict: (value: Json) => ({variable_loader_type: 'tc2_loader', id: value.id}),
+      validateDict: (value: Json) => ({
+        variable_loader_type: 'tc2_loader',
+        id: value.id,
+        get: async (name: string) => {
+          asked.push(`${String(value.id)}: ${name}`);
+          return answers[String(value.id)];
+        },
+      }),
+    },
+    true,
+  );
+  const utcp = await client(sdk, {
+    variables,
+    load_variables_from: Object.keys(answers).map((id) => ({variable_loader_type: 'tc2_loader', id})),
+  });
+  const template = {name: 'api', call_template_type: 'http', url: 'https://${TC2_LOADER_VAR}/v1', http_method: 'GET'};
+  const outcome = await settle(async () => {
+    const result = await (
+      utcp as unknown as {substituteCallTemplateVariables(t: Json, n?: string): Promise<Json>}
+    ).substituteCallTemplateVariables(template);
+    return result.url;
+  });
+  return {outcome, asked};
+}
+
+const HTTP_TEMPLATE = {name: 'api', call_template_type: 'http', url: 'https://${HOST}/v1', http_method: 'GET'};
+
+cases.push(
+  ...casesOf('client.call.errors', {
+    'protocol-not-allowed': async (sdk) => {
+      // The manual is an http one that lists no other protocol; its tool is a text tool.
+      const utcp = await clientWithStored(
+        sdk,
+        {name: 'm', call_template_type: 'http', url: 'https://x.example/m', http_method: 'GET'},
+        [tool('m.t', {call_template_type: 'text', content: 'text answer'})],
+      );
+      return settle(utcp.callTool('m.t', {}));
+    },
+    'no-protocol-for-type': async (sdk) => {
+      const core = await sdk.sdk();
+      acceptAnyTemplate(core, 'ghost_type');
+      const utcp = await clientWithStored(sdk, {name: 'g', call_template_type: 'ghost_type'}, [
+        tool('g.t', {call_template_type: 'ghost_type'}),
+      ]);
+      return settle(utcp.callTool('g.t', {}));
+    },
+    'tool-prefix-not-its-manual': async (sdk) => {
+      const utcp = await clientWithStored(sdk, {name: 'm', call_template_type: 'text', content: '{}'}, [
+        tool('other.t', {call_template_type: 'text', content: 'x'}),
+      ]);
+      return settle(utcp.callTool('other.t', {}));
+    },
+    'unknown-tool-of-known-manual': async (sdk) => {
+      const utcp = await clientWithTools(sdk, 'm', [tool('t', {call_template_type: 'text', content: 'x'})]);
+      return settle(utcp.callTool('m.nope', {}));
+    },
+  }),
+  ...casesOf('client.protocols.calls', {
+    'register-call-stream-deregister': async (sdk) => {
+      const {log, utcpSeen} = await recordingProtocol(sdk, 'rec_one');
+      const utcp = await client(sdk);
+      utcpSeen.current = utcp;
+      await utcp.registerManual({name: 'own', call_template_type: 'rec_one'});
+      const result = await utcp.callTool('own.hello', {a: 1});
+      const chunks: unknown[] = [];
+      for await (const chunk of utcp.callToolStreaming('own.hello', {})) chunks.push(chunk);
+      const removed = await utcp.deregisterManual('own');
+      const tools = (await utcp.getTools()).map((t) => t.name);
+      await forgetProtocols(sdk, 'rec_one');
+      return {log, result, chunks, removed, 'tools after deregistering': tools};
+    },
+    'close-every-protocol': async (sdk) => {
+      const first = await recordingProtocol(sdk, 'rec_a');
+      const second = await recordingProtocol(sdk, 'rec_b');
+      const utcp = await client(sdk);
+      await utcp.close();
+      await forgetProtocols(sdk, 'rec_a', 'rec_b');
+      return {'rec_a log': first.log, 'rec_b log': second.log};
+    },
+    'close-rejecting-protocol': async (sdk) => {
+      const core = await sdk.sdk();
+      const registry = (core.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
+        .communicationProtocols;
+      registry.rec_failing = {
+        registerManual: async () => ({success: false, errors: [], manualCallTemplate: {}, manual: manual()}),
+        deregisterManual: async () => undefined,
+        callTool: async () => null,
+        async *callToolStreaming() {},
+        close: async () => {
+          throw new Error('close failed');
+        },
+      };
+      const utcp = await client(sdk);
+      const outcome = await settle(utcp.close());
+      delete registry.rec_failing;
+      return outcome;
+    },
+    'base-class-close': async (sdk) => {
+      const core = await sdk.sdk();
+      const Base = core.CommunicationProtocol as new () => {close(): Promise<unknown>};
+      const value = await new Base().close();
+      return {'close resolves to': value === undefined ? 'undefined' : value};
+    },
+    'plugins-extend-base-class': async (sdk) => {
+      const core = await sdk.sdk();
+      for (const name of ['@utcp/http', '@utcp/text', '@utcp/mcp', '@utcp/direct-call'] as const) await sdk.load(name);
+      const Base = core.CommunicationProtocol as unknown as {
+        new (): object;
+        communicationProtocols: Record<string, unknown>;
+      };
+      // The types differ by line (the 1.0 line's mcp plugin registers elsewhere); the instances are what is compared.
+      const types = ['http', 'sse', 'streamable_http', 'text', 'direct-call'];
+      return {
+        'types looked at': types.filter((type) => Base.communicationProtocols[type] !== undefined),
+        'instances of CommunicationProtocol': types.filter((type) => Base.communicationProtocols[type] instanceof Base),
+      };
+    },
+  }),
+  ...casesOf('client.substitute.template', {
+    namespaced: (sdk) => substituted(sdk, {...HTTP_TEMPLATE}, 'api', {api_HOST: 'h.example'}),
+    'no-namespace': (sdk) => substituted(sdk, {...HTTP_TEMPLATE}, undefined, {HOST: 'h.example'}),
+    'missing-variable': (sdk) => substituted(sdk, {...HTTP_TEMPLATE}, 'api', {}),
+    'unknown-type-after-substitution': (sdk) =>
+      substituted(sdk, {name: 'x', call_template_type: 'no_such_type', url: '${HOST}'}, undefined, {HOST: 'h'}),
+    'unicode-value': (sdk) => substituted(sdk, {...HTTP_TEMPLATE}, undefined, {HOST: 'wétter.example'}),
+  }),
+  ...casesOf('client.config.parts', {
+    'repository-holds-registered-tools': async (sdk) => {
+      const utcp = await clientWithTools(sdk, 'm', [tool('t', {call_template_type: 'text', content: 'x'})]);
+      const repository = (utcp.config as {tool_repository: {getTools(): Promise<{name: string}[]>}}).tool_repository;
+      return {
+        repository: repository.constructor.name,
+        'tools in the repository': (await repository.getTools()).map((t) => t.name),
+      };
+    },
+    'load-variables-from-default': async (sdk) => {
+      const utcp = await client(sdk);
+      const loaders = (utcp.config as {load_variables_from?: unknown}).load_variables_from;
+      return {load_variables_from: loaders === undefined ? 'undefined' : loaders};
+    },
+    'serializer-to-dict': async (sdk) => {
+      const core = await sdk.sdk();
+      const utcp = await client(sdk, {post_processing: [{tool_post_processor_type: 'limit_strings', limit: 5}]});
+      return settle(async () => new core.UtcpClientConfigSerializer().toDict(utcp.config as Json));
+    },
+    'serializer-round-trip': async (sdk) => {
+      const core = await sdk.sdk();
+      const serializer = new core.UtcpClientConfigSerializer();
+      return settle(async () => serializer.toDict(serializer.validateDict({variables: {A: 'b'}})));
+    },
+    'serializer-invalid-variables': (sdk) =>
+      settle(async () => validateWith(sdk, 'UtcpClientConfigSerializer', {variables: {A: 1}})),
+  }),
+  ...casesOf('client.config.loaders', {
+    'asked-in-order': (sdk) => loadersAsked(sdk, {one: null, two: 'from-two', three: 'from-three'}),
+    'variables-first': (sdk) => loadersAsked(sdk, {one: 'from-one'}, {TC2_LOADER_VAR: 'from-variables'}),
+    'empty-string-answer': (sdk) => loadersAsked(sdk, {one: '', two: 'from-two'}),
+    'no-loader-has-it': (sdk) => loadersAsked(sdk, {one: null}),
+  }),
+);

@@ -181,3 +181,135 @@ cases.push(
     'exclude-this-manual': (sdk) => throughACall(sdk, {...LIMIT_2, exclude_manuals: ['m']}),
   }),
 );
+
+// Cases of the core entries of the TypeScript API reference (Issue 35): what the client hands a
+// post-processor, the post-processor serializers and schema, and the selectors of a processor built by hand.
+
+type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function processorCore(sdk: LoadedSdk) {
+  const core = await sdk.sdk();
+  await core.UtcpClient.create(process.cwd(), {});
+  return core as unknown as Record<string, Loose>;
+}
+
+/**
+ * Registers post-processor type tc2_recorder, which writes down what postProcess receives and
+ * wraps the result it is given, and calls text tool m.data through a client configured with it.
+ */
+async function recorded(sdk: LoadedSdk, streaming: boolean) {
+  const core = await processorCore(sdk);
+  const seen: Json[] = [];
+  let client: unknown;
+  const build = () => ({
+    tool_post_processor_type: 'tc2_recorder',
+    postProcess: (caller: unknown, tool: Json, template: Json, result: unknown) => {
+      seen.push({
+        'caller is the client': caller === client,
+        tool: tool.name,
+        template: template.name,
+        result,
+      });
+      return {wrapped: result};
+    },
+  });
+  core.ToolPostProcessorConfigSerializer.registerPostProcessor(
+    'tc2_recorder',
+    {toDict: () => ({tool_post_processor_type: 'tc2_recorder'}), validateDict: build},
+    true,
+  );
+  const utcp = await clientWithTools(sdk, 'm', [tool('data', {call_template_type: 'text', content: 'abc'})], {
+    post_processing: [{tool_post_processor_type: 'tc2_recorder'}],
+  });
+  client = utcp;
+  if (!streaming) return {returned: await utcp.callTool('m.data', {}), seen};
+  const chunks: unknown[] = [];
+  for await (const chunk of utcp.callToolStreaming('m.data', {})) chunks.push(chunk);
+  return {returned: chunks, seen};
+}
+
+const FILTER = {tool_post_processor_type: 'filter_dict', exclude_keys: ['secret']};
+
+cases.push(
+  ...casesOf('post-processors.custom.arguments', {
+    'call-tool': (sdk) => recorded(sdk, false),
+    'call-tool-streaming': (sdk) => recorded(sdk, true),
+  }),
+  ...casesOf('post-processors.config.serializers', {
+    'dispatch-to-dict-unknown-type': async (sdk) => {
+      const core = await processorCore(sdk);
+      return settle(async () =>
+        new core.ToolPostProcessorConfigSerializer().toDict({tool_post_processor_type: 'redact'}),
+      );
+    },
+    'dispatch-validate-unknown-type': async (sdk) => {
+      const core = await processorCore(sdk);
+      return settle(async () =>
+        new core.ToolPostProcessorConfigSerializer().validateDict({tool_post_processor_type: 'redact'}),
+      );
+    },
+    'dispatch-round-trip': async (sdk) => {
+      const core = await processorCore(sdk);
+      const serializer = new core.ToolPostProcessorConfigSerializer();
+      return settle(async () => {
+        const built = serializer.validateDict(FILTER);
+        return {class: built.constructor.name, toDict: serializer.toDict(built)};
+      });
+    },
+    'filter-invalid': async (sdk) => {
+      const core = await processorCore(sdk);
+      return settle(async () =>
+        new core.FilterDictPostProcessorSerializer().validateDict({
+          tool_post_processor_type: 'filter_dict',
+          exclude_keys: 'secret',
+        }),
+      );
+    },
+    'limit-invalid': async (sdk) => {
+      const core = await processorCore(sdk);
+      return settle(async () =>
+        new core.LimitStringsPostProcessorSerializer().validateDict({
+          tool_post_processor_type: 'limit_strings',
+          limit: 'ten',
+        }),
+      );
+    },
+    'filter-to-dict-extra-key': async (sdk) => {
+      const core = await processorCore(sdk);
+      return new core.FilterDictPostProcessor({...FILTER, note: 'x'}).toDict();
+    },
+    'limit-to-dict-without-limit': async (sdk) => {
+      const core = await processorCore(sdk);
+      return new core.LimitStringsPostProcessor({tool_post_processor_type: 'limit_strings'}).toDict();
+    },
+    'schema-registered-type': async (sdk) => {
+      const core = await processorCore(sdk);
+      const parsed = core.ToolPostProcessorSchema.safeParse(FILTER);
+      return {success: parsed.success, 'output is the input object': parsed.data === FILTER};
+    },
+    'schema-unknown-type': async (sdk) => {
+      const core = await processorCore(sdk);
+      return {success: core.ToolPostProcessorSchema.safeParse({tool_post_processor_type: 'redact'}).success};
+    },
+  }),
+  ...casesOf('post-processors.selectors.built-by-hand', {
+    'limit-exclude-this-tool': (sdk) =>
+      byHand(
+        sdk,
+        'LimitStringsPostProcessor',
+        {tool_post_processor_type: 'limit_strings', limit: 2, exclude_tools: ['m.data']},
+        'abcdef',
+      ),
+    'limit-only-include-other-manual': (sdk) =>
+      byHand(
+        sdk,
+        'LimitStringsPostProcessor',
+        {tool_post_processor_type: 'limit_strings', limit: 2, only_include_manuals: ['other']},
+        'abcdef',
+      ),
+    'filter-exclude-this-tool': (sdk) =>
+      byHand(sdk, 'FilterDictPostProcessor', {...FILTER, exclude_tools: ['m.data']}, {secret: 1, a: 2}),
+    'filter-only-include-this-tool': (sdk) =>
+      byHand(sdk, 'FilterDictPostProcessor', {...FILTER, only_include_tools: ['m.data']}, {secret: 1, a: 2}),
+  }),
+);

@@ -3,6 +3,7 @@
  * case ids and the same snapshot shape as tests/behaviour/python/repository.py, so that the outcomes
  * of both languages compare value for value.
  */
+import {settle} from './support/client';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
 type Json = Record<string, unknown>;
@@ -174,3 +175,185 @@ export const cases: BehaviourCase[] = [
     empty: async (sdk) => new (await configSerializer(sdk))().toDict(await inMemory(sdk)),
   }),
 ];
+
+// Cases of the core entries of the TypeScript API reference (Issue 35): copies handed out by the
+// in-memory repository, what it records of its configuration, and the dispatching serializer.
+
+/** A repository holding manual m (tools a and b), whose template carries a nested headers object. */
+async function stocked(sdk: LoadedSdk) {
+  const repo = await inMemory(sdk);
+  const manual = manualOf('m', ['a', 'b']);
+  (manual.tools as Json[]).forEach((t) => (t.tags = ['first']));
+  await repo.saveManual({...template('m'), headers: {h: 'first'}}, manual);
+  return repo as Repository & {
+    getManuals(): Promise<Json[]>;
+  };
+}
+
+type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Changes what one lookup returned, then reports what a second lookup returns. */
+async function afterEdit(
+  sdk: LoadedSdk,
+  edit: (repo: Loose) => Promise<void>,
+  read: (repo: Loose) => Promise<unknown>,
+) {
+  const repo = (await stocked(sdk)) as unknown as Loose;
+  await edit(repo);
+  return read(repo);
+}
+
+async function repositoryCore(sdk: LoadedSdk) {
+  const core = await sdk.sdk();
+  await core.UtcpClient.create(process.cwd(), {});
+  return core as unknown as Record<string, Loose>;
+}
+
+const shown = (value: unknown) => (value === undefined ? 'undefined' : value);
+
+cases.push(
+  ...casesOf('repository.in-memory.copies', {
+    'get-manual': (sdk) =>
+      afterEdit(
+        sdk,
+        async (repo) => {
+          const found = await repo.getManual('m');
+          found.tools.pop();
+          found.manual_version = '9.9.9';
+        },
+        async (repo) => {
+          const found = await repo.getManual('m');
+          return {tools: found.tools.length, manual_version: found.manual_version};
+        },
+      ),
+    'get-manuals': (sdk) =>
+      afterEdit(
+        sdk,
+        async (repo) => (await repo.getManuals())[0].tools.pop(),
+        async (repo) => (await repo.getManuals())[0].tools.length,
+      ),
+    'get-tools-by-manual': (sdk) =>
+      afterEdit(
+        sdk,
+        async (repo) => {
+          (await repo.getToolsByManual('m'))[0].name = 'changed';
+        },
+        async (repo) => (await repo.getToolsByManual('m')).map((t: Loose) => t.name),
+      ),
+    'get-tools-by-manual-nested': (sdk) =>
+      afterEdit(
+        sdk,
+        async (repo) => {
+          (await repo.getToolsByManual('m'))[0].tags.push('changed');
+        },
+        async (repo) => (await repo.getToolsByManual('m'))[0].tags,
+      ),
+    'get-manual-call-template': (sdk) =>
+      afterEdit(
+        sdk,
+        async (repo) => {
+          (await repo.getManualCallTemplate('m')).url = 'https://changed.example';
+        },
+        async (repo) => (await repo.getManualCallTemplate('m')).url,
+      ),
+    'get-manual-call-template-nested': (sdk) =>
+      afterEdit(
+        sdk,
+        async (repo) => {
+          (await repo.getManualCallTemplate('m')).headers.h = 'changed';
+        },
+        async (repo) => (await repo.getManualCallTemplate('m')).headers,
+      ),
+    'get-manual-call-templates': (sdk) =>
+      afterEdit(
+        sdk,
+        async (repo) => {
+          (await repo.getManualCallTemplates())[0].url = 'https://changed.example';
+        },
+        async (repo) => (await repo.getManualCallTemplates())[0].url,
+      ),
+  }),
+  ...casesOf('repository.in-memory.basics', {
+    'new-is-empty': async (sdk) => {
+      const repo = (await inMemory(sdk)) as unknown as Loose;
+      return {
+        tools: (await repo.getTools()).length,
+        manuals: (await repo.getManuals()).length,
+        templates: (await repo.getManualCallTemplates()).length,
+      };
+    },
+    'type-field': async (sdk) => ((await inMemory(sdk)) as unknown as Loose).tool_repository_type,
+    'to-dict-without-config': async (sdk) => ((await inMemory(sdk)) as unknown as Loose).toDict(),
+    'to-dict-after-save': async (sdk) => {
+      const repo = (await stocked(sdk)) as unknown as Loose;
+      return repo.toDict();
+    },
+    'config-with-extra-key': async (sdk) => {
+      const core = (await sdk.sdk()) as unknown as Record<string, new (config?: Json) => Loose>;
+      const repo = new core.InMemConcurrentToolRepository({tool_repository_type: 'in_memory', note: 'kept?'});
+      return repo.toDict();
+    },
+    'config-of-other-type': async (sdk) => {
+      const core = (await sdk.sdk()) as unknown as Record<string, new (config?: Json) => Loose>;
+      const repo = new core.InMemConcurrentToolRepository({tool_repository_type: 'elsewhere'});
+      return {tool_repository_type: repo.tool_repository_type, toDict: repo.toDict()};
+    },
+    'remove-unknown-manual': async (sdk) => ((await stocked(sdk)) as unknown as Loose).removeManual('nope'),
+    'unknown-lookups': async (sdk) => {
+      const repo = (await stocked(sdk)) as unknown as Loose;
+      return {
+        getManual: shown(await repo.getManual('nope')),
+        getToolsByManual: shown(await repo.getToolsByManual('nope')),
+        getManualCallTemplate: shown(await repo.getManualCallTemplate('nope')),
+        getTool: shown(await repo.getTool('m.nope')),
+      };
+    },
+    'concurrent-saves-of-one-name': async (sdk) => {
+      const repo = await inMemory(sdk);
+      await Promise.all([save(repo, 'm', ['a', 'b']), save(repo, 'm', ['c']), save(repo, 'm', ['d', 'e'])]);
+      return names(await repo.getTools());
+    },
+  }),
+  ...casesOf('repository.config.dispatch', {
+    'to-dict-unknown-type': async (sdk) => {
+      const core = await repositoryCore(sdk);
+      return settle(async () =>
+        new core.ConcurrentToolRepositoryConfigSerializer().toDict({tool_repository_type: 'elsewhere'}),
+      );
+    },
+    'validate-unknown-type': async (sdk) => {
+      const core = await repositoryCore(sdk);
+      return settle(async () =>
+        new core.ConcurrentToolRepositoryConfigSerializer().validateDict({tool_repository_type: 'elsewhere'}),
+      );
+    },
+    'validate-missing-type': async (sdk) => {
+      const core = await repositoryCore(sdk);
+      return settle(async () => new core.ConcurrentToolRepositoryConfigSerializer().validateDict({}));
+    },
+    'validate-in-memory': async (sdk) => {
+      const core = await repositoryCore(sdk);
+      return settle(
+        async () =>
+          new core.ConcurrentToolRepositoryConfigSerializer().validateDict({tool_repository_type: 'in_memory'})
+            .constructor.name,
+      );
+    },
+    'to-dict-in-memory': async (sdk) => {
+      const core = await repositoryCore(sdk);
+      return settle(async () =>
+        new core.ConcurrentToolRepositoryConfigSerializer().toDict(new core.InMemConcurrentToolRepository()),
+      );
+    },
+    'schema-registered-type': async (sdk) => {
+      const core = await repositoryCore(sdk);
+      const input = {tool_repository_type: 'in_memory', note: 'x'};
+      const parsed = core.ConcurrentToolRepositorySchema.safeParse(input);
+      return {success: parsed.success, 'output is the input object': parsed.data === input};
+    },
+    'schema-unknown-type': async (sdk) => {
+      const core = await repositoryCore(sdk);
+      return {success: core.ConcurrentToolRepositorySchema.safeParse({tool_repository_type: 'elsewhere'}).success};
+    },
+  }),
+);

@@ -165,3 +165,131 @@ export const cases: BehaviourCase[] = [
       }),
   },
 ];
+
+// Cases of the core entries of the TypeScript API reference (Issue 35): the strategy class, its
+// serializers and the points it gives.
+
+type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function searchCore(sdk: LoadedSdk) {
+  const core = await sdk.sdk();
+  await core.UtcpClient.create(process.cwd(), {});
+  return core as unknown as Record<string, Loose>;
+}
+
+const TAG_SEARCH = 'tag_and_description_word_match';
+
+/**
+ * The points TagSearchStrategy gives each tool for `query`. The strategy keeps its scores to itself,
+ * so the array it sorts (tool and score pairs) is read while its own sort runs; nothing else changes.
+ */
+async function scores(sdk: LoadedSdk, query: string, tools: Json[], config: Json = {}) {
+  const core = await searchCore(sdk);
+  const strategy = new core.TagSearchStrategy({tool_search_strategy_type: TAG_SEARCH, ...config});
+  const repository = {getTools: async () => tools.map((t) => ({...t}))};
+  const seen: Record<string, number> = {};
+  const sort = Array.prototype.sort;
+  Array.prototype.sort = function (this: unknown[], compare?: (a: unknown, b: unknown) => number) {
+    for (const item of this)
+      if (item && typeof item === 'object' && 'score' in item && 'tool' in item)
+        seen[(item as {tool: {name: string}}).tool.name] = (item as {score: number}).score;
+    return sort.call(this, compare) as unknown[];
+  } as typeof Array.prototype.sort;
+  try {
+    await strategy.searchTools(repository, query, 10);
+  } finally {
+    Array.prototype.sort = sort;
+  }
+  return seen;
+}
+
+const bare = (name: string, description = '', tags: string[] = []) => ({
+  name,
+  description,
+  tags,
+  inputs: {},
+  outputs: {},
+  tool_call_template: {call_template_type: 'text', content: ''},
+});
+
+cases.push(
+  ...casesOf('search.default.points', {
+    'description-word-exact': (sdk) => scores(sdk, 'refund', [bare('m.zz', 'refund policy')]),
+    'description-word-partial': (sdk) => scores(sdk, 'refund', [bare('m.zz', 'refunding policy')]),
+    'description-short-word': (sdk) => scores(sdk, 'an', [bare('m.zz', 'an order')]),
+    'tag-equal-to-query': (sdk) => scores(sdk, 'payments', [bare('m.zz', '', ['payments'])]),
+    'name-equal-to-query': (sdk) => scores(sdk, 'refund', [bare('m.refund')]),
+    'description-weight-doubled': (sdk) =>
+      scores(sdk, 'refund', [bare('m.zz', 'refund policy')], {description_weight: 2}),
+    'nothing-matches': (sdk) => scores(sdk, 'weather', [bare('m.zz', 'refund policy', ['payments'])]),
+  }),
+  ...casesOf('search.strategy.serializers', {
+    'constructor-defaults': async (sdk) => {
+      const core = await searchCore(sdk);
+      const strategy = new core.TagSearchStrategy({tool_search_strategy_type: TAG_SEARCH});
+      return {
+        descriptionWeight: strategy.descriptionWeight,
+        tagWeight: strategy.tagWeight,
+        tool_search_strategy_type: strategy.tool_search_strategy_type,
+      };
+    },
+    'constructor-without-config': async (sdk) => {
+      const core = await searchCore(sdk);
+      return settle(async () => new core.TagSearchStrategy().tool_search_strategy_type);
+    },
+    'strategy-to-dict': async (sdk) => {
+      const core = await searchCore(sdk);
+      return new core.TagSearchStrategy({tool_search_strategy_type: TAG_SEARCH, tag_weight: 5, note: 'x'}).toDict();
+    },
+    'serializer-to-dict': async (sdk) => {
+      const core = await searchCore(sdk);
+      const strategy = new core.TagSearchStrategy({tool_search_strategy_type: TAG_SEARCH, tag_weight: 5, note: 'x'});
+      return new core.TagSearchStrategyConfigSerializer().toDict(strategy);
+    },
+    'serializer-invalid-weight': async (sdk) => {
+      const core = await searchCore(sdk);
+      return settle(async () =>
+        new core.TagSearchStrategyConfigSerializer().validateDict({
+          tool_search_strategy_type: TAG_SEARCH,
+          tag_weight: '3',
+        }),
+      );
+    },
+    'serializer-other-type': async (sdk) => {
+      const core = await searchCore(sdk);
+      return settle(async () =>
+        new core.TagSearchStrategyConfigSerializer().validateDict({tool_search_strategy_type: 'embedding'}),
+      );
+    },
+    'dispatch-to-dict-unknown-type': async (sdk) => {
+      const core = await searchCore(sdk);
+      return settle(async () =>
+        new core.ToolSearchStrategyConfigSerializer().toDict({tool_search_strategy_type: 'embedding'}),
+      );
+    },
+    'dispatch-validate-unknown-type': async (sdk) => {
+      const core = await searchCore(sdk);
+      return settle(async () =>
+        new core.ToolSearchStrategyConfigSerializer().validateDict({tool_search_strategy_type: 'embedding'}),
+      );
+    },
+    'dispatch-round-trip': async (sdk) => {
+      const core = await searchCore(sdk);
+      const serializer = new core.ToolSearchStrategyConfigSerializer();
+      return settle(async () => {
+        const built = serializer.validateDict({tool_search_strategy_type: TAG_SEARCH, description_weight: 2});
+        return {class: built.constructor.name, toDict: serializer.toDict(built)};
+      });
+    },
+    'schema-registered-type': async (sdk) => {
+      const core = await searchCore(sdk);
+      const input = {tool_search_strategy_type: TAG_SEARCH};
+      const parsed = core.ToolSearchStrategySchema.safeParse(input);
+      return {success: parsed.success, 'output is the input object': parsed.data === input};
+    },
+    'schema-unknown-type': async (sdk) => {
+      const core = await searchCore(sdk);
+      return {success: core.ToolSearchStrategySchema.safeParse({tool_search_strategy_type: 'embedding'}).success};
+    },
+  }),
+);
