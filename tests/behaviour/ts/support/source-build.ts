@@ -3,8 +3,10 @@
  * @utcp/dotenv-loader) from its source at the commit each line was written from: 463b659 for the
  * 1.0 line, c49c33c for the 1.1 line. The package folder is exported from a local git directory of
  * typescript-utcp into a temporary folder and bundled with esbuild; its imports of @utcp/sdk,
- * @utcp/http, zod, js-yaml and dotenv stay imports of the line's own installed files, so that the
- * plugin registers into the SDK the cases use. Nothing of the build is kept in the repository.
+ * @utcp/http, js-yaml and dotenv stay imports of the line's own installed files, so that the plugin
+ * registers into the SDK the cases use. `zod` is bound to the zod 3 API (`zod/v3` of the line's zod):
+ * the packages were written for zod 3, as the SDK (which bundles zod 3) was, and a zod 4 object
+ * refuses the SDK's schemas inside its own. Nothing of the build is kept in the repository.
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
@@ -22,16 +24,20 @@ export const SOURCE_COMMIT: Record<string, string> = {'1.0': '463b659', '1.1': '
 
 const LINE_PACKAGES = /^(@utcp\/sdk|@utcp\/http|zod|js-yaml|dotenv)$/;
 
-/** The ESM entry of a package installed at the top of the line's node_modules, as a file URL. */
-export function lineEntry(sdk: LoadedSdk, name: string): string {
+/**
+ * The ESM entry of a package installed at the top of the line's node_modules (or of one of its
+ * subpath exports, `zod/v3`), as a file URL.
+ */
+export function lineEntry(sdk: LoadedSdk, name: string, subpath = '.'): string {
   const folder = path.join(sdk.root, 'node_modules', name);
   const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
     exports?: Record<string, {import?: string} | string>;
     module?: string;
     main?: string;
   };
-  const dot = manifest.exports?.['.'];
-  const entry = (typeof dot === 'string' ? dot : dot?.import) ?? manifest.module ?? manifest.main;
+  const dot = manifest.exports?.[subpath];
+  const entry =
+    (typeof dot === 'string' ? dot : dot?.import) ?? (subpath === '.' ? (manifest.module ?? manifest.main) : undefined);
   if (!entry) throw new Error(`${name} in ${sdk.root} has no entry`);
   return pathToFileURL(path.join(folder, entry)).href;
 }
@@ -78,7 +84,10 @@ function buildSourcePackage(sdk: LoadedSdk, folder: string): Promise<string> {
           {
             name: 'line-packages',
             setup(build) {
-              build.onResolve({filter: LINE_PACKAGES}, (args) => ({path: lineEntry(sdk, args.path), external: true}));
+              build.onResolve({filter: LINE_PACKAGES}, (args) => ({
+                path: args.path === 'zod' ? lineEntry(sdk, 'zod', './v3') : lineEntry(sdk, args.path),
+                external: true,
+              }));
             },
           },
         ],
