@@ -1,73 +1,20 @@
 /**
  * Cases of the cli call template from TypeScript. @utcp/cli is not on npm: the `cli.install` cases
  * observe what the SDK alone does with a cli template; the `cli.call` cases run packages/cli of
- * typescript-utcp 463b659 (the 1.0 line's source), exported from a local mirror into a temporary
- * folder and bundled with esbuild against the line's installed @utcp/sdk and zod.
+ * typescript-utcp 463b659 (the 1.0 line's source) and the `cli.protocol` cases that of each line
+ * (c49c33c for 1.1), built by support/source-build.ts against the line's installed @utcp/sdk and zod.
  */
-import {execFileSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {client, clientWithTools, settle, tool, type Json} from './support/client';
 import {casesOf, skip, type BehaviourCase, type LoadedSdk} from './support/sdk';
+import {loadSourcePackage} from './support/source-build';
 
 const cliTemplate = {name: 'tools', call_template_type: 'cli', commands: [{command: 'echo hello'}]};
 
-/** A git directory of typescript-utcp (a bare mirror will do), and the commit the 1.0 line was written from. */
-const TYPESCRIPT_UTCP =
-  process.env.TYPESCRIPT_UTCP_REPO ?? '/work/.mirror/universal-tool-calling-protocol+typescript-utcp/repo';
-const CLI_COMMIT = '463b659';
-
-/** The ESM entry of a package installed at the top of the line's node_modules, as a file URL. */
-function lineEntry(sdk: LoadedSdk, name: string): string {
-  const folder = path.join(sdk.root, 'node_modules', name);
-  const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
-    exports?: Record<string, {import?: string}>;
-    module?: string;
-  };
-  const entry = manifest.exports?.['.']?.import ?? manifest.module;
-  if (!entry) throw new Error(`${name} in ${sdk.root} has no ESM entry`);
-  return pathToFileURL(path.join(folder, entry)).href;
-}
-
-/**
- * Exports packages/cli at CLI_COMMIT into a temporary folder, bundles its index.ts with esbuild
- * (@utcp/sdk and zod left as imports of the line's own files, so that the plugin registers into
- * the SDK the cases use) and imports the bundle. Once per process.
- */
-let builtCli: Promise<{register: (override?: boolean) => void}> | undefined;
-function loadBuiltCli(sdk: LoadedSdk): Promise<{register: (override?: boolean) => void}> {
-  builtCli ??= (async () => {
-    if (!existsSync(TYPESCRIPT_UTCP)) skip(`no typescript-utcp git directory at ${TYPESCRIPT_UTCP}`);
-    const folder = mkdtempSync(path.join(tmpdir(), 'utcp-cli-'));
-    const archive = execFileSync('git', ['--git-dir', TYPESCRIPT_UTCP, 'archive', CLI_COMMIT, 'packages/cli']);
-    execFileSync('tar', ['-x', '-C', folder], {input: archive});
-    const esbuild = await import('esbuild');
-    const external: Record<string, string> = {'@utcp/sdk': lineEntry(sdk, '@utcp/sdk'), zod: lineEntry(sdk, 'zod')};
-    const outfile = path.join(folder, 'cli.mjs');
-    await esbuild.build({
-      entryPoints: [path.join(folder, 'packages', 'cli', 'src', 'index.ts')],
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      outfile,
-      logLevel: 'silent',
-      plugins: [
-        {
-          name: 'line-packages',
-          setup(build) {
-            build.onResolve({filter: /^(@utcp\/sdk|zod)$/}, (args) => ({path: external[args.path], external: true}));
-          },
-        },
-      ],
-    });
-    const cli = (await import(pathToFileURL(outfile).href)) as {register?: (override?: boolean) => void};
-    if (typeof cli.register !== 'function') throw new Error('the bundle exports no register()');
-    return {register: cli.register};
-  })();
-  return builtCli;
+/** Imports packages/cli built for the line (see support/source-build.ts). */
+async function loadBuiltCli(sdk: LoadedSdk, fresh = false): Promise<{register: (override?: boolean) => void}> {
+  const cli = (await loadSourcePackage(sdk, 'cli', fresh)) as {register?: (override?: boolean) => void};
+  if (typeof cli.register !== 'function') throw new Error('the bundle exports no register()');
+  return {register: cli.register};
 }
 
 /**
@@ -107,6 +54,94 @@ async function callRegistered(sdk: LoadedSdk, command: string, args: Json) {
   }
 }
 
+/**
+ * Runs `work` with the line's built plugin registered and its protocol instance in hand, recording the
+ * delays (1 s or longer, in seconds) of the timers set meanwhile; the registration is removed afterwards.
+ */
+async function withCli<T>(
+  sdk: LoadedSdk,
+  work: (protocol: Record<string, (...args: unknown[]) => unknown>) => Promise<T>,
+): Promise<{value: T; timers: number[]}> {
+  const cli = await loadBuiltCli(sdk);
+  const core = await sdk.sdk();
+  const protocols = (core.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
+    .communicationProtocols;
+  const serializers = (core.CallTemplateSerializer as unknown as {serializers: Record<string, unknown>}).serializers;
+  cli.register();
+  const original = globalThis.setTimeout;
+  const timers: number[] = [];
+  globalThis.setTimeout = ((handler: () => void, delay?: number, ...rest: unknown[]) => {
+    if ((delay ?? 0) >= 1000) timers.push((delay ?? 0) / 1000);
+    return original(handler, delay, ...rest);
+  }) as typeof setTimeout;
+  try {
+    return {value: await work(protocols.cli as Record<string, (...args: unknown[]) => unknown>), timers};
+  } finally {
+    globalThis.setTimeout = original;
+    delete protocols.cli;
+    delete serializers.cli;
+  }
+}
+
+/** Registers a cli manual whose discovery runs `commands` and reports success, the first error line and the tools. */
+async function registerCli(sdk: LoadedSdk, commands: Json[]) {
+  return settle(
+    async () =>
+      (
+        await withCli(sdk, async () => {
+          const utcp = await client(sdk);
+          try {
+            const result = await utcp.registerManual({name: 'sh', call_template_type: 'cli', commands});
+            const tools = await utcp.getTools();
+            return {
+              success: result.success,
+              errors: result.errors.map((e) => String(e).split('\n')[0]),
+              tools: tools.map((t) => t.name),
+            };
+          } finally {
+            await utcp.close();
+          }
+        })
+      ).value,
+  );
+}
+
+/** Calls a cli tool made of several command steps and returns what the call returned. */
+async function callSteps(sdk: LoadedSdk, commands: Json[]) {
+  return settle(
+    async () =>
+      (
+        await withCli(sdk, async () => {
+          const utcp = await clientWithTools(sdk, 'sh', [tool('run', {call_template_type: 'cli', commands})]);
+          try {
+            return await utcp.callTool('sh.run', {});
+          } finally {
+            await utcp.close();
+          }
+        })
+      ).value,
+  );
+}
+
+/** Calls a one-step cli tool through the line's built plugin and returns what the call returned. */
+async function callOne(sdk: LoadedSdk, command: string, args: Json = {}) {
+  return settle(async () => (await withCli(sdk, async () => callRegistered(sdk, command, args))).value.result);
+}
+
+const CLI_MANUAL = JSON.stringify({
+  utcp_version: '1.0.1',
+  manual_version: '1.0.0',
+  tools: [
+    {
+      name: 'hi',
+      description: 'd',
+      inputs: {},
+      outputs: {},
+      tool_call_template: {call_template_type: 'cli', commands: [{command: 'echo hi'}]},
+    },
+  ],
+});
+
 export const cases: BehaviourCase[] = [
   ...casesOf('cli.install.typescript', {
     'register-manual': async (sdk) => settle((await client(sdk)).registerManual(cliTemplate)),
@@ -145,6 +180,158 @@ export const cases: BehaviourCase[] = [
       'invalid-json-output': async (sdk) => (await callCli(sdk, `echo '[not json'`)).result,
       'crlf-output': async (sdk) => (await callCli(sdk, `printf 'a b\\r\\n'`)).result,
       'padded-output': async (sdk) => (await callCli(sdk, `printf '  padded  \\n'`)).result,
+    },
+    {timeoutMs: 30_000},
+  ),
+  ...casesOf(
+    'cli.protocol.members',
+    {
+      'validate-no-commands': (sdk) =>
+        settle(
+          async () =>
+            (
+              await withCli(sdk, async () => {
+                const core = await sdk.sdk();
+                return new core.CallTemplateSerializer().validateDict({call_template_type: 'cli'});
+              })
+            ).value,
+        ),
+      'validate-auth': (sdk) =>
+        settle(
+          async () =>
+            (
+              await withCli(sdk, async () => {
+                const core = await sdk.sdk();
+                return new core.CallTemplateSerializer().validateDict({
+                  call_template_type: 'cli',
+                  commands: [{command: 'echo'}],
+                  auth: {auth_type: 'api_key', api_key: 'k', var_name: 'X'},
+                });
+              })
+            ).value,
+        ),
+      streaming: (sdk) =>
+        settle(
+          async () =>
+            (
+              await withCli(sdk, async (protocol) => {
+                const template = {name: 'sh', call_template_type: 'cli', commands: [{command: 'echo hi'}]};
+                const stream = protocol.callToolStreaming(
+                  await client(sdk),
+                  'sh.run',
+                  {},
+                  template,
+                ) as AsyncIterable<unknown>;
+                const seen: unknown[] = [];
+                for await (const chunk of stream) seen.push(chunk);
+                return seen;
+              })
+            ).value,
+        ),
+      close: (sdk) =>
+        settle(async () => {
+          const {value} = await withCli(sdk, async (protocol) => {
+            const before = Object.keys(protocol).length;
+            const returned = await protocol.close();
+            return {returned: returned ?? 'undefined', sameKeys: Object.keys(protocol).length === before};
+          });
+          return value;
+        }),
+      'register-manual-json': (sdk) => registerCli(sdk, [{command: `echo '${CLI_MANUAL}'`}]),
+      'register-empty-output': (sdk) => registerCli(sdk, [{command: 'true'}]),
+      'register-not-json': (sdk) => registerCli(sdk, [{command: 'echo not a manual'}]),
+      'register-failing-script': (sdk) => registerCli(sdk, [{command: 'cat /nonexistent/utcp-manual.json'}]),
+      'register-no-commands': (sdk) => registerCli(sdk, []),
+      'register-time-limit': async (sdk) =>
+        (
+          await withCli(sdk, async () => {
+            const utcp = await client(sdk);
+            try {
+              await utcp.registerManual({
+                name: 'sh',
+                call_template_type: 'cli',
+                commands: [{command: `echo '${CLI_MANUAL}'`}],
+              });
+            } finally {
+              await utcp.close();
+            }
+          })
+        ).timers,
+      'import-registers': (sdk) =>
+        settle(async () => {
+          const core = await sdk.sdk();
+          const protocols = (core.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
+            .communicationProtocols;
+          const serializers = (core.CallTemplateSerializer as unknown as {serializers: Record<string, unknown>})
+            .serializers;
+          delete protocols.cli;
+          delete serializers.cli;
+          try {
+            await loadBuiltCli(sdk, true);
+            return {protocol: 'cli' in protocols, serializer: 'cli' in serializers};
+          } finally {
+            delete protocols.cli;
+            delete serializers.cli;
+          }
+        }),
+      'register-again': (sdk) =>
+        settle(async () => {
+          const cli = await loadBuiltCli(sdk);
+          const core = await sdk.sdk();
+          const protocols = (core.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
+            .communicationProtocols;
+          const serializers = (core.CallTemplateSerializer as unknown as {serializers: Record<string, unknown>})
+            .serializers;
+          try {
+            cli.register();
+            const [protocol, serializer] = [protocols.cli, serializers.cli];
+            cli.register();
+            const second = {
+              protocolReplaced: protocols.cli !== protocol,
+              serializerReplaced: serializers.cli !== serializer,
+            };
+            cli.register(true);
+            return {
+              second,
+              override: {
+                protocolReplaced: protocols.cli !== protocol,
+                serializerReplaced: serializers.cli !== serializer,
+              },
+            };
+          } finally {
+            delete protocols.cli;
+            delete serializers.cli;
+          }
+        }),
+      'call-json': (sdk) => callOne(sdk, `echo '{"n": 1}'`),
+      'call-number': (sdk) => callOne(sdk, 'echo 42'),
+      'call-padded': (sdk) => callOne(sdk, "printf '  padded  \\r\\n'"),
+      'call-empty': (sdk) => callOne(sdk, 'true'),
+      'call-stderr-only': (sdk) => callOne(sdk, 'echo oops >&2'),
+      'call-stdout-and-stderr': (sdk) => callOne(sdk, 'echo out; echo oops >&2'),
+      'call-time-limit': async (sdk) =>
+        (await withCli(sdk, async () => callRegistered(sdk, 'echo hi', {}))).value.timers,
+      'call-shell-syntax-argument': (sdk) =>
+        callOne(sdk, 'echo UTCP_ARG_text_UTCP_END', {text: '$(echo injected); echo second'}),
+      'call-host-variable': (sdk) =>
+        settle(async () => {
+          process.env.UTCP_BEHAVIOUR_PROBE = 'from host';
+          try {
+            return (
+              await withCli(sdk, async () => callRegistered(sdk, 'printenv UTCP_BEHAVIOUR_PROBE || echo absent', {}))
+            ).value.result;
+          } finally {
+            delete process.env.UTCP_BEHAVIOUR_PROBE;
+          }
+        }),
+      'append-left-out': (sdk) => callSteps(sdk, [{command: 'echo first'}, {command: 'echo second'}]),
+      'append-null': (sdk) =>
+        callSteps(sdk, [
+          {command: 'echo first', append_to_final_output: null},
+          {command: 'echo second', append_to_final_output: null},
+        ]),
+      'append-true-first': (sdk) =>
+        callSteps(sdk, [{command: 'echo first', append_to_final_output: true}, {command: 'echo second'}]),
     },
     {timeoutMs: 30_000},
   ),

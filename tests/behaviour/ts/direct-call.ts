@@ -1,6 +1,7 @@
 /** Cases of the direct-call call template (@utcp/direct-call 1.0.12): functions of the same process as tools. */
 import {client, inlineManual, manual, settle, tool, withoutStack} from './support/client';
 import {casesOf, type BehaviourCase, type LoadedSdk, type RegisterManualResult, type UtcpClient} from './support/sdk';
+import {lineEntry} from './support/source-build';
 
 type Register = (name: string, callable: (...args: unknown[]) => unknown) => void;
 
@@ -64,6 +65,67 @@ async function manualFrom(sdk: LoadedSdk, value: () => unknown, registerIt = tru
       errors: result.errors.map((e) => withoutStack(e)),
       tools: (result.manual?.tools ?? []).map((t) => t.name),
     };
+  });
+}
+
+type Fn = (...args: unknown[]) => unknown;
+interface DirectProtocol {
+  registerCallable(name: string, fn: Fn): void;
+  unregisterCallable(name: string): void;
+  getCallable(name: string): Fn | undefined;
+  registerManual(caller: unknown, template: Record<string, unknown>): Promise<RegisterManualResult>;
+  deregisterManual(caller: unknown, template: Record<string, unknown>): Promise<unknown>;
+  callToolStreaming(
+    caller: unknown,
+    name: string,
+    args: Record<string, unknown>,
+    template: unknown,
+  ): AsyncIterable<unknown>;
+}
+
+/** The package's exports and the tables it registers into, with the direct-call entries of both. */
+async function tables(sdk: LoadedSdk) {
+  const module = await sdk.load('@utcp/direct-call');
+  const core = await sdk.sdk();
+  const protocols = (core.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
+    .communicationProtocols;
+  const serializers = (core.CallTemplateSerializer as unknown as {serializers: Record<string, unknown>}).serializers;
+  return {
+    module: module as Record<string, Fn>,
+    protocols,
+    serializers,
+    protocol: () => protocols['direct-call'] as DirectProtocol,
+  };
+}
+
+/**
+ * Runs `work` with the direct-call protocol taken out of the table (as before the package registers
+ * it); the entries that were there are put back afterwards.
+ */
+async function withoutProtocol<T>(sdk: LoadedSdk, work: () => T | Promise<T>): Promise<T> {
+  const {protocols, serializers} = await tables(sdk);
+  const [protocol, serializer] = [protocols['direct-call'], serializers['direct-call']];
+  delete protocols['direct-call'];
+  try {
+    return await work();
+  } finally {
+    protocols['direct-call'] = protocol;
+    serializers['direct-call'] = serializer;
+  }
+}
+
+const template = (callable_name: string) => ({name: 'local', call_template_type: 'direct-call', callable_name});
+let freshCount = 0;
+
+/** Streams a call of `fn` through the protocol instance and collects the chunks. */
+async function streamThrough(sdk: LoadedSdk, fn: Fn) {
+  const protocol = (await tables(sdk)).protocol();
+  protocol.registerCallable('stream_callable', fn);
+  return settle(async () => {
+    const chunks: unknown[] = [];
+    for await (const chunk of protocol.callToolStreaming(null, 'local.fn', {}, template('stream_callable')))
+      chunks.push(chunk);
+    return chunks;
   });
 }
 
@@ -156,6 +218,106 @@ export const cases: BehaviourCase[] = [
       await plugin(sdk);
       const core = await sdk.sdk();
       return settle(async () => new core.CallTemplateSerializer().validateDict({call_template_type: 'direct-call'}));
+    },
+  }),
+  ...casesOf('direct-call.protocol.members', {
+    'import-registers': async (sdk) => {
+      const {protocols, serializers} = await tables(sdk);
+      const [protocol, serializer] = [protocols['direct-call'], serializers['direct-call']];
+      delete protocols['direct-call'];
+      delete serializers['direct-call'];
+      try {
+        await import(`${lineEntry(sdk, '@utcp/direct-call')}?fresh=${++freshCount}`);
+        return {protocol: 'direct-call' in protocols, serializer: 'direct-call' in serializers};
+      } finally {
+        protocols['direct-call'] = protocol;
+        serializers['direct-call'] = serializer;
+      }
+    },
+    'template-type': async (sdk) => {
+      await tables(sdk);
+      const core = await sdk.sdk();
+      return settle(async () => new core.CallTemplateSerializer().validateDict(template('f')));
+    },
+    'template-type-other': async (sdk) => {
+      const {module} = await tables(sdk);
+      const Serializer = module.DirectCallTemplateSerializer as unknown as new () => {
+        validateDict(v: unknown): unknown;
+      };
+      return settle(async () => new Serializer().validateDict({call_template_type: 'direct', callable_name: 'f'})).then(
+        (r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r),
+      );
+    },
+    'get-callable': async (sdk) => {
+      const protocol = (await tables(sdk)).protocol();
+      const fn = () => 'x';
+      protocol.registerCallable('get_callable', fn);
+      return {
+        same: protocol.getCallable('get_callable') === fn,
+        unknown: protocol.getCallable('no_such') ?? 'undefined',
+      };
+    },
+    'unregister-callable': async (sdk) => {
+      const protocol = (await tables(sdk)).protocol();
+      protocol.registerCallable('gone_callable', () => 'x');
+      protocol.unregisterCallable('gone_callable');
+      const again = await settle(async () => protocol.unregisterCallable('gone_callable') ?? 'undefined');
+      return {after: protocol.getCallable('gone_callable') ?? 'undefined', unknownName: again};
+    },
+    'deregister-manual': async (sdk) => {
+      const protocol = (await tables(sdk)).protocol();
+      const fn = () => ({tools: []});
+      protocol.registerCallable('kept_callable', fn);
+      const returned = await protocol.deregisterManual(null, template('kept_callable'));
+      return {returned: returned ?? 'undefined', stillThere: protocol.getCallable('kept_callable') === fn};
+    },
+    'manual-callable-arguments': async (sdk) => {
+      const protocol = (await tables(sdk)).protocol();
+      let seen: number | undefined;
+      protocol.registerCallable('count_callable', (...all: unknown[]) => {
+        seen = all.length;
+        return {tools: []};
+      });
+      const result = await protocol.registerManual(null, template('count_callable'));
+      return {success: result.success, argumentsSeen: seen};
+    },
+    'streaming-plain-value': (sdk) => streamThrough(sdk, () => ({n: 1})),
+    'streaming-array': (sdk) => streamThrough(sdk, () => [1, 2]),
+    'streaming-undefined': (sdk) =>
+      streamThrough(sdk, () => undefined).then((r) => ('value' in r ? {value: (r.value as unknown[]).length} : r)),
+    'add-function-returns-it': async (sdk) => {
+      const {module, protocol} = await tables(sdk);
+      const fn = () => 'x';
+      const returned = module.addFunctionToUtcpDirectCall('added_callable', fn);
+      return {returnedSame: returned === fn, registered: protocol().getCallable('added_callable') === fn};
+    },
+    'add-before-register': async (sdk) => {
+      const {module, protocol} = await tables(sdk);
+      const fn = () => 'queued';
+      return withoutProtocol(sdk, () => {
+        const returned = module.addFunctionToUtcpDirectCall('queued_callable', fn);
+        module.register();
+        return {returnedSame: returned === fn, afterRegister: protocol().getCallable('queued_callable') === fn};
+      });
+    },
+    'pending-emptied': async (sdk) => {
+      const {module, protocol} = await tables(sdk);
+      const fn = () => 'pending';
+      await withoutProtocol(sdk, () => module.addFunctionToUtcpDirectCall('pending_callable', fn));
+      const before = protocol().getCallable('pending_callable') ?? 'undefined';
+      module.registerPendingCallables();
+      const handedOver = protocol().getCallable('pending_callable') === fn;
+      protocol().unregisterCallable('pending_callable');
+      module.registerPendingCallables();
+      return {before, handedOver, afterSecondRun: protocol().getCallable('pending_callable') ?? 'undefined'};
+    },
+    'register-callable-without-protocol': async (sdk) => {
+      const {module} = await tables(sdk);
+      return withoutProtocol(sdk, () => settle(async () => module.registerCallable('lost_callable', () => 'x')));
+    },
+    'unregister-callable-without-protocol': async (sdk) => {
+      const {module} = await tables(sdk);
+      return withoutProtocol(sdk, () => settle(async () => module.unregisterCallable('lost_callable')));
     },
   }),
 ];

@@ -190,7 +190,7 @@ type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-e
 async function processorCore(sdk: LoadedSdk) {
   const core = await sdk.sdk();
   await core.UtcpClient.create(process.cwd(), {});
-  return core as unknown as Record<string, Loose>;
+  return core as unknown as Loose;
 }
 
 /**
@@ -200,12 +200,12 @@ async function processorCore(sdk: LoadedSdk) {
 async function recorded(sdk: LoadedSdk, streaming: boolean) {
   const core = await processorCore(sdk);
   const seen: Json[] = [];
-  let client: unknown;
+  const current: {client?: unknown} = {};
   const build = () => ({
     tool_post_processor_type: 'tc2_recorder',
     postProcess: (caller: unknown, tool: Json, template: Json, result: unknown) => {
       seen.push({
-        'caller is the client': caller === client,
+        'caller is the client': caller === current.client,
         tool: tool.name,
         template: template.name,
         result,
@@ -221,7 +221,7 @@ async function recorded(sdk: LoadedSdk, streaming: boolean) {
   const utcp = await clientWithTools(sdk, 'm', [tool('data', {call_template_type: 'text', content: 'abc'})], {
     post_processing: [{tool_post_processor_type: 'tc2_recorder'}],
   });
-  client = utcp;
+  current.client = utcp;
   if (!streaming) return {returned: await utcp.callTool('m.data', {}), seen};
   const chunks: unknown[] = [];
   for await (const chunk of utcp.callToolStreaming('m.data', {})) chunks.push(chunk);

@@ -206,7 +206,7 @@ async function afterEdit(
 async function repositoryCore(sdk: LoadedSdk) {
   const core = await sdk.sdk();
   await core.UtcpClient.create(process.cwd(), {});
-  return core as unknown as Record<string, Loose>;
+  return core as unknown as Loose;
 }
 
 const shown = (value: unknown) => (value === undefined ? 'undefined' : value);

@@ -174,7 +174,7 @@ type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-e
 async function searchCore(sdk: LoadedSdk) {
   const core = await sdk.sdk();
   await core.UtcpClient.create(process.cwd(), {});
-  return core as unknown as Record<string, Loose>;
+  return core as unknown as Loose;
 }
 
 const TAG_SEARCH = 'tag_and_description_word_match';

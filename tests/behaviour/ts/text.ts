@@ -3,6 +3,7 @@ import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {client, inlineManual, manual, settle, tempFolder, tool, validateWith, type Json} from './support/client';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
+import {lineEntry} from './support/source-build';
 
 /** Registers one text template and reports success, errors and the tool names. */
 async function register(sdk: LoadedSdk, template: Json, config: Json = {}) {
@@ -42,6 +43,35 @@ const KEY_AUTH_TOOLS = {auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_n
 function templateCheck(sdk: LoadedSdk, value: Json) {
   return settle(validateWith(sdk, 'CallTemplateSerializer', value));
 }
+
+interface TextProtocol {
+  callToolStreaming(caller: unknown, name: string, args: Json, template: Json): AsyncIterable<unknown>;
+  close(): Promise<unknown>;
+}
+
+/** The SDK's protocol and serializer tables, holding the text entries @utcp/text registered. */
+async function textTables(sdk: LoadedSdk) {
+  const core = await sdk.sdk();
+  const protocols = (core.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
+    .communicationProtocols;
+  const serializers = (core.CallTemplateSerializer as unknown as {serializers: Record<string, unknown>}).serializers;
+  return {protocols, serializers};
+}
+
+/** Runs `work` and puts the text entries of both tables back as they were. */
+async function keepingTextEntries<T>(sdk: LoadedSdk, work: () => Promise<T>): Promise<T> {
+  const {protocols, serializers} = await textTables(sdk);
+  const [protocol, serializer] = [protocols.text, serializers.text];
+  try {
+    return await work();
+  } finally {
+    protocols.text = protocol;
+    serializers.text = serializer;
+  }
+}
+
+let freshText = 0;
+const TEXT_TEMPLATE = {name: 'm', call_template_type: 'text', content: 'line one\r\nline two ✓'};
 
 export const cases: BehaviourCase[] = [
   ...casesOf('text.template.content-and-file-path', {
@@ -205,4 +235,67 @@ export const cases: BehaviourCase[] = [
       return outcome;
     },
   },
+  ...casesOf('text.protocol.members', {
+    'import-registers': (sdk) =>
+      settle(() =>
+        keepingTextEntries(sdk, async () => {
+          const {protocols, serializers} = await textTables(sdk);
+          delete protocols.text;
+          delete serializers.text;
+          await import(`${lineEntry(sdk, '@utcp/text')}?fresh=${++freshText}`);
+          return {protocol: 'text' in protocols, serializer: 'text' in serializers};
+        }),
+      ),
+    'register-again': (sdk) =>
+      settle(() =>
+        keepingTextEntries(sdk, async () => {
+          const {protocols, serializers} = await textTables(sdk);
+          const module = (await sdk.load('@utcp/text')) as {register: (override?: boolean) => void};
+          const [protocol, serializer] = [protocols.text, serializers.text];
+          module.register();
+          const second = {
+            protocolReplaced: protocols.text !== protocol,
+            serializerReplaced: serializers.text !== serializer,
+          };
+          const [protocol2, serializer2] = [protocols.text, serializers.text];
+          module.register(true);
+          return {
+            second,
+            override: {
+              protocolReplaced: protocols.text !== protocol2,
+              serializerReplaced: serializers.text !== serializer2,
+            },
+          };
+        }),
+      ),
+    streaming: (sdk) =>
+      settle(async () => {
+        const protocol = (await textTables(sdk)).protocols.text as TextProtocol;
+        const chunks: unknown[] = [];
+        for await (const chunk of protocol.callToolStreaming(null, 'm.t', {x: 1}, TEXT_TEMPLATE)) chunks.push(chunk);
+        return chunks;
+      }),
+    'streaming-json-content': (sdk) =>
+      settle(async () => {
+        const protocol = (await textTables(sdk)).protocols.text as TextProtocol;
+        const chunks: unknown[] = [];
+        const template = {...TEXT_TEMPLATE, content: '[1, 2]'};
+        for await (const chunk of protocol.callToolStreaming(null, 'm.t', {}, template)) chunks.push(chunk);
+        return chunks;
+      }),
+    close: (sdk) =>
+      settle(async () => {
+        const protocol = (await textTables(sdk)).protocols.text as TextProtocol & Record<string, unknown>;
+        const fields = Object.keys(protocol).length;
+        const returned = await protocol.close();
+        const chunks: unknown[] = [];
+        for await (const chunk of protocol.callToolStreaming(null, 'm.t', {}, TEXT_TEMPLATE)) chunks.push(chunk);
+        return {
+          fields,
+          returned: returned ?? 'undefined',
+          sameFields: Object.keys(protocol).length === fields,
+          afterClose: chunks,
+        };
+      }),
+  }),
 ];

@@ -3,6 +3,10 @@ import {client, clientWithTools, settle, tool, type Json} from './support/client
 import {callOnce, httpTemplate} from './support/http';
 import {echo, withServer} from './support/loopback';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
+import {loadSourcePackage} from './support/source-build';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 
 /** Substitutes `value` under `namespace` with the given config variables (and the environment). */
 async function substitute(
@@ -63,6 +67,59 @@ const MISSING_VARIABLE_MANUAL: Json = {
   url: 'http://127.0.0.1:9/utcp',
   headers: {A: '${MISSING_THREE}'},
 };
+
+/**
+ * @utcp/dotenv-loader is not on npm: support/source-build.ts builds packages/dotenv-loader of each
+ * line's typescript-utcp commit against the line's @utcp/sdk. Returns its exports and the SDK's table
+ * of variable loader serializers.
+ */
+async function dotenv(sdk: LoadedSdk, fresh = false) {
+  const module = await loadSourcePackage(sdk, 'dotenv-loader', fresh);
+  const core = await sdk.sdk();
+  const table = (core.VariableLoaderSerializer as unknown as {serializers: Record<string, unknown>}).serializers;
+  return {module, table};
+}
+
+type Loader = {get(key: string): Promise<string | null>};
+
+/** A loader of the built package for `file` (the path as given), made with its serializer. */
+async function dotenvLoader(sdk: LoadedSdk, file: string): Promise<Loader> {
+  const {module} = await dotenv(sdk);
+  const Serializer = module.DotEnvVariableLoaderSerializer as new () => {validateDict(v: unknown): Loader};
+  return new Serializer().validateDict({variable_loader_type: 'dotenv', env_file_path: file});
+}
+
+/** Writes `text` to a fresh `.env` file and returns its absolute path. */
+function envFile(text: string, name = '.env'): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'utcp-dotenv-')), name);
+  writeFileSync(file, text);
+  return file;
+}
+
+/**
+ * Substitutes `${PROBE_KEY}` with the loaders of a client whose root_dir holds `.env.utcp-probe`, the
+ * loader naming that file by `relative` (or by its absolute path when `relative` is null).
+ */
+async function throughClient(sdk: LoadedSdk, relative: string | null) {
+  return settle(async () => {
+    const file = envFile('PROBE_KEY=from root_dir\n', '.env.utcp-probe');
+    await dotenv(sdk);
+    const utcp = await client(
+      sdk,
+      {load_variables_from: [{variable_loader_type: 'dotenv', env_file_path: relative ?? file}]},
+      [],
+      path.dirname(file),
+    );
+    const core = await sdk.sdk();
+    const config = (utcp as unknown as {config: Json}).config;
+    return settle(new core.DefaultVariableSubstitutor().substitute('${PROBE_KEY}', config));
+  });
+}
+
+/** Reads `key` through a loader of a file holding `text`. */
+async function readEnv(sdk: LoadedSdk, text: string, key: string) {
+  return settle(async () => (await (await dotenvLoader(sdk, envFile(text))).get(key)) ?? '<null>');
+}
 
 export const cases: BehaviourCase[] = [
   ...casesOf('variables.namespace.lookup', {
@@ -163,6 +220,78 @@ export const cases: BehaviourCase[] = [
         const results = await utcp.registerManuals([MISSING_VARIABLE_MANUAL]);
         await utcp.close();
         return results.map((r) => ({success: r.success, errors: r.errors.map((e) => e.split('\n')[0])}));
+      }),
+  }),
+  ...casesOf('variables.dotenv-loader.source', {
+    'import-registers': (sdk) =>
+      settle(async () => {
+        const core = await sdk.sdk();
+        const table = (core.VariableLoaderSerializer as unknown as {serializers: Record<string, unknown>}).serializers;
+        const before = table.dotenv;
+        delete table.dotenv;
+        try {
+          await dotenv(sdk, true);
+          return {registered: 'dotenv' in table};
+        } finally {
+          if (before === undefined) delete table.dotenv;
+          else table.dotenv = before;
+        }
+      }),
+    'register-again': (sdk) =>
+      settle(async () => {
+        const {module, table} = await dotenv(sdk);
+        const register = module.register as (override?: boolean) => void;
+        const sentinel = {sentinel: true};
+        const before = table.dotenv;
+        table.dotenv = sentinel;
+        try {
+          register();
+          const kept = table.dotenv === sentinel;
+          register(true);
+          return {keptWithoutOverride: kept, replacedWithOverride: table.dotenv !== sentinel};
+        } finally {
+          table.dotenv = before;
+        }
+      }),
+    'relative-to-working-directory': (sdk) =>
+      settle(async () => {
+        const file = envFile('PROBE_KEY=from cwd\n', '.env.probe');
+        const loader = await dotenvLoader(sdk, path.relative(process.cwd(), file));
+        return (await loader.get('PROBE_KEY')) ?? '<null>';
+      }),
+    'not-relative-to-root-dir': (sdk) => throughClient(sdk, '.env.utcp-probe'),
+    'client-absolute-path': (sdk) => throughClient(sdk, null),
+    'read-every-call': (sdk) =>
+      settle(async () => {
+        const file = envFile('PROBE_KEY=first\n');
+        const loader = await dotenvLoader(sdk, file);
+        const first = await loader.get('PROBE_KEY');
+        writeFileSync(file, 'PROBE_KEY=second\n');
+        return {first, second: await loader.get('PROBE_KEY')};
+      }),
+    'missing-key': (sdk) => readEnv(sdk, 'OTHER=1\n', 'PROBE_KEY'),
+    'missing-file': (sdk) =>
+      settle(async () => (await (await dotenvLoader(sdk, '/nonexistent/utcp/.env')).get('PROBE_KEY')) ?? '<null>'),
+    'empty-value': (sdk) => readEnv(sdk, 'PROBE_KEY=\n', 'PROBE_KEY'),
+    'crlf-file': (sdk) => readEnv(sdk, 'PROBE_KEY=crlf value\r\nNEXT=2\r\n', 'PROBE_KEY'),
+    'quoted-unicode': (sdk) => readEnv(sdk, 'PROBE_KEY="naïve ✓ # not a comment"\n', 'PROBE_KEY'),
+    'validate-no-path': (sdk) =>
+      settle(async () => {
+        const {module} = await dotenv(sdk);
+        const Serializer = module.DotEnvVariableLoaderSerializer as new () => {validateDict(v: unknown): unknown};
+        return new Serializer().validateDict({variable_loader_type: 'dotenv'});
+      }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
+    'validate-extra-field': (sdk) =>
+      settle(async () => {
+        const {module} = await dotenv(sdk);
+        const Serializer = module.DotEnvVariableLoaderSerializer as new () => {
+          validateDict(v: unknown): unknown;
+          toDict(v: unknown): unknown;
+        };
+        const serializer = new Serializer();
+        return serializer.toDict(
+          serializer.validateDict({variable_loader_type: 'dotenv', env_file_path: 'a.env', extra: 1}),
+        );
       }),
   }),
 ];

@@ -1,0 +1,215 @@
+/**
+ * Cases of the file call template from TypeScript. @utcp/file is not on npm: support/source-build.ts
+ * builds packages/file of each line's typescript-utcp commit (463b659 for sdk-1.0, c49c33c for sdk-1.1)
+ * against the line's installed @utcp/sdk, @utcp/http and js-yaml.
+ */
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {client, settle, withoutStack, type Json} from './support/client';
+import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
+import {loadSourcePackage} from './support/source-build';
+
+interface FileProtocol {
+  registerManual(
+    caller: unknown,
+    template: Json,
+  ): Promise<{success: boolean; errors: string[]; manual: {tools: {name: string}[]}}>;
+  deregisterManual(caller: unknown, template: Json): Promise<unknown>;
+  callTool(caller: unknown, name: string, args: Json, template: Json): Promise<unknown>;
+  callToolStreaming(caller: unknown, name: string, args: Json, template: Json): AsyncIterable<unknown>;
+  close(): Promise<unknown>;
+}
+
+/** The built package's exports and the SDK tables it registers into. */
+async function filePlugin(sdk: LoadedSdk, fresh = false) {
+  const module = await loadSourcePackage(sdk, 'file', fresh);
+  const core = await sdk.sdk();
+  const protocols = (core.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
+    .communicationProtocols;
+  const serializers = (core.CallTemplateSerializer as unknown as {serializers: Record<string, unknown>}).serializers;
+  const Protocol = module.FileCommunicationProtocol as new () => FileProtocol;
+  return {module, protocols, serializers, protocol: new Protocol()};
+}
+
+/** A fresh folder holding `files` (name to text); returns its path. */
+function folderWith(files: Record<string, string>): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'utcp-file-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(folder, name), text);
+  return folder;
+}
+
+const TOOL = {
+  name: 'read',
+  description: 'd',
+  inputs: {},
+  outputs: {},
+  tool_call_template: {call_template_type: 'file', file_path: 'data.txt'},
+};
+const MANUAL_JSON = JSON.stringify({utcp_version: '1.0.1', manual_version: '1.0.0', tools: [TOOL]});
+const MANUAL_YAML = [
+  "utcp_version: '1.0.1'",
+  "manual_version: '1.0.0'",
+  'tools:',
+  '  - name: read',
+  '    description: d',
+  '    inputs: {}',
+  '    outputs: {}',
+  '    tool_call_template: {call_template_type: file, file_path: data.txt}',
+  '',
+].join('\n');
+const OPENAPI = JSON.stringify({
+  openapi: '3.0.0',
+  info: {title: 't', version: '1'},
+  servers: [{url: 'http://127.0.0.1:9'}],
+  paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
+});
+
+/** Registers `file` of a folder holding `files` through the protocol; reports success, tools and the first error line. */
+async function registerFrom(sdk: LoadedSdk, files: Record<string, string>, file: string) {
+  return settle(async () => {
+    const {protocol} = await filePlugin(sdk);
+    const folder = folderWith(files);
+    const result = await protocol.registerManual(
+      {root_dir: folder},
+      {name: 'm', call_template_type: 'file', file_path: file},
+    );
+    return {
+      success: result.success,
+      tools: result.manual.tools.map((t) => t.name),
+      errors: result.errors.map((e) => e.split('\n')[0]),
+      stackInErrors: result.errors.some((e) => /\n\s+at /.test(e)),
+    };
+  });
+}
+
+/** Calls a file tool through the protocol: the folder holds data.txt with `text`. */
+async function callFile(
+  sdk: LoadedSdk,
+  work: (protocol: FileProtocol, caller: Json, template: Json, folder: string) => Promise<unknown>,
+) {
+  return settle(async () => {
+    const {protocol} = await filePlugin(sdk);
+    const folder = folderWith({'data.txt': ['first line', 'second line: naïve ✓', ''].join('\r\n')});
+    return work(protocol, {root_dir: folder}, {name: 'm', call_template_type: 'file', file_path: 'data.txt'}, folder);
+  });
+}
+
+export const cases: BehaviourCase[] = [
+  ...casesOf('file.protocol.members', {
+    'import-registers': (sdk) =>
+      settle(async () => {
+        const {protocols, serializers} = await filePlugin(sdk);
+        const [protocol, serializer] = [protocols.file, serializers.file];
+        delete protocols.file;
+        delete serializers.file;
+        try {
+          await filePlugin(sdk, true);
+          return {protocol: 'file' in protocols, serializer: 'file' in serializers};
+        } finally {
+          protocols.file = protocol;
+          serializers.file = serializer;
+        }
+      }),
+    'register-again': (sdk) =>
+      settle(async () => {
+        const {module, protocols, serializers} = await filePlugin(sdk);
+        const register = module.register as (override?: boolean) => void;
+        const [protocol, serializer] = [protocols.file, serializers.file];
+        try {
+          register();
+          const second = {
+            protocolReplaced: protocols.file !== protocol,
+            serializerReplaced: serializers.file !== serializer,
+          };
+          const [protocol2, serializer2] = [protocols.file, serializers.file];
+          register(true);
+          return {
+            second,
+            override: {
+              protocolReplaced: protocols.file !== protocol2,
+              serializerReplaced: serializers.file !== serializer2,
+            },
+          };
+        } finally {
+          protocols.file = protocol;
+          serializers.file = serializer;
+        }
+      }),
+    'validate-no-path': (sdk) =>
+      settle(async () => {
+        await filePlugin(sdk);
+        const core = await sdk.sdk();
+        return new core.CallTemplateSerializer().validateDict({call_template_type: 'file'});
+      }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
+    'client-root-dir': (sdk) =>
+      settle(async () => {
+        await filePlugin(sdk);
+        const folder = folderWith({'manual.json': MANUAL_JSON, 'data.txt': 'x'});
+        const utcp = await client(sdk, {}, [], folder);
+        try {
+          const result = await utcp.registerManual({name: 'm', call_template_type: 'file', file_path: 'manual.json'});
+          return {success: result.success, tools: (await utcp.getTools()).map((t) => t.name)};
+        } finally {
+          await utcp.close();
+        }
+      }),
+    'json-file': (sdk) => registerFrom(sdk, {'manual.json': MANUAL_JSON}, 'manual.json'),
+    'yaml-file': (sdk) => registerFrom(sdk, {'manual.yaml': MANUAL_YAML}, 'manual.yaml'),
+    'yml-upper-case': (sdk) => registerFrom(sdk, {'MANUAL.YML': MANUAL_YAML}, 'MANUAL.YML'),
+    'yaml-in-txt-file': (sdk) => registerFrom(sdk, {'manual.txt': MANUAL_YAML}, 'manual.txt'),
+    'json-in-yaml-file': (sdk) => registerFrom(sdk, {'manual.yaml': MANUAL_JSON}, 'manual.yaml'),
+    'openapi-file': (sdk) => registerFrom(sdk, {'api.json': OPENAPI}, 'api.json'),
+    'openapi-remote-server': (sdk) =>
+      registerFrom(sdk, {'api.yaml': OPENAPI.replace('http://127.0.0.1:9', 'https://api.example.com')}, 'api.yaml'),
+    'manual-with-paths': (sdk) =>
+      registerFrom(sdk, {'manual.json': JSON.stringify({...JSON.parse(MANUAL_JSON), paths: {}})}, 'manual.json'),
+    'not-a-manual': (sdk) => registerFrom(sdk, {'manual.json': JSON.stringify({tools: 'none'})}, 'manual.json'),
+    'missing-file': (sdk) => registerFrom(sdk, {}, 'manual.json'),
+    'deregister-manual': (sdk) =>
+      settle(async () => {
+        const {protocol} = await filePlugin(sdk);
+        return (
+          (await protocol.deregisterManual({}, {name: 'm', call_template_type: 'file', file_path: 'x'})) ?? 'undefined'
+        );
+      }),
+    'call-whole-text': (sdk) =>
+      callFile(sdk, (protocol, caller, template) => protocol.callTool(caller, 'm.read', {}, template)),
+    'call-arguments-ignored': (sdk) =>
+      callFile(sdk, async (protocol, caller, template) => ({
+        without: await protocol.callTool(caller, 'm.read', {}, template),
+        withArguments: await protocol.callTool(caller, 'm.read', {file_path: 'other.txt', lines: 1}, template),
+      })),
+    'call-reads-again': (sdk) =>
+      callFile(sdk, async (protocol, caller, template, folder) => {
+        const first = await protocol.callTool(caller, 'm.read', {}, template);
+        writeFileSync(path.join(folder, 'data.txt'), 'changed');
+        return {first, second: await protocol.callTool(caller, 'm.read', {}, template)};
+      }),
+    'call-missing-file': (sdk) =>
+      settle(async () => {
+        const {protocol} = await filePlugin(sdk);
+        return protocol.callTool(
+          {root_dir: folderWith({})},
+          'm.read',
+          {},
+          {name: 'm', call_template_type: 'file', file_path: 'gone.txt'},
+        );
+      }).then((r) =>
+        'error' in r ? {error: {type: r.error.type, message: withoutStack(r.error.message).split(',')[0]}} : r,
+      ),
+    streaming: (sdk) =>
+      callFile(sdk, async (protocol, caller, template) => {
+        const chunks: unknown[] = [];
+        for await (const chunk of protocol.callToolStreaming(caller, 'm.read', {}, template)) chunks.push(chunk);
+        return chunks;
+      }),
+    'close-keeps-nothing': (sdk) =>
+      callFile(sdk, async (protocol, caller, template) => {
+        const ownFields = Object.keys(protocol).length;
+        const returned = await protocol.close();
+        const afterClose = await protocol.callTool(caller, 'm.read', {}, template);
+        return {ownFields, returned: returned ?? 'undefined', afterClose};
+      }),
+  }),
+];
