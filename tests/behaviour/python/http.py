@@ -1617,3 +1617,43 @@ cases_of("http.auth.api-key.empty", {
     "variable-empty-in-environment": lambda: key_empty_from("environment"),
     "variable-empty-in-dotenv": lambda: key_empty_from("dotenv"),
 })
+
+
+# Third adversarial review 2026-11-28 (r-x1): a token URL that redirects with 302 or 307 to the real token endpoint
+# on the same server; what reaches that endpoint and what the call sends.
+async def oauth_token_redirect(status: int, client_id: str):
+    from aiohttp import web
+    from utcp.utcp_client import UtcpClient
+
+    arrived = []
+    calls_seen = []
+
+    async def redirect(request):
+        return web.Response(status=status, headers={"Location": "/token"})
+
+    async def token(request):
+        arrived.append({"method": request.method, "body": (await request.read()).decode()})
+        if request.method != "POST":
+            return web.Response(status=405)
+        return web.json_response({"access_token": "tok-redirected"})
+
+    async def op(request):
+        calls_seen.append(request.headers.get("Authorization"))
+        return web.json_response({"ok": True})
+
+    load_plugins()
+    routes = {("POST", "/old-token"): redirect, ("POST", "/token"): token, ("GET", "/token"): token,
+              ("GET", "/op"): op}
+    async with http_server(routes) as base:
+        client = await UtcpClient.create()
+        auth = {"auth_type": "oauth2", "token_url": f"{base}/old-token", "client_id": client_id, "client_secret": "s"}
+        outcome = await outcome_of(call_with_template(
+            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": auth}, {}, client=client))
+    return {"outcome": summarize_error(outcome) if "error" in outcome else outcome, "arrived at /token": arrived,
+            "callAuthorization": calls_seen}
+
+
+cases_of("http.auth.oauth2.token-requests", {
+    "token-url-redirect-302": lambda: oauth_token_redirect(302, "r-x1-302"),
+    "token-url-redirect-307": lambda: oauth_token_redirect(307, "r-x1-307"),
+})
