@@ -1574,3 +1574,86 @@ cases_of("http.auth.oauth2.token-requests", {
     "form-special-characters": lambda: oauth_token_answer(
         "r-x1-form&id=1", b'{"access_token": "tok-form"}', "application/json", secret="a&b=c+d %"),
 })
+
+
+# Third adversarial review 2026-11-28 (r-x1): basic auth with both sides empty.
+cases_of("http.auth.basic", {
+    "both-empty": lambda: basic_sent("", ""),
+})
+
+
+# Third adversarial review 2026-11-28 (r-x1): ${KEY} whose empty value comes from the environment or from a dotenv
+# file rather than from the configuration's variables.
+async def key_empty_from(source: str):
+    import os
+    import tempfile
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    name = "m_RX1_EMPTY_KEY"
+    os.environ.pop(name, None)
+    config = {}
+    if source == "environment":
+        os.environ[name] = ""
+    else:
+        path = os.path.join(tempfile.mkdtemp(), "vars.env")
+        with open(path, "w") as handle:
+            handle.write(f"{name}=\n")
+        config = {"load_variables_from": [{"variable_loader_type": "dotenv", "env_file_path": path}]}
+    try:
+        client = await UtcpClient.create(config=config)
+        async with echo_server() as (base, server):
+            template = {"call_template_type": "http", "url": f"{base}/echo/k",
+                        **api_key(api_key="${RX1_EMPTY_KEY}", var_name="X-Key")}
+            result = await outcome_of(call_with_template(template, {}, client=client))
+            if "error" in result:
+                result = summarize_error(result)
+            return {"result": result, "requests sent": len(server.seen)}
+    finally:
+        os.environ.pop(name, None)
+
+
+cases_of("http.auth.api-key.empty", {
+    "variable-empty-in-environment": lambda: key_empty_from("environment"),
+    "variable-empty-in-dotenv": lambda: key_empty_from("dotenv"),
+})
+
+
+# Third adversarial review 2026-11-28 (r-x1): a token URL that redirects with 302 or 307 to the real token endpoint
+# on the same server; what reaches that endpoint and what the call sends.
+async def oauth_token_redirect(status: int, client_id: str):
+    from aiohttp import web
+    from utcp.utcp_client import UtcpClient
+
+    arrived = []
+    calls_seen = []
+
+    async def redirect(request):
+        return web.Response(status=status, headers={"Location": "/token"})
+
+    async def token(request):
+        arrived.append({"method": request.method, "body": (await request.read()).decode()})
+        if request.method != "POST":
+            return web.Response(status=405)
+        return web.json_response({"access_token": "tok-redirected"})
+
+    async def op(request):
+        calls_seen.append(request.headers.get("Authorization"))
+        return web.json_response({"ok": True})
+
+    load_plugins()
+    routes = {("POST", "/old-token"): redirect, ("POST", "/token"): token, ("GET", "/token"): token,
+              ("GET", "/op"): op}
+    async with http_server(routes) as base:
+        client = await UtcpClient.create()
+        auth = {"auth_type": "oauth2", "token_url": f"{base}/old-token", "client_id": client_id, "client_secret": "s"}
+        outcome = await outcome_of(call_with_template(
+            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": auth}, {}, client=client))
+    return {"outcome": summarize_error(outcome) if "error" in outcome else outcome, "arrived at /token": arrived,
+            "callAuthorization": calls_seen}
+
+
+cases_of("http.auth.oauth2.token-requests", {
+    "token-url-redirect-302": lambda: oauth_token_redirect(302, "r-x1-302"),
+    "token-url-redirect-307": lambda: oauth_token_redirect(307, "r-x1-307"),
+})

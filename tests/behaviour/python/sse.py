@@ -569,3 +569,9 @@ cases_of("sse.request.auth", {
     "api-key-empty": lambda: sse_api_key(""),
     "api-key-blank": lambda: sse_api_key("   "),
 })
+
+
+# Third adversarial review 2026-11-28 (r-x1): basic auth with both sides empty on an SSE call.
+cases_of("sse.request.auth", {
+    "basic-both-empty": lambda: call_seen({}, auth={"auth_type": "basic", "username": "", "password": ""}),
+})

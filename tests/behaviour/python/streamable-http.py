@@ -481,3 +481,27 @@ async def streamable_basic():
              "auth": {"auth_type": "basic", "username": "ann", "password": "p:w"}}
         result = await outcome_of(call_with_template(t, {}))
     return {"result": result, "decoded": [base64.b64decode(h.split(" ", 1)[1]).decode() for h in seen if h]}
+
+
+# Third adversarial review 2026-11-28 (r-x1): basic auth with an empty user name, and with both sides empty.
+async def streamable_basic_sent(username, password):
+    import base64
+    from aiohttp import web
+
+    seen = []
+
+    async def handler(request):
+        seen.append(request.headers.get("Authorization"))
+        return web.json_response({"ok": True})
+
+    async with http_server({("GET", "/s"): handler}) as base:
+        t = {"call_template_type": "streamable_http", "url": f"{base}/s", "http_method": "GET",
+             "auth": {"auth_type": "basic", "username": username, "password": password}}
+        result = await outcome_of(call_with_template(t, {}))
+    return {"result": result, "decoded": [base64.b64decode(h.split(" ", 1)[1]).decode() for h in seen if h]}
+
+
+cases_of("streamable-http.auth.basic", {
+    "empty-username": lambda: streamable_basic_sent("", "pw"),
+    "both-empty": lambda: streamable_basic_sent("", ""),
+})

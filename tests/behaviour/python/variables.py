@@ -604,3 +604,25 @@ cases_of("variables.dotenv.parsing", {
     "bare-key-after-value": lambda: dotenv_all("A=first\nA\nB=2\n", ["A", "B"]),
     "byte-order-mark": lambda: dotenv_all(chr(0xFEFF) + "A=1\nB=2\n", ["A", "B"]),
 })
+
+
+# Third adversarial review 2026-11-28 (r-x1): a dotenv file saved as Latin-1 with a letter outside ASCII.
+@case("variables.dotenv.parsing", "latin-1-file")
+def dotenv_latin_1_file():
+    load_plugins()
+    from utcp.data.variable_loader_implementations import DotEnvVariableLoader
+
+    path = os.path.join(tempfile.mkdtemp(), "vars.env")
+    with open(path, "wb") as handle:
+        handle.write("A=1\nB=caf\u00e9\n".encode("latin-1"))
+    return DotEnvVariableLoader(env_file_path=path).get("A")
+
+
+# Third adversarial review 2026-11-28 (r-x1): ${NAME} defined both on an earlier line and in the environment.
+@case("variables.dotenv.parsing", "interpolation-file-and-environment")
+def dotenv_interpolation_both():
+    os.environ["RX1_BOTH"] = "from-environment"
+    try:
+        return dotenv("RX1_BOTH=from-file\nA=${RX1_BOTH}\n", "A")
+    finally:
+        os.environ.pop("RX1_BOTH", None)
