@@ -157,3 +157,35 @@ def limit_tuple():
 cases_of("post-processing.limit-strings.length", {
     "negative-beyond-length": lambda: processed(limit(-20), payload="plain words"),
 })
+
+
+LIST_ITEMS = {"items": [{"name": 1}, "text", 5, None, [], ["x"], [{"name": 2}], {"other": 1}], "name": 0}
+
+
+def direct_filter(result, tool_name="m.t", **options):
+    """FilterDictPostProcessor.post_process called by hand: the value and whether it is the object passed in."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.implementations.post_processors import FilterDictPostProcessor
+
+    template = CallTemplateSerializer().validate_dict({"name": "m", "call_template_type": "http",
+                                                       "url": "https://x.example/a"})
+    tool = Tool(name=tool_name, description="", tool_call_template=template)
+    returned = FilterDictPostProcessor(**options).post_process(None, tool, template, result)
+    return {"value": returned, "same object": returned is result}
+
+
+cases_of("post-processing.filter-dict.edges", {
+    "number-result": lambda: processed(filter_dict(exclude_keys=["secret"]), payload=42),
+    "null-result": lambda: processed(filter_dict(only_include_keys=["name"]), payload=None),
+    "no-key-lists": lambda: left_whole(filter_dict()),
+    "empty-key-lists": lambda: left_whole(filter_dict(exclude_keys=[], only_include_keys=[])),
+    "list-items-only-include": lambda: processed(filter_dict(only_include_keys=["name"]), payload=LIST_ITEMS),
+    "list-items-exclude": lambda: processed(filter_dict(exclude_keys=["other"]), payload=LIST_ITEMS),
+    "both-lists-same-key": lambda: processed(filter_dict(exclude_keys=["name"], only_include_keys=["name", "id"])),
+    "top-level-list": lambda: processed(filter_dict(only_include_keys=["name"]), payload=[{"name": 1, "x": 2}, "s"]),
+    "not-applied-same-object": lambda: direct_filter({"secret": 1}, exclude_keys=["secret"], exclude_tools=["m.t"]),
+    "applied-new-object": lambda: direct_filter({"secret": 1, "a": 2}, exclude_keys=["secret"]),
+    "nothing-removed-new-object": lambda: direct_filter({"a": 2}, exclude_keys=["secret"]),
+})
