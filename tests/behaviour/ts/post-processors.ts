@@ -60,6 +60,9 @@ async function byHand(
   return settle(async () => processor.postProcess(undefined, {name: 'm.data'}, {name: 'm'}, value));
 }
 
+/** The list the Python cases of post-processing.filter-dict.edges use: a dict, a string, a number, null, and lists. */
+const LIST_ITEMS = {items: [{name: 1}, 'text', 5, null, [], ['x'], [{name: 2}], {other: 1}], name: 0};
+
 export const cases: BehaviourCase[] = [
   {
     key: 'post-processors.filter-dict.exclude-keys',
@@ -76,6 +79,24 @@ export const cases: BehaviourCase[] = [
         only_include_keys: ['id', 'name'],
       }),
   },
+  ...casesOf('post-processors.filter-dict.exclude-keys', {
+    'list-items-by-hand': (sdk) =>
+      byHand(
+        sdk,
+        'FilterDictPostProcessor',
+        {tool_post_processor_type: 'filter_dict', exclude_keys: ['other']},
+        LIST_ITEMS,
+      ),
+  }),
+  ...casesOf('post-processors.filter-dict.only-include-keys', {
+    'list-items-by-hand': (sdk) =>
+      byHand(
+        sdk,
+        'FilterDictPostProcessor',
+        {tool_post_processor_type: 'filter_dict', only_include_keys: ['name']},
+        LIST_ITEMS,
+      ),
+  }),
   ...casesOf('post-processors.filter-dict.exclude-keys', {
     'nested-and-lists': (sdk) => direct(sdk, {tool_post_processor_type: 'filter_dict', exclude_keys: ['secret']}),
     'string-result': (sdk) => processed(sdk, [{tool_post_processor_type: 'filter_dict', exclude_keys: ['secret']}]),
