@@ -656,9 +656,8 @@ def errors_text_file_path():
     return {"type": outcome.get("type"), "starts": outcome.get("starts", "")[:45]} if "type" in outcome else outcome
 
 
-@case("serializers.errors.message-start", "dispatcher-without-type")
-def errors_dispatchers_without_type():
-    """Each polymorphic serializer given {} (no type key) and {"<type key>": "nope"}."""
+def polymorphic_serializers():
+    """The six serializers that dispatch on a type key, by label: (serializer class, its type key)."""
     load_plugins()
     from utcp.data.auth import AuthSerializer
     from utcp.data.call_template import CallTemplateSerializer
@@ -667,12 +666,18 @@ def errors_dispatchers_without_type():
     from utcp.interfaces.tool_post_processor import ToolPostProcessorConfigSerializer
     from utcp.interfaces.tool_search_strategy import ToolSearchStrategyConfigSerializer
 
-    dispatchers = {"call template": (CallTemplateSerializer, "call_template_type"),
-                   "auth": (AuthSerializer, "auth_type"),
-                   "variable loader": (VariableLoaderSerializer, "variable_loader_type"),
-                   "tool repository": (ConcurrentToolRepositoryConfigSerializer, "tool_repository_type"),
-                   "search strategy": (ToolSearchStrategyConfigSerializer, "tool_search_strategy_type"),
-                   "post-processor": (ToolPostProcessorConfigSerializer, "tool_post_processor_type")}
+    return {"call template": (CallTemplateSerializer, "call_template_type"),
+            "auth": (AuthSerializer, "auth_type"),
+            "variable loader": (VariableLoaderSerializer, "variable_loader_type"),
+            "tool repository": (ConcurrentToolRepositoryConfigSerializer, "tool_repository_type"),
+            "search strategy": (ToolSearchStrategyConfigSerializer, "tool_search_strategy_type"),
+            "post-processor": (ToolPostProcessorConfigSerializer, "tool_post_processor_type")}
+
+
+@case("serializers.errors.message-start", "dispatcher-without-type")
+def errors_dispatchers_without_type():
+    """Each polymorphic serializer given {} (no type key) and {"<type key>": "nope"}."""
+    dispatchers = polymorphic_serializers()
     found = {}
     for label, (serializer, type_key) in dispatchers.items():
         found[label] = {"no type key": message_start(lambda: serializer().validate_dict({})).get("type"),
@@ -861,20 +866,7 @@ cases_of("serializers.auth.base", {"more-dumps": auth_base_more_dumps})
 # an object, and input that is not a dict; configurations, manuals and tools given input of the wrong shape.
 @case("serializers.errors.message-start", "dispatcher-type-shapes")
 def errors_dispatcher_type_shapes():
-    load_plugins()
-    from utcp.data.auth import AuthSerializer
-    from utcp.data.call_template import CallTemplateSerializer
-    from utcp.data.variable_loader import VariableLoaderSerializer
-    from utcp.interfaces.concurrent_tool_repository import ConcurrentToolRepositoryConfigSerializer
-    from utcp.interfaces.tool_post_processor import ToolPostProcessorConfigSerializer
-    from utcp.interfaces.tool_search_strategy import ToolSearchStrategyConfigSerializer
-
-    dispatchers = {"call template": (CallTemplateSerializer, "call_template_type"),
-                   "auth": (AuthSerializer, "auth_type"),
-                   "variable loader": (VariableLoaderSerializer, "variable_loader_type"),
-                   "tool repository": (ConcurrentToolRepositoryConfigSerializer, "tool_repository_type"),
-                   "search strategy": (ToolSearchStrategyConfigSerializer, "tool_search_strategy_type"),
-                   "post-processor": (ToolPostProcessorConfigSerializer, "tool_post_processor_type")}
+    dispatchers = polymorphic_serializers()
     found = {}
     for label, (serializer, type_key) in dispatchers.items():
         row = {}
