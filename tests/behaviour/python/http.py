@@ -1348,6 +1348,8 @@ cases_of("http.request.body-encoding", {
     "empty-inner-object-text-plain": lambda: raw_body_call({"body": {"a": {}, "b": 1}}, content_type="text/plain"),
     "array-text-plain": lambda: raw_body_call({"body": [1, 2]}, content_type="text/plain"),
     "number-text-plain": lambda: raw_body_call({"body": 5}, content_type="text/plain"),
+    # g-guide 2026-11-28: the exact spelling, against which the other spellings are compared.
+    "exact-header": lambda: raw_body_call({"body": {"qty": 2}}, headers={"Content-Type": "text/plain"}),
 })
 
 cases_of("http.request.body-field", {
