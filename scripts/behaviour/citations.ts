@@ -373,9 +373,11 @@ const NAMES_1_1 = /\b1\.1(?:\.\d+)?\b|\bNext\b/;
  * (Python, TypeScript) and the line (1.0, 1.1) it names when it names only one.
  */
 export function implementationsFor(sentence: CitedSentence, key: BehaviourKey): string[] {
-  const python = NAMES_PYTHON.test(sentence.sentence);
-  // The TypeScript reference speaks for TypeScript unless a sentence names Python.
-  const typescript = NAMES_TYPESCRIPT.test(sentence.sentence) || (sentence.kind === 'ts-api-yaml' && !python);
+  const namesTypescript = NAMES_TYPESCRIPT.test(sentence.sentence);
+  // The Python reference speaks for Python unless a sentence names TypeScript, and the TypeScript
+  // reference for TypeScript unless it names Python.
+  const python = NAMES_PYTHON.test(sentence.sentence) || (sentence.kind === 'api-yaml' && !namesTypescript);
+  const typescript = namesTypescript || (sentence.kind === 'ts-api-yaml' && !python);
   const one = NAMES_1_0.test(sentence.sentence);
   const eleven = NAMES_1_1.test(sentence.sentence);
   let versions = sentence.versions;

@@ -1504,3 +1504,53 @@ cases.push(
     'no-title-no-name': (sdk) => convertedTemplateName(sdk, undefined),
   }),
 );
+
+// Guide review 2026-11-28 (g-guide, Issue 35): the body_field and Content-Type edges of the Python cases, run in
+// @utcp/http too, since the protocol guides speak for both languages.
+
+/** POSTs (unless `extra` says otherwise) to /raw with the template fields `extra` and `args`; reports every
+ * Content-Type value and the `payload` header the server received, with the method, path and body. */
+async function rawBody(sdk: LoadedSdk, args: Json, extra: Json = {}) {
+  const seen: Json[] = [];
+  const record: Handler = (request, response) => {
+    const contentTypes: string[] = [];
+    for (let index = 0; index < request.rawHeaders.length; index += 2)
+      if (request.rawHeaders[index].toLowerCase() === 'content-type') contentTypes.push(request.rawHeaders[index + 1]);
+    seen.push({
+      method: request.method ?? '',
+      path: request.url ?? '',
+      contentTypes,
+      payloadHeader: (request.headers.payload as string | undefined) ?? null,
+      body: request.body,
+    });
+    ok(request, response);
+  };
+  const observed = await callOnce(sdk, {'*': record}, httpTemplate('/raw', {http_method: 'POST', ...extra}), args);
+  return {result: observed.outcome, requests: seen};
+}
+
+cases.push(
+  ...casesOf('http.request.body-encoding', {
+    'lowercase-header-every-value': (sdk) => rawBody(sdk, {body: {qty: 2}}, {headers: {'content-type': 'text/plain'}}),
+    'mixed-case-header': (sdk) => rawBody(sdk, {body: {qty: 2}}, {headers: {'Content-type': 'text/plain'}}),
+    'upper-case-header': (sdk) => rawBody(sdk, {body: {qty: 2}}, {headers: {'CONTENT-TYPE': 'text/plain'}}),
+    'exact-header': (sdk) => rawBody(sdk, {body: {qty: 2}}, {headers: {'Content-Type': 'text/plain'}}),
+    'lowercase-header-no-body': (sdk) => rawBody(sdk, {}, {headers: {'content-type': 'text/plain'}}),
+    'upper-case-json-content-type': (sdk) => rawBody(sdk, {body: {qty: 2}}, {content_type: 'APPLICATION/JSON'}),
+    'booleans-null-text-plain': (sdk) =>
+      rawBody(sdk, {body: {on: true, off: false, none: null}}, {content_type: 'text/plain'}),
+    'array-text-plain': (sdk) => rawBody(sdk, {body: [1, 2]}, {content_type: 'text/plain'}),
+    'number-text-plain': (sdk) => rawBody(sdk, {body: 5}, {content_type: 'text/plain'}),
+  }),
+  ...casesOf('http.request.body-field', {
+    'custom-name': (sdk) => rawBody(sdk, {payload: {a: 1}}, {body_field: 'payload'}),
+    'default-name': (sdk) => rawBody(sdk, {body: 'plain words'}),
+    'null-value': (sdk) => rawBody(sdk, {payload: null}, {body_field: 'payload'}),
+    'empty-string': (sdk) => rawBody(sdk, {payload: ''}, {body_field: 'payload'}),
+    zero: (sdk) => rawBody(sdk, {payload: 0}, {body_field: 'payload'}),
+    false: (sdk) => rawBody(sdk, {payload: false}, {body_field: 'payload'}),
+    'get-method': (sdk) => rawBody(sdk, {payload: {a: 1}}, {body_field: 'payload', http_method: 'GET'}),
+    'also-header-field': (sdk) => rawBody(sdk, {payload: 'p-1'}, {body_field: 'payload', header_fields: ['payload']}),
+    'absent-with-other-arguments': (sdk) => rawBody(sdk, {q: '1'}, {body_field: 'payload'}),
+  }),
+);

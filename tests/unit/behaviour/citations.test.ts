@@ -225,6 +225,13 @@ describe('the implementations a sentence speaks for', () => {
     expect(implementationsFor(ts('Python drops a null value.'), both)).toEqual(['python-1.1']);
   });
 
+  it('reads a Python reference sentence as speaking for Python unless it names TypeScript', () => {
+    const both = {...key, applies: ['python-1.1', 'sdk-1.1']} as unknown as BehaviourKey;
+    const py = (text: string): CitedSentence => ({...sentence(text), kind: 'api-yaml'});
+    expect(implementationsFor(py('A null value is dropped.'), both)).toEqual(['python-1.1']);
+    expect(implementationsFor(py('TypeScript drops a null value.'), both)).toEqual(['sdk-1.1']);
+  });
+
   it('reads an RFC sentence as speaking for the 1.0 line unless it names 1.1', () => {
     const both = {...key, applies: ['python-1.0', 'python-1.1', 'sdk-1.0', 'sdk-1.1']} as unknown as BehaviourKey;
     const rfc = (text: string): CitedSentence => ({...sentence(text), file: 'about/RFC.md', versions: ['1.0', 'next']});
