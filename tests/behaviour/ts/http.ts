@@ -2,7 +2,7 @@
 import type {ServerResponse} from 'node:http';
 import {client, clientWithTools, settle, tool, validateWith, type Json} from './support/client';
 import {callOnce, callStreamingTool, httpTemplate, registerOnce, sent} from './support/http';
-import {echo, json, raw, withServer, type Handler, type Routes} from './support/loopback';
+import {closedPort, echo, json, raw, withServer, type Handler, type Routes} from './support/loopback';
 import {
   casesOf,
   type BehaviourCase,
@@ -1552,5 +1552,161 @@ cases.push(
     'get-method': (sdk) => rawBody(sdk, {payload: {a: 1}}, {body_field: 'payload', http_method: 'GET'}),
     'also-header-field': (sdk) => rawBody(sdk, {payload: 'p-1'}, {body_field: 'payload', header_fields: ['payload']}),
     'absent-with-other-arguments': (sdk) => rawBody(sdk, {q: '1'}, {body_field: 'payload'}),
+  }),
+);
+
+// Lead, 2026-11-29: the OAuth2 edges the reviewers ran in Python only, run in @utcp/http too.
+interface OauthScenario {
+  /** The oauth2 fields of each tool's auth besides auth_type and token_url; one call per tool, in order. */
+  auths: Json[];
+  /** How the token endpoint answers; a token numbered after its request when left out. */
+  answer?: Handler;
+  /** The token endpoint refuses a request without a Basic header. */
+  refuseForm?: boolean;
+  /** The token URL: the path on the server, or a whole URL. */
+  tokenUrl?: string;
+  extraRoutes?: Routes;
+}
+
+async function oauthScenario(sdk: LoadedSdk, scenario: OauthScenario) {
+  const tokenRequests: Json[] = [];
+  const token: Handler = (request, response) => {
+    const header = request.headers.authorization ?? '';
+    const basic = header.startsWith('Basic ');
+    tokenRequests.push({
+      kind: basic ? 'basic' : 'form',
+      body: request.body,
+      ...(basic ? {'basic credentials': Buffer.from(header.slice(6), 'base64').toString('latin1')} : {}),
+    });
+    if (scenario.refuseForm && !basic) return json({error: 'invalid_client'}, 401)(request, response);
+    return (scenario.answer ?? json({access_token: `tok-${tokenRequests.length}`}))(request, response);
+  };
+  return withServer(
+    {'POST /token': token, '/op': json({ok: true}), ...scenario.extraRoutes},
+    async ({base, received}) => {
+      const tokenUrl = scenario.tokenUrl?.startsWith('http')
+        ? scenario.tokenUrl
+        : `${base}${scenario.tokenUrl ?? '/token'}`;
+      const tools = scenario.auths.map((auth, index) =>
+        tool(`t${index}`, {
+          call_template_type: 'http',
+          url: `${base}/op`,
+          http_method: 'GET',
+          auth: {auth_type: 'oauth2', token_url: tokenUrl, ...auth},
+        }),
+      );
+      const utcp = await clientWithTools(sdk, 'api', tools);
+      const outcomes = [];
+      for (let index = 0; index < tools.length; index++)
+        outcomes.push(await settle(utcp.callTool(`api.t${index}`, {})));
+      await utcp.close();
+      return {
+        outcomes,
+        tokenRequests,
+        callAuthorization: received.filter((r) => r.url === '/op').map((r) => r.headers.authorization ?? null),
+      };
+    },
+  );
+}
+
+function tokenRedirect(sdk: LoadedSdk, status: number, clientId: string) {
+  const arrived: Json[] = [];
+  const landing: Handler = (request, response) => {
+    arrived.push({method: request.method, body: request.body});
+    if (request.method !== 'POST') {
+      response.writeHead(405);
+      response.end();
+      return;
+    }
+    json({access_token: 'tok-redirected'})(request, response);
+  };
+  const redirect: Handler = (_request, response) => {
+    response.writeHead(status, {location: '/token'});
+    response.end();
+  };
+  return oauthScenario(sdk, {
+    auths: [{client_id: clientId, client_secret: 's'}],
+    tokenUrl: '/old-token',
+    extraRoutes: {'POST /old-token': redirect, 'POST /token': landing, 'GET /token': landing},
+  }).then((observed) => ({...observed, 'arrived at /token': arrived}));
+}
+
+const answer = (clientId: string, body: string, contentType: string, status = 200, calls = 1) => ({
+  auths: Array.from({length: calls}, () => ({client_id: clientId, client_secret: 's'})),
+  answer: raw(body, contentType, status),
+});
+
+cases.push(
+  ...casesOf('http.auth.oauth2.token-requests', {
+    'secret-colon-unicode-form': (sdk) =>
+      oauthScenario(sdk, {auths: [{client_id: 'r-a2-form', client_secret: 'pä:ss€'}]}),
+    'secret-latin-1-basic': (sdk) =>
+      oauthScenario(sdk, {auths: [{client_id: 'r-a2-basic', client_secret: 'pä:ss'}], refuseForm: true}),
+    'secret-beyond-latin-1-basic': (sdk) =>
+      oauthScenario(sdk, {auths: [{client_id: 'r-a2-euro', client_secret: 's€'}], refuseForm: true}),
+    'colon-in-client-id-basic': (sdk) =>
+      oauthScenario(sdk, {auths: [{client_id: 'app:1', client_secret: 's'}], refuseForm: true}),
+    'form-special-characters': (sdk) =>
+      oauthScenario(sdk, {
+        auths: [{client_id: 'r-x1-form&id=1', client_secret: 'a&b=c+d %'}],
+        answer: json({access_token: 'tok-form'}),
+      }),
+    'token-url-redirect-302': (sdk) => tokenRedirect(sdk, 302, 'r-x1-302'),
+    'token-url-redirect-307': (sdk) => tokenRedirect(sdk, 307, 'r-x1-307'),
+  }),
+  ...casesOf('http.auth.oauth2.token-cache', {
+    'other-client-secret': (sdk) =>
+      oauthScenario(sdk, {
+        auths: [
+          {client_id: 'r-a2-secret', client_secret: 's-1'},
+          {client_id: 'r-a2-secret', client_secret: 's-2'},
+        ],
+      }),
+    'other-scope': (sdk) =>
+      oauthScenario(sdk, {
+        auths: [
+          {client_id: 'r-a2-scope', client_secret: 's', scope: 'read'},
+          {client_id: 'r-a2-scope', client_secret: 's', scope: 'write'},
+        ],
+      }),
+    'other-client-id': (sdk) =>
+      oauthScenario(sdk, {
+        auths: [
+          {client_id: 'r-x1-first', client_secret: 's'},
+          {client_id: 'r-x1-second', client_secret: 's'},
+        ],
+        answer: json({access_token: 'tok-1'}),
+      }),
+  }),
+  ...casesOf('http.auth.oauth2.token-errors', {
+    'endpoint-unreachable': async (sdk) =>
+      oauthScenario(sdk, {
+        auths: [{client_id: 'unreachable', client_secret: 's'}],
+        tokenUrl: `http://127.0.0.1:${await closedPort()}/token`,
+      }),
+    'html-ok': (sdk) => oauthScenario(sdk, answer('html', '<html>sign in</html>', 'text/html')),
+    'no-access-token-twice': (sdk) =>
+      oauthScenario(sdk, {
+        auths: [
+          {client_id: 'r-a2-no-token', client_secret: 's'},
+          {client_id: 'r-a2-no-token', client_secret: 's'},
+        ],
+        answer: json({token: 'x'}),
+      }),
+    'null-access-token': (sdk) =>
+      oauthScenario(sdk, {
+        auths: [{client_id: 'r-a2-null-token', client_secret: 's'}],
+        answer: json({access_token: null}),
+      }),
+    'json-token-as-text-plain': (sdk) =>
+      oauthScenario(sdk, answer('r-x1-text-plain', '{"access_token": "tok-plain"}', 'text/plain')),
+    'invalid-json-labelled-json': (sdk) =>
+      oauthScenario(sdk, answer('r-x1-bad-json', '<html>sign in</html>', 'application/json')),
+    'json-list': (sdk) => oauthScenario(sdk, answer('r-x1-list', '[]', 'application/json')),
+    'numeric-access-token': (sdk) =>
+      oauthScenario(sdk, answer('r-x1-number', '{"access_token": 42}', 'application/json')),
+    'status-500': (sdk) => oauthScenario(sdk, answer('r-x1-500', '{"error": "boom"}', 'application/json', 500)),
+    'null-access-token-twice': (sdk) =>
+      oauthScenario(sdk, answer('r-x1-null-twice', '{"access_token": null}', 'application/json', 200, 2)),
   }),
 );
