@@ -1356,16 +1356,39 @@ cases_of("http.request.body-field", {
 # Second adversarial review 2026-11-28 (r-a2): what the OAuth2 cache does when only the secret or the scope
 # changes, whether a token answer without access_token stays cached, and how the token requests carry a
 # client_id or client_secret holding a colon or letters outside ASCII.
+async def oauth_calls(auths: list, routes: dict):
+    """Calls a GET tool once per oauth2 auth in `auths`, in order, on one client; `token_url` is a path on the
+    loopback server, where `routes` answer. Returns each call's outcome and the Authorization header it carried."""
+    from aiohttp import web
+    from utcp.utcp_client import UtcpClient
+
+    calls_seen = []
+
+    async def op(request):
+        calls_seen.append(request.headers.get("Authorization"))
+        return web.json_response({"ok": True})
+
+    load_plugins()
+    async with http_server({**routes, ("GET", "/op"): op}) as base:
+        client = await UtcpClient.create()
+        outcomes = []
+        for index, auth in enumerate(auths):
+            full = {"auth_type": "oauth2", **auth, "token_url": base + auth.get("token_url", "/token")}
+            outcome = await outcome_of(call_with_template(
+                {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": full}, {},
+                client=client, tool=f"t{index}"))
+            outcomes.append(summarize_error(outcome) if "error" in outcome else outcome)
+    return outcomes, calls_seen
+
+
 async def oauth_two_calls(first: dict, second: dict | None, *, refuse_form: bool = False, answer=None):
     """One call with the oauth2 auth `first`, then (when `second` is given) one with `second`, both on the same
     client. The token endpoint refuses requests without a Basic header when `refuse_form`, and otherwise answers
     `answer` or a token numbered after its request. Reports each token request (kind, raw form body, the Basic
     credentials decoded as Latin-1) and each call's outcome and Authorization header."""
     from aiohttp import web
-    from utcp.utcp_client import UtcpClient
 
     tokens = []
-    calls_seen = []
 
     async def token(request):
         header = request.headers.get("Authorization", "")
@@ -1376,20 +1399,7 @@ async def oauth_two_calls(first: dict, second: dict | None, *, refuse_form: bool
             return web.json_response({"error": "invalid_client"}, status=401)
         return web.json_response(answer if answer is not None else {"access_token": f"tok-{len(tokens)}"})
 
-    async def op(request):
-        calls_seen.append(request.headers.get("Authorization"))
-        return web.json_response({"ok": True})
-
-    load_plugins()
-    async with http_server({("POST", "/token"): token, ("GET", "/op"): op}) as base:
-        client = await UtcpClient.create()
-        outcomes = []
-        for auth in [a for a in (first, second) if a is not None]:
-            full = {"auth_type": "oauth2", "token_url": f"{base}/token", **auth}
-            outcome = await outcome_of(call_with_template(
-                {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": full}, {},
-                client=client))
-            outcomes.append(summarize_error(outcome) if "error" in outcome else outcome)
+    outcomes, calls_seen = await oauth_calls([a for a in (first, second) if a is not None], {("POST", "/token"): token})
     return {"outcomes": outcomes, "tokenRequests": tokens, "callAuthorization": calls_seen}
 
 
@@ -1514,31 +1524,17 @@ cases_of("http.openapi.auth-tools-scope", {
 async def oauth_token_answer(client_id: str, body: bytes, content_type: str, *, status: int = 200, calls: int = 1,
                              other_client_id: str | None = None, secret: str = "s"):
     from aiohttp import web
-    from utcp.utcp_client import UtcpClient
 
     tokens = []
-    calls_seen = []
 
     async def token(request):
         tokens.append({"kind": "basic" if request.headers.get("Authorization", "").startswith("Basic ") else "form",
                        "body": (await request.read()).decode()})
         return web.Response(body=body, status=status, content_type=content_type)
 
-    async def op(request):
-        calls_seen.append(request.headers.get("Authorization"))
-        return web.json_response({"ok": True})
-
-    load_plugins()
-    async with http_server({("POST", "/token"): token, ("GET", "/op"): op}) as base:
-        client = await UtcpClient.create()
-        outcomes = []
-        ids = [client_id] * calls + ([other_client_id] if other_client_id else [])
-        for index, one_id in enumerate(ids):
-            auth = {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": one_id, "client_secret": secret}
-            outcome = await outcome_of(call_with_template(
-                {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": auth}, {},
-                client=client, tool=f"t{index}"))
-            outcomes.append(summarize_error(outcome) if "error" in outcome else outcome)
+    ids = [client_id] * calls + ([other_client_id] if other_client_id else [])
+    outcomes, calls_seen = await oauth_calls([{"client_id": one_id, "client_secret": secret} for one_id in ids],
+                                             {("POST", "/token"): token})
     return {"outcomes": outcomes, "tokenRequests": tokens, "callAuthorization": calls_seen}
 
 

@@ -467,20 +467,7 @@ cases_of("streamable-http.auth.oauth2", {
 # Second adversarial review 2026-11-28 (r-a2): basic auth on a streamable_http call.
 @case("streamable-http.auth.basic", "ascii")
 async def streamable_basic():
-    import base64
-    from aiohttp import web
-
-    seen = []
-
-    async def handler(request):
-        seen.append(request.headers.get("Authorization"))
-        return web.json_response({"ok": True})
-
-    async with http_server({("GET", "/s"): handler}) as base:
-        t = {"call_template_type": "streamable_http", "url": f"{base}/s", "http_method": "GET",
-             "auth": {"auth_type": "basic", "username": "ann", "password": "p:w"}}
-        result = await outcome_of(call_with_template(t, {}))
-    return {"result": result, "decoded": [base64.b64decode(h.split(" ", 1)[1]).decode() for h in seen if h]}
+    return await streamable_basic_sent("ann", "p:w")
 
 
 # Third adversarial review 2026-11-28 (r-x1): basic auth with an empty user name, and with both sides empty.

@@ -38,8 +38,8 @@ async function callCli(sdk: LoadedSdk, command: string, args: Json = {}) {
   }
 }
 
-async function callRegistered(sdk: LoadedSdk, command: string, args: Json) {
-  const utcp = await clientWithTools(sdk, 'sh', [tool('run', {call_template_type: 'cli', commands: [{command}]})]);
+/** Runs `work`, recording the delays (1 s or longer, in seconds) of the timers it sets. */
+async function recordingTimers<T>(work: () => Promise<T>): Promise<{value: T; timers: number[]}> {
   const original = globalThis.setTimeout;
   const timers: number[] = [];
   globalThis.setTimeout = ((handler: () => void, delay?: number, ...rest: unknown[]) => {
@@ -47,9 +47,18 @@ async function callRegistered(sdk: LoadedSdk, command: string, args: Json) {
     return original(handler, delay, ...rest);
   }) as typeof setTimeout;
   try {
-    return {result: await utcp.callTool('sh.run', args), timers};
+    return {value: await work(), timers};
   } finally {
     globalThis.setTimeout = original;
+  }
+}
+
+async function callRegistered(sdk: LoadedSdk, command: string, args: Json) {
+  const utcp = await clientWithTools(sdk, 'sh', [tool('run', {call_template_type: 'cli', commands: [{command}]})]);
+  try {
+    const {value, timers} = await recordingTimers(() => utcp.callTool('sh.run', args));
+    return {result: value, timers};
+  } finally {
     await utcp.close();
   }
 }
@@ -68,16 +77,9 @@ async function withCli<T>(
     .communicationProtocols;
   const serializers = (core.CallTemplateSerializer as unknown as {serializers: Record<string, unknown>}).serializers;
   cli.register();
-  const original = globalThis.setTimeout;
-  const timers: number[] = [];
-  globalThis.setTimeout = ((handler: () => void, delay?: number, ...rest: unknown[]) => {
-    if ((delay ?? 0) >= 1000) timers.push((delay ?? 0) / 1000);
-    return original(handler, delay, ...rest);
-  }) as typeof setTimeout;
   try {
-    return {value: await work(protocols.cli as Record<string, (...args: unknown[]) => unknown>), timers};
+    return await recordingTimers(() => work(protocols.cli as Record<string, (...args: unknown[]) => unknown>));
   } finally {
-    globalThis.setTimeout = original;
     delete protocols.cli;
     delete serializers.cli;
   }

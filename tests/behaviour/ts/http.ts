@@ -1631,8 +1631,11 @@ function tokenRedirect(sdk: LoadedSdk, status: number, clientId: string) {
   }).then((observed) => ({...observed, 'arrived at /token': arrived}));
 }
 
+/** oauth2 fields for one tool per client id, each with the secret `s`. */
+const clients = (...ids: string[]) => ids.map((id) => ({client_id: id, client_secret: 's'}));
+
 const answer = (clientId: string, body: string, contentType: string, status = 200, calls = 1) => ({
-  auths: Array.from({length: calls}, () => ({client_id: clientId, client_secret: 's'})),
+  auths: clients(...Array<string>(calls).fill(clientId)),
   answer: raw(body, contentType, status),
 });
 
@@ -1671,10 +1674,7 @@ cases.push(
       }),
     'other-client-id': (sdk) =>
       oauthScenario(sdk, {
-        auths: [
-          {client_id: 'r-x1-first', client_secret: 's'},
-          {client_id: 'r-x1-second', client_secret: 's'},
-        ],
+        auths: clients('r-x1-first', 'r-x1-second'),
         answer: json({access_token: 'tok-1'}),
       }),
   }),
@@ -1687,10 +1687,7 @@ cases.push(
     'html-ok': (sdk) => oauthScenario(sdk, answer('html', '<html>sign in</html>', 'text/html')),
     'no-access-token-twice': (sdk) =>
       oauthScenario(sdk, {
-        auths: [
-          {client_id: 'r-a2-no-token', client_secret: 's'},
-          {client_id: 'r-a2-no-token', client_secret: 's'},
-        ],
+        auths: clients('r-a2-no-token', 'r-a2-no-token'),
         answer: json({token: 'x'}),
       }),
     'null-access-token': (sdk) =>

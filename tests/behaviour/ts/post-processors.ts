@@ -1,5 +1,15 @@
 /** Cases of the built-in tool post-processors (filter_dict, limit_strings) applied by UtcpClient to call results. */
-import {client, clientWithTools, inlineManual, manual, settle, tool, type Json} from './support/client';
+import {
+  client,
+  clientWithTools,
+  inlineManual,
+  loadedCore,
+  manual,
+  serializerOutcome,
+  settle,
+  tool,
+  type Json,
+} from './support/client';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
 const RESULT = {
@@ -206,13 +216,7 @@ cases.push(
 // Cases of the core entries of the TypeScript API reference (Issue 35): what the client hands a
 // post-processor, the post-processor serializers and schema, and the selectors of a processor built by hand.
 
-type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-async function processorCore(sdk: LoadedSdk) {
-  const core = await sdk.sdk();
-  await core.UtcpClient.create(process.cwd(), {});
-  return core as unknown as Loose;
-}
+const processorCore = loadedCore;
 
 /**
  * Registers post-processor type tc2_recorder, which writes down what postProcess receives and
@@ -257,18 +261,10 @@ cases.push(
     'call-tool-streaming': (sdk) => recorded(sdk, true),
   }),
   ...casesOf('post-processors.config.serializers', {
-    'dispatch-to-dict-unknown-type': async (sdk) => {
-      const core = await processorCore(sdk);
-      return settle(async () =>
-        new core.ToolPostProcessorConfigSerializer().toDict({tool_post_processor_type: 'redact'}),
-      );
-    },
-    'dispatch-validate-unknown-type': async (sdk) => {
-      const core = await processorCore(sdk);
-      return settle(async () =>
-        new core.ToolPostProcessorConfigSerializer().validateDict({tool_post_processor_type: 'redact'}),
-      );
-    },
+    'dispatch-to-dict-unknown-type': (sdk) =>
+      serializerOutcome(sdk, 'ToolPostProcessorConfigSerializer', 'toDict', {tool_post_processor_type: 'redact'}),
+    'dispatch-validate-unknown-type': (sdk) =>
+      serializerOutcome(sdk, 'ToolPostProcessorConfigSerializer', 'validateDict', {tool_post_processor_type: 'redact'}),
     'dispatch-round-trip': async (sdk) => {
       const core = await processorCore(sdk);
       const serializer = new core.ToolPostProcessorConfigSerializer();
@@ -277,24 +273,16 @@ cases.push(
         return {class: built.constructor.name, toDict: serializer.toDict(built)};
       });
     },
-    'filter-invalid': async (sdk) => {
-      const core = await processorCore(sdk);
-      return settle(async () =>
-        new core.FilterDictPostProcessorSerializer().validateDict({
-          tool_post_processor_type: 'filter_dict',
-          exclude_keys: 'secret',
-        }),
-      );
-    },
-    'limit-invalid': async (sdk) => {
-      const core = await processorCore(sdk);
-      return settle(async () =>
-        new core.LimitStringsPostProcessorSerializer().validateDict({
-          tool_post_processor_type: 'limit_strings',
-          limit: 'ten',
-        }),
-      );
-    },
+    'filter-invalid': (sdk) =>
+      serializerOutcome(sdk, 'FilterDictPostProcessorSerializer', 'validateDict', {
+        tool_post_processor_type: 'filter_dict',
+        exclude_keys: 'secret',
+      }),
+    'limit-invalid': (sdk) =>
+      serializerOutcome(sdk, 'LimitStringsPostProcessorSerializer', 'validateDict', {
+        tool_post_processor_type: 'limit_strings',
+        limit: 'ten',
+      }),
     'filter-to-dict-extra-key': async (sdk) => {
       const core = await processorCore(sdk);
       return new core.FilterDictPostProcessor({...FILTER, note: 'x'}).toDict();

@@ -3,7 +3,7 @@
  * case ids and the same snapshot shape as tests/behaviour/python/repository.py, so that the outcomes
  * of both languages compare value for value.
  */
-import {settle} from './support/client';
+import {loadedCore, serializerOutcome, settle, type Loose} from './support/client';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
 type Json = Record<string, unknown>;
@@ -190,8 +190,6 @@ async function stocked(sdk: LoadedSdk) {
   };
 }
 
-type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 /** Changes what one lookup returned, then reports what a second lookup returns. */
 async function afterEdit(
   sdk: LoadedSdk,
@@ -203,11 +201,7 @@ async function afterEdit(
   return read(repo);
 }
 
-async function repositoryCore(sdk: LoadedSdk) {
-  const core = await sdk.sdk();
-  await core.UtcpClient.create(process.cwd(), {});
-  return core as unknown as Loose;
-}
+const repositoryCore = loadedCore;
 
 const shown = (value: unknown) => (value === undefined ? 'undefined' : value);
 
@@ -315,22 +309,14 @@ cases.push(
     },
   }),
   ...casesOf('repository.config.dispatch', {
-    'to-dict-unknown-type': async (sdk) => {
-      const core = await repositoryCore(sdk);
-      return settle(async () =>
-        new core.ConcurrentToolRepositoryConfigSerializer().toDict({tool_repository_type: 'elsewhere'}),
-      );
-    },
-    'validate-unknown-type': async (sdk) => {
-      const core = await repositoryCore(sdk);
-      return settle(async () =>
-        new core.ConcurrentToolRepositoryConfigSerializer().validateDict({tool_repository_type: 'elsewhere'}),
-      );
-    },
-    'validate-missing-type': async (sdk) => {
-      const core = await repositoryCore(sdk);
-      return settle(async () => new core.ConcurrentToolRepositoryConfigSerializer().validateDict({}));
-    },
+    'to-dict-unknown-type': (sdk) =>
+      serializerOutcome(sdk, 'ConcurrentToolRepositoryConfigSerializer', 'toDict', {tool_repository_type: 'elsewhere'}),
+    'validate-unknown-type': (sdk) =>
+      serializerOutcome(sdk, 'ConcurrentToolRepositoryConfigSerializer', 'validateDict', {
+        tool_repository_type: 'elsewhere',
+      }),
+    'validate-missing-type': (sdk) =>
+      serializerOutcome(sdk, 'ConcurrentToolRepositoryConfigSerializer', 'validateDict', {}),
     'validate-in-memory': async (sdk) => {
       const core = await repositoryCore(sdk);
       return settle(

@@ -1,5 +1,5 @@
 /** Cases of tool search (@utcp/sdk's tag_and_description_word_match strategy through UtcpClient.searchTools). */
-import {client, inlineManual, manual, settle, tool, type Json} from './support/client';
+import {client, inlineManual, loadedCore, manual, serializerOutcome, settle, tool, type Json} from './support/client';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
 const t = (name: string, description: string, tags: string[] = []) =>
@@ -169,13 +169,7 @@ export const cases: BehaviourCase[] = [
 // Cases of the core entries of the TypeScript API reference (Issue 35): the strategy class, its
 // serializers and the points it gives.
 
-type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-async function searchCore(sdk: LoadedSdk) {
-  const core = await sdk.sdk();
-  await core.UtcpClient.create(process.cwd(), {});
-  return core as unknown as Loose;
-}
+const searchCore = loadedCore;
 
 const TAG_SEARCH = 'tag_and_description_word_match';
 
@@ -246,33 +240,21 @@ cases.push(
       const strategy = new core.TagSearchStrategy({tool_search_strategy_type: TAG_SEARCH, tag_weight: 5, note: 'x'});
       return new core.TagSearchStrategyConfigSerializer().toDict(strategy);
     },
-    'serializer-invalid-weight': async (sdk) => {
-      const core = await searchCore(sdk);
-      return settle(async () =>
-        new core.TagSearchStrategyConfigSerializer().validateDict({
-          tool_search_strategy_type: TAG_SEARCH,
-          tag_weight: '3',
-        }),
-      );
-    },
-    'serializer-other-type': async (sdk) => {
-      const core = await searchCore(sdk);
-      return settle(async () =>
-        new core.TagSearchStrategyConfigSerializer().validateDict({tool_search_strategy_type: 'embedding'}),
-      );
-    },
-    'dispatch-to-dict-unknown-type': async (sdk) => {
-      const core = await searchCore(sdk);
-      return settle(async () =>
-        new core.ToolSearchStrategyConfigSerializer().toDict({tool_search_strategy_type: 'embedding'}),
-      );
-    },
-    'dispatch-validate-unknown-type': async (sdk) => {
-      const core = await searchCore(sdk);
-      return settle(async () =>
-        new core.ToolSearchStrategyConfigSerializer().validateDict({tool_search_strategy_type: 'embedding'}),
-      );
-    },
+    'serializer-invalid-weight': (sdk) =>
+      serializerOutcome(sdk, 'TagSearchStrategyConfigSerializer', 'validateDict', {
+        tool_search_strategy_type: TAG_SEARCH,
+        tag_weight: '3',
+      }),
+    'serializer-other-type': (sdk) =>
+      serializerOutcome(sdk, 'TagSearchStrategyConfigSerializer', 'validateDict', {
+        tool_search_strategy_type: 'embedding',
+      }),
+    'dispatch-to-dict-unknown-type': (sdk) =>
+      serializerOutcome(sdk, 'ToolSearchStrategyConfigSerializer', 'toDict', {tool_search_strategy_type: 'embedding'}),
+    'dispatch-validate-unknown-type': (sdk) =>
+      serializerOutcome(sdk, 'ToolSearchStrategyConfigSerializer', 'validateDict', {
+        tool_search_strategy_type: 'embedding',
+      }),
     'dispatch-round-trip': async (sdk) => {
       const core = await searchCore(sdk);
       const serializer = new core.ToolSearchStrategyConfigSerializer();

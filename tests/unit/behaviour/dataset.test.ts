@@ -123,11 +123,12 @@ describe('behaviour dataset', () => {
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 
-  it('no recorded outcome is a crash of the runner (a case file that does not import, a case without code)', () => {
+  // A case that timed out on a busy machine observed nothing: re-run it when the machine is quiet.
+  it('no recorded outcome is a crash of the runner or a case that timed out', () => {
     const crashes = [...results.values()].flatMap((file) =>
       Object.entries(file.results).flatMap(([key, cases]) =>
         Object.entries(cases)
-          .filter(([, outcome]) => 'error' in outcome && outcome.error.type === 'RunnerCrash')
+          .filter(([, outcome]) => 'error' in outcome && ['RunnerCrash', 'CaseTimeout'].includes(outcome.error.type))
           .map(([caseId]) => `${file.implementation}: ${key}@${caseId}`),
       ),
     );

@@ -51,6 +51,27 @@ export async function validateWith(sdk: LoadedSdk, serializer: SerializerName, v
   return new core[serializer]().validateDict(value);
 }
 
+/** Untyped access to the line's core exports, for the classes the typed surface in sdk.ts leaves out. */
+export type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The line's core module, after creating a client has registered the core plugins. */
+export async function loadedCore(sdk: LoadedSdk): Promise<Loose> {
+  const core = await sdk.sdk();
+  await core.UtcpClient.create(process.cwd(), {});
+  return core as unknown as Loose;
+}
+
+/** What a new instance of the core class `serializer` makes of `value` with `method`, settled. */
+export async function serializerOutcome(
+  sdk: LoadedSdk,
+  serializer: string,
+  method: 'toDict' | 'validateDict',
+  value: unknown,
+): Promise<Settled> {
+  const core = await loadedCore(sdk);
+  return settle(async () => new core[serializer]()[method](value));
+}
+
 /** A client of the line with the http and text plugins (and any others named) loaded. */
 export async function client(
   sdk: LoadedSdk,
