@@ -400,3 +400,212 @@ print(json.dumps({"utcp_http imported by the script": imported_before,
 def http_by_entry_point():
     """Only the installed distributions' metadata (the runner's dist-info) and one serializer built: no plugin import."""
     return fresh_interpreter(HTTP_BY_ENTRY_POINT_SCRIPT)
+
+
+# The seven register functions of utcp.plugins.discovery: function name, and where its registry lives.
+REGISTER_FUNCTIONS = {
+    "auth": ("register_auth", "utcp.data.auth", "AuthSerializer", "auth_serializers", "api_key"),
+    "variable-loader": ("register_variable_loader", "utcp.data.variable_loader", "VariableLoaderSerializer",
+                        "loader_serializers", "dotenv"),
+    "call-template": ("register_call_template", "utcp.data.call_template", "CallTemplateSerializer",
+                      "call_template_serializers", "http"),
+    "communication-protocol": ("register_communication_protocol", "utcp.interfaces.communication_protocol",
+                               "CommunicationProtocol", "communication_protocols", "http"),
+    "tool-repository": ("register_tool_repository", "utcp.interfaces.concurrent_tool_repository",
+                        "ConcurrentToolRepositoryConfigSerializer", "tool_repository_implementations", "in_memory"),
+    "tool-search-strategy": ("register_tool_search_strategy", "utcp.interfaces.tool_search_strategy",
+                             "ToolSearchStrategyConfigSerializer", "tool_search_strategy_implementations",
+                             "tag_and_description_word_match"),
+    "tool-post-processor": ("register_tool_post_processor", "utcp.interfaces.tool_post_processor",
+                            "ToolPostProcessorConfigSerializer", "tool_post_processor_implementations", "filter_dict"),
+}
+
+
+class _LogKeeper:
+    """Collects what utcp.plugins.discovery logs (level and message) while in use."""
+
+    def __enter__(self):
+        import logging
+
+        records = self.records = []
+
+        class Keep(logging.Handler):
+            def emit(self, record):
+                records.append([record.levelname, record.getMessage()])
+
+        self.logger = logging.getLogger("utcp.plugins.discovery")
+        self.handler, self.level = Keep(), self.logger.level
+        self.logger.addHandler(self.handler)
+        self.logger.setLevel(logging.DEBUG)
+        return self
+
+    def __exit__(self, *exc):
+        self.logger.removeHandler(self.handler)
+        self.logger.setLevel(self.level)
+
+
+def register_round(kind: str) -> dict:
+    """One register function driven through a new type (non-ASCII), the same type again with and without override,
+    a built-in type without and with override, and an empty type; the registry is restored afterwards."""
+    import importlib
+
+    load_plugins()
+    from utcp.plugins import discovery
+
+    function_name, module, owner_name, attribute, built_in = REGISTER_FUNCTIONS[kind]
+    owner = getattr(importlib.import_module(module), owner_name)
+    registry = getattr(owner, attribute)
+    saved = dict(registry)
+    register = getattr(discovery, function_name)
+    first, second, third = object(), object(), object()
+    new_type = "own_" + kind.replace("-", "_") + "_wétter"
+    out: dict = {"registry is a class attribute of " + owner_name: attribute in vars(owner)}
+    try:
+        with _LogKeeper() as log:
+            out["new type"] = register(new_type, first)
+            out["the registry holds the object given"] = registry.get(new_type) is first
+            out["log after the new type"] = list(log.records)
+            del log.records[:]
+            out["same type again"] = register(new_type, second)
+            out["same type again, override=False"] = register(new_type, second, override=False)
+            out["first still registered"] = registry[new_type] is first
+            out["log after the refusals"] = list(log.records)
+            out["same type, override=True"] = register(new_type, third, override=True)
+            out["replaced"] = registry[new_type] is third
+            out["built-in " + built_in + " without override"] = register(built_in, first)
+            out["built-in kept"] = registry[built_in] is saved[built_in]
+            out["built-in with override=True"] = register(built_in, first, override=True)
+            out["built-in replaced"] = registry[built_in] is first
+            out["empty type"] = register("", first)
+            out["type None"] = outcome_of_call(lambda: register(None, first))
+            out["stored under None"] = None in registry
+            out["log records, last three"] = log.records[-3:]
+    finally:
+        registry.clear()
+        registry.update(saved)
+    return out
+
+
+def outcome_of_call(run):
+    try:
+        return {"value": run()}
+    except Exception as error:  # noqa: BLE001
+        return {"error": type(error).__name__}
+
+
+cases_of("plugins.discovery.register-functions", {
+    kind: (lambda kind=kind: register_round(kind)) for kind in REGISTER_FUNCTIONS
+})
+
+
+@case("plugins.discovery.process-wide", "two-clients")
+async def registration_seen_by_every_client():
+    """A type registered after one client exists and before another: can both clients use it?"""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    before = await UtcpClient.create()
+    installed = install_protocol("own_process_wide")
+    after = await UtcpClient.create()
+    out = {"registered": installed}
+    for label, client in (("client created before", before), ("client created after", after)):
+        template = CallTemplateSerializer().validate_dict({"name": "pw", "call_template_type": "own_process_wide"})
+        await client.register_manual(template)
+        out[label] = await client.call_tool("pw.hello", {})
+    out["two clients share the registry dict"] = (
+        before.config is not after.config
+        and CallTemplateSerializer().call_template_serializers is CallTemplateSerializer.call_template_serializers)
+    return out
+
+
+@case("plugins.discovery.override-builtin", "instrumented-http")
+async def instrumented_http():
+    """The page's example: a subclass of the http protocol registered with override=True after the plugins loaded,
+    then an http tool called through a client."""
+    load_plugins()
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.plugins.discovery import register_communication_protocol
+    from utcp_http.http_communication_protocol import HttpCommunicationProtocol
+    from _behaviour import echo_server, call_with_template
+
+    seen = []
+
+    class LoggingHttpProtocol(HttpCommunicationProtocol):
+        async def call_tool(self, caller, tool_name, tool_args, tool_call_template):
+            seen.append(tool_name)
+            return await super().call_tool(caller, tool_name, tool_args, tool_call_template)
+
+    original = CommunicationProtocol.communication_protocols["http"]
+    try:
+        without = register_communication_protocol("http", LoggingHttpProtocol())
+        replaced = register_communication_protocol("http", LoggingHttpProtocol(), override=True)
+        async with echo_server() as (base, _server):
+            result = await call_with_template({"call_template_type": "http", "url": base + "/echo/x",
+                                               "http_method": "GET"}, {})
+        return {"without override": without, "with override": replaced, "call result": result,
+                "calls the subclass saw": seen}
+    finally:
+        CommunicationProtocol.communication_protocols["http"] = original
+
+
+BEFORE_LOADING_SCRIPT = r'''
+import json
+from utcp.interfaces.communication_protocol import CommunicationProtocol
+from utcp.plugins.discovery import register_communication_protocol
+from utcp_http.http_communication_protocol import HttpCommunicationProtocol
+from utcp.plugins.plugin_loader import ensure_plugins_initialized
+
+class Mine(HttpCommunicationProtocol):
+    pass
+
+first = register_communication_protocol("http", Mine(), override=True)
+ensure_plugins_initialized()
+print(json.dumps({"registered before loading": first,
+                  "class registered for http after loading":
+                      type(CommunicationProtocol.communication_protocols["http"]).__name__}))
+'''
+
+
+@case("plugins.discovery.override-builtin", "registered-before-loading")
+def override_before_loading():
+    """The same subclass registered before the plugins are loaded: does the http plugin's own register() replace it?"""
+    return fresh_interpreter(BEFORE_LOADING_SCRIPT)
+
+
+ORDER_SCRIPT = r'''
+import json
+import fake_utcp_plugin
+from utcp.plugins.plugin_loader import ensure_plugins_initialized
+ensure_plugins_initialized()
+print(json.dumps({"calls in order": fake_utcp_plugin.ORDER}))
+'''
+
+ORDER_PLUGIN = (
+    "ORDER = []\n\n"
+    "def _mark(name):\n"
+    "    from utcp.data.auth import AuthSerializer\n"
+    "    from utcp.data.call_template import CallTemplateSerializer\n"
+    "    ORDER.append([name, 'core api_key registered: %s' % ('api_key' in AuthSerializer.auth_serializers),\n"
+    "                  'http registered: %s' % ('http' in CallTemplateSerializer.call_template_serializers)])\n\n"
+    "def zeta():\n    _mark('zeta')\n\n"
+    "def alpha():\n    _mark('alpha')\n\n"
+    "def middle():\n    _mark('middle')\n"
+)
+
+
+@case("plugins.entry-points.order", "listed-order")
+def entry_points_listed_order():
+    """One distribution listing zeta, alpha, middle (not alphabetical): the order of the calls, and whether the core
+    types were registered before the first."""
+    return fresh_interpreter(ORDER_SCRIPT, plugin_source=ORDER_PLUGIN,
+                             entry_points="zeta = fake_utcp_plugin:zeta\nalpha = fake_utcp_plugin:alpha\n"
+                                          "middle = fake_utcp_plugin:middle\n")
+
+
+@case("plugins.entry-points.order", "reversed-listing")
+def entry_points_reversed_listing():
+    """The same three entry points listed middle, alpha, zeta."""
+    return fresh_interpreter(ORDER_SCRIPT, plugin_source=ORDER_PLUGIN,
+                             entry_points="middle = fake_utcp_plugin:middle\nalpha = fake_utcp_plugin:alpha\n"
+                                          "zeta = fake_utcp_plugin:zeta\n")

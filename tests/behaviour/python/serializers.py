@@ -912,3 +912,714 @@ def serializer_wrong_shapes():
         except Exception as error:  # noqa: BLE001
             found[label] = type(error).__name__
     return found
+
+
+# --- Issue 35: cases that replace the probe of models and serializers (adversarial review 2026-11-29) ---
+
+def _kind(run):
+    """The class name of what `run` returns, or the error it raises as {"error": type}."""
+    try:
+        return type(run()).__name__
+    except Exception as error:  # noqa: BLE001
+        return {"error": type(error).__name__}
+
+
+def _value(run):
+    try:
+        return run()
+    except Exception as error:  # noqa: BLE001
+        return {"error": type(error).__name__}
+
+
+API_KEY = {"auth_type": "api_key", "api_key": "Bearer wétter", "var_name": "Authorization", "location": "header"}
+BASIC = {"auth_type": "basic", "username": "u", "password": "p"}
+OAUTH2 = {"auth_type": "oauth2", "token_url": "http://127.0.0.1:1/t", "client_id": "c", "client_secret": "s"}
+
+
+def auth_dispatch_built_in():
+    load_plugins()
+    from utcp.data.auth import AuthSerializer
+
+    out = {}
+    for data in (API_KEY, BASIC, OAUTH2):
+        built = AuthSerializer().validate_dict(dict(data))
+        out[data["auth_type"]] = {"class": type(built).__name__,
+                                  "dumped auth_type": AuthSerializer().to_dict(built).get("auth_type")}
+    out["API_KEY in capitals"] = _kind(lambda: AuthSerializer().validate_dict({**API_KEY, "auth_type": "API_KEY"}))
+    out["auth_type with a trailing space"] = _kind(
+        lambda: AuthSerializer().validate_dict({**API_KEY, "auth_type": "api_key "}))
+    out["api_key fields under auth_type basic"] = _kind(
+        lambda: AuthSerializer().validate_dict({**API_KEY, "auth_type": "basic"}))
+    return out
+
+
+def _token_auth():
+    """An auth type of our own, `token`, with its model and serializer."""
+    from utcp.data.auth import Auth
+    from utcp.interfaces.serializer import Serializer
+
+    class TokenAuth(Auth):
+        auth_type: str = "token"
+        token: str
+
+    class TokenAuthSerializer(Serializer[Auth]):
+        def to_dict(self, obj):
+            return obj.model_dump()
+
+        def validate_dict(self, obj):
+            return TokenAuth.model_validate(obj)
+
+    return TokenAuth, TokenAuthSerializer()
+
+
+def auth_dispatch_registered():
+    load_plugins()
+    from utcp.data.auth import AuthSerializer
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.plugins.discovery import register_auth
+
+    saved = dict(AuthSerializer.auth_serializers)
+    try:
+        before = _kind(lambda: AuthSerializer().validate_dict({"auth_type": "token", "token": "t"}))
+        token_auth, serializer = _token_auth()
+        registered = register_auth("token", serializer)
+        direct = AuthSerializer().validate_dict({"auth_type": "token", "token": "t"})
+        template = CallTemplateSerializer().validate_dict({"name": "m", "call_template_type": "http",
+                                                           "url": "http://127.0.0.1:1/x",
+                                                           "auth": {"auth_type": "token", "token": "t"}})
+        return {"before register_auth": before, "register_auth returned": registered,
+                "AuthSerializer gives": type(direct).__name__, "inside an http template": type(template.auth).__name__,
+                "template dumped auth": CallTemplateSerializer().to_dict(template)["auth"]}
+    finally:
+        AuthSerializer.auth_serializers.clear()
+        AuthSerializer.auth_serializers.update(saved)
+
+
+def template_auth_forms():
+    load_plugins()
+    from utcp.data.auth_implementations import ApiKeyAuth
+    from utcp.data.call_template import CallTemplate, CallTemplateSerializer
+    from utcp.data.utcp_manual import UtcpManualSerializer
+
+    given = ApiKeyAuth(api_key="k", var_name="X-Key", location="header")
+    base_with_object = CallTemplate(call_template_type="http", auth=given)
+    base_with_dict = CallTemplate(call_template_type="http", auth=dict(BASIC))
+    http = CallTemplateSerializer().validate_dict({"name": "m", "call_template_type": "http",
+                                                   "url": "http://127.0.0.1:1/x", "auth": dict(OAUTH2)})
+    manual = UtcpManualSerializer().validate_dict({"tools": [{"name": "t", "tool_call_template": {
+        "name": "m", "call_template_type": "sse", "url": "http://127.0.0.1:1/s", "auth": dict(API_KEY)}}]})
+    return {
+        "base CallTemplate, auth object: same object kept": base_with_object.auth is given,
+        "base CallTemplate, auth dict": type(base_with_dict.auth).__name__,
+        "base CallTemplate, auth None": CallTemplate(call_template_type="http", auth=None).auth,
+        "base CallTemplate model_dump auth": base_with_dict.model_dump()["auth"],
+        "http template, oauth2 dict": type(http.auth).__name__,
+        "http template dumped by CallTemplateSerializer, auth keys": sorted(CallTemplateSerializer().to_dict(http)["auth"]),
+        "sse template inside a manual": type(manual.tools[0].tool_call_template.auth).__name__,
+        "manual dumped again, auth_type": UtcpManualSerializer().to_dict(manual)["tools"][0]["tool_call_template"][
+            "auth"]["auth_type"],
+    }
+
+
+def template_auth_edges():
+    load_plugins()
+    from utcp.data.auth import Auth
+    from utcp.data.call_template import CallTemplate
+
+    class Unregistered(Auth):
+        auth_type: str = "unregistered"
+
+    kept = CallTemplate(call_template_type="http", auth=Unregistered())
+    return {
+        "auth dict of unknown type": _kind(lambda: CallTemplate(call_template_type="http",
+                                                                auth={"auth_type": "digest"})),
+        "auth dict without auth_type": _kind(lambda: CallTemplate(call_template_type="http", auth={"api_key": "k"})),
+        "auth given as a string": _kind(lambda: CallTemplate(call_template_type="http", auth="Bearer x")),
+        "auth empty dict": _kind(lambda: CallTemplate(call_template_type="http", auth={})),
+        "object of an unregistered Auth subclass": type(kept.auth).__name__,
+        "that template dumped": _kind(lambda: kept.model_dump()),
+    }
+
+
+cases_of("serializers.auth.dispatch", {
+    "built-in-types": auth_dispatch_built_in,
+    "registered-type": auth_dispatch_registered,
+    "template-auth-forms": template_auth_forms,
+    "template-auth-edges": template_auth_edges,
+})
+
+
+def json_schema_names_and_aliases():
+    load_plugins()
+    from utcp.data.tool import JsonSchema, JsonSchemaSerializer
+
+    by_alias = JsonSchema(**{"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:a"})
+    by_name = JsonSchema(schema_="https://json-schema.org/draft/2020-12/schema", id_="urn:a")
+    validated_by_name = JsonSchemaSerializer().validate_dict({"schema_": "s", "id_": "urn:b"})
+    both = JsonSchema.model_validate({"$id": "urn:alias", "id_": "urn:name"})
+    return {
+        "by alias == by name": by_alias == by_name,
+        "attribute id_ after $id": by_alias.id_,
+        "validate_dict by names": [validated_by_name.schema_, validated_by_name.id_],
+        "both $id and id_ given, id_ is": both.id_,
+        "JsonSchemaSerializer.to_dict keys with a value": sorted(
+            k for k, v in JsonSchemaSerializer().to_dict(by_name).items() if v is not None),
+        "model_dump() without arguments, keys with a value": sorted(
+            k for k, v in by_name.model_dump().items() if v is not None),
+        "model_dump(by_alias=False), keys with a value": sorted(
+            k for k, v in by_name.model_dump(by_alias=False).items() if v is not None),
+    }
+
+
+SCHEMA = {
+    "type": "object",
+    "properties": {
+        "city": {"type": "string", "minLength": 1, "x-label": "Stadt"},
+        "when": {"oneOf": [{"type": "string", "format": "date"}, {"type": "null"}]},
+        "unit": {"$ref": "#/$defs/unit"},
+        "count": {"type": "integer", "minimum": 0, "exclusiveMaximum": 10},
+    },
+    "required": ["city"],
+    "$defs": {"unit": {"enum": ["C", "F"]}},
+    "additionalProperties": False,
+}
+
+
+def json_schema_extra_keywords():
+    load_plugins()
+    from utcp.data.tool import JsonSchema, JsonSchemaSerializer
+
+    schema = JsonSchemaSerializer().validate_dict(json.loads(json.dumps(SCHEMA)))
+    when = schema.properties["when"]
+    return {
+        "top-level $defs as an attribute": getattr(schema, "$defs", "absent"),
+        "oneOf of a property, kept as": type(getattr(when, "oneOf", None)).__name__,
+        "its first item": getattr(when, "oneOf", [None])[0],
+        "$ref of a property": getattr(schema.properties["unit"], "$ref", "absent"),
+        "x-label of a property": getattr(schema.properties["city"], "x-label", "absent"),
+        "exclusiveMaximum of a property": getattr(schema.properties["count"], "exclusiveMaximum", "absent"),
+        "model_extra keys at the top": sorted(schema.model_extra or {}),
+        "unknown keyword given as a keyword argument": getattr(JsonSchema(**{"oneOf": [{"type": "string"}]}),
+                                                               "oneOf", "absent"),
+    }
+
+
+def _strip_none(value):
+    if isinstance(value, dict):
+        return {k: _strip_none(v) for k, v in value.items() if v is not None}
+    if isinstance(value, list):
+        return [_strip_none(v) for v in value]
+    return value
+
+
+def json_schema_round_trip():
+    load_plugins()
+    from utcp.data.tool import JsonSchema, JsonSchemaSerializer, ToolSerializer
+
+    original = json.loads(json.dumps(SCHEMA))
+    dumped = JsonSchemaSerializer().to_dict(JsonSchemaSerializer().validate_dict(original))
+    tool = ToolSerializer().to_dict(ToolSerializer().validate_dict(
+        {"name": "t", "inputs": original, "tool_call_template": {"call_template_type": "http", "name": "m",
+                                                                 "url": "http://127.0.0.1:1/x"}}))
+    return {
+        "dump equals the input": dumped == original,
+        "dump equals the input once None values are dropped": _strip_none(dumped) == original,
+        "keys added at the top are the named fields the input lacks, each None": sorted(
+            k for k in dumped if k not in original) == sorted(
+            (f.alias or n) for n, f in JsonSchema.model_fields.items() if (f.alias or n) not in original) and all(
+            dumped[k] is None for k in dumped if k not in original),
+        "a property gets them too": "title" in dumped["properties"]["city"] and dumped["properties"]["city"][
+            "title"] is None,
+        "minimum 0 comes back as": dumped["properties"]["count"]["minimum"],
+        "oneOf items come back as": dumped["properties"]["when"]["oneOf"],
+        "tool inputs equal the input once None values are dropped": _strip_none(tool["inputs"]) == original,
+        "additionalProperties false comes back as": dumped["additionalProperties"],
+    }
+
+
+cases_of("serializers.json-schema.pass-through", {
+    "names-and-aliases": json_schema_names_and_aliases,
+    "extra-keywords": json_schema_extra_keywords,
+    "round-trip": json_schema_round_trip,
+})
+
+
+HTTP_TEMPLATE = {"name": "m", "call_template_type": "http", "url": "http://127.0.0.1:1/x"}
+
+
+def tool_call_template_forms():
+    load_plugins()
+    from utcp.data.call_template import CallTemplate, CallTemplateSerializer
+    from utcp.data.tool import Tool, ToolSerializer
+
+    template = CallTemplateSerializer().validate_dict(dict(HTTP_TEMPLATE))
+    own = CallTemplate(call_template_type="not_registered")
+    return {
+        "http dict": type(Tool(name="t", tool_call_template=dict(HTTP_TEMPLATE)).tool_call_template).__name__,
+        "cli dict": type(Tool(name="t", tool_call_template={"call_template_type": "cli", "commands": [
+            {"command": "echo hi"}]}).tool_call_template).__name__,
+        "sse dict": type(Tool(name="t", tool_call_template={"call_template_type": "sse",
+                                                            "url": "http://127.0.0.1:1/s"}).tool_call_template).__name__,
+        "object: same object kept": Tool(name="t", tool_call_template=template).tool_call_template is template,
+        "base CallTemplate object of an unregistered type": type(
+            Tool(name="t", tool_call_template=own).tool_call_template).__name__,
+        "dict of an unregistered type": _kind(lambda: Tool(name="t", tool_call_template={
+            "call_template_type": "not_registered"})),
+        "dict without a type": _kind(lambda: Tool(name="t", tool_call_template={"url": "http://127.0.0.1:1/x"})),
+        "same through ToolSerializer.validate_dict": _kind(lambda: ToolSerializer().validate_dict(
+            {"name": "t", "tool_call_template": {"call_template_type": "not_registered"}})),
+        "dict without a type through ToolSerializer.validate_dict": _kind(lambda: ToolSerializer().validate_dict(
+            {"name": "t", "tool_call_template": {"url": "http://127.0.0.1:1/x"}})),
+        "tool with the unregistered object dumped": _kind(lambda: ToolSerializer().to_dict(
+            Tool(name="t", tool_call_template=own))),
+    }
+
+
+def tool_serializer_round_trip():
+    load_plugins()
+    from utcp.data.tool import ToolSerializer
+    from utcp.data.utcp_manual import UtcpManual, UtcpManualSerializer
+
+    data = {"name": "wetter.heute", "description": "Wétter", "tags": ["ä"],
+            "inputs": {"type": "object", "properties": {"q": {"type": "string"}}},
+            "tool_call_template": dict(HTTP_TEMPLATE)}
+    tool = ToolSerializer().validate_dict(data)
+    dumped = ToolSerializer().to_dict(tool)
+    manual = UtcpManual(tools=[tool])
+    return {
+        "dumped type": type(dumped).__name__,
+        "tool_call_template dumped as": type(dumped["tool_call_template"]).__name__,
+        "its call_template_type": dumped["tool_call_template"]["call_template_type"],
+        "validated again equals the tool": ToolSerializer().validate_dict(dumped) == tool,
+        "manual dump of tools equals ToolSerializer.to_dict": UtcpManualSerializer().to_dict(manual)["tools"] == [
+            dumped],
+        "manual tools validated from dicts are Tool": [type(t).__name__ for t in UtcpManualSerializer().validate_dict(
+            {"tools": [dumped, dumped]}).tools],
+    }
+
+
+cases_of("serializers.tool.call-template", {
+    "dict-and-object": tool_call_template_forms,
+    "round-trip": tool_serializer_round_trip,
+})
+
+
+def manual_typed_templates():
+    load_plugins()
+    from utcp.data.utcp_manual import UtcpManualSerializer
+
+    manual = UtcpManualSerializer().validate_dict({"utcp_version": "1.0.1", "manual_version": "2", "tools": [
+        {"name": "a", "tool_call_template": dict(HTTP_TEMPLATE)},
+        {"name": "b", "tool_call_template": {"call_template_type": "cli", "commands": [{"command": "echo"}]}},
+        {"name": "c", "tool_call_template": {"call_template_type": "streamable_http", "url": "http://127.0.0.1:1/m"}},
+        {"name": "d", "tool_call_template": {"call_template_type": "mcp", "config": {"mcpServers": {}}}},
+    ]})
+    return {"tool classes": [type(t).__name__ for t in manual.tools],
+            "template classes": [type(t.tool_call_template).__name__ for t in manual.tools]}
+
+
+def manual_invalid_tool_errors():
+    load_plugins()
+    import pydantic
+    from utcp.data.utcp_manual import UtcpManual, UtcpManualSerializer
+
+    bad = {"name": "t", "tool_call_template": {"call_template_type": "http", "url": 5}}
+    out = {}
+    for label, run in (("UtcpManual(tools=[bad])", lambda: UtcpManual(tools=[bad])),
+                       ("UtcpManual.model_validate", lambda: UtcpManual.model_validate({"tools": [bad]})),
+                       ("UtcpManualSerializer().validate_dict", lambda: UtcpManualSerializer().validate_dict(
+                           {"tools": [bad]})),
+                       ("tool without name", lambda: UtcpManual(tools=[{"tool_call_template": dict(HTTP_TEMPLATE)}])),
+                       ("tool of an unknown template type", lambda: UtcpManual(tools=[
+                           {"name": "t", "tool_call_template": {"call_template_type": "nope"}}]))):
+        try:
+            run()
+            out[label] = "no error"
+        except Exception as error:  # noqa: BLE001
+            out[label] = {"type": type(error).__name__,
+                          "is a pydantic ValidationError": isinstance(error, pydantic.ValidationError),
+                          "message starts": str(error).split(":")[0][:40],
+                          "cause": type(error.__cause__).__name__}
+    return out
+
+
+def manual_utcp_version_default():
+    load_plugins()
+    from importlib.metadata import version
+
+    from utcp.data.utcp_manual import UtcpManual, UtcpManualSerializer
+
+    return {
+        "installed utcp distribution": version("utcp"),
+        "UtcpManual([]).utcp_version": UtcpManual([]).utcp_version,
+        "validated without utcp_version": UtcpManualSerializer().validate_dict({"tools": []}).utcp_version,
+        "given 0.9": UtcpManual(tools=[], utcp_version="0.9").utcp_version,
+        "given null in a dict": _kind(lambda: UtcpManualSerializer().validate_dict({"tools": [],
+                                                                                     "utcp_version": None})),
+    }
+
+
+cases_of("serializers.manual.tools", {
+    "typed-templates": manual_typed_templates,
+    "invalid-tool-errors": manual_invalid_tool_errors,
+    "utcp-version-default": manual_utcp_version_default,
+})
+
+
+CONFIG = {
+    "load_variables_from": [{"variable_loader_type": "dotenv", "env_file_path": ".env"}],
+    "tool_repository": {"tool_repository_type": "in_memory"},
+    "tool_search_strategy": {"tool_search_strategy_type": "tag_and_description_word_match", "tag_weight": 3},
+    "post_processing": [{"tool_post_processor_type": "limit_strings", "limit": 5},
+                        {"tool_post_processor_type": "filter_dict", "exclude_keys": ["x"]}],
+    "manual_call_templates": [dict(HTTP_TEMPLATE)],
+}
+
+
+def _config_kinds(config):
+    return [type(config.load_variables_from[0]).__name__, type(config.tool_repository).__name__,
+            type(config.tool_search_strategy).__name__, [type(p).__name__ for p in config.post_processing],
+            type(config.manual_call_templates[0]).__name__]
+
+
+def client_config_dicts():
+    load_plugins()
+    from utcp.data.utcp_client_config import UtcpClientConfig, UtcpClientConfigSerializer
+
+    config = UtcpClientConfigSerializer().validate_dict(json.loads(json.dumps(CONFIG)))
+    back = UtcpClientConfigSerializer().to_dict(config)
+    objects = UtcpClientConfig(load_variables_from=config.load_variables_from, tool_repository=config.tool_repository,
+                               tool_search_strategy=config.tool_search_strategy,
+                               post_processing=[config.post_processing[0], CONFIG["post_processing"][1]],
+                               manual_call_templates=config.manual_call_templates)
+    return {
+        "classes from dicts": _config_kinds(config),
+        "dumped type keys": [back["load_variables_from"][0]["variable_loader_type"],
+                             back["tool_repository"]["tool_repository_type"],
+                             back["tool_search_strategy"]["tool_search_strategy_type"],
+                             [p["tool_post_processor_type"] for p in back["post_processing"]],
+                             back["manual_call_templates"][0]["call_template_type"]],
+        "dump validated again gives the same classes": _config_kinds(UtcpClientConfigSerializer().validate_dict(back)),
+        "objects, and an object beside a dict in one list": _config_kinds(objects),
+        "repository object kept as the same object": objects.tool_repository is config.tool_repository,
+    }
+
+
+def client_config_dispatch_edges():
+    load_plugins()
+    from utcp.data.utcp_client_config import UtcpClientConfigSerializer
+
+    def with_entry(key, value):
+        return _kind(lambda: UtcpClientConfigSerializer().validate_dict({key: value}))
+
+    return {
+        "unknown variable_loader_type": with_entry("load_variables_from", [{"variable_loader_type": "vault"}]),
+        "unknown tool_repository_type": with_entry("tool_repository", {"tool_repository_type": "redis"}),
+        "unknown tool_search_strategy_type": with_entry("tool_search_strategy", {"tool_search_strategy_type": "x"}),
+        "unknown tool_post_processor_type": with_entry("post_processing", [{"tool_post_processor_type": "x"}]),
+        "unknown call_template_type": with_entry("manual_call_templates", [{"call_template_type": "x"}]),
+        "repository without its type key": with_entry("tool_repository", {}),
+        "empty config: classes": _config_kinds_default(UtcpClientConfigSerializer().validate_dict({})),
+    }
+
+
+def _config_kinds_default(config):
+    return [config.load_variables_from, type(config.tool_repository).__name__,
+            type(config.tool_search_strategy).__name__, config.post_processing, config.manual_call_templates]
+
+
+async def client_config_create_uses_serializer():
+    load_plugins()
+    import os
+    import tempfile
+
+    from utcp.data.utcp_client_config import UtcpClientConfigSerializer
+    from utcp.utcp_client import UtcpClient
+
+    calls = []
+    original = UtcpClientConfigSerializer.validate_dict
+
+    def counting(self, data):
+        calls.append(sorted(data))
+        return original(self, data)
+
+    folder = tempfile.mkdtemp()
+    path = os.path.join(folder, "utcp_config.json")
+    config = {"post_processing": [{"tool_post_processor_type": "limit_strings", "limit": 5}]}
+    with open(path, "w", encoding="utf-8") as handle:
+        json.dump(config, handle)
+    UtcpClientConfigSerializer.validate_dict = counting
+    try:
+        out = {}
+        from_dict = await UtcpClient.create(config=dict(config), root_dir=folder)
+        out["dict: serializer calls"] = len(calls)
+        out["dict: post-processor class"] = type(from_dict.config.post_processing[0]).__name__
+        from_file = await UtcpClient.create(config=path, root_dir=folder)
+        out["file path: serializer calls so far"] = len(calls)
+        out["file path: post-processor class"] = type(from_file.config.post_processing[0]).__name__
+        await UtcpClient.create(root_dir=folder)
+        out["no config: serializer calls so far"] = len(calls)
+        bad = os.path.join(folder, "bad.json")
+        with open(bad, "w", encoding="utf-8") as handle:
+            handle.write('{"tool_repository": {"tool_repository_type": "redis"}}')
+        out["file with an unknown repository type"] = await _error_type(UtcpClient.create(config=bad,
+                                                                                          root_dir=folder))
+        return out
+    finally:
+        UtcpClientConfigSerializer.validate_dict = original
+
+
+async def _error_type(awaitable):
+    try:
+        await awaitable
+        return "no error"
+    except Exception as error:  # noqa: BLE001
+        return type(error).__name__
+
+
+cases_of("serializers.client-config.dispatch", {
+    "dicts-and-objects": client_config_dicts,
+    "type-key-edges": client_config_dispatch_edges,
+    "create-uses-serializer": client_config_create_uses_serializer,
+})
+
+
+def registry_instances():
+    load_plugins()
+    from utcp.data.auth import AuthSerializer
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.variable_loader import VariableLoaderSerializer
+    from utcp.interfaces.concurrent_tool_repository import ConcurrentToolRepositoryConfigSerializer
+    from utcp.interfaces.tool_post_processor import ToolPostProcessorConfigSerializer
+    from utcp.interfaces.tool_search_strategy import ToolSearchStrategyConfigSerializer
+
+    registries = {"VariableLoaderSerializer.loader_serializers": VariableLoaderSerializer.loader_serializers,
+                  "AuthSerializer.auth_serializers": AuthSerializer.auth_serializers,
+                  "CallTemplateSerializer.call_template_serializers": CallTemplateSerializer.call_template_serializers,
+                  "ConcurrentToolRepositoryConfigSerializer.tool_repository_implementations":
+                      ConcurrentToolRepositoryConfigSerializer.tool_repository_implementations,
+                  "ToolSearchStrategyConfigSerializer.tool_search_strategy_implementations":
+                      ToolSearchStrategyConfigSerializer.tool_search_strategy_implementations,
+                  "ToolPostProcessorConfigSerializer.tool_post_processor_implementations":
+                      ToolPostProcessorConfigSerializer.tool_post_processor_implementations}
+    return {
+        "loader_serializers annotation": str(VariableLoaderSerializer.__annotations__["loader_serializers"]),
+        "entries that are classes, per registry": {name: sorted(k for k, v in reg.items() if isinstance(v, type))
+                                                   for name, reg in registries.items()},
+        "dotenv entry": type(VariableLoaderSerializer.loader_serializers["dotenv"]).__name__,
+        "cli entry": type(CallTemplateSerializer.call_template_serializers["cli"]).__name__,
+        "cli dict validated": type(CallTemplateSerializer().validate_dict(
+            {"call_template_type": "cli", "commands": [{"command": "echo"}]})).__name__,
+    }
+
+
+def registry_class_registered():
+    """A serializer class (not an instance) registered for a loader type of our own: what validating then does."""
+    load_plugins()
+    from utcp.data.variable_loader import VariableLoaderSerializer
+    from utcp.data.variable_loader_implementations import DotEnvVariableLoaderSerializer
+    from utcp.plugins.discovery import register_variable_loader
+
+    saved = dict(VariableLoaderSerializer.loader_serializers)
+    try:
+        registered = register_variable_loader("dotenv_class", DotEnvVariableLoaderSerializer)
+        return {"registered": registered,
+                "validating a dict of that type": _kind(lambda: VariableLoaderSerializer().validate_dict(
+                    {"variable_loader_type": "dotenv_class", "env_file_path": ".env"}))}
+    finally:
+        VariableLoaderSerializer.loader_serializers.clear()
+        VariableLoaderSerializer.loader_serializers.update(saved)
+
+
+cases_of("serializers.registry.instances", {
+    "what-registries-hold": registry_instances,
+    "class-registered": registry_class_registered,
+})
+
+
+def search_strategy_errors():
+    load_plugins()
+    from utcp.data.utcp_client_config import UtcpClientConfigSerializer
+    from utcp.implementations.tag_search import TagAndDescriptionWordMatchStrategyConfigSerializer
+    from utcp.interfaces.tool_search_strategy import ToolSearchStrategyConfigSerializer
+
+    out = {}
+    for label, data in (("tag_weight heavy", {"tool_search_strategy_type": "tag_and_description_word_match",
+                                              "tag_weight": "heavy"}),
+                        ("not a dict", "tag"),
+                        ("unknown field", {"tool_search_strategy_type": "tag_and_description_word_match",
+                                           "wat": 1})):
+        out[label] = {
+            "own serializer": _kind(lambda: TagAndDescriptionWordMatchStrategyConfigSerializer().validate_dict(data)),
+            "polymorphic serializer": _kind(lambda: ToolSearchStrategyConfigSerializer().validate_dict(data)),
+            "inside a client config": _kind(lambda: UtcpClientConfigSerializer().validate_dict(
+                {"tool_search_strategy": data})),
+        }
+    return out
+
+
+cases_of("serializers.search-strategy.errors", {"own-and-wrapped": search_strategy_errors})
+
+
+async def unknown_type_paths():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    return {
+        "CallTemplateSerializer, unknown type": _kind(lambda: CallTemplateSerializer().validate_dict(
+            {"name": "x", "call_template_type": "nope"})),
+        "CallTemplateSerializer, type in capitals": _kind(lambda: CallTemplateSerializer().validate_dict(
+            {"name": "x", "call_template_type": "HTTP", "url": "http://127.0.0.1:1/x"})),
+        "register_manual given the dict itself": await _error_type(client.register_manual(
+            {"name": "x", "call_template_type": "nope"})),
+        "create() with it in manual_call_templates": await _error_type(UtcpClient.create(
+            config={"manual_call_templates": [{"name": "x", "call_template_type": "nope"}]})),
+    }
+
+
+cases_of("serializers.call-template.unknown-type-paths", {"dict-paths": unknown_type_paths})
+
+
+def config_entries(kind):
+    load_plugins()
+    from utcp.data.utcp_client_config import UtcpClientConfigSerializer
+    from utcp.interfaces.concurrent_tool_repository import ConcurrentToolRepositoryConfigSerializer
+    from utcp.interfaces.tool_post_processor import ToolPostProcessorConfigSerializer
+    from utcp.interfaces.tool_search_strategy import ToolSearchStrategyConfigSerializer
+
+    serializer, key, entry = {
+        "tool-repository": (ConcurrentToolRepositoryConfigSerializer, "tool_repository",
+                            {"tool_repository_type": "in_memory"}),
+        "tool-search-strategy": (ToolSearchStrategyConfigSerializer, "tool_search_strategy",
+                                 {"tool_search_strategy_type": "tag_and_description_word_match",
+                                  "description_weight": 2}),
+        "post-processing": (ToolPostProcessorConfigSerializer, "post_processing",
+                            {"tool_post_processor_type": "filter_dict", "only_include_keys": ["a"]}),
+    }[kind]
+    config_value = [entry] if kind == "post-processing" else entry
+    built = serializer().validate_dict(dict(entry))
+    config = UtcpClientConfigSerializer().validate_dict({key: config_value})
+    from_config = getattr(config, key)
+    from_config = from_config[0] if kind == "post-processing" else from_config
+    default = getattr(UtcpClientConfigSerializer().validate_dict({}), key)
+    return {
+        "serializer builds": type(built).__name__,
+        "a fresh object each time": serializer().validate_dict(dict(entry)) is not built,
+        "inside a client config": type(from_config).__name__,
+        "dumped again": serializer().to_dict(built),
+        "entry left out": default if isinstance(default, list) else type(default).__name__,
+    }
+
+
+cases_of("serializers.config-entries.build", {
+    kind: (lambda kind=kind: config_entries(kind))
+    for kind in ("tool-repository", "tool-search-strategy", "post-processing")
+})
+
+
+def copy_round_trip():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import JsonSchemaSerializer, ToolSerializer
+    from utcp.data.utcp_client_config import UtcpClientConfigSerializer
+    from utcp.interfaces.serializer import Serializer
+
+    config = UtcpClientConfigSerializer().validate_dict(json.loads(json.dumps(CONFIG)))
+    copied = UtcpClientConfigSerializer().copy(config)
+    copied.post_processing[0].limit = 99
+    copied.manual_call_templates[0].url = "http://127.0.0.1:2/changed"
+    tool = ToolSerializer().validate_dict({"name": "t", "inputs": json.loads(json.dumps(SCHEMA)),
+                                           "tool_call_template": dict(HTTP_TEMPLATE)})
+    tool_copy = ToolSerializer().copy(tool)
+    template = CallTemplateSerializer().validate_dict({**HTTP_TEMPLATE, "auth": dict(API_KEY)})
+
+    class Counting(Serializer[dict]):
+        def __init__(self):
+            super().__init__()
+            self.calls = []
+
+        def to_dict(self, obj):
+            self.calls.append("to_dict")
+            return {"dumped": obj}
+
+        def validate_dict(self, obj):
+            self.calls.append("validate_dict")
+            return obj
+
+    counting = Counting()
+    counted = counting.copy("x")
+    return {
+        "config copy, original limit and url": [config.post_processing[0].limit, config.manual_call_templates[0].url],
+        "config copy equal before the change": UtcpClientConfigSerializer().copy(config) == config,
+        "tool copy equal, not the same object": [tool_copy == tool, tool_copy is not tool,
+                                                 tool_copy.inputs is not tool.inputs],
+        "schema extras kept by the copy": getattr(JsonSchemaSerializer().copy(tool.inputs), "$defs", "absent"),
+        "template auth copied as": [type(CallTemplateSerializer().copy(template).auth).__name__,
+                                    CallTemplateSerializer().copy(template).auth is not template.auth],
+        "calls of a counting serializer": counting.calls,
+        "what it returned": counted,
+    }
+
+
+cases_of("serializers.base.copy", {"round-trip": copy_round_trip})
+
+
+async def protocols_use_manual_serializer():
+    """UtcpManualSerializer.validate_dict counted while the client registers an http manual served on loopback and a
+    text manual (1.0: a file_path; 1.1: the manual as content); the template classes of the registered tools."""
+    load_plugins()
+    import os
+    import tempfile
+
+    from aiohttp import web
+
+    from _behaviour import LINE, http_server
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.utcp_manual import UtcpManualSerializer
+    from utcp.utcp_client import UtcpClient
+
+    def manual_of(template):
+        # a tool of the manual's own type: 1.1 drops tools of other types by default
+        return {"utcp_version": "1.0.1", "manual_version": "1.0.0",
+                "tools": [{"name": "echo", "description": "", "tool_call_template": template}]}
+
+    manual = manual_of({"call_template_type": "http", "url": "http://127.0.0.1:1/echo"})
+    calls = []
+    original = UtcpManualSerializer.validate_dict
+
+    def counting(self, data):
+        calls.append(len(data.get("tools", [])))
+        return original(self, data)
+
+    async def serve(request):
+        return web.json_response(manual)
+
+    UtcpManualSerializer.validate_dict = counting
+    out = {}
+    try:
+        client = await UtcpClient.create()
+        async with http_server({("GET", "/utcp"): serve}) as base:
+            result = await client.register_manual(CallTemplateSerializer().validate_dict(
+                {"name": "web", "call_template_type": "http", "url": base + "/utcp", "http_method": "GET"}))
+        out["http: serializer calls"] = len(calls)
+        out["http: template class of the tool"] = [type(t.tool_call_template).__name__ for t in result.manual.tools]
+        if LINE == "1.0":
+            folder = tempfile.mkdtemp()
+            path = os.path.join(folder, "manual.json")
+            with open(path, "w", encoding="utf-8") as handle:
+                json.dump(manual_of({"call_template_type": "text", "file_path": path}), handle)
+            text = {"name": "local", "call_template_type": "text", "file_path": path}
+        else:
+            text = {"name": "local", "call_template_type": "text",
+                    "content": json.dumps(manual_of({"call_template_type": "text", "content": "hi"}))}
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(text))
+        out["text: serializer calls so far"] = len(calls)
+        out["text: template class of the tool"] = [type(t.tool_call_template).__name__ for t in result.manual.tools]
+        return out
+    finally:
+        UtcpManualSerializer.validate_dict = original
+
+
+cases_of("serializers.manual.tools", {"protocols-use-serializer": protocols_use_manual_serializer})
