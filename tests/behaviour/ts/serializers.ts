@@ -426,7 +426,7 @@ cases.push(
         'nested five deep': {a: [{b: [{c: [1, 'x', null]}]}]},
         'empty object': {},
         'empty array': [],
-        undefined: undefined,
+        undefined,
         function: () => 1,
         date: new Date(0),
       };
