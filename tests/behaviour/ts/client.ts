@@ -200,6 +200,8 @@ export const cases: BehaviourCase[] = [
   ...casesOf('client.call.arguments-not-validated', {
     'wrong-types': (sdk) => callWithInputs(sdk, INTEGER_N, {n: 'not a number', extra: true}),
     'missing-required': (sdk) => callWithInputs(sdk, INTEGER_N, {}),
+    'default-not-filled': (sdk) =>
+      callWithInputs(sdk, {type: 'object', properties: {n: {type: 'integer', default: 3}}}, {}),
   }),
   ...casesOf('client.call.streaming-non-streaming-protocol', {
     http: (sdk) =>
@@ -758,5 +760,179 @@ cases.push(
     'variables-first': (sdk) => loadersAsked(sdk, {one: 'from-one'}, {TC2_LOADER_VAR: 'from-variables'}),
     'empty-string-answer': (sdk) => loadersAsked(sdk, {one: '', two: 'from-two'}),
     'no-loader-has-it': (sdk) => loadersAsked(sdk, {one: null}),
+    'loader-before-environment': (sdk) => withEnvironment('from-env', () => loadersAsked(sdk, {one: 'from-one'})),
+    'environment-after-loaders': (sdk) => withEnvironment('from-env', () => loadersAsked(sdk, {one: null})),
+  }),
+);
+
+// Cases of the UtcpClient entries of the TypeScript API reference (Issue 35, t-core3).
+
+/** Runs `run` with TC2_LOADER_VAR set in the process environment to `value`, then removes it. */
+async function withEnvironment<T>(value: string, run: () => Promise<T>): Promise<T> {
+  process.env.TC2_LOADER_VAR = value;
+  try {
+    return await run();
+  } finally {
+    delete process.env.TC2_LOADER_VAR;
+  }
+}
+
+type LooseClient = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const textTemplateTool = (name: string) => tool(name, {call_template_type: 'text', content: `content of ${name}`});
+
+async function toolNames(utcp: UtcpClientLike): Promise<string[]> {
+  return (await utcp.getTools()).map((t: {name: string}) => t.name).sort();
+}
+type UtcpClientLike = {getTools(): Promise<{name: string}[]>};
+
+/** A text manual holding a text tool and an http tool, registered with `extra` on its template. */
+async function mixedManual(sdk: LoadedSdk, extra: Json) {
+  const utcp = await client(sdk);
+  const outcome = await settle(async () => {
+    const result = await utcp.registerManual(
+      inlineManual(
+        'mix',
+        manual(
+          textTemplateTool('t'),
+          tool('h', {call_template_type: 'http', url: 'https://h.example/h', http_method: 'GET'}),
+        ),
+        extra,
+      ),
+    );
+    return {success: result.success, errors: result.errors.length, tools: await toolNames(utcp)};
+  });
+  await utcp.close();
+  return outcome;
+}
+
+cases.push(
+  ...casesOf('client.create.parts', {
+    'null-config': async (sdk) => {
+      const core = await sdk.sdk();
+      const utcp = (await core.UtcpClient.create(process.cwd(), null)) as unknown as LooseClient;
+      const config = utcp.config;
+      return {
+        keys: Object.keys(config).sort(),
+        repository: config.tool_repository.constructor.name,
+        strategy: config.tool_search_strategy.constructor.name,
+        manuals: config.manual_call_templates,
+        variables: config.variables,
+      };
+    },
+    'root-dir-default': async (sdk) => {
+      const core = await sdk.sdk();
+      const utcp = (await (core.UtcpClient as unknown as LooseClient).create()) as LooseClient;
+      return {'root_dir is the working directory': utcp.root_dir === process.cwd()};
+    },
+    'root-dir-given': async (sdk) => {
+      const core = await sdk.sdk();
+      const utcp = (await core.UtcpClient.create('/srv/tools', {})) as unknown as LooseClient;
+      return {root_dir: utcp.root_dir};
+    },
+    'substitutor-class': async (sdk) => {
+      const core = await sdk.sdk();
+      const utcp = (await core.UtcpClient.create(process.cwd(), {})) as unknown as LooseClient;
+      return {
+        class: utcp.variableSubstitutor.constructor.name,
+        'instance of DefaultVariableSubstitutor': utcp.variableSubstitutor instanceof core.DefaultVariableSubstitutor,
+      };
+    },
+    'post-processors-built': async (sdk) => {
+      const utcp = (await client(sdk, {
+        post_processing: [
+          {tool_post_processor_type: 'limit_strings', limit: 3},
+          {tool_post_processor_type: 'filter_dict', exclude_keys: ['a']},
+        ],
+      })) as unknown as LooseClient;
+      return {postProcessors: utcp.postProcessors.map((p: LooseClient) => p.constructor.name)};
+    },
+    'manuals-registered': async (sdk) => {
+      const utcp = await client(sdk, {
+        manual_call_templates: [
+          inlineManual('first', manual(textTemplateTool('a'))),
+          inlineManual('second', manual(textTemplateTool('b'), textTemplateTool('c'))),
+        ],
+      });
+      return {tools: await toolNames(utcp)};
+    },
+  }),
+  ...casesOf('client.constructor.direct', {
+    'no-register-no-substitute': async (sdk) => {
+      const core = (await sdk.sdk()) as unknown as LooseClient;
+      process.env.TC3_CTOR_VAR = 'from-env';
+      try {
+        const config = new core.UtcpClientConfigSerializer().validateDict({
+          variables: {A: '${TC3_CTOR_VAR}'},
+          manual_call_templates: [inlineManual('m', manual(textTemplateTool('t')))],
+        });
+        const utcp = new core.UtcpClient(config, new core.DefaultVariableSubstitutor(), null);
+        return {tools: await toolNames(utcp), 'variables.A': utcp.config.variables.A, root_dir: utcp.root_dir};
+      } finally {
+        delete process.env.TC3_CTOR_VAR;
+      }
+    },
+    'post-processors-built': async (sdk) => {
+      const core = (await sdk.sdk()) as unknown as LooseClient;
+      const config = new core.UtcpClientConfigSerializer().validateDict({
+        post_processing: [{tool_post_processor_type: 'filter_dict', exclude_keys: ['a']}],
+      });
+      const utcp = new core.UtcpClient(config, new core.DefaultVariableSubstitutor());
+      return {postProcessors: utcp.postProcessors.map((p: LooseClient) => p.constructor.name)};
+    },
+  }),
+  ...casesOf('client.get-tools.all', {
+    none: async (sdk) => ({tools: await toolNames(await client(sdk))}),
+    'two-manuals': async (sdk) => {
+      const utcp = await client(sdk);
+      await utcp.registerManual(inlineManual('alpha', manual(textTemplateTool('x'), textTemplateTool('ü'))));
+      await utcp.registerManual(inlineManual('beta', manual(textTemplateTool('x'))));
+      return {tools: await toolNames(utcp)};
+    },
+    'after-deregister': async (sdk) => {
+      const utcp = await client(sdk);
+      await utcp.registerManual(inlineManual('alpha', manual(textTemplateTool('x'))));
+      await utcp.registerManual(inlineManual('beta', manual(textTemplateTool('y'))));
+      await utcp.deregisterManual('alpha');
+      return {tools: await toolNames(utcp)};
+    },
+    'returned-copies': async (sdk) => {
+      const utcp = await client(sdk);
+      await utcp.registerManual(inlineManual('alpha', manual(textTemplateTool('x'))));
+      const first = await utcp.getTools();
+      first[0].name = 'changed';
+      return {tools: await toolNames(utcp)};
+    },
+  }),
+  ...casesOf('client.register.protocol-filter', {
+    absent: (sdk) => mixedManual(sdk, {}),
+    empty: (sdk) => mixedManual(sdk, {allowed_communication_protocols: []}),
+    listed: (sdk) => mixedManual(sdk, {allowed_communication_protocols: ['text', 'http']}),
+  }),
+  ...casesOf('client.register.result-shape', {
+    client: async (sdk) => {
+      const utcp = await client(sdk);
+      const result = await utcp.registerManual(inlineManual('m', manual(textTemplateTool('t'))));
+      return {keys: Object.keys(result).sort(), success: result.success};
+    },
+    'text-protocol': async (sdk) => {
+      const core = (await sdk.sdk()) as unknown as LooseClient;
+      const utcp = await client(sdk);
+      const protocol = core.CommunicationProtocol.communicationProtocols.text;
+      const result = await protocol.registerManual(utcp, inlineManual('m', manual(textTemplateTool('t'))));
+      return {keys: Object.keys(result).sort(), success: result.success};
+    },
+    'http-protocol-refused': async (sdk) => {
+      const core = (await sdk.sdk()) as unknown as LooseClient;
+      const utcp = await client(sdk);
+      const protocol = core.CommunicationProtocol.communicationProtocols.http;
+      const result = await protocol.registerManual(utcp, {
+        name: 'm',
+        call_template_type: 'http',
+        url: 'http://127.0.0.1:9/manual',
+        http_method: 'GET',
+      });
+      return {keys: Object.keys(result).sort(), success: result.success};
+    },
   }),
 );

@@ -171,3 +171,384 @@ console.log(JSON.stringify({
       ),
   }),
 );
+
+// Cases of the remaining core entries of the TypeScript API reference (Issue 35, t-core3): the
+// dispatching serializers of credentials, call templates and variable loaders, the serializers of
+// each credential, of JSON Schemas, tools and manuals.
+
+/** What a Zod schema's safeParse makes of `value`: whether it passed, and whether it passed the very object on. */
+function parsed(schema: Loose, value: unknown) {
+  const result = schema.safeParse(value);
+  return result.success
+    ? {success: true, data: result.data, 'same object': result.data === value}
+    : {success: false, message: result.error.issues.map((issue: Loose) => issue.message).join('; ')};
+}
+
+/** A fresh loader type whose serializer writes and reads `{variable_loader_type, id}` and builds an object with get. */
+function registerProbeLoader(core: Loose): string {
+  const type = 'tc3_probe_loader';
+  core.VariableLoaderSerializer.registerVariableLoader(
+    type,
+    {
+      toDict: (value: Loose) => ({variable_loader_type: type, id: value.id}),
+      validateDict: (value: Loose) => ({variable_loader_type: type, id: value.id, get: async () => null}),
+    },
+    true,
+  );
+  return type;
+}
+
+/** toDict of a credential serializer: what it wrote, and whether it is a new object with the same fields. */
+async function credentialWritten(sdk: LoadedSdk, serializer: string, value: Json) {
+  const core = await looseCore(sdk);
+  if (typeof core[serializer] !== 'function') return {absent: serializer};
+  const written = new core[serializer]().toDict(value);
+  return {written, 'same object': written === value};
+}
+
+const HTTP = {name: 'h', call_template_type: 'http', url: 'https://h.example/m', http_method: 'GET'};
+
+cases.push(
+  ...casesOf('serializers.registry.register', {
+    auth: (sdk) => registerThrice(sdk, 'AuthSerializer', 'registerAuth', 'serializers'),
+    'call-template': (sdk) => registerThrice(sdk, 'CallTemplateSerializer', 'registerCallTemplate', 'serializers'),
+    'variable-loader': (sdk) =>
+      registerThrice(sdk, 'VariableLoaderSerializer', 'registerVariableLoader', 'serializers'),
+  }),
+  ...casesOf('serializers.dispatch.auth', {
+    'schema-registered-type': async (sdk) =>
+      parsed((await looseCore(sdk)).AuthSchema, {auth_type: 'api_key', api_key: 'k'}),
+    'schema-unknown-type': async (sdk) => parsed((await looseCore(sdk)).AuthSchema, {auth_type: 'bearer', token: 't'}),
+    'schema-null': async (sdk) => parsed((await looseCore(sdk)).AuthSchema, null),
+    'to-dict-api-key': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () => new core.AuthSerializer().toDict({auth_type: 'api_key', api_key: 'k'}));
+    },
+    'to-dict-unknown-type': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () => new core.AuthSerializer().toDict({auth_type: 'bearer', token: 't'}));
+    },
+    'to-dict-missing-type': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () => new core.AuthSerializer().toDict({api_key: 'k'}));
+    },
+    'template-carries-auth': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () =>
+        new core.CallTemplateSerializer().validateDict({
+          ...HTTP,
+          auth: {auth_type: 'basic', username: 'u', password: 'p'},
+        }),
+      );
+    },
+    'template-without-auth': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () => {
+        const template = new core.CallTemplateSerializer().validateDict({...HTTP});
+        return {'auth in the template': 'auth' in template, auth: template.auth};
+      });
+    },
+  }),
+  ...casesOf('serializers.dispatch.call-template', {
+    'schema-registered-type': async (sdk) =>
+      parsed((await looseCore(sdk)).CallTemplateSchema, {name: 'm', call_template_type: 'text', content: 'x'}),
+    'schema-unknown-type': async (sdk) =>
+      parsed((await looseCore(sdk)).CallTemplateSchema, {name: 'm', call_template_type: 'ghost_type'}),
+    'validate-text-and-http': async (sdk) => {
+      const core = await looseCore(sdk);
+      const serializer = new core.CallTemplateSerializer();
+      return {
+        text: await settle(async () => serializer.validateDict({name: 'm', call_template_type: 'text', content: 'x'})),
+        http: await settle(async () =>
+          serializer.validateDict({name: 'm', call_template_type: 'http', url: 'https://h.example/m'}),
+        ),
+      };
+    },
+    'validate-unknown-type': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () =>
+        new core.CallTemplateSerializer().validateDict({name: 'm', call_template_type: 'ghost_type'}),
+      );
+    },
+    'validate-missing-type': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () => new core.CallTemplateSerializer().validateDict({name: 'm'}));
+    },
+    'to-dict-http': async (sdk) => {
+      const core = await looseCore(sdk);
+      const serializer = new core.CallTemplateSerializer();
+      return settle(async () => {
+        const template = serializer.validateDict({...HTTP});
+        const written = serializer.toDict(template);
+        // The 1.1 http serializer writes more keys than 1.0's; the case records only what both share.
+        const own = core.CallTemplateSerializer.serializers.http.toDict(template);
+        return {
+          url: written.url,
+          'same object': written === template,
+          'what the http serializer writes': JSON.stringify(written) === JSON.stringify(own),
+        };
+      });
+    },
+    'to-dict-unknown-type': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () =>
+        new core.CallTemplateSerializer().toDict({name: 'm', call_template_type: 'ghost_type'}),
+      );
+    },
+    'extra-key': async (sdk) => {
+      const core = await looseCore(sdk);
+      const serializer = new core.CallTemplateSerializer();
+      return {
+        text: await settle(async () =>
+          serializer.validateDict({name: 'm', call_template_type: 'text', content: 'x', x_note: 'kept?'}),
+        ),
+        http: await settle(async () => serializer.validateDict({...HTTP, x_note: 'kept?'})),
+      };
+    },
+  }),
+  ...casesOf('serializers.dispatch.variable-loader', {
+    'registered-by-core': async (sdk) => {
+      const core = await looseCore(sdk);
+      return {
+        types: Object.keys(core.VariableLoaderSerializer.serializers)
+          .filter((t) => !t.startsWith('tc'))
+          .sort(),
+      };
+    },
+    'schema-unknown-type': async (sdk) =>
+      parsed((await looseCore(sdk)).VariableLoaderSchema, {variable_loader_type: 'dotenv', env_file_path: '.env'}),
+    'schema-registered-type': async (sdk) => {
+      const core = await looseCore(sdk);
+      const type = registerProbeLoader(core);
+      const outcome = parsed(core.VariableLoaderSchema, {variable_loader_type: type, id: 'a'});
+      delete core.VariableLoaderSerializer.serializers[type];
+      return outcome;
+    },
+    'validate-registered-type': async (sdk) => {
+      const core = await looseCore(sdk);
+      const type = registerProbeLoader(core);
+      const outcome = await settle(async () => {
+        const loader = new core.VariableLoaderSerializer().validateDict({variable_loader_type: type, id: 'a'});
+        return {id: loader.id, 'get answers': await loader.get('X')};
+      });
+      delete core.VariableLoaderSerializer.serializers[type];
+      return outcome;
+    },
+    'validate-unknown-type': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () => new core.VariableLoaderSerializer().validateDict({variable_loader_type: 'dotenv'}));
+    },
+    'to-dict-registered-type': async (sdk) => {
+      const core = await looseCore(sdk);
+      const type = registerProbeLoader(core);
+      const outcome = await settle(async () =>
+        new core.VariableLoaderSerializer().toDict({variable_loader_type: type, id: 'a', get: async () => null}),
+      );
+      delete core.VariableLoaderSerializer.serializers[type];
+      return outcome;
+    },
+    'to-dict-unknown-type': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () => new core.VariableLoaderSerializer().toDict({variable_loader_type: 'dotenv'}));
+    },
+  }),
+  ...casesOf('serializers.auth.by-type', {
+    'api-key-to-dict': (sdk) =>
+      credentialWritten(sdk, 'ApiKeyAuthSerializer', {
+        auth_type: 'api_key',
+        api_key: 'k',
+        var_name: 'X',
+        location: 'header',
+        x_extra: 1,
+      }),
+    'basic-to-dict': (sdk) =>
+      credentialWritten(sdk, 'BasicAuthSerializer', {auth_type: 'basic', username: 'ü', password: 'p', x_extra: 1}),
+    'oauth2-to-dict': (sdk) =>
+      credentialWritten(sdk, 'OAuth2AuthSerializer', {
+        auth_type: 'oauth2',
+        token_url: 'https://x.example/token',
+        client_id: 'c',
+        client_secret: 's',
+        x_extra: 1,
+      }),
+    'oauth2-user-to-dict': (sdk) =>
+      credentialWritten(sdk, 'OAuth2UserAuthSerializer', {auth_type: 'oauth2_user', access_token: '${T}', x_extra: 1}),
+    'basic-extra-key': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () =>
+        new core.BasicAuthSerializer().validateDict({auth_type: 'basic', username: 'u', password: 'p', realm: 'r'}),
+      );
+    },
+    'oauth2-extra-key': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () =>
+        new core.OAuth2AuthSerializer().validateDict({
+          auth_type: 'oauth2',
+          token_url: 'https://x.example/token',
+          client_id: 'c',
+          client_secret: 's',
+          audience: 'a',
+        }),
+      );
+    },
+    'oauth2-user-minimal': async (sdk) => {
+      const core = await looseCore(sdk);
+      if (typeof core.OAuth2UserAuthSerializer !== 'function') return {absent: 'OAuth2UserAuthSerializer'};
+      return settle(async () =>
+        new core.OAuth2UserAuthSerializer().validateDict({auth_type: 'oauth2_user', access_token: 't'}),
+      );
+    },
+    'oauth2-user-no-token': async (sdk) => {
+      const core = await looseCore(sdk);
+      if (typeof core.OAuth2UserAuthSerializer !== 'function') return {absent: 'OAuth2UserAuthSerializer'};
+      return settle(async () => new core.OAuth2UserAuthSerializer().validateDict({auth_type: 'oauth2_user'}));
+    },
+    'oauth2-user-bad-grant': async (sdk) => {
+      const core = await looseCore(sdk);
+      if (typeof core.OAuth2UserAuthSerializer !== 'function') return {absent: 'OAuth2UserAuthSerializer'};
+      return settle(async () =>
+        new core.OAuth2UserAuthSerializer().validateDict({
+          auth_type: 'oauth2_user',
+          access_token: 't',
+          grant_type: 'password',
+        }),
+      );
+    },
+  }),
+  ...casesOf('serializers.json.schemas', {
+    'json-type-values': async (sdk) => {
+      const core = await looseCore(sdk);
+      const values: Record<string, unknown> = {
+        text: 'ü 🙂',
+        number: 1.5,
+        boolean: false,
+        null: null,
+        'nested five deep': {a: [{b: [{c: [1, 'x', null]}]}]},
+        'empty object': {},
+        'empty array': [],
+        undefined,
+        function: () => 1,
+        date: new Date(0),
+      };
+      return Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [name, core.JsonTypeSchema.safeParse(value).success]),
+      );
+    },
+    'validate-empty': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () => new core.JsonSchemaSerializer().validateDict({}));
+    },
+    'validate-other-keywords': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () =>
+        new core.JsonSchemaSerializer().validateDict({
+          oneOf: [{type: 'string'}, {type: 'null'}],
+          $ref: '#/$defs/a',
+          $defs: {a: {type: 'integer'}},
+          'x-note': 'ü',
+        }),
+      );
+    },
+    'validate-default-and-examples': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () =>
+        new core.JsonSchemaSerializer().validateDict({
+          type: 'object',
+          properties: {n: {type: 'integer', default: 3, examples: [1, 2]}},
+        }),
+      );
+    },
+    'validate-wrong-keyword-type': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () => new core.JsonSchemaSerializer().validateDict({required: 'a'}));
+    },
+    'validate-nested-wrong-keyword-type': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () =>
+        new core.JsonSchemaSerializer().validateDict({
+          type: 'object',
+          properties: {a: {type: 'object', required: 'x'}},
+        }),
+      );
+    },
+    'validate-null': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () => new core.JsonSchemaSerializer().validateDict(null));
+    },
+    'to-dict-shallow': async (sdk) => {
+      const core = await looseCore(sdk);
+      const schema = {type: 'object', properties: {a: {type: 'string'}}};
+      const written = new core.JsonSchemaSerializer().toDict(schema);
+      return {
+        written,
+        'same object': written === schema,
+        'same properties object': written.properties === schema.properties,
+      };
+    },
+    'round-trip': async (sdk) => {
+      const core = await looseCore(sdk);
+      const serializer = new core.JsonSchemaSerializer();
+      const schema = {type: 'array', items: {type: 'number'}, description: 'numbers ü'};
+      return {back: serializer.validateDict(serializer.toDict(schema))};
+    },
+  }),
+  ...casesOf('serializers.tool-manual.write-read', {
+    'tool-to-dict-without-size': async (sdk) => {
+      const core = await looseCore(sdk);
+      const serializer = new core.ToolSerializer();
+      return {keys: Object.keys(serializer.toDict(serializer.validateDict(TOOL))).sort()};
+    },
+    'tool-to-dict-with-size': async (sdk) => {
+      const core = await looseCore(sdk);
+      const serializer = new core.ToolSerializer();
+      const written = serializer.toDict(serializer.validateDict({...TOOL, average_response_size: 120}));
+      return {keys: Object.keys(written).sort(), average_response_size: written.average_response_size};
+    },
+    'tool-to-dict-size-zero': async (sdk) => {
+      const core = await looseCore(sdk);
+      const serializer = new core.ToolSerializer();
+      const written = serializer.toDict(serializer.validateDict({...TOOL, average_response_size: 0}));
+      return {keys: Object.keys(written).sort(), average_response_size: written.average_response_size};
+    },
+    'tool-round-trip': async (sdk) => {
+      const core = await looseCore(sdk);
+      const serializer = new core.ToolSerializer();
+      const tool = serializer.validateDict({...TOOL, description: 'wétter', tags: ['a']});
+      const back = serializer.validateDict(serializer.toDict(tool));
+      return {'equal after the round trip': JSON.stringify(back) === JSON.stringify(tool)};
+    },
+    'tool-validate-wrong-type': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () => new core.ToolSerializer().validateDict({...TOOL, tags: 'a'}));
+    },
+    'manual-to-dict': async (sdk) => {
+      const core = await looseCore(sdk);
+      const serializer = new core.UtcpManualSerializer();
+      const written = serializer.toDict(serializer.validateDict({tools: [TOOL]}));
+      return {keys: Object.keys(written).sort(), 'tool keys': Object.keys(written.tools[0]).sort()};
+    },
+    'manual-round-trip': async (sdk) => {
+      const core = await looseCore(sdk);
+      const serializer = new core.UtcpManualSerializer();
+      const first = serializer.validateDict({manual_version: '2.0.0', tools: [TOOL]});
+      const back = serializer.validateDict(serializer.toDict(first));
+      return {'equal after the round trip': JSON.stringify(back) === JSON.stringify(first)};
+    },
+    'manual-tool-defaults': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () => new core.UtcpManualSerializer().validateDict({tools: [TOOL]}).tools[0]);
+    },
+    'manual-invalid-tool': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () => new core.UtcpManualSerializer().validateDict({tools: [{name: 't'}]}));
+    },
+    'manual-without-tools': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () => new core.UtcpManualSerializer().validateDict({}));
+    },
+    'manual-empty-tools': async (sdk) => {
+      const core = await looseCore(sdk);
+      return settle(async () => new core.UtcpManualSerializer().validateDict({tools: []}));
+    },
+  }),
+);

@@ -302,3 +302,26 @@ cases.push(
     'other-manual-leading-underscores': (sdk) => substitute(sdk, '${__b}', {a___b: 'secret of a_'}, 'a'),
   }),
 );
+
+// Cases of the DefaultVariableSubstitutor entries of the TypeScript API reference (Issue 35, t-core3).
+cases.push(
+  ...casesOf('variables.substitutor.walk', {
+    'no-state': async (sdk) => {
+      const core = await sdk.sdk();
+      const substitutor = new core.DefaultVariableSubstitutor();
+      const first = await substitutor.substitute('${X}', {variables: {X: 'one'}});
+      const second = await substitutor.substitute('${X}', {variables: {X: 'two'}});
+      return {'own fields': Object.keys(substitutor), first, second};
+    },
+    'nested-arrays-and-objects': (sdk) =>
+      substitute(sdk, {list: ['${X}', {deep: ['$X', 'a ${X} b']}], n: 2, empty: ''}, {X: 'v'}),
+    'input-left-unchanged': async (sdk) => {
+      const core = await sdk.sdk();
+      const input = {url: 'https://${HOST}/x', list: ['$HOST']};
+      const output = await new core.DefaultVariableSubstitutor().substitute(input, {variables: {HOST: 'h'}});
+      return {input, output, 'same object': output === input};
+    },
+    'key-with-crlf-value': (sdk) => substitute(sdk, 'a=${X}', {X: 'line\r\nnext'}),
+    'namespace-with-underscore-missing': (sdk) => substitute(sdk, '${KEY}', {}, 'my_shop'),
+  }),
+);
