@@ -805,120 +805,124 @@ function alive(pid: number): boolean {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 cases.push(
-  ...casesOf('mcp.protocol.members', {
-    'import-registers': (sdk) =>
-      settle(async () => {
-        const mcp = await mcpModule(sdk);
-        const core = await sdk.sdk();
-        const ownSdk = path.join(sdk.root, 'node_modules/@utcp/mcp/node_modules/@utcp/sdk/dist/index.js');
-        const registered = (module: Record<string, unknown>) => {
-          const protocols = (module.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
-            .communicationProtocols;
-          const serializers = (module.CallTemplateSerializer as unknown as {serializers: Record<string, unknown>})
-            .serializers;
-          return {
-            protocol: protocols.mcp instanceof mcp.McpCommunicationProtocol,
-            serializer: serializers.mcp instanceof mcp.McpCallTemplateSerializer,
+  ...casesOf(
+    'mcp.protocol.members',
+    {
+      'import-registers': (sdk) =>
+        settle(async () => {
+          const mcp = await mcpModule(sdk);
+          const core = await sdk.sdk();
+          const ownSdk = path.join(sdk.root, 'node_modules/@utcp/mcp/node_modules/@utcp/sdk/dist/index.js');
+          const registered = (module: Record<string, unknown>) => {
+            const protocols = (module.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
+              .communicationProtocols;
+            const serializers = (module.CallTemplateSerializer as unknown as {serializers: Record<string, unknown>})
+              .serializers;
+            return {
+              protocol: protocols.mcp instanceof mcp.McpCommunicationProtocol,
+              serializer: serializers.mcp instanceof mcp.McpCallTemplateSerializer,
+            };
           };
-        };
-        return {
-          lineSdk: registered(core),
-          sdkOfThePlugin: existsSync(ownSdk)
-            ? registered((await import(pathToFileURL(ownSdk).href)) as Record<string, unknown>)
-            : 'the line SDK',
-        };
-      }),
-    'register-again': (sdk) =>
-      settle(async () => {
-        const mcp = await mcpModule(sdk);
-        const ownSdk = path.join(sdk.root, 'node_modules/@utcp/mcp/node_modules/@utcp/sdk/dist/index.js');
-        const core = existsSync(ownSdk)
-          ? ((await import(pathToFileURL(ownSdk).href)) as Record<string, unknown>)
-          : ((await sdk.sdk()) as Record<string, unknown>);
-        const protocols = (core.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
-          .communicationProtocols;
-        const serializers = (core.CallTemplateSerializer as unknown as {serializers: Record<string, unknown>})
-          .serializers;
-        const [protocol, serializer] = [protocols.mcp, serializers.mcp];
-        mcp.register();
-        const second = {
-          protocolReplaced: protocols.mcp !== protocol,
-          serializerReplaced: serializers.mcp !== serializer,
-        };
-        const [protocol2, serializer2] = [protocols.mcp, serializers.mcp];
-        mcp.register(true);
-        return {
-          second,
-          override: {
-            protocolReplaced: protocols.mcp !== protocol2,
-            serializerReplaced: serializers.mcp !== serializer2,
-          },
-        };
-      }),
-    'validate-invalid': (sdk) =>
-      settle(async () => {
-        const mcp = await mcpModule(sdk);
-        try {
-          new mcp.McpCallTemplateSerializer().validateDict({call_template_type: 'mcp', name: 'm'});
-          return 'accepted';
-        } catch (error) {
-          return {type: (error as Error).constructor.name, firstLine: (error as Error).message.split('\n')[0]};
-        }
-      }),
-    'template-defaults': (sdk) =>
-      settle(async () =>
-        (await mcpModule(sdk)).McpCallTemplateSchema.parse({
-          name: 'm',
-          call_template_type: 'mcp',
-          config: {mcpServers: {odd: 42, empty: {}, nothing: null}},
+          return {
+            lineSdk: registered(core),
+            sdkOfThePlugin: existsSync(ownSdk)
+              ? registered((await import(pathToFileURL(ownSdk).href)) as Record<string, unknown>)
+              : 'the line SDK',
+          };
         }),
-      ),
-    'to-dict': (sdk) =>
-      settle(async () => {
-        const mcp = await mcpModule(sdk);
-        const serializer = new mcp.McpCallTemplateSerializer();
-        return serializer.toDict(
-          serializer.validateDict({name: 'm', call_template_type: 'mcp', config: {mcpServers: {}}, extra: 1}),
-        );
-      }),
-    'config-any-entry': (sdk) =>
-      settle(async () =>
-        (await mcpModule(sdk)).McpConfigSchema.parse({mcpServers: {number: 42, text: 'x', nothing: null, list: []}}),
-      ),
-    'server-config-by-transport': (sdk) =>
-      settle(async () => {
-        const schema = (await mcpModule(sdk)).McpServerConfigSchema;
-        return {
-          stdio: schema.safeParse({transport: 'stdio', command: 'node'}),
-          http: schema.safeParse({transport: 'http', url: 'https://mcp.example.com/mcp'}),
-          websocket: schema.safeParse({transport: 'websocket', url: 'wss://mcp.example.com'}).success,
-          missing: schema.safeParse({command: 'node'}).success,
-          httpWithoutUrl: schema.safeParse({transport: 'http'}).success,
-        };
-      }),
-    'stdio-schema': (sdk) =>
-      settle(async () => {
-        const schema = (await mcpModule(sdk)).McpStdioServerSchema;
-        return {
-          minimal: schema.parse({transport: 'stdio', command: 'node'}),
-          httpTransport: schema.safeParse({transport: 'http', command: 'node'}).success,
-          noTransport: schema.safeParse({command: 'node'}).success,
-        };
-      }),
-    'http-schema': (sdk) =>
-      settle(async () => {
-        const schema = (await mcpModule(sdk)).McpHttpServerSchema;
-        return {
-          minimal: schema.parse({transport: 'http', url: 'https://mcp.example.com/mcp'}),
-          stdioTransport: schema.safeParse({transport: 'stdio', url: 'https://mcp.example.com/mcp'}).success,
-        };
-      }),
-    constructor: (sdk) =>
-      settle(async () => {
-        const protocol = new (await mcpModule(sdk)).McpCommunicationProtocol();
-        return {sessions: protocol._mcpSessions.size, tokens: protocol._oauthTokens.size};
-      }),
-  }),
+      'register-again': (sdk) =>
+        settle(async () => {
+          const mcp = await mcpModule(sdk);
+          const ownSdk = path.join(sdk.root, 'node_modules/@utcp/mcp/node_modules/@utcp/sdk/dist/index.js');
+          const core = existsSync(ownSdk)
+            ? ((await import(pathToFileURL(ownSdk).href)) as Record<string, unknown>)
+            : ((await sdk.sdk()) as Record<string, unknown>);
+          const protocols = (core.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
+            .communicationProtocols;
+          const serializers = (core.CallTemplateSerializer as unknown as {serializers: Record<string, unknown>})
+            .serializers;
+          const [protocol, serializer] = [protocols.mcp, serializers.mcp];
+          mcp.register();
+          const second = {
+            protocolReplaced: protocols.mcp !== protocol,
+            serializerReplaced: serializers.mcp !== serializer,
+          };
+          const [protocol2, serializer2] = [protocols.mcp, serializers.mcp];
+          mcp.register(true);
+          return {
+            second,
+            override: {
+              protocolReplaced: protocols.mcp !== protocol2,
+              serializerReplaced: serializers.mcp !== serializer2,
+            },
+          };
+        }),
+      'validate-invalid': (sdk) =>
+        settle(async () => {
+          const mcp = await mcpModule(sdk);
+          try {
+            new mcp.McpCallTemplateSerializer().validateDict({call_template_type: 'mcp', name: 'm'});
+            return 'accepted';
+          } catch (error) {
+            return {type: (error as Error).constructor.name, firstLine: (error as Error).message.split('\n')[0]};
+          }
+        }),
+      'template-defaults': (sdk) =>
+        settle(async () =>
+          (await mcpModule(sdk)).McpCallTemplateSchema.parse({
+            name: 'm',
+            call_template_type: 'mcp',
+            config: {mcpServers: {odd: 42, empty: {}, nothing: null}},
+          }),
+        ),
+      'to-dict': (sdk) =>
+        settle(async () => {
+          const mcp = await mcpModule(sdk);
+          const serializer = new mcp.McpCallTemplateSerializer();
+          return serializer.toDict(
+            serializer.validateDict({name: 'm', call_template_type: 'mcp', config: {mcpServers: {}}, extra: 1}),
+          );
+        }),
+      'config-any-entry': (sdk) =>
+        settle(async () =>
+          (await mcpModule(sdk)).McpConfigSchema.parse({mcpServers: {number: 42, text: 'x', nothing: null, list: []}}),
+        ),
+      'server-config-by-transport': (sdk) =>
+        settle(async () => {
+          const schema = (await mcpModule(sdk)).McpServerConfigSchema;
+          return {
+            stdio: schema.safeParse({transport: 'stdio', command: 'node'}),
+            http: schema.safeParse({transport: 'http', url: 'https://mcp.example.com/mcp'}),
+            websocket: schema.safeParse({transport: 'websocket', url: 'wss://mcp.example.com'}).success,
+            missing: schema.safeParse({command: 'node'}).success,
+            httpWithoutUrl: schema.safeParse({transport: 'http'}).success,
+          };
+        }),
+      'stdio-schema': (sdk) =>
+        settle(async () => {
+          const schema = (await mcpModule(sdk)).McpStdioServerSchema;
+          return {
+            minimal: schema.parse({transport: 'stdio', command: 'node'}),
+            httpTransport: schema.safeParse({transport: 'http', command: 'node'}).success,
+            noTransport: schema.safeParse({command: 'node'}).success,
+          };
+        }),
+      'http-schema': (sdk) =>
+        settle(async () => {
+          const schema = (await mcpModule(sdk)).McpHttpServerSchema;
+          return {
+            minimal: schema.parse({transport: 'http', url: 'https://mcp.example.com/mcp'}),
+            stdioTransport: schema.safeParse({transport: 'stdio', url: 'https://mcp.example.com/mcp'}).success,
+          };
+        }),
+      constructor: (sdk) =>
+        settle(async () => {
+          const protocol = new (await mcpModule(sdk)).McpCommunicationProtocol();
+          return {sessions: protocol._mcpSessions.size, tokens: protocol._oauthTokens.size};
+        }),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
 );
 
 cases.push(
@@ -1123,6 +1127,86 @@ cases.push(
                 after,
                 tokenRequestsBefore,
                 tokenRequestsAgain: received.filter((r) => r.url.startsWith('/token')).length - tokenRequestsBefore,
+              };
+            }),
+          ),
+        ),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);
+
+/** The loopback MCP endpoint, except that `tools/call` is answered as an SSE stream after `delayMs`. */
+function slowSseCall(delayMs: number): Handler {
+  return async (request, response) => {
+    const message = request.method === 'POST' ? (JSON.parse(request.body) as {id?: number; method: string}) : null;
+    if (message?.method !== 'tools/call') return mcpEndpoint(request, response);
+    response.writeHead(200, {'content-type': 'text/event-stream'});
+    await pause(delayMs);
+    const result = {content: [{type: 'text', text: 'late pong'}]};
+    response.end(`event: message\ndata: ${JSON.stringify({jsonrpc: '2.0', id: message.id, result})}\n\n`);
+  };
+}
+
+cases.push(
+  ...casesOf(
+    'mcp.protocol.members',
+    {
+      'http-sse-read-timeout': (sdk) =>
+        settle(
+          withServer({'/mcp': slowSseCall(1500)}, async ({base}) =>
+            withProtocol(sdk, async (protocol) => {
+              const template = directTemplate({
+                remote: {transport: 'http', url: `${base}/mcp`, sse_read_timeout: 0.5},
+              });
+              await protocol.registerManual({}, template);
+              return settle(protocol.callTool({}, 'direct.remote.ping', {}, template));
+            }),
+          ),
+        ),
+      'entry-not-validated': (sdk) =>
+        settle(async () => {
+          const mcp = await mcpModule(sdk);
+          const entry = {...protocolServer(sdk), env: {MCP_NUMBER: 5}};
+          return withProtocol(sdk, async (protocol) => ({
+            schemaAccepts: mcp.McpServerConfigSchema.safeParse(entry).success,
+            registration: registrationSummary(await protocol.registerManual({}, directTemplate({files: entry}))),
+          }));
+        }),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);
+
+/** The loopback MCP endpoint, except that the first `tools/call` request has its connection destroyed. */
+function resetFirstCall(): Handler {
+  let calls = 0;
+  return (request, response) => {
+    const message = request.method === 'POST' ? (JSON.parse(request.body) as {method: string}) : null;
+    if (message?.method === 'tools/call' && calls++ === 0) {
+      request.socket.destroy();
+      return;
+    }
+    return mcpEndpoint(request, response);
+  };
+}
+
+cases.push(
+  ...casesOf(
+    'mcp.protocol.members',
+    {
+      'http-connection-reset': (sdk) =>
+        settle(
+          withServer({'/mcp': resetFirstCall()}, async ({base, received}) =>
+            withProtocol(sdk, async (protocol) => {
+              const template = directTemplate({remote: {transport: 'http', url: `${base}/mcp`}});
+              await protocol.registerManual({}, template);
+              const first = await settle(protocol.callTool({}, 'direct.remote.ping', {}, template));
+              const second = await settle(protocol.callTool({}, 'direct.remote.ping', {}, template));
+              return {
+                first,
+                second,
+                initializeRequests: received.filter((r) => r.body.includes('"initialize"')).length,
               };
             }),
           ),
