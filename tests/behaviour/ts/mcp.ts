@@ -4,6 +4,7 @@
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {client, settle, tempFolder, type Json} from './support/client';
 import {json, withServer, type Handler, type Received} from './support/loopback';
 import {
@@ -665,6 +666,550 @@ cases.push(
       'post-processing': (sdk) =>
         withProcessedClient(sdk, [{tool_post_processor_type: 'limit_strings', limit: 3}], (utcp) =>
           utcp.callTool('workspace.files.plain', {}),
+        ),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);
+
+// --- The exports of @utcp/mcp used directly (key mcp.protocol.members) -------------------------------
+// These cases take the classes and schemas from the line's @utcp/mcp, so they run the same published
+// code in both lines, whether or not the line's client accepts an mcp template.
+
+interface ZodLike {
+  parse(value: unknown): unknown;
+  safeParse(value: unknown): {success: boolean; data?: unknown};
+}
+
+interface McpProtocol {
+  registerManual(caller: unknown, template: Json): Promise<RegisterManualResult>;
+  deregisterManual(caller: unknown, template: Json): Promise<void>;
+  callTool(caller: unknown, toolName: string, args: Json, template: Json): Promise<unknown>;
+  close(): Promise<void>;
+  _mcpSessions: Map<string, unknown>;
+  _oauthTokens: Map<string, unknown>;
+}
+
+interface McpModule {
+  register(override?: boolean): void;
+  McpCommunicationProtocol: new () => McpProtocol;
+  McpCallTemplateSerializer: new () => {validateDict(value: Json): Json; toDict(value: Json): Json};
+  McpCallTemplateSchema: ZodLike;
+  McpConfigSchema: ZodLike;
+  McpServerConfigSchema: ZodLike;
+  McpStdioServerSchema: ZodLike;
+  McpHttpServerSchema: ZodLike;
+}
+
+const mcpModule = async (sdk: LoadedSdk) => (await sdk.load('@utcp/mcp')) as unknown as McpModule;
+
+/**
+ * A stdio MCP server written to a temporary file with the line's MCP SDK: `say` answers with the
+ * content items it is given, `pid` with its process id, `slow` after `ms` milliseconds, and `refs`
+ * declares an input schema that points into `$defs`.
+ */
+function protocolServer(sdk: LoadedSdk): Json {
+  const file = path.join(tempFolder(), 'protocol-server.mjs');
+  const from = (module: string) =>
+    JSON.stringify(path.join(sdk.root, 'node_modules/@modelcontextprotocol/sdk/dist/esm', module));
+  writeFileSync(
+    file,
+    [
+      `import {Server} from ${from('server/index.js')};`,
+      `import {StdioServerTransport} from ${from('server/stdio.js')};`,
+      `import {ListToolsRequestSchema, CallToolRequestSchema} from ${from('types.js')};`,
+      "const server = new Server({name: 'protocol', version: '1.0.0'}, {capabilities: {tools: {}}});",
+      'const object = {type: "object", properties: {}};',
+      'const refs = {type: "object", properties: {place: {$ref: "#/$defs/place"}}, $defs: {place: {type: "object", properties: {city: {type: "string"}}}}};',
+      'server.setRequestHandler(ListToolsRequestSchema, async () => ({tools: [',
+      '  {name: "say", description: "", inputSchema: object},',
+      '  {name: "pid", description: "", inputSchema: object},',
+      '  {name: "slow", description: "", inputSchema: object},',
+      '  {name: "refs", description: "", inputSchema: refs},',
+      ']}));',
+      'server.setRequestHandler(CallToolRequestSchema, async (request) => {',
+      '  const args = request.params.arguments ?? {};',
+      '  if (request.params.name === "pid") return {content: [{type: "text", text: String(process.pid)}]};',
+      '  if (request.params.name === "slow") await new Promise((resolve) => setTimeout(resolve, args.ms));',
+      '  return {content: args.content ?? [{type: "text", text: "done"}]};',
+      '});',
+      'await server.connect(new StdioServerTransport());',
+    ].join('\n'),
+  );
+  return {transport: 'stdio', command: process.execPath, args: [file]};
+}
+
+function directTemplate(servers: Json, extra: Json = {}): Json {
+  return {name: 'direct', call_template_type: 'mcp', config: {mcpServers: servers}, ...extra};
+}
+
+/** Runs `use` on a protocol instance of its own, closed afterwards. */
+async function withProtocol<T>(sdk: LoadedSdk, use: (protocol: McpProtocol) => Promise<T>): Promise<T> {
+  const protocol = new (await mcpModule(sdk)).McpCommunicationProtocol();
+  try {
+    return await use(protocol);
+  } finally {
+    await protocol.close();
+  }
+}
+
+/** One protocol instance with the protocol server registered, shared by the calls of `say`. */
+let sayProtocol: Promise<{protocol: McpProtocol; template: Json}> | undefined;
+function sharedSay(sdk: LoadedSdk) {
+  sayProtocol ??= (async () => {
+    const protocol = new (await mcpModule(sdk)).McpCommunicationProtocol();
+    const template = directTemplate({talk: protocolServer(sdk)});
+    const result = await protocol.registerManual({}, template);
+    if (!result.success) throw new Error(result.errors.join('; '));
+    return {protocol, template};
+  })();
+  return sayProtocol;
+}
+
+/** What callTool returns for an answer made of `content`: its JSON type and value. */
+function say(sdk: LoadedSdk, content: Json[]) {
+  return settle(async () => {
+    const {protocol, template} = await sharedSay(sdk);
+    const value = await protocol.callTool({}, 'direct.talk.say', {content}, template);
+    return {type: Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value, value};
+  });
+}
+
+const text = (value: string): Json => ({type: 'text', text: value});
+
+/** The delays (ms, 1 s or more) of the timers set while `work` runs. */
+async function timersDuring<T>(work: () => Promise<T>): Promise<{delays: number[]; outcome: unknown}> {
+  const delays: number[] = [];
+  const original = globalThis.setTimeout;
+  globalThis.setTimeout = ((handler: () => void, ms?: number, ...rest: unknown[]) => {
+    if (typeof ms === 'number' && ms >= 1000) delays.push(ms);
+    return original(handler, ms, ...rest);
+  }) as typeof setTimeout;
+  try {
+    const outcome = await settle(work);
+    return {delays: [...new Set(delays)].sort((a, b) => a - b), outcome};
+  } finally {
+    globalThis.setTimeout = original;
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+cases.push(
+  ...casesOf(
+    'mcp.protocol.members',
+    {
+      'import-registers': (sdk) =>
+        settle(async () => {
+          const mcp = await mcpModule(sdk);
+          const core = await sdk.sdk();
+          const ownSdk = path.join(sdk.root, 'node_modules/@utcp/mcp/node_modules/@utcp/sdk/dist/index.js');
+          const registered = (module: Record<string, unknown>) => {
+            const protocols = (module.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
+              .communicationProtocols;
+            const serializers = (module.CallTemplateSerializer as unknown as {serializers: Record<string, unknown>})
+              .serializers;
+            return {
+              protocol: protocols.mcp instanceof mcp.McpCommunicationProtocol,
+              serializer: serializers.mcp instanceof mcp.McpCallTemplateSerializer,
+            };
+          };
+          return {
+            lineSdk: registered(core),
+            sdkOfThePlugin: existsSync(ownSdk)
+              ? registered((await import(pathToFileURL(ownSdk).href)) as Record<string, unknown>)
+              : 'the line SDK',
+          };
+        }),
+      'register-again': (sdk) =>
+        settle(async () => {
+          const mcp = await mcpModule(sdk);
+          const ownSdk = path.join(sdk.root, 'node_modules/@utcp/mcp/node_modules/@utcp/sdk/dist/index.js');
+          const core = existsSync(ownSdk)
+            ? ((await import(pathToFileURL(ownSdk).href)) as Record<string, unknown>)
+            : ((await sdk.sdk()) as Record<string, unknown>);
+          const protocols = (core.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
+            .communicationProtocols;
+          const serializers = (core.CallTemplateSerializer as unknown as {serializers: Record<string, unknown>})
+            .serializers;
+          const [protocol, serializer] = [protocols.mcp, serializers.mcp];
+          mcp.register();
+          const second = {
+            protocolReplaced: protocols.mcp !== protocol,
+            serializerReplaced: serializers.mcp !== serializer,
+          };
+          const [protocol2, serializer2] = [protocols.mcp, serializers.mcp];
+          mcp.register(true);
+          return {
+            second,
+            override: {
+              protocolReplaced: protocols.mcp !== protocol2,
+              serializerReplaced: serializers.mcp !== serializer2,
+            },
+          };
+        }),
+      'validate-invalid': (sdk) =>
+        settle(async () => {
+          const mcp = await mcpModule(sdk);
+          try {
+            new mcp.McpCallTemplateSerializer().validateDict({call_template_type: 'mcp', name: 'm'});
+            return 'accepted';
+          } catch (error) {
+            return {type: (error as Error).constructor.name, firstLine: (error as Error).message.split('\n')[0]};
+          }
+        }),
+      'template-defaults': (sdk) =>
+        settle(async () =>
+          (await mcpModule(sdk)).McpCallTemplateSchema.parse({
+            name: 'm',
+            call_template_type: 'mcp',
+            config: {mcpServers: {odd: 42, empty: {}, nothing: null}},
+          }),
+        ),
+      'to-dict': (sdk) =>
+        settle(async () => {
+          const mcp = await mcpModule(sdk);
+          const serializer = new mcp.McpCallTemplateSerializer();
+          return serializer.toDict(
+            serializer.validateDict({name: 'm', call_template_type: 'mcp', config: {mcpServers: {}}, extra: 1}),
+          );
+        }),
+      'config-any-entry': (sdk) =>
+        settle(async () =>
+          (await mcpModule(sdk)).McpConfigSchema.parse({mcpServers: {number: 42, text: 'x', nothing: null, list: []}}),
+        ),
+      'server-config-by-transport': (sdk) =>
+        settle(async () => {
+          const schema = (await mcpModule(sdk)).McpServerConfigSchema;
+          return {
+            stdio: schema.safeParse({transport: 'stdio', command: 'node'}),
+            http: schema.safeParse({transport: 'http', url: 'https://mcp.example.com/mcp'}),
+            websocket: schema.safeParse({transport: 'websocket', url: 'wss://mcp.example.com'}).success,
+            missing: schema.safeParse({command: 'node'}).success,
+            httpWithoutUrl: schema.safeParse({transport: 'http'}).success,
+          };
+        }),
+      'stdio-schema': (sdk) =>
+        settle(async () => {
+          const schema = (await mcpModule(sdk)).McpStdioServerSchema;
+          return {
+            minimal: schema.parse({transport: 'stdio', command: 'node'}),
+            httpTransport: schema.safeParse({transport: 'http', command: 'node'}).success,
+            noTransport: schema.safeParse({command: 'node'}).success,
+          };
+        }),
+      'http-schema': (sdk) =>
+        settle(async () => {
+          const schema = (await mcpModule(sdk)).McpHttpServerSchema;
+          return {
+            minimal: schema.parse({transport: 'http', url: 'https://mcp.example.com/mcp'}),
+            stdioTransport: schema.safeParse({transport: 'stdio', url: 'https://mcp.example.com/mcp'}).success,
+          };
+        }),
+      constructor: (sdk: LoadedSdk) =>
+        settle(async () => {
+          const protocol = new (await mcpModule(sdk)).McpCommunicationProtocol();
+          return {sessions: protocol._mcpSessions.size, tokens: protocol._oauthTokens.size};
+        }),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);
+
+cases.push(
+  ...casesOf(
+    'mcp.protocol.members',
+    {
+      'text-number': (sdk) => say(sdk, [text('42')]),
+      'text-spaced-number': (sdk) => say(sdk, [text(' 42 ')]),
+      'text-hex-number': (sdk) => say(sdk, [text('0x10')]),
+      'text-empty': (sdk) => say(sdk, [text('')]),
+      'text-true': (sdk) => say(sdk, [text('true')]),
+      'text-null': (sdk) => say(sdk, [text('null')]),
+      'text-nan': (sdk) => say(sdk, [text('NaN')]),
+      'text-unicode': (sdk) => say(sdk, [text('grüße ✓')]),
+      'text-crlf-json': (sdk) => say(sdk, [text('{"a": 1}\r\n')]),
+      'one-image': (sdk) => say(sdk, [{type: 'image', data: 'aGk=', mimeType: 'image/png'}]),
+      'no-items': (sdk) => say(sdk, []),
+      'text-and-image': (sdk) => say(sdk, [text('7'), {type: 'image', data: 'aGk=', mimeType: 'image/png'}]),
+      'call-unknown-server': (sdk) =>
+        settle(async () => {
+          const {protocol, template} = await sharedSay(sdk);
+          return protocol.callTool({}, 'direct.elsewhere.say', {}, template);
+        }),
+      'call-two-part-name': (sdk) =>
+        settle(async () => {
+          const {protocol, template} = await sharedSay(sdk);
+          return protocol.callTool({}, 'talk.say', {content: [text('via two parts')]}, template);
+        }),
+      'session-reuse': (sdk) =>
+        settle(
+          withProtocol(sdk, async (protocol) => {
+            const template = directTemplate({files: protocolServer(sdk)});
+            await protocol.registerManual({}, template);
+            const first = await protocol.callTool({}, 'direct.files.pid', {}, template);
+            const second = await protocol.callTool({}, 'direct.files.pid', {}, template);
+            await protocol.registerManual({}, template);
+            const third = await protocol.callTool({}, 'direct.files.pid', {}, template);
+            return {samePid: first === second && second === third, sessions: [...protocol._mcpSessions.keys()]};
+          }),
+        ),
+      'same-server-name-two-templates': (sdk) =>
+        settle(
+          withProtocol(sdk, async (protocol) => {
+            const first = directTemplate({files: protocolServer(sdk)});
+            const second = {...directTemplate({files: protocolServer(sdk)}), name: 'other'};
+            await protocol.registerManual({}, first);
+            await protocol.registerManual({}, second);
+            const a = await protocol.callTool({}, 'direct.files.pid', {}, first);
+            const b = await protocol.callTool({}, 'other.files.pid', {}, second);
+            return {samePid: a === b, sessions: [...protocol._mcpSessions.keys()]};
+          }),
+        ),
+      'server-killed': (sdk) =>
+        settle(
+          withProtocol(sdk, async (protocol) => {
+            const template = directTemplate({files: protocolServer(sdk)});
+            await protocol.registerManual({}, template);
+            const first = Number(await protocol.callTool({}, 'direct.files.pid', {}, template));
+            process.kill(first, 'SIGKILL');
+            await pause(500);
+            const second = await settle(protocol.callTool({}, 'direct.files.pid', {}, template));
+            const value = 'value' in second ? Number(second.value) : undefined;
+            return {
+              firstAlive: alive(first),
+              second: value === undefined ? second : {newPid: value !== first},
+            };
+          }),
+        ),
+      'register-refs': (sdk) =>
+        settle(
+          withProtocol(sdk, async (protocol) => {
+            const result = await protocol.registerManual({}, directTemplate({files: protocolServer(sdk)}));
+            return result.manual?.tools.find((t) => t.name === 'direct.files.refs')?.inputs;
+          }),
+        ),
+      'register-one-fails': (sdk) =>
+        settle(
+          withProtocol(sdk, async (protocol) => {
+            const result = await protocol.registerManual(
+              {},
+              directTemplate({
+                works: protocolServer(sdk),
+                missing: {transport: 'stdio', command: '/nonexistent/mcp-server'},
+              }),
+            );
+            return registrationSummary(result);
+          }),
+        ),
+      deregister: (sdk) =>
+        settle(
+          withProtocol(sdk, async (protocol) => {
+            const template = directTemplate({files: protocolServer(sdk)});
+            const other = {...directTemplate({kept: protocolServer(sdk)}), name: 'other'};
+            await protocol.registerManual({}, template);
+            await protocol.registerManual({}, other);
+            const pid = Number(await protocol.callTool({}, 'direct.files.pid', {}, template));
+            const kept = Number(await protocol.callTool({}, 'other.kept.pid', {}, other));
+            await protocol.deregisterManual({}, template);
+            await pause(1000);
+            return {
+              sessions: [...protocol._mcpSessions.keys()],
+              serverAlive: alive(pid),
+              otherServerAlive: alive(kept),
+            };
+          }),
+        ),
+      'stdio-timeout': (sdk) =>
+        settle(
+          withProtocol(sdk, async (protocol) => {
+            const template = directTemplate({files: {...protocolServer(sdk), timeout: 1}});
+            await protocol.registerManual({}, template);
+            const started = Date.now();
+            const outcome = await settle(protocol.callTool({}, 'direct.files.slow', {ms: 3000}, template));
+            return {outcome, failedWithin2s: Date.now() - started < 2000};
+          }),
+        ),
+      'stdio-timeout-default': (sdk) =>
+        withProtocol(sdk, async (protocol) => {
+          const template = directTemplate({files: protocolServer(sdk)});
+          await protocol.registerManual({}, template);
+          return timersDuring(() => protocol.callTool({}, 'direct.files.say', {}, template));
+        }),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);
+
+/** Registers one HTTP server entry on the protocol directly and calls its tool; what the server saw. */
+function directHttp(sdk: LoadedSdk, entry: Json, extra: Json = {}, after?: (protocol: McpProtocol) => Promise<void>) {
+  return withServer({'POST /token': json(TOKEN), '/mcp': mcpEndpoint}, async ({base, received}) =>
+    withProtocol(sdk, async (protocol) => {
+      const auth = typeof extra.auth === 'function' ? {auth: (extra.auth as (b: string) => Json)(base)} : {};
+      const template = directTemplate({remote: {transport: 'http', url: `${base}/mcp`, ...entry}}, auth);
+      const registration = registrationSummary(await protocol.registerManual({}, template));
+      const call = await settle(protocol.callTool({}, 'direct.remote.ping', {}, template));
+      if (after) await after(protocol);
+      return {registration, call, received: received.map((r) => ({method: r.method, url: r.url, headers: r.headers}))};
+    }),
+  );
+}
+
+cases.push(
+  ...casesOf(
+    'mcp.protocol.members',
+    {
+      'http-headers': (sdk) =>
+        settle(async () => {
+          const {registration, call, received} = await directHttp(sdk, {headers: {'X-Team': 'blue'}});
+          const mcp = received.filter((r) => r.url.startsWith('/mcp'));
+          return {
+            registration,
+            call,
+            requests: mcp.length,
+            xTeam: [...new Set(mcp.map((r) => r.headers['x-team'] ?? null))],
+          };
+        }),
+      'http-timeout': (sdk) =>
+        settle(async () => {
+          let observed: unknown;
+          await withServer({'/mcp': mcpEndpoint}, async ({base}) =>
+            withProtocol(sdk, async (protocol) => {
+              const template = directTemplate({remote: {transport: 'http', url: `${base}/mcp`, timeout: 2}});
+              await protocol.registerManual({}, template);
+              observed = await timersDuring(() => protocol.callTool({}, 'direct.remote.ping', {}, template));
+            }),
+          );
+          return observed;
+        }),
+      'http-timeout-default': (sdk) =>
+        settle(async () => {
+          let observed: unknown;
+          await withServer({'/mcp': mcpEndpoint}, async ({base}) =>
+            withProtocol(sdk, async (protocol) => {
+              const template = directTemplate({remote: {transport: 'http', url: `${base}/mcp`}});
+              await protocol.registerManual({}, template);
+              observed = await timersDuring(() => protocol.callTool({}, 'direct.remote.ping', {}, template));
+            }),
+          );
+          return observed;
+        }),
+      'http-close-no-delete': (sdk) =>
+        settle(async () => {
+          const {received} = await directHttp(sdk, {terminate_on_close: true}, {}, (protocol) => protocol.close());
+          return [...new Set(received.map((r) => r.method))].sort();
+        }),
+      'close-forgets-tokens': (sdk) =>
+        settle(
+          withServer({'POST /token': json(TOKEN), '/mcp': mcpEndpoint}, async ({base, received}) =>
+            withProtocol(sdk, async (protocol) => {
+              const template = directTemplate(
+                {remote: {transport: 'http', url: `${base}/mcp`}, files: protocolServer(sdk)},
+                {auth: clientCredentials(base)},
+              );
+              await protocol.registerManual({}, template);
+              const before = {sessions: [...protocol._mcpSessions.keys()].sort(), tokens: protocol._oauthTokens.size};
+              await protocol.close();
+              const after = {sessions: protocol._mcpSessions.size, tokens: protocol._oauthTokens.size};
+              const tokenRequestsBefore = received.filter((r) => r.url.startsWith('/token')).length;
+              await protocol.registerManual({}, template);
+              return {
+                before,
+                after,
+                tokenRequestsBefore,
+                tokenRequestsAgain: received.filter((r) => r.url.startsWith('/token')).length - tokenRequestsBefore,
+              };
+            }),
+          ),
+        ),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);
+
+/** The loopback MCP endpoint, except that `tools/call` is answered as an SSE stream after `delayMs`. */
+function slowSseCall(delayMs: number): Handler {
+  return async (request, response) => {
+    const message = request.method === 'POST' ? (JSON.parse(request.body) as {id?: number; method: string}) : null;
+    if (message?.method !== 'tools/call') return mcpEndpoint(request, response);
+    response.writeHead(200, {'content-type': 'text/event-stream'});
+    await pause(delayMs);
+    const result = {content: [{type: 'text', text: 'late pong'}]};
+    response.end(`event: message\ndata: ${JSON.stringify({jsonrpc: '2.0', id: message.id, result})}\n\n`);
+  };
+}
+
+cases.push(
+  ...casesOf(
+    'mcp.protocol.members',
+    {
+      'http-sse-read-timeout': (sdk) =>
+        settle(
+          withServer({'/mcp': slowSseCall(1500)}, async ({base}) =>
+            withProtocol(sdk, async (protocol) => {
+              const template = directTemplate({
+                remote: {transport: 'http', url: `${base}/mcp`, sse_read_timeout: 0.5},
+              });
+              await protocol.registerManual({}, template);
+              return settle(protocol.callTool({}, 'direct.remote.ping', {}, template));
+            }),
+          ),
+        ),
+      'entry-not-validated': (sdk) =>
+        settle(async () => {
+          const mcp = await mcpModule(sdk);
+          const entry = {...protocolServer(sdk), env: {MCP_NUMBER: 5}};
+          return withProtocol(sdk, async (protocol) => ({
+            schemaAccepts: mcp.McpServerConfigSchema.safeParse(entry).success,
+            registration: registrationSummary(await protocol.registerManual({}, directTemplate({files: entry}))),
+          }));
+        }),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);
+
+/** The loopback MCP endpoint, except that the first `tools/call` request has its connection destroyed. */
+function resetFirstCall(): Handler {
+  let calls = 0;
+  return (request, response) => {
+    const message = request.method === 'POST' ? (JSON.parse(request.body) as {method: string}) : null;
+    if (message?.method === 'tools/call' && calls++ === 0) {
+      request.socket.destroy();
+      return;
+    }
+    return mcpEndpoint(request, response);
+  };
+}
+
+cases.push(
+  ...casesOf(
+    'mcp.protocol.members',
+    {
+      'http-connection-reset': (sdk) =>
+        settle(
+          withServer({'/mcp': resetFirstCall()}, async ({base, received}) =>
+            withProtocol(sdk, async (protocol) => {
+              const template = directTemplate({remote: {transport: 'http', url: `${base}/mcp`}});
+              await protocol.registerManual({}, template);
+              const first = await settle(protocol.callTool({}, 'direct.remote.ping', {}, template));
+              const second = await settle(protocol.callTool({}, 'direct.remote.ping', {}, template));
+              return {
+                first,
+                second,
+                initializeRequests: received.filter((r) => r.body.includes('"initialize"')).length,
+              };
+            }),
+          ),
         ),
     },
     {timeoutMs: MCP_TIMEOUT},

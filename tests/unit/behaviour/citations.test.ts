@@ -32,7 +32,7 @@ import {
 const PENDING_CEILING = 0;
 
 /** The same for the TypeScript reference's descriptions, which joined the check at 270 sentences. */
-const TS_API_PENDING_CEILING = 39;
+const TS_API_PENDING_CEILING = 0;
 
 const sentences = scanSite();
 const pending = readPending();
