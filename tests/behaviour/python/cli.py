@@ -684,3 +684,53 @@ cases_of("cli.commands.as-written", {
     "shell-variable-named-like-utcp-variable": lambda: run_with_variables(
         ['GREETING=shell; echo "$GREETING"'], {"sh_GREETING": "from-utcp-config"}),
 })
+
+
+# cli.discovery.legacy-tools, more: 0.1-style tools of other shapes, and beside a tool of the 1.x format.
+def legacy_tool(name, provider):
+    return {"name": name, "description": "", "inputs": {}, "outputs": {}, "tool_provider": provider}
+
+
+cases_of("cli.discovery.legacy-tools", {
+    "cli-provider-with-commands": lambda: discover(json.dumps({"tools": [
+        legacy_tool("old", {"provider_type": "cli", "commands": [{"command": "echo hi"}]})]})),
+    "http-provider": lambda: discover(json.dumps({"tools": [
+        legacy_tool("old", {"provider_type": "http", "url": "https://x.example/t", "http_method": "GET"})]})),
+    "beside-new-tool": lambda: discover(json.dumps({"utcp_version": "1.0.0", "tools": [
+        legacy_tool("old", {"provider_type": "http", "url": "https://x.example/t", "http_method": "GET"}), TOOL]})),
+    "provider-type-as-type": lambda: discover(json.dumps([
+        legacy_tool("old", {"type": "cli", "commands": [{"command": "echo hi"}]})])),
+})
+
+
+# cli.discovery.timeout: discovery whose command outlasts the limit (shortened to 1 s by wrapping asyncio.wait_for).
+@case("cli.discovery.timeout", "sleep-past-limit")
+async def discovery_timeout():
+    original = asyncio.wait_for
+
+    async def shortened(awaitable, timeout=None, **extra):
+        return await original(awaitable, 1.0 if timeout and timeout >= 30 else timeout, **extra)
+
+    asyncio.wait_for = shortened
+    try:
+        load_plugins()
+        from utcp.data.call_template import CallTemplateSerializer
+        from utcp.interfaces.communication_protocol import CommunicationProtocol
+        from utcp.utcp_client import UtcpClient
+
+        client = await UtcpClient.create(root_dir=str(FOLDER))
+        template = CallTemplateSerializer().validate_dict(
+            {"name": "d", "call_template_type": "cli",
+             "commands": [step("sleep 3; echo '" + json.dumps([TOOL]) + "'")]})
+        result = await CommunicationProtocol.communication_protocols["cli"].register_manual(client, template)
+        return {"success": result.success, "tools": [t.name for t in result.manual.tools],
+                "errors": [summarize(e) for e in result.errors]}
+    finally:
+        asyncio.wait_for = original
+
+
+cases_of("cli.errors.non-zero-exit", {
+    "exit-without-output": lambda: run(["exit 5"]),
+    "stderr-and-exit": lambda: run(["echo to-err >&2; exit 2"]),
+    "failing-middle-step": lambda: run(["false", "echo after"]),
+})

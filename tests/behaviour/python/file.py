@@ -288,3 +288,37 @@ cases_of("file.template.auth", {
     "auth-empty-object": lambda: auth_attempt({}),
     "basic": lambda: auth_attempt({"auth_type": "basic", "username": "u", "password": "p"}),
 })
+
+
+# file.manual.failures: what a failed registration returns, read straight from the protocol's result.
+async def register_failure(name, content):
+    """Registers file `name` (left out when `content` is None) through the protocol itself, so that the
+    errors are seen whole: success, the manual's tools and version, how many errors, and how the first begins."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    root = folder()
+    if content is not None:
+        (root / name).write_text(content)
+    client = await UtcpClient.create(root_dir=str(root))
+    template = CallTemplateSerializer().validate_dict({"name": "f", "call_template_type": FILE_TYPE, "file_path": name})
+    result = await CommunicationProtocol.communication_protocols[FILE_TYPE].register_manual(client, template)
+    first = result.errors[0] if result.errors else ""
+    return {"success": result.success, "tools": [t.name for t in result.manual.tools],
+            "manual_version": result.manual.manual_version, "errors": len(result.errors),
+            "first error starts": first.splitlines()[0] if first else None, "last line": summarize(first)}
+
+
+cases_of("file.manual.failures", {
+    "missing-file": lambda: register_failure("nope.json", None),
+    "invalid-json": lambda: register_failure("m.json", '{"utcp_version": "1.0.1", "tools": [}'),
+    "invalid-yaml": lambda: register_failure("m.yaml", "tools: [unclosed\n  - : :"),
+    "not-a-manual": lambda: register_failure("m.json", json.dumps({"tools": "none"})),
+    "json-list": lambda: register_failure("m.json", json.dumps([TOOL])),
+    "json-string": lambda: register_failure("m.json", json.dumps("just a string")),
+    "one-invalid-tool": lambda: register_failure("m.json", json.dumps(
+        {"utcp_version": "1.0.1", "tools": [TOOL, {"name": "broken", "tool_call_template": {"call_template_type": "nope"}}]})),
+    "a-folder": lambda: register_failure(".", None),
+})

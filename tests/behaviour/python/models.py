@@ -263,3 +263,25 @@ def json_schema_default_null_elsewhere():
     return {"under properties": "default" in dumped["properties"]["n"], "under items": "default" in dumped["items"],
             "under $defs": "default" in dumped["$defs"]["D"], "under x-extra": "default" in dumped["x-extra"],
             "ToolSerializer.to_dict, no default given": ToolSerializer().to_dict(tool)["inputs"].get("default", "absent")}
+
+
+# models.manual.contents: what a manual holds, as the model declares it and as its serializer writes it.
+@case("models.manual.contents", "fields-and-required")
+def manual_contents_fields():
+    fields = model("manual").model_fields
+    return {"fields": sorted(fields), "required": sorted(f for f, info in fields.items() if info.is_required())}
+
+
+@case("models.manual.contents", "dumped-keys")
+def manual_contents_dumped():
+    """The keys UtcpManualSerializer writes for a manual read from a dict holding only an empty tools list,
+    and for one that also carries an unknown top-level key."""
+    from utcp.data.utcp_manual import UtcpManualSerializer
+
+    serializer = UtcpManualSerializer()
+    plain = serializer.to_dict(serializer.validate_dict({"tools": []}))
+    try:
+        extra = sorted(serializer.to_dict(serializer.validate_dict({"tools": [], "name": "weather"})))
+    except Exception as error:  # the outcome is whether the unknown key is refused
+        extra = {"refused": type(error).__name__}
+    return {"plain": sorted(plain), "with an unknown key": extra}

@@ -1,5 +1,6 @@
 """Cases of the protocols overview: which call template types a client knows once every plugin is
 loaded, how the type field is read, and what a streaming call of a text tool yields."""
+import inspect
 import os
 import tempfile
 
@@ -204,4 +205,71 @@ cases_of("protocols.deregister.no-state", {
     "text": lambda: deregister_twice(
         "text", {"call_template_type": "text", "content": "{}"} if LINE != "1.0"
         else {"call_template_type": "text", "file_path": "manual.json"}),
+})
+
+
+# --- protocols.template.wrong-class: each built-in protocol given a call template of another class -----
+async def wrong_class(method: str):
+    """Every registered protocol given a template of another type (cli gets a text template, all others a
+    cli template): the exception type each raises, or "no error"."""
+    import asyncio
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    serializer = CallTemplateSerializer()
+    cli = serializer.validate_dict({"name": "w", "call_template_type": "cli", "commands": [{"command": "echo hi"}]})
+    text_fields = {"file_path": "m.json"} if LINE == "1.0" else {"content": "{}"}
+    text = serializer.validate_dict({"name": "w", "call_template_type": "text", **text_fields})
+    client = await UtcpClient.create(root_dir=tempfile.mkdtemp())
+    seen = {}
+    for name, protocol in sorted(CommunicationProtocol.communication_protocols.items()):
+        other = text if name == "cli" else cli
+        try:
+            if method == "register":
+                await asyncio.wait_for(protocol.register_manual(client, other), 10)
+            elif method == "call":
+                await asyncio.wait_for(protocol.call_tool(client, "w.t", {}, other), 10)
+            else:
+                async def drain():
+                    stream = protocol.call_tool_streaming(client, "w.t", {}, other)
+                    if inspect.isawaitable(stream):  # a plain async def (cli, tcp) rather than a generator
+                        stream = await stream
+                    items = [item async for item in stream]
+                    # a protocol that yields the coroutine of call_tool() unawaited (mcp): await it here
+                    return [await item if inspect.iscoroutine(item) else item for item in items]
+
+                await asyncio.wait_for(drain(), 10)
+            seen[name] = "no error"
+        except Exception as error:  # the outcome is which exception the protocol raises
+            seen[name] = type(error).__name__
+    # the lines register different sets of protocols: when all agree, say so rather than list them
+    if len(set(seen.values())) == 1:
+        return {"every protocol": next(iter(seen.values()))}
+    return seen
+
+
+async def wrong_class_dict(kind: str):
+    """register_manual of `kind` given a plain dict of its own type instead of a template object."""
+    load_plugins()
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    fields = {"cli": {"commands": [{"command": "echo hi"}]},
+              "text": {"file_path": "m.json"} if LINE == "1.0" else {"content": "{}"},
+              "file": {"file_path": "m.json"}}[kind]
+    client = await UtcpClient.create(root_dir=tempfile.mkdtemp())
+    protocol = CommunicationProtocol.communication_protocols[kind]
+    return await protocol.register_manual(client, {"name": "w", "call_template_type": kind, **fields})
+
+
+cases_of("protocols.template.wrong-class", {
+    "register-every-protocol": lambda: wrong_class("register"),
+    "call-every-protocol": lambda: wrong_class("call"),
+    "streaming-every-protocol": lambda: wrong_class("streaming"),
+    "cli-register-dict": lambda: wrong_class_dict("cli"),
+    "text-register-dict": lambda: wrong_class_dict("text"),
+    "file-register-dict": lambda: wrong_class_dict("file"),
 })

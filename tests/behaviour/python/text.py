@@ -509,3 +509,47 @@ def text_round_trip_no_name():
     first = serializer.validate_dict({"call_template_type": "text", "content": "{}"})
     again = serializer.validate_dict(serializer.to_dict(first))
     return {"same template": again == first, "name kept": again.name == first.name}
+
+
+# text.content.failures (1.1): what a failed registration of inline content returns, read from the protocol.
+async def inline_failure(content):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    template = CallTemplateSerializer().validate_dict({"name": "t", "call_template_type": "text", "content": content})
+    result = await CommunicationProtocol.communication_protocols["text"].register_manual(client, template)
+    return {"success": result.success, "tools": [t.name for t in result.manual.tools],
+            "manual_version": result.manual.manual_version, "errors": len(result.errors),
+            "first error starts": result.errors[0].splitlines()[0][:60] if result.errors else None}
+
+
+cases_of("text.content.failures", {
+    "not-json-or-yaml": lambda: inline_failure('{"tools": [}'),
+    "not-a-manual": lambda: inline_failure(json.dumps({"tools": "none"})),
+    "yaml-scalar": lambda: inline_failure("just words"),
+    "empty": lambda: inline_failure(""),
+    "one-invalid-tool": lambda: inline_failure(json.dumps(
+        {"utcp_version": "1.0.1", "tools": [TOOL, {"name": "broken", "tool_call_template": {"call_template_type": "nope"}}]})),
+    "openapi-without-paths-content": lambda: inline_failure(json.dumps({"openapi": "3.0.0", "paths": "none"})),
+})
+
+
+# text.calls.content, more: what comes back for content of other shapes (1.1), called through the protocol.
+async def inline_call(content, arguments):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    template = CallTemplateSerializer().validate_dict({"name": "t", "call_template_type": "text", "content": content})
+    return await CommunicationProtocol.communication_protocols["text"].call_tool(client, "t.x", arguments, template)
+
+
+cases_of("text.calls.content", {
+    "crlf-unicode-padded": lambda: inline_call("  héllo ✓\r\nline two\r\n  ", {"content": "other"}),
+    "empty-content": lambda: inline_call("", {}),
+})
