@@ -1540,3 +1540,17 @@ cases_of("client.call.not-registered", {
     "call-tool": lambda: not_registered(False),
     "call-tool-streaming": lambda: not_registered(True),
 })
+
+
+async def required_with_shared_variable():
+    async def act(client, template):
+        return await client.get_required_variables_for_manual_and_tools(template("my-api"))
+
+    shared = [{"name": name, "description": "d", "inputs": {}, "outputs": {},
+               "tool_call_template": {"call_template_type": "http", "url": f"http://127.0.0.1:9/{name}?k=${{KEY}}",
+                                      "http_method": "GET", "headers": {"X-Other": "$OTHER"}}}
+              for name in ("one", "two")]
+    return await with_client(act, tools=shared)
+
+
+case("client.required-variables.shared-references", "two-tools-same-variable")(required_with_shared_variable)
