@@ -993,3 +993,564 @@ cases_of("client.register.allowed-protocols", {
     "blank-entry-only": lambda: mixed_tools_registered(allowed_communication_protocols=[""]),
     "padded-own-type": lambda: mixed_tools_registered(allowed_communication_protocols=[" http "]),
 })
+
+
+# Adversarial review 2026-11-29 (p-fold): the sentences the probe client-behaviour backed, run with their edges:
+# configuration forms, the result a registration returns, the errors it raises, post-processors, interfaces.
+def cwd_shown(path):
+    return "<cwd>" if path == os.getcwd() else path
+
+
+def config_dump(config):
+    from utcp.data.utcp_client_config import UtcpClientConfigSerializer
+
+    return UtcpClientConfigSerializer().to_dict(config)
+
+
+async def create_outcome(**arguments):
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    async def make():
+        client = await UtcpClient.create(**arguments)
+        return {"variables": client.config.variables, "substitutor": type(client.variable_substitutor).__name__}
+
+    return await outcome_of(make())
+
+
+async def config_object():
+    load_plugins()
+    from utcp.data.utcp_client_config import UtcpClientConfig
+    from utcp.utcp_client import UtcpClient
+
+    config = UtcpClientConfig(variables={"A": "1"})
+    client = await UtcpClient.create(config=config)
+    return {"same object": client.config is config, "variables": client.config.variables,
+            "substitutor": type(client.variable_substitutor).__name__}
+
+
+async def config_empty_dict():
+    load_plugins()
+    from utcp.data.utcp_client_config import UtcpClientConfig
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(config={})
+    config = client.config
+    unset = await UtcpClient.create()
+    return {"variables": config.variables, "load_variables_from": config.load_variables_from,
+            "repository": type(config.tool_repository).__name__,
+            "search": config.tool_search_strategy.tool_search_strategy_type,
+            "post_processing": config.post_processing, "manual_call_templates": config.manual_call_templates,
+            "tools": [t.name for t in await config.tool_repository.get_tools()],
+            "same as UtcpClientConfig()": config_dump(config) == config_dump(UtcpClientConfig()),
+            "same as create() without config": config_dump(unset.config) == config_dump(config)}
+
+
+async def config_pathlib():
+    import pathlib
+
+    return await create_outcome(config=pathlib.Path(config_file_holding("c.json", '{"variables": {"A": "1"}}')))
+
+
+async def default_search_dumped():
+    load_plugins()
+    from utcp.data.utcp_client_config import UtcpClientConfig
+
+    return config_dump(UtcpClientConfig())["tool_search_strategy"]
+
+
+async def serializer_round_trip():
+    load_plugins()
+    from utcp.data.utcp_client_config import UtcpClientConfig, UtcpClientConfigSerializer
+
+    serializer = UtcpClientConfigSerializer()
+    source = {"variables": {"A": "1"},
+              "post_processing": [{"tool_post_processor_type": "limit_strings", "limit": 3}]}
+    config = serializer.validate_dict(source)
+    dumped = serializer.to_dict(config)
+    again = serializer.validate_dict(dumped)
+    return {"validated": type(config).__name__, "dumped": type(dumped).__name__,
+            "round trip equal": serializer.to_dict(again) == dumped,
+            "post processor": dumped["post_processing"][0].get("tool_post_processor_type"),
+            "invalid": error_of(lambda: serializer.validate_dict(
+                {"tool_search_strategy": {"tool_search_strategy_type": "nope"}}))}
+
+
+def error_of(action):
+    try:
+        action()
+        return "no error"
+    except Exception as error:  # noqa: BLE001
+        return type(error).__name__
+
+
+async def root_dir_values():
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    shown = {}
+    for label, value in (("None", None), ("empty", ""), ("relative", "some/dir"), ("missing absolute", "/no/such")):
+        client = await UtcpClient.create(root_dir=value)
+        shown[label] = cwd_shown(client.root_dir)
+    return shown
+
+
+async def substitutor_kinds():
+    load_plugins()
+    import importlib
+    import pkgutil
+
+    import utcp
+    from utcp.interfaces.variable_substitutor import VariableSubstitutor
+    from utcp.utcp_client import UtcpClient
+
+    for module in pkgutil.walk_packages(utcp.__path__, "utcp."):
+        importlib.import_module(module.name)
+
+    def below(cls):
+        return [c for sub in cls.__subclasses__() for c in [sub, *below(sub)]]
+
+    core = sorted({f"{c.__module__}.{c.__name__}" for c in below(VariableSubstitutor)
+                   if c.__module__.startswith("utcp.")})
+    kinds = {}
+    for label, config in (("none", None), ("dict", {"variables": {"A": "1"}}),
+                          ("file", config_file_holding("c.json", "{}"))):
+        client = await UtcpClient.create(config=config)
+        kinds[label] = type(client.variable_substitutor).__name__
+    return {"subclasses in utcp": core, "substitutor by config": kinds}
+
+
+async def custom_substitutor():
+    load_plugins()
+    from utcp.data.call_template import CallTemplate
+    from utcp.data.utcp_client_config import UtcpClientConfig
+    from utcp.implementations.utcp_client_implementation import UtcpClientImplementation
+    from utcp.interfaces.variable_substitutor import VariableSubstitutor
+
+    install_protocol("own_sub")
+    seen = []
+
+    class Recording(VariableSubstitutor):
+        def substitute(self, obj, config, variable_namespace=None):
+            seen.append(variable_namespace)
+            return obj
+
+        def find_required_variables(self, obj, variable_namespace=None):
+            return ["from-our-substitutor"]
+
+    client = UtcpClientImplementation(UtcpClientConfig(), Recording(), os.getcwd())
+    result = await client.register_manual(CallTemplate(name="own", call_template_type="own_sub"))
+    called = await client.call_tool("own.hello", {})
+    return {"registered": result.success, "call": called, "namespaces seen": seen,
+            "required": await client.get_required_variables_for_registered_tool("own.hello")}
+
+
+async def config_json_list_file():
+    return error_type_only(await create_outcome(config=config_file_holding("c.json", "[]")))
+
+
+async def config_invalid_file_content():
+    return await create_outcome(config=config_file_holding(
+        "c.json", '{"tool_repository": {"tool_repository_type": "no_such_repo"}}'))
+
+
+cases_of("client.create.config-forms", {
+    "config-object": config_object,
+    "empty-dict": config_empty_dict,
+    "pathlib-path": config_pathlib,
+    "json-list-file": config_json_list_file,
+    "invalid-file-content": config_invalid_file_content,
+    "default-search-dumped": default_search_dumped,
+    "serializer-round-trip": serializer_round_trip,
+    "root-dir-values": root_dir_values,
+})
+
+cases_of("client.create.substitutor", {
+    "always-default": substitutor_kinds,
+    "custom-in-constructor": custom_substitutor,
+})
+
+
+def result_view(result):
+    template = result.manual_call_template
+    return {"class": f"{type(result).__module__}.{type(result).__name__}", "success": result.success,
+            "template name": template.name, "template url query": str(template.url).split("?", 1)[-1],
+            "tools": [t.name for t in result.manual.tools]}
+
+
+async def result_after_success():
+    async def act(client, template):
+        result = await client.register_manual(template("my-api", "/utcp?q=${Q}"))
+        called = await outcome_of(client.call_tool("my_api.echo", {}))
+        stored = await client.config.tool_repository.get_manual_call_template("my_api")
+        return {**result_view(result), "stored url query": str(stored.url).split("?", 1)[-1],
+                "call of my_api.echo": called}
+
+    return await with_client(act, config={"variables": {"my__api_Q": "v1"}})
+
+
+async def result_after_failure():
+    async def act(client, template):
+        return result_view(await client.register_manual(template("my-api", "/down?q=${Q}")))
+
+    return await with_client(act, config={"variables": {"my__api_Q": "v1"}})
+
+
+async def result_from_batch_exception():
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+
+    async def act(client, template):
+        saved = CommunicationProtocol.communication_protocols.pop("http")
+        try:
+            [result] = await client.register_manuals([template("my-api", "/utcp?q=${Q}")])
+        finally:
+            CommunicationProtocol.communication_protocols["http"] = saved
+        return {**result_view(result), "errors start with Traceback": result.errors[0].startswith("Traceback")}
+
+    return await with_client(act, config={"variables": {"my__api_Q": "v1"}})
+
+
+cases_of("client.register.result-contents", {
+    "success-substituted": result_after_success,
+    "failure-substituted": result_after_failure,
+    "batch-exception": result_from_batch_exception,
+})
+
+
+async def register_raises_without_protocol():
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+
+    async def act(client, template):
+        saved = CommunicationProtocol.communication_protocols.pop("http")
+        try:
+            outcome = await outcome_of(client.register_manual(template("no_protocol")))
+            # The message lists the installed protocols, which differ between lines: keep its start.
+            if "error" in outcome:
+                outcome["error"]["message"] = outcome["error"]["message"].split(", available types")[0]
+            return outcome
+        finally:
+            CommunicationProtocol.communication_protocols["http"] = saved
+
+    return await with_client(act)
+
+
+async def dict_of_unknown_type():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    try:
+        CallTemplateSerializer().validate_dict({"name": "x", "call_template_type": "no_such_protocol"})
+        return "no error"
+    except Exception as error:  # noqa: BLE001
+        return {"type": type(error).__name__, "is a ValueError": isinstance(error, ValueError)}
+
+
+async def failed_then_again():
+    async def act(client, template):
+        first = await client.register_manual(template("again", "/down"))
+        second = await outcome_of(client.register_manual(template("again", "/down")))
+        third = await client.register_manual(template("again"))
+        return {"first": first.success, "second": second.get("value").success if "value" in second else second,
+                "third": third.success, "tools": [t.name for t in await client.config.tool_repository.get_tools()]}
+
+    return await with_client(act)
+
+
+async def batch_logged():
+    import logging
+
+    records = []
+
+    class Keep(logging.Handler):
+        def emit(self, record):
+            records.append(record.levelname)
+
+    handler = Keep()
+    logger = logging.getLogger("utcp.implementations.utcp_client_implementation")
+    logger.addHandler(handler)
+
+    async def act(client, template):
+        await client.register_manual(template("taken"))
+        results = await client.register_manuals([template("taken")])
+        return {"success": results[0].success, "errors start with Traceback": results[0].errors[0].startswith(
+            "Traceback"), "error mentions": "already registered" in results[0].errors[0]}
+
+    try:
+        outcome = await with_client(act)
+    finally:
+        logger.removeHandler(handler)
+    return {**outcome, "log levels": sorted(set(records))}
+
+
+async def name_taken(client, template):
+    first = await client.register_manual(template("my-api"))
+    second = await outcome_of(client.register_manual(template("my api")))
+    return {"first": first.success, "second, `my api`": second}
+
+
+async def same_name_in_one_batch():
+    async def act(client, template):
+        results = await client.register_manuals([template("dup"), template("dup")])
+        return {"successes": [r.success for r in results],
+                "tools": sorted(t.name for t in await client.config.tool_repository.get_tools())}
+
+    return await with_client(act)
+
+
+cases_of("client.register.raises", {
+    "serializer-without-protocol": register_raises_without_protocol,
+    "dict-unknown-type": dict_of_unknown_type,
+    "failed-then-again": failed_then_again,
+    "batch-logged": batch_logged,
+    "same-name-in-one-batch": same_name_in_one_batch,
+    "name-taken": lambda: with_client(name_taken),
+})
+
+
+async def variable_name_is_key():
+    load_plugins()
+    from utcp.exceptions import UtcpVariableNotFound
+    from utcp.utcp_client import UtcpClient
+
+    async def act(client, template):
+        try:
+            await client.register_manual(template("github_api", "/utcp?t=${TOKEN}"))
+            return "no error"
+        except UtcpVariableNotFound as error:
+            name = error.variable_name
+        fixed = await UtcpClient.create(config={"variables": {name: "abc"}})
+        result = await fixed.register_manual(template("github_api", "/utcp?t=${TOKEN}"))
+        return {"variable_name": name, "registered after adding it": result.success,
+                "stored url query": str(result.manual_call_template.url).split("?", 1)[-1]}
+
+    return await with_client(act)
+
+
+async def variable_name_in_call_and_create():
+    load_plugins()
+    from utcp.exceptions import UtcpVariableNotFound
+    from utcp.utcp_client import UtcpClient
+
+    names = {}
+    try:
+        await UtcpClient.create(config={"variables": {"A": "$NOT_DEFINED_ANYWHERE"}})
+    except UtcpVariableNotFound as error:
+        names["create, a config value"] = error.variable_name
+
+    async def act(client, template):
+        await client.register_manual(template("my-api"))
+        try:
+            await client.call_tool("my_api.keyed", {})
+        except UtcpVariableNotFound as error:
+            names["call_tool of my_api.keyed"] = error.variable_name
+        try:
+            async for _ in client.call_tool_streaming("my_api.keyed", {}):
+                pass
+        except UtcpVariableNotFound as error:
+            names["call_tool_streaming of my_api.keyed"] = error.variable_name
+        return names
+
+    return await with_client(act)
+
+
+cases_of("client.errors.variable-not-found", {
+    "manual-prefix-is-the-key": variable_name_is_key,
+    "call-and-create": variable_name_in_call_and_create,
+})
+
+
+def recording_post_processors(seen):
+    from utcp.interfaces.tool_post_processor import ToolPostProcessor
+
+    class Recording(ToolPostProcessor):
+        tool_post_processor_type: str = "recording"
+        label: str
+
+        def post_process(self, caller, tool, manual_call_template, result):
+            seen.append({"by": self.label, "tool": tool.name,
+                         "template url query": str(manual_call_template.url).split("?", 1)[-1],
+                         "got": result})
+            return {"wrapped by": self.label, "inner": result}
+
+    return [Recording(label="first"), Recording(label="second")]
+
+
+async def post_processors_on(streaming):
+    seen = []
+
+    async def act(client, template):
+        client.config.post_processing = recording_post_processors(seen)
+        await client.register_manual(template("my-api"))
+        if streaming:
+            result = [chunk async for chunk in client.call_tool_streaming("my_api.keyed", {})]
+        else:
+            result = await client.call_tool("my_api.keyed", {})
+        return {"result": result, "seen": seen}
+
+    return await with_client(act, config={"variables": {"my__api_KEY": "k1"}})
+
+
+cases_of("client.call.post-processors", {
+    "call-tool-order-and-template": lambda: post_processors_on(False),
+    "streaming-order-and-template": lambda: post_processors_on(True),
+})
+
+
+async def protocol_gone():
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+
+    async def act(client, template):
+        await client.register_manual(template("my-api"))
+        saved = CommunicationProtocol.communication_protocols.pop("http")
+        try:
+            call = await outcome_of(client.call_tool("my_api.echo", {}))
+
+            async def stream():
+                return [chunk async for chunk in client.call_tool_streaming("my_api.echo", {})]
+
+            streamed = await outcome_of(stream())
+        finally:
+            CommunicationProtocol.communication_protocols["http"] = saved
+        return {"call_tool": call, "call_tool_streaming": streamed}
+
+    return await with_client(act)
+
+
+case("client.call.protocol-gone", "http-removed-after-registration")(protocol_gone)
+
+
+async def interface_methods():
+    load_plugins()
+    import inspect as inspecting
+
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.interfaces.concurrent_tool_repository import ConcurrentToolRepository
+
+    def described(cls):
+        return {name: "async" if inspecting.iscoroutinefunction(getattr(cls, name))
+                or inspecting.isasyncgenfunction(getattr(cls, name)) else "sync"
+                for name in sorted(cls.__abstractmethods__)}
+
+    return {"CommunicationProtocol": described(CommunicationProtocol),
+            "ConcurrentToolRepository": described(ConcurrentToolRepository)}
+
+
+async def own_repository():
+    load_plugins()
+    from utcp.implementations.in_mem_tool_repository import InMemToolRepository
+    from utcp.interfaces.concurrent_tool_repository import ConcurrentToolRepository
+
+    names = sorted(ConcurrentToolRepository.__abstractmethods__)
+    inner = InMemToolRepository()
+
+    def forward(name):
+        async def method(self, *args, **kwargs):
+            return await getattr(inner, name)(*args, **kwargs)
+        return method
+
+    Own = type("Own", (ConcurrentToolRepository,), {n: forward(n) for n in names})
+
+    async def act(client, template):
+        client.config.tool_repository = Own(tool_repository_type="own")
+        result = await client.register_manual(template("my-api"))
+        called = await outcome_of(client.call_tool("my_api.echo", {}))
+        removed = await client.deregister_manual("my_api")
+        from utcp.utcp_client import UtcpClient
+
+        fresh = await UtcpClient.create()
+        return {"default": type(fresh.config.tool_repository).__name__,
+                "methods implemented": len(names), "registered": result.success, "call": called,
+                "deregistered": removed}
+
+    return await with_client(act)
+
+
+async def in_memory_storage():
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    async def act(client, template):
+        await client.register_manual(template("my-api"))
+        repository = client.config.tool_repository
+        held = {name: {"keys": sorted(value), "values": sorted({type(v).__name__ for v in value.values()})}
+                for name, value in vars(repository).items() if isinstance(value, dict)}
+        other = await UtcpClient.create()
+        return {"dicts": held, "other attributes": sorted(n for n, v in vars(repository).items()
+                                                          if not isinstance(v, dict)),
+                "tools of a second client": [t.name for t in await other.config.tool_repository.get_tools()]}
+
+    return await with_client(act)
+
+
+cases_of("client.interfaces.contracts", {
+    "abstract-methods": interface_methods,
+    "own-repository": own_repository,
+    "in-memory-storage": in_memory_storage,
+})
+
+
+async def name_given_as(value):
+    from utcp.data.call_template import CallTemplateSerializer
+
+    async def act(client, template):
+        fields = {k: v for k, v in CallTemplateSerializer().to_dict(template("placeholder")).items() if k != "name"}
+        try:
+            unnamed = CallTemplateSerializer().validate_dict({**fields, "name": value})
+        except Exception as error:  # noqa: BLE001
+            return {"validation": type(error).__name__}
+        result = await client.register_manual(unnamed)
+        return {"registered name": re.sub(r"[0-9a-f]", "x", result.manual_call_template.name),
+                "tools": [re.sub(r"[0-9a-f]{32}", "<hex>", t.name) for t in result.manual.tools]}
+
+    return await with_client(act)
+
+
+async def two_unnamed():
+    load_plugins()
+    from utcp.data.call_template import CallTemplate
+
+    return CallTemplate(call_template_type="http").name != CallTemplate(call_template_type="http").name
+
+
+cases_of("client.template.name-default", {
+    "null-name": lambda: name_given_as(None),
+    "empty-name": lambda: name_given_as(""),
+    "two-unnamed-differ": two_unnamed,
+})
+
+
+async def not_registered(streaming):
+    async def act(client, template):
+        await client.register_manual(template("my-api"))
+        await client.register_manual(template("gone"))
+        await client.deregister_manual("gone")
+
+        async def attempt(name):
+            if streaming:
+                return [chunk async for chunk in client.call_tool_streaming(name, {})]
+            return await client.call_tool(name, {})
+
+        return {name: await outcome_of(attempt(name))
+                for name in ("my_api.nothing", "echo", "MY_API.echo", "gone.echo", "my_api.echo")}
+
+    return await with_client(act)
+
+
+cases_of("client.call.not-registered", {
+    "call-tool": lambda: not_registered(False),
+    "call-tool-streaming": lambda: not_registered(True),
+})
+
+
+async def required_with_shared_variable():
+    async def act(client, template):
+        return await client.get_required_variables_for_manual_and_tools(template("my-api"))
+
+    shared = [{"name": name, "description": "d", "inputs": {}, "outputs": {},
+               "tool_call_template": {"call_template_type": "http", "url": f"http://127.0.0.1:9/{name}?k=${{KEY}}",
+                                      "http_method": "GET", "headers": {"X-Other": "$OTHER"}}}
+              for name in ("one", "two")]
+    return await with_client(act, tools=shared)
+
+
+case("client.required-variables.shared-references", "two-tools-same-variable")(required_with_shared_variable)
