@@ -288,3 +288,17 @@ cases_of("file.template.auth", {
     "auth-empty-object": lambda: auth_attempt({}),
     "basic": lambda: auth_attempt({"auth_type": "basic", "username": "u", "password": "p"}),
 })
+
+
+async def call_bytes_tail(data: bytes):
+    """Third adversarial review 2026-11-29: like call_bytes, for a long file: its length and last 8 characters."""
+    text = await call_bytes(data)
+    return {"length": len(text), "tail": text[-8:]} if isinstance(text, str) else text
+
+
+cases_of("file.calls.content", {
+    # 8191 bytes, then CRLF: the CR is the last byte of an 8192-byte read, the LF the first of the next.
+    "crlf-across-read-boundary": lambda: call_bytes_tail(b"x" * 8191 + b"\r\n" + b"y\r\n"),
+    "mixed-line-ends": lambda: call_bytes(b"a\r\n\rb\n"),
+    "utf-16-bom-file": lambda: call_bytes(b"\xff\xfeh\x00i\x00"),
+})
