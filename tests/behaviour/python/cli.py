@@ -734,3 +734,12 @@ cases_of("cli.errors.non-zero-exit", {
     "stderr-and-exit": lambda: run(["echo to-err >&2; exit 2"]),
     "failing-middle-step": lambda: run(["false", "echo after"]),
 })
+
+
+# Third adversarial review 2026-11-29: python-utcp 1.1 leaves a string that holds `$ref` unsubstituted (a guard
+# meant for JSON Schema references), so a command holding it reaches the shell with its variables untouched.
+cases_of("cli.commands.as-written", {
+    "dollar-ref-in-same-command": lambda: run(['G=shell; echo "$G"; : $ref']),
+    "dollar-ref-in-other-command": lambda: run(['G=shell; echo "$G"', ": $ref"]),
+    "dollar-refresh-in-command": lambda: run(['G=shell; echo "$G"; : $refresh']),
+})

@@ -322,3 +322,17 @@ cases_of("file.manual.failures", {
         {"utcp_version": "1.0.1", "tools": [TOOL, {"name": "broken", "tool_call_template": {"call_template_type": "nope"}}]})),
     "a-folder": lambda: register_failure(".", None),
 })
+
+
+async def call_bytes_tail(data: bytes):
+    """Third adversarial review 2026-11-29: like call_bytes, for a long file: its length and last 8 characters."""
+    text = await call_bytes(data)
+    return {"length": len(text), "tail": text[-8:]} if isinstance(text, str) else text
+
+
+cases_of("file.calls.content", {
+    # 8191 bytes, then CRLF: the CR is the last byte of an 8192-byte read, the LF the first of the next.
+    "crlf-across-read-boundary": lambda: call_bytes_tail(b"x" * 8191 + b"\r\n" + b"y\r\n"),
+    "mixed-line-ends": lambda: call_bytes(b"a\r\n\rb\n"),
+    "utf-16-bom-file": lambda: call_bytes(b"\xff\xfeh\x00i\x00"),
+})

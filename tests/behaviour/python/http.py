@@ -1643,3 +1643,16 @@ cases_of("http.auth.oauth2.token-requests", {
     "token-url-redirect-302": lambda: oauth_token_redirect(302, "r-x1-302"),
     "token-url-redirect-307": lambda: oauth_token_redirect(307, "r-x1-307"),
 })
+
+
+# Third adversarial review 2026-11-29: arrays that aiohttp can read as form fields, a boolean body, an empty
+# object and an empty list under a non-JSON content_type.
+cases_of("http.request.body-encoding", {
+    "empty-array-text-plain": lambda: raw_body_call({"body": []}, content_type="text/plain"),
+    "array-of-pairs-text-plain": lambda: raw_body_call({"body": [["a", "1"], ["b", "2"]]}, content_type="text/plain"),
+    "array-of-strings-text-plain": lambda: raw_body_call({"body": ["ab", "cd"]}, content_type="text/plain"),
+    "boolean-text-plain": lambda: raw_body_call({"body": True}, content_type="text/plain"),
+    "empty-list-in-object-text-plain": lambda: raw_body_call({"body": {"tags": [], "b": 1}}, content_type="text/plain"),
+    "list-of-objects-in-object-text-plain": lambda: raw_body_call({"body": {"tags": [{"k": 1}]}},
+                                                                  content_type="text/plain"),
+})

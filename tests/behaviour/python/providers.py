@@ -212,3 +212,12 @@ cases_of("providers.transport.missing", {
     "udp-providers-file": lambda: kind_in_providers_file(
         {"name": "u", "provider_type": "udp", "host": "127.0.0.1", "port": 9}),
 })
+
+
+# Third adversarial review 2026-11-29: a providers-file entry whose host names an unset variable.
+cases_of("providers.transport.missing", {
+    "tcp-providers-file-unset-variable": lambda: kind_in_providers_file(
+        {"name": "t", "provider_type": "tcp", "host": "$UNSET_TCP_HOST_R_X2", "port": 9}),
+    "udp-providers-file-unset-variable": lambda: kind_in_providers_file(
+        {"name": "u", "provider_type": "udp", "host": "$UNSET_UDP_HOST_R_X2", "port": 9}),
+})

@@ -1623,3 +1623,27 @@ async def protocols_use_manual_serializer():
 
 
 cases_of("serializers.manual.tools", {"protocols-use-serializer": protocols_use_manual_serializer})
+
+
+@case("serializers.base.errors", "type-key-other-values")
+def serializer_type_key_other_values():
+    """Third adversarial review 2026-11-29: a type key that is a number, an object, padded with a space, or
+    empty; and a tool whose call template has no type key."""
+    load_plugins()
+    from utcp.data.auth import AuthSerializer
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import ToolSerializer
+
+    def template(kind):
+        return lambda: CallTemplateSerializer().validate_dict({"name": "m", "call_template_type": kind,
+                                                               "url": "https://x.example"})
+
+    return {
+        "call template, type a number": _error_kind(template(5)),
+        "call template, type an object": _error_kind(template({})),
+        "call template, type 'http '": _error_kind(template("http ")),
+        "call template, type empty": _error_kind(template("")),
+        "auth, type true": _error_kind(lambda: AuthSerializer().validate_dict({"auth_type": True})),
+        "tool, template without type": _error_kind(lambda: ToolSerializer().validate_dict(
+            {"name": "t", "tool_call_template": {"name": "m", "url": "https://x.example"}})),
+    }

@@ -575,3 +575,57 @@ cases_of("sse.request.auth", {
 cases_of("sse.request.auth", {
     "basic-both-empty": lambda: call_seen({}, auth={"auth_type": "basic", "username": "", "password": ""}),
 })
+
+
+# Third adversarial review 2026-11-29: arrays that aiohttp can read as form fields, a body argument that
+# header_fields takes first, empty bodies under a JSON Content-Type, and Accept named in lower case.
+cases_of("sse.request.body", {
+    "empty-array-no-content-type": lambda: every_value_call({"payload": []}, body_field="payload"),
+    "array-of-pairs-no-content-type": lambda: every_value_call({"payload": [["a", "1"], ["b", "2"]]},
+                                                               body_field="payload"),
+    "array-of-strings-no-content-type": lambda: every_value_call({"payload": ["ab", "cd"]}, body_field="payload"),
+    "boolean-no-content-type": lambda: every_value_call({"payload": True}, body_field="payload"),
+})
+
+cases_of("sse.request.method", {
+    "body-also-header-field": lambda: every_value_call({"payload": "p-1"}, body_field="payload",
+                                                       header_fields=["payload"]),
+    "body-empty-string-json-header": lambda: every_value_call({"payload": ""}, body_field="payload",
+                                                              headers={"Content-Type": "application/json"}),
+    "body-empty-object-json-header": lambda: every_value_call({"payload": {}}, body_field="payload",
+                                                              headers={"Content-Type": "application/json"}),
+    "accept-lowercase-header-field": lambda: every_value_call({"accept": "application/json"},
+                                                              header_fields=["accept"]),
+})
+
+
+def split_stream_route(*pieces: bytes):
+    """An event stream written in several pieces, with a pause after each so that they arrive apart."""
+    from aiohttp import web
+
+    async def handler(request: web.Request) -> web.StreamResponse:
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        for piece in pieces:
+            await response.write(piece)
+            await asyncio.sleep(0.2)
+        await response.write_eof()
+        return response
+
+    return handler
+
+
+async def split_events_of(*pieces: bytes) -> object:
+    async with http_server({("GET", "/events"): split_stream_route(*pieces)}) as base:
+        return await outcome_of(call_with_template({"call_template_type": "sse", "url": f"{base}/events"}, {}))
+
+
+cases_of("sse.events.unicode", {
+    # "é" is the two bytes C3 A9; the first piece ends between them.
+    "character-split-across-pieces": lambda: split_events_of(b"data: h\xc3", b"\xa9llo\n\n"),
+    "character-whole-in-each-piece": lambda: split_events_of(b"data: h\xc3\xa9", b"llo\n\n"),
+})
+
+cases_of("sse.events.comments-and-empty", {
+    "data-field-without-colon": lambda: events_of(b"data\n\ndata: 2\n\n"),
+})

@@ -2166,3 +2166,55 @@ cases_of("v01-client.models.webrtc", {
     "signaling-other-paths": signaling_other_paths,
     "manual-with-one-auth-tool": lambda: manual_with_auth_tool(),
 })
+
+
+# --- third adversarial review 2026-11-29: variables set to "" in the client config, arguments that miss the
+# query string ---
+
+async def page_tool_called_with_config(entry, tool_name, arguments, variables):
+    """The page's tool served in an HTTP manual, called by a client whose config sets `variables`."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    async with http_server({("GET", "/utcp"): manual_route(lambda base: [entry])}) as base:
+        client = await UtcpClient.create(config={"variables": variables})
+        tools = await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        return {"registered": [t.name for t in tools],
+                "call": await outcome_of(client.call_tool(f"m.{tool_name}", arguments))}
+
+
+async def registered_with_config(provider_type, data, variables):
+    from utcp.client.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(config={"variables": variables})
+    return await outcome_of(client.register_tool_provider(provider_model(provider_type)(name="p", **data)))
+
+
+async def registered_with_env(provider_type, data, env):
+    os.environ.update(env)
+    try:
+        return await outcome_of(register_only(provider_type, data))
+    finally:
+        for name in env:
+            del os.environ[name]
+
+
+cases_of("v01-client.models.grpc", {
+    "page-tool-token-empty-in-config": lambda: page_tool_called_with_config(
+        PAGE_GRPC_TOOL, "get_shipment", {"shipment_id": "SHP-20931"}, {"LOGISTICS_TOKEN": ""}),
+    "register-variable-empty-in-config": lambda: registered_with_config(
+        "grpc", {**GRPC_FIELDS, "auth": {**API_KEY, "api_key": "Bearer $EMPTY_TOKEN_R_X2"}},
+        {"EMPTY_TOKEN_R_X2": ""}),
+    "register-variable-empty-in-env": lambda: registered_with_env(
+        "grpc", {**GRPC_FIELDS, "auth": {**API_KEY, "api_key": "Bearer $EMPTY_TOKEN_R_X2"}},
+        {"EMPTY_TOKEN_R_X2": ""}),
+})
+
+cases_of("v01-client.http.arguments", {
+    "path-placeholder": lambda: http_call({"http_method": "POST", "url": "/shipments/{shipment_id}"},
+                                          {"shipment_id": "SHP-1", "body": {"a": 1}, "q": "x"}),
+    "body-null": lambda: http_call({"http_method": "POST"}, {"body": None, "q": "x"}),
+    "body-field-null": lambda: http_call({"http_method": "POST", "body_field": None}, {"body": "b", "q": "x"}),
+    "header-field-with-body": lambda: http_call({"http_method": "POST", "header_fields": ["X-Count"]},
+                                                {"body": {"a": 1}, "X-Count": "3", "q": "x"}),
+})

@@ -338,3 +338,13 @@ cases_of("v01-graphql.discovery.tools", {
     "same-name-query-and-mutation": lambda: edge_discover(),
     "manual-operation-type-mutation": lambda: edge_discover(operation_type="mutation"),
 })
+
+
+# --- third adversarial review 2026-11-29: a String! argument with a default given null, and an Int argument the
+# call leaves out ---
+
+cases_of("v01-graphql.call.limits", {
+    "non-null-string-argument-with-default-given-null": lambda: edge_call("strictDefault", {"sku": None}),
+    "non-null-string-argument-with-default-left-out": lambda: edge_call("strictDefault", {}),
+    "int-argument-left-out": lambda: call("count", {}),
+})

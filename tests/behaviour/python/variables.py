@@ -626,3 +626,34 @@ def dotenv_interpolation_both():
         return dotenv("RX1_BOTH=from-file\nA=${RX1_BOTH}\n", "A")
     finally:
         os.environ.pop("RX1_BOTH", None)
+
+
+def _async_loader_substitution(text, variables=None):
+    """Third adversarial review 2026-11-29: the async loader of async-get-in-subclass, with `variables` in the
+    configuration; the substitution of `text` or its error."""
+    import warnings
+
+    load_plugins()
+    from utcp.data.utcp_client_config import UtcpClientConfig
+    from utcp.data.variable_loader import VariableLoader
+    from utcp.implementations.default_variable_substitutor import DefaultVariableSubstitutor
+
+    class AsyncLoader(VariableLoader):
+        variable_loader_type: str = "async-own"
+
+        async def get(self, key):
+            return "v"
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            config = UtcpClientConfig(variables=variables or {}, load_variables_from=[AsyncLoader()])
+            return {"value": DefaultVariableSubstitutor().substitute(text, config, "weather")}
+        except Exception as error:  # noqa: BLE001
+            return {"error": type(error).__name__, "message": str(error)[:80]}
+
+
+cases_of("variables.loader.get", {
+    "async-get-variable-in-config": lambda: _async_loader_substitution("x $A", {"weather_A": "from-config"}),
+    "async-get-no-reference": lambda: _async_loader_substitution("x only"),
+})
