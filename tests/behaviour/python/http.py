@@ -1657,3 +1657,9 @@ cases_of("http.auth.oauth2.token-requests", {
     "token-url-redirect-302": lambda: oauth_token_redirect(302, "r-x1-302"),
     "token-url-redirect-307": lambda: oauth_token_redirect(307, "r-x1-307"),
 })
+
+
+# Third adversarial review (Issue 35): a loopback name written as the user part of a remote URL.
+cases_of("http.manual.url-prefix-rule", {
+    "localhost-userinfo": lambda: refused_by_url_check("http://localhost@example.invalid/utcp"),
+})
