@@ -1656,3 +1656,9 @@ cases_of("http.request.body-encoding", {
     "list-of-objects-in-object-text-plain": lambda: raw_body_call({"body": {"tags": [{"k": 1}]}},
                                                                   content_type="text/plain"),
 })
+
+
+# Third adversarial review (Issue 35): a loopback name written as the user part of a remote URL.
+cases_of("http.manual.url-prefix-rule", {
+    "localhost-userinfo": lambda: refused_by_url_check("http://localhost@example.invalid/utcp"),
+})

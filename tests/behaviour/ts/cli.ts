@@ -4,6 +4,9 @@
  * typescript-utcp 463b659 (the 1.0 line's source) and the `cli.protocol` cases that of each line
  * (c49c33c for 1.1), built by support/source-build.ts against the line's installed @utcp/sdk and zod.
  */
+import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {client, clientWithTools, settle, tool, type Json} from './support/client';
 import {casesOf, skip, type BehaviourCase, type LoadedSdk} from './support/sdk';
 import {loadSourcePackage} from './support/source-build';
@@ -334,6 +337,32 @@ export const cases: BehaviourCase[] = [
         ]),
       'append-true-first': (sdk) =>
         callSteps(sdk, [{command: 'echo first', append_to_final_output: true}, {command: 'echo second'}]),
+      'register-manual-then-exit': (sdk) => registerCli(sdk, [{command: `echo '${CLI_MANUAL}'; exit 3`}]),
+      'register-syntax-error': (sdk) => registerCli(sdk, [{command: 'echo ('}]),
+      'register-manual-on-stderr': (sdk) => registerCli(sdk, [{command: `echo '${CLI_MANUAL}' >&2`}]),
+      'call-json-true': (sdk) => callOne(sdk, 'echo true'),
+      'call-json-string': (sdk) => callOne(sdk, `echo '"quoted"'`),
+      'call-json-leading-space': (sdk) => callOne(sdk, "printf '  [1, 2]\\n'"),
+      'call-arithmetic-argument': (sdk) =>
+        settle(async () => {
+          const marker = path.join(mkdtempSync(path.join(tmpdir(), 'utcp-cli-')), 'ran');
+          const result = await callOne(sdk, 'echo $(( UTCP_ARG_n_UTCP_END + 1 ))', {
+            n: `x[$(echo injected > ${marker})0]`,
+          });
+          return {result, markerWritten: existsSync(marker) ? readFileSync(marker, 'utf8').trim() : 'no'};
+        }),
+      'call-allowlisted-host-variable': (sdk) =>
+        settle(async () => {
+          const before = process.env.TERM;
+          process.env.TERM = 'utcp-probe-term';
+          try {
+            return (await withCli(sdk, async () => callRegistered(sdk, 'printenv TERM || echo absent', {}))).value
+              .result;
+          } finally {
+            if (before === undefined) delete process.env.TERM;
+            else process.env.TERM = before;
+          }
+        }),
     },
     {timeoutMs: 30_000},
   ),

@@ -321,3 +321,41 @@ export const cases: BehaviourCase[] = [
     },
   }),
 ];
+
+cases.push(
+  ...casesOf('direct-call.protocol.members', {
+    'call-integer-like-keys': async (sdk) => {
+      const protocol = (await tables(sdk)).protocol() as DirectProtocol & {
+        callTool(caller: unknown, name: string, args: Record<string, unknown>, template: unknown): Promise<unknown>;
+      };
+      protocol.registerCallable('order_callable', (first, second) => ({first, second}));
+      return settle(protocol.callTool(null, 'local.fn', {b: 'b-value', '1': 'one-value'}, template('order_callable')));
+    },
+    'queued-same-name-twice': async (sdk) => {
+      const {module, protocol} = await tables(sdk);
+      const [first, second] = [() => 'first', () => 'second'];
+      return withoutProtocol(sdk, () => {
+        module.addFunctionToUtcpDirectCall('twice_callable', first);
+        const returned = module.addFunctionToUtcpDirectCall('twice_callable', second);
+        module.register();
+        const kept = protocol().getCallable('twice_callable');
+        return {
+          secondReturned: returned === second,
+          kept: kept === first ? 'first' : kept === second ? 'second' : 'none',
+        };
+      });
+    },
+    'streaming-sync-generator': (sdk) =>
+      streamThrough(sdk, function* () {
+        yield 1;
+        yield 2;
+      }).then((r) => ('value' in r ? {chunks: (r.value as unknown[]).length} : r)),
+    'streaming-promised-async-iterable': (sdk) =>
+      streamThrough(sdk, async () =>
+        (async function* () {
+          yield 'a';
+          yield 'b';
+        })(),
+      ),
+  }),
+);

@@ -213,3 +213,31 @@ export const cases: BehaviourCase[] = [
       }),
   }),
 ];
+
+cases.push(
+  ...casesOf('file.protocol.members', {
+    'call-latin1-text': (sdk) =>
+      settle(async () => {
+        const {protocol} = await filePlugin(sdk);
+        const folder = folderWith({});
+        writeFileSync(path.join(folder, 'data.txt'), Buffer.from('caf\xe9\n', 'latin1'));
+        return protocol.callTool(
+          {root_dir: folder},
+          'm.read',
+          {},
+          {name: 'm', call_template_type: 'file', file_path: 'data.txt'},
+        );
+      }),
+    'manual-json-bom': (sdk) => registerFrom(sdk, {'manual.json': `\ufeff${MANUAL_JSON}`}, 'manual.json'),
+    'manual-with-null-paths': (sdk) =>
+      registerFrom(sdk, {'manual.json': JSON.stringify({...JSON.parse(MANUAL_JSON), paths: null})}, 'manual.json'),
+    'manual-with-empty-openapi': (sdk) =>
+      registerFrom(sdk, {'manual.json': JSON.stringify({...JSON.parse(MANUAL_JSON), openapi: ''})}, 'manual.json'),
+    'openapi-file-zero-address': (sdk) =>
+      registerFrom(sdk, {'api.json': OPENAPI.replace('http://127.0.0.1:9', 'http://0.0.0.0:9')}, 'api.json'),
+    'openapi-file-localhost-dot': (sdk) =>
+      registerFrom(sdk, {'api.json': OPENAPI.replace('http://127.0.0.1:9', 'http://localhost.:9')}, 'api.json'),
+    'openapi-file-other-loopback': (sdk) =>
+      registerFrom(sdk, {'api.json': OPENAPI.replace('http://127.0.0.1:9', 'http://127.8.9.10:9')}, 'api.json'),
+  }),
+);

@@ -1707,3 +1707,46 @@ cases.push(
       oauthScenario(sdk, answer('r-x1-null-twice', '{"access_token": null}', 'application/json', 200, 2)),
   }),
 );
+
+// Third adversarial review (Issue 35): which URLs the checks take for loopback.
+cases.push(
+  ...casesOf('http.manual.url-prefix-rule', {
+    'localhost-userinfo': (sdk) => refusedByUrlCheck(sdk, 'http://localhost@example.invalid/utcp'),
+  }),
+  ...casesOf('http.openapi.converter-base-url', {
+    'loopback-server-file-spec': (sdk) =>
+      convertDirectly(sdk, itemsDocument(LOOPBACK_SERVER), {specUrl: 'file:///srv/openapi.json'}),
+    'zero-address-server-remote-spec': (sdk) =>
+      convertDirectly(sdk, itemsDocument({servers: [{url: 'http://0.0.0.0:8080'}]}), {specUrl: REMOTE_SPEC}),
+    'localhost-dot-server-remote-spec': (sdk) =>
+      convertDirectly(sdk, itemsDocument({servers: [{url: 'http://localhost.:8080'}]}), {specUrl: REMOTE_SPEC}),
+  }),
+);
+
+cases.push(
+  ...casesOf('http.openapi.converter-options', {
+    'auth-tools-second-alternative': (sdk) =>
+      convertDirectly(
+        sdk,
+        itemsDocument({
+          servers: [{url: 'https://api.example.com'}],
+          components: {
+            securitySchemes: {
+              basicAuth: {type: 'http', scheme: 'basic'},
+              key: {type: 'apiKey', in: 'header', name: 'X-Key'},
+            },
+          },
+          security: [{basicAuth: []}, {key: []}],
+        }),
+        {authTools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-Key', location: 'header'}},
+      ),
+    'auth-tools-var-name-case': (sdk) =>
+      convertDirectly(sdk, securedItems(), {
+        authTools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'x-key', location: 'header'},
+      }),
+  }),
+  ...casesOf('http.openapi.converter-name', {
+    'title-tab-and-no-break-space': (sdk) => convertedTemplateName(sdk, 'a\tb\u00a0c d', {}),
+    'empty-template-name': (sdk) => convertedTemplateName(sdk, undefined, {callTemplateName: ''}),
+  }),
+);

@@ -299,3 +299,25 @@ export const cases: BehaviourCase[] = [
       }),
   }),
 ];
+
+cases.push(
+  ...casesOf('text.protocol.members', {
+    'streaming-empty-content': (sdk) =>
+      settle(async () => {
+        const protocol = (await textTables(sdk)).protocols.text as TextProtocol;
+        const chunks: unknown[] = [];
+        for await (const chunk of protocol.callToolStreaming(null, 'm.t', {}, {...TEXT_TEMPLATE, content: ''}))
+          chunks.push(chunk);
+        return chunks;
+      }),
+    'streaming-without-content': (sdk) =>
+      settle(async () => {
+        const protocol = (await textTables(sdk)).protocols.text as TextProtocol;
+        const chunks: unknown[] = [];
+        const template: Record<string, unknown> = {...TEXT_TEMPLATE};
+        delete template.content;
+        for await (const chunk of protocol.callToolStreaming(null, 'm.t', {}, template)) chunks.push(chunk);
+        return chunks;
+      }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
+  }),
+);

@@ -325,3 +325,43 @@ cases.push(
     'namespace-with-underscore-missing': (sdk) => substitute(sdk, '${KEY}', {}, 'my_shop'),
   }),
 );
+
+/** What the dotenv loader's serializer makes of `value`: the own fields of the loader, or the first error line. */
+async function validateDotenv(sdk: LoadedSdk, value: unknown) {
+  return settle(async () => {
+    const {module} = await dotenv(sdk);
+    const Serializer = module.DotEnvVariableLoaderSerializer as new () => {validateDict(v: unknown): object};
+    const loader = new Serializer().validateDict(value);
+    return {fields: Object.keys(loader).sort()};
+  }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r));
+}
+
+cases.push(
+  ...casesOf('variables.dotenv-loader.source', {
+    'bare-key': (sdk) => readEnv(sdk, 'PROBE_KEY\nOTHER=1\n', 'PROBE_KEY'),
+    'empty-value-then-line': (sdk) => readEnv(sdk, 'PROBE_KEY=\nOTHER=1\n', 'PROBE_KEY'),
+    'double-quoted-escape': (sdk) => readEnv(sdk, 'PROBE_KEY="a\\nb"\n', 'PROBE_KEY'),
+    'single-quoted-escape': (sdk) => readEnv(sdk, "PROBE_KEY='a\\nb'\n", 'PROBE_KEY'),
+    'unclosed-quote': (sdk) => readEnv(sdk, 'PROBE_KEY="abc\nOTHER=1\n', 'PROBE_KEY'),
+    'unquoted-hash': (sdk) => readEnv(sdk, 'PROBE_KEY=a#b\n', 'PROBE_KEY'),
+    'colon-separator': (sdk) => readEnv(sdk, 'PROBE_KEY: colon value\n', 'PROBE_KEY'),
+    'duplicate-key': (sdk) => readEnv(sdk, 'PROBE_KEY=first\nPROBE_KEY=second\n', 'PROBE_KEY'),
+    'lone-cr-file': (sdk) => readEnv(sdk, 'PROBE_KEY=cr value\rNEXT=2\r', 'PROBE_KEY'),
+    'directory-path': (sdk) =>
+      settle(
+        async () =>
+          (await (await dotenvLoader(sdk, mkdtempSync(path.join(tmpdir(), 'utcp-dotenv-dir-')))).get('PROBE_KEY')) ??
+          '<null>',
+      ),
+    'latin1-file': (sdk) =>
+      settle(async () => {
+        const file = envFile('');
+        writeFileSync(file, Buffer.from('PROBE_KEY=caf\xe9\n', 'latin1'));
+        return (await (await dotenvLoader(sdk, file)).get('PROBE_KEY')) ?? '<null>';
+      }),
+    'validate-no-type': (sdk) => validateDotenv(sdk, {env_file_path: 'a.env'}),
+    'validate-number-path': (sdk) => validateDotenv(sdk, {variable_loader_type: 'dotenv', env_file_path: 5}),
+    'validate-extra-field-fields': (sdk) =>
+      validateDotenv(sdk, {variable_loader_type: 'dotenv', env_file_path: 'a.env', extra: 1}),
+  }),
+);
