@@ -454,3 +454,31 @@ def schema_none_class():
 @case("decorator.schema.param-description", "empty-dict")
 def schema_empty_dict():
     return td().type_to_json_schema(int, "x", {})
+
+
+# Third adversarial review 2026-11-29 (r-x4): param_description left at None for a class with a docstring; a class
+# that inherits annotated attributes, with an attribute typed `int | None` and a ClassVar.
+@case("decorator.schema.param-description", "none-documented-class")
+def schema_none_documented_class():
+    class Point:
+        """A point on the plane."""
+        x: int
+
+    return schema_without_descriptions(Point)
+
+
+@case("decorator.recurse-type.classes", "inherited-pep604-classvar")
+def recurse_class_inherited():
+    from typing import ClassVar
+
+    class Base:
+        a: int
+
+    class Child(Base):
+        b: str
+        c: int | None
+        d: ClassVar[int] = 3
+
+    schema = td().recurse_type(Child)
+    return {"properties": sorted(schema["properties"]), "required": schema["required"],
+            "c type": schema["properties"].get("c", {}).get("type")}

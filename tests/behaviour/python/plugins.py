@@ -400,3 +400,26 @@ print(json.dumps({"utcp_http imported by the script": imported_before,
 def http_by_entry_point():
     """Only the installed distributions' metadata (the runner's dist-info) and one serializer built: no plugin import."""
     return fresh_interpreter(HTTP_BY_ENTRY_POINT_SCRIPT)
+
+
+# Third adversarial review 2026-11-29 (r-x4): an entry point whose module cannot be imported, or that names a function
+# the module lacks: what building a serializer raises, twice in a row.
+BAD_TARGET_SCRIPT = r'''
+import json
+from utcp.data.call_template import CallTemplateSerializer
+found = []
+for attempt in range(2):
+    try:
+        CallTemplateSerializer()
+        found.append("built")
+    except Exception as error:
+        found.append(type(error).__name__)
+print(json.dumps(found))
+'''
+
+cases_of("plugins.entry-points.loading", {
+    "entry-point-module-missing": lambda: fresh_interpreter(
+        BAD_TARGET_SCRIPT, plugin_source="", entry_points="gone = no_such_utcp_plugin_rx4:register\n"),
+    "entry-point-function-missing": lambda: fresh_interpreter(
+        BAD_TARGET_SCRIPT, plugin_source="", entry_points="gone = fake_utcp_plugin:no_such_register\n"),
+})

@@ -950,3 +950,20 @@ def auth_assigned_after_build_dumped():
 
 
 cases_of("serializers.auth.on-templates", {"auth-assigned-after-build-dumped": auth_assigned_after_build_dumped})
+
+
+# Third adversarial review 2026-11-29 (r-x4): more values the six dispatchers do not know as a type: true, 1.5, an
+# empty string, null, and a known name in capitals.
+@case("serializers.errors.message-start", "dispatcher-type-more-unknowns")
+def errors_dispatcher_type_more_unknowns():
+    found = {}
+    for label, (serializer, type_key) in polymorphic_serializers().items():
+        row = {}
+        for shape, value in (("true", True), ("1.5", 1.5), ("empty string", ""), ("null", None), ("HTTP", "HTTP")):
+            try:
+                serializer().validate_dict({type_key: value})
+                row[shape] = "accepted"
+            except Exception as error:  # noqa: BLE001
+                row[shape] = type(error).__name__
+        found[label] = row
+    return found
