@@ -454,3 +454,54 @@ def schema_none_class():
 @case("decorator.schema.param-description", "empty-dict")
 def schema_empty_dict():
     return td().type_to_json_schema(int, "x", {})
+
+
+# Third adversarial review 2026-11-29 (r-x4): param_description left at None for a class with a docstring; a class
+# that inherits annotated attributes, with an attribute typed `int | None` and a ClassVar.
+@case("decorator.schema.param-description", "none-documented-class")
+def schema_none_documented_class():
+    class Point:
+        """A point on the plane."""
+        x: int
+
+    return schema_without_descriptions(Point)
+
+
+@case("decorator.recurse-type.classes", "inherited-pep604-classvar")
+def recurse_class_inherited():
+    from typing import ClassVar
+
+    class Base:
+        a: int
+
+    class Child(Base):
+        b: str
+        c: int | None
+        d: ClassVar[int] = 3
+
+    schema = td().recurse_type(Child)
+    return {"properties": sorted(schema["properties"]), "required": schema["required"],
+            "c type": schema["properties"].get("c", {}).get("type")}
+
+
+# Third adversarial review 2026-11-29 (r-x4): param_description an empty dict for a class with a docstring.
+@case("decorator.schema.param-description", "empty-dict-documented-class")
+def schema_empty_dict_documented_class():
+    class Point:
+        """A point on the plane."""
+        x: int
+
+    return td().type_to_json_schema(Point, "p", {})
+
+
+# Third adversarial review 2026-11-29 (r-x4): positional-only parameters, *args, a parameter named self that is not
+# first, and a parameter whose default is None without Optional.
+@case("decorator.utcp-tool.build", "positional-only-args-self")
+def definition_positional_only_args():
+    def lookup(first, /, second: int, *args, self_note: str = None, **kwargs):
+        """Look something up."""
+        return {}
+
+    inputs = built_tool(lookup).get("inputs", {})
+    return {"properties": {k: v.get("type") for k, v in (inputs.get("properties") or {}).items()},
+            "required": inputs.get("required")}

@@ -1662,3 +1662,151 @@ cases_of("http.request.body-encoding", {
 cases_of("http.manual.url-prefix-rule", {
     "localhost-userinfo": lambda: refused_by_url_check("http://localhost@example.invalid/utcp"),
 })
+
+
+# Third adversarial review 2026-11-29 (r-x4): an empty API key variable reached in other ways: a dotenv file that
+# leaves it empty while the environment sets it, a dotenv value written as two quotes, the $KEY form without
+# braces, and register_manual instead of a call (where substitution happens first).
+async def key_variable_edge(*, dotenv_line=None, environment=None, variables=None, reference="${RX4_KEY}",
+                            register=False):
+    import os
+    import tempfile
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    name = "m_RX4_KEY"
+    os.environ.pop(name, None)
+    config = {}
+    if variables is not None:
+        config["variables"] = {name: variables}
+    if environment is not None:
+        os.environ[name] = environment
+    if dotenv_line is not None:
+        path = os.path.join(tempfile.mkdtemp(), "vars.env")
+        with open(path, "w") as handle:
+            handle.write(dotenv_line + "\n")
+        config["load_variables_from"] = [{"variable_loader_type": "dotenv", "env_file_path": path}]
+    try:
+        client = await UtcpClient.create(config=config)
+        async with echo_server() as (base, server):
+            template = {"call_template_type": "http", "url": f"{base}/echo/k",
+                        **api_key(api_key=reference, var_name="X-Key")}
+            if register:
+                from utcp.data.call_template import CallTemplateSerializer
+                built = CallTemplateSerializer().validate_dict({**template, "name": "m"})
+                result = await outcome_of(client.register_manual(built))
+                if "value" in result:
+                    result = {"value": {"success": result["value"].success,
+                                         "errors": [e.strip().splitlines()[-1] for e in result["value"].errors]}}
+            else:
+                result = await outcome_of(call_with_template(template, {}, client=client))
+            if "error" in result:
+                result = summarize_error(result)
+            return {"result": result, "X-Key sent": [r["headers"].get("X-Key") for r in server.seen]}
+    finally:
+        os.environ.pop(name, None)
+
+
+cases_of("http.auth.api-key.empty", {
+    "dotenv-empty-environment-set": lambda: key_variable_edge(dotenv_line="m_RX4_KEY=", environment="from-env"),
+    "dotenv-two-quotes": lambda: key_variable_edge(dotenv_line='m_RX4_KEY=""'),
+    "variable-set-empty-dollar-form": lambda: key_variable_edge(variables="", reference="$RX4_KEY"),
+    "variable-set-empty-environment-set": lambda: key_variable_edge(variables="", environment="from-env"),
+    "variable-set-empty-register-manual": lambda: key_variable_edge(variables="", register=True),
+    "variable-empty-in-environment-register-manual": lambda: key_variable_edge(environment="", register=True),
+})
+
+
+# Third adversarial review 2026-11-29 (r-x4): token answers at the edges of "labelled JSON": an empty body, a
+# `+json` vendor type, the label in capitals, no Content-Type at all, a list holding a token object, a JSON string.
+async def oauth_token_raw(client_id: str, body: bytes, content_type):
+    from aiohttp import web
+    from utcp.utcp_client import UtcpClient
+
+    tokens = []
+    calls_seen = []
+
+    async def token(request):
+        tokens.append("basic" if request.headers.get("Authorization", "").startswith("Basic ") else "form")
+        response = web.Response(body=body)
+        if content_type is None:
+            response.headers.popall("Content-Type", None)
+        else:
+            response.headers["Content-Type"] = content_type
+        return response
+
+    async def op(request):
+        calls_seen.append(request.headers.get("Authorization"))
+        return web.json_response({"ok": True})
+
+    load_plugins()
+    async with http_server({("POST", "/token"): token, ("GET", "/op"): op}) as base:
+        client = await UtcpClient.create()
+        auth = {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": client_id, "client_secret": "s"}
+        outcome = await outcome_of(call_with_template(
+            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": auth}, {}, client=client))
+    return {"outcome": summarize_error(outcome) if "error" in outcome else outcome, "tokenRequests": tokens,
+            "callAuthorization": calls_seen}
+
+
+cases_of("http.auth.oauth2.token-errors", {
+    "empty-body-labelled-json": lambda: oauth_token_raw("r-x4-empty", b"", "application/json"),
+    "blank-body-labelled-json": lambda: oauth_token_raw("r-x4-blank", b"  \n", "application/json"),
+    "token-labelled-vendor-json": lambda: oauth_token_raw(
+        "r-x4-vendor", b'{"access_token": "tok-vendor"}', "application/vnd.example+json"),
+    "token-labelled-upper-case": lambda: oauth_token_raw(
+        "r-x4-upper", b'{"access_token": "tok-upper"}', "APPLICATION/JSON; charset=utf-8"),
+    "token-labelled-json-prefix": lambda: oauth_token_raw(
+        "r-x4-jsonp", b'{"access_token": "tok-jsonx"}', "application/jsonx"),
+    "token-without-content-type": lambda: oauth_token_raw(
+        "r-x4-no-type", b'{"access_token": "tok-untyped"}', None),
+    "json-list-of-token-object": lambda: oauth_token_raw(
+        "r-x4-list-obj", b'[{"access_token": "tok-in-list"}]', "application/json"),
+    "json-string": lambda: oauth_token_raw("r-x4-string", b'"tok-bare"', "application/json"),
+})
+
+
+# Third adversarial review 2026-11-29 (r-x4): the token URL redirecting with 301, 303 and 308, and with 302 to the
+# same server under another host name (127.0.0.1 to localhost).
+async def oauth_token_redirect_edge(status: int, client_id: str, *, other_host: bool = False):
+    from aiohttp import web
+    from utcp.utcp_client import UtcpClient
+
+    arrived = []
+    calls_seen = []
+    where = {}
+
+    async def redirect(request):
+        target = where["base"].replace("127.0.0.1", "localhost") if other_host else ""
+        return web.Response(status=status, headers={"Location": f"{target}/token"})
+
+    async def token(request):
+        arrived.append({"method": request.method, "body": (await request.read()).decode(),
+                        "basic": request.headers.get("Authorization", "").startswith("Basic ")})
+        if request.method != "POST":
+            return web.Response(status=405)
+        return web.json_response({"access_token": "tok-redirected"})
+
+    async def op(request):
+        calls_seen.append(request.headers.get("Authorization"))
+        return web.json_response({"ok": True})
+
+    load_plugins()
+    routes = {("POST", "/old-token"): redirect, ("POST", "/token"): token, ("GET", "/token"): token,
+              ("GET", "/op"): op}
+    async with http_server(routes) as base:
+        where["base"] = base
+        client = await UtcpClient.create()
+        auth = {"auth_type": "oauth2", "token_url": f"{base}/old-token", "client_id": client_id, "client_secret": "s"}
+        outcome = await outcome_of(call_with_template(
+            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": auth}, {}, client=client))
+    return {"outcome": summarize_error(outcome) if "error" in outcome else outcome, "arrived at /token": arrived,
+            "callAuthorization": calls_seen}
+
+
+cases_of("http.auth.oauth2.token-requests", {
+    "token-url-redirect-301": lambda: oauth_token_redirect_edge(301, "r-x4-301"),
+    "token-url-redirect-303": lambda: oauth_token_redirect_edge(303, "r-x4-303"),
+    "token-url-redirect-308": lambda: oauth_token_redirect_edge(308, "r-x4-308"),
+    "token-url-redirect-302-other-host": lambda: oauth_token_redirect_edge(302, "r-x4-302-host", other_host=True),
+})

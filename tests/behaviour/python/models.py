@@ -285,3 +285,57 @@ def manual_contents_dumped():
     except Exception as error:  # the outcome is whether the unknown key is refused
         extra = {"refused": type(error).__name__}
     return {"plain": sorted(plain), "with an unknown key": extra}
+
+
+# Third adversarial review 2026-11-29 (r-x4): a null default under additionalProperties and under a list of item
+# schemas, dumped by alias without None; where ToolSerializer.to_dict writes "default": null (nested properties,
+# items, additionalProperties, outputs, $defs).
+def json_schema_default_null_more_places():
+    load_plugins()
+    from utcp.data.tool import JsonSchema, ToolSerializer
+
+    schema = JsonSchema.model_validate({"type": "object",
+                                        "additionalProperties": {"type": "integer", "default": None},
+                                        "items": [{"type": "string", "default": None}]})
+    dumped = schema.model_dump(by_alias=True, exclude_none=True)
+    tool = ToolSerializer().validate_dict({
+        "name": "t",
+        "inputs": {"type": "object", "properties": {"p": {"type": "string"}}, "items": {"type": "string"},
+                   "additionalProperties": {"type": "string"}, "$defs": {"D": {"type": "integer"}}},
+        "outputs": {"type": "string"},
+        "tool_call_template": {"call_template_type": "http", "url": "https://x.example"}})
+    written = ToolSerializer().to_dict(tool)
+    inputs = written["inputs"]
+
+    def has_null_default(schema_dict):
+        return "default" in schema_dict and schema_dict["default"] is None
+
+    return {"dump without None, under additionalProperties": "default" in dumped["additionalProperties"],
+            "dump without None, under an items list": "default" in dumped["items"][0],
+            "to_dict writes default null": {
+                "inputs": has_null_default(inputs), "a property": has_null_default(inputs["properties"]["p"]),
+                "items": has_null_default(inputs["items"]),
+                "additionalProperties": has_null_default(inputs["additionalProperties"]),
+                "outputs": has_null_default(written["outputs"]), "under $defs": has_null_default(inputs["$defs"]["D"])}}
+
+
+cases_of("models.json-schema.default-keyword", {"null-in-more-places": json_schema_default_null_more_places})
+
+
+# Third adversarial review 2026-11-29 (r-x4): manual_version bytes at the edges of UTF-8: a byte order mark, an
+# encoded surrogate, an overlong form, a lone continuation byte, a NUL; and padded bytes.
+@case("models.manual.constructor", "manual-version-bytes-utf8-edges")
+def manual_version_bytes_utf8_edges():
+    load_plugins()
+    from utcp.data.utcp_manual import UtcpManual
+
+    samples = {"byte order mark": b"\xef\xbb\xbf2.0", "encoded surrogate": b"\xed\xa0\x80",
+               "overlong slash": b"\xc0\xaf", "lone continuation byte": b"\x80", "NUL": b"1\x00",
+               "padded": b" 2.0 ", "four-byte emoji": "1.0-🚀".encode()}
+    found = {}
+    for label, value in samples.items():
+        outcome = manual_outcome(lambda value=value: UtcpManual([], manual_version=value))
+        if "manual_version" in outcome:
+            outcome = {"manual_version": ascii(outcome["manual_version"])}
+        found[label] = outcome
+    return found

@@ -609,3 +609,26 @@ def entry_points_reversed_listing():
     return fresh_interpreter(ORDER_SCRIPT, plugin_source=ORDER_PLUGIN,
                              entry_points="middle = fake_utcp_plugin:middle\nalpha = fake_utcp_plugin:alpha\n"
                                           "zeta = fake_utcp_plugin:zeta\n")
+
+
+# Third adversarial review 2026-11-29 (r-x4): an entry point whose module cannot be imported, or that names a function
+# the module lacks: what building a serializer raises, twice in a row.
+BAD_TARGET_SCRIPT = r'''
+import json
+from utcp.data.call_template import CallTemplateSerializer
+found = []
+for attempt in range(2):
+    try:
+        CallTemplateSerializer()
+        found.append("built")
+    except Exception as error:
+        found.append(type(error).__name__)
+print(json.dumps(found))
+'''
+
+cases_of("plugins.entry-points.loading", {
+    "entry-point-module-missing": lambda: fresh_interpreter(
+        BAD_TARGET_SCRIPT, plugin_source="", entry_points="gone = no_such_utcp_plugin_rx4:register\n"),
+    "entry-point-function-missing": lambda: fresh_interpreter(
+        BAD_TARGET_SCRIPT, plugin_source="", entry_points="gone = fake_utcp_plugin:no_such_register\n"),
+})

@@ -189,3 +189,26 @@ cases_of("post-processing.filter-dict.edges", {
     "applied-new-object": lambda: direct_filter({"secret": 1, "a": 2}, exclude_keys=["secret"]),
     "nothing-removed-new-object": lambda: direct_filter({"a": 2}, exclude_keys=["secret"]),
 })
+
+
+# Third adversarial review 2026-11-29 (r-x4): only_include_keys with a list as the value of a listed key (filtered or
+# kept as given, and whether it is the same list object); a string result and a dict result whose key lists apply,
+# called by hand (same object or not); booleans and nested empty lists in a list under exclude_keys.
+def filter_listed_key_list():
+    listed = [1, "a", None, {"x": 1}, [], {}]
+    found = direct_filter({"name": listed, "other": [1, {"name": 2}]}, only_include_keys=["name"])
+    return {"value": found["value"], "listed list is the same object": found["value"].get("name") is listed}
+
+
+def filter_string_with_key_list():
+    text = "".join(["secret", ": 1"])
+    return {"exclude_keys": direct_filter(text, exclude_keys=["secret"])["same object"],
+            "only_include_keys": direct_filter(text, only_include_keys=["secret"])["same object"]}
+
+
+cases_of("post-processing.filter-dict.edges", {
+    "only-include-list-under-listed-key": filter_listed_key_list,
+    "string-result-key-list-applies": filter_string_with_key_list,
+    "list-items-exclude-more": lambda: direct_filter([True, False, 0, "", [[]], [{}], {"secret": 1}],
+                                                     exclude_keys=["secret"]),
+})

@@ -1647,3 +1647,58 @@ def serializer_type_key_other_values():
         "tool, template without type": _error_kind(lambda: ToolSerializer().validate_dict(
             {"name": "t", "tool_call_template": {"name": "m", "url": "https://x.example"}})),
     }
+
+
+# Third adversarial review 2026-11-29 (r-x4): what happens to an auth object assigned to a built cli template when it
+# is dumped, read back and copied, and whether the constructor and a string assignment are checked.
+def auth_assigned_after_build_dumped():
+    import warnings
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.auth_implementations import ApiKeyAuth
+
+    serializer = CallTemplateSerializer()
+    built = serializer.validate_dict({"name": "x", **NO_AUTH_TEMPLATES["cli"]})
+    built.auth = ApiKeyAuth(api_key="k", var_name="X")
+    found = {}
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        dumped = serializer.to_dict(built)
+    found["dumped auth"] = dumped.get("auth")
+    found["warnings while dumping"] = [type(w.message).__name__ for w in caught]
+    try:
+        serializer.validate_dict(dumped)
+        found["dump read back"] = "accepted"
+    except Exception as error:  # noqa: BLE001
+        found["dump read back"] = f"refused ({type(error).__name__})"
+    found["model_copy keeps it"] = type(built.model_copy().auth).__name__
+    built.auth = "not an auth"
+    found["string assigned"] = repr(built.auth)
+    cli_class = type(built)
+    try:
+        cli_class(**{**{k: v for k, v in NO_AUTH_TEMPLATES["cli"].items() if k != "call_template_type"}, "name": "y",
+                     "auth": ApiKeyAuth(api_key="k", var_name="X")})
+        found["constructor with auth"] = "accepted"
+    except Exception as error:  # noqa: BLE001
+        found["constructor with auth"] = f"refused ({type(error).__name__})"
+    return found
+
+
+cases_of("serializers.auth.on-templates", {"auth-assigned-after-build-dumped": auth_assigned_after_build_dumped})
+
+
+# Third adversarial review 2026-11-29 (r-x4): more values the six dispatchers do not know as a type: true, 1.5, an
+# empty string, null, and a known name in capitals.
+@case("serializers.errors.message-start", "dispatcher-type-more-unknowns")
+def errors_dispatcher_type_more_unknowns():
+    found = {}
+    for label, (serializer, type_key) in polymorphic_serializers().items():
+        row = {}
+        for shape, value in (("true", True), ("1.5", 1.5), ("empty string", ""), ("null", None), ("HTTP", "HTTP")):
+            try:
+                serializer().validate_dict({type_key: value})
+                row[shape] = "accepted"
+            except Exception as error:  # noqa: BLE001
+                row[shape] = type(error).__name__
+        found[label] = row
+    return found

@@ -657,3 +657,49 @@ cases_of("variables.loader.get", {
     "async-get-variable-in-config": lambda: _async_loader_substitution("x $A", {"weather_A": "from-config"}),
     "async-get-no-reference": lambda: _async_loader_substitution("x only"),
 })
+
+
+# Third adversarial review 2026-11-29 (r-x4): an unclosed quote closed by a quote that ends its line, by a quote of the
+# other kind, or by an escaped quote; a bare key written with export, a comment or trailing spaces; a file that is
+# not UTF-8 only in a comment line, a UTF-16 file, and the lookup through a client whose environment sets the name.
+cases_of("variables.dotenv.parsing", {
+    "unclosed-quote-closed-at-line-end": lambda: dotenv_all('A=first\nA="open\nB=2\nC=3"\nD=4\n', ["A", "B", "C", "D"]),
+    "unclosed-quote-other-kind-later": lambda: dotenv_all("A=first\nA=\"open\nB='2'\nD=4\n", ["A", "B", "D"]),
+    "unclosed-single-quote-then-quote": lambda: dotenv_all("A=first\nA='open\nB=2\nC=3'\nD=4\n", ["A", "B", "C", "D"]),
+    "bare-key-variants": lambda: {text.replace("\n", "|"): dotenv(text, "A") for text in
+                                  ("A=first\nexport A\n", "A=first\nA # note\n", "A=first\nA   \n", "A=first\nA\r\n")},
+})
+
+
+def dotenv_bytes(data: bytes, name: str):
+    load_plugins()
+    from utcp.data.variable_loader_implementations import DotEnvVariableLoader
+
+    path = os.path.join(tempfile.mkdtemp(), "vars.env")
+    with open(path, "wb") as handle:
+        handle.write(data)
+    return DotEnvVariableLoader(env_file_path=path).get(name)
+
+
+async def dotenv_latin_1_through_client():
+    load_plugins()
+    from utcp.implementations.default_variable_substitutor import DefaultVariableSubstitutor
+    from utcp.utcp_client import UtcpClient
+
+    path = os.path.join(tempfile.mkdtemp(), "vars.env")
+    with open(path, "wb") as handle:
+        handle.write("OTHER=caf\u00e9\n".encode("latin-1"))
+    os.environ["m_RX4_LATIN"] = "from-environment"
+    try:
+        client = await UtcpClient.create(config={"load_variables_from": [
+            {"variable_loader_type": "dotenv", "env_file_path": path}]})
+        return DefaultVariableSubstitutor().substitute({"x": "${RX4_LATIN}"}, client.config, "m")
+    finally:
+        os.environ.pop("m_RX4_LATIN", None)
+
+
+cases_of("variables.dotenv.parsing", {
+    "not-utf-8-in-comment-only": lambda: dotenv_bytes("A=1\n# caf\u00e9\n".encode("latin-1"), "A"),
+    "utf-16-file": lambda: dotenv_bytes("A=1\n".encode("utf-16"), "A"),
+    "latin-1-file-environment-sets-name": dotenv_latin_1_through_client,
+})
