@@ -3,7 +3,7 @@ import contextlib
 import io
 from typing import Any, Dict, List, Optional, Set, Tuple, Union
 
-from _behaviour import case, load_plugins
+from _behaviour import case, cases_of, load_plugins
 
 
 def td():
@@ -505,3 +505,148 @@ def definition_positional_only_args():
     inputs = built_tool(lookup).get("inputs", {})
     return {"properties": {k: v.get("type") for k, v in (inputs.get("properties") or {}).items()},
             "required": inputs.get("required")}
+
+
+# Adversarial review 2026-11-29 (Issue 35): edges of the helpers the rwlock-and-decorator probe checked once.
+def output_of(function):
+    return td().get_docstring_description_output(function)
+
+
+def _returns_next_line():
+    """Greets.
+
+    Returns:
+        the greeting
+    """
+
+
+def _return_singular():
+    """Greets.
+
+    Return: the greeting
+    """
+
+
+def _no_returns_line():
+    """Greets, and returns the greeting."""
+
+
+def _no_docstring():
+    pass
+
+
+def _lowercase_returns():
+    """Greets.
+
+    returns: the greeting
+    """
+
+
+cases_of("decorator.docstring.output-edges", {
+    "next-line": lambda: output_of(_returns_next_line),
+    "return-singular": lambda: output_of(_return_singular),
+    "no-returns-line": lambda: output_of(_no_returns_line),
+    "no-docstring": lambda: output_of(_no_docstring),
+    "lowercase": lambda: output_of(_lowercase_returns),
+})
+
+
+def optional_answers():
+    module = td()
+    return {"Optional[int]": module.is_optional(Optional[int]), "int": module.is_optional(int),
+            "Union[int, str, None]": module.is_optional(Union[int, str, None]),
+            "int | None": module.is_optional(int | None), "Union[int, str]": module.is_optional(Union[int, str]),
+            "None": module.is_optional(type(None))}
+
+
+def plain_dicts():
+    module = td()
+    return {"dict": module.recurse_type(dict), "Dict[str, int]": module.recurse_type(Dict[str, int])}
+
+
+def tags_given():
+    def a(x: int) -> int:
+        return x
+
+    def b(x: int) -> int:
+        return x
+
+    given, _ = decorate(a, tags=["maths", "x"])
+    empty, _ = decorate(b, tags=[])
+    return {"given": given.tool_definition().tags, "empty list": empty.tool_definition().tags}
+
+
+def decoration_order():
+    module = td()
+    before = len(module.ToolContext.get_tools())
+    names = []
+    for name in ["zeta_order", "alpha_order", "mid_order"]:
+        def f(x: int) -> int:
+            return x
+
+        f.__name__ = name
+        decorate(f)
+        names.append(name)
+    return {"decorated": names, "listed": [t.name for t in module.ToolContext.get_tools()[before:]]}
+
+
+def printed_line():
+    def shout(x: str) -> str:
+        return x
+
+    _, printed = decorate(shout)
+    return printed
+
+
+cases_of("decorator.helpers.edges", {
+    "is-optional": optional_answers,
+    "plain-dict": plain_dicts,
+    "tags-given": tags_given,
+    "decoration-order": decoration_order,
+    "printed-line": printed_line,
+})
+
+
+def input_descriptions():
+    module = td()
+
+    def with_lines(city: str) -> str:
+        """Weather.
+
+        city: the city name
+        """
+        return city
+
+    def without_lines(city: str) -> str:
+        """Weather for a city."""
+        return city
+
+    def bare(city: str) -> str:
+        return city
+
+    return {"param lines and description given": module.generate_input_schema(with_lines, None, "Given").description,
+            "no param lines, description given": module.generate_input_schema(without_lines, None, "Given").description,
+            "no param lines, no description": module.generate_input_schema(without_lines, None, None).description,
+            "no docstring, no description": module.generate_input_schema(bare, None, None).description}
+
+
+cases_of("decorator.helpers.edges", {"input-description": input_descriptions})
+
+
+def output_required():
+    module = td()
+
+    def plain(x: int) -> int:
+        return x
+
+    def optional(x: int) -> Optional[int]:
+        return x
+
+    def missing(x: int):
+        return x
+
+    return {name: module.generate_output_schema(f, None, None).required
+            for name, f in [("-> int", plain), ("-> Optional[int]", optional), ("no annotation", missing)]}
+
+
+cases_of("decorator.helpers.edges", {"output-required": output_required})

@@ -607,3 +607,90 @@ async def same_name_after_prefix_reversed():
             called = await outcome_of(client.call_tool("m.t", {}))
     return {"registration lists": [t.name for t in result.manual.tools], "errors": len(result.errors),
             "stored": stored, "search finds": found, "call m.t": called, "reached": reached}
+
+
+# Adversarial review 2026-11-29 (Issue 35): AsyncRWLock driven by hand, re-entered and released unpaired.
+async def rwlock_reentrant(first, second):
+    lock = rwlock()
+
+    async def both():
+        async with getattr(lock, first)():
+            async with getattr(lock, second)():
+                return "got both"
+
+    try:
+        return {"value": await asyncio.wait_for(both(), 0.3)}
+    except asyncio.TimeoutError:
+        return {"still waiting after 0.3 s": True}
+
+
+async def rwlock_resource_by_readers():
+    lock = rwlock()
+    seen = {"new": lock._resource_lock.locked()}
+    await lock.acquire_read()
+    seen["one reader"] = lock._resource_lock.locked()
+    await lock.acquire_read()
+    seen["two readers"] = lock._resource_lock.locked()
+    await lock.release_read()
+    seen["one left"] = lock._resource_lock.locked()
+    await lock.release_read()
+    seen["none left"] = lock._resource_lock.locked()
+    return seen
+
+
+async def rwlock_release_read_unpaired():
+    lock = rwlock()
+    release = await outcome_of(lock.release_read())
+    count_after = lock._readers
+    await lock.acquire_read()
+    count_reader_in = lock._readers
+    writer, waiting = await blocked(lock.acquire_write())
+    return {"release": release, "count after unpaired release": count_after,
+            "count with one reader inside": count_reader_in, "writer waited for that reader": waiting}
+
+
+async def rwlock_release_write_free():
+    lock = rwlock()
+    return await lock.release_write()
+
+
+async def rwlock_write_turnstile():
+    lock = rwlock()
+    await lock.acquire_read()
+    writer, writer_waiting = await blocked(lock.acquire_write())
+    closed = lock._turnstile.locked()
+    late, late_waiting = await blocked(lock.acquire_read())
+    await lock.release_read()
+    await asyncio.wait_for(writer, 1)
+    holds = lock._resource_lock.locked()
+    still_late = not late.done()
+    await lock.release_write()
+    await asyncio.wait_for(late, 1)
+    return {"writer waits for the reader inside": writer_waiting, "turnstile closed while it waits": closed,
+            "later reader waits": late_waiting, "writer holds the resource lock": holds,
+            "later reader still waits while the writer holds": still_late,
+            "after release_write, turnstile": lock._turnstile.locked(),
+            "resource lock (held by the late reader)": lock._resource_lock.locked()}
+
+
+async def rwlock_yields():
+    lock = rwlock()
+    async with lock.read() as read_value:
+        readers_inside = lock._readers
+    async with lock.write() as write_value:
+        writer_inside = lock._resource_lock.locked() and lock._turnstile.locked()
+    return {"read() yields": repr(read_value), "readers inside read()": readers_inside,
+            "write() yields": repr(write_value), "write() holds both locks": writer_inside,
+            "afterwards, readers": lock._readers, "afterwards, resource locked": lock._resource_lock.locked()}
+
+
+cases_of("repository.rwlock.by-hand", {
+    "read-then-write": lambda: rwlock_reentrant("read", "write"),
+    "write-then-read": lambda: rwlock_reentrant("write", "read"),
+    "read-then-read": lambda: rwlock_reentrant("read", "read"),
+    "first-reader-resource": rwlock_resource_by_readers,
+    "release-read-unpaired": rwlock_release_read_unpaired,
+    "release-write-free": rwlock_release_write_free,
+    "write-turnstile": rwlock_write_turnstile,
+    "context-yields": rwlock_yields,
+})
