@@ -317,3 +317,117 @@ cases_of("search.embeddings.fallback", {
     "length": lambda: {"entries": len(fallback_vector("x")), "after 384 characters wraps": same_vector(
         "a" * 384 + "b", "b" + "a" * 384)},
 })
+
+
+# Issue 35 (fold of the repository-search-substitution probe): the getters of manuals and templates.
+async def edited_then_reread(fetch, edit, read):
+    repo = await repository(PAIR)
+    edit(await fetch(repo))
+    return read(await fetch(repo))
+
+
+cases_of("search.repository.other-getter-copies", {
+    "get-tools-by-manual": lambda: edited_then_reread(
+        lambda r: r.get_tools_by_manual("m"), lambda ts: ts[0].tags.append("changed"), lambda ts: ts[0].tags),
+    "get-manual": lambda: edited_then_reread(
+        lambda r: r.get_manual("m"), lambda m: m.tools.clear(), lambda m: len(m.tools)),
+    "get-manuals": lambda: edited_then_reread(
+        lambda r: r.get_manuals(), lambda ms: ms[0].tools.clear(), lambda ms: len(ms[0].tools)),
+    "get-manual-call-template": lambda: edited_then_reread(
+        lambda r: r.get_manual_call_template("m"), lambda t: setattr(t, "name", "changed"), lambda t: t.name),
+    "get-manual-call-templates": lambda: edited_then_reread(
+        lambda r: r.get_manual_call_templates(), lambda ts: setattr(ts[0], "name", "changed"), lambda ts: ts[0].name),
+})
+
+
+async def validated_repository_contents(data):
+    load_plugins()
+    from utcp.implementations.in_mem_tool_repository import InMemToolRepositoryConfigSerializer
+
+    repo = InMemToolRepositoryConfigSerializer().validate_dict(data)
+    return {"type": type(repo).__name__, "tools": [t.name for t in await repo.get_tools()],
+            "manuals": [m for m in await repo.get_manual_call_templates()]}
+
+
+cases_of("search.repository.validate-dict-fresh", {
+    "with-tools-and-extra-keys": lambda: validated_repository_contents(
+        {"tool_repository_type": "in_memory", "tools": [{"name": "m.a"}], "extra": 1}),
+    "empty-dict": lambda: validated_repository_contents({}),
+    "none": lambda: outcome_of(validated_repository_contents(None)),
+})
+
+
+# Issue 35: the points the default strategy gives each tool, read from the list it sorts.
+async def points(query, tools, **weights):
+    load_plugins()
+    import utcp.implementations.tag_search as tag_search
+
+    repo = await repository(tools)
+    seen = []
+
+    def recording_sorted(items, **kwargs):
+        seen.extend((tool.name, score) for tool, score in items)
+        return sorted(items, **kwargs)
+
+    tag_search.sorted = recording_sorted
+    try:
+        await tag_search.TagAndDescriptionWordMatchStrategy(**weights).search_tools(repo, query, limit=10)
+    finally:
+        del tag_search.sorted
+    return dict(seen)
+
+
+cases_of("search.ranking.points", {
+    "tag-inside-query-text": lambda: points("repayment plan", [("t", "", ["pay"])]),
+    "tag-word-is-query-word": lambda: points("refund now", [("t", "", ["issue refund"])]),
+    "tag-two-words-match-once": lambda: points("refund my order", [("t", "", ["order refund"])]),
+    "two-tags": lambda: points("refund order", [("t", "", ["refund", "order"])]),
+    "empty-tag": lambda: points("anything", [("t", "", [""])]),
+    "tag-case": lambda: points("payments", [("t", "", ["PAYMENTS"])]),
+    "description-word-repeated": lambda: points("refund", [("t", "refund refund refund", [])]),
+    "description-short-words": lambda: points("an to of", [("t", "an to of", [])]),
+    "description-three-letter-word": lambda: points("the order", [("t", "the order", [])]),
+    "description-word-inside-query-word": lambda: points("refunds", [("t", "refund", [])]),
+    "tag-and-description-custom-weights": lambda: points(
+        "refund", [("t", "refund", ["refund"])], tag_weight=0.5, description_weight=2),
+})
+
+
+# Issue 35: the tag-and-description strategy's own serializer.
+def strategy_serializer():
+    load_plugins()
+    from utcp.implementations.tag_search import TagAndDescriptionWordMatchStrategyConfigSerializer
+
+    return TagAndDescriptionWordMatchStrategyConfigSerializer()
+
+
+def strategy_from_dict(data):
+    found = strategy_serializer().validate_dict(data)
+    return {"class": type(found).__name__, "fields": found.model_dump()}
+
+
+def strategy_error(data):
+    try:
+        strategy_from_dict(data)
+    except Exception as error:
+        return {"error": type(error).__name__, "starts": str(error)[:len("Invalid configuration:")]}
+    return "no error"
+
+
+def strategy_dump(**weights):
+    from utcp.implementations.tag_search import TagAndDescriptionWordMatchStrategy
+
+    serializer = strategy_serializer()
+    return serializer.to_dict(TagAndDescriptionWordMatchStrategy(**weights))
+
+
+cases_of("search.strategy.serializer", {
+    "dump-defaults": lambda: strategy_dump(),
+    "dump-custom": lambda: strategy_dump(tag_weight=5, description_weight=0.5),
+    "from-dict": lambda: strategy_from_dict({"tool_search_strategy_type": "tag_and_description_word_match",
+                                             "tag_weight": 5}),
+    "from-empty-dict": lambda: strategy_from_dict({}),
+    "weight-not-a-number": lambda: strategy_error({"tag_weight": "heavy"}),
+    "other-type": lambda: strategy_error({"tool_search_strategy_type": "elsewhere"}),
+    "extra-key": lambda: strategy_from_dict({"extra": 1}),
+})
