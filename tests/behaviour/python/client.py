@@ -1554,3 +1554,45 @@ async def required_with_shared_variable():
 
 
 case("client.required-variables.shared-references", "two-tools-same-variable")(required_with_shared_variable)
+
+
+# Adversarial review 2026-11-29 (p-fold5): get_required_variables_for_manual_and_tools for a type without a
+# protocol, with and without a reference in the template (resolvable or not), and the streaming call's error.
+async def required_without_protocol(template_extra, variables=None):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(config={"variables": variables or {}})
+    template = CallTemplateSerializer().validate_dict({"name": "m", "call_template_type": "http",
+                                                       "url": "http://127.0.0.1:9/utcp", "http_method": "GET",
+                                                       **template_extra})
+    registry = CommunicationProtocol.communication_protocols
+    http = registry.pop("http")
+    try:
+        return await outcome_of(client.get_required_variables_for_manual_and_tools(template))
+    finally:
+        registry["http"] = http
+
+
+cases_of("client.required-variables.no-protocol", {
+    "no-reference": lambda: required_without_protocol({}),
+    "unresolved-reference": lambda: required_without_protocol({"headers": {"X-Key": "${KEY}"}}),
+    "resolved-reference": lambda: required_without_protocol({"headers": {"X-Key": "${KEY}"}}, {"m_KEY": "v"}),
+})
+
+
+async def streaming_missing(template_extra):
+    from _behaviour import stream_with_template
+
+    return await outcome_of(stream_with_template({"call_template_type": "http", "url": "http://127.0.0.1:9/x",
+                                                  "http_method": "GET", **template_extra}, {}, manual="my_api"))
+
+
+cases_of("client.call.streaming-missing-variable", {
+    "url-reference": lambda: streaming_missing({"url": "http://127.0.0.1:9/x?k=${KEY}"}),
+    "header-reference": lambda: streaming_missing({"headers": {"X-Key": "$KEY"}}),
+    "auth-reference": lambda: streaming_missing({"auth": {"auth_type": "api_key", "api_key": "${KEY}",
+                                                          "var_name": "X-Key"}}),
+})

@@ -1,6 +1,7 @@
 """Cases of the http protocol of utcp-http (1.x) against a loopback echo server."""
 import base64
 import json
+import os
 
 from _behaviour import (summarize, IMPL, EchoServer, call_with_template, case, cases_of, echo_server, http_server,
                         load_plugins, outcome_of, stream_with_template)
@@ -1810,3 +1811,58 @@ cases_of("http.auth.oauth2.token-requests", {
     "token-url-redirect-308": lambda: oauth_token_redirect_edge(308, "r-x4-308"),
     "token-url-redirect-302-other-host": lambda: oauth_token_redirect_edge(302, "r-x4-302-host", other_host=True),
 })
+
+
+# Adversarial review 2026-11-29 (p-fold5): basic credentials written as variable references, found and missing,
+# and a literal password that happens to hold a `$`.
+async def basic_with_variables(username, password, environment):
+    for name, value in environment.items():
+        os.environ[name] = value
+    try:
+        return await basic_sent(username, password)
+    finally:
+        for name in environment:
+            os.environ.pop(name, None)
+
+
+cases_of("http.auth.basic-variables", {
+    "both-references": lambda: basic_with_variables("${BASIC_USER}", "$BASIC_PASS", {"m_BASIC_USER": "ann", "m_BASIC_PASS": "s3cret"}),
+    "password-reference-missing": lambda: basic_with_variables("ann", "${BASIC_PASS}", {}),
+    "literal-dollar-in-password": lambda: basic_with_variables("ann", "pa$word", {}),
+    "literal-dollar-digit": lambda: basic_with_variables("ann", "pa$5", {}),
+})
+
+
+# Adversarial review 2026-11-29 (p-fold5): where the access token is kept after an OAuth2 call.
+async def oauth2_model_after_call():
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    async def token(request):
+        return web.json_response({"access_token": "tok-p-fold5", "token_type": "Bearer", "expires_in": 3600})
+
+    async def op(request):
+        return web.json_response({"ok": True})
+
+    load_plugins()
+    async with http_server({("POST", "/token"): token, ("GET", "/op"): op}) as base:
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict({
+            "name": "m", "call_template_type": "http", "url": f"{base}/op", "http_method": "GET",
+            "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "p-fold5-model",
+                     "client_secret": "s"}})
+        await client.config.tool_repository.save_manual(
+            template, UtcpManual(tools=[Tool(name="m.t", description="", tool_call_template=template)]))
+        result = await client.call_tool("m.t", {})
+        stored = await client.config.tool_repository.get_tool("m.t")
+        auth = stored.tool_call_template.auth
+        dumped = json.dumps(auth.model_dump())
+        return {"result": result, "auth fields": sorted(type(auth).model_fields),
+                "token in the stored auth model": "tok-p-fold5" in dumped or "tok-p-fold5" in repr(vars(auth)),
+                "token in the template passed in": "tok-p-fold5" in json.dumps(template.auth.model_dump())}
+
+
+case("http.auth.oauth2.model-after-call", "token-fetched")(oauth2_model_after_call)

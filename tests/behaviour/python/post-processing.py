@@ -212,3 +212,30 @@ cases_of("post-processing.filter-dict.edges", {
     "list-items-exclude-more": lambda: direct_filter([True, False, 0, "", [[]], [{}], {"secret": 1}],
                                                      exclude_keys=["secret"]),
 })
+
+
+# Adversarial review 2026-11-29 (p-fold5): the tool and manual filters of both processors with the manual name,
+# the tool's call template name (tmplname), a short tool name and empty lists.
+async def changed(processors):
+    """Whether the processors changed DATA (True) or left it whole (False)."""
+    return not await left_whole(processors)
+
+
+def secret_filter(**options):
+    return filter_dict(exclude_keys=["secret"], **options)
+
+
+cases_of("post-processing.scope.filters", {
+    "filter-exclude-manuals-template-name": lambda: changed(secret_filter(exclude_manuals=["tmplname"])),
+    "filter-exclude-manuals-manual-name": lambda: changed(secret_filter(exclude_manuals=["m"])),
+    "filter-exclude-manuals-empty": lambda: changed(secret_filter(exclude_manuals=[])),
+    "limit-only-include-tools-listed": lambda: changed(limit(3, only_include_tools=["m.t"])),
+    "limit-only-include-tools-unlisted": lambda: changed(limit(3, only_include_tools=["m.other"])),
+    "limit-only-include-tools-short-name": lambda: changed(limit(3, only_include_tools=["t"])),
+    "limit-only-include-tools-empty": lambda: changed(limit(3, only_include_tools=[])),
+    "limit-exclude-manuals-template-name": lambda: changed(limit(3, exclude_manuals=["tmplname"])),
+    "limit-exclude-manuals-manual-name": lambda: changed(limit(3, exclude_manuals=["m"])),
+    "limit-only-include-manuals-template-name": lambda: changed(limit(3, only_include_manuals=["tmplname"])),
+    "limit-only-include-manuals-manual-name": lambda: changed(limit(3, only_include_manuals=["m"])),
+    "limit-only-include-manuals-empty": lambda: changed(limit(3, only_include_manuals=[])),
+})

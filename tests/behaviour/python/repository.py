@@ -694,3 +694,63 @@ cases_of("repository.rwlock.by-hand", {
     "write-turnstile": rwlock_write_turnstile,
     "context-yields": rwlock_yields,
 })
+
+
+# Adversarial review 2026-11-29 (p-fold5): get_tools against a held write lock and a held read lock, and what
+# an edit of the returned tools (nested fields included) does to the stored ones.
+async def get_tools_beside(lock_kind):
+    repo = in_memory()
+    await save(repo, "a", ["a.x"])
+    lock = repo._rwlock
+    await (lock.acquire_write() if lock_kind == "write" else lock.acquire_read())
+    task, waiting = await blocked(repo.get_tools())
+    await (lock.release_write() if lock_kind == "write" else lock.release_read())
+    listed = await names(await task)
+    return {"waited while the lock was held": waiting, "listed": listed}
+
+
+async def get_tools_nested_edit():
+    repo = in_memory()
+    await save(repo, "a", ["a.x", "a.y"])
+    first = await repo.get_tools()
+    first[0].description = "edited"
+    first[0].tags.append("added")
+    first[0].inputs.properties = {"p": {"type": "string"}}
+    first[0].tool_call_template.url = "https://edited.example/"
+    first.pop()
+    again = await repo.get_tools()
+    return {"descriptions": [t.description for t in again], "tags": [t.tags for t in again],
+            "properties": [t.inputs.properties for t in again],
+            "urls": [t.tool_call_template.url for t in again], "count": len(again),
+            "same objects twice": any(a is b for a, b in zip(first, again))}
+
+
+cases_of("repository.in-memory.get-tools-copies", {
+    "writer-holds-lock": lambda: get_tools_beside("write"),
+    "reader-holds-lock": lambda: get_tools_beside("read"),
+    "nested-edit": get_tools_nested_edit,
+})
+
+
+# Adversarial review 2026-11-29 (p-fold5): what the in-memory configuration serializer does with the keys it is given.
+def validate_in_memory(data):
+    load_plugins()
+    from utcp.implementations.in_mem_tool_repository import InMemToolRepositoryConfigSerializer
+
+    repo = InMemToolRepositoryConfigSerializer().validate_dict(data)
+
+    async def content():
+        return {"type": type(repo).__name__, "manuals": await repo.get_manuals(), "tools": await repo.get_tools(),
+                "extra attributes": sorted(k for k in vars(repo) if not k.startswith("_"))}
+
+    return content()
+
+
+cases_of("repository.in-memory.config-validate", {
+    "type-only": lambda: validate_in_memory({"tool_repository_type": "in_memory"}),
+    "other-keys": lambda: validate_in_memory({"tool_repository_type": "in_memory", "path": "/tmp/x", "max": 3}),
+    "tools-given": lambda: validate_in_memory({"tool_repository_type": "in_memory",
+                                               "tools": [{"name": "a.x", "description": "d"}]}),
+    "other-type-name": lambda: validate_in_memory({"tool_repository_type": "postgres"}),
+    "empty-dict": lambda: validate_in_memory({}),
+})

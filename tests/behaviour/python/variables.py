@@ -703,3 +703,38 @@ cases_of("variables.dotenv.parsing", {
     "utf-16-file": lambda: dotenv_bytes("A=1\n".encode("utf-16"), "A"),
     "latin-1-file-environment-sets-name": dotenv_latin_1_through_client,
 })
+
+
+# Adversarial review 2026-11-29 (p-fold5): an empty value in the first of two loaders, the value in the second.
+@case("variables.precedence.empty-values", "empty-in-first-of-two-loaders")
+def empty_first_of_two_loaders():
+    from utcp.data.utcp_client_config import UtcpClientConfig
+    from utcp.data.variable_loader_implementations import DotEnvVariableLoader
+
+    loaders = []
+    for text in ("weather_PF5_TWO=\n", "weather_PF5_TWO=from second\n"):
+        path = os.path.join(tempfile.mkdtemp(), "vars.env")
+        with open(path, "w") as handle:
+            handle.write(text)
+        loaders.append(DotEnvVariableLoader(env_file_path=path))
+    return substitutor().substitute({"a": "$PF5_TWO"}, UtcpClientConfig(variables={}, load_variables_from=loaders),
+                                    "weather")
+
+
+# Adversarial review 2026-11-29 (p-fold5): UtcpVariableNotFound built by hand, and raised for a template
+# that misses two variables.
+def built_by_hand(name):
+    load_plugins()
+    from utcp.exceptions import UtcpVariableNotFound
+
+    error = UtcpVariableNotFound(name)
+    return {"message": str(error), "variable_name": error.variable_name, "args": list(error.args),
+            "is Exception": isinstance(error, Exception)}
+
+
+cases_of("variables.missing.constructed", {
+    "one-name": lambda: built_by_hand("weather_KEY"),
+    "unicode-name": lambda: built_by_hand("wetter_ÄÖ"),
+    "empty-name": lambda: built_by_hand(""),
+    "two-missing-in-template": lambda: sub({"a": "$FIRST_MISSING", "b": "${SECOND_MISSING}"}),
+})
