@@ -629,3 +629,44 @@ cases_of("sse.events.unicode", {
 cases_of("sse.events.comments-and-empty", {
     "data-field-without-colon": lambda: events_of(b"data\n\ndata: 2\n\n"),
 })
+
+
+# Adversarial review 2026-11-29 (p-fold7): what register_manual of the sse protocol raises, and what it reports.
+def sse_protocol():
+    load_plugins()
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+
+    return CommunicationProtocol.communication_protocols["sse"]
+
+
+async def sse_register(template: dict):
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    load_plugins()
+    client = await UtcpClient.create()
+    outcome = await outcome_of(sse_protocol().register_manual(client, CallTemplateSerializer().validate_dict(template)))
+    if "error" in outcome:
+        return {"raised": outcome["error"]["type"]}
+    result = outcome["value"]
+    return {"returned": True, "success": result.success, "error types": [e.strip().splitlines()[-1].split(":")[0] for e in result.errors]}
+
+
+cases_of("sse.protocol.raised-errors", {
+    "register-http-template": lambda: sse_register(
+        {"name": "m", "call_template_type": "http", "url": "http://127.0.0.1:9/manual"}),
+    "register-remote-http": lambda: guard_sse(sse_register(
+        {"name": "m", "call_template_type": "sse", "url": "http://10.0.0.5/events"})),
+    "register-refused": lambda: sse_register(
+        {"name": "m", "call_template_type": "sse", "url": "http://127.0.0.1:9/events"}),
+})
+
+
+async def guard_sse(work):
+    from _behaviour import guard_loopback
+
+    blocked, undo = guard_loopback()
+    try:
+        return {**await work, "blocked": blocked}
+    finally:
+        undo()

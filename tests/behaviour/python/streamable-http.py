@@ -492,3 +492,41 @@ cases_of("streamable-http.auth.basic", {
     "empty-username": lambda: streamable_basic_sent("", "pw"),
     "both-empty": lambda: streamable_basic_sent("", ""),
 })
+
+
+# Adversarial review 2026-11-29 (p-fold7): register_manual of streamable_http given another protocol's template.
+@case("streamable-http.protocol.raised-errors", "register-http-template")
+async def register_http_template():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    protocol = CommunicationProtocol.communication_protocols["streamable_http"]
+    template = CallTemplateSerializer().validate_dict(
+        {"name": "m", "call_template_type": "http", "url": "http://127.0.0.1:9/manual"})
+    outcome = await outcome_of(protocol.register_manual(await UtcpClient.create(), template))
+    if "error" in outcome:
+        return {"raised": outcome["error"]["type"]}
+    return {"returned": True, "success": outcome["value"].success}
+
+
+@case("streamable-http.protocol.raised-errors", "register-remote-http")
+async def register_remote_http():
+    """Only the error type, so that the 1.0 and 1.1 messages do not hide that both raise."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    protocol = CommunicationProtocol.communication_protocols["streamable_http"]
+    template = CallTemplateSerializer().validate_dict(
+        {"name": "m", "call_template_type": "streamable_http", "url": "http://10.0.0.5/utcp"})
+    blocked, undo = guard_loopback()
+    try:
+        outcome = await outcome_of(protocol.register_manual(await UtcpClient.create(), template))
+    finally:
+        undo()
+    if "error" in outcome:
+        return {"raised": outcome["error"]["type"], "blocked": blocked}
+    return {"returned": True, "success": outcome["value"].success, "blocked": blocked}
