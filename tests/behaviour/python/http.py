@@ -1866,3 +1866,42 @@ async def oauth2_model_after_call():
 
 
 case("http.auth.oauth2.model-after-call", "token-fetched")(oauth2_model_after_call)
+
+
+async def key_headers_and_path(**fields):
+    """A call with api_key auth of `fields` (key secret-v): the result, the headers holding the key, the path."""
+    observed = await call("/echo/k", {}, **api_key(api_key="secret-v", **fields))
+    return {"result": observed["result"],
+            "headers holding the key": sorted(k for r in observed["requests"] for k, v in r["headers"].items()
+                                              if "secret-v" in v),
+            "paths": [r["path"] for r in observed["requests"]]}
+
+
+@case("http.auth.api-key.default-var-name", "null-var-name")
+async def key_null_var_name():
+    return await key_headers_and_path(var_name=None)
+
+
+@case("http.auth.api-key.default-var-name", "empty-var-name")
+async def key_empty_var_name():
+    """The request's header lines as they arrive on the socket (an HTTP server would parse them its own way)."""
+    import asyncio
+
+    lines = []
+
+    async def serve(reader, writer):
+        head = await reader.readuntil(b"\r\n\r\n")
+        lines.extend(line for line in head.decode("latin-1").split("\r\n")[1:] if "secret-v" in line)
+        writer.write(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 12\r\n"
+                     b"Connection: close\r\n\r\n{\"ok\": true}")
+        await writer.drain()
+        writer.close()
+
+    server = await asyncio.start_server(serve, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    async with server:
+        result = await outcome_of(call_with_template(
+            {"call_template_type": "http", "url": f"http://127.0.0.1:{port}/k",
+             **api_key(api_key="secret-v", var_name="")}, {}))
+    return {"result": result, "header lines holding the key": lines}
+

@@ -936,3 +936,37 @@ cases.push(
     },
   }),
 );
+
+/**
+ * Registers the http manual m, whose tool `keyed` carries `${KEY}` in its query, then calls the tool
+ * twice with m_KEY changed in the environment in between: the query parameter `k` of each call. The
+ * manual is served over http so that registration itself never substitutes the tool's template.
+ */
+async function keyPerCall(sdk: LoadedSdk) {
+  const served: Handler = (request, response) => {
+    const base = `http://${request.headers.host}`;
+    const keyed = tool('keyed', {call_template_type: 'http', http_method: 'GET', url: `${base}/k?k=\${KEY}`});
+    return json(manual(keyed))(request, response);
+  };
+  return withServer({'GET /manual': served, 'GET /k': echo()}, async ({base, received}) => {
+    const utcp = await client(sdk);
+    const before = process.env.m_KEY;
+    try {
+      const registered = await utcp.registerManual({name: 'm', call_template_type: 'http', url: `${base}/manual`});
+      if (!registered.success) throw new Error(`manual m did not register: ${registered.errors.join('; ')}`);
+      process.env.m_KEY = 'first';
+      await utcp.callTool('m.keyed', {});
+      process.env.m_KEY = 'second';
+      await utcp.callTool('m.keyed', {});
+    } finally {
+      if (before === undefined) delete process.env.m_KEY;
+      else process.env.m_KEY = before;
+      await utcp.close();
+    }
+    return received
+      .filter((request) => request.url.startsWith('/k'))
+      .map((request) => ({k: new URL(request.url, base).searchParams.get('k')}));
+  });
+}
+
+cases.push(...casesOf('client.call.substituted-per-call', {'value-changed-between-calls': keyPerCall}));

@@ -64,6 +64,28 @@ function redirectChain(hops: number): Routes {
 }
 
 /** Calls a tool with an api_key auth object and reports the headers and URL the server saw. */
+/** An http call with api_key auth `auth` (key k-1): its outcome, the headers holding the key and the URL sent. */
+async function keyAnywhere(sdk: LoadedSdk, auth: Json) {
+  return withServer({'/op': ok}, async ({base, received}) => {
+    const registered = await settle(
+      clientWithTools(sdk, 'api', [tool('op', httpTemplate('/op', {auth: {auth_type: 'api_key', ...auth}})(base))]),
+    );
+    if (!('value' in registered)) return {registration: registered};
+    const utcp = registered.value as Awaited<ReturnType<typeof clientWithTools>>;
+    const outcome = await settle(utcp.callTool('api.op', {}));
+    await utcp.close();
+    return {
+      outcome,
+      'headers holding the key': received.flatMap((r) =>
+        Object.entries(r.headers)
+          .filter(([, v]) => String(v).includes('k-1'))
+          .map(([k]) => k),
+      ),
+      urls: received.map((r) => r.url),
+    };
+  });
+}
+
 function apiKey(sdk: LoadedSdk, auth: Json, headers: string[] = []) {
   return callOnce(
     sdk,
@@ -759,6 +781,8 @@ export const cases: BehaviourCase[] = [
     'no-var-name': (sdk) => apiKey(sdk, {api_key: 'k-1'}),
     'no-var-name-query': (sdk) => apiKey(sdk, {api_key: 'k-1', location: 'query'}),
     'no-location': (sdk) => apiKey(sdk, {api_key: 'k-1', var_name: 'X-Key'}, ['x-key']),
+    'null-var-name': (sdk) => keyAnywhere(sdk, {api_key: 'k-1', var_name: null}),
+    'empty-var-name': (sdk) => keyAnywhere(sdk, {api_key: 'k-1', var_name: ''}),
   }),
   ...casesOf('http.auth.api-key.missing-var-name', {
     'query-location': (sdk) => apiKey(sdk, {api_key: 'k-1', location: 'query'}),
