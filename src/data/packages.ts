@@ -220,7 +220,7 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
         minorLine('utcp-text', '1.0'),
       ),
       python('utcp-websocket', '1.0.0', ['websocket'], ROLE.websocket, minorLine('utcp-websocket', '1.0'), [
-        'The utcp-websocket 1.1.4 of the Next state (fd30247) requires utcp>=1.1. {/* trace: plugins/communication_protocols/websocket/pyproject.toml:17@fd30247 */}',
+        'The utcp-websocket 1.1.4 of the Next state (fd30247) requires utcp>=1.1. {/* behaviour: websocket.package.metadata@version="1.1.4", websocket.package.metadata@utcp-requirement="utcp>=1.1" */}',
         'Declares Python >=3.10 but uses asyncio.timeout, which needs Python 3.11.',
       ]),
     ],

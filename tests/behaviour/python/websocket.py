@@ -779,3 +779,380 @@ cases_of("websocket.template.serializer", {
     "auth-basic": lambda: websocket_dump(auth={"auth_type": "basic", "username": "u", "password": "p"}),
     "header-fields-empty": lambda: websocket_dump(header_fields=[], headers={}),
 })
+
+
+# Adversarial review 2026-11-29 (WebSocket fold): the edges behind the sentences the probes covered.
+async def fold_socket(request):
+    """Answers the /f-* paths; records handshakes, text messages and connection ends in REVIEW like review_socket."""
+    from aiohttp import WSMsgType, web
+
+    ws = web.WebSocketResponse(protocols=("chat",))
+    await ws.prepare(request)
+    REVIEW["handshakes"].append({"path": request.path, "protocol": request.headers.get("Sec-WebSocket-Protocol"),
+                                 "authorization": request.headers.get("Authorization")})
+    path = request.path
+    try:
+        async for message in ws:
+            if message.type != WSMsgType.TEXT:
+                break
+            REVIEW["received"].append(message.data)
+            if path == "/f-stream-binary":
+                await ws.send_bytes(b"\x00\x01")
+                await ws.send_str(json.dumps({"type": "tool_response", "result": "after the binary frame"}))
+                await ws.send_str(json.dumps({"type": "stream_end"}))
+            elif path == "/f-stream-json-string":
+                await ws.send_str('"just a string"')
+                await ws.send_str(json.dumps({"type": "stream_end"}))
+            elif path == "/f-stream-id-empty-zero":
+                await ws.send_str(json.dumps({"type": "tool_response", "request_id": "", "result": "id empty"}))
+                await ws.send_str(json.dumps({"type": "tool_response", "request_id": 0, "result": "id 0"}))
+                await ws.send_str(json.dumps({"type": "stream_end"}))
+            elif path == "/f-stream-end-with-id":
+                await ws.send_str(json.dumps({"type": "tool_response", "result": 1}))
+                await ws.send_str(json.dumps({"type": "stream_end", "request_id": "abc"}))
+            elif path == "/f-stream-error-after":
+                await ws.send_str(json.dumps({"type": "tool_response", "result": 1}))
+                await ws.send_str(json.dumps({"type": "tool_error"}))
+            elif path == "/f-oversized":
+                await ws.send_str("x" * (4 * 1024 * 1024 + 16))
+            elif path == "/f-invalid-manual":
+                await ws.send_str(json.dumps({"utcp_version": "1.0.1", "tools": "not a list"}))
+            elif path == "/f-reply-then-close":
+                await ws.send_str(json.dumps({"reply": message.data}))
+                await ws.close()
+            else:
+                await ws.send_str(json.dumps({"reply": message.data}))
+    finally:
+        REVIEW["closed"].append(path)
+    return ws
+
+
+FOLD_PATHS = ("/f-stream-binary", "/f-stream-json-string", "/f-stream-id-empty-zero", "/f-stream-end-with-id",
+              "/f-stream-error-after", "/f-oversized", "/f-invalid-manual", "/f-reply-then-close", "/f-ws", "/f-ws2")
+
+
+async def forbidden(request):
+    from aiohttp import web
+
+    return web.Response(status=403, text="no")
+
+
+def fold_routes():
+    routes = {("GET", p): fold_socket for p in FOLD_PATHS}
+    routes[("GET", "/f-forbidden")] = forbidden
+    return routes
+
+
+def folded(action):
+    return reviewed(action, fold_routes())
+
+
+def closed_port_url() -> str:
+    import socket as _socket
+
+    with _socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    return f"ws://127.0.0.1:{port}/ws"
+
+
+async def fold_stream(path, timeout=5):
+    async def act(client, protocol, template, base):
+        chunks = []
+
+        async def consume():
+            async for chunk in protocol.call_tool_streaming(client, "w.t", {}, template(path, timeout=timeout,
+                                                                                       response_format="json")):
+                chunks.append(chunk)
+
+        ended = await outcome_of(consume())
+        return {"yielded": chunks, "ended": "stream_end" if ended == {"value": None} else ended}
+
+    return await folded(act)
+
+
+cases_of("websocket.streaming.messages", {
+    "binary-frame": lambda: fold_stream("/f-stream-binary"),
+    "json-string-message": lambda: fold_stream("/f-stream-json-string"),
+    "request-id-empty-and-zero": lambda: fold_stream("/f-stream-id-empty-zero"),
+    "stream-end-with-request-id": lambda: fold_stream("/f-stream-end-with-id", timeout=1),
+})
+cases_of("websocket.streaming.tool-error", {
+    "after-a-response-without-error-text": lambda: fold_stream("/f-stream-error-after"),
+})
+cases_of("websocket.message.object-template", {
+    "structured-arguments": lambda: sent_with({"f": "UTCP_ARG_f_UTCP_ARG", "l": "UTCP_ARG_l_UTCP_ARG",
+                                               "n": "UTCP_ARG_n_UTCP_ARG", "fixed": 3, "mixed": "id-UTCP_ARG_k_UTCP_ARG"},
+                                              {"f": {"a": 1}, "l": [1, "é"], "n": None, "k": 7}),
+})
+cases_of("websocket.template.url-rule", {
+    "ws-userinfo-localhost": lambda: validate_url("ws://localhost@attacker.example/x"),
+    "ws-127-lookalike-host": lambda: validate_url("ws://127.0.0.1.attacker.example/x"),
+    "ws-uppercase-localhost": lambda: validate_url("ws://LOCALHOST:8765/x"),
+    "ws-mapped-ipv6-loopback": lambda: validate_url("ws://[::ffff:127.0.0.1]:8765/x"),
+})
+
+
+@case("websocket.connection.reuse", "server-closes-three-calls")
+async def reuse_after_server_close():
+    async def act(client, protocol, template, base):
+        t = template("/f-reply-then-close", response_format="json")
+        calls = []
+        for n in range(3):
+            calls.append(await outcome_of(protocol.call_tool(client, "w.t", {"n": n}, t)))
+        return {"calls": calls, "connections": len(REVIEW["handshakes"])}
+
+    return await folded(act)
+
+
+async def handshake_protocol(protocol_value):
+    async def act(client, protocol, template, base):
+        call = await outcome_of(protocol.call_tool(client, "w.t", {}, template("/f-ws", protocol=protocol_value)))
+        return {"requested": REVIEW["handshakes"][0]["protocol"], "call": call if "error" in call else "answered"}
+
+    return await folded(act)
+
+
+cases_of("websocket.connection.handshake", {
+    "protocol-not-offered-by-server": lambda: handshake_protocol("v2"),
+    "empty-protocol": lambda: handshake_protocol(""),
+})
+cases_of("websocket.response.format", {
+    "raw-format-json-answer": lambda: reviewed_call("/ws", {"a": 1}, response_format="raw"),
+})
+
+
+@case("websocket.template.serializer", "validate-dict-writes-auth-back")
+def validate_writes_back():
+    load_plugins()
+    from utcp_websocket.websocket_call_template import WebSocketCallTemplateSerializer
+
+    given = {"name": "w", "url": "wss://h/ws",
+             "auth": {"auth_type": "api_key", "api_key": "k", "var_name": "X-Key", "location": "header"}}
+    template = WebSocketCallTemplateSerializer().validate_dict(given)
+    return {"auth in the given dict afterwards": type(given["auth"]).__name__,
+            "same object as the template's": given["auth"] is template.auth}
+
+
+def invalid_template(data):
+    load_plugins()
+    from utcp_websocket.websocket_call_template import WebSocketCallTemplateSerializer
+
+    try:
+        WebSocketCallTemplateSerializer().validate_dict(data)
+        return "no error"
+    except Exception as error:  # noqa: BLE001
+        text = str(error)
+        return {"type": type(error).__name__, "starts": text[:40],
+                "carries a traceback": "Traceback (most recent call last)" in text}
+
+
+cases_of("websocket.template.serializer", {
+    "invalid-traceback": lambda: invalid_template({"name": "w"}),
+    "invalid-auth": lambda: invalid_template({"name": "w", "url": "wss://h/ws", "auth": {"auth_type": "nope"}}),
+})
+
+
+async def register_outcome(path=None, url=None, timeout=5):
+    async def act(client, protocol, template, base):
+        t = template(path or "/f-ws", timeout=timeout)
+        if url:
+            t = t.model_copy(update={"url": url})
+        result = await outcome_of(protocol.register_manual(client, t))
+        if url:
+            return {"error type": result["error"]["type"]} if "error" in result else "registered"
+        return result if "error" in result else "registered"
+
+    return await folded(act)
+
+
+cases_of("websocket.registration.discovery", {
+    "invalid-manual": lambda: register_outcome("/f-invalid-manual"),
+    "connection-refused": lambda: register_outcome(url=closed_port_url()),
+    "handshake-rejected": lambda: register_outcome("/f-forbidden"),
+})
+
+
+@case("websocket.client.http-served-manual", "deregister-other-template-type")
+async def deregister_other_type():
+    async def act(client, protocol, template, base):
+        from utcp.data.call_template import CallTemplateSerializer
+
+        t = template()
+        await protocol.call_tool(client, "w.t", {}, t)
+        other = CallTemplateSerializer().validate_dict({"name": "w", "call_template_type": "http",
+                                                        "url": f"{base}/ws", "http_method": "GET"})
+        returned = await outcome_of(protocol.deregister_manual(client, other))
+        await asyncio.sleep(0.2)
+        return {"deregister_manual": returned, "connections still open": len(protocol._connections),
+                "server saw the connection end": "/ws" in REVIEW["closed"]}
+
+    return await reviewed(act)
+
+
+@case("websocket.client.http-served-manual", "register-without-allowed-protocols")
+async def http_manual_default_allowed():
+    from aiohttp import web
+
+    async def manual(request):
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": [{
+            "name": "echo", "description": "", "inputs": {"type": "object", "properties": {}},
+            "outputs": {"type": "object", "properties": {}},
+            "tool_call_template": {"name": "gw", "call_template_type": "websocket", "url": f"ws://{request.host}/ws",
+                                   "response_format": "json", "timeout": 5}}]})
+
+    async def act(client, protocol, template, base):
+        from utcp.data.call_template import CallTemplateSerializer
+
+        registered = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "markets", "call_template_type": "http", "http_method": "GET", "url": f"{base}/utcp"}))
+        call = await outcome_of(client.call_tool("markets.echo", {"q": 1}))
+        return {"tools": [t.name for t in registered.manual.tools], "call": call}
+
+    return await reviewed(act, {("GET", "/utcp"): manual})
+
+
+@case("websocket.connection.close", "close-ends-connections")
+async def close_ends():
+    async def act(client, protocol, template, base):
+        await protocol.call_tool(client, "w.t", {}, template("/f-ws", name="a"))
+        await protocol.call_tool(client, "w.t", {}, template("/f-ws2", name="b"))
+        before = len(protocol._connections)
+        await protocol.close()
+        await asyncio.sleep(0.2)
+        return {"open before close": before, "open after close": len(protocol._connections),
+                "server saw these end": sorted(REVIEW["closed"])}
+
+    return await folded(act)
+
+
+@case("websocket.connection.close", "close-forgets-oauth-tokens")
+async def close_forgets_tokens():
+    async def act(client, protocol, template, base):
+        from utcp.data.auth import AuthSerializer
+
+        auth = AuthSerializer().validate_dict({**OAUTH, "token_url": f"{base}/token"})
+        await protocol.call_tool(client, "w.t", {}, template("/f-ws", auth=auth))
+        await protocol.close()
+        await protocol.call_tool(client, "w.t", {}, template("/f-ws", auth=auth))
+        return {"token requests": len(REVIEW["tokens"]),
+                "authorization per handshake": [h["authorization"] for h in REVIEW["handshakes"]]}
+
+    return await folded(act)
+
+
+cases_of("websocket.connection.errors", {
+    "oversized-message": lambda: folded(lambda client, protocol, template, base: outcome_of(
+        protocol.call_tool(client, "w.t", {}, template("/f-oversized")))),
+    "connection-refused": lambda: folded(lambda client, protocol, template, base: error_type_of(
+        protocol.call_tool(client, "w.t", {}, template().model_copy(update={"url": closed_port_url()})))),
+    "handshake-rejected": lambda: folded(lambda client, protocol, template, base: outcome_of(
+        protocol.call_tool(client, "w.t", {}, template("/f-forbidden")))),
+})
+
+
+async def error_type_of(awaitable):
+    """The type of the error `awaitable` raises (its message names a random port), or "no error"."""
+    outcome = await outcome_of(awaitable)
+    return {"error type": outcome["error"]["type"]} if "error" in outcome else "no error"
+
+
+@case("websocket.protocol.instance", "registered-instance")
+def registered_instance():
+    load_plugins()
+    import utcp_websocket
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+
+    before = CommunicationProtocol.communication_protocols.get("websocket")
+    utcp_websocket.register()
+    after = CommunicationProtocol.communication_protocols.get("websocket")
+    return {"class": type(before).__name__, "same object after a second register()": before is after}
+
+
+@case("websocket.protocol.instance", "shared-between-clients")
+async def shared_between_clients():
+    from _behaviour import call_with_template
+
+    async def act(client, protocol, template, base):
+        from utcp.utcp_client import UtcpClient
+
+        url = base.replace("http://", "ws://") + "/f-ws"
+        for _ in range(2):
+            other = await UtcpClient.create()
+            await call_with_template({"call_template_type": "websocket", "url": url, "timeout": 5}, {}, client=other)
+        return {"clients": 2, "connections opened": len(REVIEW["handshakes"])}
+
+    return await folded(act)
+
+
+@case("websocket.protocol.instance", "logger-func-not-called")
+async def logger_func_unused():
+    async def act(client, protocol, template, base):
+        from utcp_websocket.websocket_communication_protocol import WebSocketCommunicationProtocol
+
+        seen = []
+        own = WebSocketCommunicationProtocol(logger_func=seen.append)
+        opened_at_creation = len(own._connections)
+        try:
+            call = await outcome_of(own.call_tool(client, "w.t", {}, template("/f-ws")))
+            registration = await outcome_of(own.register_manual(client, template("/f-invalid-manual", name="r")))
+        finally:
+            await own.close()
+        return {"connections at creation": opened_at_creation, "logger_func calls": len(seen),
+                "call": "answered" if "value" in call else call,
+                "registration": registration["error"]["type"] if "error" in registration else "registered"}
+
+    return await folded(act)
+
+
+async def without_asyncio_timeout(run):
+    """Runs `run(protocol, client, template)` with the plugin module seeing an asyncio that has no `timeout`,
+    as on Python 3.10 (no 3.10 interpreter is installed here); what it gives and what the server received."""
+    import types
+
+    import utcp_websocket.websocket_communication_protocol as module
+
+    async def act(client, protocol, template, base):
+        real = module.asyncio
+        fake = types.ModuleType("asyncio")
+        fake.__dict__.update({k: v for k, v in vars(real).items() if k != "timeout"})
+        module.asyncio = fake
+        try:
+            outcome = await outcome_of(run(protocol, client, template))
+            await asyncio.sleep(0.3)
+        finally:
+            module.asyncio = real
+        return {"outcome": outcome, "messages the server received": len(REVIEW["received"])}
+
+    return await folded(act)
+
+
+async def drain(stream):
+    return [chunk async for chunk in stream]
+
+
+cases_of("websocket.compat.asyncio-timeout", {
+    "call": lambda: without_asyncio_timeout(lambda p, c, t: p.call_tool(c, "w.t", {}, t("/f-ws"))),
+    "streaming": lambda: without_asyncio_timeout(
+        lambda p, c, t: drain(p.call_tool_streaming(c, "w.t", {}, t("/f-stream-binary")))),
+    "registration": lambda: without_asyncio_timeout(lambda p, c, t: p.register_manual(c, t("/f-invalid-manual"))),
+})
+
+
+def websocket_project() -> dict:
+    """The project table of the utcp-websocket package's pyproject.toml, at the pinned commit."""
+    import pathlib
+    import tomllib
+
+    load_plugins()
+    import utcp_websocket
+
+    folder = pathlib.Path(utcp_websocket.__file__).resolve().parents[2]
+    return tomllib.loads((folder / "pyproject.toml").read_text())["project"]
+
+
+cases_of("websocket.package.metadata", {
+    "requires-python": lambda: websocket_project()["requires-python"],
+    "version": lambda: websocket_project()["version"],
+    "utcp-requirement": lambda: " ".join(d for d in websocket_project()["dependencies"] if d.startswith("utcp")),
+})
