@@ -316,6 +316,24 @@ export const cases: BehaviourCase[] = [
       };
     },
     'empty-list': async (sdk) => (await client(sdk)).registerManuals([]),
+    'protocol-throws': async (sdk) => {
+      const utcp = await client(sdk);
+      const outcome = await settle(
+        utcp.registerManuals([
+          inlineManual('good', manual(textTool('a'))),
+          {name: 'feed', call_template_type: 'sse', url: 'http://example.invalid/manual'},
+          {name: 'odd', call_template_type: 'no_such_type'},
+        ]),
+      );
+      if (!('value' in outcome)) return outcome;
+      return {
+        results: (outcome.value as {success: boolean; errors: string[]}[]).map((r) => ({
+          success: r.success,
+          errors: r.errors.map((e) => e.slice(0, 40)),
+        })),
+        tools: (await utcp.getTools()).map((t) => t.name).sort(),
+      };
+    },
   }),
   ...casesOf('client.close.repeat', {
     'close-twice': async (sdk) => {
