@@ -743,3 +743,182 @@ cases_of("cli.commands.as-written", {
     "dollar-ref-in-other-command": lambda: run(['G=shell; echo "$G"', ": $ref"]),
     "dollar-refresh-in-command": lambda: run(['G=shell; echo "$G"; : $refresh']),
 })
+
+
+# Adversarial review 2026-11-29 (CLI/text fold): the shell the script is handed to, read from the argument list
+# the plugin gives asyncio.create_subprocess_exec (replaced by a recorder, so no PowerShell is needed), with the
+# module's `os` seen through a proxy whose `name` is "nt" for the Windows case.
+class _OsAs:
+    def __init__(self, name):
+        self.name = name
+
+    def __getattr__(self, attribute):
+        return getattr(os, attribute)
+
+
+async def shell_argv(os_name=None, commands=("echo one", "echo two"), arguments=None):
+    load_plugins()
+    import utcp_cli.cli_communication_protocol as module
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    seen = []
+
+    class _Process:
+        returncode = 0
+
+        async def communicate(self):
+            return b"recorded", b""
+
+        def kill(self):
+            pass
+
+        async def wait(self):
+            return 0
+
+    async def recorder(*argv, **options):
+        seen.append({"argv": list(argv), "env": options.get("env"), "cwd": options.get("cwd")})
+        return _Process()
+
+    client = await UtcpClient.create(root_dir=str(FOLDER))
+    template = CallTemplateSerializer().validate_dict(
+        {"name": "c", "call_template_type": "cli", "commands": [step(c) for c in commands]})
+    original_exec, original_os = asyncio.create_subprocess_exec, module.os
+    asyncio.create_subprocess_exec = recorder
+    if os_name:
+        module.os = _OsAs(os_name)
+    try:
+        result = await CommunicationProtocol.communication_protocols["cli"].call_tool(
+            client, "c.t", arguments or {}, template)
+    finally:
+        asyncio.create_subprocess_exec, module.os = original_exec, original_os
+    script = seen[0]["argv"][2] if len(seen[0]["argv"]) > 2 else ""
+    return {"processes": len(seen), "program and flag": seen[0]["argv"][:2],
+            "script holds every step": all(c in script for c in commands), "result": result}
+
+
+cases_of("cli.shell.program", {
+    "unix": lambda: shell_argv(),
+    "windows": lambda: shell_argv("nt"),
+})
+
+
+async def missing_argument_logged():
+    """Which log records a call with a placeholder whose argument is absent leaves."""
+    import logging
+
+    records = []
+
+    class _Keep(logging.Handler):
+        def emit(self, record):
+            records.append(record)
+
+    handler = _Keep(level=logging.DEBUG)
+    root = logging.getLogger()
+    root.addHandler(handler)
+    try:
+        value = await run(["echo UTCP_ARG_limit_UTCP_END"])
+    finally:
+        root.removeHandler(handler)
+    return {"value": value,
+            "error records naming the argument": sum(1 for r in records
+                                                     if r.levelno >= logging.ERROR and "limit" in r.getMessage())}
+
+
+case("cli.steps.missing-argument", "absent-logged")(missing_argument_logged)
+case("cli.steps.shell-variable-not-carried", "export-next-step")(
+    lambda: direct(["export X=1", "echo X=[${X:-unset}]"]))
+case("cli.steps.shell-variable-not-carried", "export-same-step")(
+    lambda: direct(["export X=1 && echo X=[${X:-unset}]"]))
+
+
+# cli.protocol.state: what the protocol object holds, and what register() and deregister_manual() do.
+async def protocol_state(what):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+    import utcp_cli
+    import utcp_cli.cli_communication_protocol as module
+
+    protocol = CommunicationProtocol.communication_protocols["cli"]
+    if what == "register":
+        made = []
+        original = module.CliCommunicationProtocol.__init__
+
+        def counting(self, *a, **k):
+            made.append(self)
+            original(self, *a, **k)
+
+        module.CliCommunicationProtocol.__init__ = counting
+        try:
+            utcp_cli.register()
+        finally:
+            module.CliCommunicationProtocol.__init__ = original
+        return {"instances made by one register()": len(made),
+                "registered one is the new instance": bool(made) and
+                CommunicationProtocol.communication_protocols["cli"] is made[0]}
+    client = await UtcpClient.create(root_dir=str(FOLDER))
+    template = CallTemplateSerializer().validate_dict(
+        {"name": "c", "call_template_type": "cli", "commands": [step("echo UTCP_ARG_x_UTCP_END")]})
+    before = sorted(vars(protocol))
+    first = await protocol.call_tool(client, "c.t", {"x": "one"}, template)
+    second = await protocol.call_tool(client, "c.t", {"x": "two"}, template)
+    if what == "calls":
+        return {"fields before": before, "fields after two calls": sorted(vars(protocol)), "results": [first, second]}
+    returned = await protocol.deregister_manual(client, template)
+    after = await protocol.call_tool(client, "c.t", {"x": "three"}, template)
+    return {"returned": returned, "fields unchanged": sorted(vars(protocol)) == before, "call afterwards": after}
+
+
+cases_of("cli.protocol.state", {
+    "fields-across-calls": lambda: protocol_state("calls"),
+    "deregister": lambda: protocol_state("deregister"),
+    "register-creates": lambda: protocol_state("register"),
+})
+
+
+case("cli.streaming.client", "protocol-direct-failing-template")(lambda: _stream_direct(["exit 3"]))
+
+
+async def _stream_direct(commands):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(root_dir=str(FOLDER))
+    template = CallTemplateSerializer().validate_dict(
+        {"name": "c", "call_template_type": "cli", "commands": [step(c) for c in commands]})
+    return await CommunicationProtocol.communication_protocols["cli"].call_tool_streaming(client, "c.t", {}, template)
+
+
+@case("cli.env.env-vars", "over-listed-inherited")
+async def env_vars_over_listed():
+    os.environ["BEHAVIOUR_FROM_PARENT"] = "parent-value"
+    return await direct(["printenv BEHAVIOUR_FROM_PARENT"], inherit_env_vars=["BEHAVIOUR_FROM_PARENT"],
+                        env_vars={"BEHAVIOUR_FROM_PARENT": "from-template"})
+
+
+@case("cli.timeouts.limits", "error-class")
+async def limits_error_class():
+    """Which class the timeout of a call raises, on the Python that runs the cases (the limit shortened to 1 s)."""
+    import builtins
+    import sys
+
+    original = asyncio.wait_for
+
+    async def shortened(awaitable, timeout=None, **extra):
+        return await original(awaitable, 1.0 if timeout and timeout >= 30 else timeout, **extra)
+
+    asyncio.wait_for = shortened
+    try:
+        await run(["sleep 2"])
+        return "no error"
+    except BaseException as error:  # noqa: BLE001 - the outcome is the class raised
+        return {"python": f"{sys.version_info.major}.{sys.version_info.minor}",
+                "builtin TimeoutError": type(error) is builtins.TimeoutError,
+                "asyncio.TimeoutError is the builtin": asyncio.TimeoutError is builtins.TimeoutError}
+    finally:
+        asyncio.wait_for = original

@@ -336,3 +336,165 @@ cases_of("file.calls.content", {
     "mixed-line-ends": lambda: call_bytes(b"a\r\n\rb\n"),
     "utf-16-bom-file": lambda: call_bytes(b"\xff\xfeh\x00i\x00"),
 })
+
+
+# Adversarial review 2026-11-29 (CLI/text fold): an OpenAPI file without servers, registered with http
+# allowed, then its tool called: which URL the tool got, and what the call does.
+async def openapi_no_servers_call(document: str, name: str):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    root = folder()
+    (root / name).write_text(document)
+    client = await UtcpClient.create(root_dir=str(root))
+    result = await client.register_manual(CallTemplateSerializer().validate_dict(
+        {"name": "f", "call_template_type": FILE_TYPE, "file_path": name,
+         "allowed_communication_protocols": [FILE_TYPE, "http"]}))
+    tools = result.manual.tools
+    url = getattr(tools[0].tool_call_template, "url", None) if tools else None
+    if isinstance(url, str):
+        url = url.replace(root.as_uri(), "file://<root>").replace(str(root), "<root>")
+    called = await outcome_of(client.call_tool("f.ping", {})) if tools else None
+    if called and "error" in called:
+        called["error"]["message"] = called["error"]["message"].replace(root.as_uri(), "file://<root>").replace(
+            str(root), "<root>")
+    return {"tools": [t.name for t in tools], "url": url, "call": called}
+
+
+cases_of("file.openapi.no-servers-call", {
+    "yaml": lambda: openapi_no_servers_call(OPENAPI_YAML, "api.yaml"),
+    "json-paths-only": lambda: openapi_no_servers_call(
+        json.dumps({"openapi": "3.0.0", "info": {"title": "S", "version": "1"},
+                    "paths": {"/ping": {"get": {"operationId": "ping", "responses": {}}}}}), "api.json"),
+    "empty-servers-list": lambda: openapi_no_servers_call(
+        json.dumps({"openapi": "3.0.0", "info": {"title": "S", "version": "1"}, "servers": [],
+                    "paths": {"/ping": {"get": {"operationId": "ping", "responses": {}}}}}), "api.json"),
+})
+
+
+# file.protocol.state and file.openapi.converter (adversarial review 2026-11-29, CLI/text fold): the protocol
+# object of the file-reading template (`text` at 1.0, `file` at 1.1), and how it hands OpenAPI files on.
+SECURED_OPENAPI = {
+    "openapi": "3.0.0", "info": {"title": "S", "version": "1"},
+    "servers": [{"url": "https://api.example.com"}],
+    "components": {"securitySchemes": {"key": {"type": "apiKey", "in": "header", "name": "X-Key"}}},
+    "paths": {"/open": {"get": {"operationId": "open", "responses": {}}},
+              "/locked": {"get": {"operationId": "locked", "security": [{"key": []}], "responses": {}}}},
+}
+API_KEY_AUTH = {"auth_type": "api_key", "api_key": "k-1", "var_name": "X-Key", "location": "header"}
+
+
+async def file_protocol_state(what):
+    load_plugins()
+    import inspect
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    protocol = CommunicationProtocol.communication_protocols[FILE_TYPE]
+    if what == "constructor":
+        parameters = [p for p in inspect.signature(type(protocol).__init__).parameters if p != "self"]
+        return {"parameters": parameters, "made without arguments": isinstance(type(protocol)(), type(protocol))}
+    root = folder()
+    (root / "data.txt").write_text("first")
+    (root / "m.json").write_text(json.dumps(MANUAL))
+    client = await UtcpClient.create(root_dir=str(root))
+    manual = CallTemplateSerializer().validate_dict({"name": "f", "call_template_type": FILE_TYPE, "file_path": "m.json"})
+    before = sorted(vars(protocol))
+    await client.register_manual(manual)
+    first = await client.call_tool("f.hello", {})
+    (root / "data.txt").write_text("second")
+    second = await client.call_tool("f.hello", {})
+    if what == "fields":
+        return {"fields before": before, "fields after registering and two calls": sorted(vars(protocol)),
+                "results": [first, second]}
+    returned = [await protocol.deregister_manual(client, manual), await protocol.deregister_manual(client, manual)]
+    tool = CallTemplateSerializer().validate_dict({"name": "f", "call_template_type": FILE_TYPE, "file_path": "data.txt"})
+    after = await protocol.call_tool(client, "f.hello", {}, tool)
+    return {"returned twice": returned, "fields unchanged": sorted(vars(protocol)) == before, "call afterwards": after}
+
+
+cases_of("file.protocol.state", {
+    "constructor": lambda: file_protocol_state("constructor"),
+    "fields-across-calls": lambda: file_protocol_state("fields"),
+    "deregister": lambda: file_protocol_state("deregister"),
+})
+
+
+async def converter_seen(auth_tools):
+    load_plugins()
+    import utcp_http.openapi_converter as converter_module
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    root = folder()
+    (root / "api.json").write_text(json.dumps(SECURED_OPENAPI))
+    made = []
+    original = converter_module.OpenApiConverter.__init__
+
+    def recording(self, *args, **kwargs):
+        made.append(sorted(kwargs))
+        original(self, *args, **kwargs)
+
+    converter_module.OpenApiConverter.__init__ = recording
+    try:
+        client = await UtcpClient.create(root_dir=str(root))
+        extra = {} if auth_tools is None else {"auth_tools": auth_tools}
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "f", "call_template_type": FILE_TYPE, "file_path": "api.json",
+             "allowed_communication_protocols": [FILE_TYPE, "http"], **extra}))
+    finally:
+        converter_module.OpenApiConverter.__init__ = original
+    auth = {t.name: (t.tool_call_template.auth.model_dump() if t.tool_call_template.auth else None)
+            for t in result.manual.tools}
+    return {"converter constructions": len(made), "keyword arguments": made[0] if made else None, "auth": auth}
+
+
+cases_of("file.openapi.converter", {
+    "auth-tools": lambda: converter_seen(API_KEY_AUTH),
+    "no-auth-tools": lambda: converter_seen(None),
+})
+
+
+def auth_tools_forms(form):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.auth_implementations.api_key_auth import ApiKeyAuth
+
+    given = ApiKeyAuth(**{k: v for k, v in API_KEY_AUTH.items() if k != "auth_type"}) if form == "object" else dict(API_KEY_AUTH)
+    serializer = CallTemplateSerializer()
+    if form == "object":
+        template = serializer.validate_dict({"name": "f", "call_template_type": FILE_TYPE, "file_path": "x"})
+        template.auth_tools = given
+        template = type(template)(**{**template.__dict__, "auth_tools": given})
+    else:
+        template = serializer.validate_dict({"name": "f", "call_template_type": FILE_TYPE, "file_path": "x",
+                                             "auth_tools": given})
+    dumped = serializer.to_dict(template)
+    return {"stored as": type(template.auth_tools).__name__, "dumped": dumped.get("auth_tools")}
+
+
+cases_of("file.template.auth-tools", {
+    "dict": lambda: auth_tools_forms("dict"),
+    "object": lambda: auth_tools_forms("object"),
+})
+
+
+@case("file.openapi.converter", "manual-file")
+async def auth_tools_on_manual_file():
+    """A UTCP manual file (one http tool without auth) registered with auth_tools."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    root = folder()
+    tool = {"name": "remote", "description": "d", "inputs": {}, "outputs": {},
+            "tool_call_template": {"call_template_type": "http", "url": "https://api.example.com/r", "http_method": "GET"}}
+    (root / "m.json").write_text(json.dumps({"utcp_version": "1.0.1", "manual_version": "1", "tools": [tool]}))
+    client = await UtcpClient.create(root_dir=str(root))
+    result = await client.register_manual(CallTemplateSerializer().validate_dict(
+        {"name": "f", "call_template_type": FILE_TYPE, "file_path": "m.json", "auth_tools": API_KEY_AUTH,
+         "allowed_communication_protocols": [FILE_TYPE, "http"]}))
+    return {t.name: (t.tool_call_template.auth.model_dump() if t.tool_call_template.auth else None)
+            for t in result.manual.tools}

@@ -553,3 +553,38 @@ cases_of("text.calls.content", {
     "crlf-unicode-padded": lambda: inline_call("  héllo ✓\r\nline two\r\n  ", {"content": "other"}),
     "empty-content": lambda: inline_call("", {}),
 })
+
+
+# text.content.base-url (adversarial review 2026-11-29, CLI/text fold): the URL of a tool converted from inline
+# OpenAPI, with and without base_url, and whether base_url reaches the OpenApiConverter.
+async def base_url_seen(**extra):
+    load_plugins()
+    import utcp_http.openapi_converter as converter_module
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    document = {"openapi": "3.0.0", "info": {"title": "S", "version": "1"},
+                "servers": [{"url": "https://api.example.com/v1"}],
+                "paths": {"/ping": {"get": {"operationId": "ping", "responses": {}}}}}
+    given = []
+    original = converter_module.OpenApiConverter.__init__
+
+    def recording(self, *args, **kwargs):
+        given.append(kwargs.get("base_url"))
+        original(self, *args, **kwargs)
+
+    converter_module.OpenApiConverter.__init__ = recording
+    try:
+        client = await UtcpClient.create()
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "t", "call_template_type": "text", "content": json.dumps(document),
+             "allowed_communication_protocols": ["text", "http"], **extra}))
+    finally:
+        converter_module.OpenApiConverter.__init__ = original
+    return {"base_url given to the converter": given, "urls": [t.tool_call_template.url for t in result.manual.tools]}
+
+
+cases_of("text.content.base-url", {
+    "given": lambda: base_url_seen(base_url="https://override.example.com/v9"),
+    "absent": lambda: base_url_seen(),
+})

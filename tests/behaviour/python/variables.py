@@ -738,3 +738,30 @@ cases_of("variables.missing.constructed", {
     "empty-name": lambda: built_by_hand(""),
     "two-missing-in-template": lambda: sub({"a": "$FIRST_MISSING", "b": "${SECOND_MISSING}"}),
 })
+
+
+# Adversarial review 2026-11-29 (CLI/text fold): which parser the dotenv loader's get() calls, and how often.
+@case("variables.dotenv.rereads", "parser-per-get")
+def dotenv_parser_per_get():
+    load_plugins()
+    import dotenv
+    import utcp.data.variable_loader_implementations.dot_env_variable_loader as module
+    from utcp.data.variable_loader_implementations import DotEnvVariableLoader
+
+    path = os.path.join(tempfile.mkdtemp(), "vars.env")
+    with open(path, "w") as handle:
+        handle.write("A=1\nB=2\n")
+    calls = []
+    original = module.dotenv_values
+
+    def counting(*args, **kwargs):
+        calls.append(args)
+        return original(*args, **kwargs)
+
+    module.dotenv_values = counting
+    try:
+        values = [DotEnvVariableLoader(env_file_path=path).get(k) for k in ("A", "B", "C")]
+    finally:
+        module.dotenv_values = original
+    return {"values": values, "parser calls for three lookups": len(calls),
+            "parser is python-dotenv's dotenv_values": original is dotenv.dotenv_values}

@@ -367,3 +367,19 @@ export const cases: BehaviourCase[] = [
     {timeoutMs: 30_000},
   ),
 ];
+
+// Adversarial review 2026-11-29 (CLI/text fold): whether a `cd` or an `export` in one step reaches the next.
+cases.push(
+  ...casesOf(
+    'cli.protocol.members',
+    {
+      'steps-cd-not-carried': (sdk) =>
+        callSteps(sdk, [{command: 'cd /'}, {command: '[ "$(pwd)" = / ] && echo carried || echo not-carried'}]),
+      'steps-cd-same-step': (sdk) =>
+        callSteps(sdk, [{command: 'cd / && { [ "$(pwd)" = / ] && echo carried || echo not-carried; }'}]),
+      'steps-export-not-carried': (sdk) =>
+        callSteps(sdk, [{command: 'export X=1'}, {command: 'echo "X=[${X:-unset}]"'}]),
+    },
+    {timeoutMs: 30_000},
+  ),
+);

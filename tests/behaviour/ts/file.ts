@@ -241,3 +241,23 @@ cases.push(
       registerFrom(sdk, {'api.json': OPENAPI.replace('http://127.0.0.1:9', 'http://127.8.9.10:9')}, 'api.json'),
   }),
 );
+
+// Adversarial review 2026-11-29 (CLI/text fold): paths outside root_dir, absolute and through `..`.
+cases.push(
+  ...casesOf('file.protocol.members', {
+    'call-absolute-outside-root': (sdk) =>
+      callFile(sdk, async (protocol, caller, template) => {
+        const elsewhere = folderWith({'secret.txt': 'outside'});
+        return protocol.callTool(caller, 'm.read', {}, {...template, file_path: path.join(elsewhere, 'secret.txt')});
+      }),
+    'call-dot-dot-outside-root': (sdk) =>
+      callFile(sdk, async (protocol, caller, template, folder) => {
+        const elsewhere = folderWith({'secret.txt': 'outside'});
+        const relative = path.join('..', path.basename(elsewhere), 'secret.txt');
+        return {
+          sameParent: path.dirname(elsewhere) === path.dirname(folder),
+          result: await protocol.callTool(caller, 'm.read', {}, {...template, file_path: relative}),
+        };
+      }),
+  }),
+);
