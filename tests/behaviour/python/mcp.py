@@ -983,3 +983,26 @@ async def plain_http_remote():
     config = last_client_config(given)
     return {"registration": registration,
             "urlHandedOn": config["mcpServers"]["remote_plain"]["url"] if config else None}
+
+
+async def resource_named(resource_name):
+    """A server offering one resource of the given name, registered with resources as tools; its tool name and a read."""
+    import mcp_use
+    from mcp.types import Resource
+
+    client, registered = await single_server("files", mcp_use.ServerScript(
+        tools=[bare_tool("echo")], results={"echo": said("hi", {"result": "hi"})},
+        resources=[Resource(name=resource_name, uri="file:///r.txt")], contents={"file:///r.txt": "text"}),
+        register_resources_as_tools=True)
+    names = sorted(t.name for t in registered.manual.tools if "resource_" in t.name)
+    read = await outcome_of(client.call_tool(names[0], {})) if names else None
+    if read and "value" in read and isinstance(read["value"], dict):
+        read = {"keys": sorted(read["value"])}
+    return {"registered": names, "read": read}
+
+
+cases_of("mcp.resources.python-names", {
+    "plain-name": lambda: resource_named("readme"),
+    "dotted-name": lambda: resource_named("readme.md"),
+    "spaced-name": lambda: resource_named("read me"),
+})
