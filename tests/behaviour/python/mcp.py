@@ -636,3 +636,373 @@ cases_of("mcp.session.python-open-sessions", {
     "register-one-call-deregister": lambda: sessions_after_calls(1),
     "register-three-calls-deregister": lambda: sessions_after_calls(3),
 })
+
+
+# Cases added by the adversarial review that folded the MCP probes into keys (2026-11-29).
+
+def bare_tool(name, output_schema="typed"):
+    """A double Tool; output_schema "typed" gives an object schema, None leaves it out, anything else is used as is."""
+    from mcp.types import Tool
+
+    if output_schema == "typed":
+        return Tool(name=name, description="", inputSchema={"type": "object", "properties": {"q": {"type": "string"}}},
+                    outputSchema=SCHEMA)
+    if output_schema is None:
+        return Tool(name=name, description="", inputSchema={"type": "object", "properties": {"q": {"type": "string"}}})
+    return Tool(name=name, description="", inputSchema={"type": "object"}, outputSchema=output_schema)
+
+
+async def register_double_servers(scripts):
+    """Registers manual ws with one entry per double server in `scripts`; success, errors and what the client stored."""
+    import mcp_use
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    load_plugins()
+    for name, script in scripts.items():
+        mcp_use.serve(name, script)
+    client = await UtcpClient.create()
+    registered = await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp",
+        "config": {"mcpServers": {name: {"command": "a"} for name in scripts}}}))
+    stored = await client.config.tool_repository.get_tools()
+    return client, registered, {
+        "success": registered.success,
+        "errors": [e.splitlines()[0] for e in registered.errors],
+        "errorsNameOutputs": any("outputs" in e for e in registered.errors),
+        "stored": {t.name: {"inputs": t.inputs.model_dump(exclude_none=True),
+                            "outputs": t.outputs.model_dump(exclude_none=True)} for t in stored}}
+
+
+async def no_output_schema(case_id):
+    import mcp_use
+
+    scripts = {
+        "only-untyped": {"plain": mcp_use.ServerScript(tools=[bare_tool("ping", None)])},
+        "untyped-beside-typed-tool": {"plain": mcp_use.ServerScript(tools=[bare_tool("ping", None),
+                                                                          bare_tool("pong")])},
+        "untyped-beside-typed-server": {"good": mcp_use.ServerScript(tools=[bare_tool("pong")]),
+                                        "plain": mcp_use.ServerScript(tools=[bare_tool("ping", None)])},
+        "empty-output-schema": {"plain": mcp_use.ServerScript(tools=[bare_tool("ping", {})])},
+    }[case_id]
+    _, _, outcome = await register_double_servers(scripts)
+    return outcome
+
+
+cases_of("mcp.tools.no-output-schema", {case_id: (lambda c=case_id: no_output_schema(c)) for case_id in (
+    "only-untyped", "untyped-beside-typed-tool", "untyped-beside-typed-server", "empty-output-schema")})
+
+
+@case("mcp.results.text-content", "json-array-text")
+async def json_array_text():
+    """One text item holding a JSON array; type and repr of the value."""
+    import mcp_use
+
+    client, _ = await single_server("edge", mcp_use.ServerScript(
+        tools=[bare_tool("say")], results={"say": said("[1, 2]")}))
+    value = await client.call_tool("ws.edge.say", {})
+    return {"type": type(value).__name__, "repr": repr(value)}
+
+
+def plain_server(name="files"):
+    import mcp_use
+    from mcp.types import Resource
+
+    def boom(args):
+        raise RuntimeError("tool exploded")
+
+    mcp_use.serve(name, mcp_use.ServerScript(
+        tools=[bare_tool("echo"), bare_tool("boom")],
+        resources=[Resource(name="readme", uri="file:///readme.md")],
+        results={"echo": said("hi", {"result": "hi"}), "boom": boom},
+        contents={"file:///readme.md": "# Read me"}))
+
+
+def mcp_template(servers=None, **extra):
+    from utcp_mcp.mcp_call_template import McpCallTemplate
+
+    return McpCallTemplate(**{"name": "ws", "call_template_type": "mcp",
+                              "config": {"mcpServers": servers if servers is not None else {"files": {"command": "a"}}},
+                              **extra})
+
+
+@case("mcp.protocol.python-construct", "new-protocol")
+async def new_protocol():
+    """A new McpCommunicationProtocol: the MCPClient it holds, its cached tokens, and the clients built meanwhile."""
+    import mcp_use
+
+    load_plugins()
+    from utcp_mcp.mcp_communication_protocol import McpCommunicationProtocol
+
+    before = len(mcp_use.LEDGER.clients)
+    protocol = McpCommunicationProtocol()
+    return {"client": repr(protocol._mcp_client), "tokens": protocol._oauth_tokens,
+            "clientsBuilt": len(mcp_use.LEDGER.clients) - before}
+
+
+async def template_errors(case_id):
+    load_plugins()
+    from utcp_http.http_call_template import HttpCallTemplate
+    from utcp_mcp.mcp_communication_protocol import McpCommunicationProtocol
+
+    plain_server()
+    protocol = McpCommunicationProtocol()
+    http = HttpCallTemplate(name="h", url="https://example.com")
+    runs = {
+        "register-other-class": lambda: protocol.register_manual(None, http),
+        "call-other-class": lambda: protocol.call_tool(None, "ws.files.echo", {}, http),
+        "call-no-servers": lambda: protocol.call_tool(None, "ws.files.echo", {}, mcp_template({})),
+        "call-unknown-resource": lambda: protocol.call_tool(None, "ws.files.resource_nope", {}, mcp_template()),
+        "register-no-servers": lambda: protocol.register_manual(None, mcp_template({})),
+    }
+    outcome = await outcome_of(runs[case_id]())
+    if "value" in outcome and hasattr(outcome["value"], "success"):
+        result = outcome["value"]
+        return {"value": {"success": result.success, "errors": result.errors, "tools": len(result.manual.tools)}}
+    return outcome
+
+
+cases_of("mcp.errors.python-template", {case_id: (lambda c=case_id: template_errors(c)) for case_id in (
+    "register-other-class", "call-other-class", "call-no-servers", "call-unknown-resource", "register-no-servers")})
+
+
+def failing(method_name, message, times=1):
+    """Makes the double's MCPSession.<method_name> raise RuntimeError(message) on its first `times` calls."""
+    import mcp_use
+
+    original = getattr(mcp_use.MCPSession, method_name)
+    state = {"calls": 0}
+
+    async def wrapper(self, *args, **kwargs):
+        state["calls"] += 1
+        if state["calls"] <= times:
+            raise RuntimeError(message)
+        return await original(self, *args, **kwargs)
+
+    setattr(mcp_use.MCPSession, method_name, wrapper)
+
+    def restore():
+        setattr(mcp_use.MCPSession, method_name, original)
+        return state["calls"]
+
+    return restore
+
+
+async def retried(case_id):
+    """Makes one session method fail, runs one operation of the protocol; its outcome and how often the method ran."""
+    import mcp_use
+
+    load_plugins()
+    from utcp_mcp.mcp_communication_protocol import McpCommunicationProtocol
+
+    mcp_use.reset()
+    plain_server()
+    protocol = McpCommunicationProtocol()
+    template = mcp_template(register_resources_as_tools=True)
+    method, message, times, operation = {
+        "list-tools-connection": ("list_tools", "connection reset by peer", 1, "register"),
+        "list-tools-other": ("list_tools", "invalid params", 1, "register"),
+        "list-tools-protocol-word": ("list_tools", "unsupported protocol version", 1, "register"),
+        "list-tools-connection-twice": ("list_tools", "connection reset by peer", 2, "register"),
+        "list-resources-any": ("list_resources", "odd failure", 1, "register"),
+        "list-resources-twice": ("list_resources", "odd failure", 2, "register"),
+        "read-resource-any": ("read_resource", "odd failure", 1, "read"),
+        "call-tool-connection": ("call_tool", "connection reset by peer", 1, "call"),
+    }[case_id]
+    restore = failing(method, message, times)
+    try:
+        if operation == "register":
+            result = await outcome_of(protocol.register_manual(None, template))
+            if "value" in result:
+                value = result["value"]
+                result = {"success": value.success, "errors": [e.splitlines()[0] for e in value.errors],
+                          "tools": sorted(t.name for t in value.manual.tools)}
+        elif operation == "read":
+            result = await outcome_of(protocol.call_tool(None, "ws.files.resource_readme", {}, template))
+            if "value" in result:
+                result = {"keys": sorted(result["value"])}
+        else:
+            result = await outcome_of(protocol.call_tool(None, "ws.files.echo", {}, template))
+    finally:
+        calls = restore()
+    return {"outcome": result, f"{method}Calls": calls}
+
+
+cases_of("mcp.retries.python-sessions", {case_id: (lambda c=case_id: retried(c)) for case_id in (
+    "list-tools-connection", "list-tools-other", "list-tools-protocol-word", "list-tools-connection-twice",
+    "list-resources-any", "list-resources-twice", "read-resource-any", "call-tool-connection")})
+
+
+@case("mcp.retries.python-sessions", "call-tool-server-error")
+async def call_tool_server_error():
+    """A tool whose server raises: the error the caller gets, and how many call_tool requests the server saw."""
+    import mcp_use
+
+    load_plugins()
+    from utcp_mcp.mcp_communication_protocol import McpCommunicationProtocol
+
+    mcp_use.reset()
+    plain_server()
+    outcome = await outcome_of(McpCommunicationProtocol().call_tool(None, "ws.files.boom", {}, mcp_template()))
+    calls = sum(1 for s in mcp_use.LEDGER.sessions for c in s.calls if c[:2] == ("call_tool", "boom"))
+    return {"outcome": outcome, "boomCalls": calls}
+
+
+@case("mcp.config.python-client-dict", "entries-as-written")
+async def entries_as_written():
+    """The configurations MCPClient.from_dict gets for a stdio entry with env and an http entry with headers and an extra key."""
+    import mcp_use
+
+    load_plugins()
+    from utcp_mcp.mcp_communication_protocol import McpCommunicationProtocol
+
+    servers = {"files": {"command": "a", "args": ["--root", "/tmp"], "env": {"A": "1"}},
+               "remote": {"url": "http://127.0.0.1:9/mcp", "headers": {"Authorization": "Bearer t"},
+                          "keep_alive": True}}
+    plain_server("files")
+    plain_server("remote")
+    before = len(mcp_use.LEDGER.clients)
+    await McpCommunicationProtocol().register_manual(None, mcp_template(servers))
+    configs = [c.config for c in mcp_use.LEDGER.clients[before:]]
+    return {"clientsBuilt": len(configs), "allAsWritten": all(c == {"mcpServers": servers} for c in configs),
+            "last": configs[-1] if configs else None}
+
+
+@case("mcp.session.python-close-caller", "client-lifecycle")
+async def close_caller():
+    """Whether CommunicationProtocol declares close(), and how often the client calls the mcp protocol's close()."""
+    load_plugins()
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp_mcp.mcp_communication_protocol import McpCommunicationProtocol
+
+    calls = []
+    original = McpCommunicationProtocol.close
+
+    async def counting(self):
+        calls.append(1)
+
+    McpCommunicationProtocol.close = counting
+    try:
+        client, _ = await client_with_servers({"first": {"command": "a"}})
+        await client.call_tool("ws.first.txt", {})
+        await client.deregister_manual("ws")
+    finally:
+        McpCommunicationProtocol.close = original
+    return {"interfaceDeclaresClose": hasattr(CommunicationProtocol, "close"), "closeCalls": len(calls)}
+
+
+@case("mcp.template.python-tool-template", "tools-keep-manual-template")
+async def tools_keep_template():
+    """Two servers registered; for each stored tool, whether its call template is the manual's mcp template."""
+    client, registered = await client_with_servers(register_resources_as_tools=True)
+    stored = await client.config.tool_repository.get_tools()
+    manual = registered.manual_call_template
+    return {"tools": len(stored),
+            "allMcpType": all(t.tool_call_template.call_template_type == "mcp" for t in stored),
+            "allSameAsManual": all(t.tool_call_template.model_dump() == manual.model_dump() for t in stored),
+            "servers": sorted(manual.config.mcpServers)}
+
+
+async def python_auth_unused(with_resource_read):
+    """An mcp template with oauth2 client credentials on a loopback token route: register, call (and read a resource)."""
+    from aiohttp import web
+
+    from _behaviour import http_server
+    import mcp_use
+
+    load_plugins()
+    from utcp_mcp.mcp_communication_protocol import McpCommunicationProtocol
+
+    token_requests = []
+
+    async def token(request):
+        token_requests.append(request.path)
+        return web.json_response({"access_token": "t", "token_type": "bearer"})
+
+    plain_server()
+    before = len(mcp_use.LEDGER.clients)
+    async with http_server({("POST", "/token"): token}) as base:
+        template = mcp_template(register_resources_as_tools=True, auth=client_credentials(base))
+        protocol = McpCommunicationProtocol()
+        registered = await protocol.register_manual(None, template)
+        called = await outcome_of(protocol.call_tool(None, "ws.files.echo", {}, template))
+        read = None
+        if with_resource_read:
+            read = await outcome_of(protocol.call_tool(None, "ws.files.resource_readme", {}, template))
+            read = sorted(read["value"]) if "value" in read else read
+    configs = [c.config for c in mcp_use.LEDGER.clients[before:]]
+    return {"authType": type(template.auth).__name__, "registered": registered.success, "call": called,
+            "resourceRead": read, "tokenRequests": len(token_requests), "cachedTokens": protocol._oauth_tokens,
+            "clientConfigsWithoutAuth": all(c == {"mcpServers": {"files": {"command": "a"}}} for c in configs)}
+
+
+cases_of("mcp.auth.python-unused", {
+    "register-and-call": lambda: python_auth_unused(False),
+    "register-call-and-read": lambda: python_auth_unused(True),
+})
+
+
+@case("mcp.session.python-close-caller", "close-fresh-protocol")
+async def close_fresh_protocol():
+    """close() of a protocol that never registered anything: how it ends."""
+    load_plugins()
+    from utcp_mcp.mcp_communication_protocol import McpCommunicationProtocol
+
+    return await outcome_of(McpCommunicationProtocol().close())
+
+
+@case("mcp.session.python-client-per-operation", "register-and-call")
+async def client_per_operation():
+    """One server: MCP clients and sessions built by registering and by one call; the client's config against mcpServers."""
+    import mcp_use
+
+    load_plugins()
+    from utcp_mcp.mcp_communication_protocol import McpCommunicationProtocol
+
+    mcp_use.reset()
+    plain_server()
+    protocol = McpCommunicationProtocol()
+    template = mcp_template()
+    await protocol.register_manual(None, template)
+    after_register = {"clients": len(mcp_use.LEDGER.clients), "sessions": mcp_use.LEDGER.opened}
+    held = protocol._mcp_client
+    compared = {"configEqualsMcpServers": held.config == template.config.mcpServers,
+                "configEqualsWrapped": held.config == {"mcpServers": template.config.mcpServers}}
+    await protocol.call_tool(None, "ws.files.echo", {}, template)
+    return {"afterRegister": after_register, **compared,
+            "afterOneCall": {"clients": len(mcp_use.LEDGER.clients), "sessions": mcp_use.LEDGER.opened,
+                             "stillOpen": len(mcp_use.LEDGER.still_open)},
+            "clientReplaced": protocol._mcp_client is not held}
+
+
+@case("mcp.http.python-url-unchecked", "plain-http-remote")
+async def plain_http_remote():
+    """An entry whose url is plain HTTP on a remote host: the registration, and the url MCPClient.from_dict gets."""
+    serve_plain("remote_plain")
+    registration, given = await register_servers({"remote_plain": {"url": "http://mcp.example.com/mcp"}})
+    config = last_client_config(given)
+    return {"registration": registration,
+            "urlHandedOn": config["mcpServers"]["remote_plain"]["url"] if config else None}
+
+
+async def resource_named(resource_name):
+    """A server offering one resource of the given name, registered with resources as tools; its tool name and a read."""
+    import mcp_use
+    from mcp.types import Resource
+
+    client, registered = await single_server("files", mcp_use.ServerScript(
+        tools=[bare_tool("echo")], results={"echo": said("hi", {"result": "hi"})},
+        resources=[Resource(name=resource_name, uri="file:///r.txt")], contents={"file:///r.txt": "text"}),
+        register_resources_as_tools=True)
+    names = sorted(t.name for t in registered.manual.tools if "resource_" in t.name)
+    read = await outcome_of(client.call_tool(names[0], {})) if names else None
+    if read and "value" in read and isinstance(read["value"], dict):
+        read = {"keys": sorted(read["value"])}
+    return {"registered": names, "read": read}
+
+
+cases_of("mcp.resources.python-names", {
+    "plain-name": lambda: resource_named("readme"),
+    "dotted-name": lambda: resource_named("readme.md"),
+    "spaced-name": lambda: resource_named("read me"),
+})

@@ -1215,3 +1215,39 @@ cases.push(
     {timeoutMs: MCP_TIMEOUT},
   ),
 );
+
+/**
+ * A token route that answers both token requests with different tokens: the one sent with Basic credentials after
+ * `basicDelay` ms and the one with the credentials in the body after `bodyDelay` ms.
+ */
+function racingTokens(bodyDelay: number, basicDelay: number): Handler {
+  return async (request, response) => {
+    const basic = (request.headers.authorization ?? '').startsWith('Basic ');
+    await new Promise((resolve) => setTimeout(resolve, basic ? basicDelay : bodyDelay));
+    json({...TOKEN, access_token: basic ? 'token-of-basic-request' : 'token-of-body-request'})(request, response);
+  };
+}
+
+function registerWithRacingTokens(sdk: Parameters<typeof register>[0], bodyDelay: number, basicDelay: number) {
+  return withServer(
+    {'POST /token': racingTokens(bodyDelay, basicDelay), '/mcp': mcpEndpoint},
+    async ({base, received}) => {
+      const registration = await register(
+        sdk,
+        template(sdk, {http_race: {transport: 'http', url: `${base}/mcp`}}, {auth: clientCredentials(base)}),
+      );
+      return {registration, mcpAuthorization: seenByServer(received).mcpAuthorization};
+    },
+  );
+}
+
+cases.push(
+  ...casesOf(
+    'mcp.auth.http-server',
+    {
+      'both-tokens-basic-first': (sdk) => registerWithRacingTokens(sdk, 400, 0),
+      'both-tokens-body-first': (sdk) => registerWithRacingTokens(sdk, 0, 400),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);
