@@ -776,3 +776,10 @@ cases_of("sse.request.argument-order", {
     "body-field-and-path": lambda: one_argument_two_parts(body_field="id"),
     "header-field-absent": lambda: one_argument_two_parts(header_fields=["X-Other"]),
 })
+
+
+# Adversarial review 2026-11-29 (p-fold12): the SSE default event type "message" as the filter.
+cases_of("sse.events.event-type-message", {
+    "message-filter": lambda: events_of(STEP_STREAM + b"event: message\ndata: named message\n\n",
+                                        event_type="message"),
+})

@@ -626,3 +626,8 @@ cases_of("streamable-http.request.argument-order", {
     "body-field-and-path": lambda: headers_seen({"id": "7", "q": "v"}, path="/h/{id}", http_method="POST",
                                                 body_field="id"),
 })
+
+
+cases_of("streamable-http.chunks.edges", {
+    "ndjson-whitespace-line": lambda: both(b'{"n": 1}\n   \n{"n": 2}\n', "application/x-ndjson"),
+})
