@@ -1596,3 +1596,57 @@ cases_of("client.call.streaming-missing-variable", {
     "auth-reference": lambda: streaming_missing({"auth": {"auth_type": "api_key", "api_key": "${KEY}",
                                                           "var_name": "X-Key"}}),
 })
+
+
+# Adversarial review 2026-11-29 (p-fold12): what call_tool_streaming returns, and two post-processors on a
+# stream of three chunks of different types.
+async def streaming_object():
+    import inspect as inspecting
+
+    async def act(client, template):
+        await client.register_manual(template("my-api"))
+        stream = client.call_tool_streaming("my_api.keyed", {})
+        awaited = await outcome_of(_await_directly(stream))
+        stream = client.call_tool_streaming("my_api.keyed", {})
+        items = [chunk async for chunk in stream]
+        return {"is async generator": inspecting.isasyncgen(stream), "awaited directly": awaited,
+                "async for items": len(items)}
+
+    return await with_client(act, config={"variables": {"my__api_KEY": "k1"}})
+
+
+async def _await_directly(stream):
+    return await stream
+
+
+@case("client.call.streaming-async-iterator", "returned-object")
+async def streaming_async_iterator():
+    return await streaming_object()
+
+
+@case("client.call.streaming-chunks-chained", "three-sse-events")
+async def streaming_chunks_chained():
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    async def events(request):
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        await response.write(b'data: {"a": 1}\n\ndata: two\n\ndata: 3\n\n')
+        await response.write_eof()
+        return response
+
+    seen: list = []
+    async with http_server({("GET", "/events"): events}) as base:
+        client = await UtcpClient.create()
+        client.config.post_processing = recording_post_processors(seen)
+        template = CallTemplateSerializer().validate_dict({"name": "m", "call_template_type": "sse",
+                                                            "url": f"{base}/events"})
+        await client.config.tool_repository.save_manual(
+            template, UtcpManual(tools=[Tool(name="m.t", description="", tool_call_template=template)]))
+        result = await outcome_of(_collect(client.call_tool_streaming("m.t", {})))
+    return {"result": result, "calls in order": [[s["by"], s["got"]] for s in seen]}

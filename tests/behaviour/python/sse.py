@@ -670,3 +670,116 @@ async def guard_sse(work):
         return {**await work, "blocked": blocked}
     finally:
         undo()
+
+
+# Adversarial review 2026-11-29 (p-fold12): the errors of a call, how call_tool gathers the stream, static
+# headers beside auth, and an argument that two request parts name.
+async def sse_wrong_template(method: str):
+    """The sse protocol's call_tool or call_tool_streaming given an http call template."""
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    protocol = sse_protocol()
+    template = CallTemplateSerializer().validate_dict(
+        {"name": "m", "call_template_type": "http", "url": "http://127.0.0.1:9/e"})
+    client = await UtcpClient.create()
+    if method == "call_tool":
+        outcome = await outcome_of(protocol.call_tool(client, "m.t", {}, template))
+    else:
+        outcome = await outcome_of(_collect_sse(protocol.call_tool_streaming(client, "m.t", {}, template)))
+    return {"raised": outcome["error"]["type"]} if "error" in outcome else {"returned": True}
+
+
+async def _collect_sse(stream):
+    return [item async for item in stream]
+
+
+async def streamed_by(handler, arguments=None, path="/e") -> dict:
+    """The outcome of streaming an SSE tool whose server answers GET /e with `handler`."""
+    async with http_server({("GET", "/e"): handler}) as base:
+        return await outcome_of(stream_with_template({"call_template_type": "sse", "url": f"{base}{path}"},
+                                                     arguments or {}))
+
+
+cases_of("sse.protocol.call-errors", {
+    "call-http-template": lambda: sse_wrong_template("call_tool"),
+    "stream-http-template": lambda: sse_wrong_template("call_tool_streaming"),
+    "stream-missing-path-argument": lambda: streamed_by(stream_route(b"data: 1\n\n"), path="/e/{id}"),
+    "call-status-400": lambda: answered_by(status_route(400)),
+    "stream-status-400": lambda: streamed_by(status_route(400)),
+    "stream-status-503": lambda: streamed_by(status_route(503)),
+})
+
+
+THREE_EVENTS = b'data: {"n": 1}\n\ndata: two\n\ndata: 3\n\n'
+
+
+async def both_ways(body: bytes) -> dict:
+    async with http_server({("GET", "/events"): stream_route(body)}) as base:
+        template = {"call_template_type": "sse", "url": f"{base}/events"}
+        whole = await outcome_of(call_with_template(template, {}))
+        chunks = await outcome_of(stream_with_template(template, {}))
+    return {"call_tool": whole, "call_tool_streaming": chunks}
+
+
+@case("sse.calls.collect", "aborted-stream")
+async def collect_aborted():
+    """call_tool of a stream whose connection drops after one whole event."""
+    from aiohttp import web
+
+    async def handler(request):
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        await response.write(b"data: 1\n\ndata: half")
+        await asyncio.sleep(0.05)
+        request.transport.close()
+        return response
+
+    async with http_server({("GET", "/events"): handler}) as base:
+        return await outcome_of(call_with_template({"call_template_type": "sse", "url": f"{base}/events"}, {}))
+
+
+cases_of("sse.calls.collect", {
+    "three-events": lambda: both_ways(THREE_EVENTS),
+    "empty-stream": lambda: both_ways(b""),
+})
+
+
+cases_of("sse.request.static-headers", {
+    "on-call": lambda: call_seen({}, headers={"X-Static": "s", "X-Api-Key": "from-headers"}),
+    "auth-same-header": lambda: call_seen({}, headers={"X-Api-Key": "from-headers"},
+                                          auth={"auth_type": "api_key", "api_key": "from-auth",
+                                                "var_name": "X-Api-Key", "location": "header"}),
+    "header-field-same-header": lambda: call_seen({"X-Api-Key": "from-argument"},
+                                                  headers={"X-Api-Key": "from-headers"}, header_fields=["X-Api-Key"]),
+})
+
+
+async def one_argument_two_parts(**template) -> dict:
+    """The argument id is named by the URL and by `template`; q is named by nothing."""
+    seen: list = []
+    stream = stream_route(b"data: 1\n\n")
+
+    async def handler(request):
+        seen.append({"method": request.method, "path": request.raw_path, "id header": request.headers.get("id"),
+                     "body": (await request.read()).decode()})
+        return await stream(request)
+
+    async with http_server({("GET", "/e/{tail:.*}"): handler, ("POST", "/e/{tail:.*}"): handler}) as base:
+        result = await outcome_of(call_with_template(
+            {"call_template_type": "sse", "url": f"{base}/e/{{id}}", **template}, {"id": "7", "q": "v"}))
+    return {"result": result, "requests": seen}
+
+
+cases_of("sse.request.argument-order", {
+    "header-field-and-path": lambda: one_argument_two_parts(header_fields=["id"]),
+    "body-field-and-path": lambda: one_argument_two_parts(body_field="id"),
+    "header-field-absent": lambda: one_argument_two_parts(header_fields=["X-Other"]),
+})
+
+
+# Adversarial review 2026-11-29 (p-fold12): the SSE default event type "message" as the filter.
+cases_of("sse.events.event-type-message", {
+    "message-filter": lambda: events_of(STEP_STREAM + b"event: message\ndata: named message\n\n",
+                                        event_type="message"),
+})

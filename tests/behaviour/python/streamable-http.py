@@ -530,3 +530,104 @@ async def register_remote_http():
     if "error" in outcome:
         return {"raised": outcome["error"]["type"], "blocked": blocked}
     return {"returned": True, "success": outcome["value"].success, "blocked": blocked}
+
+
+# Adversarial review 2026-11-29 (p-fold12): call errors, response types with parameters, empty and mixed
+# bodies, a longer timeout, static headers beside auth and an argument that two request parts name.
+async def streamable_wrong_template(method: str):
+    """The streamable_http protocol's call_tool or call_tool_streaming given an http call template."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    protocol = CommunicationProtocol.communication_protocols["streamable_http"]
+    template = CallTemplateSerializer().validate_dict(
+        {"name": "m", "call_template_type": "http", "url": "http://127.0.0.1:9/s"})
+    client = await UtcpClient.create()
+
+    async def streamed():
+        return [chunk async for chunk in protocol.call_tool_streaming(client, "m.t", {}, template)]
+
+    outcome = await outcome_of(protocol.call_tool(client, "m.t", {}, template) if method == "call_tool"
+                               else streamed())
+    return {"raised": outcome["error"]["type"]} if "error" in outcome else {"returned": True}
+
+
+async def status_both(code: int, path="/s"):
+    async with http_server({("GET", "/s"): status_route(code), ("GET", "/s/{tail:.*}"): status_route(code)}) as base:
+        t = {"call_template_type": "streamable_http", "url": f"{base}{path}", "http_method": "GET"}
+        return {"call_tool": await outcome_of(call_with_template(t, {})),
+                "call_tool_streaming": await outcome_of(stream_with_template(t, {}))}
+
+
+cases_of("streamable-http.protocol.call-errors", {
+    "call-http-template": lambda: streamable_wrong_template("call_tool"),
+    "stream-http-template": lambda: streamable_wrong_template("call_tool_streaming"),
+    "missing-path-argument": lambda: status_both(200, "/s/{id}"),
+    "status-400": lambda: status_both(400),
+    "status-503": lambda: status_both(503),
+})
+
+
+cases_of("streamable-http.chunks.edges", {
+    "ndjson-with-charset": lambda: both(b'{"n": 1}\n{"n": 2}\n', "application/x-ndjson; charset=utf-8"),
+    "json-with-charset": lambda: both(b'{"rows": 2}', "application/json; charset=utf-8"),
+    "json-chunk-size-4": lambda: both(b'{"rows": 2, "more": "abcdefgh"}', "application/json", chunk_size=4),
+    "empty-octet-stream": lambda: both(b"", "application/octet-stream"),
+    "ndjson-only-bad-lines": lambda: both(b"one\ntwo\n", "application/x-ndjson"),
+    "text-plain-chunk-size-4": lambda: both(b"abcdefghij", "text/plain", chunk_size=4),
+})
+
+
+@case("streamable-http.timeout.raised", "slow-stream-longer-timeout")
+async def slow_stream_longer_timeout():
+    """The stream of timeout.whole-exchange (six lines, one every 300 ms) with timeout 5000 ms."""
+    payload = b"".join(b'{"n": %d}\n' % n for n in range(6))
+    async with http_server({("GET", "/s"): body_route(payload, "application/x-ndjson", 0.3, 6)}) as base:
+        t = {"call_template_type": "streamable_http", "url": f"{base}/s", "http_method": "GET", "timeout": 5000}
+        got = await outcome_of(stream_with_template(t, {}))
+    return {"items": len(got["value"]) if "value" in got else got}
+
+
+async def headers_seen(arguments: dict, path="/h", **template):
+    from aiohttp import web
+
+    seen = []
+
+    async def handler(request):
+        seen.append({"method": request.method, "path": request.raw_path, "x_key": request.headers.get("X-Key"),
+                     "x_static": request.headers.get("X-Static"), "id header": request.headers.get("id"),
+                     "body": (await request.read()).decode()})
+        return web.json_response({"ok": True})
+
+    routes = {(m, "/h"): handler for m in ("GET", "POST")}
+    routes.update({(m, "/h/{tail:.*}"): handler for m in ("GET", "POST")})
+    async with http_server(routes) as base:
+        t = {"call_template_type": "streamable_http", "url": f"{base}{path}", **template}
+        result = await outcome_of(call_with_template(t, arguments))
+    return {"requests": seen, "result": result}
+
+
+cases_of("streamable-http.request.static-headers", {
+    "on-call": lambda: headers_seen({}, headers={"X-Static": "s"}),
+    "auth-same-header": lambda: headers_seen({}, headers={"X-Key": "from-headers"},
+                                             auth={"auth_type": "api_key", "api_key": "from-auth",
+                                                   "var_name": "X-Key", "location": "header"}),
+    "header-field-same-header": lambda: headers_seen({"X-Key": "from-argument"}, headers={"X-Key": "from-headers"},
+                                                     header_fields=["X-Key"]),
+})
+
+
+cases_of("streamable-http.request.argument-order", {
+    "header-field-boolean-and-null": lambda: headers_seen({"X-Key": True, "X-Static": None},
+                                                          header_fields=["X-Key", "X-Static"]),
+    "header-field-and-path": lambda: headers_seen({"id": "7", "q": "v"}, path="/h/{id}", header_fields=["id"]),
+    "body-field-and-path": lambda: headers_seen({"id": "7", "q": "v"}, path="/h/{id}", http_method="POST",
+                                                body_field="id"),
+})
+
+
+cases_of("streamable-http.chunks.edges", {
+    "ndjson-whitespace-line": lambda: both(b'{"n": 1}\n   \n{"n": 2}\n', "application/x-ndjson"),
+})

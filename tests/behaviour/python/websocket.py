@@ -1156,3 +1156,43 @@ cases_of("websocket.package.metadata", {
     "version": lambda: websocket_project()["version"],
     "utcp-requirement": lambda: " ".join(d for d in websocket_project()["dependencies"] if d.startswith("utcp")),
 })
+
+
+# Adversarial review 2026-11-29 (p-fold12): each public method of the websocket protocol given an http template.
+async def websocket_wrong_template(method: str):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    protocol = CommunicationProtocol.communication_protocols["websocket"]
+    template = CallTemplateSerializer().validate_dict(
+        {"name": "m", "call_template_type": "http", "url": "http://127.0.0.1:9/ws"})
+    client = await UtcpClient.create()
+
+    async def streamed():
+        return [chunk async for chunk in protocol.call_tool_streaming(client, "m.t", {}, template)]
+
+    blocked, undo = guard_loopback()
+    try:
+        if method == "register_manual":
+            outcome = await outcome_of(protocol.register_manual(client, template))
+        elif method == "call_tool":
+            outcome = await outcome_of(protocol.call_tool(client, "m.t", {}, template))
+        else:
+            outcome = await outcome_of(streamed())
+    finally:
+        undo()
+        await protocol.close()
+    if "error" in outcome:
+        return {"raised": outcome["error"]["type"], "message": outcome["error"]["message"][:80]}
+    value = outcome["value"]
+    return {"returned": True, "success": getattr(value, "success", None),
+            "errors": [e[:80] for e in getattr(value, "errors", [])]}
+
+
+cases_of("websocket.protocol.wrong-template", {
+    "register-manual": lambda: websocket_wrong_template("register_manual"),
+    "call-tool": lambda: websocket_wrong_template("call_tool"),
+    "call-tool-streaming": lambda: websocket_wrong_template("call_tool_streaming"),
+})

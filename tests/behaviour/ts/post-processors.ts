@@ -1,5 +1,6 @@
 /** Cases of the built-in tool post-processors (filter_dict, limit_strings) applied by UtcpClient to call results. */
 import {
+  acceptAnyTemplate,
   client,
   clientWithTools,
   inlineManual,
@@ -320,5 +321,63 @@ cases.push(
       byHand(sdk, 'FilterDictPostProcessor', {...FILTER, exclude_tools: ['m.data']}, {secret: 1, a: 2}),
     'filter-only-include-this-tool': (sdk) =>
       byHand(sdk, 'FilterDictPostProcessor', {...FILTER, only_include_tools: ['m.data']}, {secret: 1, a: 2}),
+  }),
+);
+
+// Adversarial review 2026-11-29 (p-fold12): two processors on a stream of three chunks of different types, from a
+// protocol of our own (the sse and streamable_http plugins yield one placeholder string).
+
+/** Registers post-processor types pf12_first and pf12_second, which write down what they get and wrap it. */
+async function chainedOnThreeChunks(sdk: LoadedSdk, streaming: boolean) {
+  const core = await processorCore(sdk);
+  const seen: unknown[] = [];
+  for (const label of ['first', 'second']) {
+    const type = `pf12_${label}`;
+    const build = () => ({
+      tool_post_processor_type: type,
+      postProcess: (_caller: unknown, _tool: Json, _template: Json, result: unknown) => {
+        seen.push([label, result]);
+        return {'wrapped by': label, inner: result};
+      },
+    });
+    core.ToolPostProcessorConfigSerializer.registerPostProcessor(
+      type,
+      {toDict: () => ({tool_post_processor_type: type}), validateDict: build},
+      true,
+    );
+  }
+  acceptAnyTemplate(core, 'pf12_three');
+  const registry = (core.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
+    .communicationProtocols;
+  registry.pf12_three = {
+    registerManual: async () => ({success: true, manual: {tools: []}, errors: []}),
+    deregisterManual: async () => undefined,
+    callTool: async () => [{a: 1}, 'two', 3],
+    async *callToolStreaming() {
+      yield {a: 1};
+      yield 'two';
+      yield 3;
+    },
+    close: async () => undefined,
+  };
+  return settle(async () => {
+    const utcp = await clientWithTools(sdk, 'm', [tool('data', {call_template_type: 'pf12_three'})], {
+      post_processing: [{tool_post_processor_type: 'pf12_first'}, {tool_post_processor_type: 'pf12_second'}],
+    });
+    let returned: unknown;
+    if (streaming) {
+      const chunks: unknown[] = [];
+      for await (const chunk of utcp.callToolStreaming('m.data', {})) chunks.push(chunk);
+      returned = chunks;
+    } else returned = await utcp.callTool('m.data', {});
+    await utcp.close();
+    return {returned, 'calls in order': seen};
+  });
+}
+
+cases.push(
+  ...casesOf('post-processors.chain.streamed-chunks', {
+    'call-tool': (sdk) => chainedOnThreeChunks(sdk, false),
+    'three-chunks': (sdk) => chainedOnThreeChunks(sdk, true),
   }),
 );
