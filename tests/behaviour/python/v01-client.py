@@ -2708,3 +2708,23 @@ cases_of("v01-client.http.placeholders", {
                                                 {"item_id": "1", "name": "n", "tags": "t"}),
     "delete-remaining-to-query": lambda: http_call({"http_method": "DELETE"}, {"force": "yes"}),
 })
+
+
+async def call_by_name(name):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    async with http_server({("GET", "/utcp"): manual_route(lambda b: [http_tool("get", b)]),
+                            ("GET", "/echo"): echo_route([])}) as base:
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(name="weather", url=f"{base}/utcp", http_method="GET"))
+        return await client.call_tool(name, {})
+
+
+cases_of("v01-client.call.unknown-name", {
+    "unknown-provider": lambda: call_by_name("nobody.get"),
+    "no-dot": lambda: call_by_name("get"),
+    "empty-name": lambda: call_by_name(""),
+    "provider-only": lambda: call_by_name("weather"),
+    "unknown-tool": lambda: call_by_name("weather.nothing"),
+})
