@@ -2728,3 +2728,16 @@ cases_of("v01-client.call.unknown-name", {
     "provider-only": lambda: call_by_name("weather"),
     "unknown-tool": lambda: call_by_name("weather.nothing"),
 })
+
+
+async def http_call_timeouts(method):
+    """The timeout each aiohttp request of an http manual provider and of one call of its tool is given."""
+    with TimeoutRecorder() as recorder:
+        outcome = await http_call({"http_method": method}, {"q": "x"})
+    return {"timeouts": recorder.seen, "result": outcome["result"]}
+
+
+cases_of("v01-client.http.timeouts", {
+    "get": lambda: http_call_timeouts("GET"),
+    "post": lambda: http_call_timeouts("POST"),
+})
