@@ -632,3 +632,71 @@ cases_of("plugins.entry-points.loading", {
     "entry-point-function-missing": lambda: fresh_interpreter(
         BAD_TARGET_SCRIPT, plugin_source="", entry_points="gone = fake_utcp_plugin:no_such_register\n"),
 })
+
+
+# Adversarial review 2026-11-29 (p-fold9): the GraphQL and socket packages of the 1.0 tree, which the 0.1 pages and
+# the RFC call unfinished. Each case imports the package from the pinned tree and reads its own pyproject.toml.
+def incomplete_package(package, modules):
+    import importlib
+    import tomllib
+    from pathlib import Path
+
+    load_plugins()
+    module = importlib.import_module(package)
+    folder = Path(module.__file__).resolve().parents[2]
+    project = tomllib.loads((folder / "pyproject.toml").read_text()).get("project", {})
+    imports = {}
+    for name in modules:
+        try:
+            importlib.import_module(f"{package}.{name}")
+            imports[name] = "imported"
+        except ImportError as error:
+            imports[name] = f"{type(error).__name__}: {error.name}"
+    return {"has register()": callable(getattr(module, "register", None)),
+            "utcp.plugins entry point": "utcp.plugins" in project.get("entry-points", {}),
+            "INCOMPLETE file": (folder / "INCOMPLETE").exists(), "protocol modules": imports}
+
+
+async def asyncio_value(make):
+    return make()
+
+
+def known_call_template_types():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    known = set(CallTemplateSerializer.call_template_serializers)
+    return {"graphql, tcp, udp known": sorted({"graphql", "tcp", "udp"} & known),
+            "websocket known": "websocket" in known}
+
+
+async def register_incomplete_type(template):
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    from utcp.data.call_template import CallTemplateSerializer
+
+    client = await UtcpClient.create()
+    built = await outcome_of(asyncio_value(lambda: CallTemplateSerializer().validate_dict(template)))
+    if "error" in built:
+        return {"reading the call template": built["error"]["type"], "message": built["error"]["message"][:200]}
+    outcome = await outcome_of(client.register_manual(built["value"]))
+    if "error" in outcome:
+        return {"error": outcome["error"]["type"]}
+    result = outcome["value"]
+    return {"success": result.success, "errors": [str(e)[:160] for e in result.errors],
+            "tools": [t.name for t in result.manual.tools]}
+
+
+cases_of("plugins.incomplete.gql-socket", {
+    "gql-package": lambda: incomplete_package("utcp_gql", ["gql_communication_protocol"]),
+    "socket-package": lambda: incomplete_package("utcp_socket", ["tcp_communication_protocol",
+                                                                 "udp_communication_protocol"]),
+    "known-types": known_call_template_types,
+    "register-graphql-manual": lambda: register_incomplete_type(
+        {"name": "g", "call_template_type": "graphql", "url": "http://127.0.0.1:9/graphql"}),
+    "register-tcp-manual": lambda: register_incomplete_type(
+        {"name": "s", "call_template_type": "tcp", "host": "127.0.0.1", "port": 9}),
+    "register-udp-manual": lambda: register_incomplete_type(
+        {"name": "u", "call_template_type": "udp", "host": "127.0.0.1", "port": 9}),
+})

@@ -2218,3 +2218,526 @@ cases_of("v01-client.http.arguments", {
     "header-field-with-body": lambda: http_call({"http_method": "POST", "header_fields": ["X-Count"]},
                                                 {"body": {"a": 1}, "X-Count": "3", "q": "x"}),
 })
+
+
+# --- Folding the 0.1 probes (adversarial review 2026-11-29, p-fold9) ------------------------------
+
+async def providers_file_at(path):
+    from utcp.client.utcp_client import UtcpClient
+
+    return await UtcpClient.create(config={"providers_file_path": path})
+
+
+cases_of("v01-client.file.missing", {
+    "missing-file": lambda: providers_file_at(os.path.join(FOLDER, "no-such-providers.json")),
+    "missing-folder": lambda: providers_file_at(os.path.join(FOLDER, "no-such-folder", "providers.json")),
+    "directory": lambda: providers_file_at(FOLDER),
+})
+
+
+@case("v01-client.file.missing", "empty-path")
+async def providers_file_empty_path():
+    client = await providers_file_at("")
+    return {"tools": [t.name for t in await client.tool_repository.get_tools()]}
+
+
+async def skipped_entry(entry):
+    """One providers file entry beside a valid one: what is printed and which tools are stored."""
+    async with http_server({("GET", "/utcp"): manual_route(lambda b: [http_tool("get", b)]),
+                            ("GET", "/echo"): echo_route([])}) as base:
+        path = write(f"skipped-{len(os.listdir(FOLDER))}.json", json.dumps([
+            entry, {"name": "good", "provider_type": "http", "url": f"{base}/utcp", "http_method": "GET"}]))
+        client, printed = await create_printing({"providers_file_path": path})
+        return {"printed": printed, "tools": sorted(t.name for t in await client.tool_repository.get_tools()),
+                "providers": sorted(p.name for p in await client.tool_repository.get_providers())}
+
+
+cases_of("v01-client.file.skipped-entries", {
+    "missing-type": lambda: skipped_entry({"name": "untyped", "url": "https://x.example/utcp"}),
+    "null-type": lambda: skipped_entry({"name": "null_type", "provider_type": None, "url": "https://x.example/utcp"}),
+    "empty-type": lambda: skipped_entry({"name": "empty_type", "provider_type": "", "url": "https://x.example/utcp"}),
+    "unknown-type": lambda: skipped_entry({"name": "ftp", "provider_type": "ftp", "url": "ftp://x.example"}),
+    "websocket-type": lambda: skipped_entry({"name": "ws", "provider_type": "websocket",
+                                             "url": "wss://x.example/ws"}),
+    "grpc-type": lambda: skipped_entry({"name": "rpc", "provider_type": "grpc", "host": "x.example", "port": 443,
+                                        "service_name": "S", "method_name": "M"}),
+    "tcp-type": lambda: skipped_entry({"name": "sock", "provider_type": "tcp", "host": "127.0.0.1", "port": 9}),
+    "webrtc-type": lambda: skipped_entry({"name": "rtc", "provider_type": "webrtc", "signaling_server": "wss://s",
+                                          "peer_id": "p"}),
+})
+
+
+def default_names():
+    from utcp.shared.provider import CliProvider, HttpProvider, TextProvider
+
+    return [HttpProvider(url="https://a.example").name, HttpProvider(url="https://b.example").name,
+            CliProvider(command_name="echo").name, TextProvider(file_path="m.json").name]
+
+
+DEFAULT_NAME_SCRIPT = r'''
+import json
+from utcp.shared.provider import HttpProvider
+print(json.dumps(HttpProvider(url="https://a.example").name))
+'''
+
+
+def default_name_in_process():
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", DEFAULT_NAME_SCRIPT], capture_output=True, text=True, timeout=60,
+                          env=dict(os.environ))
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+cases_of("v01-client.register.default-name", {
+    "hex-32": lambda: {"32 lower-case hex digits": bool(re.fullmatch(r"[0-9a-f]{32}", default_names()[0]))},
+    "two-http-providers": lambda: default_names()[0] == default_names()[1],
+    "across-provider-types": lambda: len(set(default_names())) == 1,
+    "two-processes": lambda: default_name_in_process() == default_name_in_process(),
+    "this-process-and-another": lambda: default_name_in_process() == default_names()[0],
+})
+
+
+async def per_caller(values):
+    """One served manual whose tool URL carries $WEATHER_API_KEY; one client per value, each calls the tool."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    seen = []
+
+    def tools_of(base):
+        return [http_tool("forecast", base, path="/echo?key=$WEATHER_API_KEY")]
+
+    saved = os.environ.pop("WEATHER_API_KEY", None)
+    try:
+        async with http_server({("GET", "/utcp"): manual_route(tools_of), ("GET", "/echo"): echo_route(seen)}) as base:
+            stored = []
+            for value in values:
+                client = await UtcpClient.create(config={"variables": {"WEATHER_API_KEY": value}})
+                await client.register_tool_provider(HttpProvider(name="weather", url=f"{base}/utcp",
+                                                                 http_method="GET"))
+                stored.append((await client.tool_repository.get_tools())[-1].tool_provider.url.split("?")[1])
+                await client.call_tool("weather.forecast", {})
+            return {"query each caller sent": [s["query"] for s in seen], "stored tool URL query": stored}
+    finally:
+        if saved is not None:
+            os.environ["WEATHER_API_KEY"] = saved
+
+
+cases_of("v01-client.variables.per-caller", {
+    "two-callers": lambda: per_caller(["key-of-ana", "key-of-bo"]),
+    "unicode-value": lambda: per_caller(["clé-ü"]),
+})
+
+
+@case("v01-client.variables.per-caller", "caller-without-value")
+async def caller_without_value():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    def tools_of(base):
+        return [http_tool("forecast", base, path="/echo?key=$WEATHER_API_KEY")]
+
+    saved = os.environ.pop("WEATHER_API_KEY", None)
+    try:
+        async with http_server({("GET", "/utcp"): manual_route(tools_of), ("GET", "/echo"): echo_route([])}) as base:
+            client = await UtcpClient.create()
+            tools = await client.register_tool_provider(HttpProvider(name="weather", url=f"{base}/utcp",
+                                                                     http_method="GET"))
+            call = await outcome_of(client.call_tool("weather.forecast", {}))
+            return {"registered": [t.name for t in tools], "call": call.get("error", {}).get("type", "no error")}
+    finally:
+        if saved is not None:
+            os.environ["WEATHER_API_KEY"] = saved
+
+
+def no_transport_provider(provider_type):
+    from utcp.shared.provider import (GRPCProvider, TCPProvider, UDPProvider, WebRTCProvider, WebSocketProvider)
+
+    return {
+        "websocket": lambda: WebSocketProvider(name="ws", url="wss://x.example/ws"),
+        "grpc": lambda: GRPCProvider(name="rpc", host="x.example", port=443, service_name="S", method_name="M"),
+        "tcp": lambda: TCPProvider(name="sock", host="127.0.0.1", port=9),
+        "udp": lambda: UDPProvider(name="dgram", host="127.0.0.1", port=9),
+        "webrtc": lambda: WebRTCProvider(name="rtc", signaling_server="wss://s.example", peer_id="p"),
+    }[provider_type]()
+
+
+async def register_without_transport(provider_type):
+    from utcp.client.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    outcome = await outcome_of(client.register_tool_provider(no_transport_provider(provider_type)))
+    return {"outcome": outcome, "providers stored": [p.name for p in await client.tool_repository.get_providers()]}
+
+
+cases_of("v01-client.register.no-transport", {
+    kind: (lambda kind=kind: register_without_transport(kind)) for kind in ("websocket", "grpc", "tcp", "udp", "webrtc")
+})
+
+
+async def register_twice(step):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    async with http_server({("GET", "/utcp"): manual_route(lambda b: [http_tool("a", b), http_tool("b", b)]),
+                            ("GET", "/echo"): echo_route([])}) as base:
+        client = await UtcpClient.create()
+        provider = HttpProvider(name="p", url=f"{base}/utcp", http_method="GET")
+        await client.register_tool_provider(provider)
+        if step == "deregister-between":
+            await client.deregister_tool_provider("p")
+        await client.register_tool_provider(provider)
+        return {"get_tools": [t.name for t in await client.tool_repository.get_tools()],
+                "search": [t.name for t in await client.search_tools("a b", 10)],
+                "providers": [p.name for p in await client.tool_repository.get_providers()],
+                "call p.a": "called" if "value" in await outcome_of(client.call_tool("p.a", {})) else "failed"}
+
+
+cases_of("v01-client.repository.register-twice", {
+    "same-manual-twice": lambda: register_twice("twice"),
+    "deregister-between": lambda: register_twice("deregister-between"),
+})
+
+
+async def unchecked_call(arguments):
+    """A tool whose inputs require a number n, called with `arguments`: the request the server saw."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    seen = []
+
+    def tools_of(base):
+        entry = http_tool("get", base)
+        entry["inputs"] = {"type": "object", "properties": {"n": {"type": "number"}}, "required": ["n"]}
+        return [entry]
+
+    async with http_server({("GET", "/utcp"): manual_route(tools_of), ("GET", "/echo"): echo_route(seen)}) as base:
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        outcome = await outcome_of(client.call_tool("m.get", arguments))
+        return {"outcome": "returned" if "value" in outcome else outcome["error"]["type"],
+                "query sent": [s["query"] for s in seen]}
+
+
+cases_of("v01-client.call.arguments-unchecked", {
+    "wrong-type": lambda: unchecked_call({"n": "not a number"}),
+    "required-missing": lambda: unchecked_call({}),
+    "extra-argument": lambda: unchecked_call({"n": 1, "drop_table": "yes"}),
+    "null-value": lambda: unchecked_call({"n": None}),
+})
+
+
+cases_of("v01-client.search.tag-details", {
+    "two-word-tag": lambda: tag_scores([("w.a", ["weather forecast"], "", {})], "weather forecast please"),
+    "two-word-tag-apart": lambda: tag_scores([("w.a", ["weather forecast"], "", {})], "forecast the weather"),
+    "repeated-tag-word": lambda: tag_scores([("w.a", ["rain rain"], "", {})], "rain"),
+    "duplicate-tag": lambda: tag_scores([("w.a", ["rain", "rain"], "", {})], "rain"),
+    "empty-tag": lambda: tag_scores([("w.a", [""], "", {}), ("w.b", [], "", {})], "anything at all"),
+    "hyphenated-tag": lambda: tag_scores([("w.a", ["e-mail"], "", {})], "send an e-mail"),
+    "tie-keeps-repository-order": lambda: tag_scores(
+        [("z.last", ["sea"], "", {}), ("a.first", ["sea"], "", {}), ("m.mid", ["sea"], "", {})], "sea"),
+    "description-word-in-tag-too": lambda: tag_scores([("w.a", ["rain"], "rain tomorrow", {})], "rain"),
+    "description-punctuation": lambda: tag_scores([("w.a", [], "forecast, rain!", {})], "rain forecast"),
+})
+
+
+@case("v01-client.search.tag-details", "limit-cuts-after-sorting")
+async def tag_limit_after_sorting():
+    from utcp.client.tool_search_strategies.tag_search import TagSearchStrategy
+
+    repository = await repository_of([("a.zero", [], "", {}), ("b.low", [], "rain", {}), ("c.high", ["rain"], "", {})])
+    return [t.name for t in await TagSearchStrategy(repository).search_tools("rain", 2)]
+
+
+class ScaledAsyncio:
+    """Stands in for the asyncio module of the cli transport: records each wait_for timeout and waits 1/100 of it."""
+
+    def __init__(self, factor=100):
+        self.timeouts = []
+        self.factor = factor
+
+    def __getattr__(self, name):
+        return getattr(asyncio, name)
+
+    async def wait_for(self, awaitable, timeout):
+        self.timeouts.append(timeout)
+        return await asyncio.wait_for(awaitable, timeout / self.factor)
+
+
+CWD_MANUAL_SCRIPT = r'''
+import json, os
+print(json.dumps({"version": "0.1.8", "tools": [{"name": "here", "description": os.getcwd(),
+      "tool_provider": {"provider_type": "cli", "command_name": "echo"}}]}))
+'''
+
+
+async def cli_timeouts(step):
+    import time
+
+    from utcp.client.transport_interfaces import cli_transport
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import CliProvider
+
+    # The working folder case keeps the full limit: a fresh interpreter may need more than 0.3 s to start.
+    scaled = ScaledAsyncio(1 if step == "discovery-in-working-dir" else 100)
+    cli_transport.asyncio = scaled
+    try:
+        client = await UtcpClient.create()
+        if step == "discovery-in-working-dir":
+            folder = tempfile.mkdtemp()
+            script = write("cwd_manual.py", CWD_MANUAL_SCRIPT)
+            tools = await client.register_tool_provider(CliProvider(name="c", command_name=f"python3 {script}",
+                                                                    working_dir=folder))
+            return {"wait_for timeouts": scaled.timeouts,
+                    "discovery ran in working_dir": [t.description == os.path.realpath(folder) for t in tools]}
+        if step == "discovery-slow":
+            started = time.monotonic()
+            tools = await client.register_tool_provider(CliProvider(name="c", command_name="sleep 5"))
+            return {"wait_for timeouts": scaled.timeouts, "tools": tools,
+                    "gave up before the command ended": time.monotonic() - started < 4}
+        pid_file = os.path.join(tempfile.mkdtemp(), "pid")
+        manual = cli_manual_file([tool("slow", {"name": "r", "provider_type": "cli",
+                                                "command_name": f"sh -c 'echo $$ > {pid_file}; exec sleep 5'"})])
+        await client.register_tool_provider(CliProvider(name="r", command_name=f"cat {manual}"))
+        scaled.timeouts.clear()
+        started = time.monotonic()
+        outcome = await outcome_of(client.call_tool("r.slow", {}))
+        elapsed = time.monotonic() - started
+        with open(pid_file) as handle:
+            pid = int(handle.read().strip())
+        try:
+            os.kill(pid, 0)
+            alive = True
+        except ProcessLookupError:
+            alive = False
+        return {"wait_for timeouts": scaled.timeouts, "error": outcome.get("error", {}).get("type"),
+                "returned before the command ended": elapsed < 4, "process still running": alive}
+    finally:
+        cli_transport.asyncio = asyncio
+
+
+cases_of("v01-client.cli.timeouts", {
+    "discovery-in-working-dir": lambda: cli_timeouts("discovery-in-working-dir"),
+    "discovery-slow": lambda: cli_timeouts("discovery-slow"),
+    "call-slow": lambda: cli_timeouts("call-slow"),
+})
+
+
+cases_of("v01-client.cli.output-choice", {
+    "exit-0-json": lambda: cli_result(printing('{"a": 1}\n', "warning on stderr\n")),
+    "exit-0-text": lambda: cli_result(printing("  plain words \n\n", "warning on stderr\n")),
+    "exit-2-stderr-text": lambda: cli_result(printing('{"ignored": true}\n', "  something failed \n", code=2)),
+    "exit-2-stderr-json": lambda: cli_result(printing("", '{"error": "bad input"}\n', code=2)),
+    "exit-0-empty": lambda: cli_result(printing("", "only stderr\n")),
+    "exit-0-crlf-text": lambda: cli_result(printing("line\r\n")),
+    "exit-0-two-json-lines": lambda: cli_result(printing('{"a": 1}\n{"b": 2}\n')),
+})
+
+
+cases_of("v01-client.cli.nested-arguments", {
+    "object": lambda: cli_argv({"filter": {"state": "open", "labels": ["bug"]}}),
+    "array-of-objects": lambda: cli_argv({"item": [{"a": 1}, {"b": 2}]}),
+    "flattened": lambda: cli_argv({"filter_state": "open", "filter_label": ["bug", "ui"]}),
+})
+
+
+class WindowsOs:
+    """Stands in for the os module of the cli transport, saying it runs on Windows (os.name "nt")."""
+
+    name = "nt"
+
+    def __getattr__(self, attribute):
+        return getattr(os, attribute)
+
+
+async def cli_split(windows):
+    from utcp.client.transport_interfaces import cli_transport
+
+    if windows:
+        cli_transport.os = WindowsOs()
+    try:
+        return await cli_result("echo 'two words' \"and more\"")
+    finally:
+        cli_transport.os = os
+
+
+cases_of("v01-client.cli.command-split", {
+    "posix": lambda: cli_split(False),
+    "windows": lambda: cli_split(True),
+})
+
+
+async def text_registration(name, content):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import TextProvider
+
+    path = write(name, content) if content is not None else os.path.join(FOLDER, name)
+    client = await UtcpClient.create()
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        outcome = await outcome_of(client.register_tool_provider(TextProvider(name="f", file_path=path)))
+    return {"outcome": outcome if "value" in outcome else {"error": outcome["error"]["type"]},
+            "provider stored": await client.tool_repository.get_provider("f") is not None}
+
+
+cases_of("v01-client.text.registration", {
+    "missing-file": lambda: text_registration("no-such-manual.json", None),
+    "json-syntax-error": lambda: text_registration("broken.json", '{"version": "0.1.8", "tools": [}'),
+    "yaml-syntax-error": lambda: text_registration("broken.yaml", "tools: [unclosed\n"),
+    "neither-kind": lambda: text_registration("other.json", '{"hello": "world"}'),
+    "empty-json-array": lambda: text_registration("array.json", "[]"),
+    "empty-file": lambda: text_registration("empty.json", ""),
+})
+
+
+async def shared_base(step):
+    """Two folders, each with its providers file; a manual m.json only in the first."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import TextProvider
+
+    first, second = tempfile.mkdtemp(), tempfile.mkdtemp()
+    with open(os.path.join(first, "m.json"), "w") as handle:
+        handle.write(json.dumps({"version": "0.1.8", "tools": [
+            tool("read", {"name": "t", "provider_type": "text", "file_path": "m.json"})]}))
+    for folder in (first, second):
+        with open(os.path.join(folder, "providers.json"), "w") as handle:
+            handle.write("[]")
+    client_a = await UtcpClient.create(config={"providers_file_path": os.path.join(first, "providers.json")})
+    if step in ("second-client-created", "client-without-file-after"):
+        await UtcpClient.create(config={"providers_file_path": os.path.join(second, "providers.json")})
+    if step == "client-without-file-after":
+        client_a = await UtcpClient.create()
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        outcome = await outcome_of(client_a.register_tool_provider(TextProvider(name="f", file_path="m.json")))
+    return {"register m.json": [t.name for t in outcome["value"]] if "value" in outcome else outcome["error"]["type"],
+            "same transport object": client_a.transports["text"] is UtcpClient.transports["text"]}
+
+
+cases_of("v01-client.text.shared-base-dir", {
+    "one-client": lambda: shared_base("one-client"),
+    "second-client-created": lambda: shared_base("second-client-created"),
+    "client-without-file-after": lambda: shared_base("client-without-file-after"),
+})
+
+
+class TimeoutRecorder:
+    """Records the timeout each aiohttp request is given (None when the call passes None)."""
+
+    def __init__(self):
+        import aiohttp
+
+        self.aiohttp = aiohttp
+        self.original = aiohttp.ClientSession._request
+        self.seen = []
+
+    def __enter__(self):
+        original, seen = self.original, self.seen
+        marker = object()
+
+        async def recording(session, method, url, *args, timeout=marker, **kwargs):
+            seen.append({"method": method, "timeout": "not passed" if timeout is marker else
+                         None if timeout is None else {"total": timeout.total, "sock_read": timeout.sock_read}})
+            if timeout is marker:
+                return await original(session, method, url, *args, **kwargs)
+            return await original(session, method, url, *args, timeout=timeout, **kwargs)
+
+        self.aiohttp.ClientSession._request = recording
+        return self
+
+    def __exit__(self, *exc):
+        self.aiohttp.ClientSession._request = self.original
+
+
+async def sse_timeouts(step):
+    import time
+
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import SSEProvider
+
+    async def slow_manual(request):
+        await asyncio.sleep(12)
+        return web.json_response({"version": "0.1.8", "tools": []})
+
+    async def manual(request):
+        base = str(request.url.origin())
+        return web.json_response({"version": "0.1.8", "tools": [
+            tool("watch", {"name": "p", "provider_type": "sse", "url": f"{base}/events"})]})
+
+    async def silent_then_event(request):
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        await asyncio.sleep(12)
+        await response.write(b"data: 1\n\n")
+        await response.write_eof()
+        return response
+
+    async with http_server({("GET", "/slow"): slow_manual, ("GET", "/utcp"): manual,
+                            ("GET", "/events"): silent_then_event}) as base:
+        client = await UtcpClient.create()
+        with TimeoutRecorder() as recorder:
+            started = time.monotonic()
+            if step == "discovery-slow-manual":
+                tools = await client.register_tool_provider(SSEProvider(name="s", url=f"{base}/slow"))
+                return {"timeouts": recorder.seen, "tools": tools,
+                        "gave up after whole seconds": int(time.monotonic() - started)}
+            await client.register_tool_provider(SSEProvider(name="s", url=f"{base}/utcp"))
+            stream = await client.call_tool("s.watch", {})
+            items = [item async for item in stream]
+            return {"timeouts": recorder.seen, "items": items,
+                    "first event after whole seconds": int(time.monotonic() - started)}
+
+
+cases_of("v01-client.sse.timeouts", {
+    "discovery-slow-manual": lambda: sse_timeouts("discovery-slow-manual"),
+    "call-silent-12-seconds": lambda: sse_timeouts("call-silent-12-seconds"),
+})
+
+
+cases_of("v01-client.http.placeholders", {
+    "filled": lambda: http_call({"http_method": "GET", "url": "/items/{item_id}"}, {"item_id": "A-1", "q": "x"}),
+    "missing": lambda: http_call({"http_method": "GET", "url": "/items/{item_id}"}, {"q": "x"}),
+    "same-placeholder-twice": lambda: http_call({"http_method": "GET", "url": "/a/{id}/b/{id}"}, {"id": "7"}),
+    "value-with-slash": lambda: http_call({"http_method": "GET", "url": "/items/{item_id}"}, {"item_id": "a/b"}),
+    "unicode-value": lambda: http_call({"http_method": "GET", "url": "/items/{item_id}"}, {"item_id": "São"}),
+    "number-value": lambda: http_call({"http_method": "GET", "url": "/items/{item_id}"}, {"item_id": 5}),
+    "put-remaining-to-query": lambda: http_call({"http_method": "PUT", "url": "/items/{item_id}"},
+                                                {"item_id": "1", "name": "n", "tags": "t"}),
+    "delete-remaining-to-query": lambda: http_call({"http_method": "DELETE"}, {"force": "yes"}),
+})
+
+
+async def call_by_name(name):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    async with http_server({("GET", "/utcp"): manual_route(lambda b: [http_tool("get", b)]),
+                            ("GET", "/echo"): echo_route([])}) as base:
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(name="weather", url=f"{base}/utcp", http_method="GET"))
+        return await client.call_tool(name, {})
+
+
+cases_of("v01-client.call.unknown-name", {
+    "unknown-provider": lambda: call_by_name("nobody.get"),
+    "no-dot": lambda: call_by_name("get"),
+    "empty-name": lambda: call_by_name(""),
+    "provider-only": lambda: call_by_name("weather"),
+    "unknown-tool": lambda: call_by_name("weather.nothing"),
+})
+
+
+async def http_call_timeouts(method):
+    """The timeout each aiohttp request of an http manual provider and of one call of its tool is given."""
+    with TimeoutRecorder() as recorder:
+        outcome = await http_call({"http_method": method}, {"q": "x"})
+    return {"timeouts": recorder.seen, "result": outcome["result"]}
+
+
+cases_of("v01-client.http.timeouts", {
+    "get": lambda: http_call_timeouts("GET"),
+    "post": lambda: http_call_timeouts("POST"),
+})

@@ -348,3 +348,30 @@ cases_of("v01-graphql.call.limits", {
     "non-null-string-argument-with-default-left-out": lambda: edge_call("strictDefault", {}),
     "int-argument-left-out": lambda: call("count", {}),
 })
+
+
+# Adversarial review 2026-11-29 (p-fold9): where an api_key auth reaches the server, by its location.
+async def api_key_at(location):
+    from utcp.client.transport_interfaces.graphql_transport import GraphQLClientTransport
+    from utcp.shared.provider import ApiKeyAuth
+
+    inner = gql_route([])
+    places = []
+
+    async def recording(request):
+        places.append({"header X-Shop-Key": request.headers.get("X-Shop-Key"),
+                       "query": dict(request.query), "cookies": dict(request.cookies)})
+        return await inner(request)
+
+    auth = ApiKeyAuth(api_key="k-123", var_name="X-Shop-Key", location=location)
+    async with http_server({("POST", "/graphql"): recording}) as base:
+        transport = GraphQLClientTransport()
+        url = base + "/graphql"
+        tools = await transport.register_tool_provider(provider(url, auth=auth))
+        result = await transport.call_tool("stockLevel", {"sku": "TSHIRT-BLU-M"}, provider(url, auth=auth))
+    return {"tools": len(tools), "result": result, "requests": places}
+
+
+cases_of("v01-graphql.auth.api-key-location", {
+    location: (lambda location=location: api_key_at(location)) for location in ("header", "query", "cookie")
+})

@@ -870,3 +870,65 @@ cases_of("v01-transports.udp.socket", {
     "oversize-datagram": udp_oversize,
     "socket-per-call": udp_socket_per_call,
 })
+
+
+# --- Folding the 0.1 probes (adversarial review 2026-11-29, p-fold9) ------------------------------
+
+async def deregister_other_name(manual_kind):
+    """A stream of tool provider p read to its end, then a manual provider of `manual_kind` named m deregistered."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider, StreamableHttpProvider
+
+    def tools_of(base):
+        return [tool("rows", {"name": "p", "provider_type": "http_stream", "url": f"{base}/rows"})]
+
+    async with http_server({("GET", "/utcp"): manual_route(tools_of), ("POST", "/utcp"): manual_route(tools_of),
+                            ("GET", "/rows"): stream_route([b'{"a": 1}\n'], "application/x-ndjson", {})}) as base:
+        client = await UtcpClient.create()
+        transport = client.transports["http_stream"]
+        transport._active_connections.clear()
+        manual = (StreamableHttpProvider(name="m", url=f"{base}/utcp", http_method="GET")
+                  if manual_kind == "http_stream" else HttpProvider(name="m", url=f"{base}/utcp", http_method="GET"))
+        await client.register_tool_provider(manual)
+        async for _ in await client.call_tool("m.rows", {}):
+            pass
+        held = transport._active_connections.get("p")
+        session = held[1] if held else None
+        await client.deregister_tool_provider("m")
+        seen = {"then: held under p": "p" in transport._active_connections,
+                "then: session closed": session.closed if session else None}
+        if session is not None and not session.closed:
+            await session.close()
+        transport._active_connections.clear()
+        return seen
+
+
+cases_of("v01-transports.http-stream.deregister-names", {
+    "http-stream-manual-other-name": lambda: deregister_other_name("http_stream"),
+    "http-manual-other-name": lambda: deregister_other_name("http"),
+})
+
+
+async def stream_discovery_slow():
+    import time
+
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import StreamableHttpProvider
+
+    async def slow(request):
+        await asyncio.sleep(12)
+        return web.json_response({"version": "0.1.8", "tools": []})
+
+    async with http_server({("GET", "/utcp"): slow}) as base:
+        client = await UtcpClient.create()
+        started = time.monotonic()
+        outcome = await outcome_of(client.register_tool_provider(StreamableHttpProvider(name="m", url=f"{base}/utcp",
+                                                                                        http_method="GET")))
+        return {"outcome": outcome if "value" in outcome else {"error": outcome["error"]["type"]},
+                "gave up after whole seconds": int(time.monotonic() - started)}
+
+
+cases_of("v01-transports.http-stream.discovery-timeout", {
+    "slow-manual": stream_discovery_slow,
+})

@@ -1,7 +1,7 @@
 """Claim (Next): python-utcp 1.1 ships a working `utcp-socket` plugin: its register() adds `tcp` and
 `udp` communication protocols and call template serializers, so templates of both types validate
 and a client has a protocol for each (at 1.0 the package has no register(); see
-graphql-tcp-udp-incomplete).
+the behaviour key plugins.incomplete.gql-socket).
 versions: next
 """
 from utcp_probe import load_plugins, observe, verdict
