@@ -1650,3 +1650,143 @@ async def streaming_chunks_chained():
             template, UtcpManual(tools=[Tool(name="m.t", description="", tool_call_template=template)]))
         result = await outcome_of(_collect(client.call_tool_streaming("m.t", {})))
     return {"result": result, "calls in order": [[s["by"], s["got"]] for s in seen]}
+
+
+# Adversarial review 2026-11-29 (p-fold15): client internals, folding the client-internals probe.
+@case("client.internals.protocol-instance", "two-manuals-two-clients")
+async def protocol_instance_shared():
+    load_plugins()
+    from utcp.data.call_template import CallTemplate
+    from utcp.data.register_manual_response import RegisterManualResult
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.plugins.discovery import register_call_template, register_communication_protocol
+    from utcp.utcp_client import UtcpClient
+
+    seen = []
+
+    class Recording(CommunicationProtocol):
+        async def register_manual(self, caller, manual_call_template):
+            seen.append(["register", manual_call_template.name, id(self)])
+            tool = Tool(name="t", description="", tool_call_template=CallTemplate(call_template_type="p15rec"))
+            return RegisterManualResult(manual_call_template=manual_call_template,
+                                        manual=UtcpManual(tools=[tool]), success=True, errors=[])
+
+        async def deregister_manual(self, caller, manual_call_template):
+            return None
+
+        async def call_tool(self, caller, tool_name, tool_args, tool_call_template):
+            seen.append(["call", tool_name, id(self)])
+            return "ok"
+
+        async def call_tool_streaming(self, caller, tool_name, tool_args, tool_call_template):
+            yield "ok"
+
+    protocol = Recording()
+    register_call_template("p15rec", model_serializer(CallTemplate), True)
+    register_communication_protocol("p15rec", protocol, True)
+    for client_index in (1, 2):
+        client = await UtcpClient.create()
+        for manual in ("a", "b"):
+            await client.register_manual(CallTemplate(name=f"{manual}{client_index}", call_template_type="p15rec"))
+            await client.call_tool(f"{manual}{client_index}.t", {})
+    return {"steps": [[step, name] for step, name, _ in seen],
+            "one instance": len({ident for _, _, ident in seen}) == 1 and seen[0][2] == id(protocol)}
+
+
+@case("client.internals.repository-model", "from-config")
+async def repository_model():
+    load_plugins()
+    from pydantic import BaseModel
+    from utcp.interfaces.concurrent_tool_repository import ConcurrentToolRepository
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(config={"tool_repository": {"tool_repository_type": "in_memory", "max": 3}})
+    repository = client.config.tool_repository
+    return {"interface is a pydantic model": issubclass(ConcurrentToolRepository, BaseModel),
+            "class": type(repository).__name__, "fields": sorted(type(repository).model_fields),
+            "dumped": repository.model_dump()}
+
+
+@case("client.internals.search-strategy", "single-method")
+async def search_strategy_single_method():
+    load_plugins()
+    from utcp.interfaces.tool_search_strategy import ToolSearchStrategy
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    return {"abstract methods": sorted(ToolSearchStrategy.__abstractmethods__),
+            "default strategy": type(client.config.tool_search_strategy).__name__}
+
+
+@case("client.internals.substitutor-calls", "per-client-method")
+async def substitutor_calls():
+    load_plugins()
+    from utcp.data.call_template import CallTemplate
+    from utcp.data.utcp_client_config import UtcpClientConfig
+    from utcp.implementations.default_variable_substitutor import DefaultVariableSubstitutor
+    from utcp.implementations.utcp_client_implementation import UtcpClientImplementation
+
+    log = []
+    depth = [0]
+
+    class Logging(DefaultVariableSubstitutor):
+        """Logs the outermost calls only (the default implementation recurses through self)."""
+
+        def substitute(self, obj, config, variable_namespace=None):
+            if depth[0] == 0:
+                log.append(["substitute", variable_namespace])
+            depth[0] += 1
+            try:
+                return super().substitute(obj, config, variable_namespace)
+            finally:
+                depth[0] -= 1
+
+        def find_required_variables(self, obj, variable_namespace=None):
+            if depth[0] == 0:
+                log.append(["find_required_variables", variable_namespace])
+            depth[0] += 1
+            try:
+                return super().find_required_variables(obj, variable_namespace)
+            finally:
+                depth[0] -= 1
+
+    install_protocol("p15sub", override=True)
+    client = UtcpClientImplementation(UtcpClientConfig(), Logging(), os.getcwd())
+    steps = {}
+
+    async def step(name, run):
+        del log[:]
+        await run()
+        steps[name] = list(log)
+
+    template = CallTemplate(name="m", call_template_type="p15sub")
+    await step("register_manual", lambda: client.register_manual(template))
+    await step("call_tool", lambda: client.call_tool("m.hello", {}))
+    await step("search_tools", lambda: client.search_tools("hello"))
+    await step("get_required_variables_for_registered_tool",
+               lambda: client.get_required_variables_for_registered_tool("m.hello"))
+    await step("get_required_variables_for_manual_and_tools",
+               lambda: client.get_required_variables_for_manual_and_tools(
+                   CallTemplate(name="other", call_template_type="p15sub")))
+    await step("deregister_manual", lambda: client.deregister_manual("m"))
+    return steps
+
+
+@case("client.internals.init-attributes", "stores-both")
+def init_attributes():
+    load_plugins()
+    from utcp.data.utcp_client_config import UtcpClientConfig
+    from utcp.utcp_client import UtcpClient
+
+    class Minimal(UtcpClient):
+        pass
+
+    Minimal.__abstractmethods__ = frozenset()
+    config = UtcpClientConfig()
+    client = Minimal(config, "/some/dir")
+    bare = Minimal(config)
+    return {"config is the same object": client.config is config, "root_dir": client.root_dir,
+            "root_dir when omitted": bare.root_dir,
+            "attributes": sorted(vars(client))}

@@ -650,3 +650,57 @@ def output_required():
 
 
 cases_of("decorator.helpers.edges", {"output-required": output_required})
+
+
+# Adversarial review 2026-11-29 (p-fold15): ToolContext's shared list and get_param_description without a
+# parameter name, folding the client-internals probe.
+@case("decorator.context.shared", "static-and-class-list")
+def context_shared():
+    import importlib
+
+    load_plugins()
+    from utcp.python_specific_tooling import tool_decorator
+
+    context = tool_decorator.ToolContext
+    again = importlib.import_module("utcp.python_specific_tooling.tool_decorator").ToolContext
+    public = sorted(n for n in vars(context) if not n.startswith("_"))
+    return {"public": public,
+            "static": sorted(n for n in public if isinstance(vars(context)[n], staticmethod)),
+            "tools is a class attribute list": isinstance(vars(context).get("tools"), list),
+            "instance shares the list": context().tools is context.tools,
+            "re-import shares the list": again.tools is context.tools}
+
+
+def param_description_of(cls):
+    load_plugins()
+    from utcp.python_specific_tooling.tool_decorator import get_param_description
+
+    return get_param_description(cls)
+
+
+class _Described:
+    """Doc of the class."""
+    description = "From the attribute."
+
+
+class _DocOnly:
+    """  Doc of the class, indented.
+    Second line."""
+
+
+class _EmptyDescription:
+    """Doc used instead."""
+    description = ""
+
+
+class _Bare:
+    pass
+
+
+cases_of("decorator.param-description.class-level", {
+    "attribute-and-docstring": lambda: param_description_of(_Described),
+    "docstring-only": lambda: param_description_of(_DocOnly),
+    "empty-attribute": lambda: param_description_of(_EmptyDescription),
+    "neither": lambda: param_description_of(_Bare),
+    "non-string-attribute": lambda: param_description_of(type("N", (), {"description": 5})),
+})

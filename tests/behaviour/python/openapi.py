@@ -236,3 +236,302 @@ cases_of("openapi.base-url.choice", {
         lambda: base_of([{"url": "http://127.0.0.1:8080"}], spec_url="https://docs.example.com/openapi.json",
                         base_url="https://api.example.com"),
 })
+
+
+# Adversarial review of the converter's rules, folding the openapi-converter-* probes (2026-11-29).
+
+from _behaviour import LINE, http_server, skip  # noqa: E402
+
+def one_tool(paths, **options):
+    return convert(spec(paths), **options)[0]
+
+
+cases_of("openapi.tool.name-and-tags", {
+    "tags-given": lambda: (lambda t: [t.name, t.tags])(
+        one_tool({"/a": {"get": {"operationId": "listA", "tags": ["billing", "read"], "responses": OK}}})),
+    "no-tags": lambda: one_tool({"/a": {"get": {"operationId": "listA", "responses": OK}}}).tags,
+    "empty-summary": lambda: one_tool({"/a": {"get": {"operationId": "a", "summary": "", "description": "Long",
+                                                       "responses": OK}}}).description,
+    "path-level-header": lambda: one_tool({"/a": {
+        "parameters": [{"name": "X-Tenant", "in": "header", "schema": {"type": "string"}}],
+        "get": {"operationId": "a", "responses": OK,
+                "parameters": [{"name": "X-Trace", "in": "header", "schema": {"type": "string"}}]}}}
+    ).tool_call_template.header_fields,
+})
+
+
+def outputs_of(responses):
+    tool = one_tool({"/a": {"get": {"operationId": "a", "responses": responses}}})
+    return sorted((tool.outputs.properties or {}).keys())
+
+
+def body(props):
+    return {"type": "object", "properties": {p: {} for p in props}}
+
+
+cases_of("openapi.outputs.edges", {
+    "json-preferred": lambda: outputs_of({"200": {"description": "ok", "content": {
+        "text/plain": {"schema": body(["t"])}, JSON: {"schema": body(["j"])}}}}),
+    "other-type-only": lambda: outputs_of({"200": {"description": "ok", "content": {
+        "application/xml": {"schema": body(["x"])}}}}),
+    "integer-status-keys": lambda: outputs_of({200: {"description": "ok", "content": {JSON: {"schema": body(["a"])}}},
+                                               "default": {"description": "d", "content": {
+                                                   JSON: {"schema": body(["d"])}}}}),
+    "200-without-schema": lambda: outputs_of({"200": {"description": "ok"},
+                                              "201": {"description": "c", "content": {JSON: {"schema": body(["c"])}}}}),
+})
+
+
+def template_of(paths, **options):
+    t = one_tool(paths, **options).tool_call_template
+    return {"type": type(t).__name__, "call_template_type": t.call_template_type, "http_method": t.http_method,
+            "url": t.url}
+
+
+cases_of("openapi.template.method-and-url", {
+    "path-parameter": lambda: template_of({"/items/{item_id}/notes": {"delete": {"operationId": "a", "responses": OK}}}),
+    "upper-case-method-key": lambda: template_of({"/a": {"PATCH": {"operationId": "a", "responses": OK}}}),
+    "path-without-slash": lambda: template_of({"a/b": {"get": {"operationId": "a", "responses": OK}}}),
+})
+
+
+def base_url_edge(servers=None, spec_url=None, **options):
+    s = spec({"/a": {"get": {"operationId": "a", "responses": OK}}})
+    if servers is None:
+        del s["servers"]
+    else:
+        s["servers"] = servers
+    return convert(s, spec_url=spec_url, **options)[0].tool_call_template.url
+
+
+cases_of("openapi.base-url.edges", {
+    "second-server-ignored": lambda: base_url_edge([{"url": "https://a.example.com"}, {"url": "https://b.example.com"}]),
+    "server-without-url": lambda: base_url_edge([{"description": "no url"}], "https://docs.example.com/openapi.json"),
+    "empty-servers-list": lambda: base_url_edge([], "https://docs.example.com:8443/specs/openapi.json?v=2"),
+    "spec-url-with-port-and-path": lambda: base_url_edge(None, "https://docs.example.com:8443/specs/openapi.json?v=2"),
+    "empty-base-url": lambda: base_url_edge([{"url": "https://a.example.com"}], None, base_url="")
+    if LINE == "1.1" else skip("base_url is a 1.1 parameter"),
+})
+
+
+def name_of(title=..., **options):
+    s = spec({"/a": {"get": {"operationId": "a", "responses": OK}}})
+    if title is ...:
+        del s["info"]["title"]
+    else:
+        s["info"]["title"] = title
+    return convert(s, **options)[0].tool_call_template.name
+
+
+@case("openapi.template-name.edges", "other-characters-kept")
+def name_other_characters():
+    return name_of("Café’s API\tv2_beta«x»")
+
+
+@case("openapi.template-name.edges", "title-over-call-template-name")
+def name_title_wins():
+    return name_of("Billing", call_template_name="given")
+
+
+@case("openapi.template-name.edges", "empty-title")
+def name_empty_title():
+    return name_of("", call_template_name="given")
+
+
+@case("openapi.template-name.edges", "random-name")
+def name_random():
+    import re
+
+    first, second = name_of(), name_of()
+    return {"pattern": bool(re.fullmatch(r"openapi_call_template_[0-9a-f]{32}", first)), "differs": first != second}
+
+
+@case("openapi.template-name.edges", "worked-out-at-init")
+def name_at_init():
+    load_plugins()
+    from utcp_http.openapi_converter import OpenApiConverter
+
+    document = spec({"/a": {"get": {"operationId": "a", "responses": OK}}})
+    converter = OpenApiConverter(document, call_template_name="given")
+    before = converter.call_template_name
+    document["info"]["title"] = "Changed later"
+    return {"before_convert": before, "spec_is_same_object": converter.spec is document,
+            "template_after_change": converter.convert().tools[0].tool_call_template.name}
+
+
+def counter_spec():
+    schemes = {"k": {"type": "apiKey", "name": "X-Key", "in": "header"}, "b": {"type": "http", "scheme": "basic"}}
+    return spec({"/a": {"get": {"operationId": "a1", "security": [{"k": []}], "responses": OK},
+                        "post": {"operationId": "a2", "security": [{"k": []}], "responses": OK},
+                        "put": {"operationId": "open", "responses": OK},
+                        "delete": {"operationId": "a3", "security": [{"b": []}], "responses": OK}}},
+                components={"securitySchemes": schemes})
+
+
+def credential(tool):
+    a = tool.tool_call_template.auth
+    return None if a is None else getattr(a, "api_key", None) or getattr(a, "username", None)
+
+
+@case("openapi.security.counter", "same-scheme-twice")
+def counter_same_scheme():
+    return {t.name: credential(t) for t in convert(counter_spec())}
+
+
+@case("openapi.security.counter", "counter-after-convert-and-again")
+def counter_reset():
+    load_plugins()
+    from utcp_http.openapi_converter import OpenApiConverter
+
+    converter = OpenApiConverter(counter_spec())
+    first = converter.convert()
+    after_first = converter.placeholder_counter
+    second = converter.convert()
+    return {"after_init": OpenApiConverter(counter_spec()).placeholder_counter, "after_convert": after_first,
+            "first_of_second_run": credential(second.tools[0]), "same_as_first_run": credential(first.tools[0])}
+
+
+@case("openapi.security.counter", "auth-tools-still-counts")
+def counter_with_auth_tools():
+    load_plugins()
+    from utcp.data.auth_implementations import ApiKeyAuth
+
+    tools = convert(counter_spec(), auth_tools=ApiKeyAuth(api_key="real", var_name="X-Key", location="header"))
+    return {t.name: credential(t) for t in tools}
+
+
+def oauth2(flows, **options):
+    s = spec({"/a": {"get": {"operationId": "a", "responses": OK, "security": [{"o": []}]}}},
+             components={"securitySchemes": {"o": {"type": "oauth2", "flows": flows}}})
+    try:
+        a = convert(s, **options)[0].tool_call_template.auth
+    except Exception as error:  # noqa: BLE001
+        return {"error": type(error).__name__}
+    return None if a is None else {"type": type(a).__name__, "client_id": a.client_id,
+                                   "client_secret": a.client_secret, "scope": a.scope, "token_url": a.token_url}
+
+
+cases_of("openapi.security.oauth2-edges", {
+    "authorization-code": lambda: oauth2({"authorizationCode": {
+        "authorizationUrl": "https://t.example/auth", "tokenUrl": "https://t.example/token",
+        "scopes": {"read": "", "write": ""}}}),
+    "no-scopes": lambda: oauth2({"clientCredentials": {"tokenUrl": "https://t.example/token", "scopes": {}}}),
+    "plain-http-token-url": lambda: oauth2({"clientCredentials": {"tokenUrl": "http://t.example/token",
+                                                                  "scopes": {}}}),
+    "relative-token-url": lambda: oauth2({"clientCredentials": {"tokenUrl": "/oauth/token", "scopes": {}}},
+                                         spec_url="https://docs.example.com/openapi.json"),
+    "password-flow": lambda: oauth2({"password": {"tokenUrl": "https://t.example/token", "scopes": {}}}),
+})
+
+
+@case("openapi.convert.fallback-notice", "neither-servers-nor-spec-url")
+def fallback_notice():
+    import contextlib
+    import io
+
+    s = spec({"/a": {"get": {"operationId": "a", "responses": OK}}})
+    del s["servers"]
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        url = convert(s)[0].tool_call_template.url
+    return {"url": url, "notice_on_stderr": "fallback" in err.getvalue().lower()}
+
+
+@case("openapi.convert.fallback-notice", "servers-given")
+def fallback_no_notice():
+    import contextlib
+    import io
+
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        convert(spec({"/a": {"get": {"operationId": "a", "responses": OK}}}))
+    return {"stderr": err.getvalue()}
+
+
+def methods_with_stderr(keys):
+    import contextlib
+    import io
+
+    item = {k: {"operationId": f"{k}_op", "responses": OK} for k in keys}
+    item.update({"parameters": [], "summary": "path summary", "description": "d", "servers": [{"url": "https://x"}]})
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        tools = names(convert(spec({"/items": item})))
+    return {"tools": tools, "warned": sorted(k for k in keys if f"'{k}_op'" in err.getvalue())}
+
+
+@case("openapi.operations.method-constants", "constants")
+def method_constants():
+    load_plugins()
+    import typing
+
+    from utcp_http import openapi_converter
+    from utcp_http.http_call_template import HttpCallTemplate
+
+    if LINE != "1.1":
+        skip("the constants were added in 1.1")
+    allowed = typing.get_args(HttpCallTemplate.model_fields["http_method"].annotation)
+    return {"operation_keys": list(openapi_converter.OPENAPI_OPERATION_METHODS),
+            "supported": list(openapi_converter.SUPPORTED_HTTP_METHODS), "template_allows": list(allowed)}
+
+
+cases_of("openapi.operations.method-constants", {
+    "other-path-item-keys": lambda: methods_with_stderr(["get"]),
+    "head-options-trace": lambda: methods_with_stderr(["get", "head", "options", "trace"]),
+    "upper-case-keys": lambda: methods_with_stderr(["GET", "HEAD"])["tools"],
+})
+
+
+@case("openapi.namespace.placeholders", "registered-as-billing")
+async def namespace_placeholders():
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    seen = []
+    document = spec({"/items/{id}": {"put": {"operationId": "putItem", "security": [{"k": []}], "responses": OK,
+                                             "parameters": [{"name": "id", "in": "path", "required": True,
+                                                             "schema": {"type": "string"}}]}}},
+                    components={"securitySchemes": {"k": {"type": "apiKey", "name": "X-Key", "in": "header"}}})
+
+    async def serve(request):
+        served = copy.deepcopy(document)
+        served["servers"] = [{"url": str(request.url.origin())}]
+        return web.json_response(served)
+
+    async def item(request):
+        seen.append(request.headers.get("X-Key"))
+        return web.json_response({"ok": True})
+
+    async with http_server({("GET", "/openapi.json"): serve, ("PUT", "/items/{id}"): item}) as base:
+        client = await UtcpClient.create(config={"variables": {"billing_API_KEY_0": "namespaced",
+                                                               "API_KEY_0": "plain"}})
+        await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "billing", "call_template_type": "http", "url": f"{base}/openapi.json", "http_method": "GET"}))
+        await client.call_tool("billing.putItem", {"id": "7"})
+        bare = await UtcpClient.create(config={"variables": {"API_KEY_0": "plain"}})
+        await bare.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "billing", "call_template_type": "http", "url": f"{base}/openapi.json", "http_method": "GET"}))
+        try:
+            await bare.call_tool("billing.putItem", {"id": "7"})
+            missing = None
+        except Exception as error:  # noqa: BLE001
+            missing = [type(error).__name__, getattr(error, "variable_name", None)]
+    return {"sent": seen, "only_plain_defined": missing}
+
+
+cases_of("openapi.base-url.loopback", {
+    "localhost-server": lambda: base_url_edge([{"url": "http://localhost:8080/api"}],
+        "https://docs.example.com/openapi.json"),
+    "ipv6-loopback-server": lambda: base_url_edge([{"url": "http://[::1]:8080"}],
+        "https://docs.example.com/openapi.json"),
+    "loopback-spec-url": lambda: base_url_edge([{"url": "http://127.0.0.1:8080"}],
+        "http://localhost:9000/openapi.json"),
+    "no-spec-url": lambda: base_url_edge([{"url": "http://127.0.0.1:8080"}], None),
+    "private-spec-url": lambda: base_url_edge([{"url": "http://127.0.0.1:8080"}],
+        "http://10.0.0.5/openapi.json"),
+    "lookalike-host": lambda: base_url_edge([{"url": "http://localhost.example.com"}],
+        "https://docs.example.com/openapi.json"),
+})
+

@@ -239,3 +239,59 @@ cases_of("post-processing.scope.filters", {
     "limit-only-include-manuals-manual-name": lambda: changed(limit(3, only_include_manuals=["m"])),
     "limit-only-include-manuals-empty": lambda: changed(limit(3, only_include_manuals=[])),
 })
+
+
+# Adversarial review 2026-11-29 (p-fold15): limit_strings called directly, folding the post-processor-details
+# and post-processors-filter-and-limit probes.
+def direct_limit(value, template_name="m", **options):
+    load_plugins()
+    from utcp.data.call_template import CallTemplate
+    from utcp.data.tool import Tool
+    from utcp.implementations.post_processors.limit_strings_post_processor import LimitStringsPostProcessor
+
+    template = CallTemplate(name=template_name, call_template_type="http")
+    tool = Tool(name="m.t", tool_call_template=template)
+    out = LimitStringsPostProcessor(**options).post_process(None, tool, template, value)
+    return {"value": out, "same_object": out is value}
+
+
+DIRECT = {"long_key_name": "abcdefgh", "n": 123456789, "ok": True, "none": None, "keep": {"x": "grüße"}}
+
+cases_of("post-processing.limit-strings.direct", {
+    "cut-string": lambda: direct_limit("abcdefgh", limit=3),
+    "cut-dict": lambda: direct_limit(dict(DIRECT), limit=3),
+    "nothing-to-cut": lambda: direct_limit(dict(DIRECT), limit=100),
+    "exclude-tools-full-name": lambda: direct_limit(dict(DIRECT), limit=3, exclude_tools=["m.t"]),
+    "exclude-tools-short-name": lambda: direct_limit(dict(DIRECT), limit=3, exclude_tools=["t"]),
+    "only-include-tools-other": lambda: direct_limit(dict(DIRECT), limit=3, only_include_tools=["m.other"]),
+    "only-include-tools-empty": lambda: direct_limit(dict(DIRECT), limit=3, only_include_tools=[]),
+    "exclude-manuals-template-name": lambda: direct_limit(dict(DIRECT), "tmpl", limit=3, exclude_manuals=["tmpl"]),
+    "exclude-manuals-manual-name": lambda: direct_limit(dict(DIRECT), "tmpl", limit=3, exclude_manuals=["m"]),
+    "only-include-manuals-manual-name":
+        lambda: direct_limit(dict(DIRECT), "tmpl", limit=3, only_include_manuals=["m"]),
+    "default-limit-exact": lambda: {"kept": len(direct_limit("x" * 10001)["value"])},
+})
+
+
+@case("post-processing.limit-strings.direct", "unnamed-template-manual-filter")
+async def unnamed_template_manual_filter():
+    """A manual m whose tool's call template has no name, limit 3 with only_include_manuals [m], through a call."""
+    load_plugins()
+    from aiohttp import web
+    from utcp.utcp_client import UtcpClient
+
+    async def manual(request):
+        base = str(request.url.origin())
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1.0.0", "tools": [{
+            "name": "t", "description": "", "inputs": {"type": "object", "properties": {}},
+            "tool_call_template": {"call_template_type": "http", "url": f"{base}/data", "http_method": "GET"}}]})
+
+    async def data(request):
+        return web.json_response({"note": "abcdefgh"})
+
+    async with http_server({("GET", "/utcp"): manual, ("GET", "/data"): data}) as base:
+        client = await UtcpClient.create(config={
+            "post_processing": limit(3, only_include_manuals=["m"]),
+            "manual_call_templates": [{"name": "m", "call_template_type": "http", "url": f"{base}/utcp",
+                                       "http_method": "GET"}]})
+        return await outcome_of(client.call_tool("m.t", {}))

@@ -431,3 +431,54 @@ cases_of("search.strategy.serializer", {
     "other-type": lambda: strategy_error({"tool_search_strategy_type": "elsewhere"}),
     "extra-key": lambda: strategy_from_dict({"extra": 1}),
 })
+
+
+# Adversarial review 2026-11-29 (p-fold15): the embedding path of in_mem_embeddings, with a stand-in for the
+# sentence-transformers model (the real one is downloaded from Hugging Face, which cannot be done here).
+async def with_stand_in_model(query, tools, vectors, **strategy_options):
+    """Searches `tools` for `query` with a stand-in SentenceTransformer that maps each text to vectors[text]
+    (a zero vector for unknown texts) and records the model name and every text it was asked to encode."""
+    import sys
+    import types
+
+    import numpy as np
+
+    load_plugins()
+    from utcp_in_mem_embeddings.in_mem_embeddings_search import InMemEmbeddingsSearchStrategy
+
+    asked = {"model": [], "encoded": []}
+
+    class StandIn:
+        def __init__(self, name):
+            asked["model"].append(name)
+
+        def encode(self, text):
+            asked["encoded"].append(text)
+            return np.array(vectors.get(text, [0.0, 0.0]), dtype=float)
+
+    module = types.ModuleType("sentence_transformers")
+    module.SentenceTransformer = StandIn
+    saved = sys.modules.get("sentence_transformers")
+    sys.modules["sentence_transformers"] = module
+    try:
+        repo = await repository(tools)
+        found = await InMemEmbeddingsSearchStrategy(**strategy_options).search_tools(repo, query)
+    finally:
+        if saved is None:
+            del sys.modules["sentence_transformers"]
+        else:
+            sys.modules["sentence_transformers"] = saved
+    return {"found": [t.name for t in found], **asked}
+
+
+EMBEDDING_TOOLS = [("long", "Long vector", ["a", "b"]), ("close", "Close angle", []), ("far", "Opposite", ["x"])]
+
+
+cases_of("search.embeddings.stand-in-model", {
+    # cosine ranks m.close (0.995) above m.long (0.707); a dot product would rank m.long (10) first;
+    # m.far (-1.0) is below the threshold
+    "cosine-ranking": lambda: with_stand_in_model("q", EMBEDDING_TOOLS, {
+        "q": [1.0, 0.0], "m.long Long vector a b": [10.0, 10.0], "m.close Close angle ": [1.0, 0.1],
+        "m.far Opposite x": [-1.0, 0.0]}),
+    "model-name-given": lambda: with_stand_in_model("q", EMBEDDING_TOOLS[:1], {}, model_name="my-model"),
+})

@@ -765,3 +765,66 @@ def dotenv_parser_per_get():
         module.dotenv_values = original
     return {"values": values, "parser calls for three lookups": len(calls),
             "parser is python-dotenv's dotenv_values": original is dotenv.dotenv_values}
+
+
+# Adversarial review of the lookup order, folding the variable-namespace-lookup probe (2026-11-29).
+
+@case("variables.precedence.empty-config-first", "empty-config-loader-env")
+def empty_config_first():
+    load_plugins()
+    from utcp.data.utcp_client_config import UtcpClientConfig
+    from utcp.data.variable_loader import VariableLoader
+
+    asked = []
+
+    class Recording(VariableLoader):
+        variable_loader_type: str = "recording"
+
+        def get(self, key):
+            asked.append(key)
+            return "loader"
+
+    previous = os.environ.get("weather_BEHAVIOUR_E")
+    os.environ["weather_BEHAVIOUR_E"] = "env"
+    try:
+        cfg = UtcpClientConfig(variables={"weather_BEHAVIOUR_E": ""}, load_variables_from=[Recording()])
+        try:
+            result = {"value": substitutor().substitute("[${BEHAVIOUR_E}]", cfg, "weather")}
+        except Exception as error:  # noqa: BLE001
+            result = {"error": {"type": type(error).__name__}}
+    finally:
+        if previous is None:
+            del os.environ["weather_BEHAVIOUR_E"]
+        else:
+            os.environ["weather_BEHAVIOUR_E"] = previous
+    return {"result": result, "loader_asked": asked}
+
+
+@case("variables.precedence.empty-config-first", "other-case-key")
+def other_case_key():
+    out = sub("[${API_KEY}]", {"weather_api_key": "lower"})
+    return {"error": {"type": out["error"]["type"]}} if "error" in out else out
+
+
+cases_of("variables.precedence.empty-config-first", {
+    "loader-returns-none": lambda: sub_with_env({"weather_NONE_L": "env"}, "$NONE_L", {}, env_file_text="B=1\n"),
+})
+
+
+def sub_typed(obj):
+    out = sub(obj, {"weather_S": "v"})
+    if "error" in out:
+        return {"error": {"type": out["error"]["type"]}}
+    value = out["value"]
+    return {"type": type(value).__name__, "value": list(value) if isinstance(value, (tuple, set)) else value,
+            "same_object": value is obj}
+
+
+cases_of("variables.walk.other-types", {
+    "deep-nesting": lambda: sub_typed([{"a": [{"b": "x${S}y"}]}]),
+    "integer": lambda: sub_typed(42),
+    "none": lambda: sub_typed(None),
+    "tuple-with-reference": lambda: sub_typed(("${S}",)),
+    "bytes-with-reference": lambda: {"value": sub_typed(b"${S}")["value"].decode()},
+    "dict-key-reference": lambda: sub_typed({"${S}": "${S}"}),
+})

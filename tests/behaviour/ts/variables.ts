@@ -365,3 +365,43 @@ cases.push(
       validateDotenv(sdk, {variable_loader_type: 'dotenv', env_file_path: 'a.env', extra: 1}),
   }),
 );
+
+// Adversarial review of the lookup order, folding the variable-namespace-lookup probe (2026-11-29).
+/** `${V}` under namespace "weather" with an empty config entry, a loader that records its calls, and the environment. */
+async function emptyConfigFirst(sdk: LoadedSdk) {
+  const core = await sdk.sdk();
+  const asked: string[] = [];
+  const loader = {
+    get: async (name: string) => {
+      asked.push(name);
+      return 'loader';
+    },
+  };
+  const saved = process.env.weather_BEHAVIOUR_E;
+  process.env.weather_BEHAVIOUR_E = 'env';
+  try {
+    const result = await settle(
+      new core.DefaultVariableSubstitutor().substitute(
+        '[${BEHAVIOUR_E}]',
+        {variables: {weather_BEHAVIOUR_E: ''}, load_variables_from: [loader]},
+        'weather',
+      ),
+    );
+    return {result, loader_asked: asked};
+  } finally {
+    if (saved === undefined) delete process.env.weather_BEHAVIOUR_E;
+    else process.env.weather_BEHAVIOUR_E = saved;
+  }
+}
+
+/** `${key}` under namespace "weather" where only a differently cased config entry exists. */
+function otherCase(sdk: LoadedSdk) {
+  return substitute(sdk, '[${API_KEY}]', {weather_api_key: 'lower'}, 'weather');
+}
+
+cases.push(
+  ...casesOf('variables.precedence.empty-config-first', {
+    'empty-config-loader-env': (sdk) => emptyConfigFirst(sdk),
+    'other-case-key': (sdk) => otherCase(sdk),
+  }),
+);
