@@ -323,19 +323,21 @@ async def closed_mid_event():
     return await events_of(b"data: 1\n\ndata: half of an ev")
 
 
-@case("sse.response.dropped", "aborted-mid-event")
-async def aborted_mid_event():
+async def drop_after_one_event(request):
+    """Sends one whole event and half of the next, then drops the connection."""
     from aiohttp import web
 
-    async def handler(request):
-        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
-        await response.prepare(request)
-        await response.write(b"data: 1\n\ndata: half")
-        await asyncio.sleep(0.05)
-        request.transport.close()
-        return response
+    response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+    await response.prepare(request)
+    await response.write(b"data: 1\n\ndata: half")
+    await asyncio.sleep(0.05)
+    request.transport.close()
+    return response
 
-    async with http_server({("GET", "/events"): handler}) as base:
+
+@case("sse.response.dropped", "aborted-mid-event")
+async def aborted_mid_event():
+    async with http_server({("GET", "/events"): drop_after_one_event}) as base:
         streamed_items: list = []
         try:
             async for item in _stream_items({"call_template_type": "sse", "url": f"{base}/events"}):
@@ -725,17 +727,7 @@ async def both_ways(body: bytes) -> dict:
 @case("sse.calls.collect", "aborted-stream")
 async def collect_aborted():
     """call_tool of a stream whose connection drops after one whole event."""
-    from aiohttp import web
-
-    async def handler(request):
-        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
-        await response.prepare(request)
-        await response.write(b"data: 1\n\ndata: half")
-        await asyncio.sleep(0.05)
-        request.transport.close()
-        return response
-
-    async with http_server({("GET", "/events"): handler}) as base:
+    async with http_server({("GET", "/events"): drop_after_one_event}) as base:
         return await outcome_of(call_with_template({"call_template_type": "sse", "url": f"{base}/events"}, {}))
 
 

@@ -546,7 +546,8 @@ async def token_in_url():
     return await reviewed(act)
 
 
-async def stream_of(path, timeout=5):
+def streamed_chunks(path, timeout=5):
+    """A case's act: stream tool w.t from `path`; the chunks yielded and how the stream ended."""
     async def act(client, protocol, template, base):
         chunks = []
 
@@ -558,7 +559,11 @@ async def stream_of(path, timeout=5):
         ended = await outcome_of(consume())
         return {"yielded": chunks, "ended": "stream_end" if ended == {"value": None} else ended}
 
-    return await reviewed(act)
+    return act
+
+
+async def stream_of(path, timeout=5):
+    return await reviewed(streamed_chunks(path, timeout))
 
 
 cases_of("websocket.streaming.messages", {
@@ -857,18 +862,7 @@ def closed_port_url() -> str:
 
 
 async def fold_stream(path, timeout=5):
-    async def act(client, protocol, template, base):
-        chunks = []
-
-        async def consume():
-            async for chunk in protocol.call_tool_streaming(client, "w.t", {}, template(path, timeout=timeout,
-                                                                                       response_format="json")):
-                chunks.append(chunk)
-
-        ended = await outcome_of(consume())
-        return {"yielded": chunks, "ended": "stream_end" if ended == {"value": None} else ended}
-
-    return await folded(act)
+    return await folded(streamed_chunks(path, timeout))
 
 
 cases_of("websocket.streaming.messages", {
