@@ -538,8 +538,9 @@ def dump_empty():
 
 # Third adversarial review 2026-11-28 (r-x1): a manual `m` serving tools `t` and `m.t`, which both end up named
 # `m.t` once prefixed; what the registration reports, what the client keeps, and which one a call reaches.
-@case("repository.concurrent.client-storage", "same-name-after-prefix")
-async def same_name_after_prefix():
+async def prefixed_clash(order, search=False):
+    """Registers manual m with tools `t` (at /a) and `m.t` (at /b) in `order`; what the registration reports, what the
+    client keeps (and, with `search`, what search_tools finds for "t"), and which server a call of m.t reaches."""
     from aiohttp import web
 
     load_plugins()
@@ -554,10 +555,12 @@ async def same_name_after_prefix():
             return web.json_response({"tool": label})
         return handler
 
+    paths = {"t": "/a", "m.t": "/b"}
     async with http_server({("GET", "/a"): answer("t"), ("GET", "/b"): answer("m.t")}) as base:
         tools = [{"name": name, "description": name, "inputs": {}, "outputs": {},
-                  "tool_call_template": {"call_template_type": "http", "http_method": "GET", "url": f"{base}{path}"}}
-                 for name, path in (("t", "/a"), ("m.t", "/b"))]
+                  "tool_call_template": {"call_template_type": "http", "http_method": "GET",
+                                         "url": f"{base}{paths[name]}"}}
+                 for name in order]
 
         async def manual(request):
             return web.json_response({"utcp_version": "1.0.0", "manual_version": "1.0.0", "tools": tools})
@@ -567,46 +570,25 @@ async def same_name_after_prefix():
             result = await client.register_manual(CallTemplateSerializer().validate_dict(
                 {"name": "m", "call_template_type": "http", "http_method": "GET", "url": f"{manual_base}/manual"}))
             stored = [t.name for t in await client.config.tool_repository.get_tools()]
+            found = [t.name for t in await client.search_tools("t", limit=10)] if search else None
             called = await outcome_of(client.call_tool("m.t", {}))
-    return {"registration lists": [t.name for t in result.manual.tools], "errors": len(result.errors),
-            "stored": stored, "call m.t": called, "reached": reached}
+    observed = {"registration lists": [t.name for t in result.manual.tools], "errors": len(result.errors),
+                "stored": stored}
+    if search:
+        observed["search finds"] = found
+    return {**observed, "call m.t": called, "reached": reached}
+
+
+@case("repository.concurrent.client-storage", "same-name-after-prefix")
+async def same_name_after_prefix():
+    return await prefixed_clash(("t", "m.t"))
 
 
 # Third adversarial review 2026-11-29 (r-x4): the same clash with the tools in the other order (m.t first, then t),
 # and what search_tools finds afterwards.
 @case("repository.concurrent.client-storage", "same-name-after-prefix-reversed")
 async def same_name_after_prefix_reversed():
-    from aiohttp import web
-
-    load_plugins()
-    from utcp.data.call_template import CallTemplateSerializer
-    from utcp.utcp_client import UtcpClient
-
-    reached = []
-
-    def answer(label):
-        async def handler(request):
-            reached.append(label)
-            return web.json_response({"tool": label})
-        return handler
-
-    async with http_server({("GET", "/a"): answer("t"), ("GET", "/b"): answer("m.t")}) as base:
-        tools = [{"name": name, "description": name, "inputs": {}, "outputs": {},
-                  "tool_call_template": {"call_template_type": "http", "http_method": "GET", "url": f"{base}{path}"}}
-                 for name, path in (("m.t", "/b"), ("t", "/a"))]
-
-        async def manual(request):
-            return web.json_response({"utcp_version": "1.0.0", "manual_version": "1.0.0", "tools": tools})
-
-        async with http_server({("GET", "/manual"): manual}) as manual_base:
-            client = await UtcpClient.create()
-            result = await client.register_manual(CallTemplateSerializer().validate_dict(
-                {"name": "m", "call_template_type": "http", "http_method": "GET", "url": f"{manual_base}/manual"}))
-            stored = [t.name for t in await client.config.tool_repository.get_tools()]
-            found = [t.name for t in await client.search_tools("t", limit=10)]
-            called = await outcome_of(client.call_tool("m.t", {}))
-    return {"registration lists": [t.name for t in result.manual.tools], "errors": len(result.errors),
-            "stored": stored, "search finds": found, "call m.t": called, "reached": reached}
+    return await prefixed_clash(("m.t", "t"), search=True)
 
 
 # Adversarial review 2026-11-29 (Issue 35): AsyncRWLock driven by hand, re-entered and released unpaired.
