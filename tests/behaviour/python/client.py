@@ -1596,3 +1596,74 @@ cases_of("client.call.streaming-missing-variable", {
     "auth-reference": lambda: streaming_missing({"auth": {"auth_type": "api_key", "api_key": "${KEY}",
                                                           "var_name": "X-Key"}}),
 })
+
+
+# Unknown keys in a served manual, registered through the client (adversarial review 2026-11-29).
+async def register_with_extra(tool_extra=None, template_extra=None, auth_extra=None, manual_extra=None):
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async def manual(request):
+        template = {"call_template_type": "http", "url": f"{request.url.origin()}/echo", "http_method": "GET",
+                    "auth": {"auth_type": "basic", "username": "u", "password": "p", **(auth_extra or {})},
+                    **(template_extra or {})}
+        tool = {"name": "ping", "description": "Ping", "inputs": {}, "outputs": {}, "tool_call_template": template,
+                **(tool_extra or {})}
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": [tool],
+                                  **(manual_extra or {})})
+
+    async with http_server({("GET", "/utcp"): manual}) as base:
+        client = await UtcpClient.create()
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "svc", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}))
+    extra = [*(tool_extra or {}), *(template_extra or {}), *(auth_extra or {})]
+    tools = result.manual.tools if result.manual else []
+    out = {"success": result.success, "errors": [next((line for line in reversed(e.splitlines()) if line.strip()), "")[:200]
+                                         for e in result.errors],
+           "tools": [t.name for t in tools]}
+    if tools:
+        from utcp.data.tool import ToolSerializer
+
+        dumped = json.dumps(ToolSerializer().to_dict(tools[0]))
+        out["extra keys kept in the stored tool"] = [k for k in extra if f'"{k}"' in dumped]
+    return out
+
+
+cases_of("client.manual.unknown-keys-on-register", {
+    "tool-misspelt-key": lambda: register_with_extra(tool_extra={"descripton": "misspelt"}),
+    "template-unknown-key": lambda: register_with_extra(template_extra={"no_such_field": 1}),
+    "auth-unknown-key": lambda: register_with_extra(auth_extra={"realm": "extra"}),
+    "top-level-schema": lambda: register_with_extra(manual_extra={"$schema": "https://utcp.io/schema/manual.json"}),
+    "top-level-version": lambda: register_with_extra(manual_extra={"version": "1.0"}),
+})
+
+
+# How an inner validation error of a configuration or call template is reported (adversarial review 2026-11-29).
+async def wrapped_error(through: str, template: dict):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    try:
+        if through == "config":
+            await UtcpClient.create(config={"manual_call_templates": [template]})
+        else:
+            CallTemplateSerializer().validate_dict(template)
+    except Exception as error:  # noqa: BLE001 - the error is the outcome
+        text = str(error)
+        lines = [line for line in text.splitlines() if line.strip()]
+        return {"type": type(error).__name__, "starts": text.split(":")[0] + ":", "last line": lines[-1] if lines else ""}
+    return "accepted"
+
+
+TEXT_WITH_FILE_PATH = {"name": "old", "call_template_type": "text", "file_path": "m.json"}
+HTTP_BAD_METHOD = {"name": "api", "call_template_type": "http", "url": "https://api.example.com/m", "http_method": "FETCH"}
+
+cases_of("client.config.inner-error-wrapping", {
+    "text-file-path-in-config": lambda: wrapped_error("config", TEXT_WITH_FILE_PATH),
+    "text-file-path-serializer": lambda: wrapped_error("serializer", TEXT_WITH_FILE_PATH),
+    "other-error-in-config": lambda: wrapped_error("config", HTTP_BAD_METHOD),
+    "other-error-serializer": lambda: wrapped_error("serializer", HTTP_BAD_METHOD),
+})

@@ -936,3 +936,37 @@ cases.push(
     },
   }),
 );
+
+/** Registers an http manual on loopback whose tool, template, auth or top level has an extra key (review 2026-11-29). */
+async function registerWithExtra(sdk: LoadedSdk, extra: {tool?: Json; template?: Json; auth?: Json; manual?: Json}) {
+  const served: Handler = (request, response) => {
+    const base = `http://${request.headers.host}`;
+    const template = {
+      call_template_type: 'http',
+      url: `${base}/echo`,
+      http_method: 'GET',
+      auth: {auth_type: 'basic', username: 'u', password: 'p', ...extra.auth},
+      ...extra.template,
+    };
+    return json({...manual({...tool('ping', template), ...extra.tool}), ...extra.manual})(request, response);
+  };
+  const {outcome} = await registerOnce(sdk, {'GET /utcp': served}, (base) => ({
+    name: 'svc',
+    call_template_type: 'http',
+    http_method: 'GET',
+    url: `${base}/utcp`,
+  }));
+  if (!('value' in outcome)) return outcome;
+  const {success, errors, tools} = outcome.value as {success: boolean; errors: string[]; tools: string[]};
+  return {success, errors: errors.map((e) => e.replace(/\s+/g, ' ').slice(0, 200)), tools};
+}
+
+cases.push(
+  ...casesOf('client.manual.unknown-keys-on-register', {
+    'tool-misspelt-key': (sdk) => registerWithExtra(sdk, {tool: {descripton: 'misspelt'}}),
+    'template-unknown-key': (sdk) => registerWithExtra(sdk, {template: {no_such_field: 1}}),
+    'auth-unknown-key': (sdk) => registerWithExtra(sdk, {auth: {realm: 'extra'}}),
+    'top-level-schema': (sdk) => registerWithExtra(sdk, {manual: {$schema: 'https://utcp.io/schema/manual.json'}}),
+    'top-level-version': (sdk) => registerWithExtra(sdk, {manual: {version: '1.0'}}),
+  }),
+);
