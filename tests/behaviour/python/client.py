@@ -1667,3 +1667,43 @@ cases_of("client.config.inner-error-wrapping", {
     "other-error-in-config": lambda: wrapped_error("config", HTTP_BAD_METHOD),
     "other-error-serializer": lambda: wrapped_error("serializer", HTTP_BAD_METHOD),
 })
+
+
+# A tool call to an endpoint that never answers (adversarial review 2026-11-29); waits for the real limit.
+async def silent_endpoint_call():
+    import socket
+    import time
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(8)  # connections wait in the backlog; nothing ever answers
+    port = listener.getsockname()[1]
+    try:
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "url": f"http://127.0.0.1:{port}/op", "http_method": "GET"})
+        await client.config.tool_repository.save_manual(
+            template, UtcpManual(tools=[Tool(name="m.op", description="", tool_call_template=template)]))
+        started = time.monotonic()
+        try:
+            await client.call_tool("m.op", {})
+            outcome = "answered"
+        except BaseException as error:  # noqa: BLE001 - the error class is the outcome
+            outcome = type(error).__name__
+        return {"error": outcome, "seconds, rounded": round(time.monotonic() - started)}
+    finally:
+        listener.close()
+
+
+def silent_endpoint_call_unlimited():
+    """Runs the call outside the runner's 30-second case limit, which a 30-second call limit would meet first."""
+    return asyncio.run(silent_endpoint_call())
+
+
+cases_of("client.call.silent-http-endpoint", {"tool-call": silent_endpoint_call_unlimited})

@@ -471,3 +471,43 @@ cases_of("security.https-rule.path-parameter", {
     "filled-to-loopback": lambda: host_from_argument("127.0.0.1"),
     "filled-to-remote": lambda: host_from_argument("example.invalid"),
 })
+
+
+async def token_url_through_mapped_loopback():
+    """An http tool with OAuth2 whose token_url is plain HTTP to [::ffff:127.0.0.1] (refused as not loopback by 1.1)."""
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    token_bodies = []
+
+    async def token(request):
+        token_bodies.append(await request.text())
+        return web.json_response({"access_token": "tok", "token_type": "Bearer", "expires_in": 3600})
+
+    async def op(request):
+        return web.json_response({"ok": True})
+
+    async with http_server({("POST", "/token"): token, ("GET", "/token"): token, ("GET", "/op"): op}) as base:
+        port = base.rsplit(":", 1)[1]
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "url": f"{base}/op", "http_method": "GET",
+             "auth": {"auth_type": "oauth2", "token_url": f"http://[::ffff:127.0.0.1]:{port}/token",
+                      "client_id": "c", "client_secret": "s3cret"}})
+        await client.config.tool_repository.save_manual(
+            template, UtcpManual(tools=[Tool(name="m.op", description="", tool_call_template=template)]))
+        try:
+            call = {"value": await client.call_tool("m.op", {})}
+        except Exception as error:  # noqa: BLE001 - the error is the outcome
+            call = {"error": {"type": type(error).__name__, "message": str(error).replace(port, "<port>")[:100]}}
+    return {"call": call, "token requests carrying the secret": sum("s3cret" in b for b in token_bodies),
+            "token requests": len(token_bodies)}
+
+
+cases_of("security.https-rule.token-url-secret", {
+    "mapped-loopback-token-url": token_url_through_mapped_loopback,
+})

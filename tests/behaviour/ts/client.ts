@@ -970,3 +970,33 @@ cases.push(
     'top-level-version': (sdk) => registerWithExtra(sdk, {manual: {version: '1.0'}}),
   }),
 );
+
+/** A tool call to an endpoint that accepts the connection and never answers (review 2026-11-29). */
+async function silentEndpointCall(sdk: LoadedSdk) {
+  const {createServer} = await import('node:net');
+  const sockets: import('node:net').Socket[] = [];
+  const server = createServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as {port: number}).port;
+  try {
+    const utcp = await client(sdk);
+    const repository = (utcp.config as {tool_repository: {saveManual(t: Json, m: Json): Promise<void>}})
+      .tool_repository;
+    const template = {name: 'm', call_template_type: 'http', url: `http://127.0.0.1:${port}/op`, http_method: 'GET'};
+    await repository.saveManual(template, manual(tool('m.op', template)));
+    const started = Date.now();
+    const call = await settle(utcp.callTool('m.op', {}));
+    await utcp.close();
+    return {
+      error: 'error' in call ? `${call.error.type}: ${call.error.message}` : 'answered',
+      'seconds, rounded': Math.round((Date.now() - started) / 1000),
+    };
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    server.close();
+  }
+}
+
+cases.push(
+  ...casesOf('client.call.silent-http-endpoint', {'tool-call': (sdk) => silentEndpointCall(sdk)}, {timeoutMs: 45_000}),
+);

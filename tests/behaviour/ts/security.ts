@@ -413,3 +413,52 @@ cases.push(
     'filled-to-remote': (sdk) => hostFromArgument(sdk, 'example.invalid'),
   }),
 );
+
+/** An http tool with OAuth2 whose token_url is plain HTTP to [::ffff:127.0.0.1] (refused as not loopback by 1.1). */
+async function tokenUrlThroughMappedLoopback(sdk: LoadedSdk) {
+  return withServer(
+    {'/token': json({access_token: 'tok', token_type: 'Bearer', expires_in: 3600}), '/op': json({ok: true})},
+    async ({base, received}) => {
+      const port = base.split(':').pop() ?? '';
+      const utcp = await client(sdk);
+      const repository = (utcp.config as {tool_repository: {saveManual(t: Json, m: Json): Promise<void>}})
+        .tool_repository;
+      const template = {
+        name: 'm',
+        call_template_type: 'http',
+        url: `${base}/op`,
+        http_method: 'GET',
+        auth: {
+          auth_type: 'oauth2',
+          token_url: `http://[::ffff:127.0.0.1]:${port}/token`,
+          client_id: 'c',
+          client_secret: 's3cret',
+        },
+      };
+      await repository.saveManual(template, {
+        utcp_version: '1.0.0',
+        manual_version: '1',
+        tools: [tool('m.op', template)],
+      });
+      const call = await settle(utcp.callTool('m.op', {}));
+      await utcp.close();
+      const tokenRequests = received.filter((r) => (r.url ?? '').startsWith('/token'));
+      return {
+        call:
+          'error' in call
+            ? {error: {...call.error, message: call.error.message.split(port).join('<port>').slice(0, 100)}}
+            : call,
+        'token requests carrying the secret': tokenRequests.filter(
+          (r) => r.body.includes('s3cret') || (r.headers.authorization ?? '').length > 0,
+        ).length,
+        'token requests': tokenRequests.length,
+      };
+    },
+  );
+}
+
+cases.push(
+  ...casesOf('security.https-rule.token-url-secret', {
+    'mapped-loopback-token-url': (sdk) => tokenUrlThroughMappedLoopback(sdk),
+  }),
+);
