@@ -1790,3 +1790,114 @@ def init_attributes():
     return {"config is the same object": client.config is config, "root_dir": client.root_dir,
             "root_dir when omitted": bare.root_dir,
             "attributes": sorted(vars(client))}
+
+
+# Unknown keys in a served manual, registered through the client (adversarial review 2026-11-29).
+async def register_with_extra(tool_extra=None, template_extra=None, auth_extra=None, manual_extra=None):
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async def manual(request):
+        template = {"call_template_type": "http", "url": f"{request.url.origin()}/echo", "http_method": "GET",
+                    "auth": {"auth_type": "basic", "username": "u", "password": "p", **(auth_extra or {})},
+                    **(template_extra or {})}
+        tool = {"name": "ping", "description": "Ping", "inputs": {}, "outputs": {}, "tool_call_template": template,
+                **(tool_extra or {})}
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": [tool],
+                                  **(manual_extra or {})})
+
+    async with http_server({("GET", "/utcp"): manual}) as base:
+        client = await UtcpClient.create()
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "svc", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}))
+    extra = [*(tool_extra or {}), *(template_extra or {}), *(auth_extra or {})]
+    tools = result.manual.tools if result.manual else []
+    out = {"success": result.success, "errors": [next((line for line in reversed(e.splitlines()) if line.strip()), "")[:200]
+                                         for e in result.errors],
+           "tools": [t.name for t in tools]}
+    if tools:
+        from utcp.data.tool import ToolSerializer
+
+        dumped = json.dumps(ToolSerializer().to_dict(tools[0]))
+        out["extra keys kept in the stored tool"] = [k for k in extra if f'"{k}"' in dumped]
+    return out
+
+
+cases_of("client.manual.unknown-keys-on-register", {
+    "tool-misspelt-key": lambda: register_with_extra(tool_extra={"descripton": "misspelt"}),
+    "template-unknown-key": lambda: register_with_extra(template_extra={"no_such_field": 1}),
+    "auth-unknown-key": lambda: register_with_extra(auth_extra={"realm": "extra"}),
+    "top-level-schema": lambda: register_with_extra(manual_extra={"$schema": "https://utcp.io/schema/manual.json"}),
+    "top-level-version": lambda: register_with_extra(manual_extra={"version": "1.0"}),
+})
+
+
+# How an inner validation error of a configuration or call template is reported (adversarial review 2026-11-29).
+async def wrapped_error(through: str, template: dict):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    try:
+        if through == "config":
+            await UtcpClient.create(config={"manual_call_templates": [template]})
+        else:
+            CallTemplateSerializer().validate_dict(template)
+    except Exception as error:  # noqa: BLE001 - the error is the outcome
+        text = str(error)
+        lines = [line for line in text.splitlines() if line.strip()]
+        return {"type": type(error).__name__, "starts": text.split(":")[0] + ":", "last line": lines[-1] if lines else ""}
+    return "accepted"
+
+
+TEXT_WITH_FILE_PATH = {"name": "old", "call_template_type": "text", "file_path": "m.json"}
+HTTP_BAD_METHOD = {"name": "api", "call_template_type": "http", "url": "https://api.example.com/m", "http_method": "FETCH"}
+
+cases_of("client.config.inner-error-wrapping", {
+    "text-file-path-in-config": lambda: wrapped_error("config", TEXT_WITH_FILE_PATH),
+    "text-file-path-serializer": lambda: wrapped_error("serializer", TEXT_WITH_FILE_PATH),
+    "other-error-in-config": lambda: wrapped_error("config", HTTP_BAD_METHOD),
+    "other-error-serializer": lambda: wrapped_error("serializer", HTTP_BAD_METHOD),
+})
+
+
+# A tool call to an endpoint that never answers (adversarial review 2026-11-29); waits for the real limit.
+async def silent_endpoint_call():
+    import socket
+    import time
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(8)  # connections wait in the backlog; nothing ever answers
+    port = listener.getsockname()[1]
+    try:
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "url": f"http://127.0.0.1:{port}/op", "http_method": "GET"})
+        await client.config.tool_repository.save_manual(
+            template, UtcpManual(tools=[Tool(name="m.op", description="", tool_call_template=template)]))
+        started = time.monotonic()
+        try:
+            await client.call_tool("m.op", {})
+            outcome = "answered"
+        except BaseException as error:  # noqa: BLE001 - the error class is the outcome
+            outcome = type(error).__name__
+        return {"error": outcome, "seconds, rounded": round(time.monotonic() - started)}
+    finally:
+        listener.close()
+
+
+def silent_endpoint_call_unlimited():
+    """Runs the call outside the runner's 30-second case limit, which a 30-second call limit would meet first."""
+    return asyncio.run(silent_endpoint_call())
+
+
+cases_of("client.call.silent-http-endpoint", {"tool-call": silent_endpoint_call_unlimited})

@@ -1,5 +1,6 @@
 """Cases of the security guide's claims: the protocol allow-list, variable namespacing against
 another manual's secrets, and empty variable values, each tried against a loopback server."""
+import inspect
 import json
 import logging
 import os
@@ -328,4 +329,185 @@ cases_of("security.redirect.credential-headers", {
         {"auth": {"auth_type": "api_key", "api_key": "Bearer k", "var_name": "Authorization", "location": "header"}}),
     "api-key-cookie": lambda: redirected_credentials(
         {"auth": {"auth_type": "api_key", "api_key": "k", "var_name": "session", "location": "cookie"}}),
+})
+
+
+# Cases of the 1.1 migration guide's allow-list claims (adversarial review 2026-11-29).
+FORECAST_TOOL = {"name": "get_forecast", "description": "", "inputs": {}, "outputs": {},
+                 "tool_call_template": {"call_template_type": "cli", "commands": [{"command": "echo forecast"}]}}
+
+
+async def left_out_then_called(streaming: bool):
+    """Registers `weather`, an http manual with an http tool and a cli tool, then calls the cli tool."""
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async def manual(request):
+        return web.json_response({"utcp_version": "1.0.0", "manual_version": "1",
+                                  "tools": [{**OWN_TOOL, "name": "current"}, FORECAST_TOOL]})
+
+    records = []
+
+    class Keep(logging.Handler):
+        def emit(self, record):
+            records.append(record)
+
+    handler = Keep(level=logging.WARNING)
+    logging.getLogger().addHandler(handler)
+    try:
+        async with http_server({("GET", "/utcp"): manual}) as base:
+            client = await UtcpClient.create()
+            result = await client.register_manual(CallTemplateSerializer().validate_dict(
+                {"name": "weather", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}))
+            try:
+                if streaming:
+                    stream = client.call_tool_streaming("weather.get_forecast", {})
+                    if inspect.iscoroutine(stream):  # 1.0 returns the generator from a coroutine
+                        stream = await stream
+                    answer = [chunk async for chunk in stream]
+                else:
+                    answer = await client.call_tool("weather.get_forecast", {})
+                call = {"value": answer}
+            except Exception as error:  # noqa: BLE001 - the error is the outcome
+                call = {"error": {"type": type(error).__name__, "message": str(error)}}
+    finally:
+        logging.getLogger().removeHandler(handler)
+    return {"success": result.success, "errors": list(result.errors),
+            "tools": sorted(t.name for t in result.manual.tools),
+            "warnings naming get_forecast": sum("get_forecast" in r.getMessage() for r in records),
+            "call": call}
+
+
+cases_of("security.allowed-protocols.left-out-call", {
+    "http-manual": lambda: left_out_then_called(False),
+    "streaming": lambda: left_out_then_called(True),
+})
+
+
+async def stored_tool_call(manual_extra: dict, streaming: bool = False):
+    """A manual `docs` (text) saved straight into the repository with an http tool docs.fetch; calls it."""
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    arrived = []
+
+    async def ok(request):
+        arrived.append(request.path)
+        return web.json_response({"ok": True})
+
+    serializer = CallTemplateSerializer()
+    async with http_server({("GET", "/ok"): ok}) as base:
+        client = await UtcpClient.create()
+        stored = serializer.validate_dict({"name": "docs", "call_template_type": "text", "content": "{}",
+                                           **manual_extra})
+        tool_template = serializer.validate_dict(
+            {"name": "docs", "call_template_type": "http", "url": f"{base}/ok", "http_method": "GET"})
+        await client.config.tool_repository.save_manual(
+            stored, UtcpManual(tools=[Tool(name="docs.fetch", description="", tool_call_template=tool_template)]))
+        try:
+            if streaming:
+                stream = client.call_tool_streaming("docs.fetch", {})
+                if inspect.iscoroutine(stream):  # 1.0 returns the generator from a coroutine
+                    stream = await stream
+                answer = [chunk async for chunk in stream]
+            else:
+                answer = await client.call_tool("docs.fetch", {})
+            call = {"value": answer}
+        except Exception as error:  # noqa: BLE001 - the error is the outcome
+            call = {"error": {"type": type(error).__name__, "message": str(error)}}
+    return {"call": call, "requests that arrived": len(arrived)}
+
+
+cases_of("security.allowed-protocols.call-time", {
+    "call": lambda: stored_tool_call({}),
+    "streaming": lambda: stored_tool_call({}, streaming=True),
+    "listed-type": lambda: stored_tool_call({"allowed_communication_protocols": ["text", "http"]}),
+})
+
+
+cases_of("security.allowed-protocols.tool-template-list", {
+    "other-tool-lists-itself": lambda: kept_by_http_manual(other={
+        **OTHER_TOOL, "tool_call_template": {**OTHER_TOOL["tool_call_template"],
+                                             "allowed_communication_protocols": ["cli", "http"]}}),
+})
+
+
+async def host_from_argument(host: str):
+    """An http tool whose URL is http://{host}:<port>/op, called with `host` as its argument."""
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    arrived = []
+
+    async def op(request):
+        arrived.append(request.path)
+        return web.json_response({"ok": True})
+
+    async with http_server({("GET", "/op"): op}) as base:
+        port = base.rsplit(":", 1)[1]
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "url": f"http://{{host}}:{port}/op", "http_method": "GET"})
+        await client.config.tool_repository.save_manual(
+            template, UtcpManual(tools=[Tool(name="m.op", description="", tool_call_template=template)]))
+        try:
+            call = {"value": await client.call_tool("m.op", {"host": host})}
+        except Exception as error:  # noqa: BLE001 - the error is the outcome
+            call = {"error": {"type": type(error).__name__, "message": str(error).replace(port, "<port>")[:120]}}
+    return {"call": call, "requests that arrived": len(arrived)}
+
+
+cases_of("security.https-rule.path-parameter", {
+    "filled-to-loopback": lambda: host_from_argument("127.0.0.1"),
+    "filled-to-remote": lambda: host_from_argument("example.invalid"),
+})
+
+
+async def token_url_through_mapped_loopback():
+    """An http tool with OAuth2 whose token_url is plain HTTP to [::ffff:127.0.0.1] (refused as not loopback by 1.1)."""
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    token_bodies = []
+
+    async def token(request):
+        token_bodies.append(await request.text())
+        return web.json_response({"access_token": "tok", "token_type": "Bearer", "expires_in": 3600})
+
+    async def op(request):
+        return web.json_response({"ok": True})
+
+    async with http_server({("POST", "/token"): token, ("GET", "/token"): token, ("GET", "/op"): op}) as base:
+        port = base.rsplit(":", 1)[1]
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "url": f"{base}/op", "http_method": "GET",
+             "auth": {"auth_type": "oauth2", "token_url": f"http://[::ffff:127.0.0.1]:{port}/token",
+                      "client_id": "c", "client_secret": "s3cret"}})
+        await client.config.tool_repository.save_manual(
+            template, UtcpManual(tools=[Tool(name="m.op", description="", tool_call_template=template)]))
+        try:
+            call = {"value": await client.call_tool("m.op", {})}
+        except Exception as error:  # noqa: BLE001 - the error is the outcome
+            call = {"error": {"type": type(error).__name__, "message": str(error).replace(port, "<port>")[:100]}}
+    return {"call": call, "token requests carrying the secret": sum("s3cret" in b for b in token_bodies),
+            "token requests": len(token_bodies)}
+
+
+cases_of("security.https-rule.token-url-secret", {
+    "mapped-loopback-token-url": token_url_through_mapped_loopback,
 })

@@ -828,3 +828,21 @@ cases_of("variables.walk.other-types", {
     "bytes-with-reference": lambda: {"value": sub_typed(b"${S}")["value"].decode()},
     "dict-key-reference": lambda: sub_typed({"${S}": "${S}"}),
 })
+
+
+# find_required_variables and the namespace check (adversarial review 2026-11-29).
+def required_outcome(namespace, obj="${KEY}"):
+    try:
+        return {"value": substitutor().find_required_variables(obj, namespace)}
+    except Exception as error:  # noqa: BLE001 - the error is the outcome
+        return {"error": {"type": type(error).__name__, "message": str(error)[:200]}}
+
+
+cases_of("variables.required.namespace-check", {
+    "hyphen": lambda: required_outcome("bad-name"),
+    "dot": lambda: required_outcome("a.b"),
+    "space": lambda: required_outcome("my api"),
+    "unicode-letter": lambda: required_outcome("wetter_ü"),
+    "letters-digits-underscore": lambda: required_outcome("my_api_2"),
+    "no-reference": lambda: required_outcome("bad-name", "plain text"),
+})

@@ -988,3 +988,67 @@ async function keyPerCall(sdk: LoadedSdk) {
 }
 
 cases.push(...casesOf('client.call.substituted-per-call', {'value-changed-between-calls': keyPerCall}));
+
+/** Registers an http manual on loopback whose tool, template, auth or top level has an extra key (review 2026-11-29). */
+async function registerWithExtra(sdk: LoadedSdk, extra: {tool?: Json; template?: Json; auth?: Json; manual?: Json}) {
+  const served: Handler = (request, response) => {
+    const base = `http://${request.headers.host}`;
+    const template = {
+      call_template_type: 'http',
+      url: `${base}/echo`,
+      http_method: 'GET',
+      auth: {auth_type: 'basic', username: 'u', password: 'p', ...extra.auth},
+      ...extra.template,
+    };
+    return json({...manual({...tool('ping', template), ...extra.tool}), ...extra.manual})(request, response);
+  };
+  const {outcome} = await registerOnce(sdk, {'GET /utcp': served}, (base) => ({
+    name: 'svc',
+    call_template_type: 'http',
+    http_method: 'GET',
+    url: `${base}/utcp`,
+  }));
+  if (!('value' in outcome)) return outcome;
+  const {success, errors, tools} = outcome.value as {success: boolean; errors: string[]; tools: string[]};
+  return {success, errors: errors.map((e) => e.replace(/\s+/g, ' ').slice(0, 200)), tools};
+}
+
+cases.push(
+  ...casesOf('client.manual.unknown-keys-on-register', {
+    'tool-misspelt-key': (sdk) => registerWithExtra(sdk, {tool: {descripton: 'misspelt'}}),
+    'template-unknown-key': (sdk) => registerWithExtra(sdk, {template: {no_such_field: 1}}),
+    'auth-unknown-key': (sdk) => registerWithExtra(sdk, {auth: {realm: 'extra'}}),
+    'top-level-schema': (sdk) => registerWithExtra(sdk, {manual: {$schema: 'https://utcp.io/schema/manual.json'}}),
+    'top-level-version': (sdk) => registerWithExtra(sdk, {manual: {version: '1.0'}}),
+  }),
+);
+
+/** A tool call to an endpoint that accepts the connection and never answers (review 2026-11-29). */
+async function silentEndpointCall(sdk: LoadedSdk) {
+  const {createServer} = await import('node:net');
+  const sockets: import('node:net').Socket[] = [];
+  const server = createServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as {port: number}).port;
+  try {
+    const utcp = await client(sdk);
+    const repository = (utcp.config as {tool_repository: {saveManual(t: Json, m: Json): Promise<void>}})
+      .tool_repository;
+    const template = {name: 'm', call_template_type: 'http', url: `http://127.0.0.1:${port}/op`, http_method: 'GET'};
+    await repository.saveManual(template, manual(tool('m.op', template)));
+    const started = Date.now();
+    const call = await settle(utcp.callTool('m.op', {}));
+    await utcp.close();
+    return {
+      error: 'error' in call ? `${call.error.type}: ${call.error.message}` : 'answered',
+      'seconds, rounded': Math.round((Date.now() - started) / 1000),
+    };
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    server.close();
+  }
+}
+
+cases.push(
+  ...casesOf('client.call.silent-http-endpoint', {'tool-call': (sdk) => silentEndpointCall(sdk)}, {timeoutMs: 45_000}),
+);

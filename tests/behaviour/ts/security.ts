@@ -280,3 +280,185 @@ export const cases: BehaviourCase[] = [
       redirectedCredentials(sdk, {auth: {auth_type: 'api_key', api_key: 'k', var_name: 'session', location: 'cookie'}}),
   }),
 ];
+
+// Cases of the 1.1 migration guide's allow-list claims (adversarial review 2026-11-29).
+
+/** Registers `weather`, an http manual with an http tool and a text tool, then calls the text tool. */
+async function leftOutThenCalled(sdk: LoadedSdk, streaming: boolean) {
+  const weather = {
+    utcp_version: '1.0.0',
+    manual_version: '1',
+    tools: [
+      tool('current', {call_template_type: 'http', url: 'https://x.example/a', http_method: 'GET'}),
+      tool('get_forecast', {call_template_type: 'text', content: 'forecast'}),
+    ],
+  };
+  return withServer({'/utcp': json(weather)}, async ({base}) => {
+    const utcp = await client(sdk);
+    const {value, lines} = await captureConsole(() =>
+      settle(
+        utcp.registerManual({name: 'weather', call_template_type: 'http', url: `${base}/utcp`, http_method: 'GET'}),
+      ),
+    );
+    const call = await settle(async () => {
+      if (!streaming) return utcp.callTool('weather.get_forecast', {});
+      const chunks: unknown[] = [];
+      for await (const chunk of utcp.callToolStreaming('weather.get_forecast', {})) chunks.push(chunk);
+      return chunks;
+    });
+    await utcp.close();
+    if (!('value' in value)) return value;
+    const result = value.value as {success: boolean; errors: string[]; manual?: {tools: {name: string}[]}};
+    return {
+      success: result.success,
+      errors: result.errors,
+      tools: (result.manual?.tools ?? []).map((t) => t.name).sort(),
+      'warnings naming get_forecast': lines.filter((l) => /warn/.test(l.level) && l.text.includes('get_forecast'))
+        .length,
+      call,
+    };
+  });
+}
+
+/** A manual `docs` (text) saved straight into the repository with an http tool docs.fetch; calls it. */
+async function storedToolCall(sdk: LoadedSdk, manualExtra: Json, streaming = false) {
+  return withServer({'/ok': json({ok: true})}, async ({base, received}) => {
+    const utcp = await client(sdk);
+    const repository = (utcp.config as {tool_repository: {saveManual(t: Json, m: Json): Promise<void>}})
+      .tool_repository;
+    await repository.saveManual(
+      {name: 'docs', call_template_type: 'text', content: '{}', ...manualExtra},
+      {
+        utcp_version: '1.0.0',
+        manual_version: '1',
+        tools: [tool('docs.fetch', {name: 'docs', call_template_type: 'http', url: `${base}/ok`, http_method: 'GET'})],
+      },
+    );
+    const call = await settle(async () => {
+      if (!streaming) return utcp.callTool('docs.fetch', {});
+      const chunks: unknown[] = [];
+      for await (const chunk of utcp.callToolStreaming('docs.fetch', {})) chunks.push(chunk);
+      return chunks;
+    });
+    await utcp.close();
+    return {call, 'requests that arrived': received.length};
+  });
+}
+
+cases.push(
+  ...casesOf('security.allowed-protocols.left-out-call', {
+    'http-manual': (sdk) => leftOutThenCalled(sdk, false),
+    streaming: (sdk) => leftOutThenCalled(sdk, true),
+  }),
+  ...casesOf('security.allowed-protocols.call-time', {
+    call: (sdk) => storedToolCall(sdk, {}),
+    streaming: (sdk) => storedToolCall(sdk, {}, true),
+    'listed-type': (sdk) => storedToolCall(sdk, {allowed_communication_protocols: ['text', 'http']}),
+  }),
+  ...casesOf('security.allowed-protocols.tool-template-list', {
+    'other-tool-lists-itself': (sdk) =>
+      withServer(
+        {
+          '/utcp': json({
+            ...MANUAL,
+            tools: [
+              MANUAL.tools[0],
+              tool('other', {
+                call_template_type: 'text',
+                content: 'hi',
+                allowed_communication_protocols: ['text', 'http'],
+              }),
+            ],
+          }),
+        },
+        async ({base}) => {
+          const utcp = await client(sdk);
+          const result = await settle(
+            utcp.registerManual({name: 'm', call_template_type: 'http', url: `${base}/utcp`, http_method: 'GET'}),
+          );
+          await utcp.close();
+          if (!('value' in result)) return result;
+          return roles(((result.value as {manual?: {tools: {name: string}[]}}).manual?.tools ?? []).map((t) => t.name));
+        },
+      ),
+  }),
+);
+
+/** An http tool whose URL is http://{host}:<port>/op, called with `host` as its argument. */
+async function hostFromArgument(sdk: LoadedSdk, host: string) {
+  return withServer({'/op': json({ok: true})}, async ({base, received}) => {
+    const port = base.split(':').pop() ?? '';
+    const utcp = await client(sdk);
+    const repository = (utcp.config as {tool_repository: {saveManual(t: Json, m: Json): Promise<void>}})
+      .tool_repository;
+    const template = {name: 'm', call_template_type: 'http', url: `http://{host}:${port}/op`, http_method: 'GET'};
+    await repository.saveManual(template, {
+      utcp_version: '1.0.0',
+      manual_version: '1',
+      tools: [tool('m.op', template)],
+    });
+    const call = await settle(utcp.callTool('m.op', {host}));
+    await utcp.close();
+    const shown =
+      'error' in call
+        ? {error: {...call.error, message: call.error.message.split(port).join('<port>').slice(0, 120)}}
+        : call;
+    return {call: shown, 'requests that arrived': received.length};
+  });
+}
+
+cases.push(
+  ...casesOf('security.https-rule.path-parameter', {
+    'filled-to-loopback': (sdk) => hostFromArgument(sdk, '127.0.0.1'),
+    'filled-to-remote': (sdk) => hostFromArgument(sdk, 'example.invalid'),
+  }),
+);
+
+/** An http tool with OAuth2 whose token_url is plain HTTP to [::ffff:127.0.0.1] (refused as not loopback by 1.1). */
+async function tokenUrlThroughMappedLoopback(sdk: LoadedSdk) {
+  return withServer(
+    {'/token': json({access_token: 'tok', token_type: 'Bearer', expires_in: 3600}), '/op': json({ok: true})},
+    async ({base, received}) => {
+      const port = base.split(':').pop() ?? '';
+      const utcp = await client(sdk);
+      const repository = (utcp.config as {tool_repository: {saveManual(t: Json, m: Json): Promise<void>}})
+        .tool_repository;
+      const template = {
+        name: 'm',
+        call_template_type: 'http',
+        url: `${base}/op`,
+        http_method: 'GET',
+        auth: {
+          auth_type: 'oauth2',
+          token_url: `http://[::ffff:127.0.0.1]:${port}/token`,
+          client_id: 'c',
+          client_secret: 's3cret',
+        },
+      };
+      await repository.saveManual(template, {
+        utcp_version: '1.0.0',
+        manual_version: '1',
+        tools: [tool('m.op', template)],
+      });
+      const call = await settle(utcp.callTool('m.op', {}));
+      await utcp.close();
+      const tokenRequests = received.filter((r) => (r.url ?? '').startsWith('/token'));
+      return {
+        call:
+          'error' in call
+            ? {error: {...call.error, message: call.error.message.split(port).join('<port>').slice(0, 100)}}
+            : call,
+        'token requests carrying the secret': tokenRequests.filter(
+          (r) => r.body.includes('s3cret') || (r.headers.authorization ?? '').length > 0,
+        ).length,
+        'token requests': tokenRequests.length,
+      };
+    },
+  );
+}
+
+cases.push(
+  ...casesOf('security.https-rule.token-url-secret', {
+    'mapped-loopback-token-url': (sdk) => tokenUrlThroughMappedLoopback(sdk),
+  }),
+);
