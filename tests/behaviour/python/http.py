@@ -1961,8 +1961,9 @@ async def http_call_past_timeout():
     async with http_server({("GET", "/slow"): slow}) as base:
         module.aiohttp.ClientTimeout = shortened
         try:
-            await module.HttpCommunicationProtocol().call_tool(None, "m.slow", {}, __import__(
-                "utcp.data.call_template", fromlist=["x"]).CallTemplateSerializer().validate_dict(
+            from utcp.data.call_template import CallTemplateSerializer
+
+            await module.HttpCommunicationProtocol().call_tool(None, "m.slow", {}, CallTemplateSerializer().validate_dict(
                 {"name": "m", "call_template_type": "http", "url": f"{base}/slow", "http_method": "GET"}))
             return {"raised": None}
         except Exception as error:  # noqa: BLE001

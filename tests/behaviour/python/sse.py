@@ -762,3 +762,24 @@ cases_of("sse.protocol.state", {
     "register-three-calls-deregister": sse_protocol_state,
     "dropped-with-reconnect": sse_dropped_with_reconnect,
 })
+
+
+async def sse_manual_openapi():
+    """register_manual of an sse template whose URL serves an OpenAPI document with one operation."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.sse_communication_protocol import SseCommunicationProtocol
+
+    async def openapi(request):
+        return web.json_response({"openapi": "3.0.0", "info": {"title": "T", "version": "1"}, "paths": {
+            "/data": {"get": {"operationId": "data", "responses": {"200": {"description": "ok"}}}}}})
+
+    load_plugins()
+    async with http_server({("GET", "/openapi"): openapi}) as base:
+        result = await SseCommunicationProtocol().register_manual(None, CallTemplateSerializer().validate_dict(
+            {"name": "s", "call_template_type": "sse", "url": f"{base}/openapi"}))
+    return {"success": result.success, "tools": [t.name for t in result.manual.tools],
+            "errors": [summarize(str(e)) for e in result.errors]}
+
+
+cases_of("sse.protocol.manual-openapi", {"openapi-document": sse_manual_openapi})
