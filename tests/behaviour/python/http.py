@@ -2047,3 +2047,19 @@ cases_of("http.manual.failures", {
     "html-page": lambda: manual_answer(b"<html><body>hi</body></html>", "text/html"),
     "json-array": lambda: manual_answer(b"[1, 2]", "application/json"),
 })
+
+
+def api_key_header(api_key: str, var_name: str = "Authorization"):
+    """A call whose api_key auth puts `api_key` into the header `var_name`: the value that arrived."""
+    async def run():
+        observed = await call("/echo/k", {}, http_method="GET", auth={
+            "auth_type": "api_key", "api_key": api_key, "var_name": var_name, "location": "header"})
+        return only(observed, var_name)
+    return run
+
+
+cases_of("http.auth.api-key.verbatim", {
+    "bearer-prefix": api_key_header("Bearer t-1"),
+    "surrounding-spaces": api_key_header("  t-1  ", "X-Key"),
+    "non-ascii": api_key_header("Bearer tü", "X-Key"),
+})

@@ -632,3 +632,16 @@ cases_of("plugins.entry-points.loading", {
     "entry-point-function-missing": lambda: fresh_interpreter(
         BAD_TARGET_SCRIPT, plugin_source="", entry_points="gone = fake_utcp_plugin:no_such_register\n"),
 })
+
+
+# Adversarial review 2026-11-29 (p-fold10): the entry points of the group utcp.plugins as the installed
+# distributions of the pinned commit list them (the harness writes them from each pyproject.toml).
+def installed_plugin_entry_points():
+    from importlib.metadata import entry_points
+
+    found = sorted((ep.dist.name if ep.dist else None, ep.name, ep.value) for ep in entry_points(group="utcp.plugins"))
+    return {"utcp-http": [[name, value] for dist, name, value in found if dist == "utcp-http"],
+            "every value names a register function": all(value.endswith(":register") for _, _, value in found)}
+
+
+cases_of("plugins.entry-points.installed", {"group-listing": installed_plugin_entry_points})
