@@ -2063,3 +2063,55 @@ cases_of("http.auth.api-key.verbatim", {
     "surrounding-spaces": api_key_header("  t-1  ", "X-Key"),
     "non-ascii": api_key_header("Bearer tü", "X-Key"),
 })
+
+
+# Adversarial review 2026-11-29 (p-fold10): which examples the OpenAPI converter copies into a tool's inputs.
+EXAMPLES_PARAMETERS = {"openapi": "3.0.0", "info": {"title": "shop", "version": "1"},
+                       "servers": [{"url": "https://api.example.com"}],
+                       "paths": {"/items": {"get": {"operationId": "list_items", "parameters": [
+                           {"name": "q", "in": "query", "schema": {"type": "string", "examples": ["shoes", "hats"]}},
+                           {"name": "limit", "in": "query", "schema": {"type": "integer", "example": 5}},
+                           {"name": "tag", "in": "query", "schema": {"type": "string"}, "example": "red"}],
+                           "responses": {"200": {"description": "ok"}}}}}}
+EXAMPLES_BODY = {"openapi": "3.0.0", "info": {"title": "shop", "version": "1"},
+                 "servers": [{"url": "https://api.example.com"}],
+                 "paths": {"/items": {"post": {"operationId": "add_item", "requestBody": {"content": {
+                     "application/json": {"schema": {"type": "object", "properties": {
+                         "name": {"type": "string", "examples": ["Ann"]}}}}}},
+                     "responses": {"200": {"description": "ok"}}}}}}
+
+
+async def asyncio_value(value):
+    return value
+
+
+def converted_examples(document: dict):
+    """Converts `document` and reports, per input property, its examples and example keywords."""
+    load_plugins()
+    from utcp_http.openapi_converter import OpenApiConverter
+
+    inputs = OpenApiConverter(document, spec_url="https://api.example.com/openapi.json").convert().tools[0].inputs
+    dumped = inputs.model_dump(by_alias=True, exclude_none=True) if hasattr(inputs, "model_dump") else inputs
+
+    def pick(schema):
+        return {key: schema[key] for key in ("examples", "example") if isinstance(schema, dict) and key in schema}
+
+    properties = dumped.get("properties") or {}
+    return {name: pick(schema) | ({"nested": {k: pick(v) for k, v in (schema.get("properties") or {}).items()}}
+                                   if isinstance(schema, dict) and schema.get("properties") else {})
+            for name, schema in properties.items()}
+
+
+def schema_examples_field():
+    load_plugins()
+    from utcp.data.tool import JsonSchema
+
+    return JsonSchema(type="string", examples=["a", "b"]).model_dump(by_alias=True, exclude_none=True)
+
+
+cases_of("http.openapi.examples", {
+    # wrapped as {"value": ...} like the TypeScript cases, so that both languages' outcomes compare
+    "parameter-schemas": lambda: outcome_of(asyncio_value(converted_examples(EXAMPLES_PARAMETERS))),
+    "request-body-schema": lambda: outcome_of(asyncio_value(converted_examples(EXAMPLES_BODY))),
+    "schema-model": lambda: outcome_of(asyncio_value(schema_examples_field())),
+})
