@@ -498,3 +498,33 @@ async def auth_tools_on_manual_file():
          "allowed_communication_protocols": [FILE_TYPE, "http"]}))
     return {t.name: (t.tool_call_template.auth.model_dump() if t.tool_call_template.auth else None)
             for t in result.manual.tools}
+
+
+# Adversarial review 2026-11-29 (p-fold10): an OpenAPI file whose servers entry names a loopback host; folded
+# from the probe http-file-guide-messages.
+OPENAPI_WITH_SERVER = """openapi: 3.0.0
+info: {title: Status, version: '1'}
+servers: [{url: '%s'}]
+paths:
+  /ping:
+    get:
+      operationId: ping
+      responses: {'200': {description: ok}}
+"""
+
+
+def last_error_lines(outcome: dict) -> dict:
+    return {**outcome, "errors": [e.strip().splitlines()[-1][:160] for e in outcome["errors"]]}
+
+
+async def openapi_file_with_server(server: str):
+    outcome = await register_written("api.yaml", OPENAPI_WITH_SERVER % server,
+                                     allowed_communication_protocols=[FILE_TYPE, "http"])
+    return last_error_lines(outcome)
+
+
+cases_of("file.manual.openapi-loopback", {
+    "localhost-server": lambda: openapi_file_with_server("http://localhost:8080"),
+    "ipv4-loopback-server": lambda: openapi_file_with_server("http://127.0.0.1:8080/v1"),
+    "remote-https-server": lambda: openapi_file_with_server("https://api.example.com"),
+})

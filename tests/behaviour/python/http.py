@@ -1905,3 +1905,251 @@ async def key_empty_var_name():
              **api_key(api_key="secret-v", var_name="")}, {}))
     return {"result": result, "header lines holding the key": lines}
 
+
+# Adversarial review 2026-11-29 (p-fold10): what the http protocol keeps between requests, its time limits, and
+# what its logger argument does; folded from the probe http-sessions-and-tokens.
+async def http_protocol_state(*, client_ids=("a", "a", "b")):
+    """One protocol object of our own: registers a manual (POST, a static header, oauth2 client "a"), then calls a
+    tool once per client ID in `client_ids`, then deregisters. Counts aiohttp sessions opened, token requests per
+    client ID, what reached the logger argument, the requests each step sent, and the ClientTimeout totals used."""
+    import aiohttp
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.http_communication_protocol import HttpCommunicationProtocol
+
+    load_plugins()
+    sessions, timeouts, tokens, seen = [0], [], [], []
+    original_init, original_timeout = aiohttp.ClientSession.__init__, aiohttp.ClientTimeout
+
+    def counting_init(self, *args, **kwargs):
+        sessions[0] += 1
+        original_init(self, *args, **kwargs)
+
+    def recording_timeout(*args, **kwargs):
+        timeouts.append(kwargs.get("total", args[0] if args else None))
+        return original_timeout(*args, **kwargs)
+
+    async def token(request):
+        form = await request.post()
+        tokens.append(form.get("client_id"))
+        return web.json_response({"access_token": f"tok-{form.get('client_id')}", "token_type": "bearer"})
+
+    async def manual(request):
+        seen.append({"step": "manual", "method": request.method, "X-Static": request.headers.get("X-Static"),
+                     "Authorization": request.headers.get("Authorization")})
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": []})
+
+    async def data(request):
+        seen.append({"step": "call", "method": request.method, "X-Static": request.headers.get("X-Static"),
+                     "Authorization": request.headers.get("Authorization")})
+        return web.json_response({"ok": True})
+
+    routes = {("POST", "/token"): token, ("POST", "/manual"): manual, ("GET", "/data"): data}
+    aiohttp.ClientSession.__init__ = counting_init
+    aiohttp.ClientTimeout = recording_timeout
+    try:
+        async with http_server(routes) as base:
+            def template(path, method, client_id):
+                return CallTemplateSerializer().validate_dict({
+                    "name": "m", "call_template_type": "http", "url": f"{base}{path}", "http_method": method,
+                    "headers": {"X-Static": "s"},
+                    "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": client_id,
+                             "client_secret": "x"}})
+
+            logged = []
+            protocol = HttpCommunicationProtocol(logger=lambda *a, **k: logged.append(a))
+            steps = {}
+            start = sessions[0]
+            registered = await protocol.register_manual(None, template("/manual", "POST", "a"))
+            steps["register"] = {"success": registered.success, "sessions": sessions[0] - start,
+                                 "timeouts": list(timeouts)}
+            for index, client_id in enumerate(client_ids):
+                start, before = sessions[0], len(timeouts)
+                outcome = await outcome_of(protocol.call_tool(None, "m.data", {}, template("/data", "GET",
+                                                                                              client_id)))
+                steps[f"call {index + 1} ({client_id})"] = {"outcome": outcome, "sessions": sessions[0] - start,
+                                                            "timeouts": timeouts[before:]}
+            count = len(seen)
+            deregistered = await protocol.deregister_manual(None, template("/manual", "POST", "a"))
+            steps["deregister"] = {"returned": deregistered, "requests": len(seen) - count}
+    finally:
+        aiohttp.ClientSession.__init__ = original_init
+        aiohttp.ClientTimeout = original_timeout
+    return {"steps": steps, "tokenRequests": tokens, "requests": seen, "logger calls": len(logged)}
+
+
+async def http_call_past_timeout():
+    """A tool call to a server that answers after 1 s, with every ClientTimeout the module builds cut to 1/100."""
+    import asyncio
+
+    import aiohttp
+    from aiohttp import web
+    from utcp_http import http_communication_protocol as module
+
+    async def slow(request):
+        await asyncio.sleep(1)
+        return web.json_response({})
+
+    load_plugins()
+    real = aiohttp.ClientTimeout
+
+    def shortened(*args, total=None, **kwargs):
+        return real(*args, total=total / 100 if total else total, **kwargs)
+
+    async with http_server({("GET", "/slow"): slow}) as base:
+        module.aiohttp.ClientTimeout = shortened
+        try:
+            from utcp.data.call_template import CallTemplateSerializer
+
+            await module.HttpCommunicationProtocol().call_tool(None, "m.slow", {}, CallTemplateSerializer().validate_dict(
+                {"name": "m", "call_template_type": "http", "url": f"{base}/slow", "http_method": "GET"}))
+            return {"raised": None}
+        except Exception as error:  # noqa: BLE001
+            return {"raised": type(error).__name__, "is asyncio.TimeoutError": isinstance(error, asyncio.TimeoutError),
+                    "is aiohttp.ClientError": isinstance(error, aiohttp.ClientError)}
+        finally:
+            module.aiohttp.ClientTimeout = real
+
+
+cases_of("http.protocol.state", {
+    "register-call-deregister": lambda: http_protocol_state(),
+})
+
+cases_of("http.protocol.timeouts", {
+    "manual-and-call": lambda: http_protocol_state(client_ids=("a",)),
+    "call-past-timeout": http_call_past_timeout,
+})
+
+
+async def redirected_tool_call(target: str, extra: dict):
+    """An http tool on 127.0.0.1 answers 302 with Location `target` (`{port}` is the loopback server's port);
+    no connection leaves loopback. Reports the outcome, the hosts the guard blocked and the X-Key, Authorization
+    and Cookie headers that reached /end on the loopback server."""
+    from aiohttp import web
+
+    from _behaviour import guard_loopback
+
+    load_plugins()
+    at_target, port = [], {}
+
+    async def start(request):
+        raise web.HTTPFound(target.replace("{port}", port["n"]))
+
+    async def end(request):
+        at_target.append({name: request.headers.get(name) for name in ("X-Key", "Authorization", "Cookie")})
+        return web.json_response({"ok": True})
+
+    blocked, undo = guard_loopback()
+    try:
+        async with http_server({("GET", "/start"): start, ("GET", "/end"): end}) as base:
+            port["n"] = base.rsplit(":", 1)[1]
+            outcome = await outcome_of(call_with_template(
+                {"call_template_type": "http", "url": f"{base}/start", "http_method": "GET", **extra}, {}))
+    finally:
+        undo()
+    return {"outcome": outcome, "connections tried elsewhere": blocked, "at the target": at_target}
+
+
+async def manual_answer(body: bytes, content_type: str):
+    """register_manual of an http template whose URL answers `body` with `content_type`."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.http_communication_protocol import HttpCommunicationProtocol
+
+    async def answer(request):
+        return web.Response(body=body, headers={"Content-Type": content_type})
+
+    load_plugins()
+    async with http_server({("GET", "/manual"): answer}) as base:
+        result = await outcome_of(HttpCommunicationProtocol().register_manual(None, CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "url": f"{base}/manual", "http_method": "GET"})))
+    if "value" in result:
+        value = result["value"]
+        return {"success": value.success, "tools": len(value.manual.tools),
+                "errors": [summarize(str(e)).replace(base, "http://127.0.0.1:<port>") for e in value.errors]}
+    return result
+
+
+cases_of("http.calls.redirect-rule", {
+    "to-remote-http": lambda: redirected_tool_call("http://10.0.0.5/end", {}),
+    "api-key-header-cross-origin": lambda: redirected_tool_call(
+        "http://localhost:{port}/end",
+        {"auth": {"auth_type": "api_key", "api_key": "k-1", "var_name": "X-Key", "location": "header"}}),
+    "api-key-cookie-cross-origin": lambda: redirected_tool_call(
+        "http://localhost:{port}/end",
+        {"auth": {"auth_type": "api_key", "api_key": "k-1", "var_name": "session", "location": "cookie"}}),
+})
+
+cases_of("http.manual.failures", {
+    "unparsable-json": lambda: manual_answer(b"{not json", "application/json"),
+    "html-page": lambda: manual_answer(b"<html><body>hi</body></html>", "text/html"),
+    "json-array": lambda: manual_answer(b"[1, 2]", "application/json"),
+})
+
+
+def api_key_header(api_key: str, var_name: str = "Authorization"):
+    """A call whose api_key auth puts `api_key` into the header `var_name`: the value that arrived."""
+    async def run():
+        observed = await call("/echo/k", {}, http_method="GET", auth={
+            "auth_type": "api_key", "api_key": api_key, "var_name": var_name, "location": "header"})
+        return only(observed, var_name)
+    return run
+
+
+cases_of("http.auth.api-key.verbatim", {
+    "bearer-prefix": api_key_header("Bearer t-1"),
+    "surrounding-spaces": api_key_header("  t-1  ", "X-Key"),
+    "non-ascii": api_key_header("Bearer tü", "X-Key"),
+})
+
+
+# Adversarial review 2026-11-29 (p-fold10): which examples the OpenAPI converter copies into a tool's inputs.
+EXAMPLES_PARAMETERS = {"openapi": "3.0.0", "info": {"title": "shop", "version": "1"},
+                       "servers": [{"url": "https://api.example.com"}],
+                       "paths": {"/items": {"get": {"operationId": "list_items", "parameters": [
+                           {"name": "q", "in": "query", "schema": {"type": "string", "examples": ["shoes", "hats"]}},
+                           {"name": "limit", "in": "query", "schema": {"type": "integer", "example": 5}},
+                           {"name": "tag", "in": "query", "schema": {"type": "string"}, "example": "red"}],
+                           "responses": {"200": {"description": "ok"}}}}}}
+EXAMPLES_BODY = {"openapi": "3.0.0", "info": {"title": "shop", "version": "1"},
+                 "servers": [{"url": "https://api.example.com"}],
+                 "paths": {"/items": {"post": {"operationId": "add_item", "requestBody": {"content": {
+                     "application/json": {"schema": {"type": "object", "properties": {
+                         "name": {"type": "string", "examples": ["Ann"]}}}}}},
+                     "responses": {"200": {"description": "ok"}}}}}}
+
+
+async def asyncio_value(value):
+    return value
+
+
+def converted_examples(document: dict):
+    """Converts `document` and reports, per input property, its examples and example keywords."""
+    load_plugins()
+    from utcp_http.openapi_converter import OpenApiConverter
+
+    inputs = OpenApiConverter(document, spec_url="https://api.example.com/openapi.json").convert().tools[0].inputs
+    dumped = inputs.model_dump(by_alias=True, exclude_none=True) if hasattr(inputs, "model_dump") else inputs
+
+    def pick(schema):
+        return {key: schema[key] for key in ("examples", "example") if isinstance(schema, dict) and key in schema}
+
+    properties = dumped.get("properties") or {}
+    return {name: pick(schema) | ({"nested": {k: pick(v) for k, v in (schema.get("properties") or {}).items()}}
+                                   if isinstance(schema, dict) and schema.get("properties") else {})
+            for name, schema in properties.items()}
+
+
+def schema_examples_field():
+    load_plugins()
+    from utcp.data.tool import JsonSchema
+
+    return JsonSchema(type="string", examples=["a", "b"]).model_dump(by_alias=True, exclude_none=True)
+
+
+cases_of("http.openapi.examples", {
+    # wrapped as {"value": ...} like the TypeScript cases, so that both languages' outcomes compare
+    "parameter-schemas": lambda: outcome_of(asyncio_value(converted_examples(EXAMPLES_PARAMETERS))),
+    "request-body-schema": lambda: outcome_of(asyncio_value(converted_examples(EXAMPLES_BODY))),
+    "schema-model": lambda: outcome_of(asyncio_value(schema_examples_field())),
+})

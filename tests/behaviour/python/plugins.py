@@ -700,3 +700,16 @@ cases_of("plugins.incomplete.gql-socket", {
     "register-udp-manual": lambda: register_incomplete_type(
         {"name": "u", "call_template_type": "udp", "host": "127.0.0.1", "port": 9}),
 })
+
+
+# Adversarial review 2026-11-29 (p-fold10): the entry points of the group utcp.plugins as the installed
+# distributions of the pinned commit list them (the harness writes them from each pyproject.toml).
+def installed_plugin_entry_points():
+    from importlib.metadata import entry_points
+
+    found = sorted((ep.dist.name if ep.dist else None, ep.name, ep.value) for ep in entry_points(group="utcp.plugins"))
+    return {"utcp-http": [[name, value] for dist, name, value in found if dist == "utcp-http"],
+            "every value names a register function": all(value.endswith(":register") for _, _, value in found)}
+
+
+cases_of("plugins.entry-points.installed", {"group-listing": installed_plugin_entry_points})

@@ -511,3 +511,12 @@ async def token_url_through_mapped_loopback():
 cases_of("security.https-rule.token-url-secret", {
     "mapped-loopback-token-url": token_url_through_mapped_loopback,
 })
+
+
+# Adversarial review 2026-11-29 (p-fold10): which requests the HTTPS-or-loopback rule covers, in the same
+# "refused" / "tried" form in both languages; folded from the probes http-family-protocols and https-rule-on-calls.
+cases_of("security.https-rule.scope", {
+    "manual-url": lambda: discovery_rule("http://example.invalid/manual"),
+    "tool-url": lambda: url_rule("http://example.invalid/op"),
+    "tool-url-loopback-control": lambda: url_rule("http://127.0.0.1:9/op"),
+})

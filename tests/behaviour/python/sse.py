@@ -775,3 +775,116 @@ cases_of("sse.events.event-type-message", {
     "message-filter": lambda: events_of(STEP_STREAM + b"event: message\ndata: named message\n\n",
                                         event_type="message"),
 })
+
+
+# Adversarial review 2026-11-29 (p-fold10): what one sse protocol object keeps between calls, what its logger
+# argument does, how it fetches a manual, and whether reconnect or retry_timeout reopen a dropped stream; folded
+# from the probe http-sessions-and-tokens.
+async def sse_protocol_state():
+    import aiohttp
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.sse_communication_protocol import SseCommunicationProtocol
+
+    load_plugins()
+    tokens, seen, timeouts = [], [], []
+    original_timeout = aiohttp.ClientTimeout
+
+    def recording_timeout(*args, **kwargs):
+        timeouts.append(kwargs.get("total", args[0] if args else None))
+        return original_timeout(*args, **kwargs)
+
+    async def token(request):
+        form = await request.post()
+        tokens.append(form.get("client_id"))
+        return web.json_response({"access_token": f"tok-{form.get('client_id')}", "token_type": "bearer"})
+
+    async def manual(request):
+        seen.append({"step": "manual", "method": request.method, "X-Static": request.headers.get("X-Static")})
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": []})
+
+    async def events(request):
+        seen.append({"step": "call", "method": request.method, "X-Static": request.headers.get("X-Static"),
+                     "Authorization": request.headers.get("Authorization")})
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        await response.write(b"data: 1\n\n")
+        await response.write_eof()
+        return response
+
+    routes = {("POST", "/token"): token, ("GET", "/manual"): manual, ("POST", "/manual"): manual,
+              ("GET", "/e"): events}
+    aiohttp.ClientTimeout = recording_timeout
+    try:
+        async with http_server(routes) as base:
+            def template(path, client_id=None):
+                data = {"name": "s", "call_template_type": "sse", "url": f"{base}{path}", "headers": {"X-Static": "s"}}
+                if client_id:
+                    data["auth"] = {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": client_id,
+                                    "client_secret": "x"}
+                return CallTemplateSerializer().validate_dict(data)
+
+            logged = []
+            protocol = SseCommunicationProtocol(logger=lambda *a, **k: logged.append(a))
+            registered = await protocol.register_manual(None, template("/manual"))
+            manual_timeouts = list(timeouts)
+            calls = []
+            for client_id in ("a", "a", "b"):
+                calls.append(await outcome_of(protocol.call_tool(None, "s.e", {}, template("/e", client_id))))
+            count = len(seen)
+            deregistered = await protocol.deregister_manual(None, template("/manual"))
+    finally:
+        aiohttp.ClientTimeout = original_timeout
+    return {"register": {"success": registered.success, "timeouts": manual_timeouts}, "calls": calls,
+            "tokenRequests": tokens, "requests": seen, "logger calls": len(logged),
+            "deregister": {"returned": deregistered, "requests": len(seen) - count}}
+
+
+async def sse_dropped_with_reconnect():
+    """The server sends one event and then aborts the connection mid-event; reconnect true, retry_timeout 10 ms,
+    and the stream itself asks for `retry: 10`."""
+    from aiohttp import web
+
+    opened = []
+
+    async def handler(request):
+        opened.append(request.path)
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        await response.write(b"retry: 10\ndata: 1\n\ndata: 2")
+        request.transport.close()
+        return response
+
+    load_plugins()
+    async with http_server({("GET", "/e"): handler}) as base:
+        outcome = await outcome_of(call_with_template({"call_template_type": "sse", "url": f"{base}/e",
+                                                       "reconnect": True, "retry_timeout": 10}, {}))
+        await asyncio.sleep(0.3)
+    return {"outcome": outcome, "stream opened": len(opened)}
+
+
+cases_of("sse.protocol.state", {
+    "register-three-calls-deregister": sse_protocol_state,
+    "dropped-with-reconnect": sse_dropped_with_reconnect,
+})
+
+
+async def sse_manual_openapi():
+    """register_manual of an sse template whose URL serves an OpenAPI document with one operation."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.sse_communication_protocol import SseCommunicationProtocol
+
+    async def openapi(request):
+        return web.json_response({"openapi": "3.0.0", "info": {"title": "T", "version": "1"}, "paths": {
+            "/data": {"get": {"operationId": "data", "responses": {"200": {"description": "ok"}}}}}})
+
+    load_plugins()
+    async with http_server({("GET", "/openapi"): openapi}) as base:
+        result = await SseCommunicationProtocol().register_manual(None, CallTemplateSerializer().validate_dict(
+            {"name": "s", "call_template_type": "sse", "url": f"{base}/openapi"}))
+    return {"success": result.success, "tools": [t.name for t in result.manual.tools],
+            "errors": [summarize(str(e)) for e in result.errors]}
+
+
+cases_of("sse.protocol.manual-openapi", {"openapi-document": sse_manual_openapi})

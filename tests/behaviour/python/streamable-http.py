@@ -631,3 +631,109 @@ cases_of("streamable-http.request.argument-order", {
 cases_of("streamable-http.chunks.edges", {
     "ndjson-whitespace-line": lambda: both(b'{"n": 1}\n   \n{"n": 2}\n', "application/x-ndjson"),
 })
+
+
+# Adversarial review 2026-11-29 (p-fold10): what one streamable_http protocol object keeps between calls, how it
+# fetches a manual, and whether the client ever calls its close(); folded from the probe http-sessions-and-tokens.
+async def streamable_protocol_state(method: str):
+    import aiohttp
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.streamable_http_communication_protocol import StreamableHttpCommunicationProtocol
+
+    load_plugins()
+    tokens, seen, timeouts = [], [], []
+    original_timeout = aiohttp.ClientTimeout
+
+    def recording_timeout(*args, **kwargs):
+        timeouts.append(kwargs.get("total", args[0] if args else None))
+        return original_timeout(*args, **kwargs)
+
+    async def token(request):
+        form = await request.post()
+        tokens.append(form.get("client_id"))
+        return web.json_response({"access_token": f"tok-{form.get('client_id')}", "token_type": "bearer"})
+
+    async def manual(request):
+        seen.append({"step": "manual", "method": request.method, "X-Static": request.headers.get("X-Static")})
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": []})
+
+    async def data(request):
+        seen.append({"step": "call", "method": request.method, "X-Static": request.headers.get("X-Static"),
+                     "Authorization": request.headers.get("Authorization")})
+        return web.json_response({"ok": True})
+
+    routes = {("POST", "/token"): token, ("GET", "/manual"): manual, ("POST", "/manual"): manual,
+              ("GET", "/data"): data, ("POST", "/data"): data}
+    aiohttp.ClientTimeout = recording_timeout
+    try:
+        async with http_server(routes) as base:
+            def template(path, client_id=None):
+                data = {"name": "h", "call_template_type": "streamable_http", "url": f"{base}{path}",
+                        "http_method": method, "headers": {"X-Static": "s"}}
+                if client_id:
+                    data["auth"] = {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": client_id,
+                                    "client_secret": "x"}
+                return CallTemplateSerializer().validate_dict(data)
+
+            protocol = StreamableHttpCommunicationProtocol()
+            registered = await protocol.register_manual(None, template("/manual"))
+            manual_timeouts = list(timeouts)
+            calls = []
+            for client_id in ("a", "a", "b"):
+                calls.append(await outcome_of(protocol.call_tool(None, "h.data", {}, template("/data", client_id))))
+    finally:
+        aiohttp.ClientTimeout = original_timeout
+    return {"register": {"success": registered.success, "timeouts": manual_timeouts}, "calls": calls,
+            "tokenRequests": tokens, "requests": seen}
+
+
+async def streamable_close_through_client():
+    """A client registers a streamable_http manual, calls its tool, deregisters it and is dropped; close() of the
+    protocol class is wrapped to count its calls."""
+    import gc
+
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+    from utcp_http.streamable_http_communication_protocol import StreamableHttpCommunicationProtocol
+
+    load_plugins()
+
+    async def manual(request):
+        base = str(request.url.origin())
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": [
+            {"name": "data", "description": "", "inputs": {}, "outputs": {}, "tool_call_template": {
+                "call_template_type": "streamable_http", "url": f"{base}/data", "http_method": "GET"}}]})
+
+    async def data(request):
+        return web.json_response({"ok": True})
+
+    closed = []
+    original = StreamableHttpCommunicationProtocol.close
+
+    async def recording(self):
+        closed.append(True)
+        await original(self)
+
+    StreamableHttpCommunicationProtocol.close = recording
+    try:
+        async with http_server({("GET", "/manual"): manual, ("GET", "/data"): data}) as base:
+            client = await UtcpClient.create()
+            await client.register_manual(CallTemplateSerializer().validate_dict(
+                {"name": "h", "call_template_type": "streamable_http", "url": f"{base}/manual",
+                 "http_method": "GET"}))
+            result = await outcome_of(client.call_tool("h.data", {}))
+            await client.deregister_manual("h")
+            del client
+            gc.collect()
+            await asyncio.sleep(0.1)
+    finally:
+        StreamableHttpCommunicationProtocol.close = original
+    return {"call": result, "close calls": len(closed)}
+
+
+cases_of("streamable-http.protocol.state", {
+    "post-manual-three-calls": lambda: streamable_protocol_state("POST"),
+    "close-through-client": streamable_close_through_client,
+})

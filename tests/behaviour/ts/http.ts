@@ -1773,4 +1773,79 @@ cases.push(
     'title-tab-and-no-break-space': (sdk) => convertedTemplateName(sdk, 'a\tb\u00a0c d', {}),
     'empty-template-name': (sdk) => convertedTemplateName(sdk, undefined, {callTemplateName: ''}),
   }),
+  // Adversarial review 2026-11-29 (p-fold10): which examples the OpenAPI converter copies into a tool's inputs.
+  ...casesOf('http.openapi.examples', {
+    'parameter-schemas': (sdk) => convertedExamples(sdk, examplesParameters),
+    'request-body-schema': (sdk) => convertedExamples(sdk, examplesBody),
+    'schema-model': async (sdk) => {
+      const core = await sdk.load('@utcp/sdk');
+      const schema = core.JsonSchemaSchema as {parse: (value: Json) => Json};
+      return settle(async () => schema.parse({type: 'string', examples: ['a', 'b']}));
+    },
+  }),
 );
+
+const examplesParameters: Json = {
+  openapi: '3.0.0',
+  info: {title: 'shop', version: '1'},
+  servers: [{url: 'https://api.example.com'}],
+  paths: {
+    '/items': {
+      get: {
+        operationId: 'list_items',
+        parameters: [
+          {name: 'q', in: 'query', schema: {type: 'string', examples: ['shoes', 'hats']}},
+          {name: 'limit', in: 'query', schema: {type: 'integer', example: 5}},
+          {name: 'tag', in: 'query', schema: {type: 'string'}, example: 'red'},
+        ],
+        responses: {'200': {description: 'ok'}},
+      },
+    },
+  },
+};
+
+const examplesBody: Json = {
+  openapi: '3.0.0',
+  info: {title: 'shop', version: '1'},
+  servers: [{url: 'https://api.example.com'}],
+  paths: {
+    '/items': {
+      post: {
+        operationId: 'add_item',
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: {type: 'object', properties: {name: {type: 'string', examples: ['Ann']}}},
+            },
+          },
+        },
+        responses: {'200': {description: 'ok'}},
+      },
+    },
+  },
+};
+
+/** Converts `document` and reports, per input property, its examples and example keywords. */
+async function convertedExamples(sdk: LoadedSdk, document: Json) {
+  const http = await sdk.load('@utcp/http');
+  const Converter = http.OpenApiConverter as unknown as new (
+    document: Json,
+    options?: Json,
+  ) => {convert: () => {tools: {inputs: {properties?: Record<string, Record<string, Json>>}}[]}};
+  return settle(async () => {
+    const inputs = new Converter(document, {specUrl: 'https://api.example.com/openapi.json'}).convert().tools[0].inputs;
+    const pick = (schema: Record<string, Json> | undefined): Record<string, Json> => {
+      const picked: Record<string, Json> = {};
+      for (const key of ['examples', 'example']) if (schema && key in schema) picked[key] = schema[key];
+      return picked;
+    };
+    const result: Record<string, Json> = {};
+    for (const [name, schema] of Object.entries(inputs.properties ?? {})) {
+      const nested = schema.properties as Record<string, Record<string, Json>> | undefined;
+      result[name] = nested
+        ? {...pick(schema), nested: Object.fromEntries(Object.entries(nested).map(([k, v]) => [k, pick(v)]))}
+        : pick(schema);
+    }
+    return result;
+  });
+}

@@ -279,6 +279,12 @@ export const cases: BehaviourCase[] = [
     'api-key-cookie': (sdk) =>
       redirectedCredentials(sdk, {auth: {auth_type: 'api_key', api_key: 'k', var_name: 'session', location: 'cookie'}}),
   }),
+  // Adversarial review 2026-11-29 (p-fold10): which requests the HTTPS-or-loopback rule covers.
+  ...casesOf('security.https-rule.scope', {
+    'manual-url': (sdk) => discoveryRule(sdk, 'http://example.invalid/manual'),
+    'tool-url': (sdk) => urlRule(sdk, 'http://example.invalid/op'),
+    'tool-url-loopback-control': (sdk) => urlRule(sdk, 'http://127.0.0.1:9/op'),
+  }),
 ];
 
 // Cases of the 1.1 migration guide's allow-list claims (adversarial review 2026-11-29).
