@@ -713,3 +713,48 @@ def installed_plugin_entry_points():
 
 
 cases_of("plugins.entry-points.installed", {"group-listing": installed_plugin_entry_points})
+
+
+# Adversarial review 2026-11-29 (q-api): a UtcpManual that fails validation, and serializers other than the first.
+TRIGGER_EDGES_SCRIPT = r'''
+import json
+import fake_utcp_plugin
+what = TRIGGER
+error = None
+if what == "invalid-manual":
+    from utcp.data.utcp_manual import UtcpManual
+    try:
+        UtcpManual(tools="not a list")
+    except Exception as exc:
+        error = type(exc).__name__
+elif what == "invalid-version":
+    from utcp.data.utcp_manual import UtcpManual
+    try:
+        UtcpManual(tools=[], manual_version=5)
+    except Exception as exc:
+        error = type(exc).__name__
+elif what == "invalid-tool-dict":
+    from utcp.data.utcp_manual import UtcpManual
+    try:
+        UtcpManual(tools=[{"name": "t"}])
+    except Exception as exc:
+        error = type(exc).__name__
+elif what == "auth-serializer":
+    from utcp.data.auth import AuthSerializer
+    AuthSerializer()
+elif what == "manual-serializer":
+    from utcp.data.utcp_manual import UtcpManualSerializer
+    UtcpManualSerializer()
+print(json.dumps({"register calls": fake_utcp_plugin.CALLS, "error": error}))
+'''
+
+
+cases_of("plugins.loader.trigger-edges", {
+    "invalid-manual": lambda: fresh_interpreter(TRIGGER_EDGES_SCRIPT.replace("TRIGGER", json.dumps("invalid-manual")), ""),
+    "invalid-version": lambda: fresh_interpreter(TRIGGER_EDGES_SCRIPT.replace("TRIGGER", json.dumps("invalid-version")), ""),
+    "invalid-tool-dict": lambda: fresh_interpreter(
+        TRIGGER_EDGES_SCRIPT.replace("TRIGGER", json.dumps("invalid-tool-dict")), ""),
+    "auth-serializer": lambda: fresh_interpreter(TRIGGER_EDGES_SCRIPT.replace("TRIGGER", json.dumps("auth-serializer")), ""),
+    "manual-serializer": lambda: fresh_interpreter(
+        TRIGGER_EDGES_SCRIPT.replace("TRIGGER", json.dumps("manual-serializer")), ""),
+})

@@ -737,3 +737,12 @@ cases_of("streamable-http.protocol.state", {
     "post-manual-three-calls": lambda: streamable_protocol_state("POST"),
     "close-through-client": streamable_close_through_client,
 })
+
+
+# Adversarial review 2026-11-29 (q-api): a key of whitespace only.
+cases_of("streamable-http.auth.api-key-blank", {
+    "spaces-only": lambda: api_key_call({"auth_type": "api_key", "api_key": "   ", "var_name": "X-Key",
+                                         "location": "header"}),
+    "tab-only": lambda: api_key_call({"auth_type": "api_key", "api_key": "\t", "var_name": "X-Key",
+                                      "location": "header"}),
+})
