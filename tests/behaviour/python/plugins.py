@@ -758,3 +758,21 @@ cases_of("plugins.loader.trigger-edges", {
     "manual-serializer": lambda: fresh_interpreter(
         TRIGGER_EDGES_SCRIPT.replace("TRIGGER", json.dumps("manual-serializer")), ""),
 })
+
+
+# Adversarial review 2026-11-29 (q-rfc2): in the 1.1 tree, which call template types the loaded plugins know, and
+# what a tcp or udp manual call template becomes when it is read.
+def socket_template_class(type_name: str):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    template = CallTemplateSerializer().validate_dict(
+        {"name": "s", "call_template_type": type_name, "host": "127.0.0.1", "port": 9})
+    return {"class": type(template).__name__, "call_template_type": template.call_template_type}
+
+
+cases_of("plugins.socket.registered", {
+    "known-types": known_call_template_types,
+    "tcp-template": lambda: socket_template_class("tcp"),
+    "udp-template": lambda: socket_template_class("udp"),
+})

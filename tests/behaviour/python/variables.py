@@ -69,6 +69,7 @@ cases_of("variables.syntax.forms", {
     "dollar-digit": lambda: sub("costs $5", {}),
     "lone-dollar": lambda: sub("a $ b", {}),
     "double-dollar": lambda: sub("$$KEY", {"weather_KEY": "v"}),
+    "odata-filter": lambda: sub("items?$filter=a eq 1", {"weather_KEY": "v"}),
 })
 
 

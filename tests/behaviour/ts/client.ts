@@ -419,6 +419,15 @@ export const cases: BehaviourCase[] = [
     },
   }),
   ...casesOf('client.config.validate-dict', {
+    'empty-object-plain-members': async (sdk) => {
+      const config = (await validateWith(sdk, 'UtcpClientConfigSerializer', {})) as Record<string, Json>;
+      const shown = (name: string): Json => (name in config ? (config[name] ?? null) : '<absent>');
+      return {
+        variables: shown('variables'),
+        load_variables_from: shown('load_variables_from'),
+        manual_call_templates: shown('manual_call_templates'),
+      };
+    },
     'unknown-key': (sdk) => validateWith(sdk, 'UtcpClientConfigSerializer', {verbose: true}),
     'nested-objects': async (sdk) => {
       const config = (await validateWith(sdk, 'UtcpClientConfigSerializer', {

@@ -143,6 +143,8 @@ export const cases: BehaviourCase[] = [
     'double-dollar': (sdk) => substitute(sdk, '$$KEY', {KEY: '1'}),
     'dollar-alone': (sdk) => substitute(sdk, 'a $ b and ${ X }', {X: '1'}),
     'hyphen-in-name': (sdk) => substitute(sdk, '${API-KEY}', {'API-KEY': 'k', API: 'a'}),
+    'unicode-name-sdk': (sdk) => substitute(sdk, '$KÉY', {KÉY: 'v', K: 'k'}),
+    'odata-filter': (sdk) => substitute(sdk, 'items?$filter=a eq 1', {KEY: 'v'}),
   }),
   ...casesOf('variables.sources.order', {
     'config-and-environment': (sdk) =>
