@@ -1901,3 +1901,56 @@ def silent_endpoint_call_unlimited():
 
 
 cases_of("client.call.silent-http-endpoint", {"tool-call": silent_endpoint_call_unlimited})
+
+
+async def names_after_prefixing(manual_name, tool_names):
+    async def act(client, template):
+        result = await client.register_manual(template(manual_name))
+        return sorted(t.name for t in result.manual.tools)
+
+    tools = [{"name": name, "description": "", "inputs": {}, "outputs": {},
+              "tool_call_template": {"call_template_type": "http", "url": "https://x.example/a"}}
+             for name in tool_names]
+    return await with_client(act, tools=tools)
+
+
+cases_of("client.register.already-prefixed", {
+    "own-prefix": lambda: names_after_prefixing("m", ["m.t", "t2"]),
+    "unsanitised-prefix": lambda: names_after_prefixing("my-shop", ["my-shop.t", "my_shop.u"]),
+    "bare-prefix": lambda: names_after_prefixing("m", ["m."]),
+})
+
+
+cases_of("client.register.dotted-manual-name", {
+    "dotted": lambda: names_after_prefixing("shop.v2", ["t", "a.b"]),
+    "leading-dot": lambda: names_after_prefixing(".hidden", ["t"]),
+})
+
+
+async def registered_claiming(version):
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async def served(request):
+        tool = {"name": "t", "description": "", "inputs": {}, "outputs": {},
+                "tool_call_template": {"call_template_type": "http", "url": f"{request.url.origin()}/t",
+                                       "http_method": "GET"}}
+        return web.json_response({"utcp_version": version, "manual_version": "1.0.0", "tools": [tool]})
+
+    async with http_server({("GET", "/utcp"): served}) as base:
+        client = await UtcpClient.create()
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "v", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}))
+        return {"success": result.success, "tools": [t.name for t in result.manual.tools],
+                "stored utcp_version": result.manual.utcp_version if result.success else None}
+
+
+cases_of("client.manual.version-not-compared", {
+    "claims-99": lambda: registered_claiming("99.0"),
+    "claims-0-1": lambda: registered_claiming("0.1.0"),
+    "not-a-version": lambda: registered_claiming("latest"),
+    "empty-string": lambda: registered_claiming(""),
+    "null-version": lambda: registered_claiming(None),
+})

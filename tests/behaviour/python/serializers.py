@@ -1702,3 +1702,40 @@ def errors_dispatcher_type_more_unknowns():
                 row[shape] = type(error).__name__
         found[label] = row
     return found
+
+
+AUTH_BY_TYPE_TEMPLATES = {
+    "http": {"url": "https://x.example/a"},
+    "sse": {"url": "https://x.example/a"},
+    "streamable_http": {"url": "https://x.example/a"},
+    "websocket": {"url": "wss://x.example/a"},
+    "graphql": {"url": "https://x.example/a"},
+    "mcp": {"config": {"mcpServers": {}}},
+    "cli": {"commands": [{"command": "echo"}]},
+    "text": {"file_path": "m.json"},
+    "tcp": {"host": "127.0.0.1", "port": 9},
+    "udp": {"host": "127.0.0.1", "port": 9},
+}
+
+
+def auth_by_type(auth):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    out = {}
+    for kind, fields in AUTH_BY_TYPE_TEMPLATES.items():
+        def validate():
+            template = CallTemplateSerializer().validate_dict(
+                {"name": "t", "call_template_type": kind, **fields, "auth": auth})
+            kept = getattr(template, "auth", None)
+            return getattr(kept, "auth_type", None)
+        out[kind] = attempt(validate)
+    return out
+
+
+cases_of("serializers.call-template.auth-by-type", {
+    "api-key": lambda: auth_by_type({"auth_type": "api_key", "api_key": "k", "var_name": "X-Key", "location": "header"}),
+    "oauth2": lambda: auth_by_type({"auth_type": "oauth2", "token_url": "https://x.example/token",
+                                    "client_id": "c", "client_secret": "s"}),
+    "null-auth": lambda: auth_by_type(None),
+})

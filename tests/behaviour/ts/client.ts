@@ -1061,3 +1061,77 @@ async function silentEndpointCall(sdk: LoadedSdk) {
 cases.push(
   ...casesOf('client.call.silent-http-endpoint', {'tool-call': (sdk) => silentEndpointCall(sdk)}, {timeoutMs: 45_000}),
 );
+
+cases.push(
+  ...casesOf('client.manual.required-members', {
+    'manual-no-tools': (sdk) => validateWith(sdk, 'UtcpManualSerializer', {}),
+    'manual-tools-null': (sdk) => validateWith(sdk, 'UtcpManualSerializer', {tools: null}),
+    'manual-empty-tools': (sdk) => validateWith(sdk, 'UtcpManualSerializer', {utcp_version: '1.0.1', tools: []}),
+    'tool-no-name': (sdk) =>
+      validateWith(sdk, 'ToolSerializer', {tool_call_template: {call_template_type: 'text', content: 'x'}}),
+    'tool-empty-name': (sdk) =>
+      validateWith(sdk, 'ToolSerializer', {name: '', tool_call_template: {call_template_type: 'text', content: 'x'}}),
+    'tool-no-template': (sdk) => validateWith(sdk, 'ToolSerializer', {name: 't'}),
+  }),
+);
+
+async function namesAfterPrefixing(sdk: LoadedSdk, manualName: string, toolNames: string[]): Promise<Json> {
+  const utcp = await client(sdk);
+  await utcp.registerManual(inlineManual(manualName, manual(...toolNames.map((n) => textTool(n)))));
+  return (await utcp.getTools()).map((t) => t.name).sort();
+}
+
+cases.push(
+  ...casesOf('client.register.already-prefixed', {
+    'own-prefix': (sdk) => namesAfterPrefixing(sdk, 'm', ['m.t', 't2']),
+    'unsanitised-prefix': (sdk) => namesAfterPrefixing(sdk, 'my-shop', ['my-shop.t', 'my_shop.u']),
+    'bare-prefix': (sdk) => namesAfterPrefixing(sdk, 'm', ['m.']),
+  }),
+);
+
+cases.push(
+  ...casesOf('client.register.dotted-manual-name', {
+    dotted: (sdk) => namesAfterPrefixing(sdk, 'shop.v2', ['t', 'a.b']),
+    'leading-dot': (sdk) => namesAfterPrefixing(sdk, '.hidden', ['t']),
+  }),
+);
+
+function registeredClaiming(sdk: LoadedSdk, version: string | null): Promise<Json> {
+  return withServer(
+    {
+      '*': (_request, response) => {
+        response.writeHead(200, {'content-type': 'application/json'});
+        const tool = {
+          name: 't',
+          tool_call_template: {call_template_type: 'http', http_method: 'GET', url: 'http://127.0.0.1:9/t'},
+        };
+        response.end(JSON.stringify({...(manual(tool) as Record<string, Json>), utcp_version: version}));
+      },
+    },
+    async ({base}) => {
+      const utcp = await client(sdk);
+      const result = await utcp.registerManual({
+        name: 'v',
+        call_template_type: 'http',
+        http_method: 'GET',
+        url: `${base}/utcp`,
+      });
+      const stored = result.manual as {utcp_version?: Json; tools: {name: string}[]} | undefined;
+      return {
+        success: result.success,
+        tools: stored?.tools.map((t) => t.name) ?? [],
+        'stored utcp_version': result.success ? (stored?.utcp_version ?? null) : null,
+      };
+    },
+  );
+}
+
+cases.push(
+  ...casesOf('client.manual.version-not-compared', {
+    'claims-99': (sdk) => registeredClaiming(sdk, '99.0'),
+    'claims-0-1': (sdk) => registeredClaiming(sdk, '0.1.0'),
+    'not-a-version': (sdk) => registeredClaiming(sdk, 'latest'),
+    'empty-string': (sdk) => registeredClaiming(sdk, ''),
+    'null-version': (sdk) => registeredClaiming(sdk, null),
+  }),
+);
