@@ -421,7 +421,7 @@ export const cases: BehaviourCase[] = [
   ...casesOf('client.config.validate-dict', {
     'empty-object-plain-members': async (sdk) => {
       const config = (await validateWith(sdk, 'UtcpClientConfigSerializer', {})) as Record<string, Json>;
-      const shown = (name: string): Json => (name in config ? (config[name] ?? null) : '<absent>');
+      const shown = (name: string): unknown => (name in config ? (config[name] ?? null) : '<absent>');
       return {
         variables: shown('variables'),
         load_variables_from: shown('load_variables_from'),
@@ -1034,9 +1034,9 @@ cases.push(
 
 /** A tool call to an endpoint that accepts the connection and never answers (review 2026-11-29). */
 async function silentEndpointCall(sdk: LoadedSdk) {
-  const {createServer} = await import('node:net');
-  const sockets: import('node:net').Socket[] = [];
-  const server = createServer((socket) => sockets.push(socket));
+  const net = await import('node:net');
+  const sockets: InstanceType<typeof net.Socket>[] = [];
+  const server = net.createServer((socket) => sockets.push(socket));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as {port: number}).port;
   try {
@@ -1075,7 +1075,7 @@ cases.push(
   }),
 );
 
-async function namesAfterPrefixing(sdk: LoadedSdk, manualName: string, toolNames: string[]): Promise<Json> {
+async function namesAfterPrefixing(sdk: LoadedSdk, manualName: string, toolNames: string[]): Promise<string[]> {
   const utcp = await client(sdk);
   await utcp.registerManual(inlineManual(manualName, manual(...toolNames.map((n) => textTool(n)))));
   return (await utcp.getTools()).map((t) => t.name).sort();
