@@ -1954,3 +1954,40 @@ cases_of("client.manual.version-not-compared", {
     "empty-string": lambda: registered_claiming(""),
     "null-version": lambda: registered_claiming(None),
 })
+
+
+@case("client.register.batch", "missing-variable-stored-later")
+async def batch_missing_variable_later():
+    """As missing-variable, but the repository is read again 0.5 s after the exception."""
+    async def act(client, template):
+        outcome = await outcome_of(client.register_manuals([template("ok"), template("needs", "/utcp?k=${NOPE}")]))
+        at_once = [m.name for m in await client.config.tool_repository.get_manual_call_templates()]
+        await asyncio.sleep(0.5)
+        later = [m.name for m in await client.config.tool_repository.get_manual_call_templates()]
+        return {"error": outcome.get("error", {}).get("type"), "stored at once": at_once, "stored 0.5 s later": later}
+
+    return await with_client(act)
+
+
+@case("client.register.batch", "duplicate-names")
+async def batch_duplicate_names():
+    """Two manuals named `twin` in one batch, both served correctly."""
+    async def act(client, template):
+        results = await client.register_manuals([template("twin"), template("twin")])
+        stored = [m.name for m in await client.config.tool_repository.get_manual_call_templates()]
+        return {"successes": [r.success for r in results], "stored": stored}
+
+    return await with_client(act)
+
+
+@case("client.deregister.result", "name-as-registered")
+async def deregister_by_given_name():
+    """Manual registered as `my-shop` (stored as `my_shop`), deregistered by the name it was given, then by the stored one."""
+    async def act(client, template):
+        await client.register_manual(template("my-shop"))
+        given = await outcome_of(client.deregister_manual("my-shop"))
+        tools_after_given = [t.name for t in await client.config.tool_repository.get_tools()]
+        stored = await outcome_of(client.deregister_manual("my_shop"))
+        return {"by given name": given, "tools then": tools_after_given, "by stored name": stored}
+
+    return await with_client(act)

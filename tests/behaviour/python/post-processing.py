@@ -295,3 +295,29 @@ async def unnamed_template_manual_filter():
             "manual_call_templates": [{"name": "m", "call_template_type": "http", "url": f"{base}/utcp",
                                        "http_method": "GET"}]})
         return await outcome_of(client.call_tool("m.t", {}))
+
+
+def direct_limit_error(value, **options):
+    try:
+        return direct_limit(value, **options)
+    except Exception as error:  # noqa: BLE001
+        return {"error": {"type": type(error).__name__}}
+
+
+def direct_limit_bytes():
+    out = direct_limit(b"abcdefgh", limit=3)
+    nested = direct_limit({"blob": b"abcdefgh", "text": "abcdefgh"}, limit=3)["value"]
+    return {"bytes result": out["value"].decode(), "same object": out["same_object"],
+            "bytes in dict": nested["blob"].decode(), "text in dict": nested["text"]}
+
+
+cases_of("post-processing.limit-strings.direct", {
+    "bytes": direct_limit_bytes,
+    "limit-null": lambda: direct_limit_error("abcdefgh", limit=None),
+})
+
+
+cases_of("post-processing.limit-strings.direct", {
+    "excluded-and-included": lambda: direct_limit("abcdefgh", limit=3, exclude_tools=["m.t"], only_include_tools=["m.t"]),
+    "tool-name-other-case": lambda: direct_limit("abcdefgh", limit=3, exclude_tools=["M.T"]),
+})

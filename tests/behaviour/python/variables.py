@@ -847,3 +847,38 @@ cases_of("variables.required.namespace-check", {
     "letters-digits-underscore": lambda: required_outcome("my_api_2"),
     "no-reference": lambda: required_outcome("bad-name", "plain text"),
 })
+
+
+cases_of("variables.precedence.sources", {
+    "config-null-value": lambda: sub("[$N]", {"weather_N": None}),
+    "config-number-value": lambda: sub("[$N]", {"weather_N": 5}),
+})
+
+
+cases_of("variables.required.namespace-check", {
+    "number-signs": lambda: {ns: required_outcome(ns) for ns in ["v²", "½", "x٣"]},
+    "combining-mark": lambda: required_outcome("we\u0301tter"),
+    "empty": lambda: required_outcome(""),
+})
+
+
+cases_of("variables.namespace.invalid", {
+    "number-signs": lambda: {ns: sub("[$K]", {f"{ns}_K": "v"}, ns) for ns in ["v²", "½"]},
+    "combining-mark": lambda: sub("x", {}, "we\u0301tter"),
+    "empty": lambda: sub("[$K]", {"K": "v"}, ""),
+})
+
+
+def sub_model():
+    from pydantic import BaseModel
+
+    class Holder(BaseModel):
+        url: str
+
+    return sub_typed(Holder(url="${S}")) | {"value": "model"}
+
+
+cases_of("variables.walk.other-types", {
+    "set-with-reference": lambda: sub_typed({"${S}"}),
+    "pydantic-model": sub_model,
+})
