@@ -1720,8 +1720,8 @@ async def search_strategy_single_method():
             "default strategy": type(client.config.tool_search_strategy).__name__}
 
 
-@case("client.internals.substitutor-calls", "per-client-method")
-async def substitutor_calls():
+def logging_substitutor_client():
+    """A UtcpClientImplementation whose substitutor logs its outermost calls; returns the client and a step runner."""
     load_plugins()
     from utcp.data.call_template import CallTemplate
     from utcp.data.utcp_client_config import UtcpClientConfig
@@ -1761,6 +1761,14 @@ async def substitutor_calls():
         await run()
         steps[name] = list(log)
 
+    return client, step, steps
+
+
+@case("client.internals.substitutor-calls", "per-client-method")
+async def substitutor_calls():
+    from utcp.data.call_template import CallTemplate
+
+    client, step, steps = logging_substitutor_client()
     template = CallTemplate(name="m", call_template_type="p15sub")
     await step("register_manual", lambda: client.register_manual(template))
     await step("call_tool", lambda: client.call_tool("m.hello", {}))
@@ -1991,3 +1999,49 @@ async def deregister_by_given_name():
         return {"by given name": given, "tools then": tools_after_given, "by stored name": stored}
 
     return await with_client(act)
+
+
+@case("client.internals.substitutor-calls", "required-for-manual-with-variable")
+async def substitutor_calls_manual_with_variable():
+    """get_required_variables_for_manual_and_tools on an http manual template whose URL holds ${X}, X unset, then set."""
+    from utcp.data.call_template import CallTemplateSerializer
+
+    client, step, steps = logging_substitutor_client()
+    template = {"name": "web", "call_template_type": "http", "url": "https://x.example/${X}", "http_method": "GET"}
+    await step("X unset", lambda: client.get_required_variables_for_manual_and_tools(
+        CallTemplateSerializer().validate_dict(dict(template))))
+    client.config.variables["web_X"] = "v"
+    await step("X set", lambda: client.get_required_variables_for_manual_and_tools(
+        CallTemplateSerializer().validate_dict(dict(template))))
+    return steps
+
+
+FRESH_PROCESS_CONSTRUCTOR = """
+import asyncio, json, os
+from utcp.data.utcp_client_config import UtcpClientConfig
+from utcp.implementations.default_variable_substitutor import DefaultVariableSubstitutor
+from utcp.implementations.utcp_client_implementation import UtcpClientImplementation
+from utcp.plugins import plugin_loader
+from utcp_http.http_call_template import HttpCallTemplate
+client = UtcpClientImplementation(UtcpClientConfig(), DefaultVariableSubstitutor(), os.getcwd())
+after_constructor = plugin_loader.plugins_initialized
+async def register():
+    try:
+        result = await client.register_manual(HttpCallTemplate(name="web", url="http://127.0.0.1:9/utcp"))
+        return {"success": result.success}
+    except Exception as error:
+        return {"error": type(error).__name__, "starts": str(error)[:45]}
+print(json.dumps({"plugins loaded by the constructor": after_constructor, "register_manual": asyncio.run(register())}))
+"""
+
+
+@case("client.init.plain-constructor", "fresh-process-http-manual")
+def plain_constructor_fresh_process():
+    """A new interpreter builds UtcpClientImplementation directly and registers an HttpCallTemplate object."""
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+    done = subprocess.run([sys.executable, "-c", FRESH_PROCESS_CONSTRUCTOR], capture_output=True, text=True, env=env,
+                          timeout=60, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])

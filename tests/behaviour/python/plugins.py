@@ -776,3 +776,25 @@ cases_of("plugins.socket.registered", {
     "tcp-template": lambda: socket_template_class("tcp"),
     "udp-template": lambda: socket_template_class("udp"),
 })
+
+
+OTHER_TRIGGERS_SCRIPT = r'''
+import json
+import fake_utcp_plugin
+what = TRIGGER
+if what == "config-built":
+    from utcp.data.utcp_client_config import UtcpClientConfig
+    UtcpClientConfig()
+elif what == "plugin-module-imported":
+    import utcp_http.http_call_template
+elif what == "call-template-built":
+    from utcp_http.http_call_template import HttpCallTemplate
+    HttpCallTemplate(name="web", url="https://x.example/utcp")
+print(json.dumps({"register calls": fake_utcp_plugin.CALLS}))
+'''
+
+cases_of("plugins.loader.trigger-edges", {
+    trigger: (lambda trigger=trigger: fresh_interpreter(
+        OTHER_TRIGGERS_SCRIPT.replace("TRIGGER", json.dumps(trigger)), "")["register calls"])
+    for trigger in ("config-built", "plugin-module-imported", "call-template-built")
+})

@@ -386,7 +386,7 @@ cases_of("security.allowed-protocols.left-out-call", {
 })
 
 
-async def stored_tool_call(manual_extra: dict, streaming: bool = False):
+async def stored_tool_call(manual_extra: dict, streaming: bool = False, url_suffix: str = ""):
     """A manual `docs` (text) saved straight into the repository with an http tool docs.fetch; calls it."""
     load_plugins()
     from aiohttp import web
@@ -407,7 +407,7 @@ async def stored_tool_call(manual_extra: dict, streaming: bool = False):
         stored = serializer.validate_dict({"name": "docs", "call_template_type": "text", "content": "{}",
                                            **manual_extra})
         tool_template = serializer.validate_dict(
-            {"name": "docs", "call_template_type": "http", "url": f"{base}/ok", "http_method": "GET"})
+            {"name": "docs", "call_template_type": "http", "url": f"{base}/ok{url_suffix}", "http_method": "GET"})
         await client.config.tool_repository.save_manual(
             stored, UtcpManual(tools=[Tool(name="docs.fetch", description="", tool_call_template=tool_template)]))
         try:
@@ -519,4 +519,9 @@ cases_of("security.https-rule.scope", {
     "manual-url": lambda: discovery_rule("http://example.invalid/manual"),
     "tool-url": lambda: url_rule("http://example.invalid/op"),
     "tool-url-loopback-control": lambda: url_rule("http://127.0.0.1:9/op"),
+})
+
+
+cases_of("security.allowed-protocols.call-time", {
+    "missing-variable": lambda: stored_tool_call({}, url_suffix="?k=${NOPE_CALL_TIME}"),
 })
