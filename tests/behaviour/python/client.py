@@ -773,16 +773,21 @@ print(json.dumps({"before create": before, "after create": after}))
 """
 
 
-@case("client.create.loads-plugins", "fresh-process")
-def create_loads_plugins():
-    """In a new interpreter that has imported nothing else: are the plugins loaded before and after create()?"""
+def run_in_fresh_interpreter(script: str):
+    """Runs `script` in a new interpreter with this one's import path; returns the JSON of its last output line."""
     import subprocess
     import sys
 
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
-    done = subprocess.run([sys.executable, "-c", FRESH_PROCESS_CREATE], capture_output=True, text=True, env=env,
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env,
                           timeout=60, check=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@case("client.create.loads-plugins", "fresh-process")
+def create_loads_plugins():
+    """In a new interpreter that has imported nothing else: are the plugins loaded before and after create()?"""
+    return run_in_fresh_interpreter(FRESH_PROCESS_CREATE)
 
 
 @case("client.init.abstract-base", "direct")
@@ -2038,10 +2043,4 @@ print(json.dumps({"plugins loaded by the constructor": after_constructor, "regis
 @case("client.init.plain-constructor", "fresh-process-http-manual")
 def plain_constructor_fresh_process():
     """A new interpreter builds UtcpClientImplementation directly and registers an HttpCallTemplate object."""
-    import subprocess
-    import sys
-
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
-    done = subprocess.run([sys.executable, "-c", FRESH_PROCESS_CONSTRUCTOR], capture_output=True, text=True, env=env,
-                          timeout=60, check=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return run_in_fresh_interpreter(FRESH_PROCESS_CONSTRUCTOR)
