@@ -12,8 +12,8 @@ import inspect
 import re
 import os
 import sys
-from contextlib import asynccontextmanager
-from typing import Any, AsyncIterator, Callable, Dict, Tuple
+from contextlib import asynccontextmanager, contextmanager
+from typing import Any, AsyncIterator, Callable, Dict, Iterator, Tuple
 
 # The loopback server of the probes serves the cases too: http_server({(method, path): handler}).
 from utcp_probe import http_server  # noqa: F401
@@ -303,3 +303,48 @@ def install_protocol(type_name: str, answer: Any = None, override: bool = False)
 
     return {"call template registered": register_call_template(type_name, model_serializer(CallTemplate), override),
             "protocol registered": register_communication_protocol(type_name, OwnProtocol(), override)}
+
+
+@contextmanager
+def recorded_client_timeouts() -> Iterator[list]:
+    """While the block runs, aiohttp.ClientTimeout records the total of every timeout built; yields that list."""
+    import aiohttp
+
+    original = aiohttp.ClientTimeout
+    totals: list = []
+
+    def recording(*args, **kwargs):
+        totals.append(kwargs.get("total", args[0] if args else None))
+        return original(*args, **kwargs)
+
+    aiohttp.ClientTimeout = recording
+    try:
+        yield totals
+    finally:
+        aiohttp.ClientTimeout = original
+
+
+def oauth_token_route(tokens: list):
+    """An OAuth2 token endpoint that records each client_id and answers the bearer token `tok-<client_id>`."""
+    from aiohttp import web
+
+    async def token(request):
+        form = await request.post()
+        tokens.append(form.get("client_id"))
+        return web.json_response({"access_token": f"tok-{form.get('client_id')}", "token_type": "bearer"})
+
+    return token
+
+
+def recording_route(seen: list, step: str, answer: Any, headers=("X-Static", "Authorization")):
+    """A JSON endpoint that records its step, method and `headers` in `seen`, and answers `answer`."""
+    from aiohttp import web
+
+    async def route(request):
+        seen.append({"step": step, "method": request.method, **{name: request.headers.get(name) for name in headers}})
+        return web.json_response(answer)
+
+    return route
+
+
+EMPTY_MANUAL = {"utcp_version": "1.0.1", "manual_version": "1", "tools": []}

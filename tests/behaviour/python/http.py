@@ -1913,68 +1913,51 @@ async def http_protocol_state(*, client_ids=("a", "a", "b")):
     tool once per client ID in `client_ids`, then deregisters. Counts aiohttp sessions opened, token requests per
     client ID, what reached the logger argument, the requests each step sent, and the ClientTimeout totals used."""
     import aiohttp
-    from aiohttp import web
     from utcp.data.call_template import CallTemplateSerializer
     from utcp_http.http_communication_protocol import HttpCommunicationProtocol
 
+    from _behaviour import EMPTY_MANUAL, oauth_token_route, recorded_client_timeouts, recording_route
+
     load_plugins()
-    sessions, timeouts, tokens, seen = [0], [], [], []
-    original_init, original_timeout = aiohttp.ClientSession.__init__, aiohttp.ClientTimeout
+    sessions, tokens, seen = [0], [], []
+    original_init = aiohttp.ClientSession.__init__
 
     def counting_init(self, *args, **kwargs):
         sessions[0] += 1
         original_init(self, *args, **kwargs)
 
-    def recording_timeout(*args, **kwargs):
-        timeouts.append(kwargs.get("total", args[0] if args else None))
-        return original_timeout(*args, **kwargs)
-
-    async def token(request):
-        form = await request.post()
-        tokens.append(form.get("client_id"))
-        return web.json_response({"access_token": f"tok-{form.get('client_id')}", "token_type": "bearer"})
-
-    async def manual(request):
-        seen.append({"step": "manual", "method": request.method, "X-Static": request.headers.get("X-Static"),
-                     "Authorization": request.headers.get("Authorization")})
-        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": []})
-
-    async def data(request):
-        seen.append({"step": "call", "method": request.method, "X-Static": request.headers.get("X-Static"),
-                     "Authorization": request.headers.get("Authorization")})
-        return web.json_response({"ok": True})
-
-    routes = {("POST", "/token"): token, ("POST", "/manual"): manual, ("GET", "/data"): data}
+    routes = {("POST", "/token"): oauth_token_route(tokens),
+              ("POST", "/manual"): recording_route(seen, "manual", EMPTY_MANUAL),
+              ("GET", "/data"): recording_route(seen, "call", {"ok": True})}
     aiohttp.ClientSession.__init__ = counting_init
-    aiohttp.ClientTimeout = recording_timeout
     try:
-        async with http_server(routes) as base:
-            def template(path, method, client_id):
-                return CallTemplateSerializer().validate_dict({
-                    "name": "m", "call_template_type": "http", "url": f"{base}{path}", "http_method": method,
-                    "headers": {"X-Static": "s"},
-                    "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": client_id,
-                             "client_secret": "x"}})
+        with recorded_client_timeouts() as timeouts:
+            async with http_server(routes) as base:
+                def template(path, method, client_id):
+                    return CallTemplateSerializer().validate_dict({
+                        "name": "m", "call_template_type": "http", "url": f"{base}{path}", "http_method": method,
+                        "headers": {"X-Static": "s"},
+                        "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": client_id,
+                                 "client_secret": "x"}})
 
-            logged = []
-            protocol = HttpCommunicationProtocol(logger=lambda *a, **k: logged.append(a))
-            steps = {}
-            start = sessions[0]
-            registered = await protocol.register_manual(None, template("/manual", "POST", "a"))
-            steps["register"] = {"success": registered.success, "sessions": sessions[0] - start,
-                                 "timeouts": list(timeouts)}
-            for index, client_id in enumerate(client_ids):
-                start, before = sessions[0], len(timeouts)
-                outcome = await outcome_of(protocol.call_tool(None, "m.data", {}, template("/data", "GET",
-                                                                                              client_id)))
-                steps[f"call {index + 1} ({client_id})"] = {"outcome": outcome, "sessions": sessions[0] - start,
-                                                            "timeouts": timeouts[before:]}
-            count = len(seen)
-            deregistered = await protocol.deregister_manual(None, template("/manual", "POST", "a"))
-            steps["deregister"] = {"returned": deregistered, "requests": len(seen) - count}
+                logged = []
+                protocol = HttpCommunicationProtocol(logger=lambda *a, **k: logged.append(a))
+                steps = {}
+                start = sessions[0]
+                registered = await protocol.register_manual(None, template("/manual", "POST", "a"))
+                steps["register"] = {"success": registered.success, "sessions": sessions[0] - start,
+                                     "timeouts": list(timeouts)}
+                for index, client_id in enumerate(client_ids):
+                    start, before = sessions[0], len(timeouts)
+                    outcome = await outcome_of(protocol.call_tool(None, "m.data", {}, template("/data", "GET",
+                                                                                                  client_id)))
+                    steps[f"call {index + 1} ({client_id})"] = {"outcome": outcome, "sessions": sessions[0] - start,
+                                                                "timeouts": timeouts[before:]}
+                count = len(seen)
+                deregistered = await protocol.deregister_manual(None, template("/manual", "POST", "a"))
+                steps["deregister"] = {"returned": deregistered, "requests": len(seen) - count}
     finally:
         aiohttp.ClientSession.__init__ = original_init
-        aiohttp.ClientTimeout = original_timeout
     return {"steps": steps, "tokenRequests": tokens, "requests": seen, "logger calls": len(logged)}
 
 

@@ -786,22 +786,11 @@ async def sse_protocol_state():
     from utcp.data.call_template import CallTemplateSerializer
     from utcp_http.sse_communication_protocol import SseCommunicationProtocol
 
+    from _behaviour import EMPTY_MANUAL, oauth_token_route, recorded_client_timeouts, recording_route
+
     load_plugins()
-    tokens, seen, timeouts = [], [], []
-    original_timeout = aiohttp.ClientTimeout
-
-    def recording_timeout(*args, **kwargs):
-        timeouts.append(kwargs.get("total", args[0] if args else None))
-        return original_timeout(*args, **kwargs)
-
-    async def token(request):
-        form = await request.post()
-        tokens.append(form.get("client_id"))
-        return web.json_response({"access_token": f"tok-{form.get('client_id')}", "token_type": "bearer"})
-
-    async def manual(request):
-        seen.append({"step": "manual", "method": request.method, "X-Static": request.headers.get("X-Static")})
-        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": []})
+    tokens, seen = [], []
+    manual = recording_route(seen, "manual", EMPTY_MANUAL, headers=("X-Static",))
 
     async def events(request):
         seen.append({"step": "call", "method": request.method, "X-Static": request.headers.get("X-Static"),
@@ -812,10 +801,9 @@ async def sse_protocol_state():
         await response.write_eof()
         return response
 
-    routes = {("POST", "/token"): token, ("GET", "/manual"): manual, ("POST", "/manual"): manual,
+    routes = {("POST", "/token"): oauth_token_route(tokens), ("GET", "/manual"): manual, ("POST", "/manual"): manual,
               ("GET", "/e"): events}
-    aiohttp.ClientTimeout = recording_timeout
-    try:
+    with recorded_client_timeouts() as timeouts:
         async with http_server(routes) as base:
             def template(path, client_id=None):
                 data = {"name": "s", "call_template_type": "sse", "url": f"{base}{path}", "headers": {"X-Static": "s"}}
@@ -833,8 +821,6 @@ async def sse_protocol_state():
                 calls.append(await outcome_of(protocol.call_tool(None, "s.e", {}, template("/e", client_id))))
             count = len(seen)
             deregistered = await protocol.deregister_manual(None, template("/manual"))
-    finally:
-        aiohttp.ClientTimeout = original_timeout
     return {"register": {"success": registered.success, "timeouts": manual_timeouts}, "calls": calls,
             "tokenRequests": tokens, "requests": seen, "logger calls": len(logged),
             "deregister": {"returned": deregistered, "requests": len(seen) - count}}

@@ -636,37 +636,18 @@ cases_of("streamable-http.chunks.edges", {
 # Adversarial review 2026-11-29 (p-fold10): what one streamable_http protocol object keeps between calls, how it
 # fetches a manual, and whether the client ever calls its close(); folded from the probe http-sessions-and-tokens.
 async def streamable_protocol_state(method: str):
-    import aiohttp
-    from aiohttp import web
     from utcp.data.call_template import CallTemplateSerializer
     from utcp_http.streamable_http_communication_protocol import StreamableHttpCommunicationProtocol
 
+    from _behaviour import EMPTY_MANUAL, oauth_token_route, recorded_client_timeouts, recording_route
+
     load_plugins()
-    tokens, seen, timeouts = [], [], []
-    original_timeout = aiohttp.ClientTimeout
-
-    def recording_timeout(*args, **kwargs):
-        timeouts.append(kwargs.get("total", args[0] if args else None))
-        return original_timeout(*args, **kwargs)
-
-    async def token(request):
-        form = await request.post()
-        tokens.append(form.get("client_id"))
-        return web.json_response({"access_token": f"tok-{form.get('client_id')}", "token_type": "bearer"})
-
-    async def manual(request):
-        seen.append({"step": "manual", "method": request.method, "X-Static": request.headers.get("X-Static")})
-        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": []})
-
-    async def data(request):
-        seen.append({"step": "call", "method": request.method, "X-Static": request.headers.get("X-Static"),
-                     "Authorization": request.headers.get("Authorization")})
-        return web.json_response({"ok": True})
-
-    routes = {("POST", "/token"): token, ("GET", "/manual"): manual, ("POST", "/manual"): manual,
+    tokens, seen = [], []
+    manual = recording_route(seen, "manual", EMPTY_MANUAL, headers=("X-Static",))
+    data = recording_route(seen, "call", {"ok": True})
+    routes = {("POST", "/token"): oauth_token_route(tokens), ("GET", "/manual"): manual, ("POST", "/manual"): manual,
               ("GET", "/data"): data, ("POST", "/data"): data}
-    aiohttp.ClientTimeout = recording_timeout
-    try:
+    with recorded_client_timeouts() as timeouts:
         async with http_server(routes) as base:
             def template(path, client_id=None):
                 data = {"name": "h", "call_template_type": "streamable_http", "url": f"{base}{path}",
@@ -682,8 +663,6 @@ async def streamable_protocol_state(method: str):
             calls = []
             for client_id in ("a", "a", "b"):
                 calls.append(await outcome_of(protocol.call_tool(None, "h.data", {}, template("/data", client_id))))
-    finally:
-        aiohttp.ClientTimeout = original_timeout
     return {"register": {"success": registered.success, "timeouts": manual_timeouts}, "calls": calls,
             "tokenRequests": tokens, "requests": seen}
 
