@@ -1609,35 +1609,7 @@ cases_of("http.auth.api-key.empty", {
 # Third adversarial review 2026-11-28 (r-x1): a token URL that redirects with 302 or 307 to the real token endpoint
 # on the same server; what reaches that endpoint and what the call sends.
 async def oauth_token_redirect(status: int, client_id: str):
-    from aiohttp import web
-    from utcp.utcp_client import UtcpClient
-
-    arrived = []
-    calls_seen = []
-
-    async def redirect(request):
-        return web.Response(status=status, headers={"Location": "/token"})
-
-    async def token(request):
-        arrived.append({"method": request.method, "body": (await request.read()).decode()})
-        if request.method != "POST":
-            return web.Response(status=405)
-        return web.json_response({"access_token": "tok-redirected"})
-
-    async def op(request):
-        calls_seen.append(request.headers.get("Authorization"))
-        return web.json_response({"ok": True})
-
-    load_plugins()
-    routes = {("POST", "/old-token"): redirect, ("POST", "/token"): token, ("GET", "/token"): token,
-              ("GET", "/op"): op}
-    async with http_server(routes) as base:
-        client = await UtcpClient.create()
-        auth = {"auth_type": "oauth2", "token_url": f"{base}/old-token", "client_id": client_id, "client_secret": "s"}
-        outcome = await outcome_of(call_with_template(
-            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": auth}, {}, client=client))
-    return {"outcome": summarize_error(outcome) if "error" in outcome else outcome, "arrived at /token": arrived,
-            "callAuthorization": calls_seen}
+    return await oauth_token_redirect_edge(status, client_id, record_basic=False)
 
 
 cases_of("http.auth.oauth2.token-requests", {
@@ -1769,7 +1741,8 @@ cases_of("http.auth.oauth2.token-errors", {
 
 # Third adversarial review 2026-11-29 (r-x4): the token URL redirecting with 301, 303 and 308, and with 302 to the
 # same server under another host name (127.0.0.1 to localhost).
-async def oauth_token_redirect_edge(status: int, client_id: str, *, other_host: bool = False):
+async def oauth_token_redirect_edge(status: int, client_id: str, *, other_host: bool = False,
+                                    record_basic: bool = True):
     from aiohttp import web
     from utcp.utcp_client import UtcpClient
 
@@ -1782,8 +1755,9 @@ async def oauth_token_redirect_edge(status: int, client_id: str, *, other_host: 
         return web.Response(status=status, headers={"Location": f"{target}/token"})
 
     async def token(request):
-        arrived.append({"method": request.method, "body": (await request.read()).decode(),
-                        "basic": request.headers.get("Authorization", "").startswith("Basic ")})
+        arrived.append({"method": request.method, "body": (await request.read()).decode()})
+        if record_basic:
+            arrived[-1]["basic"] = request.headers.get("Authorization", "").startswith("Basic ")
         if request.method != "POST":
             return web.Response(status=405)
         return web.json_response({"access_token": "tok-redirected"})
