@@ -33,6 +33,20 @@ def sub(obj, variables=None, namespace="weather", env_file_text=None):
                           "variable_name": getattr(error, "variable_name", None)}}
 
 
+def recording_loader(asked: list, answer: str):
+    """A variable loader of our own that records every key it is asked for and answers `answer`."""
+    from utcp.data.variable_loader import VariableLoader
+
+    class Recording(VariableLoader):
+        variable_loader_type: str = "recording"
+
+        def get(self, key):
+            asked.append(key)
+            return answer
+
+    return Recording()
+
+
 def required(obj, namespace="weather"):
     return substitutor().find_required_variables(obj, namespace)
 
@@ -526,19 +540,10 @@ def loader_calls_per_lookup():
     """A loader of our own counting its get() calls while one string with $A twice is substituted, twice."""
     load_plugins()
     from utcp.data.utcp_client_config import UtcpClientConfig
-    from utcp.data.variable_loader import VariableLoader
     from utcp.implementations.default_variable_substitutor import DefaultVariableSubstitutor
 
     calls = []
-
-    class Counting(VariableLoader):
-        variable_loader_type: str = "counting"
-
-        def get(self, key):
-            calls.append(key)
-            return "v"
-
-    config = UtcpClientConfig(load_variables_from=[Counting()])
+    config = UtcpClientConfig(load_variables_from=[recording_loader(calls, "v")])
     substitutor = DefaultVariableSubstitutor()
     values = [substitutor.substitute("$A and $A", config, "weather") for _ in range(2)]
     return {"values": values, "get calls": calls}
@@ -774,21 +779,13 @@ def dotenv_parser_per_get():
 def empty_config_first():
     load_plugins()
     from utcp.data.utcp_client_config import UtcpClientConfig
-    from utcp.data.variable_loader import VariableLoader
 
     asked = []
-
-    class Recording(VariableLoader):
-        variable_loader_type: str = "recording"
-
-        def get(self, key):
-            asked.append(key)
-            return "loader"
-
     previous = os.environ.get("weather_BEHAVIOUR_E")
     os.environ["weather_BEHAVIOUR_E"] = "env"
     try:
-        cfg = UtcpClientConfig(variables={"weather_BEHAVIOUR_E": ""}, load_variables_from=[Recording()])
+        cfg = UtcpClientConfig(variables={"weather_BEHAVIOUR_E": ""},
+                               load_variables_from=[recording_loader(asked, "loader")])
         try:
             result = {"value": substitutor().substitute("[${BEHAVIOUR_E}]", cfg, "weather")}
         except Exception as error:  # noqa: BLE001
