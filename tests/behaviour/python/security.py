@@ -337,6 +337,19 @@ FORECAST_TOOL = {"name": "get_forecast", "description": "", "inputs": {}, "outpu
                  "tool_call_template": {"call_template_type": "cli", "commands": [{"command": "echo forecast"}]}}
 
 
+async def call_or_stream_outcome(client, tool_name: str, streaming: bool) -> dict:
+    """Calls `tool_name` with no arguments, plainly or streamed (every chunk collected); the value or the error."""
+    try:
+        if streaming:
+            stream = client.call_tool_streaming(tool_name, {})
+            if inspect.iscoroutine(stream):  # 1.0 returns the generator from a coroutine
+                stream = await stream
+            return {"value": [chunk async for chunk in stream]}
+        return {"value": await client.call_tool(tool_name, {})}
+    except Exception as error:  # noqa: BLE001 - the error is the outcome
+        return {"error": {"type": type(error).__name__, "message": str(error)}}
+
+
 async def left_out_then_called(streaming: bool):
     """Registers `weather`, an http manual with an http tool and a cli tool, then calls the cli tool."""
     load_plugins()
@@ -361,17 +374,7 @@ async def left_out_then_called(streaming: bool):
             client = await UtcpClient.create()
             result = await client.register_manual(CallTemplateSerializer().validate_dict(
                 {"name": "weather", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}))
-            try:
-                if streaming:
-                    stream = client.call_tool_streaming("weather.get_forecast", {})
-                    if inspect.iscoroutine(stream):  # 1.0 returns the generator from a coroutine
-                        stream = await stream
-                    answer = [chunk async for chunk in stream]
-                else:
-                    answer = await client.call_tool("weather.get_forecast", {})
-                call = {"value": answer}
-            except Exception as error:  # noqa: BLE001 - the error is the outcome
-                call = {"error": {"type": type(error).__name__, "message": str(error)}}
+            call = await call_or_stream_outcome(client, "weather.get_forecast", streaming)
     finally:
         logging.getLogger().removeHandler(handler)
     return {"success": result.success, "errors": list(result.errors),
@@ -410,17 +413,7 @@ async def stored_tool_call(manual_extra: dict, streaming: bool = False, url_suff
             {"name": "docs", "call_template_type": "http", "url": f"{base}/ok{url_suffix}", "http_method": "GET"})
         await client.config.tool_repository.save_manual(
             stored, UtcpManual(tools=[Tool(name="docs.fetch", description="", tool_call_template=tool_template)]))
-        try:
-            if streaming:
-                stream = client.call_tool_streaming("docs.fetch", {})
-                if inspect.iscoroutine(stream):  # 1.0 returns the generator from a coroutine
-                    stream = await stream
-                answer = [chunk async for chunk in stream]
-            else:
-                answer = await client.call_tool("docs.fetch", {})
-            call = {"value": answer}
-        except Exception as error:  # noqa: BLE001 - the error is the outcome
-            call = {"error": {"type": type(error).__name__, "message": str(error)}}
+        call = await call_or_stream_outcome(client, "docs.fetch", streaming)
     return {"call": call, "requests that arrived": len(arrived)}
 
 
