@@ -575,27 +575,7 @@ def dotenv_without_plugins():
 @case("variables.loader.get", "async-get-in-subclass")
 def loader_async_get():
     """A loader of our own whose get is `async def`, used for one substitution."""
-    import warnings
-
-    load_plugins()
-    from utcp.data.utcp_client_config import UtcpClientConfig
-    from utcp.data.variable_loader import VariableLoader
-    from utcp.implementations.default_variable_substitutor import DefaultVariableSubstitutor
-
-    class AsyncLoader(VariableLoader):
-        variable_loader_type: str = "async-own"
-
-        async def get(self, key):
-            return "v"
-
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        try:
-            value = DefaultVariableSubstitutor().substitute(
-                "x $A", UtcpClientConfig(load_variables_from=[AsyncLoader()]), "weather")
-            return {"value": value}
-        except Exception as error:  # noqa: BLE001
-            return {"error": type(error).__name__, "message": str(error)[:80]}
+    return _async_loader_substitution("x $A")
 
 
 # Third adversarial review 2026-11-28 (r-x1): an unclosed quote followed later by a line holding a quote, a bare
