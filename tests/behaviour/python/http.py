@@ -583,6 +583,24 @@ cases_of("http.url.https-rule", {
 })
 
 
+def authorization_recorder(calls_seen: list):
+    """A JSON endpoint that records the Authorization header of every request and answers {"ok": true}."""
+    from aiohttp import web
+
+    async def op(request):
+        calls_seen.append(request.headers.get("Authorization"))
+        return web.json_response({"ok": True})
+
+    return op
+
+
+async def oauth_op_call(base: str, token_path: str, client_id: str, client=None) -> dict:
+    """Calls GET {base}/op with oauth2 auth whose token URL is {base}{token_path}; the value or the error."""
+    auth = {"auth_type": "oauth2", "token_url": f"{base}{token_path}", "client_id": client_id, "client_secret": "s"}
+    template = {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": auth}
+    return await outcome_of(call_with_template(template, {}, **({"client": client} if client else {})))
+
+
 async def oauth(accept: str, client_id: str, *, calls: int = 1, expires_in=3600, scope=None, clients: int = 1,
                 token_paths=("/token",), slow_body: bool = False, pause: float = 0.0):
     """Calls a tool with oauth2 auth `calls` times (spread over `clients` new clients, and over the token
@@ -609,9 +627,7 @@ async def oauth(accept: str, client_id: str, *, calls: int = 1, expires_in=3600,
             payload["expires_in"] = expires_in
         return web.json_response(payload)
 
-    async def op(request):
-        calls_seen.append(request.headers.get("Authorization"))
-        return web.json_response({"ok": True})
+    op = authorization_recorder(calls_seen)
 
     routes = {("POST", path): token for path in token_paths}
     routes[("GET", "/op")] = op
@@ -841,14 +857,10 @@ async def oauth_failure(token_status: int, token_body: dict, client_id: str):
     async def token(request):
         return web.json_response(token_body, status=token_status)
 
-    async def op(request):
-        calls_seen.append(request.headers.get("Authorization"))
-        return web.json_response({"ok": True})
+    op = authorization_recorder(calls_seen)
 
     async with http_server({("POST", "/token"): token, ("GET", "/op"): op}) as base:
-        auth = {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": client_id, "client_secret": "s"}
-        outcome = await outcome_of(call_with_template(
-            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": auth}, {}))
+        outcome = await oauth_op_call(base, "/token", client_id)
     return {"outcome": outcome, "calls": len(calls_seen), "callAuthorization": calls_seen}
 
 
@@ -1252,9 +1264,7 @@ async def oauth_token_variant(variant: str):
     async def token(request):
         return web.Response(text="<html>sign in</html>", content_type="text/html")
 
-    async def op(request):
-        calls_seen.append(request.headers.get("Authorization"))
-        return web.json_response({"ok": True})
+    op = authorization_recorder(calls_seen)
 
     async with http_server({("POST", "/token"): token, ("GET", "/op"): op}) as base:
         token_url = "http://127.0.0.1:9/token" if variant == "unreachable" else f"{base}/token"
@@ -1365,9 +1375,7 @@ async def oauth_calls(auths: list, routes: dict):
 
     calls_seen = []
 
-    async def op(request):
-        calls_seen.append(request.headers.get("Authorization"))
-        return web.json_response({"ok": True})
+    op = authorization_recorder(calls_seen)
 
     load_plugins()
     async with http_server({**routes, ("GET", "/op"): op}) as base:
@@ -1708,16 +1716,12 @@ async def oauth_token_raw(client_id: str, body: bytes, content_type):
             response.headers["Content-Type"] = content_type
         return response
 
-    async def op(request):
-        calls_seen.append(request.headers.get("Authorization"))
-        return web.json_response({"ok": True})
+    op = authorization_recorder(calls_seen)
 
     load_plugins()
     async with http_server({("POST", "/token"): token, ("GET", "/op"): op}) as base:
         client = await UtcpClient.create()
-        auth = {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": client_id, "client_secret": "s"}
-        outcome = await outcome_of(call_with_template(
-            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": auth}, {}, client=client))
+        outcome = await oauth_op_call(base, "/token", client_id, client)
     return {"outcome": summarize_error(outcome) if "error" in outcome else outcome, "tokenRequests": tokens,
             "callAuthorization": calls_seen}
 
@@ -1762,9 +1766,7 @@ async def oauth_token_redirect_edge(status: int, client_id: str, *, other_host: 
             return web.Response(status=405)
         return web.json_response({"access_token": "tok-redirected"})
 
-    async def op(request):
-        calls_seen.append(request.headers.get("Authorization"))
-        return web.json_response({"ok": True})
+    op = authorization_recorder(calls_seen)
 
     load_plugins()
     routes = {("POST", "/old-token"): redirect, ("POST", "/token"): token, ("GET", "/token"): token,
@@ -1772,9 +1774,7 @@ async def oauth_token_redirect_edge(status: int, client_id: str, *, other_host: 
     async with http_server(routes) as base:
         where["base"] = base
         client = await UtcpClient.create()
-        auth = {"auth_type": "oauth2", "token_url": f"{base}/old-token", "client_id": client_id, "client_secret": "s"}
-        outcome = await outcome_of(call_with_template(
-            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": auth}, {}, client=client))
+        outcome = await oauth_op_call(base, "/old-token", client_id, client)
     return {"outcome": summarize_error(outcome) if "error" in outcome else outcome, "arrived at /token": arrived,
             "callAuthorization": calls_seen}
 
