@@ -348,3 +348,39 @@ def recording_route(seen: list, step: str, answer: Any, headers=("X-Static", "Au
 
 
 EMPTY_MANUAL = {"utcp_version": "1.0.1", "manual_version": "1", "tools": []}
+
+
+@contextmanager
+def kept_log_records(logger_name: str = "", level: int = 0) -> Iterator[list]:
+    """While the block runs, every record of `level` or above that reaches the logger `logger_name` (the root
+    logger by default) is kept; yields the list of those logging.LogRecord objects."""
+    import logging
+
+    records: list = []
+
+    class Keep(logging.Handler):
+        def emit(self, record):
+            records.append(record)
+
+    handler = Keep(level=level)
+    logger = logging.getLogger(logger_name or None)
+    logger.addHandler(handler)
+    try:
+        yield records
+    finally:
+        logger.removeHandler(handler)
+
+
+@contextmanager
+def process_environment(**values: str) -> Iterator[None]:
+    """Sets variables of this process for the duration of the block, then restores what was there before."""
+    saved = {name: os.environ.get(name) for name in values}
+    os.environ.update(values)
+    try:
+        yield
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value

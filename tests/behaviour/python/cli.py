@@ -326,22 +326,9 @@ async def call_padded_output():
 import asyncio  # noqa: E402
 import re  # noqa: E402
 import time  # noqa: E402
-from contextlib import contextmanager  # noqa: E402
 
 
-@contextmanager
-def host_environment(**values):
-    """Sets variables of the client process for the duration of one case, then restores them."""
-    saved = {name: os.environ.get(name) for name in values}
-    os.environ.update(values)
-    try:
-        yield
-    finally:
-        for name, value in saved.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
+from _behaviour import process_environment as host_environment  # noqa: E402
 
 
 # cli.output.stderr: each step runs as CMD_i_OUTPUT=$(<command> 2>&1), so the redirection belongs to the

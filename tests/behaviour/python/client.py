@@ -1264,15 +1264,7 @@ async def failed_then_again():
 async def batch_logged():
     import logging
 
-    records = []
-
-    class Keep(logging.Handler):
-        def emit(self, record):
-            records.append(record.levelname)
-
-    handler = Keep()
-    logger = logging.getLogger("utcp.implementations.utcp_client_implementation")
-    logger.addHandler(handler)
+    from _behaviour import kept_log_records
 
     async def act(client, template):
         await client.register_manual(template("taken"))
@@ -1280,11 +1272,9 @@ async def batch_logged():
         return {"success": results[0].success, "errors start with Traceback": results[0].errors[0].startswith(
             "Traceback"), "error mentions": "already registered" in results[0].errors[0]}
 
-    try:
+    with kept_log_records("utcp.implementations.utcp_client_implementation") as records:
         outcome = await with_client(act)
-    finally:
-        logger.removeHandler(handler)
-    return {**outcome, "log levels": sorted(set(records))}
+    return {**outcome, "log levels": sorted(set(record.levelname for record in records))}
 
 
 async def name_taken(client, template):
@@ -1903,7 +1893,7 @@ async def silent_endpoint_call():
             outcome = "answered"
         except BaseException as error:  # noqa: BLE001 - the error class is the outcome
             outcome = type(error).__name__
-        return {"error": outcome, "seconds, rounded": round(time.monotonic() - started)}
+        return {"error": outcome, "whole seconds": int(time.monotonic() - started)}
     finally:
         listener.close()
 

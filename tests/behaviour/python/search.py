@@ -264,23 +264,14 @@ async def embeddings_search(query, tools=TOOLS, **strategy_options):
     load_plugins()
     from utcp_in_mem_embeddings.in_mem_embeddings_search import InMemEmbeddingsSearchStrategy
 
-    records = []
+    from _behaviour import kept_log_records
 
-    class Keep(logging.Handler):
-        def emit(self, record):
-            records.append({"level": record.levelname, "message": record.getMessage()})
-
-    logger = logging.getLogger("utcp_in_mem_embeddings.in_mem_embeddings_search")
-    handler = Keep()
-    logger.addHandler(handler)
-    try:
+    with kept_log_records("utcp_in_mem_embeddings.in_mem_embeddings_search") as records:
         repo = await repository(tools)
         found = await outcome_of(InMemEmbeddingsSearchStrategy(**strategy_options).search_tools(repo, query))
-    finally:
-        logger.removeHandler(handler)
     if "value" in found:
         found = [t.name for t in found["value"]]
-    return {"found": found, "logged": records}
+    return {"found": found, "logged": [{"level": r.levelname, "message": r.getMessage()} for r in records]}
 
 
 def fallback_vector(text):

@@ -8,6 +8,7 @@ import tempfile
 from pathlib import Path
 
 from _behaviour import IMPL, case, cases_of, http_server, load_plugins
+from _behaviour import kept_log_records, process_environment
 
 # A tool of another protocol than the manual's own: Python has cli in both lines, TypeScript has text.
 OTHER_TOOL = {"name": "other", "description": "", "inputs": {}, "outputs": {},
@@ -37,18 +38,8 @@ async def kept_by_http_manual(allowed=UNSET, capture_log: bool = False, other: d
         fields = {"name": "m", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}
         if allowed is not UNSET:
             fields["allowed_communication_protocols"] = allowed
-        records = []
-
-        class Keep(logging.Handler):
-            def emit(self, record):
-                records.append(record)
-
-        handler = Keep(level=logging.WARNING)
-        logging.getLogger().addHandler(handler)
-        try:
+        with kept_log_records(level=logging.WARNING) as records:
             result = await client.register_manual(CallTemplateSerializer().validate_dict(fields))
-        finally:
-            logging.getLogger().removeHandler(handler)
         kept = roles(t.name for t in result.manual.tools)
         if not capture_log:
             return kept
@@ -117,9 +108,7 @@ async def call_weather(variables: dict, environment: dict | None = None, manual:
         seen.append(request.headers.get("X-Key"))
         return web.json_response({"ok": True})
 
-    saved = {name: os.environ.get(name) for name in (environment or {})}
-    os.environ.update(environment or {})
-    try:
+    with process_environment(**(environment or {})):
         async with http_server({("GET", "/op"): op}) as base:
             template = CallTemplateSerializer().validate_dict(
                 {"name": manual, "call_template_type": "http", "url": f"{base}/op", "http_method": "GET",
@@ -133,12 +122,6 @@ async def call_weather(variables: dict, environment: dict | None = None, manual:
             except Exception as error:  # noqa: BLE001 - the error is the outcome
                 outcome = "variable not found" if "VariableNotFound" in type(error).__name__ else type(error).__name__
             return {"outcome": outcome, "X-Key received": seen}
-    finally:
-        for name, value in saved.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
 
 
 cases_of("security.variables.other-manual-secret", {
@@ -361,22 +344,12 @@ async def left_out_then_called(streaming: bool):
         return web.json_response({"utcp_version": "1.0.0", "manual_version": "1",
                                   "tools": [{**OWN_TOOL, "name": "current"}, FORECAST_TOOL]})
 
-    records = []
-
-    class Keep(logging.Handler):
-        def emit(self, record):
-            records.append(record)
-
-    handler = Keep(level=logging.WARNING)
-    logging.getLogger().addHandler(handler)
-    try:
+    with kept_log_records(level=logging.WARNING) as records:
         async with http_server({("GET", "/utcp"): manual}) as base:
             client = await UtcpClient.create()
             result = await client.register_manual(CallTemplateSerializer().validate_dict(
                 {"name": "weather", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}))
             call = await call_or_stream_outcome(client, "weather.get_forecast", streaming)
-    finally:
-        logging.getLogger().removeHandler(handler)
     return {"success": result.success, "errors": list(result.errors),
             "tools": sorted(t.name for t in result.manual.tools),
             "warnings naming get_forecast": sum("get_forecast" in r.getMessage() for r in records),

@@ -1050,7 +1050,7 @@ async function silentEndpointCall(sdk: LoadedSdk) {
     await utcp.close();
     return {
       error: 'error' in call ? `${call.error.type}: ${call.error.message}` : 'answered',
-      'seconds, rounded': Math.round((Date.now() - started) / 1000),
+      'whole seconds': Math.floor((Date.now() - started) / 1000),
     };
   } finally {
     for (const socket of sockets) socket.destroy();
