@@ -2,7 +2,7 @@
 import type {ServerResponse} from 'node:http';
 import {client, clientWithTools, settle, tool, validateWith, type Json} from './support/client';
 import {callOnce, callStreamingTool, httpTemplate, registerOnce, sent} from './support/http';
-import {closedPort, echo, json, raw, withServer, type Handler, type Routes} from './support/loopback';
+import {closedPort, echo, json, raw, withServer, type Handler, type Received, type Routes} from './support/loopback';
 import {
   casesOf,
   type BehaviourCase,
@@ -124,6 +124,21 @@ function tokenEndpoint(accept: 'body' | 'basic' | 'both', token = 'tok-1', expir
   };
 }
 
+/** What an oauth2 run shows: its outcomes, the token requests (how the secret was sent, their bodies) and the
+ * Authorization header of every call of /op. */
+function oauthReport(outcomes: unknown[], received: Received[], isTokenRequest: (url: string) => boolean) {
+  const tokenRequests = received.filter((r) => isTokenRequest(r.url));
+  return {
+    outcomes,
+    tokenRequests: tokenRequests.length,
+    tokenRequestKinds: tokenRequests
+      .map((r) => ((r.headers.authorization ?? '').startsWith('Basic ') ? 'basic' : 'body'))
+      .sort(),
+    tokenBodies: tokenRequests.map((r) => r.body).sort(),
+    callAuthorization: received.filter((r) => r.url === '/op').map((r) => r.headers.authorization ?? null),
+  };
+}
+
 async function oauth(
   sdk: LoadedSdk,
   accept: 'body' | 'basic' | 'both',
@@ -152,16 +167,7 @@ async function oauth(
         outcomes.push(await settle(utcp.callTool('api.op', {})));
       }
       await utcp.close();
-      const tokenRequests = received.filter((r) => r.url === '/token');
-      return {
-        outcomes,
-        tokenRequests: tokenRequests.length,
-        tokenRequestKinds: tokenRequests
-          .map((r) => ((r.headers.authorization ?? '').startsWith('Basic ') ? 'basic' : 'body'))
-          .sort(),
-        tokenBodies: tokenRequests.map((r) => r.body).sort(),
-        callAuthorization: received.filter((r) => r.url === '/op').map((r) => r.headers.authorization ?? null),
-      };
+      return oauthReport(outcomes, received, (url) => url === '/token');
     },
   );
 }
@@ -362,16 +368,7 @@ async function oauthRun(sdk: LoadedSdk, run: OauthRun) {
       if (slowBody) await sleep(600);
     }
     for (const client of opened) await client.close();
-    const tokenRequests = received.filter((r) => r.url !== '/op');
-    return {
-      outcomes,
-      tokenRequests: tokenRequests.length,
-      tokenRequestKinds: tokenRequests
-        .map((r) => ((r.headers.authorization ?? '').startsWith('Basic ') ? 'basic' : 'body'))
-        .sort(),
-      tokenBodies: tokenRequests.map((r) => r.body).sort(),
-      callAuthorization: received.filter((r) => r.url === '/op').map((r) => r.headers.authorization ?? null),
-    };
+    return oauthReport(outcomes, received, (url) => url !== '/op');
   });
 }
 
