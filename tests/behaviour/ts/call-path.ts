@@ -287,19 +287,7 @@ cases.push(
     'weather-example': (sdk) =>
       withServer({'GET /v1/forecast': json({current: {temperature_2m: 1.5}})}, async ({base, received}) => {
         const utcp = await client(sdk);
-        const manual = {
-          utcp_version: '1.0.0',
-          manual_version: '1.0.0',
-          tools: [
-            {
-              name: 'get_forecast',
-              description: '',
-              inputs: {type: 'object', properties: {}},
-              outputs: {},
-              tool_call_template: {call_template_type: 'http', http_method: 'GET', url: `${base}/v1/forecast`},
-            },
-          ],
-        };
+        const manual = forecastManual(`${base}/v1/forecast`);
         const result = await utcp.registerManual({
           name: 'weather',
           call_template_type: 'text',
@@ -327,9 +315,9 @@ cases.push(
   }),
 );
 
-/** The first example's manual, whose http tool points nowhere, in a text template without allowed protocols. */
-async function textManualWithoutAllowedProtocols(sdk: LoadedSdk) {
-  const manual = {
+/** A manual with one http tool, get_forecast, that GETs `url`. */
+function forecastManual(url: string) {
+  return {
     utcp_version: '1.0.0',
     manual_version: '1.0.0',
     tools: [
@@ -338,10 +326,15 @@ async function textManualWithoutAllowedProtocols(sdk: LoadedSdk) {
         description: '',
         inputs: {type: 'object', properties: {}},
         outputs: {},
-        tool_call_template: {call_template_type: 'http', http_method: 'GET', url: 'http://127.0.0.1:9/v1/forecast'},
+        tool_call_template: {call_template_type: 'http', http_method: 'GET', url},
       },
     ],
   };
+}
+
+/** The first example's manual, whose http tool points nowhere, in a text template without allowed protocols. */
+async function textManualWithoutAllowedProtocols(sdk: LoadedSdk) {
+  const manual = forecastManual('http://127.0.0.1:9/v1/forecast');
   const utcp = await client(sdk);
   const {value: result, lines} = await captureConsole(() =>
     utcp.registerManual({name: 'weather', call_template_type: 'text', content: JSON.stringify(manual)}),
