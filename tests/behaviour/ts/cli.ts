@@ -20,13 +20,11 @@ async function loadBuiltCli(sdk: LoadedSdk, fresh = false): Promise<{register: (
   return {register: cli.register};
 }
 
-/**
- * Calls a one-step cli tool through a client created after the built plugin registered itself, and
- * returns what the call returned with the delays (1 s or longer, in seconds) of the timers it set. The
- * registration is removed afterwards, so that the cli.install cases see the SDK without a cli plugin.
- */
-async function callCli(sdk: LoadedSdk, command: string, args: Json = {}) {
-  if (sdk.impl !== 'sdk-1.0') skip('the cli.call cases run packages/cli of the 1.0 line');
+/** Registers the built cli plugin, runs `work` with the protocol registry, then removes the registration again. */
+async function whileCliRegistered<T>(
+  sdk: LoadedSdk,
+  work: (protocols: Record<string, unknown>) => Promise<T>,
+): Promise<T> {
   const cli = await loadBuiltCli(sdk);
   const core = await sdk.sdk();
   const protocols = (core.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
@@ -34,11 +32,21 @@ async function callCli(sdk: LoadedSdk, command: string, args: Json = {}) {
   const serializers = (core.CallTemplateSerializer as unknown as {serializers: Record<string, unknown>}).serializers;
   cli.register();
   try {
-    return await callRegistered(sdk, command, args);
+    return await work(protocols);
   } finally {
     delete protocols.cli;
     delete serializers.cli;
   }
+}
+
+/**
+ * Calls a one-step cli tool through a client created after the built plugin registered itself, and
+ * returns what the call returned with the delays (1 s or longer, in seconds) of the timers it set. The
+ * registration is removed afterwards, so that the cli.install cases see the SDK without a cli plugin.
+ */
+async function callCli(sdk: LoadedSdk, command: string, args: Json = {}) {
+  if (sdk.impl !== 'sdk-1.0') skip('the cli.call cases run packages/cli of the 1.0 line');
+  return whileCliRegistered(sdk, () => callRegistered(sdk, command, args));
 }
 
 /** Runs `work`, recording the delays (1 s or longer, in seconds) of the timers it sets. */
@@ -74,18 +82,9 @@ async function withCli<T>(
   sdk: LoadedSdk,
   work: (protocol: Record<string, (...args: unknown[]) => unknown>) => Promise<T>,
 ): Promise<{value: T; timers: number[]}> {
-  const cli = await loadBuiltCli(sdk);
-  const core = await sdk.sdk();
-  const protocols = (core.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
-    .communicationProtocols;
-  const serializers = (core.CallTemplateSerializer as unknown as {serializers: Record<string, unknown>}).serializers;
-  cli.register();
-  try {
-    return await recordingTimers(() => work(protocols.cli as Record<string, (...args: unknown[]) => unknown>));
-  } finally {
-    delete protocols.cli;
-    delete serializers.cli;
-  }
+  return whileCliRegistered(sdk, (protocols) =>
+    recordingTimers(() => work(protocols.cli as Record<string, (...args: unknown[]) => unknown>)),
+  );
 }
 
 /** Registers a cli manual whose discovery runs `commands` and reports success, the first error line and the tools. */
