@@ -10,9 +10,11 @@ import {promisify} from 'node:util';
 import {json, withServer} from './support/loopback';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
-/** What the script in a fresh process saw, by step: a value, or an error's type and first line. */
-const SCRIPT = `
-// The plugins log progress to stdout, which carries the result here.
+/**
+ * The start of every fresh-process script: the plugins log progress to stdout, which carries the result here, so
+ * console output is silenced; settle() turns a step into a value, or an error's type and first line.
+ */
+const SCRIPT_PRELUDE = `
 for (const level of ['log', 'info', 'warn', 'error', 'debug']) console[level] = () => {};
 const settle = async (work) => {
   try {
@@ -21,7 +23,11 @@ const settle = async (work) => {
     return {error: {type: error.constructor.name, message: String(error.message).split('\\n')[0]}};
   }
 };
-const template = {name: 'm', call_template_type: 'http', http_method: 'GET', url: 'http://127.0.0.1:9/manual'};
+`;
+
+/** What the script in a fresh process saw, by step: a value, or an error's type and first line. */
+const SCRIPT = `
+${SCRIPT_PRELUDE}const template = {name: 'm', call_template_type: 'http', http_method: 'GET', url: 'http://127.0.0.1:9/manual'};
 const register = (client) =>
   settle(async () => {
     const result = await client.registerManual(template);
@@ -78,17 +84,10 @@ export const cases: BehaviourCase[] = casesOf('plugins.sdk-import.side-effect', 
  * to the 1.1 line's, which resolves the 1.1 SDK beside it, as the nested copy would.
  */
 const MIXED_SCRIPT = `
-for (const level of ['log', 'info', 'warn', 'error', 'debug']) console[level] = () => {};
+${SCRIPT_PRELUDE}
 import {createRequire} from 'node:module';
 import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
-const settle = async (work) => {
-  try {
-    return {value: await work()};
-  } catch (error) {
-    return {error: {type: error.constructor.name, message: String(error.message).split('\\n')[0]}};
-  }
-};
 const base = process.argv[2];
 const sdk = await import('@utcp/sdk');
 await import('@utcp/http');
