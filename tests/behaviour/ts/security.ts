@@ -7,7 +7,7 @@ import type {AddressInfo} from 'node:net';
 import {client, clientWithTools, settle, tempFolder, tool, type Json} from './support/client';
 import {captureConsole} from './support/console';
 import {json, withServer, type Handler} from './support/loopback';
-import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
+import {casesOf, type BehaviourCase, type LoadedSdk, type UtcpClient} from './support/sdk';
 import {writeSelfSignedCertificate} from '../../../scripts/lib/selfSignedCertificate';
 
 const UNSET = Symbol('unset');
@@ -287,6 +287,16 @@ export const cases: BehaviourCase[] = [
   }),
 ];
 
+/** Calls `name` with no arguments, plainly or streamed (every chunk collected): the value or the error. */
+async function callOrStream(utcp: UtcpClient, name: string, streaming: boolean) {
+  return settle(async () => {
+    if (!streaming) return utcp.callTool(name, {});
+    const chunks: unknown[] = [];
+    for await (const chunk of utcp.callToolStreaming(name, {})) chunks.push(chunk);
+    return chunks;
+  });
+}
+
 // Cases of the 1.1 migration guide's allow-list claims (adversarial review 2026-11-29).
 
 /** Registers `weather`, an http manual with an http tool and a text tool, then calls the text tool. */
@@ -306,12 +316,7 @@ async function leftOutThenCalled(sdk: LoadedSdk, streaming: boolean) {
         utcp.registerManual({name: 'weather', call_template_type: 'http', url: `${base}/utcp`, http_method: 'GET'}),
       ),
     );
-    const call = await settle(async () => {
-      if (!streaming) return utcp.callTool('weather.get_forecast', {});
-      const chunks: unknown[] = [];
-      for await (const chunk of utcp.callToolStreaming('weather.get_forecast', {})) chunks.push(chunk);
-      return chunks;
-    });
+    const call = await callOrStream(utcp, 'weather.get_forecast', streaming);
     await utcp.close();
     if (!('value' in value)) return value;
     const result = value.value as {success: boolean; errors: string[]; manual?: {tools: {name: string}[]}};
@@ -340,12 +345,7 @@ async function storedToolCall(sdk: LoadedSdk, manualExtra: Json, streaming = fal
         tools: [tool('docs.fetch', {name: 'docs', call_template_type: 'http', url: `${base}/ok`, http_method: 'GET'})],
       },
     );
-    const call = await settle(async () => {
-      if (!streaming) return utcp.callTool('docs.fetch', {});
-      const chunks: unknown[] = [];
-      for await (const chunk of utcp.callToolStreaming('docs.fetch', {})) chunks.push(chunk);
-      return chunks;
-    });
+    const call = await callOrStream(utcp, 'docs.fetch', streaming);
     await utcp.close();
     return {call, 'requests that arrived': received.length};
   });
