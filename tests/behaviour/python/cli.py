@@ -27,6 +27,18 @@ async def run(commands, arguments=None, **extra):
     return await call_with_template(template, arguments or {}, manual="sh", root_dir=str(FOLDER))
 
 
+async def cli_setup(name: str, commands: list):
+    """A client created with root_dir FOLDER, the cli protocol, and a cli template `name` running `commands`."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(root_dir=str(FOLDER))
+    template = CallTemplateSerializer().validate_dict({"name": name, "call_template_type": "cli", "commands": commands})
+    return client, CommunicationProtocol.communication_protocols["cli"], template
+
+
 async def direct(commands, arguments=None, **extra):
     """Calls the cli protocol itself, skipping the client's variable substitution."""
     load_plugins()
@@ -168,15 +180,8 @@ cases_of("cli.arguments.rendering", {
 
 @case("cli.template.working-dir", "default")
 async def working_dir_default():
-    load_plugins()
-    from utcp.data.call_template import CallTemplateSerializer
-    from utcp.interfaces.communication_protocol import CommunicationProtocol
-    from utcp.utcp_client import UtcpClient
-
-    client = await UtcpClient.create(root_dir=str(FOLDER))
-    template = CallTemplateSerializer().validate_dict(
-        {"name": "c", "call_template_type": "cli", "commands": [step("pwd")]})
-    found = await CommunicationProtocol.communication_protocols["cli"].call_tool(client, "c.t", {}, template)
+    client, protocol, template = await cli_setup("c", [step("pwd")])
+    found = await protocol.call_tool(client, "c.t", {}, template)
     return {"process working directory": found == os.getcwd(), "client root_dir": found == str(FOLDER)}
 
 
@@ -219,17 +224,10 @@ cases_of("cli.variables.shell-reference", {
 
 
 async def discover(output_file_text: str):
-    load_plugins()
-    from utcp.data.call_template import CallTemplateSerializer
-    from utcp.interfaces.communication_protocol import CommunicationProtocol
-    from utcp.utcp_client import UtcpClient
-
     listing = Path(tempfile.mkdtemp()) / "out.txt"
     listing.write_text(output_file_text)
-    client = await UtcpClient.create(root_dir=str(FOLDER))
-    template = CallTemplateSerializer().validate_dict(
-        {"name": "d", "call_template_type": "cli", "commands": [step(f"cat {listing}")]})
-    result = await CommunicationProtocol.communication_protocols["cli"].register_manual(client, template)
+    client, protocol, template = await cli_setup("d", [step(f"cat {listing}")])
+    result = await protocol.register_manual(client, template)
     return {"success": result.success, "version": result.manual.manual_version,
             "tools": [t.name for t in result.manual.tools], "errors": [summarize(e) for e in result.errors]}
 
@@ -540,15 +538,8 @@ async def limits_after_timeout():
 
 @case("cli.streaming.client", "protocol-direct")
 async def streaming_protocol_direct():
-    load_plugins()
-    from utcp.data.call_template import CallTemplateSerializer
-    from utcp.interfaces.communication_protocol import CommunicationProtocol
-    from utcp.utcp_client import UtcpClient
-
-    client = await UtcpClient.create(root_dir=str(FOLDER))
-    template = CallTemplateSerializer().validate_dict({"name": "c", "call_template_type": "cli",
-                                                       "commands": [step("echo hi")]})
-    streaming = CommunicationProtocol.communication_protocols["cli"].call_tool_streaming(client, "c.t", {}, template)
+    client, protocol, template = await cli_setup("c", [step("echo hi")])
+    streaming = protocol.call_tool_streaming(client, "c.t", {}, template)
     return await streaming
 
 
@@ -630,15 +621,8 @@ async def references_variable_name():
 @case("cli.discovery.not-a-manual", "failing-command")
 async def discovery_failing_command():
     """A discovery command that fails: is its error text (captured by 2>&1) parsed, or the script's stderr?"""
-    load_plugins()
-    from utcp.data.call_template import CallTemplateSerializer
-    from utcp.interfaces.communication_protocol import CommunicationProtocol
-    from utcp.utcp_client import UtcpClient
-
-    client = await UtcpClient.create(root_dir=str(FOLDER))
-    template = CallTemplateSerializer().validate_dict(
-        {"name": "d", "call_template_type": "cli", "commands": [step("cat /no/such/manual.json")]})
-    result = await CommunicationProtocol.communication_protocols["cli"].register_manual(client, template)
+    client, protocol, template = await cli_setup("d", [step("cat /no/such/manual.json")])
+    result = await protocol.register_manual(client, template)
     return {"success": result.success, "errors": [summarize(e) for e in result.errors]}
 
 
