@@ -284,22 +284,7 @@ cases_of("cli.call.arguments-and-output", {
 @case("cli.call.arguments-and-output", "time-limit")
 async def call_time_limit():
     """The timeouts (1 s or more) passed to asyncio.wait_for during the call; the call itself is quick."""
-    import asyncio
-
-    original = asyncio.wait_for
-    limits = []
-
-    async def recording(awaitable, timeout=None, **extra):
-        if timeout is not None and timeout >= 1:
-            limits.append(timeout)
-        return await original(awaitable, timeout, **extra)
-
-    asyncio.wait_for = recording
-    try:
-        await call_one("echo quick")
-    finally:
-        asyncio.wait_for = original
-    return limits
+    return await recorded_limits(lambda: call_one("echo quick"))
 
 
 cases_of("cli.call.arguments-and-output", {
