@@ -384,3 +384,23 @@ def process_environment(**values: str) -> Iterator[None]:
                 os.environ.pop(name, None)
             else:
                 os.environ[name] = value
+
+
+async def v01_slow_discovery(provider_at: Callable[[str], Any]) -> Tuple[dict, bool]:
+    """python-utcp 0.1: registers `provider_at(base)` against a manual that answers after 12 s; returns the
+    outcome of register_tool_provider and whether it gave up between 10 and 12 s (a band, since the exact
+    seconds vary with the machine's load)."""
+    import time
+
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+
+    async def slow(request):
+        await asyncio.sleep(12)
+        return web.json_response({"version": "0.1.8", "tools": []})
+
+    async with http_server({("GET", "/utcp"): slow}) as base:
+        client = await UtcpClient.create()
+        started = time.monotonic()
+        outcome = await outcome_of(client.register_tool_provider(provider_at(base)))
+        return outcome, 10 <= time.monotonic() - started < 12
