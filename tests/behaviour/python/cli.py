@@ -922,3 +922,31 @@ async def limits_error_class():
                 "asyncio.TimeoutError is the builtin": asyncio.TimeoutError is builtins.TimeoutError}
     finally:
         asyncio.wait_for = original
+
+
+# cli.env.allow-list-replaced (second reading 2026-11-29): whether inherit_env_vars replaces the default list.
+async def env_names_with(inherit=None, env_vars=None, **host):
+    extra = {} if inherit is None else {"inherit_env_vars": inherit}
+    if env_vars is not None:
+        extra["env_vars"] = env_vars
+    with host_environment(**host):
+        names = (await direct([ENV_NAMES], **extra)).split()
+    return [name for name in names if name not in ("BEHAVIOUR_FROM_PARENT",)]
+
+
+cases_of("cli.env.allow-list-replaced", {
+    "one-name-listed": lambda: env_names_with(["BEHAVIOUR_EXTRA"], HOME="/home/u", LANG="C.UTF-8",
+                                              BEHAVIOUR_EXTRA="x"),
+    "near-miss-names": lambda: env_names_with(None, **ALLOW_LIST, LC_MESSAGES="C", LANGUAGE="en", path="/p",
+                                              DISPLAY=":0"),
+    "env-vars-with-list": lambda: env_names_with([], {"A": "1"}),
+})
+
+
+# cli.arguments.powershell-quotes (second reading 2026-11-29): PowerShell quoting edges.
+cases_of("cli.arguments.powershell-quotes", {
+    "single-inside-double": lambda: references("_substitute_powershell", "Write-Output \"a 'UTCP_ARG_x_UTCP_END'\""),
+    "doubled-quote-in-single": lambda: references("_substitute_powershell", "Write-Output 'it''s UTCP_ARG_x_UTCP_END'"),
+    "bare-after-single": lambda: references("_substitute_powershell", "Write-Output 'a' UTCP_ARG_x_UTCP_END"),
+    "here-string-single": lambda: references("_substitute_powershell", "Write-Output @'\nUTCP_ARG_x_UTCP_END\n'@"),
+})

@@ -2153,3 +2153,12 @@ cases_of("http.openapi.examples", {
     "request-body-schema": lambda: outcome_of(asyncio_value(converted_examples(EXAMPLES_BODY))),
     "schema-model": lambda: outcome_of(asyncio_value(schema_examples_field())),
 })
+
+
+# http.discovery.other-json (second reading 2026-11-29): JSON that is neither a manual nor OpenAPI.
+cases_of("http.discovery.other-json", {
+    "error-object": lambda: discover('{"error": "unauthorized"}', "application/json"),
+    "wrapped-manual": lambda: discover('{"manual": ' + MANUAL_JSON + '}', "application/json"),
+    "json-list": lambda: discover('[{"name": "ping"}]', "application/json"),
+    "empty-object": lambda: discover('{}', "application/json"),
+})

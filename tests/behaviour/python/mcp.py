@@ -1006,3 +1006,58 @@ cases_of("mcp.resources.python-names", {
     "dotted-name": lambda: resource_named("readme.md"),
     "spaced-name": lambda: resource_named("read me"),
 })
+
+
+# mcp.errors.tool-gone (second reading 2026-11-29): a registered tool its server stopped listing.
+async def call_after_server_dropped(name: str):
+    import mcp_use
+    from mcp.types import CallToolResult, TextContent, Tool
+
+    def script(*names):
+        return mcp_use.ServerScript(
+            tools=[Tool(name=n, description="", inputSchema=SCHEMA, outputSchema=SCHEMA) for n in names],
+            results={n: CallToolResult(content=[TextContent(text=n)], structuredContent={"result": n}) for n in names})
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    mcp_use.serve("first", script(name, "other"))
+    client = await UtcpClient.create()
+    registered = await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"first": {"command": "a"}}}}))
+    mcp_use.serve("first", script("other"))
+    return {"registered": sorted(t.name for t in registered.manual.tools),
+            "call": await outcome_of(client.call_tool(f"ws.first.{name}", {}))}
+
+
+cases_of("mcp.errors.tool-gone", {
+    "dropped-by-server": lambda: call_after_server_dropped("obj"),
+    "unicode-name": lambda: call_after_server_dropped("grüße"),
+})
+
+
+# mcp.tools.no-output-schema-scope (second reading 2026-11-29): server order, other manuals, the result's tools.
+async def no_output_schema_scope(case_id):
+    import mcp_use
+    from utcp.data.call_template import CallTemplateSerializer
+
+    good = mcp_use.ServerScript(tools=[bare_tool("pong")])
+    plain = mcp_use.ServerScript(tools=[bare_tool("ping", None)])
+    if case_id == "untyped-server-first":
+        _, _, outcome = await register_double_servers({"plain": plain, "good": good})
+        return outcome
+    if case_id == "result-manual-tools":
+        _, registered, outcome = await register_double_servers({"good": good, "plain": plain})
+        return {"success": outcome["success"], "result tools": sorted(t.name for t in registered.manual.tools),
+                "stored": sorted(outcome["stored"])}
+    client, _, first = await register_double_servers({"plain": plain})
+    mcp_use.serve("good", good)
+    second = await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "other", "call_template_type": "mcp", "config": {"mcpServers": {"good": {"command": "a"}}}}))
+    stored = await client.config.tool_repository.get_tools()
+    return {"ws success": first["success"], "other success": second.success, "stored": sorted(t.name for t in stored)}
+
+
+cases_of("mcp.tools.no-output-schema-scope", {c: (lambda c=c: no_output_schema_scope(c)) for c in (
+    "untyped-server-first", "other-manual-unaffected", "result-manual-tools")})

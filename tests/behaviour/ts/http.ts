@@ -1849,3 +1849,13 @@ async function convertedExamples(sdk: LoadedSdk, document: Json) {
     return result;
   });
 }
+
+// http.discovery.other-json (second reading 2026-11-29): JSON that is neither a manual nor OpenAPI.
+cases.push(
+  ...casesOf('http.discovery.other-json', {
+    'error-object': (sdk) => discover(sdk, JSON.stringify({error: 'unauthorized'}), 'application/json'),
+    'wrapped-manual': (sdk) => discover(sdk, `{"manual": ${manualBody()}}`, 'application/json'),
+    'json-list': (sdk) => discover(sdk, JSON.stringify([{name: 'ping'}]), 'application/json'),
+    'empty-object': (sdk) => discover(sdk, '{}', 'application/json'),
+  }),
+);
