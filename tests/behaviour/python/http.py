@@ -2162,3 +2162,60 @@ cases_of("http.discovery.other-json", {
     "json-list": lambda: discover('[{"name": "ping"}]', "application/json"),
     "empty-object": lambda: discover('{}', "application/json"),
 })
+
+
+# http.auth.api-key.var-name-breaks (second reading 2026-11-29): other line breaks in var_name, and query location.
+cases_of("http.auth.api-key.var-name-breaks", {
+    "lone-lf": lambda: result_and_requests_sent(api_key="k", var_name="X-Key\nX-Evil: 1"),
+    "lone-cr": lambda: result_and_requests_sent(api_key="k", var_name="X-Key\rX-Evil: 1"),
+    "crlf-in-query-name": lambda: result_and_requests_sent(api_key="k", var_name="key\r\nX-Evil: 1", location="query"),
+    "unicode-line-separator": lambda: result_and_requests_sent(api_key="k", var_name="X-Key\u2028X-Evil: 1"),
+})
+
+
+# http.url.https-rule-hosts (second reading 2026-11-29): host parsing edges of the 1.1 rule.
+async def stream_url(url: str):
+    from _behaviour import stream_with_template
+
+    return await outcome_of(stream_with_template({"call_template_type": "http", "http_method": "GET", "url": url}, {}))
+
+
+cases_of("http.url.https-rule-hosts", {
+    "localhost-as-user-info": lambda: call_url("http://localhost@example.invalid/op"),
+    "remote-as-user-info": lambda: call_url("http://example.invalid@localhost:9/op"),
+    "upper-case-scheme-and-host": lambda: call_url("HTTP://LOCALHOST:9/op"),
+    "non-ascii-host": lambda: call_url("http://bücher.example.invalid/op"),
+    "streaming-call": lambda: stream_url("http://example.invalid/op"),
+})
+
+
+# http.redirect.credentials-origin-edges (second reading 2026-11-29).
+async def credentials_other_port():
+    recorder = Recorder()
+    async with http_server({("GET", "/end"): recorder.wrap(ok_json)}) as target:
+        first = await via_routes({("GET", "/start"): redirect_to(f"{target}/end")}, "/start",
+                                 auth={"auth_type": "api_key", "api_key": "k-1", "var_name": "X-My-App"})
+    return {"result": first["result"], "at the first server": [r["headers"] for r in first["requests"]],
+            "at the other port": [r["headers"] for r in recorder.seen]}
+
+
+def to_loopback_end(request):
+    return f"http://127.0.0.1:{request.url.port}/end"
+
+
+def to_localhost_mid(request):
+    return f"http://localhost:{request.url.port}/mid"
+
+
+async def credentials_back_to_origin():
+    observed = await via_routes({("GET", "/start"): redirect_to(to_localhost_mid),
+                                 ("GET", "/mid"): redirect_to(to_loopback_end), ("GET", "/end"): ok_json}, "/start",
+                                auth={"auth_type": "api_key", "api_key": "k-1", "var_name": "X-My-App"})
+    return {"result": observed["result"],
+            "requests": [{"host": r["host"], "path": r["path"], "headers": r["headers"]} for r in observed["requests"]]}
+
+
+cases_of("http.redirect.credentials-origin-edges", {
+    "other-port": credentials_other_port,
+    "back-to-origin": credentials_back_to_origin,
+})

@@ -1061,3 +1061,28 @@ async def no_output_schema_scope(case_id):
 
 cases_of("mcp.tools.no-output-schema-scope", {c: (lambda c=c: no_output_schema_scope(c)) for c in (
     "untyped-server-first", "other-manual-unaffected", "result-manual-tools")})
+
+
+# mcp.auth.python-unused-edges (second reading 2026-11-29): the oauth2 object through the client.
+async def unused_auth_through_client(token_url: str, secret: str = "s"):
+    load_plugins()
+    plain_server()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    template = CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"files": {"command": "a"}}},
+        "auth": {"auth_type": "oauth2", "token_url": token_url, "client_id": "c", "client_secret": secret}})
+    registered = await outcome_of(client.register_manual(template))
+    if "error" in registered:
+        return {"register": registered}
+    return {"registered": registered["value"].success,
+            "call": await outcome_of(client.call_tool("ws.files.echo", {}))}
+
+
+cases_of("mcp.auth.python-unused-edges", {
+    "unreachable-token-url": lambda: unused_auth_through_client("http://127.0.0.1:9/token"),
+    "remote-http-token-url": lambda: unused_auth_through_client("http://auth.example.invalid/token"),
+    "unset-secret-variable": lambda: unused_auth_through_client("http://127.0.0.1:9/token", "${MCP_SECRET}"),
+})

@@ -1859,3 +1859,73 @@ cases.push(
     'empty-object': (sdk) => discover(sdk, '{}', 'application/json'),
   }),
 );
+
+// http.auth.api-key.var-name-breaks (second reading 2026-11-29): other line breaks in var_name, and query location.
+cases.push(
+  ...casesOf('http.auth.api-key.var-name-breaks', {
+    'lone-lf': (sdk) => apiKey(sdk, {api_key: 'k', var_name: 'X-Key\nX-Evil: 1'}, ['x-evil']),
+    'lone-cr': (sdk) => apiKey(sdk, {api_key: 'k', var_name: 'X-Key\rX-Evil: 1'}, ['x-evil']),
+    'crlf-in-query-name': (sdk) =>
+      apiKey(sdk, {api_key: 'k', var_name: 'key\r\nX-Evil: 1', location: 'query'}, ['x-evil']),
+    'unicode-line-separator': (sdk) => apiKey(sdk, {api_key: 'k', var_name: 'X-Key\u2028X-Evil: 1'}, ['x-evil']),
+  }),
+);
+
+// http.url.https-rule-hosts (second reading 2026-11-29): host parsing edges of the 1.1 rule.
+cases.push(
+  ...casesOf('http.url.https-rule-hosts', {
+    'localhost-as-user-info': (sdk) => callUrl(sdk, 'http://localhost@example.invalid/op'),
+    'remote-as-user-info': (sdk) => callUrl(sdk, 'http://example.invalid@localhost:9/op'),
+    'upper-case-scheme-and-host': (sdk) => callUrl(sdk, 'HTTP://LOCALHOST:9/op'),
+    'non-ascii-host': (sdk) => callUrl(sdk, 'http://bücher.example.invalid/op'),
+    'streaming-call': (sdk) =>
+      callStreamingTool(
+        sdk,
+        {},
+        ['api', 'op'],
+        () => ({call_template_type: 'http', http_method: 'GET', url: 'http://example.invalid/op'}),
+        {},
+        true,
+      ),
+  }),
+);
+
+// http.redirect.credentials-origin-edges (second reading 2026-11-29).
+const KEY_AUTH = {auth: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-My-App'}};
+cases.push(
+  ...casesOf('http.redirect.credentials-origin-edges', {
+    'other-port': (sdk) =>
+      withServer({'/end': echo()}, async (target) =>
+        callOnce(
+          sdk,
+          {'/start': redirect(302, `${target.base}/end`)},
+          httpTemplate('/start', KEY_AUTH),
+          {},
+          {
+            headers: ['x-my-app'],
+          },
+        ).then((observation) => ({
+          ...observation,
+          atOtherPort: target.received.map((r) => sent(r, ['x-my-app'])),
+        })),
+      ),
+    'back-to-origin': (sdk) =>
+      callOnce(
+        sdk,
+        {
+          '/start': (request, response) => {
+            response.writeHead(302, {location: `http://localhost:${request.socket.localPort}/mid`});
+            response.end();
+          },
+          '/mid': (request, response) => {
+            response.writeHead(302, {location: `http://127.0.0.1:${request.socket.localPort}/end`});
+            response.end();
+          },
+          '/end': echo(),
+        },
+        httpTemplate('/start', KEY_AUTH),
+        {},
+        {headers: ['x-my-app', 'host']},
+      ),
+  }),
+);
