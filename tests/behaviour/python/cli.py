@@ -950,3 +950,35 @@ cases_of("cli.arguments.powershell-quotes", {
     "bare-after-single": lambda: references("_substitute_powershell", "Write-Output 'a' UTCP_ARG_x_UTCP_END"),
     "here-string-single": lambda: references("_substitute_powershell", "Write-Output @'\nUTCP_ARG_x_UTCP_END\n'@"),
 })
+
+
+# cli.env.windows-default (second reading 2026-11-29): the default list the plugin picks when os.name is "nt".
+@case("cli.env.windows-default", "names-passed")
+async def windows_default_names():
+    import types
+
+    load_plugins()
+    import utcp_cli.cli_communication_protocol as module
+    from utcp.data.call_template import CallTemplateSerializer
+
+    windows = ["PATH", "PATHEXT", "SYSTEMROOT", "WINDIR", "COMSPEC", "TEMP", "USERPROFILE", "APPDATA",
+               "PROGRAMFILES(X86)", "PSMODULEPATH", "NUMBER_OF_PROCESSORS"]
+    host = {**{name: "x" for name in windows}, "HOME": "/home/u", "LANG": "C", "BEHAVIOUR_SECRET_TOKEN": "s"}
+    stand_in = types.SimpleNamespace(name="nt", environ=host)
+    real = module.os
+    module.os = stand_in
+    try:
+        template = CallTemplateSerializer().validate_dict(
+            {"name": "c", "call_template_type": "cli", "commands": [{"command": "echo"}]})
+        env = module.CliCommunicationProtocol()._prepare_environment(template)
+    finally:
+        module.os = real
+    return sorted(env)
+
+
+# cli.arguments.injection-edges (second reading 2026-11-29).
+cases_of("cli.arguments.injection-edges", {
+    "newline": lambda: direct(["echo UTCP_ARG_text_UTCP_END"], {"text": "x\necho INJECTED"}),
+    "backticks": lambda: direct(["echo UTCP_ARG_text_UTCP_END"], {"text": "`echo INJECTED`"}),
+    "pipe-unicode": lambda: direct(["echo UTCP_ARG_text_UTCP_END"], {"text": "grüße | tr a-z A-Z"}),
+})

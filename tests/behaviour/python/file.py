@@ -607,3 +607,37 @@ cases_of("file.manual.left-out-warning", {
     "file-and-http-tools": lambda: left_out([TOOL, HTTP_TOOL]),
     "only-http-tools": lambda: left_out([HTTP_TOOL]),
 })
+
+
+# file.manual.missing-edges (second reading 2026-11-29).
+async def missing_edge(case_id: str):
+    root = folder()
+    if case_id == "directory":
+        (root / "manuals").mkdir()
+        outcome = await register("manuals", root)
+    elif case_id == "unicode-name":
+        outcome = await register("Grüße.json", root)
+    elif case_id == "empty-path":
+        outcome = await register("", root)
+    else:
+        outcome = await register(str(folder() / "m.json"), root)
+    return {**outcome, "errors": [e.replace(str(root), "<root>") for e in outcome["errors"]]}
+
+
+cases_of("file.manual.missing-edges", {c: (lambda c=c: missing_edge(c)) for c in (
+    "directory", "unicode-name", "empty-path", "absolute-missing")})
+
+
+# file.openapi.server-edges (second reading 2026-11-29).
+PING_PATHS = {"/ping": {"get": {"operationId": "ping", "responses": {"200": {"description": "ok"}}}}}
+cases_of("file.openapi.server-edges", {
+    "relative-server": lambda: openapi_no_servers_call(json.dumps(
+        {"openapi": "3.0.0", "info": {"title": "t", "version": "1"}, "servers": [{"url": "/v1"}], "paths": PING_PATHS}),
+        "api.json"),
+    "server-without-url": lambda: openapi_no_servers_call(json.dumps(
+        {"openapi": "3.0.0", "info": {"title": "t", "version": "1"}, "servers": [{"description": "local"}],
+         "paths": PING_PATHS}), "api.json"),
+    "swagger-2-without-host": lambda: openapi_no_servers_call(json.dumps(
+        {"swagger": "2.0", "info": {"title": "t", "version": "1"}, "basePath": "/v2", "paths": PING_PATHS}),
+        "api.json"),
+})

@@ -2219,3 +2219,61 @@ cases_of("http.redirect.credentials-origin-edges", {
     "other-port": credentials_other_port,
     "back-to-origin": credentials_back_to_origin,
 })
+
+
+# http.openapi.loopback-spec-sources (second reading 2026-11-29): where the document came from.
+def convert_loopback_server(spec_url, base_url=None):
+    load_plugins()
+    from utcp_http.openapi_converter import OpenApiConverter
+
+    document = {"openapi": "3.0.0", "info": {"title": "t", "version": "1"},
+                "servers": [{"url": "http://127.0.0.1:8080"}],
+                "paths": {"/items": {"get": {"operationId": "list_items", "responses": {"200": {"description": "ok"}}}}}}
+    options = {"spec_url": spec_url}
+    if base_url:
+        options["base_url"] = base_url
+    try:
+        tools = OpenApiConverter(document, **options).convert().tools
+    except Exception as error:  # noqa: BLE001 - the refusal is the outcome
+        return {"error": {"type": type(error).__name__, "firstLine": str(error).split(". ")[0]}}
+    return {"urls": [t.tool_call_template.url for t in tools]}
+
+
+cases_of("http.openapi.loopback-spec-sources", {
+    "spec-from-localhost": lambda: convert_loopback_server("http://localhost:9000/openapi.json"),
+    "spec-from-127-0-0-2": lambda: convert_loopback_server("http://127.0.0.2/openapi.json"),
+    "spec-from-ipv6-loopback": lambda: convert_loopback_server("http://[::1]:9000/openapi.json"),
+    "spec-from-lookalike-host": lambda: convert_loopback_server("http://localhost.example.com/openapi.json"),
+    "https-base-url-over-loopback-server": lambda: convert_loopback_server(
+        "https://docs.example.com/specs/openapi.json", "https://api.example.com"),
+})
+
+
+# http.auth.oauth2.token-redirect-rule (second reading 2026-11-29).
+async def token_redirect_to(location: str, client_id: str):
+    from aiohttp import web
+    from utcp.utcp_client import UtcpClient
+
+    calls_seen = []
+
+    async def redirect(request):
+        return web.Response(status=302, headers={"Location": location})
+
+    async def op(request):
+        calls_seen.append(request.headers.get("Authorization"))
+        return web.json_response({"ok": True})
+
+    load_plugins()
+    async with http_server({("POST", "/old-token"): redirect, ("GET", "/op"): op}) as base:
+        client = await UtcpClient.create()
+        auth = {"auth_type": "oauth2", "token_url": f"{base}/old-token", "client_id": client_id, "client_secret": "s"}
+        outcome = await outcome_of(call_with_template(
+            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": auth}, {}, client=client))
+    if "error" in outcome:
+        outcome = {"error": {"type": outcome["error"]["type"], "message": outcome["error"]["message"].split(": URL")[0]}}
+    return {"outcome": outcome, "callAuthorization": calls_seen}
+
+
+cases_of("http.auth.oauth2.token-redirect-rule", {
+    "to-remote-http": lambda: token_redirect_to("http://example.invalid/token", "r-sr-remote"),
+})

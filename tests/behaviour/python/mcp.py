@@ -1086,3 +1086,96 @@ cases_of("mcp.auth.python-unused-edges", {
     "remote-http-token-url": lambda: unused_auth_through_client("http://auth.example.invalid/token"),
     "unset-secret-variable": lambda: unused_auth_through_client("http://127.0.0.1:9/token", "${MCP_SECRET}"),
 })
+
+
+# mcp.results.python-result-edges (second reading 2026-11-29).
+async def result_edge(case_id):
+    import mcp_use
+    from mcp.types import CallToolResult, TextContent, Tool
+
+    answer = {
+        "is-error-text": CallToolResult(content=[TextContent(text="boom")], isError=True),
+        "structured-without-content": CallToolResult(content=[], structuredContent={"n": 1}),
+        "negative-number-text": CallToolResult(content=[TextContent(text="-1.5e3")]),
+    }[case_id]
+    load_plugins()
+    mcp_use.serve("edge", mcp_use.ServerScript(
+        tools=[Tool(name="say", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)], results={"say": answer}))
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"edge": {"command": "a"}}}}))
+    outcome = await outcome_of(client.call_tool("ws.edge.say", {}))
+    if "value" in outcome:
+        return {"type": type(outcome["value"]).__name__, "repr": repr(outcome["value"])}
+    return outcome
+
+
+cases_of("mcp.results.python-result-edges", {c: (lambda c=c: result_edge(c)) for c in (
+    "is-error-text", "structured-without-content", "negative-number-text")})
+
+
+# mcp.tools.schema-edges (second reading 2026-11-29).
+SCHEMA_EDGES = {
+    "refs-and-keywords": (
+        {"type": "object", "$defs": {"city": {"type": "string", "enum": ["Malmö", "Zürich"]}},
+         "properties": {"city": {"$ref": "#/$defs/city"}, "when": {"type": "string", "format": "date"}},
+         "required": ["city"]},
+        {"type": "object", "properties": {"temp": {"type": "number"}}, "required": ["temp"]}),
+    "array-output": ({"type": "object"}, {"type": "array", "items": {"type": "string"}}),
+}
+
+
+async def schema_edge(case_id):
+    import mcp_use
+    from mcp.types import Tool
+
+    inputs, outputs = SCHEMA_EDGES[case_id]
+    load_plugins()
+    mcp_use.serve("schemas", mcp_use.ServerScript(
+        tools=[Tool(name="t", description="", inputSchema=inputs, outputSchema=outputs)]))
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    result = await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"schemas": {"command": "a"}}}}))
+    stored = await client.config.tool_repository.get_tools()
+    return {"success": result.success, "errors": [e.splitlines()[0][:120] for e in result.errors],
+            "stored": {t.name: {"inputs": t.inputs.model_dump(exclude_none=True, by_alias=True),
+                                "outputs": t.outputs.model_dump(exclude_none=True, by_alias=True)} for t in stored}}
+
+
+cases_of("mcp.tools.schema-edges", {c: (lambda c=c: schema_edge(c)) for c in SCHEMA_EDGES})
+
+
+# mcp.tools.output-schema-forms (second reading 2026-11-29).
+SCHEMA_FORMS = {
+    "explicit-none": ({"type": "object"}, None),
+    "output-without-type": ({"type": "object"}, {"properties": {"n": {"type": "integer"}}}),
+    "empty-input-schema": ({}, {"type": "object"}),
+}
+
+
+async def schema_form(case_id):
+    import mcp_use
+    from mcp.types import Tool
+
+    inputs, outputs = SCHEMA_FORMS[case_id]
+    load_plugins()
+    mcp_use.serve("forms", mcp_use.ServerScript(
+        tools=[Tool(name="t", description="", inputSchema=inputs, outputSchema=outputs)]))
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    result = await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"forms": {"command": "a"}}}}))
+    return {"success": result.success, "errors": [e.splitlines()[0][:120] for e in result.errors],
+            "errorsNameOutputs": any("outputs" in e for e in result.errors),
+            "stored": sorted(t.name for t in await client.config.tool_repository.get_tools())}
+
+
+cases_of("mcp.tools.output-schema-forms", {c: (lambda c=c: schema_form(c)) for c in SCHEMA_FORMS})

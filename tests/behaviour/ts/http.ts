@@ -1929,3 +1929,36 @@ cases.push(
       ),
   }),
 );
+
+// http.openapi.loopback-spec-sources (second reading 2026-11-29): where the document came from.
+cases.push(
+  ...casesOf('http.openapi.loopback-spec-sources', {
+    'spec-from-localhost': (sdk) =>
+      convertDirectly(sdk, itemsDocument(LOOPBACK_SERVER), {specUrl: 'http://localhost:9000/openapi.json'}),
+    'spec-from-127-0-0-2': (sdk) =>
+      convertDirectly(sdk, itemsDocument(LOOPBACK_SERVER), {specUrl: 'http://127.0.0.2/openapi.json'}),
+    'spec-from-ipv6-loopback': (sdk) =>
+      convertDirectly(sdk, itemsDocument(LOOPBACK_SERVER), {specUrl: 'http://[::1]:9000/openapi.json'}),
+    'spec-from-lookalike-host': (sdk) =>
+      convertDirectly(sdk, itemsDocument(LOOPBACK_SERVER), {specUrl: 'http://localhost.example.com/openapi.json'}),
+    'https-base-url-over-loopback-server': (sdk) =>
+      convertDirectly(sdk, itemsDocument(LOOPBACK_SERVER), {specUrl: REMOTE_SPEC, baseUrl: 'https://api.example.com'}),
+  }),
+);
+
+// http.auth.oauth2.token-redirect-rule (second reading 2026-11-29).
+cases.push(
+  ...casesOf('http.auth.oauth2.token-redirect-rule', {
+    'to-remote-http': (sdk) =>
+      oauthScenario(sdk, {
+        auths: [{client_id: 'r-sr-remote', client_secret: 's'}],
+        tokenUrl: '/old-token',
+        extraRoutes: {
+          'POST /old-token': (_request, response) => {
+            response.writeHead(302, {location: 'http://example.invalid/token'});
+            response.end();
+          },
+        },
+      }),
+  }),
+);

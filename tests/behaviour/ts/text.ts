@@ -348,3 +348,23 @@ cases.push(
     'unicode-name': (sdk) => missingVariable(sdk, '${SCHLÜSSEL}', {}),
   }),
 );
+
+/** text.content.loopback-server (second reading 2026-11-29): inline OpenAPI with a loopback server, by base_url. */
+async function loopbackServerUrls(sdk: LoadedSdk, extra: Json) {
+  return settle(async () => {
+    const result = await registerSpec(sdk, pingSpec({servers: [{url: 'http://127.0.0.1:9'}]}), extra);
+    return {
+      success: result.success,
+      errors: result.errors.map((e: string) => e.split('. ')[0].slice(-120)),
+      urls: (result.manual?.tools ?? []).map((t) => t.tool_call_template.url),
+    };
+  });
+}
+
+cases.push(
+  ...casesOf('text.content.loopback-server', {
+    'no-base-url': (sdk) => loopbackServerUrls(sdk, {}),
+    'loopback-base-url': (sdk) => loopbackServerUrls(sdk, {base_url: 'http://localhost:9/api'}),
+    'remote-base-url': (sdk) => loopbackServerUrls(sdk, {base_url: 'https://api.example.com'}),
+  }),
+);
