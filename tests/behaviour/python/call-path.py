@@ -346,3 +346,34 @@ cases_of("call-path.names.first-dot", {
     "dotted-tool-name": lambda: call_by_name("shop.orders.list"),
     "dotted-without-manual-name": lambda: call_by_name("orders.list"),
 })
+
+
+# call-path.names.search-then-call (second reading 2026-11-29).
+async def search_then_call(how):
+    import json
+
+    from aiohttp import web
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async def api(request):
+        return web.json_response({"path": request.path})
+
+    async with http_server({("GET", "/{tail:.*}"): api}) as base:
+        manual = {"utcp_version": "1.0.0", "manual_version": "1.0.0", "tools": [
+            {"name": "get_order", "description": "Look up an order", "inputs": {}, "outputs": {},
+             "tool_call_template": {"call_template_type": "http", "http_method": "GET", "url": f"{base}/get_order"}}]}
+        client = await UtcpClient.create()
+        await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "my-shop", "call_template_type": "text", "content": json.dumps(manual),
+             "allowed_communication_protocols": ["http"]}))
+        found = [t.name for t in await client.search_tools("order", limit=5)]
+        name = {"found-name-called": found[0] if found else "none", "name-as-registered": "my-shop.get_order",
+                "other-case": "MY_SHOP.get_order"}[how]
+        return {"found": found, "called": name, "outcome": await outcome_of(client.call_tool(name, {}))}
+
+
+cases_of("call-path.names.search-then-call", {c: (lambda c=c: search_then_call(c)) for c in (
+    "found-name-called", "name-as-registered", "other-case")})

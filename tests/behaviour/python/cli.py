@@ -878,3 +878,63 @@ async def limits_error_class():
                 "asyncio.TimeoutError is the builtin": asyncio.TimeoutError is builtins.TimeoutError}
     finally:
         asyncio.wait_for = original
+
+
+# cli.env.allow-list-replaced (second reading 2026-11-29): whether inherit_env_vars replaces the default list.
+async def env_names_with(inherit=None, env_vars=None, **host):
+    extra = {} if inherit is None else {"inherit_env_vars": inherit}
+    if env_vars is not None:
+        extra["env_vars"] = env_vars
+    with host_environment(**host):
+        names = (await direct([ENV_NAMES], **extra)).split()
+    return [name for name in names if name not in ("BEHAVIOUR_FROM_PARENT",)]
+
+
+cases_of("cli.env.allow-list-replaced", {
+    "one-name-listed": lambda: env_names_with(["BEHAVIOUR_EXTRA"], HOME="/home/u", LANG="C.UTF-8",
+                                              BEHAVIOUR_EXTRA="x"),
+    "near-miss-names": lambda: env_names_with(None, **ALLOW_LIST, LC_MESSAGES="C", LANGUAGE="en", path="/p",
+                                              DISPLAY=":0"),
+    "env-vars-with-list": lambda: env_names_with([], {"A": "1"}),
+})
+
+
+# cli.arguments.powershell-quotes (second reading 2026-11-29): PowerShell quoting edges.
+cases_of("cli.arguments.powershell-quotes", {
+    "single-inside-double": lambda: references("_substitute_powershell", "Write-Output \"a 'UTCP_ARG_x_UTCP_END'\""),
+    "doubled-quote-in-single": lambda: references("_substitute_powershell", "Write-Output 'it''s UTCP_ARG_x_UTCP_END'"),
+    "bare-after-single": lambda: references("_substitute_powershell", "Write-Output 'a' UTCP_ARG_x_UTCP_END"),
+    "here-string-single": lambda: references("_substitute_powershell", "Write-Output @'\nUTCP_ARG_x_UTCP_END\n'@"),
+})
+
+
+# cli.env.windows-default (second reading 2026-11-29): the default list the plugin picks when os.name is "nt".
+@case("cli.env.windows-default", "names-passed")
+async def windows_default_names():
+    import types
+
+    load_plugins()
+    import utcp_cli.cli_communication_protocol as module
+    from utcp.data.call_template import CallTemplateSerializer
+
+    windows = ["PATH", "PATHEXT", "SYSTEMROOT", "WINDIR", "COMSPEC", "TEMP", "USERPROFILE", "APPDATA",
+               "PROGRAMFILES(X86)", "PSMODULEPATH", "NUMBER_OF_PROCESSORS"]
+    host = {**{name: "x" for name in windows}, "HOME": "/home/u", "LANG": "C", "BEHAVIOUR_SECRET_TOKEN": "s"}
+    stand_in = types.SimpleNamespace(name="nt", environ=host)
+    real = module.os
+    module.os = stand_in
+    try:
+        template = CallTemplateSerializer().validate_dict(
+            {"name": "c", "call_template_type": "cli", "commands": [{"command": "echo"}]})
+        env = module.CliCommunicationProtocol()._prepare_environment(template)
+    finally:
+        module.os = real
+    return sorted(env)
+
+
+# cli.arguments.injection-edges (second reading 2026-11-29).
+cases_of("cli.arguments.injection-edges", {
+    "newline": lambda: direct(["echo UTCP_ARG_text_UTCP_END"], {"text": "x\necho INJECTED"}),
+    "backticks": lambda: direct(["echo UTCP_ARG_text_UTCP_END"], {"text": "`echo INJECTED`"}),
+    "pipe-unicode": lambda: direct(["echo UTCP_ARG_text_UTCP_END"], {"text": "grüße | tr a-z A-Z"}),
+})

@@ -528,3 +528,116 @@ cases_of("file.manual.openapi-loopback", {
     "ipv4-loopback-server": lambda: openapi_file_with_server("http://127.0.0.1:8080/v1"),
     "remote-https-server": lambda: openapi_file_with_server("https://api.example.com"),
 })
+
+
+# file.plugin.missing (second reading 2026-11-29): the file entries removed from the registries, as when
+# utcp-file is not installed.
+async def without_file_plugin(how: str):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    template = {"name": "local", "call_template_type": "file", "file_path": "m.json"}
+    built = CallTemplateSerializer().validate_dict(template)
+    serializers = CallTemplateSerializer.call_template_serializers
+    protocols = CommunicationProtocol.communication_protocols
+    saved_serializer, saved_protocol = serializers.get("file"), protocols.pop("file", None)
+    if how != "template-object-without-protocol":
+        serializers.pop("file", None)
+    try:
+        if how == "dict-to-serializer":
+            return await outcome_of_sync(lambda: CallTemplateSerializer().validate_dict(template))
+        if how == "dict-in-config":
+            outcome = await outcome_of(UtcpClient.create(config={"manual_call_templates": [template]}))
+        else:
+            client = await UtcpClient.create()
+            outcome = await outcome_of(client.register_manual(built))
+        if "error" in outcome:
+            message = outcome["error"]["message"]
+            outcome["error"]["message"] = message.split(", available types")[0].strip().splitlines()[-1][:200]
+            outcome["error"]["starts"] = message[:30]
+        return outcome
+    finally:
+        serializers["file"] = saved_serializer
+        protocols["file"] = saved_protocol
+
+
+async def outcome_of_sync(run):
+    try:
+        return {"value": repr(run())}
+    except Exception as error:  # noqa: BLE001 - the case reports any failure
+        return {"error": {"type": type(error).__name__, "message": str(error)[:200]}}
+
+
+cases_of("file.plugin.missing", {
+    "dict-to-serializer": lambda: without_file_plugin("dict-to-serializer"),
+    "dict-in-config": lambda: without_file_plugin("dict-in-config"),
+    "template-object-without-protocol": lambda: without_file_plugin("template-object-without-protocol"),
+})
+
+
+# file.manual.left-out-warning (second reading 2026-11-29): tools of another protocol in a file manual.
+HTTP_TOOL = {"name": "remote", "description": "d", "inputs": {}, "outputs": {},
+             "tool_call_template": {"call_template_type": "http", "url": "https://api.example.com/r",
+                                    "http_method": "GET"}}
+
+
+async def left_out(tools: list):
+    import logging
+
+    class Collect(logging.Handler):
+        def __init__(self):
+            super().__init__(logging.WARNING)
+            self.messages = []
+
+        def emit(self, record):
+            self.messages.append(record.getMessage())
+
+    handler = Collect()
+    logging.getLogger().addHandler(handler)
+    try:
+        outcome = await register_written("m.json", json.dumps({**MANUAL, "tools": tools}))
+    finally:
+        logging.getLogger().removeHandler(handler)
+    return {**outcome, "warnings": [m.split(". ")[0][:160] for m in handler.messages]}
+
+
+cases_of("file.manual.left-out-warning", {
+    "file-and-http-tools": lambda: left_out([TOOL, HTTP_TOOL]),
+    "only-http-tools": lambda: left_out([HTTP_TOOL]),
+})
+
+
+# file.manual.missing-edges (second reading 2026-11-29).
+async def missing_edge(case_id: str):
+    root = folder()
+    if case_id == "directory":
+        (root / "manuals").mkdir()
+        outcome = await register("manuals", root)
+    elif case_id == "unicode-name":
+        outcome = await register("Grüße.json", root)
+    elif case_id == "empty-path":
+        outcome = await register("", root)
+    else:
+        outcome = await register(str(folder() / "m.json"), root)
+    return {**outcome, "errors": [e.replace(str(root), "<root>") for e in outcome["errors"]]}
+
+
+cases_of("file.manual.missing-edges", {c: (lambda c=c: missing_edge(c)) for c in (
+    "directory", "unicode-name", "empty-path", "absolute-missing")})
+
+
+# file.openapi.server-edges (second reading 2026-11-29).
+PING_PATHS = {"/ping": {"get": {"operationId": "ping", "responses": {"200": {"description": "ok"}}}}}
+cases_of("file.openapi.server-edges", {
+    "relative-server": lambda: openapi_no_servers_call(json.dumps(
+        {"openapi": "3.0.0", "info": {"title": "t", "version": "1"}, "servers": [{"url": "/v1"}], "paths": PING_PATHS}),
+        "api.json"),
+    "server-without-url": lambda: openapi_no_servers_call(json.dumps(
+        {"openapi": "3.0.0", "info": {"title": "t", "version": "1"}, "servers": [{"description": "local"}],
+         "paths": PING_PATHS}), "api.json"),
+    "swagger-2-without-host": lambda: openapi_no_servers_call(json.dumps(
+        {"swagger": "2.0", "info": {"title": "t", "version": "1"}, "basePath": "/v2", "paths": PING_PATHS}),
+        "api.json"),
+})

@@ -2110,3 +2110,127 @@ cases_of("http.openapi.examples", {
     "request-body-schema": lambda: outcome_of(asyncio_value(converted_examples(EXAMPLES_BODY))),
     "schema-model": lambda: outcome_of(asyncio_value(schema_examples_field())),
 })
+
+
+# http.discovery.other-json (second reading 2026-11-29): JSON that is neither a manual nor OpenAPI.
+cases_of("http.discovery.other-json", {
+    "error-object": lambda: discover('{"error": "unauthorized"}', "application/json"),
+    "wrapped-manual": lambda: discover('{"manual": ' + MANUAL_JSON + '}', "application/json"),
+    "json-list": lambda: discover('[{"name": "ping"}]', "application/json"),
+    "empty-object": lambda: discover('{}', "application/json"),
+})
+
+
+# http.auth.api-key.var-name-breaks (second reading 2026-11-29): other line breaks in var_name, and query location.
+cases_of("http.auth.api-key.var-name-breaks", {
+    "lone-lf": lambda: result_and_requests_sent(api_key="k", var_name="X-Key\nX-Evil: 1"),
+    "lone-cr": lambda: result_and_requests_sent(api_key="k", var_name="X-Key\rX-Evil: 1"),
+    "crlf-in-query-name": lambda: result_and_requests_sent(api_key="k", var_name="key\r\nX-Evil: 1", location="query"),
+    "unicode-line-separator": lambda: result_and_requests_sent(api_key="k", var_name="X-Key\u2028X-Evil: 1"),
+})
+
+
+# http.url.https-rule-hosts (second reading 2026-11-29): host parsing edges of the 1.1 rule.
+async def stream_url(url: str):
+    from _behaviour import stream_with_template
+
+    return await outcome_of(stream_with_template({"call_template_type": "http", "http_method": "GET", "url": url}, {}))
+
+
+cases_of("http.url.https-rule-hosts", {
+    "localhost-as-user-info": lambda: call_url("http://localhost@example.invalid/op"),
+    "remote-as-user-info": lambda: call_url("http://example.invalid@localhost:9/op"),
+    "upper-case-scheme-and-host": lambda: call_url("HTTP://LOCALHOST:9/op"),
+    "non-ascii-host": lambda: call_url("http://bücher.example.invalid/op"),
+    "streaming-call": lambda: stream_url("http://example.invalid/op"),
+})
+
+
+# http.redirect.credentials-origin-edges (second reading 2026-11-29).
+async def credentials_other_port():
+    recorder = Recorder()
+    async with http_server({("GET", "/end"): recorder.wrap(ok_json)}) as target:
+        first = await via_routes({("GET", "/start"): redirect_to(f"{target}/end")}, "/start",
+                                 auth={"auth_type": "api_key", "api_key": "k-1", "var_name": "X-My-App"})
+    return {"result": first["result"], "at the first server": [r["headers"] for r in first["requests"]],
+            "at the other port": [r["headers"] for r in recorder.seen]}
+
+
+def to_loopback_end(request):
+    return f"http://127.0.0.1:{request.url.port}/end"
+
+
+def to_localhost_mid(request):
+    return f"http://localhost:{request.url.port}/mid"
+
+
+async def credentials_back_to_origin():
+    observed = await via_routes({("GET", "/start"): redirect_to(to_localhost_mid),
+                                 ("GET", "/mid"): redirect_to(to_loopback_end), ("GET", "/end"): ok_json}, "/start",
+                                auth={"auth_type": "api_key", "api_key": "k-1", "var_name": "X-My-App"})
+    return {"result": observed["result"],
+            "requests": [{"host": r["host"], "path": r["path"], "headers": r["headers"]} for r in observed["requests"]]}
+
+
+cases_of("http.redirect.credentials-origin-edges", {
+    "other-port": credentials_other_port,
+    "back-to-origin": credentials_back_to_origin,
+})
+
+
+# http.openapi.loopback-spec-sources (second reading 2026-11-29): where the document came from.
+def convert_loopback_server(spec_url, base_url=None):
+    load_plugins()
+    from utcp_http.openapi_converter import OpenApiConverter
+
+    document = {"openapi": "3.0.0", "info": {"title": "t", "version": "1"},
+                "servers": [{"url": "http://127.0.0.1:8080"}],
+                "paths": {"/items": {"get": {"operationId": "list_items", "responses": {"200": {"description": "ok"}}}}}}
+    options = {"spec_url": spec_url}
+    if base_url:
+        options["base_url"] = base_url
+    try:
+        tools = OpenApiConverter(document, **options).convert().tools
+    except Exception as error:  # noqa: BLE001 - the refusal is the outcome
+        return {"error": {"type": type(error).__name__, "firstLine": str(error).split(". ")[0]}}
+    return {"urls": [t.tool_call_template.url for t in tools]}
+
+
+cases_of("http.openapi.loopback-spec-sources", {
+    "spec-from-localhost": lambda: convert_loopback_server("http://localhost:9000/openapi.json"),
+    "spec-from-127-0-0-2": lambda: convert_loopback_server("http://127.0.0.2/openapi.json"),
+    "spec-from-ipv6-loopback": lambda: convert_loopback_server("http://[::1]:9000/openapi.json"),
+    "spec-from-lookalike-host": lambda: convert_loopback_server("http://localhost.example.com/openapi.json"),
+    "https-base-url-over-loopback-server": lambda: convert_loopback_server(
+        "https://docs.example.com/specs/openapi.json", "https://api.example.com"),
+})
+
+
+# http.auth.oauth2.token-redirect-rule (second reading 2026-11-29).
+async def token_redirect_to(location: str, client_id: str):
+    from aiohttp import web
+    from utcp.utcp_client import UtcpClient
+
+    calls_seen = []
+
+    async def redirect(request):
+        return web.Response(status=302, headers={"Location": location})
+
+    async def op(request):
+        calls_seen.append(request.headers.get("Authorization"))
+        return web.json_response({"ok": True})
+
+    load_plugins()
+    async with http_server({("POST", "/old-token"): redirect, ("GET", "/op"): op}) as base:
+        client = await UtcpClient.create()
+        auth = {"auth_type": "oauth2", "token_url": f"{base}/old-token", "client_id": client_id, "client_secret": "s"}
+        outcome = await outcome_of(call_with_template(
+            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": auth}, {}, client=client))
+    if "error" in outcome:
+        outcome = {"error": {"type": outcome["error"]["type"], "message": outcome["error"]["message"].split(": URL")[0]}}
+    return {"outcome": outcome, "callAuthorization": calls_seen}
+
+
+cases_of("http.auth.oauth2.token-redirect-rule", {
+    "to-remote-http": lambda: token_redirect_to("http://example.invalid/token", "r-sr-remote"),
+})

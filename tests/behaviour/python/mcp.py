@@ -1006,3 +1006,176 @@ cases_of("mcp.resources.python-names", {
     "dotted-name": lambda: resource_named("readme.md"),
     "spaced-name": lambda: resource_named("read me"),
 })
+
+
+# mcp.errors.tool-gone (second reading 2026-11-29): a registered tool its server stopped listing.
+async def call_after_server_dropped(name: str):
+    import mcp_use
+    from mcp.types import CallToolResult, TextContent, Tool
+
+    def script(*names):
+        return mcp_use.ServerScript(
+            tools=[Tool(name=n, description="", inputSchema=SCHEMA, outputSchema=SCHEMA) for n in names],
+            results={n: CallToolResult(content=[TextContent(text=n)], structuredContent={"result": n}) for n in names})
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    mcp_use.serve("first", script(name, "other"))
+    client = await UtcpClient.create()
+    registered = await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"first": {"command": "a"}}}}))
+    mcp_use.serve("first", script("other"))
+    return {"registered": sorted(t.name for t in registered.manual.tools),
+            "call": await outcome_of(client.call_tool(f"ws.first.{name}", {}))}
+
+
+cases_of("mcp.errors.tool-gone", {
+    "dropped-by-server": lambda: call_after_server_dropped("obj"),
+    "unicode-name": lambda: call_after_server_dropped("grüße"),
+})
+
+
+# mcp.tools.no-output-schema-scope (second reading 2026-11-29): server order, other manuals, the result's tools.
+async def no_output_schema_scope(case_id):
+    import mcp_use
+    from utcp.data.call_template import CallTemplateSerializer
+
+    good = mcp_use.ServerScript(tools=[bare_tool("pong")])
+    plain = mcp_use.ServerScript(tools=[bare_tool("ping", None)])
+    if case_id == "untyped-server-first":
+        _, _, outcome = await register_double_servers({"plain": plain, "good": good})
+        return outcome
+    if case_id == "result-manual-tools":
+        _, registered, outcome = await register_double_servers({"good": good, "plain": plain})
+        return {"success": outcome["success"], "result tools": sorted(t.name for t in registered.manual.tools),
+                "stored": sorted(outcome["stored"])}
+    client, _, first = await register_double_servers({"plain": plain})
+    mcp_use.serve("good", good)
+    second = await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "other", "call_template_type": "mcp", "config": {"mcpServers": {"good": {"command": "a"}}}}))
+    stored = await client.config.tool_repository.get_tools()
+    return {"ws success": first["success"], "other success": second.success, "stored": sorted(t.name for t in stored)}
+
+
+cases_of("mcp.tools.no-output-schema-scope", {c: (lambda c=c: no_output_schema_scope(c)) for c in (
+    "untyped-server-first", "other-manual-unaffected", "result-manual-tools")})
+
+
+# mcp.auth.python-unused-edges (second reading 2026-11-29): the oauth2 object through the client.
+async def unused_auth_through_client(token_url: str, secret: str = "s"):
+    load_plugins()
+    plain_server()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    template = CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"files": {"command": "a"}}},
+        "auth": {"auth_type": "oauth2", "token_url": token_url, "client_id": "c", "client_secret": secret}})
+    registered = await outcome_of(client.register_manual(template))
+    if "error" in registered:
+        return {"register": registered}
+    return {"registered": registered["value"].success,
+            "call": await outcome_of(client.call_tool("ws.files.echo", {}))}
+
+
+cases_of("mcp.auth.python-unused-edges", {
+    "unreachable-token-url": lambda: unused_auth_through_client("http://127.0.0.1:9/token"),
+    "remote-http-token-url": lambda: unused_auth_through_client("http://auth.example.invalid/token"),
+    "unset-secret-variable": lambda: unused_auth_through_client("http://127.0.0.1:9/token", "${MCP_SECRET}"),
+})
+
+
+# mcp.results.python-result-edges (second reading 2026-11-29).
+async def result_edge(case_id):
+    import mcp_use
+    from mcp.types import CallToolResult, TextContent, Tool
+
+    answer = {
+        "is-error-text": CallToolResult(content=[TextContent(text="boom")], isError=True),
+        "structured-without-content": CallToolResult(content=[], structuredContent={"n": 1}),
+        "negative-number-text": CallToolResult(content=[TextContent(text="-1.5e3")]),
+    }[case_id]
+    load_plugins()
+    mcp_use.serve("edge", mcp_use.ServerScript(
+        tools=[Tool(name="say", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)], results={"say": answer}))
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"edge": {"command": "a"}}}}))
+    outcome = await outcome_of(client.call_tool("ws.edge.say", {}))
+    if "value" in outcome:
+        return {"type": type(outcome["value"]).__name__, "repr": repr(outcome["value"])}
+    return outcome
+
+
+cases_of("mcp.results.python-result-edges", {c: (lambda c=c: result_edge(c)) for c in (
+    "is-error-text", "structured-without-content", "negative-number-text")})
+
+
+# mcp.tools.schema-edges (second reading 2026-11-29).
+SCHEMA_EDGES = {
+    "refs-and-keywords": (
+        {"type": "object", "$defs": {"city": {"type": "string", "enum": ["Malmö", "Zürich"]}},
+         "properties": {"city": {"$ref": "#/$defs/city"}, "when": {"type": "string", "format": "date"}},
+         "required": ["city"]},
+        {"type": "object", "properties": {"temp": {"type": "number"}}, "required": ["temp"]}),
+    "array-output": ({"type": "object"}, {"type": "array", "items": {"type": "string"}}),
+}
+
+
+async def schema_edge(case_id):
+    import mcp_use
+    from mcp.types import Tool
+
+    inputs, outputs = SCHEMA_EDGES[case_id]
+    load_plugins()
+    mcp_use.serve("schemas", mcp_use.ServerScript(
+        tools=[Tool(name="t", description="", inputSchema=inputs, outputSchema=outputs)]))
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    result = await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"schemas": {"command": "a"}}}}))
+    stored = await client.config.tool_repository.get_tools()
+    return {"success": result.success, "errors": [e.splitlines()[0][:120] for e in result.errors],
+            "stored": {t.name: {"inputs": t.inputs.model_dump(exclude_none=True, by_alias=True),
+                                "outputs": t.outputs.model_dump(exclude_none=True, by_alias=True)} for t in stored}}
+
+
+cases_of("mcp.tools.schema-edges", {c: (lambda c=c: schema_edge(c)) for c in SCHEMA_EDGES})
+
+
+# mcp.tools.output-schema-forms (second reading 2026-11-29).
+SCHEMA_FORMS = {
+    "explicit-none": ({"type": "object"}, None),
+    "output-without-type": ({"type": "object"}, {"properties": {"n": {"type": "integer"}}}),
+    "empty-input-schema": ({}, {"type": "object"}),
+}
+
+
+async def schema_form(case_id):
+    import mcp_use
+    from mcp.types import Tool
+
+    inputs, outputs = SCHEMA_FORMS[case_id]
+    load_plugins()
+    mcp_use.serve("forms", mcp_use.ServerScript(
+        tools=[Tool(name="t", description="", inputSchema=inputs, outputSchema=outputs)]))
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    result = await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"forms": {"command": "a"}}}}))
+    return {"success": result.success, "errors": [e.splitlines()[0][:120] for e in result.errors],
+            "errorsNameOutputs": any("outputs" in e for e in result.errors),
+            "stored": sorted(t.name for t in await client.config.tool_repository.get_tools())}
+
+
+cases_of("mcp.tools.output-schema-forms", {c: (lambda c=c: schema_form(c)) for c in SCHEMA_FORMS})

@@ -535,3 +535,14 @@ cases_of("openapi.base-url.loopback", {
         "https://docs.example.com/openapi.json"),
 })
 
+
+
+# openapi.base-url.loopback-lines (second reading 2026-11-29): the loopback-server rule by line, with edges.
+REMOTE_SPEC = "https://docs.example.com/openapi.json"
+cases_of("openapi.base-url.loopback-lines", {
+    "loopback-server-remote-spec": lambda: base_url_edge([{"url": "http://127.0.0.1:8080"}], REMOTE_SPEC),
+    "zero-address-server": lambda: base_url_edge([{"url": "http://0.0.0.0:8080"}], REMOTE_SPEC),
+    "other-127-server": lambda: base_url_edge([{"url": "http://127.0.0.2:8080"}], REMOTE_SPEC),
+    "uppercase-localhost": lambda: base_url_edge([{"url": "http://LOCALHOST:8080"}], REMOTE_SPEC),
+    "file-spec-url": lambda: base_url_edge([{"url": "http://127.0.0.1:8080"}], "file:///srv/openapi.json"),
+})

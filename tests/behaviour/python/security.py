@@ -491,3 +491,45 @@ cases_of("security.https-rule.scope", {
 cases_of("security.allowed-protocols.call-time", {
     "missing-variable": lambda: stored_tool_call({}, url_suffix="?k=${NOPE_CALL_TIME}"),
 })
+
+
+# security.allowed-protocols.all-left-out (second reading 2026-11-29): every tool left out.
+async def all_left_out():
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async def manual(request):
+        return web.json_response({"utcp_version": "1.0.0", "manual_version": "1",
+                                  "tools": [FORECAST_TOOL, {**FORECAST_TOOL, "name": "grüße"}]})
+
+    records = []
+
+    class Keep(logging.Handler):
+        def emit(self, record):
+            records.append(record)
+
+    handler = Keep(level=logging.WARNING)
+    logging.getLogger().addHandler(handler)
+    try:
+        async with http_server({("GET", "/utcp"): manual}) as base:
+            client = await UtcpClient.create()
+            result = await client.register_manual(CallTemplateSerializer().validate_dict(
+                {"name": "weather", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}))
+            stored = await client.config.tool_repository.get_tools()
+    finally:
+        logging.getLogger().removeHandler(handler)
+    return {"success": result.success, "errors": list(result.errors), "stored": [t.name for t in stored],
+            "warnings per tool": {name: sum(f"'{name}'" in r.getMessage() for r in records)
+                                  for name in ("get_forecast", "grüße")}}
+
+
+cases_of("security.allowed-protocols.all-left-out", {"two-other-tools": all_left_out})
+
+
+# security.allowed-protocols.call-time-edges (second reading 2026-11-29).
+cases_of("security.allowed-protocols.call-time-edges", {
+    "empty-list": lambda: stored_tool_call({"allowed_communication_protocols": []}),
+    "upper-case-type": lambda: stored_tool_call({"allowed_communication_protocols": ["text", "HTTP"]}),
+})

@@ -725,3 +725,58 @@ cases_of("streamable-http.auth.api-key-blank", {
     "tab-only": lambda: api_key_call({"auth_type": "api_key", "api_key": "\t", "var_name": "X-Key",
                                       "location": "header"}),
 })
+
+
+# streamable-http.timeout.edges (second reading 2026-11-29).
+async def slow_stream_with(timeout: int, streaming: bool):
+    payload = b"".join(b'{"n": %d}\n' % n for n in range(6))
+    async with http_server({("GET", "/s"): body_route(payload, "application/x-ndjson", 0.3, 6)}) as base:
+        t = {"call_template_type": "streamable_http", "url": f"{base}/s", "http_method": "GET", "timeout": timeout}
+        got = await outcome_of(stream_with_template(t, {}) if streaming else call_with_template(t, {}))
+    if "value" in got:
+        return {"items": len(got["value"])}
+    return {"error": got["error"]["type"]}
+
+
+cases_of("streamable-http.timeout.edges", {
+    "call-tool-longer-timeout": lambda: slow_stream_with(5000, False),
+    "timeout-zero": lambda: slow_stream_with(0, True),
+    "call-tool-short-timeout": lambda: slow_stream_with(1000, False),
+})
+
+
+# streamable-http.chunks.second-edges (second reading 2026-11-29).
+async def pieces_both(payload: bytes, content_type, pieces: int, delay: float = 0.05, **template):
+    from aiohttp import web
+
+    async def handler(request):
+        headers = {"Content-Type": content_type} if content_type else {}
+        response = web.StreamResponse(headers=headers)
+        if not content_type:
+            response.content_type = ""
+        await response.prepare(request)
+        size = max(1, -(-len(payload) // pieces))
+        for start in range(0, len(payload), size):
+            await response.write(payload[start:start + size])
+            await asyncio.sleep(delay)
+        await response.write_eof()
+        return response
+
+    async with http_server({("GET", "/s"): handler}) as base:
+        t = {"call_template_type": "streamable_http", "url": f"{base}/s", "http_method": "GET", **template}
+        whole = await outcome_of(call_with_template(t, {}))
+        chunks = await outcome_of(stream_with_template(t, {}))
+        for observed in (whole, chunks):
+            if "value" in observed:
+                observed["value"] = shown(observed["value"])
+        return {"call_tool": whole, "call_tool_streaming": chunks}
+
+
+cases_of("streamable-http.chunks.second-edges", {
+    "octet-pieces-of-three": lambda: pieces_both(b"0123456789", "application/octet-stream", 4, chunk_size=4),
+    "ndjson-line-split": lambda: pieces_both(b'{"n": 1, "s": "abc"}\n{"n": 2}\n', "application/x-ndjson", 5),
+    "ndjson-two-bad-lines": lambda: both(b'{"n": 1}\nbad\n{"n": 2}\nwrong\n', "application/x-ndjson"),
+    "ndjson-scalars-and-unicode": lambda: both('42\n"grüße"\nnull\ntrue\n'.encode(), "application/x-ndjson"),
+    "empty-text-plain": lambda: both(b"", "text/plain"),
+    "no-content-type": lambda: pieces_both(b"abcdef", None, 1, chunk_size=4),
+})

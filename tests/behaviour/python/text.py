@@ -588,3 +588,46 @@ cases_of("text.content.base-url", {
     "given": lambda: base_url_seen(base_url="https://override.example.com/v9"),
     "absent": lambda: base_url_seen(),
 })
+
+
+# text.content.missing-variable (second reading 2026-11-29): a placeholder of inline content with no value.
+def key_tool_content(placeholder: str) -> str:
+    return json.dumps({"utcp_version": "1.0.1", "manual_version": "1", "tools": [
+        {"name": "stock", "description": "Stock.", "inputs": {}, "outputs": {},
+         "tool_call_template": {"call_template_type": "http", "url": "https://api.example.com/stock",
+                                "http_method": "GET",
+                                "auth": {"auth_type": "api_key", "api_key": placeholder, "var_name": "X-Api-Key"}}}]})
+
+
+async def missing_variable(placeholder: str, variables: dict):
+    client, outcome = await register_warehouse(key_tool_content(placeholder), variables,
+                                               allowed_communication_protocols=["http"])
+    return registered(outcome)
+
+
+cases_of("text.content.missing-variable", {
+    "unset": lambda: missing_variable("${WAREHOUSE_API_KEY}", {}),
+    "empty-value": lambda: missing_variable("${WAREHOUSE_API_KEY}", {"warehouse_WAREHOUSE_API_KEY": ""}),
+    "unicode-name": lambda: missing_variable("${SCHLÜSSEL}", {}),
+})
+
+
+# text.content.loopback-server (second reading 2026-11-29): inline OpenAPI with a loopback server, by base_url.
+async def loopback_server_urls(**extra):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    result = await client.register_manual(CallTemplateSerializer().validate_dict(
+        {"name": "t", "call_template_type": "text", "content": json.dumps(OPENAPI),
+         "allowed_communication_protocols": ["text", "http"], **extra}))
+    return {"success": result.success, "errors": [e.split(". ")[0][-120:] for e in result.errors],
+            "urls": [t.tool_call_template.url for t in result.manual.tools]}
+
+
+cases_of("text.content.loopback-server", {
+    "no-base-url": lambda: loopback_server_urls(),
+    "loopback-base-url": lambda: loopback_server_urls(base_url="http://localhost:9/api"),
+    "remote-base-url": lambda: loopback_server_urls(base_url="https://api.example.com"),
+})

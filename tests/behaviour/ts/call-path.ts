@@ -394,3 +394,54 @@ cases.push(
     'dotted-without-manual-name': (sdk) => callByName(sdk, 'orders.list'),
   }),
 );
+
+/** call-path.names.search-then-call (second reading 2026-11-29). */
+async function searchThenCall(sdk: LoadedSdk, how: string) {
+  return withServer(
+    {
+      '*': (request, response) => {
+        response.writeHead(200, {'content-type': 'application/json'});
+        response.end(JSON.stringify({path: request.url}));
+      },
+    },
+    async ({base}) => {
+      const utcp = await client(sdk);
+      await utcp.registerManual({
+        name: 'my-shop',
+        call_template_type: 'text',
+        content: JSON.stringify({
+          utcp_version: '1.0.0',
+          manual_version: '1.0.0',
+          tools: [
+            {
+              name: 'get_order',
+              description: 'Look up an order',
+              inputs: {type: 'object', properties: {}},
+              outputs: {},
+              tool_call_template: {call_template_type: 'http', http_method: 'GET', url: `${base}/get_order`},
+            },
+          ],
+        }),
+        allowed_communication_protocols: ['http'],
+      });
+      const found = (await utcp.searchTools('order', 5)).map((t: {name: string}) => t.name);
+      const name =
+        how === 'found-name-called'
+          ? (found[0] ?? 'none')
+          : how === 'name-as-registered'
+            ? 'my-shop.get_order'
+            : 'MY_SHOP.get_order';
+      const outcome = await settle(utcp.callTool(name, {}));
+      await utcp.close();
+      return {found, called: name, outcome};
+    },
+  );
+}
+
+cases.push(
+  ...casesOf('call-path.names.search-then-call', {
+    'found-name-called': (sdk) => searchThenCall(sdk, 'found-name-called'),
+    'name-as-registered': (sdk) => searchThenCall(sdk, 'name-as-registered'),
+    'other-case': (sdk) => searchThenCall(sdk, 'other-case'),
+  }),
+);

@@ -1846,3 +1846,116 @@ async function convertedExamples(sdk: LoadedSdk, document: Json) {
     return result;
   });
 }
+
+// http.discovery.other-json (second reading 2026-11-29): JSON that is neither a manual nor OpenAPI.
+cases.push(
+  ...casesOf('http.discovery.other-json', {
+    'error-object': (sdk) => discover(sdk, JSON.stringify({error: 'unauthorized'}), 'application/json'),
+    'wrapped-manual': (sdk) => discover(sdk, `{"manual": ${manualBody()}}`, 'application/json'),
+    'json-list': (sdk) => discover(sdk, JSON.stringify([{name: 'ping'}]), 'application/json'),
+    'empty-object': (sdk) => discover(sdk, '{}', 'application/json'),
+  }),
+);
+
+// http.auth.api-key.var-name-breaks (second reading 2026-11-29): other line breaks in var_name, and query location.
+cases.push(
+  ...casesOf('http.auth.api-key.var-name-breaks', {
+    'lone-lf': (sdk) => apiKey(sdk, {api_key: 'k', var_name: 'X-Key\nX-Evil: 1'}, ['x-evil']),
+    'lone-cr': (sdk) => apiKey(sdk, {api_key: 'k', var_name: 'X-Key\rX-Evil: 1'}, ['x-evil']),
+    'crlf-in-query-name': (sdk) =>
+      apiKey(sdk, {api_key: 'k', var_name: 'key\r\nX-Evil: 1', location: 'query'}, ['x-evil']),
+    'unicode-line-separator': (sdk) => apiKey(sdk, {api_key: 'k', var_name: 'X-Key\u2028X-Evil: 1'}, ['x-evil']),
+  }),
+);
+
+// http.url.https-rule-hosts (second reading 2026-11-29): host parsing edges of the 1.1 rule.
+cases.push(
+  ...casesOf('http.url.https-rule-hosts', {
+    'localhost-as-user-info': (sdk) => callUrl(sdk, 'http://localhost@example.invalid/op'),
+    'remote-as-user-info': (sdk) => callUrl(sdk, 'http://example.invalid@localhost:9/op'),
+    'upper-case-scheme-and-host': (sdk) => callUrl(sdk, 'HTTP://LOCALHOST:9/op'),
+    'non-ascii-host': (sdk) => callUrl(sdk, 'http://bücher.example.invalid/op'),
+    'streaming-call': (sdk) =>
+      callStreamingTool(
+        sdk,
+        {},
+        ['api', 'op'],
+        () => ({call_template_type: 'http', http_method: 'GET', url: 'http://example.invalid/op'}),
+        {},
+        true,
+      ),
+  }),
+);
+
+// http.redirect.credentials-origin-edges (second reading 2026-11-29).
+const KEY_AUTH = {auth: {auth_type: 'api_key', api_key: 'k-1', var_name: 'X-My-App'}};
+cases.push(
+  ...casesOf('http.redirect.credentials-origin-edges', {
+    'other-port': (sdk) =>
+      withServer({'/end': echo()}, async (target) =>
+        callOnce(
+          sdk,
+          {'/start': redirect(302, `${target.base}/end`)},
+          httpTemplate('/start', KEY_AUTH),
+          {},
+          {
+            headers: ['x-my-app'],
+          },
+        ).then((observation) => ({
+          ...observation,
+          atOtherPort: target.received.map((r) => sent(r, ['x-my-app'])),
+        })),
+      ),
+    'back-to-origin': (sdk) =>
+      callOnce(
+        sdk,
+        {
+          '/start': (request, response) => {
+            response.writeHead(302, {location: `http://localhost:${request.socket.localPort}/mid`});
+            response.end();
+          },
+          '/mid': (request, response) => {
+            response.writeHead(302, {location: `http://127.0.0.1:${request.socket.localPort}/end`});
+            response.end();
+          },
+          '/end': echo(),
+        },
+        httpTemplate('/start', KEY_AUTH),
+        {},
+        {headers: ['x-my-app', 'host']},
+      ),
+  }),
+);
+
+// http.openapi.loopback-spec-sources (second reading 2026-11-29): where the document came from.
+cases.push(
+  ...casesOf('http.openapi.loopback-spec-sources', {
+    'spec-from-localhost': (sdk) =>
+      convertDirectly(sdk, itemsDocument(LOOPBACK_SERVER), {specUrl: 'http://localhost:9000/openapi.json'}),
+    'spec-from-127-0-0-2': (sdk) =>
+      convertDirectly(sdk, itemsDocument(LOOPBACK_SERVER), {specUrl: 'http://127.0.0.2/openapi.json'}),
+    'spec-from-ipv6-loopback': (sdk) =>
+      convertDirectly(sdk, itemsDocument(LOOPBACK_SERVER), {specUrl: 'http://[::1]:9000/openapi.json'}),
+    'spec-from-lookalike-host': (sdk) =>
+      convertDirectly(sdk, itemsDocument(LOOPBACK_SERVER), {specUrl: 'http://localhost.example.com/openapi.json'}),
+    'https-base-url-over-loopback-server': (sdk) =>
+      convertDirectly(sdk, itemsDocument(LOOPBACK_SERVER), {specUrl: REMOTE_SPEC, baseUrl: 'https://api.example.com'}),
+  }),
+);
+
+// http.auth.oauth2.token-redirect-rule (second reading 2026-11-29).
+cases.push(
+  ...casesOf('http.auth.oauth2.token-redirect-rule', {
+    'to-remote-http': (sdk) =>
+      oauthScenario(sdk, {
+        auths: [{client_id: 'r-sr-remote', client_secret: 's'}],
+        tokenUrl: '/old-token',
+        extraRoutes: {
+          'POST /old-token': (_request, response) => {
+            response.writeHead(302, {location: 'http://example.invalid/token'});
+            response.end();
+          },
+        },
+      }),
+  }),
+);

@@ -468,3 +468,44 @@ cases.push(
     'mapped-loopback-token-url': (sdk) => tokenUrlThroughMappedLoopback(sdk),
   }),
 );
+
+/** security.allowed-protocols.all-left-out (second reading 2026-11-29): every tool of the manual left out. */
+async function allLeftOut(sdk: LoadedSdk) {
+  const weather = {
+    utcp_version: '1.0.0',
+    manual_version: '1',
+    tools: [
+      tool('get_forecast', {call_template_type: 'text', content: 'forecast'}),
+      tool('grüße', {call_template_type: 'text', content: 'hallo'}),
+    ],
+  };
+  return withServer({'/utcp': json(weather)}, async ({base}) => {
+    const utcp = await client(sdk);
+    const {value, lines} = await captureConsole(() =>
+      settle(
+        utcp.registerManual({name: 'weather', call_template_type: 'http', url: `${base}/utcp`, http_method: 'GET'}),
+      ),
+    );
+    const stored = await utcp.getTools();
+    await utcp.close();
+    if (!('value' in value)) return value;
+    const result = value.value as {success: boolean; errors: string[]};
+    const warned = (name: string) => lines.filter((l) => /warn/.test(l.level) && l.text.includes(`'${name}'`)).length;
+    return {
+      success: result.success,
+      errors: result.errors,
+      stored: stored.map((t) => t.name),
+      'warnings per tool': {get_forecast: warned('get_forecast'), grüße: warned('grüße')},
+    };
+  });
+}
+
+cases.push(...casesOf('security.allowed-protocols.all-left-out', {'two-other-tools': allLeftOut}));
+
+// security.allowed-protocols.call-time-edges (second reading 2026-11-29).
+cases.push(
+  ...casesOf('security.allowed-protocols.call-time-edges', {
+    'empty-list': (sdk) => storedToolCall(sdk, {allowed_communication_protocols: []}),
+    'upper-case-type': (sdk) => storedToolCall(sdk, {allowed_communication_protocols: ['text', 'HTTP']}),
+  }),
+);

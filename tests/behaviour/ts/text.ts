@@ -321,3 +321,50 @@ cases.push(
       }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
   }),
 );
+
+/** text.content.missing-variable (second reading 2026-11-29): a placeholder of inline content with no value. */
+function keyToolContent(placeholder: string): string {
+  return JSON.stringify(
+    manual(
+      tool('stock', {
+        call_template_type: 'http',
+        url: 'https://api.example.com/stock',
+        http_method: 'GET',
+        auth: {auth_type: 'api_key', api_key: placeholder, var_name: 'X-Api-Key'},
+      }),
+    ),
+  );
+}
+
+const missingVariable = (sdk: LoadedSdk, placeholder: string, variables: Json) =>
+  register(sdk, inlineManual('warehouse', keyToolContent(placeholder), {allowed_communication_protocols: ['http']}), {
+    variables,
+  });
+
+cases.push(
+  ...casesOf('text.content.missing-variable', {
+    unset: (sdk) => missingVariable(sdk, '${WAREHOUSE_API_KEY}', {}),
+    'empty-value': (sdk) => missingVariable(sdk, '${WAREHOUSE_API_KEY}', {warehouse_WAREHOUSE_API_KEY: ''}),
+    'unicode-name': (sdk) => missingVariable(sdk, '${SCHLÜSSEL}', {}),
+  }),
+);
+
+/** text.content.loopback-server (second reading 2026-11-29): inline OpenAPI with a loopback server, by base_url. */
+async function loopbackServerUrls(sdk: LoadedSdk, extra: Json) {
+  return settle(async () => {
+    const result = await registerSpec(sdk, pingSpec({servers: [{url: 'http://127.0.0.1:9'}]}), extra);
+    return {
+      success: result.success,
+      errors: result.errors.map((e: string) => e.split('. ')[0].slice(-120)),
+      urls: (result.manual?.tools ?? []).map((t) => t.tool_call_template.url),
+    };
+  });
+}
+
+cases.push(
+  ...casesOf('text.content.loopback-server', {
+    'no-base-url': (sdk) => loopbackServerUrls(sdk, {}),
+    'loopback-base-url': (sdk) => loopbackServerUrls(sdk, {base_url: 'http://localhost:9/api'}),
+    'remote-base-url': (sdk) => loopbackServerUrls(sdk, {base_url: 'https://api.example.com'}),
+  }),
+);
