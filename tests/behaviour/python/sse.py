@@ -1070,3 +1070,92 @@ cases_of("sse.protocol.raised-errors", {
     "register-json-other-label": lambda: discover_sse(answer_raw('{"utcp_version": "1.0.1", "manual_version": "1.0.0",'
                                                                  ' "tools": []}', "text/plain")),
 })
+
+
+async def sse_token_cache_two_urls():
+    """One protocol object; client ID z against /token, then the same client ID against /token2; a logger passed in,
+    and a registration that fails (nothing listens at port 9)."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.sse_communication_protocol import SseCommunicationProtocol
+
+    load_plugins()
+    tokens: list = []
+    seen: list = []
+
+    def token_at(name):
+        async def token(request):
+            tokens.append(name)
+            return web.json_response({"access_token": f"tok-{name}", "token_type": "bearer"})
+        return token
+
+    async def events(request):
+        seen.append(request.headers.get("Authorization"))
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        await response.write(b"data: 1\n\n")
+        await response.write_eof()
+        return response
+
+    routes = {("POST", "/token"): token_at("token"), ("POST", "/token2"): token_at("token2"), ("GET", "/e"): events}
+    logged: list = []
+    protocol = SseCommunicationProtocol(logger=lambda *a, **k: logged.append(a))
+    async with http_server(routes) as base:
+        for path in ("/token", "/token2"):
+            await protocol.call_tool(None, "s.e", {}, CallTemplateSerializer().validate_dict(
+                {"name": "s", "call_template_type": "sse", "url": f"{base}/e",
+                 "auth": {"auth_type": "oauth2", "token_url": f"{base}{path}", "client_id": "r-stream-z",
+                          "client_secret": "x"}}))
+    failed = await protocol.register_manual(None, CallTemplateSerializer().validate_dict(
+        {"name": "s", "call_template_type": "sse", "url": "http://127.0.0.1:9/manual"}))
+    return {"token requests": tokens, "authorization sent": seen, "failed registration": failed.success,
+            "logger calls": len(logged)}
+
+
+async def sse_manual_request_parts():
+    """register_manual of a template with body_field, a static header and an api_key header: what the server saw."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.sse_communication_protocol import SseCommunicationProtocol
+
+    load_plugins()
+    seen: list = []
+
+    async def manual(request):
+        seen.append({"method": request.method, "X-Static": request.headers.get("X-Static"),
+                     "X-Key": request.headers.get("X-Key"), "body": (await request.read()).decode()})
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": []})
+
+    async with http_server({("GET", "/manual"): manual, ("POST", "/manual"): manual}) as base:
+        result = await SseCommunicationProtocol().register_manual(None, CallTemplateSerializer().validate_dict(
+            {"name": "s", "call_template_type": "sse", "url": f"{base}/manual", "body_field": "payload",
+             "headers": {"X-Static": "s"},
+             "auth": {"auth_type": "api_key", "api_key": "k", "var_name": "X-Key", "location": "header"}}))
+    return {"success": result.success, "requests": seen}
+
+
+cases_of("sse.protocol.state", {
+    "same-client-two-token-urls": sse_token_cache_two_urls,
+    "manual-body-field-and-auth": sse_manual_request_parts,
+})
+
+
+async def sse_manual_swagger():
+    """register_manual of an sse template whose URL serves a Swagger 2.0 document."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.sse_communication_protocol import SseCommunicationProtocol
+
+    async def swagger(request):
+        return web.json_response({"swagger": "2.0", "info": {"title": "T", "version": "1"}, "paths": {
+            "/data": {"get": {"operationId": "data", "responses": {"200": {"description": "ok"}}}}}})
+
+    load_plugins()
+    async with http_server({("GET", "/swagger"): swagger}) as base:
+        result = await SseCommunicationProtocol().register_manual(None, CallTemplateSerializer().validate_dict(
+            {"name": "s", "call_template_type": "sse", "url": f"{base}/swagger"}))
+    return {"success": result.success, "tools": [t.name for t in result.manual.tools],
+            "errors": [summarize(str(e)) for e in result.errors]}
+
+
+cases_of("sse.protocol.manual-openapi", {"swagger-2-document": sse_manual_swagger})

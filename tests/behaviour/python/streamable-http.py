@@ -922,3 +922,77 @@ def manual_with_header(content_type: str):
         return web.Response(body=json.dumps(MANUAL).encode(), headers={"Content-Type": content_type})
 
     return handler
+
+
+async def st_token_cache_two_urls():
+    """One protocol object; client ID z against /token, then the same client ID against /token2."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.streamable_http_communication_protocol import StreamableHttpCommunicationProtocol
+
+    load_plugins()
+    tokens: list = []
+    seen: list = []
+
+    def token_at(name):
+        async def token(request):
+            tokens.append(name)
+            return web.json_response({"access_token": f"tok-{name}", "token_type": "bearer"})
+        return token
+
+    async def data(request):
+        seen.append(request.headers.get("Authorization"))
+        return web.json_response({"ok": True})
+
+    routes = {("POST", "/token"): token_at("token"), ("POST", "/token2"): token_at("token2"), ("GET", "/d"): data}
+    protocol = StreamableHttpCommunicationProtocol()
+    async with http_server(routes) as base:
+        for path in ("/token", "/token2"):
+            await protocol.call_tool(None, "s.d", {}, CallTemplateSerializer().validate_dict(
+                {"name": "s", "call_template_type": "streamable_http", "url": f"{base}/d", "http_method": "GET",
+                 "auth": {"auth_type": "oauth2", "token_url": f"{base}{path}", "client_id": "r-stream-z",
+                          "client_secret": "x"}}))
+    return {"token requests": tokens, "authorization sent": seen}
+
+
+async def st_close_after_failed_call():
+    """Through the client, a streamable_http tool whose server answers 500, then the manual is deregistered; close()
+    of the protocol class is wrapped to count its calls."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+    from utcp_http.streamable_http_communication_protocol import StreamableHttpCommunicationProtocol
+
+    load_plugins()
+
+    async def manual(request):
+        base = str(request.url.origin())
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": [
+            {"name": "data", "description": "", "inputs": {}, "outputs": {}, "tool_call_template": {
+                "call_template_type": "streamable_http", "url": f"{base}/data", "http_method": "GET"}}]})
+
+    closed = []
+    original = StreamableHttpCommunicationProtocol.close
+
+    async def recording(self):
+        closed.append(True)
+        await original(self)
+
+    StreamableHttpCommunicationProtocol.close = recording
+    try:
+        async with http_server({("GET", "/manual"): manual, ("GET", "/data"): status_route(500)}) as base:
+            client = await UtcpClient.create()
+            await client.register_manual(CallTemplateSerializer().validate_dict(
+                {"name": "h", "call_template_type": "streamable_http", "url": f"{base}/manual",
+                 "http_method": "GET"}))
+            result = await outcome_of(client.call_tool("h.data", {}))
+            await client.deregister_manual("h")
+    finally:
+        StreamableHttpCommunicationProtocol.close = original
+    return {"call": {"error": result["error"]["type"]} if "error" in result else result, "close calls": len(closed)}
+
+
+cases_of("streamable-http.protocol.state", {
+    "same-client-two-token-urls": st_token_cache_two_urls,
+    "close-after-failed-call": st_close_after_failed_call,
+})
