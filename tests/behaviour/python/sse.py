@@ -874,3 +874,274 @@ async def sse_manual_openapi():
 
 
 cases_of("sse.protocol.manual-openapi", {"openapi-document": sse_manual_openapi})
+
+
+# Second reading 2026-11-29 (r-stream): edges the earlier cases left out, one or more per sentence of the API pages.
+def all_headers_stream(seen: list, body: bytes = b"data: 1\n\n"):
+    """An event-stream handler that records method, raw path, every header (name as sent) and the body."""
+    stream = stream_route(body)
+
+    async def handler(request):
+        seen.append({"method": request.method, "path": request.raw_path,
+                     "headers": [[k, v] for k, v in request.headers.items()
+                                 if k.lower() not in ("host", "user-agent", "accept-encoding", "content-length")],
+                     "body": (await request.read()).decode("utf-8", "replace")})
+        return await stream(request)
+
+    return handler
+
+
+async def sse_sent(arguments: dict, path: str = "/e", body: bytes = b"data: 1\n\n", **template) -> dict:
+    """One call of an sse tool at `path` (BASE is replaced in auth values); what it gave and what the server saw."""
+    seen: list = []
+    handler = all_headers_stream(seen, body)
+    routes = {(m, p): handler for m in ("GET", "POST") for p in ("/e", "/e/{tail:.*}")}
+    routes.update(token_route())
+    async with http_server(routes) as base:
+        if isinstance(template.get("auth"), dict):
+            template["auth"] = {k: (v.replace("BASE", base) if isinstance(v, str) else v)
+                                for k, v in template["auth"].items()}
+        result = await outcome_of(call_with_template(
+            {"call_template_type": "sse", "url": f"{base}{path}", **template}, arguments))
+    return {"result": result, "requests": seen}
+
+
+async def sse_raised(arguments: dict, path: str = "/e", **template):
+    """Like sse_sent, but what the call raises is the case's outcome (and no request reaches the server)."""
+    seen: list = []
+    handler = all_headers_stream(seen)
+    routes = {(m, p): handler for m in ("GET", "POST") for p in ("/e", "/e/{tail:.*}")}
+    async with http_server(routes) as base:
+        value = await call_with_template({"call_template_type": "sse", "url": f"{base}{path}", **template}, arguments)
+    return {"value": value, "requests": seen}
+
+
+cases_of("sse.request.header-fields", {
+    "non-ascii-and-false": lambda: sse_sent({"X-Name": "Zoë", "X-Off": False}, header_fields=["X-Name", "X-Off"]),
+    "object-value": lambda: sse_sent({"X-Obj": {"a": 1}}, header_fields=["X-Obj"]),
+})
+
+cases_of("sse.request.path-parameter", {
+    "repeated-placeholder": lambda: sse_raised({"id": "7"}, path="/e/{id}/{id}"),
+    "null-and-unicode": lambda: sse_sent({"id": None, "name": "é ✓"}, path="/e/{id}/{name}"),
+    "empty-string": lambda: sse_sent({"id": ""}, path="/e/x{id}"),
+})
+
+cases_of("sse.request.query", {
+    "flag-false": lambda: sse_sent({"flag": False}),
+    "list-and-unicode": lambda: sse_sent({"tags": ["a", "b"], "q": "é ✓"}),
+})
+
+cases_of("sse.request.method", {
+    "body-false": lambda: sse_sent({"payload": False}, body_field="payload"),
+    "body-false-json-header": lambda: sse_sent({"payload": False}, body_field="payload",
+                                               headers={"Content-Type": "application/json"}),
+})
+
+cases_of("sse.request.auth", {
+    "basic-beside-static-authorization": lambda: sse_raised(
+        {}, headers={"Authorization": "Token static"}, auth={"auth_type": "basic", "username": "u", "password": "p"}),
+    "oauth2-beside-static-authorization": lambda: sse_sent(
+        {}, headers={"Authorization": "Token static"},
+        auth={"auth_type": "oauth2", "token_url": "BASE/token", "client_id": "r-stream-sse-static",
+              "client_secret": "s"}),
+    "api-key-query-beside-argument": lambda: sse_sent(
+        {"token": "from-argument"}, auth={"auth_type": "api_key", "api_key": "from-auth", "var_name": "token",
+                                          "location": "query"}),
+})
+
+cases_of("sse.request.static-headers", {
+    "header-field-other-case": lambda: sse_sent({"x-api-key": "from-argument"}, headers={"X-Api-Key": "from-headers"},
+                                                header_fields=["x-api-key"]),
+    "auth-other-case": lambda: sse_sent({}, headers={"x-api-key": "from-headers"},
+                                        auth={"auth_type": "api_key", "api_key": "from-auth", "var_name": "X-Api-Key",
+                                              "location": "header"}),
+    "non-ascii-value": lambda: sse_sent({}, headers={"X-Name": "Zoë"}),
+    "accept-other-spelling": lambda: sse_sent({}, headers={"ACCEPT": "application/json"}),
+})
+
+cases_of("sse.request.argument-order", {
+    "body-field-null-and-path": lambda: sse_sent({"id": None}, path="/e/{id}", body_field="id"),
+    "header-field-and-body-field": lambda: sse_sent({"p": {"a": 1}}, header_fields=["p"], body_field="p"),
+})
+
+cases_of("sse.events.line-endings", {
+    "crlf-streaming": lambda: both_ways(b'data: {"n": 1}\r\n\r\ndata: two\r\n\r\n'),
+    "crlf-lines-lf-blank": lambda: events_of(b'data: {"n": 1}\r\n\ndata: two\r\n\n'),
+})
+
+cases_of("sse.events.event-type-filter", {
+    "empty-string": lambda: events_of(STEP_STREAM, event_type=""),
+    "trailing-space-in-stream": lambda: events_of(b"event: step \ndata: 1\n\nevent:step\ndata: 2\n\n",
+                                                  event_type="step"),
+})
+
+cases_of("sse.events.event-type-message", {
+    "message-filter-only-unnamed": lambda: events_of(b"data: 1\n\ndata: 2\n\n", event_type="message"),
+})
+
+
+async def sse_reconnect_after_error():
+    seen: list = []
+
+    async def handler(request):
+        from aiohttp import web
+        seen.append(request.method)
+        return web.Response(status=503, text="busy")
+
+    async with http_server({("GET", "/e"): handler}) as base:
+        result = await outcome_of(call_with_template(
+            {"call_template_type": "sse", "url": f"{base}/e", "reconnect": True, "retry_timeout": 10}, {}))
+        await asyncio.sleep(0.2)
+    if "error" in result:
+        result = {"error": result["error"]["type"]}
+    return {"result": result, "requests": len(seen)}
+
+
+cases_of("sse.response.reconnect", {"error-status": sse_reconnect_after_error})
+
+
+async def drop_between_events(request):
+    """Sends two whole events, then drops the connection before the chunked body ends."""
+    from aiohttp import web
+
+    response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+    await response.prepare(request)
+    await response.write(b"data: 1\n\ndata: 2\n\n")
+    await asyncio.sleep(0.05)
+    request.transport.close()
+    return response
+
+
+async def short_content_length(request):
+    """Announces 100 bytes, sends one whole event (15 bytes), then drops the connection."""
+    from aiohttp import web
+
+    response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Content-Length": "100"})
+    await response.prepare(request)
+    await response.write(b"data: 1\n\n")
+    await asyncio.sleep(0.05)
+    request.transport.close()
+    return response
+
+
+async def collect_dropped(handler):
+    async with http_server({("GET", "/events"): handler}) as base:
+        return await outcome_of(call_with_template({"call_template_type": "sse", "url": f"{base}/events"}, {}))
+
+
+cases_of("sse.calls.collect", {
+    "aborted-between-events": lambda: collect_dropped(drop_between_events),
+    "aborted-short-content-length": lambda: collect_dropped(short_content_length),
+    "comments-only": lambda: both_ways(b": ping\n\n: ping\n\n"),
+})
+
+cases_of("sse.calls.non-https-url", {
+    "lookalike-localhost": lambda: guard_sse(sse_call_outcome("http://localhost.example.invalid/e")),
+    "ipv6-loopback-refused": lambda: sse_call_outcome("http://[::1]:9/e"),
+    "private-address": lambda: guard_sse(sse_call_outcome("http://10.0.0.5/e")),
+})
+
+
+async def sse_call_outcome(url: str) -> dict:
+    outcome = await outcome_of(call_with_template({"call_template_type": "sse", "url": url}, {}))
+    if "error" in outcome:
+        return {"error": {"type": outcome["error"]["type"], "message": outcome["error"]["message"].splitlines()[0]}}
+    return outcome
+
+
+cases_of("sse.protocol.raised-errors", {
+    "register-status-404": lambda: discover_sse(answer_raw("missing", "text/plain", 404)),
+    "register-not-json": lambda: discover_sse(answer_raw("not json", "application/json")),
+    "register-json-other-label": lambda: discover_sse(answer_raw('{"utcp_version": "1.0.1", "manual_version": "1.0.0",'
+                                                                 ' "tools": []}', "text/plain")),
+})
+
+
+async def sse_token_cache_two_urls():
+    """One protocol object; client ID z against /token, then the same client ID against /token2; a logger passed in,
+    and a registration that fails (nothing listens at port 9)."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.sse_communication_protocol import SseCommunicationProtocol
+
+    load_plugins()
+    tokens: list = []
+    seen: list = []
+
+    def token_at(name):
+        async def token(request):
+            tokens.append(name)
+            return web.json_response({"access_token": f"tok-{name}", "token_type": "bearer"})
+        return token
+
+    async def events(request):
+        seen.append(request.headers.get("Authorization"))
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        await response.write(b"data: 1\n\n")
+        await response.write_eof()
+        return response
+
+    routes = {("POST", "/token"): token_at("token"), ("POST", "/token2"): token_at("token2"), ("GET", "/e"): events}
+    logged: list = []
+    protocol = SseCommunicationProtocol(logger=lambda *a, **k: logged.append(a))
+    async with http_server(routes) as base:
+        for path in ("/token", "/token2"):
+            await protocol.call_tool(None, "s.e", {}, CallTemplateSerializer().validate_dict(
+                {"name": "s", "call_template_type": "sse", "url": f"{base}/e",
+                 "auth": {"auth_type": "oauth2", "token_url": f"{base}{path}", "client_id": "r-stream-z",
+                          "client_secret": "x"}}))
+    failed = await protocol.register_manual(None, CallTemplateSerializer().validate_dict(
+        {"name": "s", "call_template_type": "sse", "url": "http://127.0.0.1:9/manual"}))
+    return {"token requests": tokens, "authorization sent": seen, "failed registration": failed.success,
+            "logger calls": len(logged)}
+
+
+async def sse_manual_request_parts():
+    """register_manual of a template with body_field, a static header and an api_key header: what the server saw."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.sse_communication_protocol import SseCommunicationProtocol
+
+    load_plugins()
+    seen: list = []
+
+    async def manual(request):
+        seen.append({"method": request.method, "X-Static": request.headers.get("X-Static"),
+                     "X-Key": request.headers.get("X-Key"), "body": (await request.read()).decode()})
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": []})
+
+    async with http_server({("GET", "/manual"): manual, ("POST", "/manual"): manual}) as base:
+        result = await SseCommunicationProtocol().register_manual(None, CallTemplateSerializer().validate_dict(
+            {"name": "s", "call_template_type": "sse", "url": f"{base}/manual", "body_field": "payload",
+             "headers": {"X-Static": "s"},
+             "auth": {"auth_type": "api_key", "api_key": "k", "var_name": "X-Key", "location": "header"}}))
+    return {"success": result.success, "requests": seen}
+
+
+cases_of("sse.protocol.state", {
+    "same-client-two-token-urls": sse_token_cache_two_urls,
+    "manual-body-field-and-auth": sse_manual_request_parts,
+})
+
+
+async def sse_manual_swagger():
+    """register_manual of an sse template whose URL serves a Swagger 2.0 document."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.sse_communication_protocol import SseCommunicationProtocol
+
+    async def swagger(request):
+        return web.json_response({"swagger": "2.0", "info": {"title": "T", "version": "1"}, "paths": {
+            "/data": {"get": {"operationId": "data", "responses": {"200": {"description": "ok"}}}}}})
+
+    load_plugins()
+    async with http_server({("GET", "/swagger"): swagger}) as base:
+        result = await SseCommunicationProtocol().register_manual(None, CallTemplateSerializer().validate_dict(
+            {"name": "s", "call_template_type": "sse", "url": f"{base}/swagger"}))
+    return {"success": result.success, "tools": [t.name for t in result.manual.tools],
+            "errors": [summarize(str(e)) for e in result.errors]}
+
+
+cases_of("sse.protocol.manual-openapi", {"swagger-2-document": sse_manual_swagger})

@@ -780,3 +780,253 @@ cases_of("streamable-http.chunks.second-edges", {
     "empty-text-plain": lambda: both(b"", "text/plain"),
     "no-content-type": lambda: pieces_both(b"abcdef", None, 1, chunk_size=4),
 })
+
+
+# Second reading 2026-11-29 (r-stream): edges the earlier cases left out, one or more per sentence of the API pages.
+def all_headers_route(seen: list, answer: bytes = b'{"ok": true}', content_type: str = "application/json"):
+    """Records method, raw path, every header (name as sent) and the body; answers `answer`."""
+    from aiohttp import web
+
+    async def handler(request):
+        seen.append({"method": request.method, "path": request.raw_path,
+                     "headers": [[k, v] for k, v in request.headers.items()
+                                 if k.lower() not in ("host", "user-agent", "accept", "accept-encoding",
+                                                      "content-length")],
+                     "body": (await request.read()).decode("utf-8", "replace")})
+        return web.Response(body=answer, content_type=content_type)
+
+    return handler
+
+
+def token_answer():
+    from aiohttp import web
+
+    async def token(request):
+        return web.json_response({"access_token": "tok-r", "expires_in": 60})
+
+    return token
+
+
+async def st_sent(arguments: dict, path: str = "/r", **template) -> dict:
+    """One call of a streamable_http tool (BASE is replaced in auth values); what it gave and what the server saw."""
+    seen: list = []
+    handler = all_headers_route(seen)
+    routes = {(m, p): handler for m in ("GET", "POST") for p in ("/r", "/r/{tail:.*}")}
+    routes[("POST", "/token")] = token_answer()
+    async with http_server(routes) as base:
+        if isinstance(template.get("auth"), dict):
+            template["auth"] = {k: (v.replace("BASE", base) if isinstance(v, str) else v)
+                                for k, v in template["auth"].items()}
+        result = await outcome_of(call_with_template(
+            {"call_template_type": "streamable_http", "url": f"{base}{path}", **template}, arguments))
+    return {"result": result, "requests": seen}
+
+
+async def st_raised(arguments: dict, path: str = "/r", **template):
+    """Like st_sent, but what the call raises is the case's outcome."""
+    seen: list = []
+    handler = all_headers_route(seen)
+    routes = {(m, p): handler for m in ("GET", "POST") for p in ("/r", "/r/{tail:.*}")}
+    async with http_server(routes) as base:
+        value = await call_with_template(
+            {"call_template_type": "streamable_http", "url": f"{base}{path}", **template}, arguments)
+    return {"value": value, "requests": seen}
+
+
+cases_of("streamable-http.request.argument-order", {
+    "header-field-non-ascii-and-false": lambda: st_sent({"X-Name": "Zoë", "X-Off": False},
+                                                        header_fields=["X-Name", "X-Off"]),
+    "body-field-null-and-path": lambda: st_sent({"id": None}, path="/r/{id}", http_method="POST", body_field="id"),
+})
+
+cases_of("streamable-http.request.build", {
+    "repeated-placeholder": lambda: st_raised({"id": "7"}, path="/r/{id}/{id}"),
+    "null-and-unicode-path": lambda: st_sent({"id": None, "name": "é ✓"}, path="/r/{id}/{name}"),
+    "false-query-argument": lambda: st_sent({"flag": False}),
+    "mixed-case-content-type-header": lambda: st_sent({"data": {"a": 1}}, http_method="POST", body_field="data",
+                                                      headers={"Content-type": "application/json"}),
+    "vendor-json-content-type": lambda: st_sent({"data": {"a": 1}}, http_method="POST", body_field="data",
+                                                content_type="application/vnd.api+json"),
+    "string-json-content-type": lambda: st_sent({"data": "hello"}, http_method="POST", body_field="data",
+                                                content_type="application/json"),
+    "array-body-text-plain": lambda: st_sent({"data": [1, 2]}, http_method="POST", body_field="data",
+                                             content_type="text/plain"),
+    "null-body": lambda: st_sent({"data": None}, http_method="POST", body_field="data"),
+})
+
+cases_of("streamable-http.request.static-headers", {
+    "header-field-other-case": lambda: st_sent({"x-key": "from-argument"}, headers={"X-Key": "from-headers"},
+                                               header_fields=["x-key"]),
+    "auth-other-case": lambda: st_sent({}, headers={"x-key": "from-headers"},
+                                       auth={"auth_type": "api_key", "api_key": "from-auth", "var_name": "X-Key",
+                                             "location": "header"}),
+    "non-ascii-value": lambda: st_sent({}, headers={"X-Name": "Zoë"}),
+})
+
+cases_of("streamable-http.auth.api-key", {
+    "basic-beside-static-authorization": lambda: st_raised(
+        {}, headers={"Authorization": "Token static"}, auth={"auth_type": "basic", "username": "u", "password": "p"}),
+    "oauth2-beside-static-authorization": lambda: st_sent(
+        {}, headers={"Authorization": "Token static"},
+        auth={"auth_type": "oauth2", "token_url": "BASE/token", "client_id": "r-stream-st-static",
+              "client_secret": "s"}),
+})
+
+cases_of("streamable-http.chunks.edges", {
+    "json-upper-case-label": lambda: both(b'{"rows": 2}', "Application/JSON"),
+    "problem-json-label": lambda: both(b'{"rows": 2}', "application/problem+json"),
+    "jsonl-label": lambda: both(b'{"n": 1}\n{"n": 2}\n', "application/jsonl"),
+    "json-invalid-body": lambda: both(b'{"rows": ', "application/json"),
+    "json-empty-body": lambda: both(b"", "application/json"),
+    "json-latin-1-charset": lambda: both('{"name": "Zoë"}'.encode("latin-1"), "application/json; charset=iso-8859-1"),
+    "chunk-size-zero": lambda: both(b"abcdefghij", "application/octet-stream", chunk_size=0),
+    "ndjson-bad-last-line": lambda: both(b'{"n": 1}\nbad', "application/x-ndjson"),
+    "ndjson-only-whitespace": lambda: both(b"\n \n\r\n", "application/x-ndjson"),
+})
+
+
+async def slow_pieces(payload: bytes, content_type: str, pieces: int, delay: float, **template):
+    """The streamed chunks of a body written in `pieces` parts, `delay` seconds apart."""
+    async with http_server({("GET", "/s"): body_route(payload, content_type, delay, pieces)}) as base:
+        t = {"call_template_type": "streamable_http", "url": f"{base}/s", "http_method": "GET", **template}
+        got = await outcome_of(stream_with_template(t, {}))
+    if "value" in got:
+        got["value"] = shown(got["value"])
+    return got
+
+
+cases_of("streamable-http.chunks.octet-stream", {
+    "slow-pieces-smaller-than-chunk-size": lambda: slow_pieces(b"abcdefghijkl", "application/octet-stream", 4, 0.1,
+                                                               chunk_size=8),
+})
+
+
+async def slow_first_byte():
+    from aiohttp import web
+
+    async def handler(request):
+        await asyncio.sleep(1.0)
+        return web.Response(body=b"late", content_type="application/octet-stream")
+
+    async with http_server({("GET", "/s"): handler}) as base:
+        t = {"call_template_type": "streamable_http", "url": f"{base}/s", "http_method": "GET", "timeout": 300}
+        got = await outcome_of(stream_with_template(t, {}))
+    if "error" in got:
+        got = {"error": got["error"]["type"], "is TimeoutError": got["error"].get("type") in ("TimeoutError",
+                                                                                            "ServerTimeoutError")}
+    return got
+
+
+cases_of("streamable-http.timeout.raised", {"slow-first-byte": slow_first_byte})
+
+cases_of("streamable-http.call.url-check", {
+    "lookalike-localhost-tool-url": lambda: guarded(lambda: call_with_template(
+        {"call_template_type": "streamable_http", "url": "http://localhost.example.invalid/export"}, {})),
+    "redirect-303-same-server": lambda: redirected_303(),
+})
+
+
+async def redirected_303():
+    from aiohttp import web
+
+    seen: list = []
+
+    async def see_other(request):
+        raise web.HTTPSeeOther("/final")
+
+    async with http_server({("GET", "/start"): see_other, ("GET", "/final"): seen_route(seen, {"landed": True})}) as base:
+        result = await guarded(lambda: call_with_template(
+            {"call_template_type": "streamable_http", "url": f"{base}/start"}, {}))
+    return {**result, "requests at the target": len(seen)}
+
+cases_of("streamable-http.manual.discovery", {
+    "vendor-json-label": lambda: discover(manual_answer(content_type="application/vnd.utcp+json")),
+    "json-label-with-charset": lambda: discover(manual_with_header("application/json; charset=utf-8")),
+    "put-method": lambda: discover(manual_answer(), method="PUT"),
+})
+
+
+def manual_with_header(content_type: str):
+    """The manual of manual_answer, its Content-Type header written as given (parameters included)."""
+    import json
+
+    from aiohttp import web
+
+    async def handler(request):
+        return web.Response(body=json.dumps(MANUAL).encode(), headers={"Content-Type": content_type})
+
+    return handler
+
+
+async def st_token_cache_two_urls():
+    """One protocol object; client ID z against /token, then the same client ID against /token2."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.streamable_http_communication_protocol import StreamableHttpCommunicationProtocol
+
+    load_plugins()
+    tokens: list = []
+    seen: list = []
+
+    def token_at(name):
+        async def token(request):
+            tokens.append(name)
+            return web.json_response({"access_token": f"tok-{name}", "token_type": "bearer"})
+        return token
+
+    async def data(request):
+        seen.append(request.headers.get("Authorization"))
+        return web.json_response({"ok": True})
+
+    routes = {("POST", "/token"): token_at("token"), ("POST", "/token2"): token_at("token2"), ("GET", "/d"): data}
+    protocol = StreamableHttpCommunicationProtocol()
+    async with http_server(routes) as base:
+        for path in ("/token", "/token2"):
+            await protocol.call_tool(None, "s.d", {}, CallTemplateSerializer().validate_dict(
+                {"name": "s", "call_template_type": "streamable_http", "url": f"{base}/d", "http_method": "GET",
+                 "auth": {"auth_type": "oauth2", "token_url": f"{base}{path}", "client_id": "r-stream-z",
+                          "client_secret": "x"}}))
+    return {"token requests": tokens, "authorization sent": seen}
+
+
+async def st_close_after_failed_call():
+    """Through the client, a streamable_http tool whose server answers 500, then the manual is deregistered; close()
+    of the protocol class is wrapped to count its calls."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+    from utcp_http.streamable_http_communication_protocol import StreamableHttpCommunicationProtocol
+
+    load_plugins()
+
+    async def manual(request):
+        base = str(request.url.origin())
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": [
+            {"name": "data", "description": "", "inputs": {}, "outputs": {}, "tool_call_template": {
+                "call_template_type": "streamable_http", "url": f"{base}/data", "http_method": "GET"}}]})
+
+    closed = []
+    original = StreamableHttpCommunicationProtocol.close
+
+    async def recording(self):
+        closed.append(True)
+        await original(self)
+
+    StreamableHttpCommunicationProtocol.close = recording
+    try:
+        async with http_server({("GET", "/manual"): manual, ("GET", "/data"): status_route(500)}) as base:
+            client = await UtcpClient.create()
+            await client.register_manual(CallTemplateSerializer().validate_dict(
+                {"name": "h", "call_template_type": "streamable_http", "url": f"{base}/manual",
+                 "http_method": "GET"}))
+            result = await outcome_of(client.call_tool("h.data", {}))
+            await client.deregister_manual("h")
+    finally:
+        StreamableHttpCommunicationProtocol.close = original
+    return {"call": {"error": result["error"]["type"]} if "error" in result else result, "close calls": len(closed)}
+
+
+cases_of("streamable-http.protocol.state", {
+    "same-client-two-token-urls": st_token_cache_two_urls,
+    "close-after-failed-call": st_close_after_failed_call,
+})
