@@ -1328,3 +1328,41 @@ cases_of("websocket.template.serializer", {
     "timeout-float-default": lambda: websocket_dump(timeout=30.0),
     "headers-set": lambda: websocket_dump(headers={"X-A": "1"}, header_fields=["h"]),
 })
+
+
+@case("websocket.protocol.instance", "deregistered-by-other-client")
+async def deregistered_by_other_client():
+    """Client A calls a template, client B deregisters it with the shared protocol; A's next call: connections opened."""
+    async def act(client, protocol, template, base):
+        from utcp.interfaces.communication_protocol import CommunicationProtocol
+        from utcp.utcp_client import UtcpClient
+
+        other = await UtcpClient.create()
+        t = template("/s-ws")
+        await protocol.call_tool(client, "w.t", {"n": 1}, t)
+        await CommunicationProtocol.communication_protocols["websocket"].deregister_manual(other, t)
+        after = await outcome_of(protocol.call_tool(client, "w.t", {"n": 2}, t))
+        return {"connections opened": len(REVIEW["handshakes"]), "call after": "answered" if "value" in after else after}
+
+    return await second(act)
+
+
+@case("websocket.connection.heartbeat", "reused-by-keep-alive-false")
+async def heartbeat_reused():
+    """A call with keep_alive true, then one with the same name and URL and keep_alive false: heartbeats of the connections."""
+    async def act(client, protocol, template, base):
+        await protocol.call_tool(client, "w.t", {}, template("/s-ws"))
+        await protocol.call_tool(client, "w.t", {}, template("/s-ws", keep_alive=False))
+        return {"connections opened": len(REVIEW["handshakes"]),
+                "heartbeats": [ws._heartbeat for ws in protocol._connections.values()]}
+
+    return await second(act)
+
+
+@case("websocket.connection.timeout", "zero-timeout")
+async def zero_timeout():
+    """timeout 0 against a server that answers at once: how the call ends."""
+    async def act(client, protocol, template, base):
+        return await protocol.call_tool(client, "w.t", {}, template("/s-ws", timeout=0))
+
+    return await second(act)
