@@ -1158,3 +1158,24 @@ async def python_auth_url_entry():
     configs = [c.config for c in mcp_use.LEDGER.clients[before:]]
     return {"registered": registered.success, "call": called, "tokenRequests": len(token_requests),
             "configsWithoutAuthorization": all(c == {"mcpServers": servers} for c in configs)}
+
+
+@case("mcp.retries.python-sessions", "list-resources-twice-through-client")
+async def list_resources_twice_client():
+    """list_resources fails twice while a client registers the manual (resources as tools on): result and stored tools."""
+    import mcp_use
+
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    mcp_use.reset()
+    plain_server()
+    client = await UtcpClient.create()
+    restore = failing_with("list_resources", RuntimeError("odd failure"), 2)
+    try:
+        registered = await client.register_manual(mcp_template(register_resources_as_tools=True))
+    finally:
+        calls = restore()
+    stored = await client.config.tool_repository.get_tools()
+    return {"success": registered.success, "errors": registered.errors, "stored": sorted(t.name for t in stored),
+            "list_resourcesCalls": calls}
