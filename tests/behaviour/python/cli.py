@@ -938,3 +938,47 @@ cases_of("cli.arguments.injection-edges", {
     "backticks": lambda: direct(["echo UTCP_ARG_text_UTCP_END"], {"text": "`echo INJECTED`"}),
     "pipe-unicode": lambda: direct(["echo UTCP_ARG_text_UTCP_END"], {"text": "grüße | tr a-z A-Z"}),
 })
+
+
+# Second reading 2026-11-29 (WebSocket, MCP and CLI pages).
+@case("cli.env.parent-variable", "multiline-unicode")
+async def inherited_multiline_unicode():
+    with host_environment(BEHAVIOUR_FROM_PARENT="zeile eins\ngrüße"):
+        return await direct(['printf "[%s]" "${BEHAVIOUR_FROM_PARENT-not-inherited}"'])
+
+
+cases_of("cli.output.final-steps", {
+    "three-middle-unset":
+        lambda: run([step("echo first", append_to_final_output=True), "echo middle", "echo third"]),
+    "single-unset": lambda: run(["echo only"]),
+})
+
+
+case("cli.template.working-dir", "empty-string")(lambda: direct(["pwd"], working_dir=""))
+
+
+@case("cli.protocol.state", "earlier-registration-kept")
+async def register_keeps_earlier():
+    """An object already registered under "cli" before utcp_cli.register() runs again: which one is then in use."""
+    load_plugins()
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    import utcp_cli
+
+    table = CommunicationProtocol.communication_protocols
+    before = table["cli"]
+    utcp_cli.register()
+    return {"same object after a second register()": table["cli"] is before}
+
+
+cases_of("cli.arguments.value-types", {
+    "number": lambda: direct(['echo "[UTCP_ARG_v_UTCP_END]"'], {"v": 42}),
+    "boolean": lambda: direct(['echo "[UTCP_ARG_v_UTCP_END]"'], {"v": True}),
+    "object": lambda: direct(['echo "[UTCP_ARG_v_UTCP_END]"'], {"v": {"a": 1}}),
+    "unicode": lambda: direct(['echo "[UTCP_ARG_v_UTCP_END]"'], {"v": "grüße"}),
+})
+
+
+@case("cli.output.whole", "large-output")
+async def whole_large_output():
+    found = await run(["head -c 300000 /dev/zero | tr '\\0' a"])
+    return {"length": len(found), "only a": set(found) == {"a"}}

@@ -1179,3 +1179,176 @@ async def schema_form(case_id):
 
 
 cases_of("mcp.tools.output-schema-forms", {c: (lambda c=c: schema_form(c)) for c in SCHEMA_FORMS})
+
+
+# Cases added by the second reading of the WebSocket, MCP and CLI pages (2026-11-29).
+
+def failing_with(method_name, error, times=1):
+    """Makes the double's MCPSession.<method_name> raise `error` on its first `times` calls."""
+    import mcp_use
+
+    original = getattr(mcp_use.MCPSession, method_name)
+    state = {"calls": 0}
+
+    async def wrapper(self, *args, **kwargs):
+        state["calls"] += 1
+        if state["calls"] <= times:
+            raise error
+        return await original(self, *args, **kwargs)
+
+    setattr(mcp_use.MCPSession, method_name, wrapper)
+
+    def restore():
+        setattr(mcp_use.MCPSession, method_name, original)
+        return state["calls"]
+
+    return restore
+
+
+async def retried_again(case_id):
+    """One failing session method and one operation of a new protocol; the outcome and how often the method ran."""
+    import asyncio
+
+    import mcp_use
+
+    load_plugins()
+    from utcp_mcp.mcp_communication_protocol import McpCommunicationProtocol
+
+    mcp_use.reset()
+    plain_server()
+    protocol = McpCommunicationProtocol()
+    template = mcp_template(register_resources_as_tools=True)
+    method, error, times, operation = {
+        "list-tools-bare-timeout": ("list_tools", asyncio.TimeoutError(), 1, "register"),
+        "list-tools-inside-word": ("list_tools", RuntimeError("invalid params: whereof"), 1, "register"),
+        "list-tools-upper-case": ("list_tools", RuntimeError("Connection Reset"), 1, "register"),
+        "read-resource-twice": ("read_resource", RuntimeError("odd failure"), 2, "read"),
+        "call-tool-session-word": ("call_tool", RuntimeError("session closed"), 1, "call"),
+    }[case_id]
+    restore = failing_with(method, error, times)
+    try:
+        if operation == "register":
+            result = await outcome_of(protocol.register_manual(None, template))
+            if "value" in result:
+                value = result["value"]
+                result = {"success": value.success, "tools": sorted(t.name for t in value.manual.tools)}
+        elif operation == "read":
+            result = await outcome_of(protocol.call_tool(None, "ws.files.resource_readme", {}, template))
+            if "value" in result:
+                result = {"keys": sorted(result["value"])}
+        else:
+            result = await outcome_of(protocol.call_tool(None, "ws.files.echo", {}, template))
+    finally:
+        calls = restore()
+    return {"outcome": result, f"{method}Calls": calls}
+
+
+cases_of("mcp.retries.python-sessions", {case_id: (lambda c=case_id: retried_again(c)) for case_id in (
+    "list-tools-bare-timeout", "list-tools-inside-word", "list-tools-upper-case", "read-resource-twice",
+    "call-tool-session-word")})
+
+
+STRUCTURED_EDGES["result-key-object"] = {"result": {"a": 1}, "other": True}
+case("mcp.results.structured-content", "result-key-object")(lambda: structured_edge("result-key-object"))
+
+
+@case("mcp.tools.no-output-schema", "untyped-server-first")
+async def untyped_server_first():
+    import mcp_use
+
+    _, _, outcome = await register_double_servers({
+        "plain": mcp_use.ServerScript(tools=[bare_tool("ping", None)]),
+        "good": mcp_use.ServerScript(tools=[bare_tool("pong")])})
+    return outcome
+
+
+@case("mcp.session.python-close-caller", "close-after-deregister")
+async def close_after_deregister():
+    """Register, one call, deregister through the client, then the protocol's close(): how it ends."""
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+
+    client, _ = await client_with_servers({"first": {"command": "a"}})
+    await client.call_tool("ws.first.txt", {})
+    await client.deregister_manual("ws")
+    return await CommunicationProtocol.communication_protocols["mcp"].close()
+
+
+@case("mcp.streaming.client", "failing-tool")
+async def streaming_failing_tool():
+    """call_tool_streaming of the protocol on a tool whose server raises: what is yielded, and what awaiting it gives."""
+    import mcp_use
+
+    load_plugins()
+    from utcp_mcp.mcp_communication_protocol import McpCommunicationProtocol
+
+    mcp_use.reset()
+    plain_server()
+    items = [item async for item in McpCommunicationProtocol().call_tool_streaming(None, "ws.files.boom", {},
+                                                                                    mcp_template())]
+    coroutine = len(items) == 1 and inspect.iscoroutine(items[0])
+    return {"one coroutine": coroutine, "awaited": await outcome_of(items[0]) if coroutine else None}
+
+
+@case("mcp.config.python-client-dict", "shell-variable-in-args")
+async def shell_variable_in_args():
+    """Through the client: an args entry `$HOME`, no UTCP variable of that name; how registering ends."""
+    load_plugins()
+    serve()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    return await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp",
+        "config": {"mcpServers": {"first": {"command": "a", "args": ["$HOME"]}}}}))
+
+
+@case("mcp.auth.python-unused", "url-entry")
+async def python_auth_url_entry():
+    """oauth2 client credentials on a template whose server is a url entry: token requests and the config handed on."""
+    from aiohttp import web
+
+    from _behaviour import http_server
+    import mcp_use
+
+    load_plugins()
+    from utcp_mcp.mcp_communication_protocol import McpCommunicationProtocol
+
+    token_requests = []
+
+    async def token(request):
+        token_requests.append(request.path)
+        return web.json_response({"access_token": "t", "token_type": "bearer"})
+
+    plain_server("remote")
+    servers = {"remote": {"url": "http://127.0.0.1:9/mcp"}}
+    before = len(mcp_use.LEDGER.clients)
+    async with http_server({("POST", "/token"): token}) as base:
+        template = mcp_template(servers, auth=client_credentials(base))
+        protocol = McpCommunicationProtocol()
+        registered = await protocol.register_manual(None, template)
+        called = await outcome_of(protocol.call_tool(None, "ws.remote.echo", {}, template))
+    configs = [c.config for c in mcp_use.LEDGER.clients[before:]]
+    return {"registered": registered.success, "call": called, "tokenRequests": len(token_requests),
+            "configsWithoutAuthorization": all(c == {"mcpServers": servers} for c in configs)}
+
+
+@case("mcp.retries.python-sessions", "list-resources-twice-through-client")
+async def list_resources_twice_client():
+    """list_resources fails twice while a client registers the manual (resources as tools on): result and stored tools."""
+    import mcp_use
+
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    mcp_use.reset()
+    plain_server()
+    client = await UtcpClient.create()
+    restore = failing_with("list_resources", RuntimeError("odd failure"), 2)
+    try:
+        registered = await client.register_manual(mcp_template(register_resources_as_tools=True))
+    finally:
+        calls = restore()
+    stored = await client.config.tool_repository.get_tools()
+    return {"success": registered.success, "errors": registered.errors, "stored": sorted(t.name for t in stored),
+            "list_resourcesCalls": calls}

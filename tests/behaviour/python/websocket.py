@@ -1190,3 +1190,179 @@ cases_of("websocket.protocol.wrong-template", {
     "call-tool": lambda: websocket_wrong_template("call_tool"),
     "call-tool-streaming": lambda: websocket_wrong_template("call_tool_streaming"),
 })
+
+
+# Second reading 2026-11-29 (WebSocket, MCP and CLI pages): edges of the sentences on the two WebSocket pages.
+async def second_socket(request):
+    """Answers the /s-* paths; records handshakes and received text messages in REVIEW."""
+    from aiohttp import WSMsgType, web
+
+    ws = web.WebSocketResponse()
+    await ws.prepare(request)
+    REVIEW["handshakes"].append({"path": request.path, "query": request.query_string})
+    path = request.path
+    if path == "/s-greeting":
+        await ws.send_str("welcome")
+    async for message in ws:
+        if message.type != WSMsgType.TEXT:
+            break
+        REVIEW["received"].append(message.data)
+        if path == "/s-stream-null-and-number":
+            await ws.send_str("null")
+            await ws.send_str(json.dumps({"type": "stream_end"}))
+        elif path == "/s-stream-number":
+            await ws.send_str("42")
+            await ws.send_str(json.dumps({"type": "stream_end"}))
+        elif path == "/s-stream-close-midway":
+            await ws.send_str(json.dumps({"type": "tool_response", "result": "part"}))
+            await ws.close()
+        elif path == "/s-stream-id-false":
+            await ws.send_str(json.dumps({"type": "tool_response", "request_id": False, "result": "id false"}))
+            await ws.send_str(json.dumps({"type": "tool_response", "request_id": [], "result": "id []"}))
+            await ws.send_str(json.dumps({"type": "stream_end"}))
+        elif path == "/s-stream-format":
+            await ws.send_str(json.dumps({"type": "tool_response", "result": {"n": 1}}))
+            await ws.send_str('{"type": "note", "text": "as sent"}')
+            await ws.send_str(json.dumps({"type": "stream_end"}))
+        elif path == "/s-close-code":
+            await ws.close(code=4000, message=b"bye")
+        elif path == "/s-just-under":
+            await ws.send_str("x" * (4 * 1024 * 1024 - 64))
+        else:
+            await ws.send_str(json.dumps({"reply": message.data}))
+    return ws
+
+
+SECOND_PATHS = ("/s-greeting", "/s-stream-null-and-number", "/s-stream-number", "/s-stream-close-midway",
+                "/s-stream-id-false", "/s-stream-format", "/s-close-code", "/s-just-under", "/s-ws")
+
+
+def second(action):
+    return reviewed(action, {("GET", p): second_socket for p in SECOND_PATHS})
+
+
+def second_stream(path, **fields):
+    async def act(client, protocol, template, base):
+        chunks = []
+
+        async def consume():
+            async for chunk in protocol.call_tool_streaming(client, "w.t", {}, template(path, **fields)):
+                chunks.append(chunk)
+
+        ended = await outcome_of(consume())
+        return {"yielded": chunks, "ended": "stream_end" if ended == {"value": None} else ended}
+
+    return second(act)
+
+
+cases_of("websocket.streaming.messages", {
+    "json-null-message": lambda: second_stream("/s-stream-null-and-number", response_format="json"),
+    "json-number-message": lambda: second_stream("/s-stream-number", response_format="json"),
+    "server-closes-midway": lambda: second_stream("/s-stream-close-midway", response_format="json"),
+    "request-id-false-and-empty-list": lambda: second_stream("/s-stream-id-false", response_format="json"),
+    "text-format": lambda: second_stream("/s-stream-format", response_format="text"),
+})
+
+
+def second_call(path, **fields):
+    async def act(client, protocol, template, base):
+        result = await protocol.call_tool(client, "w.t", {"n": 1}, template(path, **fields))
+        if isinstance(result, str) and len(result) > 100:
+            return {"length": len(result)}
+        return result
+
+    return second(act)
+
+
+@case("websocket.response.first-message", "greeting-before-call")
+async def greeting_before_call():
+    """The server greets on connect, before any call; what the first and second calls return."""
+    async def act(client, protocol, template, base):
+        t = template("/s-greeting", response_format="text")
+        first = await outcome_of(protocol.call_tool(client, "w.t", {"n": 1}, t))
+        again = await outcome_of(protocol.call_tool(client, "w.t", {"n": 2}, t))
+        return {"first call": first, "second call": again}
+
+    return await second(act)
+
+
+cases_of("websocket.response.format", {
+    "server-closes-with-code": lambda: second_call("/s-close-code", response_format="json"),
+})
+cases_of("websocket.connection.errors", {
+    "just-under-limit": lambda: second_call("/s-just-under", response_format="text"),
+})
+
+
+@case("websocket.connection.reuse", "same-name-query-differs")
+async def reuse_query_differs():
+    async def act(client, protocol, template, base):
+        await protocol.call_tool(client, "w.t", {}, template("/s-ws"))
+        await protocol.call_tool(client, "w.t", {}, template("/s-ws?v=2"))
+        return {"connections": len(REVIEW["handshakes"]), "queries": [h["query"] for h in REVIEW["handshakes"]]}
+
+    return await second(act)
+
+
+@case("websocket.connection.reuse", "server-closes-default-format")
+async def reuse_after_close_default_format():
+    async def act(client, protocol, template, base):
+        t = template("/f-reply-then-close")
+        calls = [await outcome_of(protocol.call_tool(client, "w.t", {"n": n}, t)) for n in range(3)]
+        return {"calls": calls, "connections": len(REVIEW["handshakes"])}
+
+    return await folded(act)
+
+
+cases_of("websocket.connection.handshake", {
+    "protocol-none": lambda: handshake_protocol(None),
+})
+cases_of("websocket.template.url-rule", {
+    "ws-userinfo-at-localhost": lambda: validate_url("ws://user@localhost:8765/x"),
+    "ws-trailing-dot-localhost": lambda: validate_url("ws://localhost.:8765/x"),
+    "ws-mapped-ipv6-hex": lambda: validate_url("ws://[::ffff:7f00:1]:8765/x"),
+    "ws-short-loopback": lambda: validate_url("ws://127.1:8765/x"),
+    "ws-mixed-case-localhost": lambda: validate_url("ws://LocalHost/x"),
+})
+cases_of("websocket.template.serializer", {
+    "timeout-float-default": lambda: websocket_dump(timeout=30.0),
+    "headers-set": lambda: websocket_dump(headers={"X-A": "1"}, header_fields=["h"]),
+})
+
+
+@case("websocket.protocol.instance", "deregistered-by-other-client")
+async def deregistered_by_other_client():
+    """Client A calls a template, client B deregisters it with the shared protocol; A's next call: connections opened."""
+    async def act(client, protocol, template, base):
+        from utcp.interfaces.communication_protocol import CommunicationProtocol
+        from utcp.utcp_client import UtcpClient
+
+        other = await UtcpClient.create()
+        t = template("/s-ws")
+        await protocol.call_tool(client, "w.t", {"n": 1}, t)
+        await CommunicationProtocol.communication_protocols["websocket"].deregister_manual(other, t)
+        after = await outcome_of(protocol.call_tool(client, "w.t", {"n": 2}, t))
+        return {"connections opened": len(REVIEW["handshakes"]), "call after": "answered" if "value" in after else after}
+
+    return await second(act)
+
+
+@case("websocket.connection.heartbeat", "reused-by-keep-alive-false")
+async def heartbeat_reused():
+    """A call with keep_alive true, then one with the same name and URL and keep_alive false: heartbeats of the connections."""
+    async def act(client, protocol, template, base):
+        await protocol.call_tool(client, "w.t", {}, template("/s-ws"))
+        await protocol.call_tool(client, "w.t", {}, template("/s-ws", keep_alive=False))
+        return {"connections opened": len(REVIEW["handshakes"]),
+                "heartbeats": [ws._heartbeat for ws in protocol._connections.values()]}
+
+    return await second(act)
+
+
+@case("websocket.connection.timeout", "zero-timeout")
+async def zero_timeout():
+    """timeout 0 against a server that answers at once: how the call ends."""
+    async def act(client, protocol, template, base):
+        return await protocol.call_tool(client, "w.t", {}, template("/s-ws", timeout=0))
+
+    return await second(act)
