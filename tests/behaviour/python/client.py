@@ -1954,3 +1954,17 @@ cases_of("client.manual.version-not-compared", {
     "empty-string": lambda: registered_claiming(""),
     "null-version": lambda: registered_claiming(None),
 })
+
+
+# Second reading 2026-11-29 (r-http): a variable removed from the environment between two calls.
+@case("client.call.substituted-per-call", "variable-removed-between-calls")
+async def substituted_per_call_removed():
+    async def act(client, template):
+        await client.register_manual(template("m"))
+        os.environ["m_KEY"] = "first"
+        first = await outcome_of(client.call_tool("m.keyed", {}))
+        del os.environ["m_KEY"]
+        second = await outcome_of(client.call_tool("m.keyed", {}))
+        return [first, second]
+
+    return await with_client(act)

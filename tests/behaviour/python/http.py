@@ -2153,3 +2153,118 @@ cases_of("http.openapi.examples", {
     "request-body-schema": lambda: outcome_of(asyncio_value(converted_examples(EXAMPLES_BODY))),
     "schema-model": lambda: outcome_of(asyncio_value(schema_examples_field())),
 })
+
+
+# Second reading 2026-11-29 (r-http): api_key edges the first cases left out.
+async def key_query_path(**key):
+    """A call with api_key auth of `key`: the result and the paths and key headers that arrived."""
+    observed = await call("/echo/k", {}, **api_key(**key))
+    return {"result": observed["result"], "paths": [r["path"] for r in observed["requests"]]}
+
+
+async def key_header_any_case(key: str, var_name: str):
+    """The header names, in any spelling, that carried `key` to the server."""
+    observed = await call("/echo/k", {}, **api_key(api_key=key, var_name=var_name, location="header"))
+    return {"result": observed["result"],
+            "headers": [{k: v} for r in observed["requests"] for k, v in r["headers"].items() if v == key]}
+
+
+cases_of("http.auth.api-key.empty", {
+    "tab-only": lambda: result_and_requests_sent(api_key="\t", var_name="X-Key"),
+})
+cases_of("http.auth.api-key.default-var-name", {
+    "empty-var-name-query": lambda: key_query_path(api_key="secret-q", var_name="", location="query"),
+    "number-var-name": lambda: key_query_path(api_key="secret-n", var_name=7),
+})
+cases_of("http.auth.api-key.verbatim", {
+    "leading-tab": api_key_header("\tt-1", "X-Key"),
+    "lower-case-authorization": lambda: key_header_any_case("Bearer t-1", "authorization"),
+})
+
+
+# Second reading 2026-11-29 (r-http): edges of the argument distribution, static headers and auth order.
+cases_of("http.request.header-field-values", {
+    "list": lambda: header_field_value(["a", "b"]),
+    "float": lambda: header_field_value(1.5),
+})
+
+
+async def header_field_value(value):
+    return only(await call("/echo/h", {"X-Trace": value}, header_fields=["X-Trace"]), "X-Trace")
+
+
+cases_of("http.request.path-edges", {
+    "boolean": lambda: path_of("/echo/orders/{id}", {"id": True}),
+    "query-placeholder": lambda: path_of("/echo/orders?id={id}", {"id": "a b"}),
+})
+
+
+async def path_of(url: str, arguments: dict):
+    return only(await call(url, arguments), "path")
+
+
+cases_of("http.request.query", {
+    "false": lambda: path_of("/echo/q", {"flag": False}),
+    "empty-string": lambda: path_of("/echo/q", {"q": ""}),
+    "object-value": lambda: path_of("/echo/q", {"filter": {"a": 1}}),
+    "list-with-number": lambda: path_of("/echo/q", {"ids": [1, 2]}),
+    "float": lambda: path_of("/echo/q", {"x": 1.5}),
+})
+
+
+async def static_header_and_token():
+    """A tool call with static headers and OAuth2 client credentials: which requests carried the static header."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.http_communication_protocol import HttpCommunicationProtocol
+
+    load_plugins()
+    seen = []
+
+    async def token(request):
+        seen.append({"step": "token", "X-Static": request.headers.get("X-Static")})
+        return web.json_response({"access_token": "tok", "token_type": "bearer"})
+
+    async def data(request):
+        seen.append({"step": "call", "X-Static": request.headers.get("X-Static")})
+        return web.json_response({"ok": True})
+
+    async with http_server({("POST", "/token"): token, ("GET", "/data"): data}) as base:
+        template = CallTemplateSerializer().validate_dict({
+            "name": "m", "call_template_type": "http", "url": f"{base}/data", "http_method": "GET",
+            "headers": {"X-Static": "s"},
+            "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "c", "client_secret": "x"}})
+        outcome = await outcome_of(HttpCommunicationProtocol().call_tool(None, "m.data", {}, template))
+    return {"outcome": outcome, "requests": seen}
+
+
+async def static_header_name_reference():
+    os.environ["m_HNAME"] = "X-From-Env"
+    try:
+        observed = await call("/echo/s", {}, headers={"${HNAME}": "v"})
+    finally:
+        del os.environ["m_HNAME"]
+    return {"result": observed["result"],
+            "headers": sorted(k for r in observed["requests"] for k in r["headers"] if k.lower().startswith("x-") or "HNAME" in k)}
+
+
+cases_of("http.request.static-headers", {
+    "token-request": static_header_and_token,
+    "reference-in-name": static_header_name_reference,
+    "header-field-same-name": lambda: header_fields_and_static(),
+})
+
+
+async def header_fields_and_static():
+    return only(await call("/echo/s", {"X-Static": "arg"}, headers={"X-Static": "static"}, header_fields=["X-Static"]),
+                "X-Static")
+
+
+cases_of("http.request.auth-over-arguments", {
+    "static-header-same-name": lambda: auth_over_static(),
+})
+
+
+async def auth_over_static():
+    return only(await call("/echo/k", {}, headers={"X-Key": "static"},
+                           **api_key(api_key="from-auth", var_name="X-Key", location="header")), "X-Key")
