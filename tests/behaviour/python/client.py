@@ -2034,3 +2034,17 @@ print(json.dumps({"plugins loaded by the constructor": after_constructor, "regis
 def plain_constructor_fresh_process():
     """A new interpreter builds UtcpClientImplementation directly and registers an HttpCallTemplate object."""
     return run_in_fresh_interpreter(FRESH_PROCESS_CONSTRUCTOR)
+
+
+# Second reading 2026-11-29 (r-http): a variable removed from the environment between two calls.
+@case("client.call.substituted-per-call", "variable-removed-between-calls")
+async def substituted_per_call_removed():
+    async def act(client, template):
+        await client.register_manual(template("m"))
+        os.environ["m_KEY"] = "first"
+        first = await outcome_of(client.call_tool("m.keyed", {}))
+        del os.environ["m_KEY"]
+        second = await outcome_of(client.call_tool("m.keyed", {}))
+        return [first, second]
+
+    return await with_client(act)

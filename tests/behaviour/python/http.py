@@ -2234,3 +2234,240 @@ async def token_redirect_to(location: str, client_id: str):
 cases_of("http.auth.oauth2.token-redirect-rule", {
     "to-remote-http": lambda: token_redirect_to("http://example.invalid/token", "r-sr-remote"),
 })
+
+
+# Second reading 2026-11-29 (r-http): api_key edges the first cases left out.
+async def key_query_path(**key):
+    """A call with api_key auth of `key`: the result and the paths and key headers that arrived."""
+    observed = await call("/echo/k", {}, **api_key(**key))
+    return {"result": observed["result"], "paths": [r["path"] for r in observed["requests"]]}
+
+
+async def key_header_any_case(key: str, var_name: str):
+    """The header names, in any spelling, that carried `key` to the server."""
+    observed = await call("/echo/k", {}, **api_key(api_key=key, var_name=var_name, location="header"))
+    return {"result": observed["result"],
+            "headers": [{k: v} for r in observed["requests"] for k, v in r["headers"].items() if v == key]}
+
+
+cases_of("http.auth.api-key.empty", {
+    "tab-only": lambda: result_and_requests_sent(api_key="\t", var_name="X-Key"),
+})
+cases_of("http.auth.api-key.default-var-name", {
+    "empty-var-name-query": lambda: key_query_path(api_key="secret-q", var_name="", location="query"),
+    "number-var-name": lambda: key_query_path(api_key="secret-n", var_name=7),
+})
+cases_of("http.auth.api-key.verbatim", {
+    "leading-tab": api_key_header("\tt-1", "X-Key"),
+    "lower-case-authorization": lambda: key_header_any_case("Bearer t-1", "authorization"),
+})
+
+
+# Second reading 2026-11-29 (r-http): edges of the argument distribution, static headers and auth order.
+cases_of("http.request.header-field-values", {
+    "list": lambda: header_field_value(["a", "b"]),
+    "float": lambda: header_field_value(1.5),
+})
+
+
+async def header_field_value(value):
+    return only(await call("/echo/h", {"X-Trace": value}, header_fields=["X-Trace"]), "X-Trace")
+
+
+cases_of("http.request.path-edges", {
+    "boolean": lambda: path_of("/echo/orders/{id}", {"id": True}),
+    "query-placeholder": lambda: path_of("/echo/orders?id={id}", {"id": "a b"}),
+})
+
+
+async def path_of(url: str, arguments: dict):
+    return only(await call(url, arguments), "path")
+
+
+cases_of("http.request.query", {
+    "false": lambda: path_of("/echo/q", {"flag": False}),
+    "empty-string": lambda: path_of("/echo/q", {"q": ""}),
+    "object-value": lambda: path_of("/echo/q", {"filter": {"a": 1}}),
+    "list-with-number": lambda: path_of("/echo/q", {"ids": [1, 2]}),
+    "float": lambda: path_of("/echo/q", {"x": 1.5}),
+})
+
+
+async def static_header_and_token():
+    """A tool call with static headers and OAuth2 client credentials: which requests carried the static header."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.http_communication_protocol import HttpCommunicationProtocol
+
+    load_plugins()
+    seen = []
+
+    async def token(request):
+        seen.append({"step": "token", "X-Static": request.headers.get("X-Static")})
+        return web.json_response({"access_token": "tok", "token_type": "bearer"})
+
+    async def data(request):
+        seen.append({"step": "call", "X-Static": request.headers.get("X-Static")})
+        return web.json_response({"ok": True})
+
+    async with http_server({("POST", "/token"): token, ("GET", "/data"): data}) as base:
+        template = CallTemplateSerializer().validate_dict({
+            "name": "m", "call_template_type": "http", "url": f"{base}/data", "http_method": "GET",
+            "headers": {"X-Static": "s"},
+            "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "c", "client_secret": "x"}})
+        outcome = await outcome_of(HttpCommunicationProtocol().call_tool(None, "m.data", {}, template))
+    return {"outcome": outcome, "requests": seen}
+
+
+async def static_header_name_reference():
+    os.environ["m_HNAME"] = "X-From-Env"
+    try:
+        observed = await call("/echo/s", {}, headers={"${HNAME}": "v"})
+    finally:
+        del os.environ["m_HNAME"]
+    return {"result": observed["result"],
+            "headers": sorted(k for r in observed["requests"] for k in r["headers"] if k.lower().startswith("x-") or "HNAME" in k)}
+
+
+cases_of("http.request.static-headers", {
+    "token-request": static_header_and_token,
+    "reference-in-name": static_header_name_reference,
+    "header-field-same-name": lambda: header_fields_and_static(),
+})
+
+
+async def header_fields_and_static():
+    return only(await call("/echo/s", {"X-Static": "arg"}, headers={"X-Static": "static"}, header_fields=["X-Static"]),
+                "X-Static")
+
+
+cases_of("http.request.auth-over-arguments", {
+    "static-header-same-name": lambda: auth_over_static(),
+})
+
+
+async def auth_over_static():
+    return only(await call("/echo/k", {}, headers={"X-Key": "static"},
+                           **api_key(api_key="from-auth", var_name="X-Key", location="header")), "X-Key")
+
+
+# Second reading 2026-11-29 (r-http): edges of the protocol page (redirects, wrong templates, token cache,
+# manual failures, retries).
+cases_of("http.calls.redirect-rule", {
+    "to-remote-https": lambda: redirected_tool_call("https://10.0.0.5/end", {}),
+    "api-key-header-same-origin": lambda: redirected_tool_call(
+        "http://127.0.0.1:{port}/end",
+        {"auth": {"auth_type": "api_key", "api_key": "k-1", "var_name": "X-Key", "location": "header"}}),
+})
+
+
+@case("http.protocol.raised-errors", "register-dict-template")
+async def register_dict_template():
+    """register_manual of the http protocol given the template as a plain dict."""
+    return await http_protocol().register_manual(
+        None, {"name": "m", "call_template_type": "http", "url": "http://127.0.0.1:9/x", "http_method": "GET"})
+
+
+cases_of("http.auth.api-key.line-break", {
+    "carriage-return-only-in-var-name": lambda: result_and_requests_sent(api_key="k", var_name="X-Key\r"),
+})
+
+
+async def token_cache(templates: list[dict], *, instances: int = 1):
+    """Calls one tool per entry of `templates` (oauth2 fields), on `instances` protocol objects used in turn:
+    which token endpoint was asked for which client ID, and the Authorization of each call."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.http_communication_protocol import HttpCommunicationProtocol
+
+    load_plugins()
+    asked, calls = [], []
+
+    def token(path):
+        async def answer(request):
+            form = await request.post()
+            asked.append(f"{path} {form.get('client_id')}")
+            return web.json_response({"access_token": f"tok{len(asked)}", "token_type": "bearer"})
+        return answer
+
+    async def data(request):
+        calls.append(request.headers.get("Authorization"))
+        return web.json_response({"ok": True})
+
+    routes = {("POST", "/token"): token("/token"), ("POST", "/token2"): token("/token2"), ("GET", "/data"): data}
+    async with http_server(routes) as base:
+        protocols = [HttpCommunicationProtocol() for _ in range(instances)]
+        for index, fields in enumerate(templates):
+            template = CallTemplateSerializer().validate_dict({
+                "name": "m", "call_template_type": "http", "url": f"{base}/data", "http_method": "GET",
+                "auth": {"auth_type": "oauth2", "token_url": f"{base}{fields['path']}", "client_id": fields["id"],
+                         "client_secret": fields.get("secret", "x")}})
+            await protocols[index % instances].call_tool(None, "m.data", {}, template)
+    return {"token requests": asked, "authorization per call": calls}
+
+
+cases_of("http.protocol.state", {
+    "two-instances": lambda: token_cache([{"path": "/token", "id": "a"}, {"path": "/token", "id": "a"}], instances=2),
+    "same-client-other-token-url": lambda: token_cache([{"path": "/token", "id": "a"},
+                                                        {"path": "/token2", "id": "a", "secret": "y"}]),
+})
+
+
+async def manual_connection_refused():
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.http_communication_protocol import HttpCommunicationProtocol
+
+    load_plugins()
+    result = await outcome_of(HttpCommunicationProtocol().register_manual(None, CallTemplateSerializer().validate_dict(
+        {"name": "m", "call_template_type": "http", "url": "http://127.0.0.1:9/manual", "http_method": "GET"})))
+    if "value" in result:
+        value = result["value"]
+        return {"success": value.success, "tools": len(value.manual.tools), "errors": len(value.errors)}
+    return result
+
+
+cases_of("http.manual.failures", {
+    "empty-body": lambda: manual_answer(b"", "application/json"),
+    "yaml-scalar": lambda: manual_answer(b"just words", "application/yaml"),
+    "connection-refused": manual_connection_refused,
+})
+
+
+async def closing_server_call():
+    """A tool call to a server that accepts the connection and closes it without answering: connections made."""
+    import asyncio
+
+    connections = [0]
+
+    async def serve(reader, writer):
+        connections[0] += 1
+        await reader.readuntil(b"\r\n\r\n")
+        writer.close()
+
+    server = await asyncio.start_server(serve, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    async with server:
+        result = await outcome_of(call_with_template(
+            {"call_template_type": "http", "url": f"http://127.0.0.1:{port}/op", "http_method": "GET"}, {}))
+    return {"result": result, "connections": connections[0]}
+
+
+cases_of("http.response.no-retry", {
+    "connection-closed": closing_server_call,
+})
+
+
+async def calls_upper_case_scheme():
+    from _behaviour import guard_loopback
+
+    blocked, undo = guard_loopback()
+    try:
+        outcome = await outcome_of(call_with_template({"call_template_type": "http", "url": "HTTP://10.0.0.5/x"}, {}))
+    finally:
+        undo()
+    return {"outcome": outcome, "connections tried elsewhere": blocked}
+
+
+cases_of("http.calls.non-https-url", {
+    "upper-case-scheme-remote": calls_upper_case_scheme,
+})

@@ -546,3 +546,99 @@ cases_of("openapi.base-url.loopback-lines", {
     "uppercase-localhost": lambda: base_url_edge([{"url": "http://LOCALHOST:8080"}], REMOTE_SPEC),
     "file-spec-url": lambda: base_url_edge([{"url": "http://127.0.0.1:8080"}], "file:///srv/openapi.json"),
 })
+
+
+# Second reading 2026-11-29 (r-http): edges of the converter page that the first cases left out.
+cases_of("openapi.base-url.edges", {
+    "server-empty-url": lambda: base_url_edge([{"url": ""}], "https://docs.example.com/openapi.json"),
+    "server-with-path": lambda: base_url_edge([{"url": "https://a.example.com/v1"}]),
+    "relative-spec-url": lambda: base_url_edge(None, "specs/openapi.json"),
+    "base-url-trailing-slash": lambda: base_url_edge([{"url": "https://a.example.com"}], None,
+                                                     base_url="https://b.example.com/") if LINE == "1.1"
+    else skip("base_url is a 1.1 parameter"),
+})
+
+cases_of("openapi.template-name.edges", {
+    "null-title": lambda: name_of(None, call_template_name="given"),
+    "consecutive-punctuation": lambda: name_of("A -- B.v2 (beta)"),
+    "empty-call-template-name": lambda: (lambda n: {"name": n, "random": n.startswith("openapi_call_template_")})(
+        name_of(call_template_name="")),
+})
+
+cases_of("openapi.security.oauth2-edges", {
+    "loopback-http-token-url": lambda: oauth2({"clientCredentials": {"tokenUrl": "http://127.0.0.1:9/token",
+                                                                     "scopes": {}}}),
+    "relative-token-url-no-spec-url": lambda: oauth2({"clientCredentials": {"tokenUrl": "/oauth/token",
+                                                                            "scopes": {}}}),
+    "both-flows": lambda: oauth2({"authorizationCode": {"authorizationUrl": "https://t.example/auth",
+                                                        "tokenUrl": "https://t.example/code-token",
+                                                        "scopes": {"a": ""}},
+                                  "clientCredentials": {"tokenUrl": "https://t.example/cc-token",
+                                                        "scopes": {"b": ""}}}),
+})
+
+cases_of("openapi.operations.method-constants", {
+    "mixed-case-key": lambda: methods_with_stderr(["Get", "Head"]),
+})
+
+
+def counter_undefined_scheme():
+    s = spec({"/a": {"get": {"operationId": "a1", "security": [{"missing": []}], "responses": OK},
+                     "post": {"operationId": "a2", "security": [{"k": []}], "responses": OK}}},
+             components={"securitySchemes": {"k": {"type": "apiKey", "name": "X-Key", "in": "header"}}})
+    return {t.name: credential(t) for t in convert(s)}
+
+
+def counter_set_by_hand():
+    load_plugins()
+    from utcp_http.openapi_converter import OpenApiConverter
+
+    converter = OpenApiConverter(counter_spec())
+    converter.placeholder_counter = 5
+    tools = converter.convert().tools
+    return {"first credential": credential(tools[0]), "after": converter.placeholder_counter}
+
+
+cases_of("openapi.security.counter", {
+    "undefined-scheme": counter_undefined_scheme,
+    "set-by-hand-before-convert": counter_set_by_hand,
+})
+
+cases_of("openapi.tool.name-and-tags", {
+    "same-header-both-levels": lambda: one_tool({"/a": {
+        "parameters": [{"name": "X-Trace", "in": "header", "schema": {"type": "string"}}],
+        "get": {"operationId": "a", "responses": OK,
+                "parameters": [{"name": "X-Trace", "in": "header", "schema": {"type": "integer"}}]}}}
+    ).tool_call_template.header_fields,
+    "header-by-ref": lambda: convert(spec({"/a": {"get": {"operationId": "a", "responses": OK,
+                                                          "parameters": [{"$ref": "#/components/parameters/t"}]}}},
+                                          components={"parameters": {"t": {"name": "X-Tenant", "in": "header",
+                                                                           "schema": {"type": "string"}}}})
+                                     )[0].tool_call_template.header_fields,
+    "operation-id-with-space": lambda: one_tool({"/a": {"get": {"operationId": "list all", "responses": OK}}}).name,
+    "null-summary": lambda: one_tool({"/a": {"get": {"operationId": "a", "summary": None, "description": "Long",
+                                                      "responses": OK}}}).description,
+})
+
+
+def document_after_convert():
+    load_plugins()
+    from utcp_http.openapi_converter import OpenApiConverter
+
+    document = spec({"/a": {"get": {"operationId": "a", "responses": OK,
+                                    "parameters": [{"$ref": "#/components/parameters/t"}]}}},
+                    components={"parameters": {"t": {"name": "t", "in": "query", "schema": {"type": "string"}}}})
+    before = copy.deepcopy(document)
+    OpenApiConverter(document).convert()
+    return {"document unchanged by convert": document == before}
+
+
+cases_of("openapi.template-name.edges", {
+    "document-after-convert": document_after_convert,
+})
+
+cases_of("openapi.outputs.edges", {
+    "range-2xx": lambda: outputs_of({"2XX": {"description": "ok", "content": {JSON: {"schema": body(["r"])}}}}),
+    "201-and-default": lambda: outputs_of({"201": {"description": "c", "content": {JSON: {"schema": body(["c"])}}},
+                                           "default": {"description": "d", "content": {JSON: {"schema": body(["d"])}}}}),
+})

@@ -1256,6 +1256,18 @@ export const cases: BehaviourCase[] = [
   ...reviewCases,
   ...providersGuideCases,
   ...providersGuideMoreCases,
+  // Second reading 2026-11-29 (r-http): content_type without a body, with another text type, with an object.
+  ...casesOf('http.request.body', {
+    'content-type-without-body': (sdk) => sendBody(sdk, {http_method: 'POST', content_type: 'text/plain'}, {}),
+    'string-xml-content-type': (sdk) =>
+      sendBody(sdk, {http_method: 'POST', content_type: 'application/xml'}, {body: '<a>ü</a>'}),
+    'null-body-default': (sdk) => sendBody(sdk, {http_method: 'POST'}, {body: null}),
+  }),
+  // Second reading 2026-11-29 (r-http): var_name edges of api_key auth.
+  ...casesOf('http.auth.api-key.default-var-name', {
+    'number-var-name-sdk': (sdk) => keyAnywhere(sdk, {api_key: 'k-1', var_name: 7}),
+    'empty-var-name-query-sdk': (sdk) => keyAnywhere(sdk, {api_key: 'k-1', var_name: '', location: 'query'}),
+  }),
 ];
 
 /** The method and query string of each request a GET call with `args` sent, shaped as the Python case shapes it. */
