@@ -2153,3 +2153,17 @@ cases_of("http.openapi.examples", {
     "request-body-schema": lambda: outcome_of(asyncio_value(converted_examples(EXAMPLES_BODY))),
     "schema-model": lambda: outcome_of(asyncio_value(schema_examples_field())),
 })
+
+
+async def cookie_observed(template):
+    return only(await call("/echo/k", {}, **template), "cookies", "Cookie")
+
+
+# Second reading 2026-11-29: a cookie key whose value has a space and a semicolon, and a cookie key beside a static
+# Cookie header.
+cases_of("http.auth.api-key.cookie-sent", {
+    "value-with-space-and-semicolon": lambda: cookie_observed(api_key(
+        api_key="k 1;x=2", var_name="session", location="cookie")),
+    "with-static-cookie-header": lambda: cookie_observed(dict(headers={"Cookie": "theme=dark"}, **api_key(
+        api_key="k-1", var_name="session", location="cookie"))),
+})
