@@ -2048,3 +2048,128 @@ async def substituted_per_call_removed():
         return [first, second]
 
     return await with_client(act)
+
+
+@case("client.register.duplicate-name", "after-deregister")
+async def duplicate_after_deregister():
+    async def act(client, template):
+        await client.register_manual(template("dup"))
+        removed = await client.deregister_manual("dup")
+        again = await client.register_manual(template("dup"))
+        return {"removed": removed, "again": again.success,
+                "tools": sorted(t.name for t in await client.config.tool_repository.get_tools())}
+
+    return await with_client(act)
+
+
+@case("client.register.duplicate-name", "after-failed-registration")
+async def duplicate_after_failure():
+    async def act(client, template):
+        first = await client.register_manual(template("dup", "/down"))
+        second = await outcome_of(client.register_manual(template("dup")))
+        return {"first": first.success, "second": second if "error" in second else {"success": second["value"].success}}
+
+    return await with_client(act)
+
+
+# Registering an http manual at an endpoint that never answers (second reading 2026-11-29).
+async def silent_endpoint_manual():
+    import socket
+    import time
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(8)
+    port = listener.getsockname()[1]
+    try:
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "url": f"http://127.0.0.1:{port}/utcp", "http_method": "GET"})
+        started = time.monotonic()
+        try:
+            result = await client.register_manual(template)
+            outcome = {"success": result.success,
+                       "errors": [str(e).strip().splitlines()[-1][:120] for e in result.errors]}
+        except BaseException as error:  # noqa: BLE001 - the error class is the outcome
+            outcome = {"raised": type(error).__name__}
+        return {**outcome, "gave up between 10 and 12 s": 10 <= time.monotonic() - started < 12}
+    finally:
+        listener.close()
+
+
+cases_of("client.register.silent-http-manual", {"discovery": lambda: asyncio.run(silent_endpoint_manual())})
+
+
+def json_discovery(body):
+    from aiohttp import web
+
+    async def answer(request):
+        return web.json_response(body)
+
+    return discovery_from(answer)
+
+
+cases_of("client.register.failed-discovery", {
+    "json-error-object": lambda: json_discovery({"error": "not found"}),
+    "manual-in-wrapper": lambda: json_discovery({"data": {"utcp_version": "1.0.1", "manual_version": "1", "tools": []}}),
+    "tools-without-version": lambda: json_discovery({"tools": []}),
+})
+
+
+# Second reading 2026-11-29: an extra key on one of two tools, and an extra key whose value is null.
+async def register_two_tools(second_extra):
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async def manual(request):
+        template = {"call_template_type": "http", "url": f"{request.url.origin()}/echo", "http_method": "GET"}
+        tools = [{"name": "ping", "description": "Ping", "inputs": {}, "outputs": {}, "tool_call_template": template},
+                 {"name": "pong", "description": "Pong", "inputs": {}, "outputs": {}, "tool_call_template": template,
+                  **second_extra}]
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": tools})
+
+    async with http_server({("GET", "/utcp"): manual}) as base:
+        client = await UtcpClient.create()
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "svc", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}))
+    return {"success": result.success, "errors": len(result.errors),
+            "tools": [t.name for t in (result.manual.tools if result.manual else [])]}
+
+
+cases_of("client.manual.unknown-keys-on-register", {
+    "second-of-two-tools": lambda: register_two_tools({"x_owner": "team-a"}),
+    "null-valued-key": lambda: register_two_tools({"metadata": None}),
+})
+
+
+async def manual_file_with_schema():
+    """A manual with a top-level $schema read from a file by a text template (1.0: file_path; 1.1: the file type)."""
+    import json
+    import tempfile
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    folder = tempfile.mkdtemp()
+    with open(os.path.join(folder, "m.json"), "w", encoding="utf-8") as handle:
+        json.dump({"$schema": "https://utcp.io/schema/manual.json", "utcp_version": "1.0.1", "manual_version": "1",
+                   "tools": []}, handle)
+    client = await UtcpClient.create(root_dir=folder)
+    kind = "text" if IMPL == "python-1.0" else "file"
+    result = await client.register_manual(CallTemplateSerializer().validate_dict(
+        {"name": "f", "call_template_type": kind, "file_path": "m.json"}))
+    return {"success": result.success,
+            "errors": [next((line for line in reversed(e.splitlines()) if line.strip()), "")[:120] for e in result.errors]}
+
+
+cases_of("client.manual.unknown-keys-on-register", {
+    "top-level-null-value": lambda: register_with_extra(manual_extra={"x_note": None}),
+    "top-level-schema-from-file": manual_file_with_schema,
+})

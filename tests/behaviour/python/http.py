@@ -2471,3 +2471,17 @@ async def calls_upper_case_scheme():
 cases_of("http.calls.non-https-url", {
     "upper-case-scheme-remote": calls_upper_case_scheme,
 })
+
+
+async def cookie_observed(template):
+    return only(await call("/echo/k", {}, **template), "cookies", "Cookie")
+
+
+# Second reading 2026-11-29: a cookie key whose value has a space and a semicolon, and a cookie key beside a static
+# Cookie header.
+cases_of("http.auth.api-key.cookie-sent", {
+    "value-with-space-and-semicolon": lambda: cookie_observed(api_key(
+        api_key="k 1;x=2", var_name="session", location="cookie")),
+    "with-static-cookie-header": lambda: cookie_observed(dict(headers={"Cookie": "theme=dark"}, **api_key(
+        api_key="k-1", var_name="session", location="cookie"))),
+})

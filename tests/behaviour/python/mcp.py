@@ -1352,3 +1352,44 @@ async def list_resources_twice_client():
     stored = await client.config.tool_repository.get_tools()
     return {"success": registered.success, "errors": registered.errors, "stored": sorted(t.name for t in stored),
             "list_resourcesCalls": calls}
+
+
+@case("mcp.registration.failing-server", "error-text")
+async def failing_server_error_text():
+    """Two servers, of which only `first` exists; the test double is reset first, as another case serves `files`."""
+    import mcp_use
+
+    mcp_use.reset()
+    _, registered = await client_with_servers({"first": {"command": "a"}, "files": {"command": "c"}})
+    return [str(error).strip().splitlines()[0][:60] for error in registered.errors]
+
+
+@case("mcp.errors.unknown-tool", "short-name-through-client")
+async def unknown_short_name_client():
+    client, _ = await client_with_servers()
+    return await outcome_of(client.call_tool("obj", {}))
+
+
+# Second reading 2026-11-29: text that starts like JSON but is not, a JSON string, Infinity, and leading whitespace.
+EDGE_TEXTS.update({"broken-json-object": "{not json", "json-string-text": '"hi"', "infinity-text": "Infinity",
+                   "leading-space-json-array": " [1]"})
+cases_of("mcp.results.text-content", {
+    case_id: (lambda c=case_id: edge_text(c))
+    for case_id in ("broken-json-object", "json-string-text", "infinity-text", "leading-space-json-array")})
+
+
+# Second reading 2026-11-29: an output schema that is not an object schema, and two servers that both lack one.
+async def other_output_schemas(case_id):
+    import mcp_use
+
+    scripts = {
+        "string-output-schema": {"plain": mcp_use.ServerScript(tools=[bare_tool("ping", {"type": "string"})])},
+        "two-untyped-servers": {"one": mcp_use.ServerScript(tools=[bare_tool("ping", None)]),
+                                "two": mcp_use.ServerScript(tools=[bare_tool("pong", None)])},
+    }[case_id]
+    _, _, outcome = await register_double_servers(scripts)
+    return outcome
+
+
+cases_of("mcp.tools.no-output-schema", {
+    case_id: (lambda c=case_id: other_output_schemas(c)) for case_id in ("string-output-schema", "two-untyped-servers")})

@@ -321,3 +321,43 @@ cases_of("post-processing.limit-strings.direct", {
     "excluded-and-included": lambda: direct_limit("abcdefgh", limit=3, exclude_tools=["m.t"], only_include_tools=["m.t"]),
     "tool-name-other-case": lambda: direct_limit("abcdefgh", limit=3, exclude_tools=["M.T"]),
 })
+
+
+# Second reading 2026-11-29: the selectors of filter_dict, both tool selectors at once, a null selector, and the manual
+# selectors when the provider's tool template carries the manual's name or no name.
+async def served_template_named(template_name, processors):
+    load_plugins()
+    from aiohttp import web
+    from utcp.utcp_client import UtcpClient
+
+    async def manual(request):
+        template = {"call_template_type": "http", "url": f"{request.url.origin()}/data", "http_method": "GET"}
+        if template_name is not None:
+            template["name"] = template_name
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1.0.0", "tools": [{
+            "name": "t", "description": "", "inputs": {"type": "object", "properties": {}},
+            "tool_call_template": template}]})
+
+    async def data(request):
+        return web.json_response({"note": "abcdefgh"})
+
+    async with http_server({("GET", "/utcp"): manual, ("GET", "/data"): data}) as base:
+        client = await UtcpClient.create(config={
+            "post_processing": processors,
+            "manual_call_templates": [{"name": "m", "call_template_type": "http", "url": f"{base}/utcp",
+                                       "http_method": "GET"}]})
+        return await outcome_of(client.call_tool("m.t", {}))
+
+
+cases_of("post-processing.scope.filters", {
+    "filter-only-include-tools-listed": lambda: changed(secret_filter(only_include_tools=["m.t"])),
+    "filter-only-include-tools-short-name": lambda: changed(secret_filter(only_include_tools=["t"])),
+    "filter-exclude-tools-listed": lambda: changed(secret_filter(exclude_tools=["m.t"])),
+    "limit-include-and-exclude-same-tool": lambda: changed(limit(3, only_include_tools=["m.t"], exclude_tools=["m.t"])),
+    "limit-exclude-tools-null": lambda: changed(limit(3, exclude_tools=None)),
+    "limit-only-include-tools-upper-case": lambda: changed(limit(3, only_include_tools=["M.T"])),
+    "template-named-after-manual-only-include-manuals":
+        lambda: served_template_named("m", limit(3, only_include_manuals=["m"])),
+    "unnamed-template-exclude-manuals":
+        lambda: served_template_named(None, limit(3, exclude_manuals=["m"])),
+})

@@ -473,3 +473,15 @@ cases_of("search.embeddings.stand-in-model", {
         "m.far Opposite x": [-1.0, 0.0]}),
     "model-name-given": lambda: with_stand_in_model("q", EMBEDDING_TOOLS[:1], {}, model_name="my-model"),
 })
+
+
+# Second reading 2026-11-29: the text of a tool without description and with non-ASCII tags, a query the model maps
+# to a zero vector, and two tools of equal similarity.
+cases_of("search.embeddings.stand-in-model", {
+    "empty-description-unicode-tags": lambda: with_stand_in_model(
+        "Wetter", [("x", "", ["Grüße", "b"])], {"Wetter": [1.0, 0.0], "m.x  Grüße b": [1.0, 0.0]}),
+    "zero-vector-query": lambda: with_stand_in_model(
+        "q", EMBEDDING_TOOLS[:2], {"m.long Long vector a b": [1.0, 1.0], "m.close Close angle ": [1.0, 0.0]}),
+    "equal-similarity-order": lambda: with_stand_in_model(
+        "q", [("b", "B", []), ("a", "A", [])], {"q": [1.0, 0.0], "m.b B ": [2.0, 0.0], "m.a A ": [1.0, 0.0]}),
+})

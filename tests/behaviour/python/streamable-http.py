@@ -1030,3 +1030,25 @@ cases_of("streamable-http.protocol.state", {
     "same-client-two-token-urls": st_token_cache_two_urls,
     "close-after-failed-call": st_close_after_failed_call,
 })
+
+
+# Second reading 2026-11-29: NDJSON scalar lines, a single line and CRLF around a bad line; an empty text/plain body,
+# another text type and chunk_size 0; and a stream longer than a raised timeout.
+cases_of("streamable-http.chunks.edges", {
+    "ndjson-scalar-lines": lambda: both(b'5\n"x"\nnull\n', "application/x-ndjson"),
+    "ndjson-single-line": lambda: both(b'{"n": 1}\n', "application/x-ndjson"),
+    "ndjson-crlf-bad-line": lambda: both(b'{"n": 1}\r\nnot json\r\n', "application/x-ndjson"),
+    "empty-text-plain": lambda: both(b"", "text/plain"),
+    "text-csv-chunk-size-4": lambda: both(b"a,b\n1,2\n", "text/csv", chunk_size=4),
+    "chunk-size-zero-abc": lambda: both(b"abc", "application/octet-stream", chunk_size=0),
+})
+
+
+@case("streamable-http.timeout.raised", "stream-longer-than-timeout")
+async def stream_longer_than_timeout():
+    """Six lines, one a second, with timeout 5000 ms: what arrives."""
+    payload = b"".join(b'{"n": %d}\n' % n for n in range(6))
+    async with http_server({("GET", "/s"): body_route(payload, "application/x-ndjson", 1.0, 6)}) as base:
+        t = {"call_template_type": "streamable_http", "url": f"{base}/s", "http_method": "GET", "timeout": 5000}
+        got = await outcome_of(stream_with_template(t, {}))
+    return {"items": len(got["value"])} if "value" in got else {"error": got["error"]["type"]}

@@ -859,3 +859,23 @@ cases_of("variables.walk.other-types", {
     "set-with-reference": lambda: sub_typed({"${S}"}),
     "pydantic-model": sub_model,
 })
+
+
+# Second reading 2026-11-29: another manual asking for the same plain name, and the collision one level deeper.
+cases_of("variables.namespace.underscore-collision", {
+    "owner-manual-two-trailing-underscores": lambda: sub("${b}", {"a_____b": "secret of a__"}, "a__"),
+    "other-manual-four-leading-underscores": lambda: sub("${____b}", {"a_____b": "secret of a__"}, "a"),
+})
+
+
+def found_or_not(template, variables, namespace):
+    """Whether `template` resolved for `namespace`: the value, or "not found" for a missing-variable error."""
+    outcome = sub(template, variables, namespace)
+    if "value" in outcome:
+        return {"found": outcome["value"]}
+    return "not found" if "NotFound" in outcome.get("error", {}).get("type", "") else outcome
+
+
+cases_of("variables.namespace.other-manual", {
+    "same-plain-name": lambda: found_or_not("${b}", {"a_b": "secret of a"}, "news"),
+})

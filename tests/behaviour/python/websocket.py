@@ -1366,3 +1366,105 @@ async def zero_timeout():
         return await protocol.call_tool(client, "w.t", {}, template("/s-ws", timeout=0))
 
     return await second(act)
+
+
+def url_refusal_message(url: str):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    try:
+        CallTemplateSerializer().validate_dict({"name": "w", "call_template_type": "websocket", "url": url})
+        return "accepted"
+    except Exception as error:  # noqa: BLE001 - the message is the outcome
+        lines = [line for line in str(error).splitlines() if "wss://" in line]
+        return lines[-1].strip()[:120] if lines else str(error).strip().splitlines()[-1][:120]
+
+
+cases_of("websocket.template.url-rule", {
+    "ws-remote-message": lambda: url_refusal_message("ws://markets.example.com/ws"),
+})
+
+
+# Second reading 2026-11-29: scripted answers to a streaming call, one list of frames per path (str: a text frame,
+# bytes: a binary frame, dict: a JSON text frame).
+SECOND_READING_FRAMES = {
+    "/s-type-upper-case": [{"type": "Tool_Response", "result": 1}, {"type": "stream_end"}],
+    "/s-error-object": [{"type": "tool_response", "result": 1}, {"type": "tool_error", "error": {"code": 7}}],
+    "/s-after-stream-end": [{"type": "tool_response", "result": 1}, {"type": "stream_end"},
+                            {"type": "tool_response", "result": 2}],
+    "/s-unicode-crlf-text": ["grüße ✓\r\nline two", {"type": "stream_end"}],
+    "/s-binary-tool-response": [json.dumps({"type": "tool_response", "result": "in binary"}).encode(),
+                                {"type": "stream_end"}],
+    "/s-request-id-false-and-one": [{"type": "tool_response", "request_id": False, "result": "id false"},
+                                    {"type": "tool_response", "request_id": 1, "result": "id 1"}, {"type": "stream_end"}],
+    "/s-result-null-and-missing-type": [{"type": "tool_response", "result": None}, {"result": "no type"},
+                                        {"type": "stream_end"}],
+}
+
+
+async def second_reading_socket(request):
+    from aiohttp import WSMsgType, web
+
+    ws = web.WebSocketResponse()
+    await ws.prepare(request)
+    async for message in ws:
+        if message.type != WSMsgType.TEXT:
+            break
+        for frame in SECOND_READING_FRAMES[request.path]:
+            if isinstance(frame, bytes):
+                await ws.send_bytes(frame)
+            else:
+                await ws.send_str(frame if isinstance(frame, str) else json.dumps(frame))
+    return ws
+
+
+def second_reading_stream(path):
+    return reviewed(streamed_chunks(path, timeout=2), {("GET", p): second_reading_socket for p in SECOND_READING_FRAMES})
+
+
+cases_of("websocket.streaming.messages", {
+    case_id: (lambda p=path: second_reading_stream(p))
+    for case_id, path in (("type-upper-case", "/s-type-upper-case"), ("after-stream-end", "/s-after-stream-end"),
+                          ("unicode-crlf-text", "/s-unicode-crlf-text"),
+                          ("binary-tool-response", "/s-binary-tool-response"),
+                          ("request-id-false-and-one", "/s-request-id-false-and-one"),
+                          ("result-null-and-missing-type", "/s-result-null-and-missing-type"))})
+cases_of("websocket.streaming.tool-error", {"error-object": lambda: second_reading_stream("/s-error-object")})
+
+
+# Second reading 2026-11-29: a boolean argument in an object template, and an argument whose text is another
+# placeholder (the arguments are substituted one after the other).
+cases_of("websocket.message.object-template", {
+    "boolean-and-float-arguments": lambda: sent_with({"b": "UTCP_ARG_b_UTCP_ARG", "x": "UTCP_ARG_x_UTCP_ARG"},
+                                                     {"b": True, "x": 1.5}),
+    "argument-holding-a-placeholder": lambda: sent_with({"q": "UTCP_ARG_q_UTCP_ARG"},
+                                                        {"q": "UTCP_ARG_secret_UTCP_ARG", "secret": "s3"}),
+})
+
+
+async def userinfo_call_host(url):
+    """Calls a tool at `url` with every connection off loopback blocked: the hosts the plugin tried to reach."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    try:
+        template = CallTemplateSerializer().validate_dict(
+            {"name": "w", "call_template_type": "websocket", "url": url, "timeout": 2})
+    except Exception:  # noqa: BLE001 - a refused URL is the outcome
+        return "refused"
+    blocked, undo = guard_loopback()
+    try:
+        client = await UtcpClient.create()
+        protocol = CommunicationProtocol.communication_protocols["websocket"]
+        outcome = await outcome_of(protocol.call_tool(client, "w.t", {}, template))
+    finally:
+        undo()
+    return {"connection attempts": blocked, "outcome": outcome.get("error", {}).get("type", "answered")}
+
+
+cases_of("websocket.template.url-rule", {
+    "ws-userinfo-call-host": lambda: userinfo_call_host("ws://localhost@attacker.example/x"),
+    "ws-userinfo-password-call-host": lambda: userinfo_call_host("ws://localhost:pw@attacker.example/x"),
+})

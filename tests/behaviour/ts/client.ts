@@ -1135,3 +1135,85 @@ cases.push(
     'null-version': (sdk) => registeredClaiming(sdk, null),
   }),
 );
+
+/** Registering an http manual at an endpoint that never answers (second reading 2026-11-29). */
+async function silentEndpointManual(sdk: LoadedSdk) {
+  const net = await import('node:net');
+  const sockets: InstanceType<typeof net.Socket>[] = [];
+  const server = net.createServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as {port: number}).port;
+  try {
+    const utcp = await client(sdk);
+    const started = Date.now();
+    const registered = await settle(
+      utcp.registerManual({
+        name: 'm',
+        call_template_type: 'http',
+        url: `http://127.0.0.1:${port}/utcp`,
+        http_method: 'GET',
+      }),
+    );
+    await utcp.close();
+    const outcome =
+      'error' in registered
+        ? {raised: `${registered.error.type}: ${registered.error.message}`}
+        : (() => {
+            const value = registered.value as {success: boolean; errors: string[]};
+            return {success: value.success, errors: value.errors.map((e) => String(e).slice(0, 120))};
+          })();
+    const elapsed = Date.now() - started;
+    return {...outcome, 'gave up between 10 and 12 s': elapsed >= 10000 && elapsed < 12000};
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    server.close();
+  }
+}
+
+cases.push(
+  ...casesOf(
+    'client.register.silent-http-manual',
+    {discovery: (sdk) => silentEndpointManual(sdk)},
+    {timeoutMs: 45_000},
+  ),
+);
+
+cases.push(
+  ...casesOf('client.register.failed-discovery', {
+    'json-error-object': (sdk) => discoveryFrom(sdk, json({error: 'not found'})),
+    'manual-in-wrapper': (sdk) =>
+      discoveryFrom(sdk, json({data: {utcp_version: '1.0.1', manual_version: '1', tools: []}})),
+    'tools-without-version': (sdk) => discoveryFrom(sdk, json({tools: []})),
+  }),
+);
+
+/** Second reading 2026-11-29: an extra key on one of two tools, and an extra key whose value is null. */
+async function registerTwoTools(sdk: LoadedSdk, secondExtra: Json) {
+  const served: Handler = (request, response) => {
+    const template = {call_template_type: 'http', url: `http://${request.headers.host}/echo`, http_method: 'GET'};
+    const body = manual(tool('ping', template), tool('pong', template, secondExtra));
+    return json(body)(request, response);
+  };
+  const {outcome} = await registerOnce(sdk, {'GET /utcp': served}, (base) => ({
+    name: 'svc',
+    call_template_type: 'http',
+    http_method: 'GET',
+    url: `${base}/utcp`,
+  }));
+  if (!('value' in outcome)) return outcome;
+  const {success, errors, tools} = outcome.value as {success: boolean; errors: string[]; tools: string[]};
+  return {success, errors: errors.length, tools};
+}
+
+cases.push(
+  ...casesOf('client.manual.unknown-keys-on-register', {
+    'second-of-two-tools': (sdk) => registerTwoTools(sdk, {x_owner: 'team-a'}),
+    'null-valued-key': (sdk) => registerTwoTools(sdk, {metadata: null}),
+  }),
+);
+
+cases.push(
+  ...casesOf('client.manual.unknown-keys-on-register', {
+    'top-level-null-value': (sdk) => registerWithExtra(sdk, {manual: {x_note: null}}),
+  }),
+);

@@ -1971,3 +1971,23 @@ cases.push(
       }),
   }),
 );
+
+// Second reading 2026-11-29: a cookie key whose value has a space and a semicolon, and a cookie key beside a static
+// Cookie header.
+cases.push(
+  ...casesOf('http.auth.api-key.cookie-sent', {
+    'value-with-space-and-semicolon': (sdk) =>
+      apiKey(sdk, {api_key: 'k 1;x=2', var_name: 'session', location: 'cookie'}),
+    'with-static-cookie-header': (sdk) =>
+      callOnce(
+        sdk,
+        {'/op': ok},
+        httpTemplate('/op', {
+          headers: {Cookie: 'theme=dark'},
+          auth: {auth_type: 'api_key', api_key: 'k-1', var_name: 'session', location: 'cookie'},
+        }),
+        {},
+        {headers: ['cookie']},
+      ),
+  }),
+);

@@ -407,3 +407,21 @@ cases.push(
     'other-case-key': (sdk) => otherCase(sdk),
   }),
 );
+
+// Second reading 2026-11-29: another manual asking for the same plain name, and the collision one level deeper.
+cases.push(
+  ...casesOf('variables.namespace.underscore-collision', {
+    'owner-manual-two-trailing-underscores': (sdk) => substitute(sdk, '${b}', {a_____b: 'secret of a__'}, 'a__'),
+    'other-manual-four-leading-underscores': (sdk) => substitute(sdk, '${____b}', {a_____b: 'secret of a__'}, 'a'),
+  }),
+);
+
+cases.push(
+  ...casesOf('variables.namespace.other-manual', {
+    'same-plain-name': async (sdk) => {
+      const outcome = await substitute(sdk, '${b}', {a_b: 'secret of a'}, 'news');
+      if ('value' in outcome) return {found: outcome.value};
+      return outcome.error.type.includes('NotFound') ? 'not found' : outcome;
+    },
+  }),
+);
