@@ -520,3 +520,10 @@ cases_of("security.https-rule.scope", {
     "tool-url": lambda: url_rule("http://example.invalid/op"),
     "tool-url-loopback-control": lambda: url_rule("http://127.0.0.1:9/op"),
 })
+
+
+# Second reading 2026-11-29 (r-v01): the call-time check with an empty stored list and with the type in upper case.
+cases_of("security.allowed-protocols.call-time", {
+    "empty-list": lambda: stored_tool_call({"allowed_communication_protocols": []}),
+    "upper-case-type": lambda: stored_tool_call({"allowed_communication_protocols": ["text", "HTTP"]}),
+})

@@ -468,3 +468,11 @@ cases.push(
     'mapped-loopback-token-url': (sdk) => tokenUrlThroughMappedLoopback(sdk),
   }),
 );
+
+// Second reading 2026-11-29 (r-v01): the call-time check with an empty stored list and with the type in upper case.
+cases.push(
+  ...casesOf('security.allowed-protocols.call-time', {
+    'empty-list': (sdk) => storedToolCall(sdk, {allowed_communication_protocols: []}),
+    'upper-case-type': (sdk) => storedToolCall(sdk, {allowed_communication_protocols: ['text', 'HTTP']}),
+  }),
+);
