@@ -1982,3 +1982,7 @@ async def register_second_tool_extra():
 cases_of("client.manual.unknown-keys-on-register", {
     "second-tool-null-extension": register_second_tool_extra,
 })
+
+cases_of("client.manual.unknown-keys-on-register", {
+    "top-level-null-extension": lambda: register_with_extra(manual_extra={"x-meta": None}),
+})

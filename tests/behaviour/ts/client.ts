@@ -1157,5 +1157,6 @@ async function registerSecondToolExtra(sdk: LoadedSdk) {
 cases.push(
   ...casesOf('client.manual.unknown-keys-on-register', {
     'second-tool-null-extension': (sdk) => registerSecondToolExtra(sdk),
+    'top-level-null-extension': (sdk) => registerWithExtra(sdk, {manual: {'x-meta': null}}),
   }),
 );
