@@ -847,3 +847,10 @@ cases_of("variables.required.namespace-check", {
     "letters-digits-underscore": lambda: required_outcome("my_api_2"),
     "no-reference": lambda: required_outcome("bad-name", "plain text"),
 })
+
+
+# Second reading 2026-11-29 (r-v01): a value set up for manual weather, asked for by manual news and by manual Weather.
+cases_of("variables.namespace.lookup-name", {
+    "other-manual-value": lambda: [sub("${X}", {"weather_X": "for-weather"}, "news"),
+                                   sub("${X}", {"weather_X": "for-weather"}, "Weather")],
+})
