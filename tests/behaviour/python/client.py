@@ -2173,3 +2173,35 @@ cases_of("client.manual.unknown-keys-on-register", {
     "top-level-null-value": lambda: register_with_extra(manual_extra={"x_note": None}),
     "top-level-schema-from-file": manual_file_with_schema,
 })
+
+
+# Second reading 2026-11-29 (r-v01): a manual of two tools where only the second carries an extension key set to null.
+async def register_second_tool_extra():
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async def manual(request):
+        template = {"call_template_type": "http", "url": f"{request.url.origin()}/echo", "http_method": "GET"}
+        tools = [{"name": "ping", "description": "Ping", "inputs": {}, "outputs": {}, "tool_call_template": template},
+                 {"name": "pong", "description": "Pong", "inputs": {}, "outputs": {}, "tool_call_template": template,
+                  "x-owner": None}]
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": tools})
+
+    async with http_server({("GET", "/utcp"): manual}) as base:
+        client = await UtcpClient.create()
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "svc", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}))
+    return {"success": result.success,
+            "errors": [next((line for line in reversed(e.splitlines()) if line.strip()), "")[:200] for e in result.errors],
+            "tools": [t.name for t in (result.manual.tools if result.manual else [])]}
+
+
+cases_of("client.manual.unknown-keys-on-register", {
+    "second-tool-null-extension": register_second_tool_extra,
+})
+
+cases_of("client.manual.unknown-keys-on-register", {
+    "top-level-null-extension": lambda: register_with_extra(manual_extra={"x-meta": None}),
+})

@@ -2485,3 +2485,35 @@ cases_of("http.auth.api-key.cookie-sent", {
     "with-static-cookie-header": lambda: cookie_observed(dict(headers={"Cookie": "theme=dark"}, **api_key(
         api_key="k-1", var_name="session", location="cookie"))),
 })
+
+
+# Second reading 2026-11-29 (r-v01): examples given at several levels at once, a null example, a named-map examples.
+EXAMPLES_MIXED = {"openapi": "3.0.0", "info": {"title": "shop", "version": "1"},
+                  "servers": [{"url": "https://api.example.com"}],
+                  "paths": {"/items": {"get": {"operationId": "list_items", "parameters": [
+                      {"name": "tag", "in": "query", "example": "red",
+                       "schema": {"type": "string", "example": "blue", "examples": ["red", "grün"]}},
+                      {"name": "size", "in": "query", "examples": {"small": {"value": "S"}, "big": {"value": "L"}},
+                       "schema": {"type": "string"}},
+                      {"name": "note", "in": "query", "example": None, "schema": {"type": "string"}}],
+                      "responses": {"200": {"description": "ok"}}}}}}
+
+cases_of("http.openapi.examples", {
+    "mixed-levels": lambda: outcome_of(asyncio_value(converted_examples(EXAMPLES_MIXED))),
+})
+
+
+# Second reading 2026-11-29 (r-v01): a redirect met while fetching the manual, and hosts that only look like loopback.
+async def register_redirected_to_remote_http():
+    recorder = Recorder()
+    routes = {("GET", "/utcp"): recorder.wrap(redirect_to("http://example.invalid/manual"))}
+    async with http_server(routes) as base:
+        result = await register_url(f"{base}/utcp")
+    return {"result": result, "requests": len(recorder.seen)}
+
+
+cases_of("http.url.https-rule", {
+    "discovery-redirect-to-remote-http": register_redirected_to_remote_http,
+    "userinfo-localhost": lambda: call_url("http://localhost@example.invalid/op"),
+    "uppercase-localhost": lambda: call_url("http://LOCALHOST:9/op"),
+})

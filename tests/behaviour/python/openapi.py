@@ -642,3 +642,12 @@ cases_of("openapi.outputs.edges", {
     "201-and-default": lambda: outputs_of({"201": {"description": "c", "content": {JSON: {"schema": body(["c"])}}},
                                            "default": {"description": "d", "content": {JSON: {"schema": body(["d"])}}}}),
 })
+
+
+# Second reading 2026-11-29 (r-v01): a loopback server that is not the first entry, the wildcard and other 127.x forms.
+cases_of("openapi.base-url.loopback", {
+    "second-server-loopback": lambda: base_url_edge([{"url": "https://api.example.com"}, {"url": "http://127.0.0.1:8080"}],
+        "https://docs.example.com/openapi.json"),
+    "wildcard-server": lambda: base_url_edge([{"url": "http://0.0.0.0:8080"}], "https://docs.example.com/openapi.json"),
+    "other-127-server": lambda: base_url_edge([{"url": "http://127.0.0.2:8080"}], "https://docs.example.com/openapi.json"),
+})

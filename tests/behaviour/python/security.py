@@ -533,3 +533,48 @@ cases_of("security.allowed-protocols.call-time-edges", {
     "empty-list": lambda: stored_tool_call({"allowed_communication_protocols": []}),
     "upper-case-type": lambda: stored_tool_call({"allowed_communication_protocols": ["text", "HTTP"]}),
 })
+
+
+# Second reading 2026-11-29 (r-v01): the call-time check with an empty stored list and with the type in upper case.
+cases_of("security.allowed-protocols.call-time", {
+    "empty-list": lambda: stored_tool_call({"allowed_communication_protocols": []}),
+    "upper-case-type": lambda: stored_tool_call({"allowed_communication_protocols": ["text", "HTTP"]}),
+})
+
+
+# Second reading 2026-11-29 (r-v01): a loopback token_url that answers with a redirect to plain HTTP on a remote host.
+async def token_url_redirecting_to_remote_http():
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    token_requests = []
+
+    async def token(request):
+        token_requests.append(request.method)
+        return web.Response(status=307, headers={"Location": "http://example.invalid/token"})
+
+    async def op(request):
+        return web.json_response({"ok": True})
+
+    async with http_server({("POST", "/token"): token, ("GET", "/token"): token, ("GET", "/op"): op}) as base:
+        port = base.rsplit(":", 1)[1]
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "url": f"{base}/op", "http_method": "GET",
+             "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "token-redirect-remote-http", "client_secret": "s3cret"}})
+        await client.config.tool_repository.save_manual(
+            template, UtcpManual(tools=[Tool(name="m.op", description="", tool_call_template=template)]))
+        try:
+            call = {"value": await client.call_tool("m.op", {})}
+        except Exception as error:  # noqa: BLE001 - the error is the outcome
+            call = {"error": {"type": type(error).__name__, "message": str(error).replace(port, "<port>")[:160]}}
+    return {"call": call, "token requests at the loopback server": len(token_requests)}
+
+
+cases_of("security.https-rule.token-url-redirect", {
+    "redirect-to-remote-http": token_url_redirecting_to_remote_http,
+})

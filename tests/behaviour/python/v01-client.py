@@ -2732,3 +2732,38 @@ cases_of("v01-client.http.timeouts", {
     "get": lambda: http_call_timeouts("GET"),
     "post": lambda: http_call_timeouts("POST"),
 })
+
+
+# Second reading 2026-11-29 (r-v01): $filter when the caller defines a variable filter; a udp entry in a providers file.
+cases_of("v01-client.http.dollar-in-url", {
+    "filter-variable-defined": lambda: http_call({"url": "/tool?$filter=a"}, {}, variables={"filter": "b"}),
+})
+
+cases_of("v01-client.file.skipped-entries", {
+    "udp-type": lambda: skipped_entry({"name": "dgram", "provider_type": "udp", "host": "127.0.0.1", "port": 9}),
+})
+
+# Second reading 2026-11-29 (r-v01): non-ASCII tags whose lower case differs, and a tag inside a longer query word.
+cases_of("v01-client.search.tag-details", {
+    "non-ascii-upper-case-tag": lambda: tag_scores([("w.a", ["ÜBER Straße"], "", {}), ("w.b", ["STRASSE"], "", {})],
+                                                   "über straße"),
+    "tag-inside-query-word": lambda: tag_scores([("w.a", ["rain"], "", {})], "terrain"),
+})
+
+# Second reading 2026-11-29 (r-v01): path values that str() turns into text, and one holding a question mark.
+cases_of("v01-client.http.placeholders", {
+    "boolean-and-null-values": lambda: http_call({"http_method": "GET", "url": "/items/{a}/{b}"}, {"a": True, "b": None}),
+    "value-with-question-mark": lambda: http_call({"http_method": "GET", "url": "/items/{item_id}"}, {"item_id": "a?b=1"}),
+})
+
+# Second reading 2026-11-29 (r-v01): two JSON documents on one line, and one document spread over CRLF lines.
+cases_of("v01-client.cli.output-choice", {
+    "exit-0-two-json-one-line": lambda: cli_result(printing('{"a": 1} {"b": 2}\n')),
+    "exit-0-json-over-crlf-lines": lambda: cli_result(printing('{\r\n  "ü": 1\r\n}\r\n')),
+})
+
+# Second reading 2026-11-29 (r-v01): an empty YAML file, and one holding only a comment.
+cases_of("v01-client.text.registration", {
+    "empty-yaml-file": lambda: text_registration("empty.yaml", ""),
+    "comment-only-yaml-file": lambda: text_registration("comment.yml", "# nothing yet\n"),
+})

@@ -922,3 +922,37 @@ async def stream_discovery_slow():
 cases_of("v01-transports.http-stream.discovery-timeout", {
     "slow-manual": stream_discovery_slow,
 })
+
+
+# Second reading 2026-11-29 (r-v01): the timeout the http_stream manual request hands to aiohttp, read at the call.
+async def stream_discovery_timeout_given():
+    import aiohttp
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import StreamableHttpProvider
+
+    async def quick(request):
+        return web.json_response({"version": "0.1.8", "tools": []})
+
+    seen = []
+    original = aiohttp.ClientSession._request
+
+    async def recording(session, method, url, *args, **kwargs):
+        timeout = kwargs.get("timeout")
+        seen.append(None if timeout is None else getattr(timeout, "total", timeout))
+        return await original(session, method, url, *args, **kwargs)
+
+    aiohttp.ClientSession._request = recording
+    try:
+        async with http_server({("GET", "/utcp"): quick}) as base:
+            client = await UtcpClient.create()
+            outcome = await outcome_of(client.register_tool_provider(
+                StreamableHttpProvider(name="m", url=f"{base}/utcp", http_method="GET")))
+    finally:
+        aiohttp.ClientSession._request = original
+    return {"total timeout of each request": seen, "tools": outcome.get("value")}
+
+
+cases_of("v01-transports.http-stream.discovery-timeout", {
+    "timeout-given": stream_discovery_timeout_given,
+})

@@ -879,3 +879,10 @@ def found_or_not(template, variables, namespace):
 cases_of("variables.namespace.other-manual", {
     "same-plain-name": lambda: found_or_not("${b}", {"a_b": "secret of a"}, "news"),
 })
+
+
+# Second reading 2026-11-29 (r-v01): a value set up for manual weather, asked for by manual news and by manual Weather.
+cases_of("variables.namespace.lookup-name", {
+    "other-manual-value": lambda: [sub("${X}", {"weather_X": "for-weather"}, "news"),
+                                   sub("${X}", {"weather_X": "for-weather"}, "Weather")],
+})

@@ -1217,3 +1217,28 @@ cases.push(
     'top-level-null-value': (sdk) => registerWithExtra(sdk, {manual: {x_note: null}}),
   }),
 );
+
+// Second reading 2026-11-29 (r-v01): a manual of two tools where only the second carries an extension key set to null.
+async function registerSecondToolExtra(sdk: LoadedSdk) {
+  const served: Handler = (request, response) => {
+    const base = `http://${request.headers.host}`;
+    const template = {call_template_type: 'http', url: `${base}/echo`, http_method: 'GET'};
+    return json(manual(tool('ping', template), tool('pong', template, {'x-owner': null})))(request, response);
+  };
+  const {outcome} = await registerOnce(sdk, {'GET /utcp': served}, (base) => ({
+    name: 'svc',
+    call_template_type: 'http',
+    http_method: 'GET',
+    url: `${base}/utcp`,
+  }));
+  if (!('value' in outcome)) return outcome;
+  const {success, errors, tools} = outcome.value as {success: boolean; errors: string[]; tools: string[]};
+  return {success, errors: errors.map((e) => e.replace(/\s+/g, ' ').slice(0, 200)), tools};
+}
+
+cases.push(
+  ...casesOf('client.manual.unknown-keys-on-register', {
+    'second-tool-null-extension': (sdk) => registerSecondToolExtra(sdk),
+    'top-level-null-extension': (sdk) => registerWithExtra(sdk, {manual: {'x-meta': null}}),
+  }),
+);

@@ -1991,3 +1991,54 @@ cases.push(
       ),
   }),
 );
+
+// Second reading 2026-11-29 (r-v01): examples given at several levels at once, a null example, a named-map examples.
+const examplesMixed: Json = {
+  openapi: '3.0.0',
+  info: {title: 'shop', version: '1'},
+  servers: [{url: 'https://api.example.com'}],
+  paths: {
+    '/items': {
+      get: {
+        operationId: 'list_items',
+        parameters: [
+          {
+            name: 'tag',
+            in: 'query',
+            example: 'red',
+            schema: {type: 'string', example: 'blue', examples: ['red', 'grün']},
+          },
+          {
+            name: 'size',
+            in: 'query',
+            examples: {small: {value: 'S'}, big: {value: 'L'}},
+            schema: {type: 'string'},
+          },
+          {name: 'note', in: 'query', example: null, schema: {type: 'string'}},
+        ],
+        responses: {'200': {description: 'ok'}},
+      },
+    },
+  },
+};
+
+cases.push(
+  ...casesOf('http.openapi.examples', {
+    'mixed-levels': (sdk) => convertedExamples(sdk, examplesMixed),
+  }),
+);
+
+// Second reading 2026-11-29 (r-v01): a redirect met while fetching the manual, and hosts that only look like loopback.
+cases.push(
+  ...casesOf('http.url.https-rule', {
+    'discovery-redirect-to-remote-http': (sdk) =>
+      registerOnce(sdk, {'GET /utcp': redirect(302, 'http://example.invalid/manual')}, (base) => ({
+        name: 'svc',
+        call_template_type: 'http',
+        url: `${base}/utcp`,
+        http_method: 'GET',
+      })),
+    'userinfo-localhost': (sdk) => callUrl(sdk, 'http://localhost@example.invalid/op'),
+    'uppercase-localhost': (sdk) => callUrl(sdk, 'http://LOCALHOST:9/op'),
+  }),
+);

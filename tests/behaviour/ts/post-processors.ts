@@ -381,3 +381,29 @@ cases.push(
     'three-chunks': (sdk) => chainedOnThreeChunks(sdk, true),
   }),
 );
+
+// Second reading 2026-11-29 (r-v01): the manual selectors naming the tool's own manual, alone and together.
+cases.push(
+  ...casesOf('post-processors.selectors.built-by-hand', {
+    'filter-exclude-this-manual': (sdk) =>
+      byHand(sdk, 'FilterDictPostProcessor', {
+        tool_post_processor_type: 'filter_dict',
+        exclude_keys: ['secret'],
+        exclude_manuals: ['m'],
+      }),
+    'limit-only-include-this-manual': (sdk) =>
+      byHand(
+        sdk,
+        'LimitStringsPostProcessor',
+        {tool_post_processor_type: 'limit_strings', limit: 2, only_include_manuals: ['m']},
+        'abcdef',
+      ),
+    'limit-both-manual-lists': (sdk) =>
+      byHand(
+        sdk,
+        'LimitStringsPostProcessor',
+        {tool_post_processor_type: 'limit_strings', limit: 2, only_include_manuals: ['m'], exclude_manuals: ['m']},
+        'abcdef',
+      ),
+  }),
+);

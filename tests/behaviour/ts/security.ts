@@ -509,3 +509,52 @@ cases.push(
     'upper-case-type': (sdk) => storedToolCall(sdk, {allowed_communication_protocols: ['text', 'HTTP']}),
   }),
 );
+
+// Second reading 2026-11-29 (r-v01): the call-time check with an empty stored list and with the type in upper case.
+cases.push(
+  ...casesOf('security.allowed-protocols.call-time', {
+    'empty-list': (sdk) => storedToolCall(sdk, {allowed_communication_protocols: []}),
+    'upper-case-type': (sdk) => storedToolCall(sdk, {allowed_communication_protocols: ['text', 'HTTP']}),
+  }),
+);
+
+// Second reading 2026-11-29 (r-v01): a loopback token_url that answers with a redirect to plain HTTP on a remote host.
+async function tokenUrlRedirectingToRemoteHttp(sdk: LoadedSdk) {
+  const toRemote: Handler = (_request, response) => {
+    response.writeHead(307, {location: 'http://example.invalid/token'});
+    response.end();
+  };
+  return withServer({'/token': toRemote, '/op': json({ok: true})}, async ({base, received}) => {
+    const port = base.split(':').pop() ?? '';
+    const utcp = await client(sdk);
+    const repository = (utcp.config as {tool_repository: {saveManual(t: Json, m: Json): Promise<void>}})
+      .tool_repository;
+    const template = {
+      name: 'm',
+      call_template_type: 'http',
+      url: `${base}/op`,
+      http_method: 'GET',
+      auth: {auth_type: 'oauth2', token_url: `${base}/token`, client_id: 'c', client_secret: 's3cret'},
+    };
+    await repository.saveManual(template, {
+      utcp_version: '1.0.0',
+      manual_version: '1',
+      tools: [tool('m.op', template)],
+    });
+    const call = await settle(utcp.callTool('m.op', {}));
+    await utcp.close();
+    return {
+      call:
+        'error' in call
+          ? {error: {...call.error, message: call.error.message.split(port).join('<port>').slice(0, 160)}}
+          : call,
+      'token requests at the loopback server': received.filter((r) => (r.url ?? '').startsWith('/token')).length,
+    };
+  });
+}
+
+cases.push(
+  ...casesOf('security.https-rule.token-url-redirect', {
+    'redirect-to-remote-http': (sdk) => tokenUrlRedirectingToRemoteHttp(sdk),
+  }),
+);

@@ -425,3 +425,13 @@ cases.push(
     },
   }),
 );
+
+// Second reading 2026-11-29 (r-v01): a value set up for manual weather, asked for by manual news and by manual Weather.
+cases.push(
+  ...casesOf('variables.namespace.lookup', {
+    'other-manual-value': async (sdk) => [
+      await substitute(sdk, '${X}', {weather_X: 'for-weather'}, 'news'),
+      await substitute(sdk, '${X}', {weather_X: 'for-weather'}, 'Weather'),
+    ],
+  }),
+);
