@@ -1954,3 +1954,22 @@ cases_of("client.manual.version-not-compared", {
     "empty-string": lambda: registered_claiming(""),
     "null-version": lambda: registered_claiming(None),
 })
+
+
+# Second reading 2026-11-29 (RFC 4.1 and 4.5): a null extension member and a numeric version.
+cases_of("client.manual.unknown-keys-on-register", {
+    "top-level-null-extension": lambda: register_with_extra(manual_extra={"x-vendor": None}),
+})
+
+cases_of("client.manual.version-not-compared", {
+    "number-version": lambda: registered_claiming(1.0),
+})
+
+cases_of("client.register.already-prefixed", {
+    "unicode-prefix": lambda: names_after_prefixing("wétter", ["wétter.t"]),
+    "upper-case-prefix": lambda: names_after_prefixing("m", ["M.t"]),
+})
+
+cases_of("client.register.dotted-manual-name", {
+    "two-dots": lambda: names_after_prefixing("a.b.c", ["t"]),
+})

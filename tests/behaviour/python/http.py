@@ -2153,3 +2153,30 @@ cases_of("http.openapi.examples", {
     "request-body-schema": lambda: outcome_of(asyncio_value(converted_examples(EXAMPLES_BODY))),
     "schema-model": lambda: outcome_of(asyncio_value(schema_examples_field())),
 })
+
+
+# Second reading 2026-11-29 (RFC 5.3 step 4): values a model passes that the first cases did not.
+@case("http.request.query", "object")
+async def query_object_python():
+    return only(await call("/echo/q", {"filter": {"a": 1}}), "path")
+
+
+@case("http.request.query", "empty-string")
+async def query_empty_string_python():
+    return only(await call("/echo/q", {"q": ""}), "path")
+
+
+@case("http.request.query", "unicode-and-float")
+async def query_unicode_float_python():
+    return only(await call("/echo/q", {"city": "Zürich ✓", "lat": 47.5}), "path")
+
+
+# Second reading 2026-11-29 (RFC 5.3 http_method row): an explicit null and a listed method other than GET/POST.
+@case("http.request.method", "null-method")
+async def method_null_python():
+    return only(await call("/echo/x", {}, http_method=None), "method")
+
+
+@case("http.request.method", "patch")
+async def method_patch_python():
+    return only(await call("/echo/x", {}, http_method="PATCH"), "method")

@@ -1739,3 +1739,9 @@ cases_of("serializers.call-template.auth-by-type", {
                                     "client_id": "c", "client_secret": "s"}),
     "null-auth": lambda: auth_by_type(None),
 })
+
+
+# Second reading 2026-11-29 (RFC 5.1 auth table): the third auth type.
+cases_of("serializers.call-template.auth-by-type", {
+    "basic": lambda: auth_by_type({"auth_type": "basic", "username": "u", "password": "p"}),
+})

@@ -1096,7 +1096,7 @@ cases.push(
   }),
 );
 
-function registeredClaiming(sdk: LoadedSdk, version: string | null): Promise<Json> {
+function registeredClaiming(sdk: LoadedSdk, version: string | number | null): Promise<Json> {
   return withServer(
     {
       '*': (_request, response) => {
@@ -1133,5 +1133,19 @@ cases.push(
     'not-a-version': (sdk) => registeredClaiming(sdk, 'latest'),
     'empty-string': (sdk) => registeredClaiming(sdk, ''),
     'null-version': (sdk) => registeredClaiming(sdk, null),
+  }),
+  // Second reading 2026-11-29 (RFC 4.1 and 4.5): a null extension member and a numeric version.
+  ...casesOf('client.manual.unknown-keys-on-register', {
+    'top-level-null-extension': (sdk) => registerWithExtra(sdk, {manual: {'x-vendor': null}}),
+  }),
+  ...casesOf('client.manual.version-not-compared', {
+    'number-version': (sdk) => registeredClaiming(sdk, 1.0),
+  }),
+  ...casesOf('client.register.already-prefixed', {
+    'unicode-prefix': (sdk) => namesAfterPrefixing(sdk, 'wétter', ['wétter.t']),
+    'upper-case-prefix': (sdk) => namesAfterPrefixing(sdk, 'm', ['M.t']),
+  }),
+  ...casesOf('client.register.dotted-manual-name', {
+    'two-dots': (sdk) => namesAfterPrefixing(sdk, 'a.b.c', ['t']),
   }),
 );
