@@ -982,3 +982,24 @@ cases_of("cli.arguments.value-types", {
 async def whole_large_output():
     found = await run(["head -c 300000 /dev/zero | tr '\\0' a"])
     return {"length": len(found), "only a": set(found) == {"a"}}
+
+
+# Second reading 2026-11-29 (RFC 5.6 conformance note): an argument that bash evaluates in an arithmetic context.
+async def arithmetic_argument():
+    marker = FOLDER / "arithmetic-marker.txt"
+    if marker.exists():
+        marker.unlink()
+    try:
+        result = await direct(["echo $(( UTCP_ARG_n_UTCP_END + 1 ))"],
+                              {"n": "x[$(echo injected > arithmetic-marker.txt)0]"})
+    except Exception as error:  # noqa: BLE001
+        result = {"error": type(error).__name__}
+    written = marker.read_text().strip() if marker.exists() else None
+    if marker.exists():  # the glob cases list FOLDER; leave it as the other cases found it
+        marker.unlink()
+    return {"result": result, "marker written": written}
+
+
+cases_of("cli.arguments.shell-metacharacters", {
+    "arithmetic-context": arithmetic_argument,
+})

@@ -1893,7 +1893,7 @@ async def silent_endpoint_call():
             outcome = "answered"
         except BaseException as error:  # noqa: BLE001 - the error class is the outcome
             outcome = type(error).__name__
-        return {"error": outcome, "whole seconds": int(time.monotonic() - started)}
+        return {"error": outcome, "gave up between 30 and 35 s": 30 <= time.monotonic() - started < 35}
     finally:
         listener.close()
 
@@ -2204,4 +2204,19 @@ cases_of("client.manual.unknown-keys-on-register", {
 
 cases_of("client.manual.unknown-keys-on-register", {
     "top-level-null-extension": lambda: register_with_extra(manual_extra={"x-meta": None}),
+})
+
+
+# Second reading 2026-11-29 (RFC 4.1 and 4.5): a null extension member and a numeric version.
+cases_of("client.manual.version-not-compared", {
+    "number-version": lambda: registered_claiming(1.0),
+})
+
+cases_of("client.register.already-prefixed", {
+    "unicode-prefix": lambda: names_after_prefixing("wétter", ["wétter.t"]),
+    "upper-case-prefix": lambda: names_after_prefixing("m", ["M.t"]),
+})
+
+cases_of("client.register.dotted-manual-name", {
+    "two-dots": lambda: names_after_prefixing("a.b.c", ["t"]),
 })

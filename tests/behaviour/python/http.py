@@ -2517,3 +2517,25 @@ cases_of("http.url.https-rule", {
     "userinfo-localhost": lambda: call_url("http://localhost@example.invalid/op"),
     "uppercase-localhost": lambda: call_url("http://LOCALHOST:9/op"),
 })
+
+
+# Second reading 2026-11-29 (RFC 5.3 step 4): values a model passes that the first cases did not.
+@case("http.request.query", "object")
+async def query_object_python():
+    return only(await call("/echo/q", {"filter": {"a": 1}}), "path")
+
+
+@case("http.request.query", "unicode-and-float")
+async def query_unicode_float_python():
+    return only(await call("/echo/q", {"city": "Zürich ✓", "lat": 47.5}), "path")
+
+
+# Second reading 2026-11-29 (RFC 5.3 http_method row): an explicit null and a listed method other than GET/POST.
+@case("http.request.method", "null-method")
+async def method_null_python():
+    return only(await call("/echo/x", {}, http_method=None), "method")
+
+
+@case("http.request.method", "patch")
+async def method_patch_python():
+    return only(await call("/echo/x", {}, http_method="PATCH"), "method")

@@ -339,3 +339,18 @@ def manual_version_bytes_utf8_edges():
             outcome = {"manual_version": ascii(outcome["manual_version"])}
         found[label] = outcome
     return found
+
+
+# Second reading 2026-11-29 (RFC 4.1): what the serializer's error carries for an unknown top-level member.
+@case("models.manual.serializer", "unknown-key-wrapped-error")
+def manual_unknown_key_wrapped():
+    load_plugins()
+    from utcp.data.utcp_manual import UtcpManualSerializer
+
+    try:
+        UtcpManualSerializer().validate_dict({"x-vendor": None, "utcp_version": "1.0.1", "tools": []})
+        return "accepted"
+    except Exception as error:  # noqa: BLE001
+        cause = error.__cause__ or error.__context__
+        return {"type": type(error).__name__, "cause": type(cause).__name__ if cause else None,
+                "names the key": "x-vendor" in str(error)}

@@ -494,11 +494,18 @@ def graphql_auth_registered_by_hand():
     import utcp_gql
     from utcp.data.call_template import CallTemplateSerializer
 
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+
     registered_before = "graphql" in CallTemplateSerializer.call_template_serializers
     utcp_gql.register()
-    built = CallTemplateSerializer().validate_dict({"name": "x", "call_template_type": "graphql",
-                                                    "url": "https://x.example/graphql",
-                                                    "auth": dict(AUTH_SAMPLES["basic"])})
+    try:
+        built = CallTemplateSerializer().validate_dict({"name": "x", "call_template_type": "graphql",
+                                                        "url": "https://x.example/graphql",
+                                                        "auth": dict(AUTH_SAMPLES["basic"])})
+    finally:
+        if not registered_before:  # later cases expect the registry without graphql, as installed
+            CallTemplateSerializer.call_template_serializers.pop("graphql", None)
+            CommunicationProtocol.communication_protocols.pop("graphql", None)
     return {"registered before register()": registered_before, "auth": type(built.auth).__name__}
 
 
@@ -804,16 +811,24 @@ async def graphql_every_auth_type():
     answer = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
     after_create = answer.stdout.strip().splitlines()[-1] if answer.stdout.strip() else answer.stderr[-200:]
     import utcp_gql
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
 
+    registered_before = "graphql" in CallTemplateSerializer.call_template_serializers
     utcp_gql.register()
     row = {}
-    for auth_type, sample in AUTH_SAMPLES.items():
-        try:
-            built = CallTemplateSerializer().validate_dict({"name": "x", "call_template_type": "graphql",
-                                                            "url": "https://x.example/graphql", "auth": dict(sample)})
-            row[auth_type] = f"accepted as {type(built.auth).__name__}"
-        except Exception as error:  # noqa: BLE001
-            row[auth_type] = f"refused ({type(error).__name__})"
+    try:
+        for auth_type, sample in AUTH_SAMPLES.items():
+            try:
+                built = CallTemplateSerializer().validate_dict({"name": "x", "call_template_type": "graphql",
+                                                                "url": "https://x.example/graphql",
+                                                                "auth": dict(sample)})
+                row[auth_type] = f"accepted as {type(built.auth).__name__}"
+            except Exception as error:  # noqa: BLE001
+                row[auth_type] = f"refused ({type(error).__name__})"
+    finally:
+        if not registered_before:  # later cases expect the registry without graphql, as installed
+            CallTemplateSerializer.call_template_serializers.pop("graphql", None)
+            CommunicationProtocol.communication_protocols.pop("graphql", None)
     return {"registered after UtcpClient.create()": after_create, "after register()": row}
 
 
@@ -1738,4 +1753,10 @@ cases_of("serializers.call-template.auth-by-type", {
     "oauth2": lambda: auth_by_type({"auth_type": "oauth2", "token_url": "https://x.example/token",
                                     "client_id": "c", "client_secret": "s"}),
     "null-auth": lambda: auth_by_type(None),
+})
+
+
+# Second reading 2026-11-29 (RFC 5.1 auth table): the third auth type.
+cases_of("serializers.call-template.auth-by-type", {
+    "basic": lambda: auth_by_type({"auth_type": "basic", "username": "u", "password": "p"}),
 })

@@ -1050,7 +1050,7 @@ async function silentEndpointCall(sdk: LoadedSdk) {
     await utcp.close();
     return {
       error: 'error' in call ? `${call.error.type}: ${call.error.message}` : 'answered',
-      'whole seconds': Math.floor((Date.now() - started) / 1000),
+      'gave up between 30 and 35 s': Date.now() - started >= 30000 && Date.now() - started < 35000,
     };
   } finally {
     for (const socket of sockets) socket.destroy();
@@ -1096,7 +1096,7 @@ cases.push(
   }),
 );
 
-function registeredClaiming(sdk: LoadedSdk, version: string | null): Promise<Json> {
+function registeredClaiming(sdk: LoadedSdk, version: string | number | null): Promise<Json> {
   return withServer(
     {
       '*': (_request, response) => {
@@ -1133,6 +1133,17 @@ cases.push(
     'not-a-version': (sdk) => registeredClaiming(sdk, 'latest'),
     'empty-string': (sdk) => registeredClaiming(sdk, ''),
     'null-version': (sdk) => registeredClaiming(sdk, null),
+  }),
+  // Second reading 2026-11-29 (RFC 4.5): a numeric version.
+  ...casesOf('client.manual.version-not-compared', {
+    'number-version': (sdk) => registeredClaiming(sdk, 1.0),
+  }),
+  ...casesOf('client.register.already-prefixed', {
+    'unicode-prefix': (sdk) => namesAfterPrefixing(sdk, 'wétter', ['wétter.t']),
+    'upper-case-prefix': (sdk) => namesAfterPrefixing(sdk, 'm', ['M.t']),
+  }),
+  ...casesOf('client.register.dotted-manual-name', {
+    'two-dots': (sdk) => namesAfterPrefixing(sdk, 'a.b.c', ['t']),
   }),
 );
 

@@ -358,4 +358,18 @@ cases.push(
         })(),
       ),
   }),
+  // Second reading 2026-11-29 (RFC 5.1 auth table): an auth object on a direct-call template.
+  ...casesOf('direct-call.template.strict', {
+    'auth-api-key': async (sdk) => {
+      await plugin(sdk);
+      const core = await sdk.sdk();
+      return settle(async () =>
+        new core.CallTemplateSerializer().validateDict({
+          call_template_type: 'direct-call',
+          callable_name: 'f',
+          auth: {auth_type: 'api_key', api_key: 'k', var_name: 'X-Key', location: 'header'},
+        }),
+      ).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r));
+    },
+  }),
 );

@@ -3,7 +3,7 @@
  * builds packages/file of each line's typescript-utcp commit (463b659 for sdk-1.0, c49c33c for sdk-1.1)
  * against the line's installed @utcp/sdk, @utcp/http and js-yaml.
  */
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {client, settle, withoutStack, type Json} from './support/client';
@@ -259,5 +259,37 @@ cases.push(
           result: await protocol.callTool(caller, 'm.read', {}, {...template, file_path: relative}),
         };
       }),
+  }),
+  // Second reading 2026-11-29 (RFC 5.7): names and contents the first cases did not try.
+  ...casesOf('file.protocol.members', {
+    'json-no-extension': (sdk) => registerFrom(sdk, {manual: MANUAL_JSON}, 'manual'),
+    'yaml-bak-file': (sdk) => registerFrom(sdk, {'manual.yaml.bak': MANUAL_YAML}, 'manual.yaml.bak'),
+    'call-empty-file': (sdk) =>
+      callFile(sdk, async (protocol, caller, template, folder) => {
+        writeFileSync(path.join(folder, 'data.txt'), '');
+        return protocol.callTool(caller, 'm.read', {}, template);
+      }),
+    'call-deleted-between-calls': (sdk) =>
+      callFile(sdk, async (protocol, caller, template, folder) => {
+        const first = await protocol.callTool(caller, 'm.read', {}, template);
+        rmSync(path.join(folder, 'data.txt'));
+        return {first, second: await settle(() => protocol.callTool(caller, 'm.read', {}, template))};
+      }),
+    'validate-empty-path': (sdk) =>
+      settle(async () => {
+        await filePlugin(sdk);
+        const core = await sdk.sdk();
+        return new core.CallTemplateSerializer().validateDict({call_template_type: 'file', file_path: ''});
+      }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
+    'validate-auth': (sdk) =>
+      settle(async () => {
+        await filePlugin(sdk);
+        const core = await sdk.sdk();
+        return new core.CallTemplateSerializer().validateDict({
+          call_template_type: 'file',
+          file_path: 'manual.json',
+          auth: {auth_type: 'api_key', api_key: 'k', var_name: 'X-Key', location: 'header'},
+        });
+      }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
   }),
 );

@@ -320,6 +320,16 @@ cases.push(
         return chunks;
       }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
   }),
+  // Second reading 2026-11-29 (RFC 5.1 auth table): the other auth types and an explicit null on a text template.
+  ...casesOf('text.template.strict', {
+    'auth-oauth2': (sdk) =>
+      templateCheck(sdk, {
+        call_template_type: 'text',
+        content: '{}',
+        auth: {auth_type: 'oauth2', token_url: 'https://x.example/token', client_id: 'c', client_secret: 's'},
+      }),
+    'auth-null': (sdk) => templateCheck(sdk, {call_template_type: 'text', content: '{}', auth: null}),
+  }),
 );
 
 /** text.content.missing-variable (second reading 2026-11-29): a placeholder of inline content with no value. */
