@@ -381,3 +381,65 @@ cases.push(
     'three-chunks': (sdk) => chainedOnThreeChunks(sdk, true),
   }),
 );
+
+// Second reading 2026-11-29 (f-rfc-b): one recording post-processor on streams with edge chunks: null, "", an
+// empty stream, and a stream that fails after one chunk.
+async function recordedStream(sdk: LoadedSdk, kind: 'null-and-empty' | 'no-chunks' | 'fails-after-one') {
+  const core = await processorCore(sdk);
+  const seen: unknown[] = [];
+  const type = `frb_${kind.replace(/-/g, '_')}`;
+  core.ToolPostProcessorConfigSerializer.registerPostProcessor(
+    `${type}_pp`,
+    {
+      toDict: () => ({tool_post_processor_type: `${type}_pp`}),
+      validateDict: () => ({
+        tool_post_processor_type: `${type}_pp`,
+        postProcess: (_caller: unknown, _tool: Json, _template: Json, result: unknown) => {
+          seen.push(result);
+          return {seen: result};
+        },
+      }),
+    },
+    true,
+  );
+  acceptAnyTemplate(core, type);
+  const registry = (core.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
+    .communicationProtocols;
+  registry[type] = {
+    registerManual: async () => ({success: true, manual: {tools: []}, errors: []}),
+    deregisterManual: async () => undefined,
+    callTool: async () => null,
+    async *callToolStreaming() {
+      if (kind === 'null-and-empty') {
+        yield null;
+        yield '';
+      } else if (kind === 'fails-after-one') {
+        yield 'é';
+        throw new Error('stream broke');
+      }
+    },
+    close: async () => undefined,
+  };
+  return settle(async () => {
+    const utcp = await clientWithTools(sdk, 'm', [tool('data', {call_template_type: type})], {
+      post_processing: [{tool_post_processor_type: `${type}_pp`}],
+    });
+    const chunks: unknown[] = [];
+    let error: string | null = null;
+    try {
+      for await (const chunk of utcp.callToolStreaming('m.data', {})) chunks.push(chunk);
+    } catch (caught) {
+      error = (caught as Error).message;
+    }
+    await utcp.close();
+    return {chunks, 'post-processor saw': seen, error};
+  });
+}
+
+cases.push(
+  ...casesOf('post-processors.chain.stream-edges', {
+    'null-and-empty': (sdk) => recordedStream(sdk, 'null-and-empty'),
+    'no-chunks': (sdk) => recordedStream(sdk, 'no-chunks'),
+    'fails-after-one': (sdk) => recordedStream(sdk, 'fails-after-one'),
+  }),
+);
