@@ -2015,3 +2015,27 @@ cases_of("client.call.streaming-chunks-edges", {
     "no-events": lambda: streaming_chunks_edge(b""),
     "crlf-unicode": lambda: streaming_chunks_edge("data: é\r\n\r\ndata: ✓\r\n\r\n".encode()),
 })
+
+
+# Second reading 2026-11-29 (f-rfc-b): get_required_variables_for_manual_and_tools with the reference in a header or
+# in the auth object instead of the URL, and a template without reference whose provider answers 404.
+async def required_variables_edge(extra: dict, path: str = "/utcp"):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    counter = {}
+    async with http_server(counting_manual_routes(counter)) as base:
+        client = await UtcpClient.create()
+        found = await outcome_of(client.get_required_variables_for_manual_and_tools(
+            CallTemplateSerializer().validate_dict({"name": "my-api", "call_template_type": "http",
+                                                    "url": f"{base}{path}", "http_method": "GET", **extra})))
+        return {"variables": found, "manual requests": counter.get(path, 0)}
+
+
+cases_of("client.required-variables.template-edges", {
+    "header-reference": lambda: required_variables_edge({"headers": {"X-Key": "${TOKEN}"}}),
+    "auth-reference": lambda: required_variables_edge(
+        {"auth": {"auth_type": "api_key", "api_key": "$TOKEN", "var_name": "X-Key"}}),
+    "none-provider-404": lambda: required_variables_edge({}, "/missing"),
+})

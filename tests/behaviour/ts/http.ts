@@ -1849,3 +1849,12 @@ async function convertedExamples(sdk: LoadedSdk, document: Json) {
     return result;
   });
 }
+
+// Second reading 2026-11-29 (f-rfc-b): basic auth with empty members and a character beyond the BMP.
+cases.push(
+  ...casesOf('http.auth.basic.header-edges', {
+    'empty-password': (sdk) => basicAuth(sdk, 'ann', ''),
+    'empty-username': (sdk) => basicAuth(sdk, '', 'pw'),
+    'emoji-password': (sdk) => basicAuth(sdk, 'ann', 'p😀'),
+  }),
+);
