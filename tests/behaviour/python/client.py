@@ -2220,3 +2220,88 @@ cases_of("client.register.already-prefixed", {
 cases_of("client.register.dotted-manual-name", {
     "two-dots": lambda: names_after_prefixing("a.b.c", ["t"]),
 })
+
+
+# Second reading 2026-11-29 (f-rfc-b): a missing variable in a register_manuals batch, with the failing manual
+# listed first, in a header instead of the URL, and with a non-ASCII manual name beside it.
+async def batch_missing_variable_edge(order: str):
+    async def act(client, template):
+        good = template("ok")
+        if order == "missing-first":
+            batch = [template("needs", "/utcp?k=${NOPE}"), good]
+        elif order == "missing-in-header":
+            batch = [good, template("needs", headers={"X-Key": "${NOPE}"})]
+        else:
+            batch = [template("café"), template("needs", "/utcp?k=$NOPE")]
+        outcome = await outcome_of(client.register_manuals(batch))
+        stored = sorted(m.name for m in await client.config.tool_repository.get_manual_call_templates())
+        return {"outcome": outcome if "error" in outcome else "results", "stored": stored}
+
+    return await with_client(act)
+
+
+cases_of("client.register.batch-missing-variable", {
+    "missing-first": lambda: batch_missing_variable_edge("missing-first"),
+    "missing-in-header": lambda: batch_missing_variable_edge("missing-in-header"),
+    "unicode-name-beside": lambda: batch_missing_variable_edge("unicode-name-beside"),
+})
+
+
+# Second reading 2026-11-29 (f-rfc-b): one recording post-processor on SSE streams with edge events: data null and
+# empty data, no event at all, and non-ASCII data split by CRLF.
+async def streaming_chunks_edge(body: bytes):
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    async def events(request):
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        await response.write(body)
+        await response.write_eof()
+        return response
+
+    seen: list = []
+    async with http_server({("GET", "/events"): events}) as base:
+        client = await UtcpClient.create()
+        client.config.post_processing = recording_post_processors(seen)[:1]
+        template = CallTemplateSerializer().validate_dict({"name": "m", "call_template_type": "sse",
+                                                            "url": f"{base}/events"})
+        await client.config.tool_repository.save_manual(
+            template, UtcpManual(tools=[Tool(name="m.t", description="", tool_call_template=template)]))
+        result = await outcome_of(_collect(client.call_tool_streaming("m.t", {})))
+    return {"result": result, "post-processor saw": [s["got"] for s in seen]}
+
+
+cases_of("client.call.streaming-chunks-edges", {
+    "null-and-empty-data": lambda: streaming_chunks_edge(b"data: null\n\ndata: \n\n"),
+    "no-events": lambda: streaming_chunks_edge(b""),
+    "crlf-unicode": lambda: streaming_chunks_edge("data: é\r\n\r\ndata: ✓\r\n\r\n".encode()),
+})
+
+
+# Second reading 2026-11-29 (f-rfc-b): get_required_variables_for_manual_and_tools with the reference in a header or
+# in the auth object instead of the URL, and a template without reference whose provider answers 404.
+async def required_variables_edge(extra: dict, path: str = "/utcp"):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    counter = {}
+    async with http_server(counting_manual_routes(counter)) as base:
+        client = await UtcpClient.create()
+        found = await outcome_of(client.get_required_variables_for_manual_and_tools(
+            CallTemplateSerializer().validate_dict({"name": "my-api", "call_template_type": "http",
+                                                    "url": f"{base}{path}", "http_method": "GET", **extra})))
+        return {"variables": found, "manual requests": counter.get(path, 0)}
+
+
+cases_of("client.required-variables.template-edges", {
+    "header-reference": lambda: required_variables_edge({"headers": {"X-Key": "${TOKEN}"}}),
+    "auth-reference": lambda: required_variables_edge(
+        {"auth": {"auth_type": "api_key", "api_key": "$TOKEN", "var_name": "X-Key"}}),
+    "none-provider-404": lambda: required_variables_edge({}, "/missing"),
+})

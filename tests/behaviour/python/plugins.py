@@ -798,3 +798,32 @@ cases_of("plugins.loader.trigger-edges", {
         OTHER_TRIGGERS_SCRIPT.replace("TRIGGER", json.dumps(trigger)), "")["register calls"])
     for trigger in ("config-built", "plugin-module-imported", "call-template-built")
 })
+
+
+# Second reading 2026-11-29 (f-rfc-b): the members of the graphql, tcp and udp call template models of the 1.0
+# tree, which RFC section 5.11 lists, read from the models themselves (the packages are not usable plugins).
+def incomplete_model_fields(kind: str):
+    from typing import get_args
+
+    if kind == "graphql":
+        from utcp_gql.gql_call_template import GraphQLProvider as model
+    elif kind == "tcp":
+        from utcp_socket.tcp_call_template import TCPProvider as model
+    else:
+        from utcp_socket.udp_call_template import UDPProvider as model
+    fields = {}
+    for name, field in model.model_fields.items():
+        if name in ("name", "call_template_type", "auth", "allowed_communication_protocols"):
+            continue
+        fields[name] = "<required>" if field.is_required() else repr(field.default)
+    out = {"fields": fields}
+    if kind == "graphql":
+        out["operation_type values"] = sorted(get_args(model.model_fields["operation_type"].annotation))
+    return out
+
+
+cases_of("plugins.incomplete.model-fields", {
+    "graphql": lambda: incomplete_model_fields("graphql"),
+    "tcp": lambda: incomplete_model_fields("tcp"),
+    "udp": lambda: incomplete_model_fields("udp"),
+})

@@ -361,3 +361,23 @@ cases_of("post-processing.scope.filters", {
     "unnamed-template-exclude-manuals":
         lambda: served_template_named(None, limit(3, exclude_manuals=["m"])),
 })
+
+
+# Second reading 2026-11-29 (f-rfc-b): what filter_dict leaves when it empties an object under a key, the whole
+# result, or an array under a key, and what it does with a non-ASCII key.
+cases_of("post-processing.filter-dict.emptied", {
+    "object-under-key": lambda: processed(filter_dict(exclude_keys=["secret"]),
+                                          payload={"meta": {"secret": 1}, "id": 1}),
+    "whole-result": lambda: processed(filter_dict(exclude_keys=["secret"]), payload={"secret": 1}),
+    "array-under-key": lambda: processed(filter_dict(exclude_keys=["secret"]),
+                                         payload={"items": [{"secret": 1}], "id": 1}),
+    "unicode-key": lambda: processed(filter_dict(exclude_keys=["clé"]), payload={"clé": 1, "id": {"clé": 2}}),
+})
+
+
+# Second reading 2026-11-29 (f-rfc-b): only_include_keys over an array of booleans, an empty and a non-ASCII
+# string and a nested array of numbers, through a configured client.
+cases_of("post-processing.filter-dict.only-include-scalars", {
+    "booleans-and-strings": lambda: processed(filter_dict(only_include_keys=["name"]),
+                                              payload={"items": [True, False, 0, "", "é", [1, 2], {"name": "ü"}]}),
+})

@@ -886,3 +886,21 @@ cases_of("variables.namespace.lookup-name", {
     "other-manual-value": lambda: [sub("${X}", {"weather_X": "for-weather"}, "news"),
                                    sub("${X}", {"weather_X": "for-weather"}, "Weather")],
 })
+
+
+# Second reading 2026-11-29 (f-rfc-b): a client configuration whose dotenv loader has no env_file_path, a null one,
+# or an empty one, read by the core alone (no plugin loaded).
+async def dotenv_config_edge(loader: dict):
+    from utcp.utcp_client import UtcpClient
+
+    outcome = await outcome_of(UtcpClient.create(config={"load_variables_from": [loader]}))
+    if "error" in outcome:
+        return {"error type": outcome["error"]["type"]}
+    return {"created": True}
+
+
+cases_of("variables.dotenv.config-edges", {
+    "no-path": lambda: dotenv_config_edge({"variable_loader_type": "dotenv"}),
+    "null-path": lambda: dotenv_config_edge({"variable_loader_type": "dotenv", "env_file_path": None}),
+    "empty-path": lambda: dotenv_config_edge({"variable_loader_type": "dotenv", "env_file_path": ""}),
+})

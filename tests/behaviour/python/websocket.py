@@ -1468,3 +1468,13 @@ cases_of("websocket.template.url-rule", {
     "ws-userinfo-call-host": lambda: userinfo_call_host("ws://localhost@attacker.example/x"),
     "ws-userinfo-password-call-host": lambda: userinfo_call_host("ws://localhost:pw@attacker.example/x"),
 })
+
+
+# Second reading 2026-11-29 (f-rfc-b): URLs the url-rule cases had not tried: an upper-case wss scheme, a trailing
+# dot after localhost, the unspecified address, and localhost with no port or path.
+cases_of("websocket.template.url-edges", {
+    "wss-upper-case": lambda: validate_url("WSS://ws.example.com/x"),
+    "ws-localhost-trailing-dot": lambda: validate_url("ws://localhost.:8765/x"),
+    "ws-zero-address": lambda: validate_url("ws://0.0.0.0:8765/x"),
+    "ws-localhost-bare": lambda: validate_url("ws://localhost"),
+})

@@ -2042,3 +2042,12 @@ cases.push(
     'uppercase-localhost': (sdk) => callUrl(sdk, 'http://LOCALHOST:9/op'),
   }),
 );
+
+// Second reading 2026-11-29 (f-rfc-b): basic auth with empty members and a character beyond the BMP.
+cases.push(
+  ...casesOf('http.auth.basic.header-edges', {
+    'empty-password': (sdk) => basicAuth(sdk, 'ann', ''),
+    'empty-username': (sdk) => basicAuth(sdk, '', 'pw'),
+    'emoji-password': (sdk) => basicAuth(sdk, 'ann', 'p😀'),
+  }),
+);

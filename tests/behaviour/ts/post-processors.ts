@@ -407,3 +407,198 @@ cases.push(
       ),
   }),
 );
+
+// Second reading 2026-11-29 (f-rfc-b): one recording post-processor on streams with edge chunks: null, "", an
+// empty stream, and a stream that fails after one chunk.
+async function recordedStream(sdk: LoadedSdk, kind: 'null-and-empty' | 'no-chunks' | 'fails-after-one') {
+  const core = await processorCore(sdk);
+  const seen: unknown[] = [];
+  const type = `frb_${kind.replace(/-/g, '_')}`;
+  core.ToolPostProcessorConfigSerializer.registerPostProcessor(
+    `${type}_pp`,
+    {
+      toDict: () => ({tool_post_processor_type: `${type}_pp`}),
+      validateDict: () => ({
+        tool_post_processor_type: `${type}_pp`,
+        postProcess: (_caller: unknown, _tool: Json, _template: Json, result: unknown) => {
+          seen.push(result);
+          return {seen: result};
+        },
+      }),
+    },
+    true,
+  );
+  acceptAnyTemplate(core, type);
+  const registry = (core.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
+    .communicationProtocols;
+  registry[type] = {
+    registerManual: async () => ({success: true, manual: {tools: []}, errors: []}),
+    deregisterManual: async () => undefined,
+    callTool: async () => null,
+    async *callToolStreaming() {
+      if (kind === 'null-and-empty') {
+        yield null;
+        yield '';
+      } else if (kind === 'fails-after-one') {
+        yield 'é';
+        throw new Error('stream broke');
+      }
+    },
+    close: async () => undefined,
+  };
+  return settle(async () => {
+    const utcp = await clientWithTools(sdk, 'm', [tool('data', {call_template_type: type})], {
+      post_processing: [{tool_post_processor_type: `${type}_pp`}],
+    });
+    const chunks: unknown[] = [];
+    let error: string | null = null;
+    try {
+      for await (const chunk of utcp.callToolStreaming('m.data', {})) chunks.push(chunk);
+    } catch (caught) {
+      error = (caught as Error).message;
+    }
+    await utcp.close();
+    return {chunks, 'post-processor saw': seen, error};
+  });
+}
+
+cases.push(
+  ...casesOf('post-processors.chain.stream-edges', {
+    'null-and-empty': (sdk) => recordedStream(sdk, 'null-and-empty'),
+    'no-chunks': (sdk) => recordedStream(sdk, 'no-chunks'),
+    'fails-after-one': (sdk) => recordedStream(sdk, 'fails-after-one'),
+  }),
+);
+
+// Second reading 2026-11-29 (f-rfc-b): a filter_dict read from the client configuration, on an object that a
+// protocol of our own returns (no text tool in between), by callTool and by callToolStreaming.
+async function configuredFilterOnObject(sdk: LoadedSdk, config: Json, streaming: boolean) {
+  const core = await processorCore(sdk);
+  const type = 'frb_object';
+  acceptAnyTemplate(core, type);
+  const registry = (core.CommunicationProtocol as {communicationProtocols: Record<string, unknown>})
+    .communicationProtocols;
+  const value = {id: 7, secret: 'x', meta: {secret: 's', note: 'é'}, items: [{secret: 'y'}, {id: 1}]};
+  registry[type] = {
+    registerManual: async () => ({success: true, manual: {tools: []}, errors: []}),
+    deregisterManual: async () => undefined,
+    callTool: async () => structuredClone(value),
+    async *callToolStreaming() {
+      yield structuredClone(value);
+    },
+    close: async () => undefined,
+  };
+  return settle(async () => {
+    const utcp = await clientWithTools(sdk, 'm', [tool('data', {call_template_type: type})], {
+      post_processing: [config],
+    });
+    let returned: unknown;
+    if (streaming) {
+      const chunks: unknown[] = [];
+      for await (const chunk of utcp.callToolStreaming('m.data', {})) chunks.push(chunk);
+      returned = chunks;
+    } else returned = await utcp.callTool('m.data', {});
+    await utcp.close();
+    return returned;
+  });
+}
+
+cases.push(
+  ...casesOf('post-processors.filter-dict.config-object', {
+    'exclude-call': (sdk) =>
+      configuredFilterOnObject(sdk, {tool_post_processor_type: 'filter_dict', exclude_keys: ['secret']}, false),
+    'only-include-call': (sdk) =>
+      configuredFilterOnObject(sdk, {tool_post_processor_type: 'filter_dict', only_include_keys: ['id']}, false),
+    'exclude-streaming': (sdk) =>
+      configuredFilterOnObject(sdk, {tool_post_processor_type: 'filter_dict', exclude_keys: ['secret']}, true),
+    'exclude-other-manual': (sdk) =>
+      configuredFilterOnObject(
+        sdk,
+        {tool_post_processor_type: 'filter_dict', exclude_keys: ['secret'], exclude_manuals: ['other']},
+        false,
+      ),
+  }),
+);
+
+// Second reading 2026-11-29 (f-rfc-b): the class built by hand emptying an object under a key, the whole result,
+// an array under a key, and a non-ASCII key.
+cases.push(
+  ...casesOf('post-processors.filter-dict.emptied', {
+    'object-under-key': (sdk) =>
+      byHand(
+        sdk,
+        'FilterDictPostProcessor',
+        {tool_post_processor_type: 'filter_dict', exclude_keys: ['secret']},
+        {
+          meta: {secret: 1},
+          id: 1,
+        },
+      ),
+    'whole-result': (sdk) =>
+      byHand(
+        sdk,
+        'FilterDictPostProcessor',
+        {tool_post_processor_type: 'filter_dict', exclude_keys: ['secret']},
+        {
+          secret: 1,
+        },
+      ),
+    'array-under-key': (sdk) =>
+      byHand(
+        sdk,
+        'FilterDictPostProcessor',
+        {tool_post_processor_type: 'filter_dict', exclude_keys: ['secret']},
+        {
+          items: [{secret: 1}],
+          id: 1,
+        },
+      ),
+    'unicode-key': (sdk) =>
+      byHand(
+        sdk,
+        'FilterDictPostProcessor',
+        {tool_post_processor_type: 'filter_dict', exclude_keys: ['clé']},
+        {
+          clé: 1,
+          id: {clé: 2},
+        },
+      ),
+  }),
+);
+
+// Second reading 2026-11-29 (f-rfc-b): the same array through the class built by hand.
+cases.push(
+  ...casesOf('post-processors.filter-dict.only-include-scalars', {
+    'booleans-and-strings': (sdk) =>
+      byHand(
+        sdk,
+        'FilterDictPostProcessor',
+        {tool_post_processor_type: 'filter_dict', only_include_keys: ['name']},
+        {
+          items: [true, false, 0, '', 'é', [1, 2], {name: 'ü'}],
+        },
+      ),
+  }),
+);
+
+// Second reading 2026-11-29 (f-rfc-b): limit_strings with the selectors the earlier cases left out, through a call.
+async function limitStreamed(sdk: LoadedSdk, config: Json) {
+  const utcp = await clientWithTools(sdk, 'm', [tool('data', {call_template_type: 'text', content: 'éàü'})], {
+    post_processing: [config],
+  });
+  const outcome = await settle(async () => {
+    const chunks: unknown[] = [];
+    for await (const chunk of utcp.callToolStreaming('m.data', {})) chunks.push(chunk);
+    return chunks;
+  });
+  await utcp.close();
+  return outcome;
+}
+
+cases.push(
+  ...casesOf('post-processors.selectors.limit-edges', {
+    'only-include-other-manual': (sdk) => throughACall(sdk, {...LIMIT_2, only_include_manuals: ['other']}),
+    'exclude-short-tool-name': (sdk) => throughACall(sdk, {...LIMIT_2, exclude_tools: ['data']}),
+    'exclude-this-manual-streaming': (sdk) => limitStreamed(sdk, {...LIMIT_2, exclude_manuals: ['m']}),
+  }),
+);
