@@ -2034,3 +2034,44 @@ print(json.dumps({"plugins loaded by the constructor": after_constructor, "regis
 def plain_constructor_fresh_process():
     """A new interpreter builds UtcpClientImplementation directly and registers an HttpCallTemplate object."""
     return run_in_fresh_interpreter(FRESH_PROCESS_CONSTRUCTOR)
+
+
+# Second reading (r-lead) 2026-11-29: register_manuals with the missing variable outside the URL and names that
+# become equal once renamed; deregister_manual with other renamed names.
+@case("client.register.batch", "missing-variable-in-auth")
+async def batch_missing_variable_in_auth():
+    """A good manual and one whose api_key auth refers to an undefined variable."""
+    async def act(client, template):
+        auth = {"auth_type": "api_key", "api_key": "${NOPE}", "var_name": "X-Key", "location": "header"}
+        outcome = await outcome_of(client.register_manuals([template("ok"), template("needs", auth=auth)]))
+        await asyncio.sleep(0.5)
+        stored = [m.name for m in await client.config.tool_repository.get_manual_call_templates()]
+        return {"error": outcome.get("error", {}).get("type"), "stored 0.5 s later": stored}
+
+    return await with_client(act)
+
+
+@case("client.register.batch", "duplicate-after-renaming")
+async def batch_duplicate_after_renaming():
+    """`my-shop` and `my_shop` in one batch: both become my_shop."""
+    async def act(client, template):
+        results = await client.register_manuals([template("my-shop"), template("my_shop")])
+        stored = [m.name for m in await client.config.tool_repository.get_manual_call_templates()]
+        tools = [t.name for t in await client.config.tool_repository.get_tools()]
+        return {"successes": [r.success for r in results], "stored": stored, "tools": tools}
+
+    return await with_client(act)
+
+
+@case("client.deregister.result", "renamed-variants")
+async def deregister_renamed_variants():
+    """Manuals registered as `my shop` and `café-shop`, deregistered by other spellings, then by the stored names."""
+    async def act(client, template):
+        await client.register_manual(template("my shop"))
+        await client.register_manual(template("café-shop"))
+        out = {}
+        for name in ["my shop", "MY_SHOP", "my_shop", "cafe_shop", "café_shop"]:
+            out[name] = (await outcome_of(client.deregister_manual(name))).get("value")
+        return out
+
+    return await with_client(act)

@@ -533,3 +533,11 @@ cases_of("security.allowed-protocols.call-time-edges", {
     "empty-list": lambda: stored_tool_call({"allowed_communication_protocols": []}),
     "upper-case-type": lambda: stored_tool_call({"allowed_communication_protocols": ["text", "HTTP"]}),
 })
+
+
+# Second reading (r-lead) 2026-11-29: the missing variable through streaming, and with the type allowed.
+cases_of("security.allowed-protocols.call-time", {
+    "missing-variable-streaming": lambda: stored_tool_call({}, streaming=True, url_suffix="?k=${NOPE_CALL_TIME}"),
+    "missing-variable-listed-type": lambda: stored_tool_call(
+        {"allowed_communication_protocols": ["text", "http"]}, url_suffix="?k=${NOPE_CALL_TIME}"),
+})
