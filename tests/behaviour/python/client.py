@@ -2075,3 +2075,47 @@ async def deregister_renamed_variants():
         return out
 
     return await with_client(act)
+
+
+# Second reading (r-lead) 2026-11-29: what the plainly constructed client's failed registration reports, to tell the
+# http protocol's own failure from a missing protocol.
+FRESH_PROCESS_CONSTRUCTOR_ERRORS = """
+import asyncio, json, os
+from utcp.data.utcp_client_config import UtcpClientConfig
+from utcp.implementations.default_variable_substitutor import DefaultVariableSubstitutor
+from utcp.implementations.utcp_client_implementation import UtcpClientImplementation
+from utcp.data.call_template import CallTemplateSerializer
+client = UtcpClientImplementation(UtcpClientConfig(), DefaultVariableSubstitutor(), os.getcwd())
+async def register(template):
+    result = await client.register_manual(CallTemplateSerializer().validate_dict(template))
+    return {"success": result.success, "errors": [e[:60] for e in result.errors]}
+http = {"name": "web", "call_template_type": "http", "url": "http://127.0.0.1:9/utcp", "http_method": "GET"}
+out = {"http": asyncio.run(register(http))}
+print(json.dumps(out))
+"""
+
+
+@case("client.init.plain-constructor", "fresh-process-registration-errors")
+def plain_constructor_fresh_process_errors():
+    """A new interpreter builds UtcpClientImplementation directly; the errors of an http registration."""
+    return run_in_fresh_interpreter(FRESH_PROCESS_CONSTRUCTOR_ERRORS)
+
+
+# Second reading (r-lead) 2026-11-29: the manual template's only reference sits in its auth, and it resolves.
+async def required_variables_auth_reference():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    counter = {}
+    async with http_server(counting_manual_routes(counter)) as base:
+        client = await UtcpClient.create(config={"variables": {"my__api_KEY": "set"}})
+        found = await client.get_required_variables_for_manual_and_tools(CallTemplateSerializer().validate_dict(
+            {"name": "my-api", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET",
+             "auth": {"auth_type": "api_key", "api_key": "${KEY}", "var_name": "X-Key", "location": "header"}}))
+        return {"variables": found, "manual requests": counter.get("/utcp", 0)}
+
+
+cases_of("client.required-variables.provider-contact", {
+    "auth-reference-resolved": required_variables_auth_reference,
+})
