@@ -1134,4 +1134,8 @@ cases.push(
     'empty-string': (sdk) => registeredClaiming(sdk, ''),
     'null-version': (sdk) => registeredClaiming(sdk, null),
   }),
+  // Second reading (r-lead) 2026-11-29: the http protocol given a manual URL that fails the HTTPS check.
+  ...casesOf('client.register.failed-discovery', {
+    'remote-http-through-http': (sdk) => discoveryFrom(sdk, undefined, 'http://example.invalid/manual'),
+  }),
 );
