@@ -2305,3 +2305,88 @@ cases_of("client.required-variables.template-edges", {
         {"auth": {"auth_type": "api_key", "api_key": "$TOKEN", "var_name": "X-Key"}}),
     "none-provider-404": lambda: required_variables_edge({}, "/missing"),
 })
+
+
+# Second reading (r-lead) 2026-11-29: register_manuals with the missing variable outside the URL and names that
+# become equal once renamed; deregister_manual with other renamed names.
+@case("client.register.batch", "missing-variable-in-auth")
+async def batch_missing_variable_in_auth():
+    """A good manual and one whose api_key auth refers to an undefined variable."""
+    async def act(client, template):
+        auth = {"auth_type": "api_key", "api_key": "${NOPE}", "var_name": "X-Key", "location": "header"}
+        outcome = await outcome_of(client.register_manuals([template("ok"), template("needs", auth=auth)]))
+        await asyncio.sleep(0.5)
+        stored = [m.name for m in await client.config.tool_repository.get_manual_call_templates()]
+        return {"error": outcome.get("error", {}).get("type"), "stored 0.5 s later": stored}
+
+    return await with_client(act)
+
+
+@case("client.register.batch", "duplicate-after-renaming")
+async def batch_duplicate_after_renaming():
+    """`my-shop` and `my_shop` in one batch: both become my_shop."""
+    async def act(client, template):
+        results = await client.register_manuals([template("my-shop"), template("my_shop")])
+        stored = [m.name for m in await client.config.tool_repository.get_manual_call_templates()]
+        tools = [t.name for t in await client.config.tool_repository.get_tools()]
+        return {"successes": [r.success for r in results], "stored": stored, "tools": tools}
+
+    return await with_client(act)
+
+
+@case("client.deregister.result", "renamed-variants")
+async def deregister_renamed_variants():
+    """Manuals registered as `my shop` and `café-shop`, deregistered by other spellings, then by the stored names."""
+    async def act(client, template):
+        await client.register_manual(template("my shop"))
+        await client.register_manual(template("café-shop"))
+        out = {}
+        for name in ["my shop", "MY_SHOP", "my_shop", "cafe_shop", "café_shop"]:
+            out[name] = (await outcome_of(client.deregister_manual(name))).get("value")
+        return out
+
+    return await with_client(act)
+
+
+# Second reading (r-lead) 2026-11-29: what the plainly constructed client's failed registration reports, to tell the
+# http protocol's own failure from a missing protocol.
+FRESH_PROCESS_CONSTRUCTOR_ERRORS = """
+import asyncio, json, os
+from utcp.data.utcp_client_config import UtcpClientConfig
+from utcp.implementations.default_variable_substitutor import DefaultVariableSubstitutor
+from utcp.implementations.utcp_client_implementation import UtcpClientImplementation
+from utcp.data.call_template import CallTemplateSerializer
+client = UtcpClientImplementation(UtcpClientConfig(), DefaultVariableSubstitutor(), os.getcwd())
+async def register(template):
+    result = await client.register_manual(CallTemplateSerializer().validate_dict(template))
+    return {"success": result.success, "errors": [e[:60] for e in result.errors]}
+http = {"name": "web", "call_template_type": "http", "url": "http://127.0.0.1:9/utcp", "http_method": "GET"}
+out = {"http": asyncio.run(register(http))}
+print(json.dumps(out))
+"""
+
+
+@case("client.init.plain-constructor", "fresh-process-registration-errors")
+def plain_constructor_fresh_process_errors():
+    """A new interpreter builds UtcpClientImplementation directly; the errors of an http registration."""
+    return run_in_fresh_interpreter(FRESH_PROCESS_CONSTRUCTOR_ERRORS)
+
+
+# Second reading (r-lead) 2026-11-29: the manual template's only reference sits in its auth, and it resolves.
+async def required_variables_auth_reference():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    counter = {}
+    async with http_server(counting_manual_routes(counter)) as base:
+        client = await UtcpClient.create(config={"variables": {"my__api_KEY": "set"}})
+        found = await client.get_required_variables_for_manual_and_tools(CallTemplateSerializer().validate_dict(
+            {"name": "my-api", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET",
+             "auth": {"auth_type": "api_key", "api_key": "${KEY}", "var_name": "X-Key", "location": "header"}}))
+        return {"variables": found, "manual requests": counter.get("/utcp", 0)}
+
+
+cases_of("client.required-variables.provider-contact", {
+    "auth-reference-resolved": required_variables_auth_reference,
+})

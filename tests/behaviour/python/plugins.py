@@ -827,3 +827,48 @@ cases_of("plugins.incomplete.model-fields", {
     "tcp": lambda: incomplete_model_fields("tcp"),
     "udp": lambda: incomplete_model_fields("udp"),
 })
+
+
+# Second reading (r-lead) 2026-11-29: UtcpManual built without its __init__ (model_validate), with and without tools.
+MANUAL_VALIDATE_SCRIPT = r'''
+import json
+import fake_utcp_plugin
+what = TRIGGER
+from utcp.data.utcp_manual import UtcpManual
+if what == "manual-model-validate-empty":
+    UtcpManual.model_validate({"tools": []})
+elif what == "manual-model-validate-with-tool":
+    UtcpManual.model_validate({"tools": [{"name": "t", "description": "", "tool_call_template":
+        {"name": "m", "call_template_type": "http", "url": "https://x.example/t", "http_method": "GET"}}]})
+elif what == "manual-empty-tools":
+    UtcpManual(tools=[])
+print(json.dumps({"register calls": fake_utcp_plugin.CALLS}))
+'''
+
+cases_of("plugins.loader.trigger-edges", {
+    trigger: (lambda trigger=trigger: fresh_interpreter(
+        MANUAL_VALIDATE_SCRIPT.replace("TRIGGER", json.dumps(trigger)), "")["register calls"])
+    for trigger in ("manual-model-validate-empty", "manual-model-validate-with-tool", "manual-empty-tools")
+})
+
+
+# Second reading (r-lead) 2026-11-29: a call template built directly with its auth given as a dict, or with none.
+TEMPLATE_AUTH_SCRIPT = r'''
+import json
+import fake_utcp_plugin
+what = TRIGGER
+from utcp_http.http_call_template import HttpCallTemplate
+auth = {"auth_type": "api_key", "api_key": "k", "var_name": "X-Key", "location": "header"}
+if what == "call-template-auth-dict":
+    HttpCallTemplate(name="web", url="https://x.example/utcp", auth=auth)
+elif what == "call-template-auth-object":
+    from utcp.data.auth_implementations.api_key_auth import ApiKeyAuth
+    HttpCallTemplate(name="web", url="https://x.example/utcp", auth=ApiKeyAuth(**auth))
+print(json.dumps({"register calls": fake_utcp_plugin.CALLS}))
+'''
+
+cases_of("plugins.loader.trigger-edges", {
+    trigger: (lambda trigger=trigger: fresh_interpreter(
+        TEMPLATE_AUTH_SCRIPT.replace("TRIGGER", json.dumps(trigger)), "")["register calls"])
+    for trigger in ("call-template-auth-dict", "call-template-auth-object")
+})

@@ -381,3 +381,34 @@ cases_of("post-processing.filter-dict.only-include-scalars", {
     "booleans-and-strings": lambda: processed(filter_dict(only_include_keys=["name"]),
                                               payload={"items": [True, False, 0, "", "é", [1, 2], {"name": "ü"}]}),
 })
+
+
+# Second reading (r-lead) 2026-11-29: more byte types, exclusion across the tool and manual filters, near-miss names.
+def direct_limit_named(value, tool_name, template_name="m", **options):
+    load_plugins()
+    from utcp.data.call_template import CallTemplate
+    from utcp.data.tool import Tool
+    from utcp.implementations.post_processors.limit_strings_post_processor import LimitStringsPostProcessor
+
+    template = CallTemplate(name=template_name, call_template_type="http")
+    tool = Tool(name=tool_name, tool_call_template=template)
+    return LimitStringsPostProcessor(**options).post_process(None, tool, template, value)
+
+
+def limit_byte_types():
+    out = direct_limit_named([b"abcdefgh", bytearray(b"abcdefgh"), "abcdefgh"], "m.t", limit=3)
+    return [bytes(item).decode() if isinstance(item, (bytes, bytearray)) else item for item in out]
+
+
+cases_of("post-processing.limit-strings.direct", {
+    "bytes-in-list-and-bytearray": limit_byte_types,
+    "manual-excluded-tool-included": lambda: direct_limit_named(
+        "abcdefgh", "m.t", "tmpl", limit=3, exclude_manuals=["tmpl"], only_include_tools=["m.t"]),
+    "manual-excluded-and-included": lambda: direct_limit_named(
+        "abcdefgh", "m.t", "tmpl", limit=3, exclude_manuals=["tmpl"], only_include_manuals=["tmpl"]),
+    "near-miss-names": lambda: {
+        "space": direct_limit_named("abcdefgh", "m.t", limit=3, exclude_tools=[" m.t"]),
+        "decomposed accent": direct_limit_named("abcdefgh", "m.caf\u00e9", limit=3, exclude_tools=["m.cafe\u0301"]),
+        "manual other case": direct_limit_named("abcdefgh", "m.t", "tmpl", limit=3, exclude_manuals=["TMPL"]),
+    },
+})

@@ -578,3 +578,11 @@ async def token_url_redirecting_to_remote_http():
 cases_of("security.https-rule.token-url-redirect", {
     "redirect-to-remote-http": token_url_redirecting_to_remote_http,
 })
+
+
+# Second reading (r-lead) 2026-11-29: the missing variable through streaming, and with the type allowed.
+cases_of("security.allowed-protocols.call-time", {
+    "missing-variable-streaming": lambda: stored_tool_call({}, streaming=True, url_suffix="?k=${NOPE_CALL_TIME}"),
+    "missing-variable-listed-type": lambda: stored_tool_call(
+        {"allowed_communication_protocols": ["text", "http"]}, url_suffix="?k=${NOPE_CALL_TIME}"),
+})

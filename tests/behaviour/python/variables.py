@@ -904,3 +904,66 @@ cases_of("variables.dotenv.config-edges", {
     "null-path": lambda: dotenv_config_edge({"variable_loader_type": "dotenv", "env_file_path": None}),
     "empty-path": lambda: dotenv_config_edge({"variable_loader_type": "dotenv", "env_file_path": ""}),
 })
+
+
+# Second reading (r-lead) 2026-11-29: value types of the variables map, as objects and through create().
+async def create_with_variables(variables):
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    try:
+        client = await UtcpClient.create(config={"variables": variables})
+        return {"value": {k: [type(v).__name__, v] for k, v in client.config.variables.items()}}
+    except Exception as error:  # noqa: BLE001 - the error is the outcome
+        return {"error": {"type": type(error).__name__}}
+
+
+cases_of("variables.precedence.sources", {
+    "config-bytes-value": lambda: sub("[$N]", {"weather_N": b"raw"}),
+    "config-bool-value": lambda: sub("[$N]", {"weather_N": True}),
+    "config-number-via-create-dict": lambda: create_with_variables({"weather_N": 5}),
+    "config-null-via-create-dict": lambda: create_with_variables({"weather_N": None}),
+})
+
+
+# Second reading (r-lead) 2026-11-29: get() on empty values, bare keys and near-miss keys.
+cases_of("variables.dotenv.parsing", {
+    "empty-value-variants": lambda: {text.replace("\n", "|").replace("\r", "\\r"): dotenv(text, "A") for text in
+                                     ('A=""\n', "A=''\n", "A=   \n", "A= # note\n", "A=\r\n", "export A=\n", "A=")},
+    "bare-key-alone-variants": lambda: {text.replace("\n", "|").replace("\r", "\\r"): dotenv(text, "A") for text in
+                                        ("A", "A\r\n", "export A\n", "A # note\n", "  A\n")},
+    "key-absent-near-misses": lambda: {text.replace("\n", "|"): dotenv(text, "A") for text in
+                                       ("a=1\n", "A_X=1\n", "# A=1\n", "")},
+})
+
+
+# Second reading (r-lead) 2026-11-29: namespaces in scripts with vowel signs, other digits, None;
+# further value types handed to substitute().
+cases_of("variables.namespace.invalid", {
+    "vowel-sign-script": lambda: {ns: sub("[$K]", {f"{ns}_K": "v"}, ns) for ns in ["किताब", "ab１", "a\tb"]},
+    "none-namespace": lambda: sub("[$K]", {"K": "v"}, None),
+})
+
+
+cases_of("variables.required.namespace-check", {
+    "vowel-sign-script": lambda: {ns: required_outcome(ns) for ns in ["किताब", "ab１", "a\tb"]},
+    "none-namespace": lambda: required_outcome(None),
+})
+
+
+class _Opaque:
+    def __init__(self):
+        self.url = "${S}"
+
+
+def sub_opaque():
+    out = sub_typed(_Opaque())
+    return {"type": out.get("type"), "same_object": out.get("same_object"),
+            "url": getattr(out.get("value"), "url", None)}
+
+
+cases_of("variables.walk.other-types", {
+    "float-bool-frozenset": lambda: [sub_typed(1.5), sub_typed(True), sub_typed(frozenset({"${S}"}))],
+    "plain-object": sub_opaque,
+    "other-type-bad-namespace": lambda: sub(("${S}",), {}, "bad-name"),
+})

@@ -44,4 +44,18 @@ export const cases: BehaviourCase[] = [
     'missing-type': (sdk) => read(sdk, {api_key: 'k'}),
     'upper-case-type': (sdk) => read(sdk, {auth_type: 'API_KEY', api_key: 'k'}),
   }),
+  // Second reading (r-lead) 2026-11-29: scope as a number, a list and an empty string.
+  ...casesOf('auth.oauth2.fields', {
+    'scope-other-types': async (sdk) => {
+      const base = {auth_type: 'oauth2', token_url: 'https://x.example/token', client_id: 'c', client_secret: 's'};
+      const out: Record<string, Json> = {};
+      for (const [label, scope] of [
+        ['number', 5],
+        ['list', ['a', 'b']],
+        ['empty string', ''],
+      ] as [string, Json][])
+        out[label] = (await read(sdk, {...base, scope})) as Json;
+      return out;
+    },
+  }),
 ];

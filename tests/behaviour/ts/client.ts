@@ -1252,4 +1252,8 @@ cases.push(
     'second-tool-null-extension': (sdk) => registerSecondToolExtra(sdk),
     'top-level-null-extension': (sdk) => registerWithExtra(sdk, {manual: {'x-meta': null}}),
   }),
+  // Second reading (r-lead) 2026-11-29: the http protocol given a manual URL that fails the HTTPS check.
+  ...casesOf('client.register.failed-discovery', {
+    'remote-http-through-http': (sdk) => discoveryFrom(sdk, undefined, 'http://example.invalid/manual'),
+  }),
 );
