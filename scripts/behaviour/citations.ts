@@ -217,8 +217,33 @@ function sentencesOf(
   );
 }
 
+const TABLE_CELL = 'table cell';
+
+/**
+ * The cells of an MDX page's tables that hold a behaviour marker. A table cell is no paragraph, so its
+ * sentences are not required to cite; but a citation written in one is checked like any other.
+ */
+export function mdxTableCells(text: string): string[] {
+  let inFence = false;
+  return text.split('\n').flatMap((line) => {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence || !/^\s*\|/.test(line) || !/\{\/\*\s*behaviour:/.test(line)) return [];
+    return line
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split(/(?<!\\)\|/)
+      .filter((cell) => /\{\/\*\s*behaviour:/.test(cell));
+  });
+}
+
 export function scanMdx(file: string, text: string): CitedSentence[] {
-  return sentencesOf(file, [{where: 'page', text: mdxProse(text), versions: versionsOf(file)}]);
+  const versions = versionsOf(file);
+  const cells = mdxTableCells(text).flatMap((cell) =>
+    citedSentences(cell)
+      .filter((found) => found.citations.length > 0)
+      .map((found): CitedSentence => ({file, kind: kindOf(file), versions, where: TABLE_CELL, ...found, cues: []})),
+  );
+  return [...sentencesOf(file, [{where: 'page', text: mdxProse(text), versions}]), ...cells];
 }
 
 export function scanYaml(file: string, text: string): CitedSentence[] {
@@ -442,7 +467,8 @@ export function citationProblems(
     const namesBoth =
       (NAMES_PYTHON.test(sentence.sentence) && NAMES_TYPESCRIPT.test(sentence.sentence)) ||
       (NAMES_1_0.test(sentence.sentence) && NAMES_1_1.test(sentence.sentence));
-    if (namesBoth) continue;
+    // In a table the column or row heading says which implementation a cell speaks for.
+    if (namesBoth || sentence.where === TABLE_CELL) continue;
     for (const caseId of cases) {
       const distinct = new Set(
         observed

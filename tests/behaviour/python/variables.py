@@ -834,14 +834,14 @@ cases_of("variables.precedence.sources", {
 
 cases_of("variables.required.namespace-check", {
     "number-signs": lambda: {ns: required_outcome(ns) for ns in ["v²", "½", "x٣"]},
-    "combining-mark": lambda: required_outcome("we\u0301tter"),
+    "combining-mark": lambda: required_outcome("we\u0301tter"),  # cspell:disable-line
     "empty": lambda: required_outcome(""),
 })
 
 
 cases_of("variables.namespace.invalid", {
     "number-signs": lambda: {ns: sub("[$K]", {f"{ns}_K": "v"}, ns) for ns in ["v²", "½"]},
-    "combining-mark": lambda: sub("x", {}, "we\u0301tter"),
+    "combining-mark": lambda: sub("x", {}, "we\u0301tter"),  # cspell:disable-line
     "empty": lambda: sub("[$K]", {"K": "v"}, ""),
 })
 

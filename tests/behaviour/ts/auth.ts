@@ -53,7 +53,7 @@ export const cases: BehaviourCase[] = [
         ['number', 5],
         ['list', ['a', 'b']],
         ['empty string', ''],
-      ] as [string, Json][])
+      ] as unknown as [string, Json][])
         out[label] = (await read(sdk, {...base, scope})) as Json;
       return out;
     },

@@ -16,6 +16,7 @@ import {
   implementationsFor,
   PENDING_PATH,
   readPending,
+  mdxTableCells,
   scanMdx,
   scanSite,
   scanTsApiYaml,
@@ -135,6 +136,20 @@ describe('behaviour citations', () => {
     expect(
       messages.some((m) => m.includes('With CRLF line endings every event is returned.') && m.includes('python-1.0')),
     ).toBe(true);
+  });
+
+  it('checks a citation written in a table cell like one in a paragraph', () => {
+    const file = 'versioned_docs/version-1.0/protocols/sse.md';
+    const row =
+      '| CRLF | every event is returned {/* behaviour: sse.events.line-endings@crlf=[{"n": 1}, "two"] */} | `a \\| b` |';
+    const messages = messagesWith(
+      file,
+      scanMdx(file, `${read(file)}\n\n| Endings | Events | Note |\n| --- | --- | --- |\n${row}\n`),
+    );
+    expect(messages.some((m) => m.includes('every event is returned') && m.includes('python-1.0'))).toBe(true);
+    expect(mdxTableCells(`| a | b {/* behaviour: k@c */} | c \\| d |\n| --- | --- | --- |`)).toEqual([
+      ' b {/* behaviour: k@c */} ',
+    ]);
   });
 
   it('fails on a cited key whose implementations differ when the sentence does not say which', () => {
