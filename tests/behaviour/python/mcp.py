@@ -768,24 +768,30 @@ cases_of("mcp.errors.python-template", {case_id: (lambda c=case_id: template_err
 
 def failing(method_name, message, times=1):
     """Makes the double's MCPSession.<method_name> raise RuntimeError(message) on its first `times` calls."""
-    import mcp_use
+    return failing_with(method_name, RuntimeError(message), times)
 
-    original = getattr(mcp_use.MCPSession, method_name)
-    state = {"calls": 0}
 
-    async def wrapper(self, *args, **kwargs):
-        state["calls"] += 1
-        if state["calls"] <= times:
-            raise RuntimeError(message)
-        return await original(self, *args, **kwargs)
-
-    setattr(mcp_use.MCPSession, method_name, wrapper)
-
-    def restore():
-        setattr(mcp_use.MCPSession, method_name, original)
-        return state["calls"]
-
-    return restore
+async def operation_while_failing(protocol, template, operation, method, error, times, *, with_errors):
+    """Runs one operation ("register", "read" or "call") while MCPSession.<method> raises `error` `times` times;
+    its outcome (the registration's first error lines when `with_errors`) and how often the method ran."""
+    restore = failing_with(method, error, times)
+    try:
+        if operation == "register":
+            result = await outcome_of(protocol.register_manual(None, template))
+            if "value" in result:
+                value = result["value"]
+                result = {"success": value.success, "tools": sorted(t.name for t in value.manual.tools)}
+                if with_errors:
+                    result["errors"] = [e.splitlines()[0] for e in value.errors]
+        elif operation == "read":
+            result = await outcome_of(protocol.call_tool(None, "ws.files.resource_readme", {}, template))
+            if "value" in result:
+                result = {"keys": sorted(result["value"])}
+        else:
+            result = await outcome_of(protocol.call_tool(None, "ws.files.echo", {}, template))
+    finally:
+        calls = restore()
+    return {"outcome": result, f"{method}Calls": calls}
 
 
 async def retried(case_id):
@@ -809,23 +815,8 @@ async def retried(case_id):
         "read-resource-any": ("read_resource", "odd failure", 1, "read"),
         "call-tool-connection": ("call_tool", "connection reset by peer", 1, "call"),
     }[case_id]
-    restore = failing(method, message, times)
-    try:
-        if operation == "register":
-            result = await outcome_of(protocol.register_manual(None, template))
-            if "value" in result:
-                value = result["value"]
-                result = {"success": value.success, "errors": [e.splitlines()[0] for e in value.errors],
-                          "tools": sorted(t.name for t in value.manual.tools)}
-        elif operation == "read":
-            result = await outcome_of(protocol.call_tool(None, "ws.files.resource_readme", {}, template))
-            if "value" in result:
-                result = {"keys": sorted(result["value"])}
-        else:
-            result = await outcome_of(protocol.call_tool(None, "ws.files.echo", {}, template))
-    finally:
-        calls = restore()
-    return {"outcome": result, f"{method}Calls": calls}
+    return await operation_while_failing(protocol, template, operation, method, RuntimeError(message), times,
+                                         with_errors=True)
 
 
 cases_of("mcp.retries.python-sessions", {case_id: (lambda c=case_id: retried(c)) for case_id in (
@@ -1225,22 +1216,7 @@ async def retried_again(case_id):
         "read-resource-twice": ("read_resource", RuntimeError("odd failure"), 2, "read"),
         "call-tool-session-word": ("call_tool", RuntimeError("session closed"), 1, "call"),
     }[case_id]
-    restore = failing_with(method, error, times)
-    try:
-        if operation == "register":
-            result = await outcome_of(protocol.register_manual(None, template))
-            if "value" in result:
-                value = result["value"]
-                result = {"success": value.success, "tools": sorted(t.name for t in value.manual.tools)}
-        elif operation == "read":
-            result = await outcome_of(protocol.call_tool(None, "ws.files.resource_readme", {}, template))
-            if "value" in result:
-                result = {"keys": sorted(result["value"])}
-        else:
-            result = await outcome_of(protocol.call_tool(None, "ws.files.echo", {}, template))
-    finally:
-        calls = restore()
-    return {"outcome": result, f"{method}Calls": calls}
+    return await operation_while_failing(protocol, template, operation, method, error, times, with_errors=False)
 
 
 cases_of("mcp.retries.python-sessions", {case_id: (lambda c=case_id: retried_again(c)) for case_id in (
