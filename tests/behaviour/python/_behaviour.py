@@ -404,3 +404,11 @@ async def v01_slow_discovery(provider_at: Callable[[str], Any]) -> Tuple[dict, b
         started = time.monotonic()
         outcome = await outcome_of(client.register_tool_provider(provider_at(base)))
         return outcome, 10 <= time.monotonic() - started < 12
+
+
+def auth_with_base(template: dict, base: str) -> dict:
+    """The template with BASE in its auth dict's string values replaced by the loopback server's `base` URL."""
+    auth = template.get("auth")
+    if not isinstance(auth, dict):
+        return template
+    return {**template, "auth": {k: (v.replace("BASE", base) if isinstance(v, str) else v) for k, v in auth.items()}}

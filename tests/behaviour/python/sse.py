@@ -1,8 +1,8 @@
 """Cases of the sse protocol (utcp_http's SSE call template) over a loopback server."""
 import asyncio
 
-from _behaviour import (call_with_template, case, cases_of, error_outcome, http_server, load_plugins, outcome_of,
-                        status_route, stream_with_template, summarize)
+from _behaviour import (auth_with_base, call_with_template, case, cases_of, error_outcome, http_server, load_plugins,
+                        outcome_of, status_route, stream_with_template, summarize)
 
 
 def stream_route(body: bytes):
@@ -898,9 +898,7 @@ async def sse_sent(arguments: dict, path: str = "/e", body: bytes = b"data: 1\n\
     routes = {(m, p): handler for m in ("GET", "POST") for p in ("/e", "/e/{tail:.*}")}
     routes.update(token_route())
     async with http_server(routes) as base:
-        if isinstance(template.get("auth"), dict):
-            template["auth"] = {k: (v.replace("BASE", base) if isinstance(v, str) else v)
-                                for k, v in template["auth"].items()}
+        template = auth_with_base(template, base)
         result = await outcome_of(call_with_template(
             {"call_template_type": "sse", "url": f"{base}{path}", **template}, arguments))
     return {"result": result, "requests": seen}

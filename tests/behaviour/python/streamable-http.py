@@ -1,8 +1,8 @@
 """Cases of the streamable_http protocol of utcp-http (1.x) against a loopback server."""
 import asyncio
 
-from _behaviour import (call_with_template, case, cases_of, guard_loopback, http_server, load_plugins, outcome_of,
-                        status_route, stream_with_template)
+from _behaviour import (auth_with_base, call_with_template, case, cases_of, guard_loopback, http_server,
+                        load_plugins, outcome_of, status_route, stream_with_template)
 
 
 def body_route(payload: bytes, content_type: str, delay: float = 0.0, pieces: int = 1):
@@ -814,9 +814,7 @@ async def st_sent(arguments: dict, path: str = "/r", **template) -> dict:
     routes = {(m, p): handler for m in ("GET", "POST") for p in ("/r", "/r/{tail:.*}")}
     routes[("POST", "/token")] = token_answer()
     async with http_server(routes) as base:
-        if isinstance(template.get("auth"), dict):
-            template["auth"] = {k: (v.replace("BASE", base) if isinstance(v, str) else v)
-                                for k, v in template["auth"].items()}
+        template = auth_with_base(template, base)
         result = await outcome_of(call_with_template(
             {"call_template_type": "streamable_http", "url": f"{base}{path}", **template}, arguments))
     return {"result": result, "requests": seen}
