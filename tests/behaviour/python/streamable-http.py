@@ -580,13 +580,18 @@ cases_of("streamable-http.chunks.edges", {
 })
 
 
+async def six_ndjson_lines_streamed(pause: float) -> dict:
+    """Six NDJSON lines, one every `pause` seconds, read by call_tool_streaming with timeout 5000 ms."""
+    payload = b"".join(b'{"n": %d}\n' % n for n in range(6))
+    async with http_server({("GET", "/s"): body_route(payload, "application/x-ndjson", pause, 6)}) as base:
+        t = {"call_template_type": "streamable_http", "url": f"{base}/s", "http_method": "GET", "timeout": 5000}
+        return await outcome_of(stream_with_template(t, {}))
+
+
 @case("streamable-http.timeout.raised", "slow-stream-longer-timeout")
 async def slow_stream_longer_timeout():
     """The stream of timeout.whole-exchange (six lines, one every 300 ms) with timeout 5000 ms."""
-    payload = b"".join(b'{"n": %d}\n' % n for n in range(6))
-    async with http_server({("GET", "/s"): body_route(payload, "application/x-ndjson", 0.3, 6)}) as base:
-        t = {"call_template_type": "streamable_http", "url": f"{base}/s", "http_method": "GET", "timeout": 5000}
-        got = await outcome_of(stream_with_template(t, {}))
+    got = await six_ndjson_lines_streamed(0.3)
     return {"items": len(got["value"]) if "value" in got else got}
 
 
@@ -1045,8 +1050,5 @@ cases_of("streamable-http.chunks.edges", {
 @case("streamable-http.timeout.raised", "stream-longer-than-timeout")
 async def stream_longer_than_timeout():
     """Six lines, one a second, with timeout 5000 ms: what arrives."""
-    payload = b"".join(b'{"n": %d}\n' % n for n in range(6))
-    async with http_server({("GET", "/s"): body_route(payload, "application/x-ndjson", 1.0, 6)}) as base:
-        t = {"call_template_type": "streamable_http", "url": f"{base}/s", "http_method": "GET", "timeout": 5000}
-        got = await outcome_of(stream_with_template(t, {}))
+    got = await six_ndjson_lines_streamed(1.0)
     return {"items": len(got["value"])} if "value" in got else {"error": got["error"]["type"]}
