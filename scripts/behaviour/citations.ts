@@ -220,28 +220,28 @@ function sentencesOf(
 const TABLE_CELL = 'table cell';
 
 /**
- * The cells of an MDX page's tables that hold a behaviour marker. A table cell is no paragraph, so its
- * sentences are not required to cite; but a citation written in one is checked like any other.
+ * The cells of an MDX page's tables, outside code fences, with the delimiter row left out. A cell is
+ * held to the same rule as a paragraph: each sentence in it that states behaviour cites its key.
  */
 export function mdxTableCells(text: string): string[] {
   let inFence = false;
   return text.split('\n').flatMap((line) => {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    if (inFence || !/^\s*\|/.test(line) || !/\{\/\*\s*behaviour:/.test(line)) return [];
+    if (inFence || !/^\s*\|/.test(line) || /^\s*\|[\s|:-]*\|\s*$/.test(line)) return [];
     return line
       .trim()
       .replace(/^\||\|$/g, '')
       .split(/(?<!\\)\|/)
-      .filter((cell) => /\{\/\*\s*behaviour:/.test(cell));
+      .map((cell) => cell.trim())
+      .filter((cell) => cell.length > 0);
   });
 }
 
 export function scanMdx(file: string, text: string): CitedSentence[] {
   const versions = versionsOf(file);
-  const cells = mdxTableCells(text).flatMap((cell) =>
-    citedSentences(cell)
-      .filter((found) => found.citations.length > 0)
-      .map((found): CitedSentence => ({file, kind: kindOf(file), versions, where: TABLE_CELL, ...found, cues: []})),
+  const cells = sentencesOf(
+    file,
+    mdxTableCells(text).map((cell) => ({where: TABLE_CELL, text: cell, versions})),
   );
   return [...sentencesOf(file, [{where: 'page', text: mdxProse(text), versions}]), ...cells];
 }

@@ -28,9 +28,10 @@ import {
 
 /**
  * Lower this when sentences are converted; it may never rise. It counts distinct sentences (by
- * hash): a version cut copies Next's pages, and their pending entries, without adding any.
+ * hash): a version cut copies Next's pages, and their pending entries, without adding any. It fell
+ * to 0, then table cells joined the check (2026-11-29) with 237 sentences of their own.
  */
-const PENDING_CEILING = 0;
+const PENDING_CEILING = 237;
 
 /** The same for the TypeScript reference's descriptions, which joined the check at 270 sentences. */
 const TS_API_PENDING_CEILING = 0;
@@ -148,8 +149,20 @@ describe('behaviour citations', () => {
     );
     expect(messages.some((m) => m.includes('every event is returned') && m.includes('python-1.0'))).toBe(true);
     expect(mdxTableCells(`| a | b {/* behaviour: k@c */} | c \\| d |\n| --- | --- | --- |`)).toEqual([
-      ' b {/* behaviour: k@c */} ',
+      'a',
+      'b {/* behaviour: k@c */}',
+      'c \\| d',
     ]);
+  });
+
+  it('fails on a behaviour sentence in a table cell that cites nothing', () => {
+    const file = 'docs/protocols/sse.md';
+    const row = '| CRLF | The client returns every event when the server sends CRLF line endings. |';
+    const sentences = scanMdx(file, `${read(file)}\n\n| Endings | Events |\n| --- | --- |\n${row}\n`);
+    const report = citationReport(sentences, []);
+    expect(report.uncited.some((s) => s.where === 'table cell' && s.sentence.includes('returns every event'))).toBe(
+      true,
+    );
   });
 
   it('fails on a cited key whose implementations differ when the sentence does not say which', () => {
