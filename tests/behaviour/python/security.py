@@ -586,3 +586,39 @@ cases_of("security.allowed-protocols.call-time", {
     "missing-variable-listed-type": lambda: stored_tool_call(
         {"allowed_communication_protocols": ["text", "http"]}, url_suffix="?k=${NOPE_CALL_TIME}"),
 })
+
+
+# Second reading 2026-11-30 (c-index): the call-time check with a padded type in the stored list, and for a tool
+# whose manual name (the text before its first dot) has no stored manual template.
+async def stored_tool_call_named(tool_name: str, manual_extra: dict):
+    """As stored_tool_call, but the http tool saved with manual `docs` is named `tool_name`; calls it."""
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    arrived = []
+
+    async def ok(request):
+        arrived.append(request.path)
+        return web.json_response({"ok": True})
+
+    serializer = CallTemplateSerializer()
+    async with http_server({("GET", "/ok"): ok}) as base:
+        client = await UtcpClient.create()
+        stored = serializer.validate_dict({"name": "docs", "call_template_type": "text", "content": "{}",
+                                           **manual_extra})
+        tool_template = serializer.validate_dict(
+            {"name": "docs", "call_template_type": "http", "url": f"{base}/ok", "http_method": "GET"})
+        await client.config.tool_repository.save_manual(
+            stored, UtcpManual(tools=[Tool(name=tool_name, description="", tool_call_template=tool_template)]))
+        call = await call_or_stream_outcome(client, tool_name, False)
+    return {"call": call, "requests that arrived": len(arrived)}
+
+
+cases_of("security.allowed-protocols.call-time-edges", {
+    "padded-type": lambda: stored_tool_call_named("docs.fetch", {"allowed_communication_protocols": ["text", " http"]}),
+    "no-manual-template": lambda: stored_tool_call_named("ghost.fetch", {}),
+})

@@ -1478,3 +1478,97 @@ cases_of("websocket.template.url-edges", {
     "ws-zero-address": lambda: validate_url("ws://0.0.0.0:8765/x"),
     "ws-localhost-bare": lambda: validate_url("ws://localhost"),
 })
+
+
+# Second reading 2026-11-30 (c-index): frames the server sends on connect and after each received message, to try
+# the sentences on reading order, request_id and the order of substitution with edges their cases had not tried.
+# Each path maps to (frames sent on connect, frames sent after each text message); str: a text frame, bytes: a
+# binary frame, dict: a JSON text frame.
+THIRD_READING_FRAMES = {
+    "/t-two-greetings": (["welcome", "second hello"], [{"reply": "answer"}]),
+    "/t-binary-greeting": ([b"\x00\x07"], [{"reply": "answer"}]),
+    "/t-greeting-then-stream": (["welcome"], [{"type": "tool_response", "result": "part"}, {"type": "stream_end"}]),
+    "/t-two-replies": ([], ["reply a", "reply b"]),
+    "/t-request-id-falsy-others": ([], [{"type": "tool_response", "request_id": {}, "result": "id {}"},
+                                        {"type": "tool_response", "request_id": 0.0, "result": "id 0.0"},
+                                        {"type": "tool_response", "request_id": "0", "result": "id '0'"},
+                                        {"type": "tool_response", "request_id": " ", "result": "id ' '"},
+                                        {"type": "stream_end"}]),
+    "/t-slow-reply": ([], [{"reply": "after 1.5 s"}]),
+}
+
+
+async def third_reading_socket(request):
+    from aiohttp import WSMsgType, web
+
+    ws = web.WebSocketResponse()
+    await ws.prepare(request)
+    on_connect, per_message = THIRD_READING_FRAMES[request.path]
+
+    async def send(frames):
+        for frame in frames:
+            if isinstance(frame, bytes):
+                await ws.send_bytes(frame)
+            else:
+                await ws.send_str(frame if isinstance(frame, str) else json.dumps(frame))
+
+    await send(on_connect)
+    async for message in ws:
+        if message.type != WSMsgType.TEXT:
+            break
+        REVIEW["received"].append(message.data)
+        if request.path == "/t-slow-reply":
+            await asyncio.sleep(1.5)
+        await send(per_message)
+    return ws
+
+
+def third_reading(action):
+    return reviewed(action, {("GET", p): third_reading_socket for p in THIRD_READING_FRAMES})
+
+
+def shown(outcome):
+    """An outcome with bytes shown as hex."""
+    value = outcome.get("value")
+    return {"bytes": value.hex()} if isinstance(value, bytes) else outcome
+
+
+def calls_in_a_row(path, count, **fields):
+    """`count` calls on one template: what each returned, and how many messages the server received."""
+    async def act(client, protocol, template, base):
+        t = template(path, **{"response_format": "text", **fields})
+        results = [shown(await outcome_of(protocol.call_tool(client, "w.t", {"n": n}, t))) for n in range(count)]
+        return {"calls": results, "messages received": len(REVIEW["received"])}
+
+    return third_reading(act)
+
+
+def third_stream(path):
+    return third_reading(streamed_chunks(path, timeout=2))
+
+
+cases_of("websocket.response.first-message", {
+    "two-greetings": lambda: calls_in_a_row("/t-two-greetings", 3),
+    "binary-greeting": lambda: calls_in_a_row("/t-binary-greeting", 2),
+    "greeting-then-streaming": lambda: third_stream("/t-greeting-then-stream"),
+    "two-replies-per-call": lambda: calls_in_a_row("/t-two-replies", 3),
+})
+cases_of("websocket.streaming.messages", {
+    "request-id-other-falsy-and-strings": lambda: third_stream("/t-request-id-falsy-others"),
+})
+cases_of("websocket.connection.timeout", {
+    "slow-reply-short-timeout": lambda: calls_in_a_row("/t-slow-reply", 1, timeout=1),
+    "slow-reply-longer-timeout": lambda: calls_in_a_row("/t-slow-reply", 1, timeout=3),
+})
+cases_of("websocket.message.object-template", {
+    "placeholder-argument-passed-first": lambda: sent_with({"q": "UTCP_ARG_q_UTCP_ARG"},
+                                                           {"secret": "s3", "q": "UTCP_ARG_secret_UTCP_ARG"}),
+    "list-argument-holding-a-placeholder": lambda: sent_with({"q": "UTCP_ARG_q_UTCP_ARG"},
+                                                             {"q": ["UTCP_ARG_secret_UTCP_ARG"], "secret": "s3"}),
+    "unicode-argument-name-in-placeholder": lambda: sent_with({"q": "UTCP_ARG_q_UTCP_ARG"},
+                                                              {"q": "UTCP_ARG_wétter_UTCP_ARG", "wétter": "grüße"}),
+})
+cases_of("websocket.message.string-template", {
+    "argument-holding-a-placeholder": lambda: sent_with("q=UTCP_ARG_q_UTCP_ARG",
+                                                        {"q": "UTCP_ARG_secret_UTCP_ARG", "secret": "s3"}),
+})

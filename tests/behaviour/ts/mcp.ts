@@ -1251,3 +1251,45 @@ cases.push(
     {timeoutMs: MCP_TIMEOUT},
   ),
 );
+
+/** Whether deregistering an MCP manual, rather than closing the client, stops the stdio server it started. */
+async function pidAliveAfter(pid: number): Promise<boolean> {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+cases.push(
+  ...casesOf(
+    'mcp.session.deregister',
+    {
+      'after-one-call': (sdk) =>
+        settle(
+          withMcpClient(sdk, async (utcp) => {
+            const result = await utcp.registerManual(template(sdk));
+            if (!result.success) return notRegistered(result);
+            const pid = Number(await utcp.callTool('workspace.files.pid', {}));
+            const removed = await utcp.deregisterManual('workspace');
+            return {removed, serverAliveAfterDeregister: await pidAliveAfter(pid)};
+          }),
+        ),
+      'twice-then-register-again': (sdk) =>
+        settle(
+          withMcpClient(sdk, async (utcp) => {
+            const result = await utcp.registerManual(template(sdk));
+            if (!result.success) return notRegistered(result);
+            const first = await utcp.callTool('workspace.files.pid', {});
+            const removed = [await utcp.deregisterManual('workspace'), await utcp.deregisterManual('workspace')];
+            const again = await utcp.registerManual(template(sdk));
+            const second = again.success ? await utcp.callTool('workspace.files.pid', {}) : null;
+            return {removed, registeredAgain: again.success, newServerProcess: second !== null && second !== first};
+          }),
+        ),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);

@@ -558,3 +558,34 @@ cases.push(
     'redirect-to-remote-http': (sdk) => tokenUrlRedirectingToRemoteHttp(sdk),
   }),
 );
+
+/**
+ * Second reading 2026-11-30 (c-index): the call-time check with a padded type in the stored list, and for a tool
+ * whose manual name (the text before its first dot) has no stored manual template.
+ */
+async function storedToolCallNamed(sdk: LoadedSdk, toolName: string, manualExtra: Json) {
+  return withServer({'/ok': json({ok: true})}, async ({base, received}) => {
+    const utcp = await client(sdk);
+    const repository = (utcp.config as {tool_repository: {saveManual(t: Json, m: Json): Promise<void>}})
+      .tool_repository;
+    await repository.saveManual(
+      {name: 'docs', call_template_type: 'text', content: '{}', ...manualExtra},
+      {
+        utcp_version: '1.0.0',
+        manual_version: '1',
+        tools: [tool(toolName, {name: 'docs', call_template_type: 'http', url: `${base}/ok`, http_method: 'GET'})],
+      },
+    );
+    const call = await callOrStream(utcp, toolName, false);
+    await utcp.close();
+    return {call, 'requests that arrived': received.length};
+  });
+}
+
+cases.push(
+  ...casesOf('security.allowed-protocols.call-time-edges', {
+    'padded-type': (sdk) =>
+      storedToolCallNamed(sdk, 'docs.fetch', {allowed_communication_protocols: ['text', ' http']}),
+    'no-manual-template': (sdk) => storedToolCallNamed(sdk, 'ghost.fetch', {}),
+  }),
+);
