@@ -586,3 +586,9 @@ cases_of("security.allowed-protocols.call-time", {
     "missing-variable-listed-type": lambda: stored_tool_call(
         {"allowed_communication_protocols": ["text", "http"]}, url_suffix="?k=${NOPE_CALL_TIME}"),
 })
+
+
+# Second reading 2026-11-30 (lead, RFC 10): both type names written in upper case.
+cases_of("security.allowed-protocols.defaults", {
+    "upper-case-names": lambda: kept_by_http_manual(["HTTP", "CLI"]),
+})

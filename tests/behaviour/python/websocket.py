@@ -1478,3 +1478,10 @@ cases_of("websocket.template.url-edges", {
     "ws-zero-address": lambda: validate_url("ws://0.0.0.0:8765/x"),
     "ws-localhost-bare": lambda: validate_url("ws://localhost"),
 })
+
+
+# Second reading 2026-11-30 (lead, RFC 5.9, 10): an empty URL and a wss:// URL written in upper case.
+cases_of("websocket.template.url-rule", {
+    "empty-url": lambda: validate_url(""),
+    "wss-upper-case-scheme": lambda: validate_url("WSS://markets.example.com/ws"),
+})

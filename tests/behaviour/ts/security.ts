@@ -558,3 +558,10 @@ cases.push(
     'redirect-to-remote-http': (sdk) => tokenUrlRedirectingToRemoteHttp(sdk),
   }),
 );
+
+// Second reading 2026-11-30 (lead, RFC 10): both type names written in upper case.
+cases.push(
+  ...casesOf('security.allowed-protocols.defaults', {
+    'upper-case-names': (sdk) => keptByHttpManual(sdk, ['HTTP', 'TEXT']),
+  }),
+);
