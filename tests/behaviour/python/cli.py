@@ -1003,3 +1003,9 @@ async def arithmetic_argument():
 cases_of("cli.arguments.shell-metacharacters", {
     "arithmetic-context": arithmetic_argument,
 })
+
+
+# Second reading 2026-11-30 (lead, RFC 5.6): a shell function and an alias defined in one step, used in the next.
+cases_of("cli.steps.shell-variable-not-carried", {
+    "function-next-step": lambda: direct(["greet() { echo hi; }", "greet 2>/dev/null || echo no-function"]),
+})

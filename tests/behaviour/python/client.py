@@ -2390,3 +2390,33 @@ async def required_variables_auth_reference():
 cases_of("client.required-variables.provider-contact", {
     "auth-reference-resolved": required_variables_auth_reference,
 })
+
+
+# Second reading 2026-11-30 (lead, RFC 4.5, 6.1, 7.3): a boolean and an object as utcp_version; an empty batch;
+# the variable listing when fetching the manual fails with a 500 or a refused connection.
+cases_of("client.manual.version-not-compared", {
+    "boolean-version": lambda: registered_claiming(True),
+    "object-version": lambda: registered_claiming({"major": 1}),
+})
+
+
+@case("client.register.batch", "empty-list")
+async def batch_empty_list():
+    return await with_client(lambda client, template: client.register_manuals([]))
+
+
+async def required_variables_unreachable():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    return {"variables": await outcome_of(client.get_required_variables_for_manual_and_tools(
+        CallTemplateSerializer().validate_dict({"name": "my-api", "call_template_type": "http",
+                                                "url": "http://127.0.0.1:9/utcp", "http_method": "GET"})))}
+
+
+cases_of("client.required-variables.template-edges", {
+    "none-provider-500": lambda: required_variables_edge({}, "/down"),
+    "none-provider-refused": required_variables_unreachable,
+})

@@ -2539,3 +2539,16 @@ async def method_null_python():
 @case("http.request.method", "patch")
 async def method_patch_python():
     return only(await call("/echo/x", {}, http_method="PATCH"), "method")
+
+
+# Second reading 2026-11-30 (lead, RFC 5.3, 6.2): a method name in mixed case; JSON documents that are neither a
+# manual nor OpenAPI (an unrelated object, an array).
+@case("http.request.method", "mixed-case")
+async def method_mixed_case():
+    return only(await call("/echo/x", {}, http_method="Post"), "method")
+
+
+cases_of("http.discovery.formats", {
+    "json-unrelated-object": lambda: discover('{"name": "weather"}', "application/json"),
+    "json-array": lambda: discover("[]", "application/json"),
+})

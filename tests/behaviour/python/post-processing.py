@@ -412,3 +412,12 @@ cases_of("post-processing.limit-strings.direct", {
         "manual other case": direct_limit_named("abcdefgh", "m.t", "tmpl", limit=3, exclude_manuals=["TMPL"]),
     },
 })
+
+
+# Second reading 2026-11-30 (lead, RFC 6.6): an object emptied two levels down, an array emptied inside an object,
+# and members that were empty before the filter ran.
+DEEP_EMPTIED = {"a": {"b": {"secret": 1}, "items": [{"secret": 2}]}, "kept": {}, "list": [], "id": 1}
+
+cases_of("post-processing.filter-dict.emptied", {
+    "deep-and-already-empty": lambda: processed(filter_dict(exclude_keys=["secret"]), payload=DEEP_EMPTIED),
+})

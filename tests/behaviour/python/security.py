@@ -622,3 +622,9 @@ cases_of("security.allowed-protocols.call-time-edges", {
     "padded-type": lambda: stored_tool_call_named("docs.fetch", {"allowed_communication_protocols": ["text", " http"]}),
     "no-manual-template": lambda: stored_tool_call_named("ghost.fetch", {}),
 })
+
+
+# Second reading 2026-11-30 (lead, RFC 10): both type names written in upper case.
+cases_of("security.allowed-protocols.defaults", {
+    "upper-case-names": lambda: kept_by_http_manual(["HTTP", "CLI"]),
+})

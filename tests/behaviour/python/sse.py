@@ -1143,3 +1143,9 @@ async def sse_manual_swagger():
 
 
 cases_of("sse.protocol.manual-openapi", {"swagger-2-document": sse_manual_swagger})
+
+
+# Second reading 2026-11-30 (lead, RFC 5.4): event_type compared with another letter case.
+cases_of("sse.events.event-type-filter", {
+    "other-letter-case": lambda: events_of(STEP_STREAM, event_type="STEP"),
+})

@@ -1052,3 +1052,9 @@ async def stream_longer_than_timeout():
     """Six lines, one a second, with timeout 5000 ms: what arrives."""
     got = await six_ndjson_lines_streamed(1.0)
     return {"items": len(got["value"])} if "value" in got else {"error": got["error"]["type"]}
+
+
+# Second reading 2026-11-30 (lead, RFC 5.5): an allowed method written in lower case.
+cases_of("streamable-http.template.http-method", {
+    "lower-case-post": lambda: validate(http_method="post")["http_method"],
+})

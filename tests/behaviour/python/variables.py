@@ -967,3 +967,31 @@ cases_of("variables.walk.other-types", {
     "plain-object": sub_opaque,
     "other-type-bad-namespace": lambda: sub(("${S}",), {}, "bad-name"),
 })
+
+
+# Second reading 2026-11-30 (lead, RFC 7.1, 7.2): a hyphen inside braces, a digit outside ASCII; a dotenv loader
+# whose env_file_path is an empty string, then used for a lookup.
+cases_of("variables.syntax.forms", {
+    "hyphen-in-braces": lambda: sub("${API-KEY}", {"weather_API-KEY": "v", "weather_API": "a"}),
+    "unicode-digit": lambda: sub("$K٣", {"weather_K٣": "v", "weather_K": "k"}),
+})
+
+
+async def dotenv_empty_path_lookup():
+    from utcp.utcp_client import UtcpClient
+
+    outcome = await outcome_of(UtcpClient.create(config={"load_variables_from": [
+        {"variable_loader_type": "dotenv", "env_file_path": ""}]}))
+    if "error" in outcome:
+        return {"error type": outcome["error"]["type"]}
+    client = outcome["value"]
+    try:
+        found = {"value": client.config.load_variables_from[0].get("UNSET_NAME_XYZ")}
+    except Exception as error:  # noqa: BLE001
+        found = {"error": type(error).__name__}
+    return {"created": True, "lookup": found}
+
+
+cases_of("variables.dotenv.config-edges", {
+    "empty-path-lookup": dotenv_empty_path_lookup,
+})

@@ -1572,3 +1572,10 @@ cases_of("websocket.message.string-template", {
     "argument-holding-a-placeholder": lambda: sent_with("q=UTCP_ARG_q_UTCP_ARG",
                                                         {"q": "UTCP_ARG_secret_UTCP_ARG", "secret": "s3"}),
 })
+
+
+# Second reading 2026-11-30 (lead, RFC 5.9, 10): an empty URL and a wss:// URL written in upper case.
+cases_of("websocket.template.url-rule", {
+    "empty-url": lambda: validate_url(""),
+    "wss-upper-case-scheme": lambda: validate_url("WSS://markets.example.com/ws"),
+})

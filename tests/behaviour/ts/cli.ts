@@ -382,3 +382,15 @@ cases.push(
     {timeoutMs: 30_000},
   ),
 );
+
+// Second reading 2026-11-30 (lead, RFC 5.6): a shell function defined in one step, used in the next.
+cases.push(
+  ...casesOf(
+    'cli.protocol.members',
+    {
+      'steps-function-not-carried': (sdk) =>
+        callSteps(sdk, [{command: 'greet() { echo hi; }'}, {command: 'greet 2>/dev/null || echo no-function'}]),
+    },
+    {timeoutMs: 30_000},
+  ),
+);

@@ -1096,7 +1096,7 @@ cases.push(
   }),
 );
 
-function registeredClaiming(sdk: LoadedSdk, version: string | number | null): Promise<Json> {
+function registeredClaiming(sdk: LoadedSdk, version: Json): Promise<Json> {
   return withServer(
     {
       '*': (_request, response) => {
@@ -1255,5 +1255,13 @@ cases.push(
   // Second reading (r-lead) 2026-11-29: the http protocol given a manual URL that fails the HTTPS check.
   ...casesOf('client.register.failed-discovery', {
     'remote-http-through-http': (sdk) => discoveryFrom(sdk, undefined, 'http://example.invalid/manual'),
+  }),
+);
+
+// Second reading 2026-11-30 (lead, RFC 4.5): a boolean and an object as utcp_version.
+cases.push(
+  ...casesOf('client.manual.version-not-compared', {
+    'boolean-version': (sdk) => registeredClaiming(sdk, true),
+    'object-version': (sdk) => registeredClaiming(sdk, {major: 1}),
   }),
 );

@@ -293,3 +293,25 @@ cases.push(
       }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
   }),
 );
+
+// Second reading 2026-11-30 (lead, RFC 5.7): a file_path made only of spaces.
+cases.push(
+  ...casesOf('file.protocol.members', {
+    'validate-space-path': (sdk) =>
+      settle(async () => {
+        await filePlugin(sdk);
+        const core = await sdk.sdk();
+        return new core.CallTemplateSerializer().validateDict({call_template_type: 'file', file_path: '  '});
+      }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
+    'validate-auth-null': (sdk) =>
+      settle(async () => {
+        await filePlugin(sdk);
+        const core = await sdk.sdk();
+        return new core.CallTemplateSerializer().validateDict({
+          call_template_type: 'file',
+          file_path: 'm.json',
+          auth: null,
+        });
+      }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
+  }),
+);

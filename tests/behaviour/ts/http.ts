@@ -2051,3 +2051,43 @@ cases.push(
     'emoji-password': (sdk) => basicAuth(sdk, 'ann', 'p😀'),
   }),
 );
+
+// Second reading 2026-11-30 (lead, RFC 5.3, 6.2): a method name in mixed case; false and zero left over for the
+// query; JSON documents that are neither a manual nor OpenAPI.
+cases.push(
+  ...casesOf('http.request.method', {
+    'mixed-case': (sdk) =>
+      template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', http_method: 'Post'}),
+  }),
+  ...casesOf('http.request.query', {
+    'false-and-zero': (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {f: false, z: 0}),
+  }),
+  ...casesOf('http.discovery.formats', {
+    'json-unrelated-object': (sdk) => discover(sdk, JSON.stringify({name: 'weather'}), 'application/json'),
+    'json-array': (sdk) => discover(sdk, '[]', 'application/json'),
+  }),
+);
+
+// Second reading 2026-11-30 (lead, RFC 6.4 note): secured documents with other schemes, no auth_tools.
+cases.push(
+  ...casesOf('http.openapi.auth-tools', {
+    'basic-scheme-without-auth-tools': (sdk) =>
+      openapiTools(
+        sdk,
+        openapi({
+          servers: [{url: 'https://api.example.com'}],
+          components: {securitySchemes: {basic: {type: 'http', scheme: 'basic'}}},
+          security: [{basic: []}],
+        }),
+      ),
+    'query-key-scheme-without-auth-tools': (sdk) =>
+      openapiTools(
+        sdk,
+        openapi({
+          servers: [{url: 'https://api.example.com'}],
+          components: {securitySchemes: {key: {type: 'apiKey', in: 'query', name: 'key'}}},
+          security: [{key: []}],
+        }),
+      ),
+  }),
+);

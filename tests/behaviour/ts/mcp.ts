@@ -1293,3 +1293,15 @@ cases.push(
     {timeoutMs: MCP_TIMEOUT},
   ),
 );
+
+// Second reading 2026-11-30 (lead, RFC 5.8): a transport value other than stdio and http.
+cases.push(
+  ...casesOf(
+    'mcp.server.config',
+    {
+      'transport-sse': (sdk) =>
+        register(sdk, template(sdk, {files: {transport: 'sse', url: 'http://127.0.0.1:9/sse'}})),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);

@@ -602,3 +602,17 @@ cases.push(
     'exclude-this-manual-streaming': (sdk) => limitStreamed(sdk, {...LIMIT_2, exclude_manuals: ['m']}),
   }),
 );
+
+// Second reading 2026-11-30 (lead, RFC 6.6): an object emptied two levels down, an array emptied inside an object,
+// and members that were empty before the filter ran.
+cases.push(
+  ...casesOf('post-processors.filter-dict.emptied', {
+    'deep-and-already-empty': (sdk) =>
+      byHand(
+        sdk,
+        'FilterDictPostProcessor',
+        {tool_post_processor_type: 'filter_dict', exclude_keys: ['secret']},
+        {a: {b: {secret: 1}, items: [{secret: 2}]}, kept: {}, list: [], id: 1},
+      ),
+  }),
+);

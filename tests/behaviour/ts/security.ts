@@ -589,3 +589,10 @@ cases.push(
     'no-manual-template': (sdk) => storedToolCallNamed(sdk, 'ghost.fetch', {}),
   }),
 );
+
+// Second reading 2026-11-30 (lead, RFC 10): both type names written in upper case.
+cases.push(
+  ...casesOf('security.allowed-protocols.defaults', {
+    'upper-case-names': (sdk) => keptByHttpManual(sdk, ['HTTP', 'TEXT']),
+  }),
+);

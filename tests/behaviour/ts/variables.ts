@@ -435,3 +435,10 @@ cases.push(
     ],
   }),
 );
+
+// Second reading 2026-11-30 (lead, RFC 7.1): a digit outside ASCII after a letter.
+cases.push(
+  ...casesOf('variables.syntax.forms', {
+    'unicode-digit-sdk': (sdk) => substitute(sdk, '$K٣', {K٣: 'v', K: 'k'}),
+  }),
+);
