@@ -15,7 +15,9 @@
  *  - `{/* site: tests/e2e/x.spec.ts#words of a test title *\/}`: what this website or its scripts do,
  *    cited by the test of this repository that fails when it stops being true;
  *  - `{/* not-behaviour: why *\/}`: history, policy, licence or opinion, allowed only on the about
- *    pages other than the RFC and in the blog, never in the guides, the RFC or the API prose.
+ *    pages other than the RFC and in the blog, never in the guides, the RFC or the API prose;
+ *  - `{/* spec: https://… *\/}`: what another standard (MCP, JSON Schema, OpenAPI, an RFC) defines, cited
+ *    by the published text of that standard on one of SPEC_HOSTS; no UTCP library is involved.
  *
  * `npx tsx scripts/behaviour/citations.ts [--all]` prints the open problems (with --all: every
  * uncited sentence, pending ones included) and the counts per source.
@@ -73,10 +75,23 @@ export interface CitedSentence {
   siteTests: string[];
   /** `not-behaviour:` markers: why the sentence states no library behaviour. */
   notBehaviour: string[];
+  /** `spec:` markers: the published standard that defines what the sentence states. */
+  specs: string[];
 }
 
-const MARKER = /([.!?:]?)(\s*)\{\/\*\s*(behaviour|probe|trace|site|not-behaviour):\s*(.*?)\s*\*\/\}/g;
-const TOKEN = /⟦(behaviour|probe|trace|site|not-behaviour):([^⟧]*)⟧/g;
+/** Where the standards a `spec:` marker may cite are published. */
+export const SPEC_HOSTS = [
+  'modelcontextprotocol.io',
+  'json-schema.org',
+  'spec.openapis.org',
+  'www.rfc-editor.org',
+  'datatracker.ietf.org',
+  'html.spec.whatwg.org',
+  'www.jsonrpc.org',
+] as const;
+
+const MARKER = /([.!?:]?)(\s*)\{\/\*\s*(behaviour|probe|trace|site|not-behaviour|spec):\s*(.*?)\s*\*\/\}/g;
+const TOKEN = /⟦(behaviour|probe|trace|site|not-behaviour|spec):([^⟧]*)⟧/g;
 
 /** Moves each marker in front of the sentence end it follows, as a token the splitter keeps. */
 export function tokenizeMarkers(text: string): string {
@@ -105,12 +120,13 @@ export function parseCitation(raw: string): Citation {
 /** Sentences of one paragraph or list item with the markers that follow each. */
 export function citedSentences(
   unit: string,
-): Pick<CitedSentence, 'sentence' | 'citations' | 'legacy' | 'siteTests' | 'notBehaviour'>[] {
+): Pick<CitedSentence, 'sentence' | 'citations' | 'legacy' | 'siteTests' | 'notBehaviour' | 'specs'>[] {
   return splitSentences(tokenizeMarkers(unit)).map((raw) => {
     const citations: Citation[] = [];
     const legacy: string[] = [];
     const siteTests: string[] = [];
     const notBehaviour: string[] = [];
+    const specs: string[] = [];
     for (const [, kind, body] of raw.matchAll(TOKEN)) {
       if (kind === 'behaviour')
         citations.push(
@@ -121,6 +137,7 @@ export function citedSentences(
         );
       else if (kind === 'site') siteTests.push(body.trim());
       else if (kind === 'not-behaviour') notBehaviour.push(body.trim());
+      else if (kind === 'spec') specs.push(body.trim());
       else legacy.push(`${kind}: ${body.trim()}`);
     }
     return {
@@ -129,6 +146,7 @@ export function citedSentences(
       legacy,
       siteTests,
       notBehaviour,
+      specs,
     };
   });
 }
@@ -219,21 +237,26 @@ function sentencesOf(
 
 const TABLE_CELL = 'table cell';
 
+const DELIMITER_ROW = /^\s*\|[\s|:-]*\|\s*$/;
+
 /**
- * The cells of an MDX page's tables, outside code fences, with the delimiter row left out. A cell is
- * held to the same rule as a paragraph: each sentence in it that states behaviour cites its key.
+ * The cells of an MDX page's tables, outside code fences. A cell is held to the same rule as a paragraph:
+ * each sentence in it that states behaviour cites its key. Labels are left out: the heading row (the row
+ * above the delimiter row), the delimiter row, and a cell that is only bold text (a row heading).
  */
 export function mdxTableCells(text: string): string[] {
   let inFence = false;
-  return text.split('\n').flatMap((line) => {
+  const lines = text.split('\n');
+  return lines.flatMap((line, index) => {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    if (inFence || !/^\s*\|/.test(line) || /^\s*\|[\s|:-]*\|\s*$/.test(line)) return [];
+    if (inFence || !/^\s*\|/.test(line) || DELIMITER_ROW.test(line)) return [];
+    if (DELIMITER_ROW.test(lines[index + 1] ?? '')) return [];
     return line
       .trim()
       .replace(/^\||\|$/g, '')
       .split(/(?<!\\)\|/)
       .map((cell) => cell.trim())
-      .filter((cell) => cell.length > 0);
+      .filter((cell) => cell.length > 0 && !/^\*\*[^*]+\*\*$/.test(cell));
   });
 }
 
@@ -338,7 +361,8 @@ export function isCited(sentence: CitedSentence): boolean {
     sentence.citations.length > 0 ||
     sentence.legacy.length > 0 ||
     sentence.siteTests.length > 0 ||
-    sentence.notBehaviour.length > 0
+    sentence.notBehaviour.length > 0 ||
+    sentence.specs.length > 0
   );
 }
 
@@ -355,6 +379,11 @@ export function markerProblems(sentence: CitedSentence, root = REPOSITORY_ROOT):
     if (!mayDeclareNotBehaviour(sentence.file))
       problems.push(`${where} is marked not-behaviour, which only the about pages and the blog may use`);
     else if (reason.length < 12) problems.push(`${where} is marked not-behaviour without a reason`);
+  }
+  for (const cited of sentence.specs) {
+    const host = /^https:\/\/([^/\s]+)\/\S*$/.exec(cited)?.[1];
+    if (!host || !(SPEC_HOSTS as readonly string[]).includes(host))
+      problems.push(`${where} cites spec ${cited}, which is not an https address on ${SPEC_HOSTS.join(', ')}`);
   }
   for (const cited of sentence.siteTests) {
     const [testFile, title] = cited.split('#', 2);
@@ -534,6 +563,7 @@ export function citationCounts(sentences: readonly CitedSentence[]): Record<stri
       'cited by probe/trace only': 0,
       'cited by site test': 0,
       'marked not behaviour': 0,
+      'cited by another standard': 0,
       uncited: 0,
     });
     bucket.behaviour += 1;
@@ -541,6 +571,7 @@ export function citationCounts(sentences: readonly CitedSentence[]): Record<stri
     else if (sentence.legacy.length > 0) bucket['cited by probe/trace only'] += 1;
     else if (sentence.siteTests.length > 0) bucket['cited by site test'] += 1;
     else if (sentence.notBehaviour.length > 0) bucket['marked not behaviour'] += 1;
+    else if (sentence.specs.length > 0) bucket['cited by another standard'] += 1;
     else bucket.uncited += 1;
   }
   return counts;
