@@ -641,3 +641,88 @@ cases_of("file.openapi.server-edges", {
         {"swagger": "2.0", "info": {"title": "t", "version": "1"}, "basePath": "/v2", "paths": PING_PATHS}),
         "api.json"),
 })
+
+
+# Issue 35, second reading 2026-11-30 (c-stream): a mixed file manual with allowed_communication_protocols null or [];
+# a path with a trailing slash, a symbolic link to a folder, a path holding a NUL byte; a Swagger 2 file whose host is
+# localhost; an OpenAPI file naming [::1].
+cases_of("file.manual.allowed-protocols-edges", {
+    "null": lambda: register_written("m.json", json.dumps({**MANUAL, "tools": [TOOL, HTTP_TOOL]}),
+                                     allowed_communication_protocols=None),
+    "empty-list": lambda: register_written("m.json", json.dumps({**MANUAL, "tools": [TOOL, HTTP_TOOL]}),
+                                           allowed_communication_protocols=[]),
+})
+
+
+async def missing_edge_more(case_id: str):
+    root = folder()
+    if case_id == "trailing-slash":
+        (root / "m.json").write_text(json.dumps(MANUAL))
+        outcome = await register("m.json/", root)
+    elif case_id == "symlink-to-folder":
+        (root / "sub").mkdir()
+        (root / "link.json").symlink_to(root / "sub")
+        outcome = await register("link.json", root)
+    else:
+        outcome = await register("m\x00.json", root)
+    return {**outcome, "errors": [e.replace(str(root), "<root>")[-160:] for e in outcome["errors"]]}
+
+
+cases_of("file.manual.missing-edges-more", {c: (lambda c=c: missing_edge_more(c)) for c in (
+    "trailing-slash", "symlink-to-folder", "nul-byte")})
+
+async def swagger_localhost():
+    outcome = await register_written("api.json", json.dumps(
+        {"swagger": "2.0", "info": {"title": "t", "version": "1"}, "host": "localhost:8080", "schemes": ["http"],
+         "paths": PING_PATHS}), allowed_communication_protocols=[FILE_TYPE, "http"])
+    return last_error_lines(outcome)
+
+
+cases_of("file.openapi.loopback-edges", {
+    "ipv6-loopback-server": lambda: openapi_file_with_server("http://[::1]:8080"),
+    "swagger-2-localhost-host": lambda: swagger_localhost(),
+    "localhost-lookalike-server": lambda: openapi_file_with_server("https://localhost.example.com"),
+})
+
+cases_of("file.openapi.server-edges-more", {
+    "dot-relative-server": lambda: openapi_no_servers_call(json.dumps(
+        {"openapi": "3.0.0", "info": {"title": "t", "version": "1"}, "servers": [{"url": "./v1"}], "paths": PING_PATHS}),
+        "api.json"),
+    "swagger-2-host-without-schemes": lambda: openapi_no_servers_call(json.dumps(
+        {"swagger": "2.0", "info": {"title": "t", "version": "1"}, "host": "api.example.invalid", "basePath": "/v2",
+         "paths": PING_PATHS}), "api.json"),
+    "swagger-2-without-host-or-base-path": lambda: openapi_no_servers_call(json.dumps(
+        {"swagger": "2.0", "info": {"title": "t", "version": "1"}, "paths": PING_PATHS}), "api.json"),
+    "swagger-2-host-and-https-scheme": lambda: openapi_no_servers_call(json.dumps(
+        {"swagger": "2.0", "info": {"title": "t", "version": "1"}, "host": "api.example.invalid", "basePath": "/v2",
+         "schemes": ["https"], "paths": PING_PATHS}), "api.json"),
+})
+
+
+async def file_tool_without_plugin():
+    """The file entries removed, as without utcp-file; a text manual holding one file tool and one http tool."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    serializers = CallTemplateSerializer.call_template_serializers
+    protocols = CommunicationProtocol.communication_protocols
+    saved_serializer, saved_protocol = serializers.pop("file", None), protocols.pop("file", None)
+    try:
+        client = await UtcpClient.create()
+        outcome = await outcome_of(client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "t", "call_template_type": "text", "content": json.dumps({**MANUAL, "tools": [TOOL, HTTP_TOOL]}),
+             "allowed_communication_protocols": ["text", "file", "http"]})))
+        if "value" in outcome:
+            result = outcome["value"]
+            return {"success": result.success, "tools": [t.name for t in result.manual.tools],
+                    "errors": [summarize(e)[:200] for e in result.errors]}
+        outcome["error"]["message"] = outcome["error"]["message"].strip().splitlines()[-1][:200]
+        return outcome
+    finally:
+        serializers["file"] = saved_serializer
+        protocols["file"] = saved_protocol
+
+
+cases_of("file.plugin.missing-more", {"file-tool-in-text-manual": file_tool_without_plugin})

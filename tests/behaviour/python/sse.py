@@ -1149,3 +1149,39 @@ cases_of("sse.protocol.manual-openapi", {"swagger-2-document": sse_manual_swagge
 cases_of("sse.events.event-type-filter", {
     "other-letter-case": lambda: events_of(STEP_STREAM, event_type="STEP"),
 })
+
+
+# Issue 35, second reading 2026-11-30 (c-stream): which tools an sse manual template keeps, by
+# allowed_communication_protocols.
+async def sse_manual_kept(allowed="absent"):
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    shape = {"description": "", "inputs": {"type": "object", "properties": {}},
+             "outputs": {"type": "object", "properties": {}}}
+    served = {"utcp_version": "1.0.1", "manual_version": "1", "tools": [
+        {**shape, "name": "follow", "tool_call_template": {"call_template_type": "sse",
+                                                           "url": "https://ci.example.com/follow"}},
+        {**shape, "name": "lookup", "tool_call_template": {"call_template_type": "http", "http_method": "GET",
+                                                           "url": "https://ci.example.com/lookup"}}]}
+
+    async def manual(request):
+        return web.json_response(served)
+
+    async with http_server({("GET", "/utcp"): manual}) as base:
+        client = await UtcpClient.create()
+        template = {"name": "ci", "call_template_type": "sse", "url": f"{base}/utcp"}
+        if allowed != "absent":
+            template["allowed_communication_protocols"] = allowed
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(template))
+        return {"success": result.success, "tools": sorted(t.name for t in result.manual.tools)}
+
+
+cases_of("sse.manual.allowed-protocols", {
+    "absent": lambda: sse_manual_kept(),
+    "null": lambda: sse_manual_kept(None),
+    "empty-list": lambda: sse_manual_kept([]),
+    "listing-both": lambda: sse_manual_kept(["sse", "http"]),
+})

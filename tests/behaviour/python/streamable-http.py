@@ -1058,3 +1058,111 @@ async def stream_longer_than_timeout():
 cases_of("streamable-http.template.http-method", {
     "lower-case-post": lambda: validate(http_method="post")["http_method"],
 })
+
+
+# Issue 35, second reading 2026-11-30 (c-stream): the total a call's ClientTimeout gets for timeout 0, the default and
+# 5000; chunk_size 0 and -1 on a body longer than 8192 bytes, and an NDJSON label in capitals; which tools a
+# streamable_http manual template keeps; where an argument goes when body_field is not set.
+async def timeout_totals(**template):
+    from _behaviour import recorded_client_timeouts
+
+    async with http_server({("GET", "/s"): body_route(b'{"n": 1}\n', "application/x-ndjson")}) as base:
+        with recorded_client_timeouts() as totals:
+            got = await outcome_of(stream_with_template(
+                {"call_template_type": "streamable_http", "url": f"{base}/s", "http_method": "GET", **template}, {}))
+    return {"items": len(got["value"]) if "value" in got else got, "totals": totals}
+
+
+cases_of("streamable-http.timeout.totals", {
+    "zero": lambda: timeout_totals(timeout=0),
+    "default": lambda: timeout_totals(),
+    "five-seconds": lambda: timeout_totals(timeout=5000),
+})
+
+
+async def piece_lengths(size: int, content_type: str, **template):
+    observed = await both(b"x" * size, content_type, **template)
+    streamed = observed["call_tool_streaming"]
+    return {"chunk lengths": [len(eval(c)) for c in streamed["value"]] if "value" in streamed else streamed}
+
+
+cases_of("streamable-http.chunks.size-edges", {
+    "chunk-size-zero-large": lambda: piece_lengths(10000, "application/octet-stream", chunk_size=0),
+    "chunk-size-negative": lambda: piece_lengths(10000, "application/octet-stream", chunk_size=-1),
+    "text-plain-chunk-size-zero-large": lambda: piece_lengths(10000, "text/plain", chunk_size=0),
+    "ndjson-upper-case-label": lambda: both(b'{"n": 1}\n{"n": 2}\n', "Application/X-NDJSON"),
+})
+
+
+async def streamable_manual_kept(allowed="absent"):
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    shape = {"description": "", "inputs": {"type": "object", "properties": {}},
+             "outputs": {"type": "object", "properties": {}}}
+    served = {"utcp_version": "1.0.1", "manual_version": "1", "tools": [
+        {**shape, "name": "export", "tool_call_template": {"call_template_type": "streamable_http",
+                                                           "url": "https://data.example.com/export"}},
+        {**shape, "name": "lookup", "tool_call_template": {"call_template_type": "http", "http_method": "GET",
+                                                           "url": "https://data.example.com/lookup"}}]}
+
+    async def manual(request):
+        return web.json_response(served)
+
+    async with http_server({("GET", "/utcp"): manual}) as base:
+        client = await UtcpClient.create()
+        template = {"name": "data", "call_template_type": "streamable_http", "url": f"{base}/utcp"}
+        if allowed != "absent":
+            template["allowed_communication_protocols"] = allowed
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(template))
+        return {"success": result.success, "tools": sorted(t.name for t in result.manual.tools)}
+
+
+cases_of("streamable-http.manual.template-allowed-protocols", {
+    "absent": lambda: streamable_manual_kept(),
+    "null": lambda: streamable_manual_kept(None),
+    "empty-list": lambda: streamable_manual_kept([]),
+    "listing-both": lambda: streamable_manual_kept(["streamable_http", "http"]),
+})
+
+cases_of("streamable-http.request.body-field-unset", {
+    "string-argument": lambda: sent_request({"data": "hello"}, http_method="POST"),
+    "object-argument": lambda: sent_request({"data": {"a": 1}}, http_method="POST"),
+})
+
+
+async def six_lines_one_second_apart(streaming: bool):
+    """Six NDJSON lines one second apart under timeout 5000: the items that arrived before the call ended, and how."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    payload = b"".join(b'{"n": %d}\n' % n for n in range(6))
+    async with http_server({("GET", "/s"): body_route(payload, "application/x-ndjson", 1.0, 6)}) as base:
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "streamable_http", "url": f"{base}/s", "http_method": "GET",
+             "timeout": 5000})
+        await client.config.tool_repository.save_manual(
+            template, UtcpManual(tools=[Tool(name="m.t", description="", tool_call_template=template)]))
+        items = []
+        try:
+            if streaming:
+                async for item in client.call_tool_streaming("m.t", {}):
+                    items.append(item)
+            else:
+                items = await client.call_tool("m.t", {})
+            ending = "returned"
+        except Exception as error:  # noqa: BLE001 - the error is the outcome
+            ending = type(error).__name__
+    return {"items before the end": len(items), "ending": ending}
+
+
+cases_of("streamable-http.timeout.raised-more", {
+    "one-second-lines-streaming": lambda: six_lines_one_second_apart(True),
+    "one-second-lines-call-tool": lambda: six_lines_one_second_apart(False),
+})

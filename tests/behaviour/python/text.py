@@ -631,3 +631,98 @@ cases_of("text.content.loopback-server", {
     "loopback-base-url": lambda: loopback_server_urls(base_url="http://localhost:9/api"),
     "remote-base-url": lambda: loopback_server_urls(base_url="https://api.example.com"),
 })
+
+
+# Issue 35, second reading 2026-11-30 (c-stream): allowed_communication_protocols null; placeholders in content that
+# are not namespaced, have no braces or are defined only in the environment; loopback servers named otherwise.
+cases_of("text.allowed-protocols.null", {
+    "null": lambda: tools_kept(allowed_communication_protocols=None),
+    "empty-list": lambda: tools_kept(allowed_communication_protocols=[]),
+})
+
+
+async def missing_variable_in_environment():
+    from _behaviour import process_environment
+
+    with process_environment(warehouse_WAREHOUSE_API_KEY="from-env"):
+        return await missing_variable("${WAREHOUSE_API_KEY}", {})
+
+
+cases_of("text.content.missing-variable-edges", {
+    "plain-name-defined": lambda: missing_variable("${WAREHOUSE_API_KEY}", {"WAREHOUSE_API_KEY": "k"}),
+    "dollar-without-braces": lambda: missing_variable("$WAREHOUSE_API_KEY", {}),
+    "environment-only": missing_variable_in_environment,
+})
+
+
+async def loopback_document_urls(document: dict, **extra):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    result = await client.register_manual(CallTemplateSerializer().validate_dict(
+        {"name": "t", "call_template_type": "text", "content": json.dumps(document),
+         "allowed_communication_protocols": ["text", "http"], **extra}))
+    return {"success": result.success, "errors": [e.split(". ")[0][-120:] for e in result.errors],
+            "urls": [t.tool_call_template.url for t in result.manual.tools]}
+
+
+def with_servers(url: str) -> dict:
+    return {**OPENAPI, "servers": [{"url": url}]}
+
+
+SWAGGER_LOCALHOST = {"swagger": "2.0", "info": {"title": "S", "version": "1"}, "host": "localhost:8080",
+                     "schemes": ["http"], "paths": OPENAPI["paths"]}
+
+cases_of("text.content.loopback-edges", {
+    "localhost-name": lambda: loopback_document_urls(with_servers("http://localhost:8080")),
+    "ipv6-loopback": lambda: loopback_document_urls(with_servers("http://[::1]:8080")),
+    "swagger-2-localhost-host": lambda: loopback_document_urls(SWAGGER_LOCALHOST),
+    "empty-base-url": lambda: loopback_document_urls(OPENAPI, base_url=""),
+    "localhost-lookalike-name": lambda: loopback_document_urls(with_servers("http://localhost.example.com")),
+})
+
+
+# Issue 35, second reading 2026-11-30 (c-stream): which server an OpenAPI file read by Python 1.0's text template
+# gives its tools when the document lists two servers, a relative one, or none.
+async def file_openapi_urls(servers):
+    document = {"openapi": "3.0.0", "info": {"title": "S", "version": "1"},
+                "paths": {"/ping": {"get": {"operationId": "ping", "responses": {"200": {"description": "ok"}}}}}}
+    if servers is not None:
+        document["servers"] = servers
+    _, root, outcome = await register_file({"api.json": json.dumps(document)}, "api.json",
+                                           allowed_communication_protocols=["text", "http"])
+    if "value" not in outcome:
+        return outcome
+    result = outcome["value"]
+    return {"success": result.success,
+            "urls": [str(getattr(t.tool_call_template, "url", None)).replace(root.as_uri(), "file://<root>")
+                     for t in result.manual.tools]}
+
+
+cases_of("text.file-path.openapi-servers", {
+    "two-servers": lambda: file_openapi_urls([{"url": "https://first.example.com/v1"},
+                                              {"url": "https://second.example.com/v2"}]),
+    "second-server-only-https": lambda: file_openapi_urls([{"url": "http://plain.example.com"},
+                                                           {"url": "https://second.example.com"}]),
+})
+
+
+# Issue 35, second reading 2026-11-30 (c-stream): a TypeScript-style text template given to Python 1.0 in the client
+# configuration, or with base_url beside content.
+async def ts_style_in_config():
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    outcome = await outcome_of(UtcpClient.create(config={"manual_call_templates": [
+        {"name": "t", "call_template_type": "text", "content": "{}"}]}))
+    if "error" in outcome:
+        outcome["error"]["message"] = outcome["error"]["message"][:40] + " … " + summarize(outcome["error"]["message"])
+    return outcome
+
+
+cases_of("text.template.ts-style-in-python", {
+    "in-client-config": ts_style_in_config,
+    "content-and-base-url": lambda: validate({"content": "{}", "base_url": "https://api.example.com"}),
+})

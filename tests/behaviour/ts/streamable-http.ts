@@ -226,3 +226,50 @@ cases.push(
       }),
   }),
 );
+
+/** Issue 35, second reading 2026-11-30 (c-stream): which tools a streamable_http manual template keeps. */
+const DATA_SHAPE = {
+  description: '',
+  inputs: {type: 'object', properties: {}},
+  outputs: {type: 'object', properties: {}},
+};
+const DATA_MANUAL = {
+  utcp_version: '1.0.1',
+  manual_version: '1',
+  tools: [
+    {
+      ...DATA_SHAPE,
+      name: 'export',
+      tool_call_template: {call_template_type: 'streamable_http', url: 'https://data.example.com/export'},
+    },
+    {
+      ...DATA_SHAPE,
+      name: 'lookup',
+      tool_call_template: {call_template_type: 'http', http_method: 'GET', url: 'https://data.example.com/lookup'},
+    },
+  ],
+};
+
+async function streamableManualKept(sdk: LoadedSdk, allowed: Json | 'absent') {
+  const {outcome} = await registerOnce(sdk, {'/utcp': json(DATA_MANUAL)}, (base) => ({
+    name: 'data',
+    call_template_type: 'streamable_http',
+    url: `${base}/utcp`,
+    ...(allowed === 'absent' ? {} : {allowed_communication_protocols: allowed}),
+  }));
+  return 'value' in outcome
+    ? {
+        success: (outcome.value as {success: boolean}).success,
+        tools: [...(outcome.value as {tools: string[]}).tools].sort(),
+      }
+    : outcome;
+}
+
+cases.push(
+  ...casesOf('streamable-http.manual.template-allowed-protocols', {
+    absent: (sdk) => streamableManualKept(sdk, 'absent'),
+    null: (sdk) => streamableManualKept(sdk, null),
+    'empty-list': (sdk) => streamableManualKept(sdk, []),
+    'listing-both': (sdk) => streamableManualKept(sdk, ['streamable_http', 'http']),
+  }),
+);

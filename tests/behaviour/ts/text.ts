@@ -378,3 +378,70 @@ cases.push(
     'remote-base-url': (sdk) => loopbackServerUrls(sdk, {base_url: 'https://api.example.com'}),
   }),
 );
+
+/**
+ * Issue 35, second reading 2026-11-30 (c-stream): allowed_communication_protocols null; placeholders in content that
+ * are not namespaced, have no braces or are defined only in the environment; loopback servers named otherwise.
+ */
+cases.push(
+  ...casesOf('text.allowed-protocols.null', {
+    null: (sdk) =>
+      register(sdk, inlineManual('m', manual(httpTool, textTool), {allowed_communication_protocols: null})),
+    'empty-list': (sdk) =>
+      register(sdk, inlineManual('m', manual(httpTool, textTool), {allowed_communication_protocols: []})),
+  }),
+  ...casesOf('text.content.missing-variable-edges', {
+    'plain-name-defined': (sdk) => missingVariable(sdk, '${WAREHOUSE_API_KEY}', {WAREHOUSE_API_KEY: 'k'}),
+    'dollar-without-braces': (sdk) => missingVariable(sdk, '$WAREHOUSE_API_KEY', {}),
+    'environment-only': async (sdk) => {
+      process.env.warehouse_WAREHOUSE_API_KEY = 'from-env';
+      try {
+        return await missingVariable(sdk, '${WAREHOUSE_API_KEY}', {});
+      } finally {
+        delete process.env.warehouse_WAREHOUSE_API_KEY;
+      }
+    },
+  }),
+);
+
+async function loopbackDocumentUrls(sdk: LoadedSdk, spec: Json, extra: Json = {}) {
+  return settle(async () => {
+    const result = await registerSpec(sdk, spec, extra);
+    return {
+      success: result.success,
+      errors: result.errors.map((e: string) => e.split('. ')[0].slice(-120)),
+      urls: (result.manual?.tools ?? []).map((t) => t.tool_call_template.url),
+    };
+  });
+}
+
+cases.push(
+  ...casesOf('text.content.loopback-edges', {
+    'localhost-name': (sdk) => loopbackDocumentUrls(sdk, pingSpec({servers: [{url: 'http://localhost:8080'}]})),
+    'ipv6-loopback': (sdk) => loopbackDocumentUrls(sdk, pingSpec({servers: [{url: 'http://[::1]:8080'}]})),
+    'swagger-2-localhost-host': (sdk) =>
+      loopbackDocumentUrls(sdk, {
+        swagger: '2.0',
+        info: {title: 't', version: '1'},
+        host: 'localhost:8080',
+        schemes: ['http'],
+        paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
+      }),
+    'empty-base-url': (sdk) =>
+      loopbackDocumentUrls(sdk, pingSpec({servers: [{url: 'http://127.0.0.1:9'}]}), {base_url: ''}),
+    'localhost-lookalike-name': (sdk) =>
+      loopbackDocumentUrls(sdk, pingSpec({servers: [{url: 'http://localhost.example.com'}]})),
+  }),
+);
+
+/** Issue 35, second reading 2026-11-30 (c-stream): a Python 1.0 style template (file_path) in the SDK. */
+cases.push(
+  ...casesOf('text.template.file-path-in-sdk', {
+    serializer: (sdk) => templateCheck(sdk, {call_template_type: 'text', content: '{}', file_path: 'm.json'}),
+    'register-manual': (sdk) => register(sdk, {name: 'm', call_template_type: 'text', file_path: 'm.json'}),
+    'client-config': (sdk) =>
+      register(sdk, inlineManual('m', manual(textTool)), {
+        manual_call_templates: [{name: 'cfg', call_template_type: 'text', file_path: 'm.json'}],
+      }),
+  }),
+);
