@@ -3032,3 +3032,14 @@ def sse_model_defaults():
     provider = SSEProvider(name="s", url="https://x.example/events")
     return {field: getattr(provider, field) for field in
             ("event_type", "reconnect", "retry_timeout", "auth", "headers", "body_field", "header_fields")}
+
+
+# Second reading 2026-11-30 (c-v01): event_type against unnamed events, a name with a trailing space, and an empty
+# event_type.
+cases_of("v01-client.sse.events", {
+    "event-type-message": lambda: sse_events([b"data: 1\n\n", b"event: message\ndata: 2\n\n"],
+                                             {"event_type": "message"}),
+    "event-type-trailing-space": lambda: sse_events([b"event: progress \ndata: 1\n\n", b"event: progress\ndata: 2\n\n"],
+                                                    {"event_type": "progress"}),
+    "event-type-empty-string": lambda: sse_events([b"event: a\ndata: 1\n\n", b"data: 2\n\n"], {"event_type": ""}),
+})
