@@ -3043,3 +3043,9 @@ cases_of("v01-client.sse.events", {
                                                     {"event_type": "progress"}),
     "event-type-empty-string": lambda: sse_events([b"event: a\ndata: 1\n\n", b"data: 2\n\n"], {"event_type": ""}),
 })
+
+# Second reading 2026-11-30 (c-v01): the body argument given as null, and as an empty string.
+cases_of("v01-client.sse.request", {
+    "body-argument-null": lambda: sse_events([b"data: 1\n\n"], {"body_field": "options"}, {"options": None}),
+    "body-argument-empty-string": lambda: sse_events([b"data: 1\n\n"], {"body_field": "options"}, {"options": ""}),
+})
