@@ -2767,3 +2767,285 @@ cases_of("v01-client.text.registration", {
     "empty-yaml-file": lambda: text_registration("empty.yaml", ""),
     "comment-only-yaml-file": lambda: text_registration("comment.yml", "# nothing yet\n"),
 })
+
+
+# --- Second reading 2026-11-30 (c-v01): the table cells of the 0.1 guides, and the edges of seven sentences ---
+
+def dotenv_source(**fields):
+    from utcp.client.utcp_client_config import UtcpDotEnv
+
+    source = UtcpDotEnv(**fields)
+    return {"type": source.type, "env_file_path": source.env_file_path}
+
+
+cases_of("v01-client.config.source-type", {
+    "default-type": lambda: dotenv_source(env_file_path=".env"),
+    "other-type": lambda: dotenv_source(type="vault", env_file_path=".env"),
+})
+
+
+async def repository_outcome(action):
+    try:
+        return {"returned": await action}
+    except Exception as error:  # noqa: BLE001 - the type and message are the observation
+        return {"error": {"type": type(error).__name__, "message": str(error)}}
+
+
+def two_providers():
+    from utcp.shared.provider import HttpProvider
+    from utcp.shared.tool import Tool
+
+    def provider(name):
+        return HttpProvider(name=name, url=f"https://{name}.example/utcp", http_method="GET")
+
+    def tools(name, *short):
+        return [Tool(name=f"{name}.{s}", description="", tool_provider=provider(name)) for s in short]
+
+    return (provider("p"), tools("p", "a", "b")), (provider("q"), tools("q", "c"))
+
+
+@case("v01-client.repository.interface", "abstract-methods")
+def repository_abstract_methods():
+    import inspect as inspecting
+
+    from utcp.client.tool_repository import ToolRepository
+
+    names = sorted(ToolRepository.__abstractmethods__)
+    return {"methods": names,
+            "async": all(inspecting.iscoroutinefunction(getattr(ToolRepository, n)) for n in names)}
+
+
+@case("v01-client.repository.interface", "in-memory-known-names")
+async def repository_known_names():
+    from utcp.client.tool_repositories.in_mem_tool_repository import InMemToolRepository
+
+    repository = InMemToolRepository()
+    (p, p_tools), (q, q_tools) = two_providers()
+    saved = [await repository.save_provider_with_tools(p, p_tools), await repository.save_provider_with_tools(q, q_tools)]
+    return {"save_provider_with_tools returned": saved,
+            "get_tools": [t.name for t in await repository.get_tools()],
+            "get_providers": [x.name for x in await repository.get_providers()],
+            "get_tool q.c": (await repository.get_tool("q.c")).name,
+            "get_tools_by_provider p": [t.name for t in await repository.get_tools_by_provider("p")],
+            "get_provider q": (await repository.get_provider("q")).name}
+
+
+@case("v01-client.repository.interface", "in-memory-unknown-names")
+async def repository_unknown_names():
+    from utcp.client.tool_repositories.in_mem_tool_repository import InMemToolRepository
+
+    repository = InMemToolRepository()
+    (p, p_tools), _ = two_providers()
+    await repository.save_provider_with_tools(p, p_tools)
+    return {"get_tool p.zz": await repository.get_tool("p.zz"),
+            "get_tools_by_provider x": await repository.get_tools_by_provider("x"),
+            "get_provider x": await repository.get_provider("x"),
+            "remove_provider x": await repository_outcome(repository.remove_provider("x")),
+            "remove_tool p.zz": await repository_outcome(repository.remove_tool("p.zz")),
+            "remove_tool x.a": await repository_outcome(repository.remove_tool("x.a"))}
+
+
+@case("v01-client.repository.interface", "in-memory-remove-provider")
+async def repository_remove_provider():
+    from utcp.client.tool_repositories.in_mem_tool_repository import InMemToolRepository
+
+    repository = InMemToolRepository()
+    (p, p_tools), (q, q_tools) = two_providers()
+    await repository.save_provider_with_tools(p, p_tools)
+    await repository.save_provider_with_tools(q, q_tools)
+    outcome = await repository_outcome(repository.remove_provider("p"))
+    return {"remove_provider p": outcome, "get_tools": [t.name for t in await repository.get_tools()],
+            "get_providers": [x.name for x in await repository.get_providers()]}
+
+
+cases_of("v01-client.text.discovery", {
+    "tools-without-version": lambda: text_discovery("no-version.json", json.dumps({"tools": [
+        {"name": "get", "description": "d", "tool_provider": {"provider_type": "http",
+                                                              "url": "https://x.example/get"}}]})),
+})
+
+
+async def fixed_header_call(fields, arguments):
+    outcome = await http_call({"url": "/tool", "headers": {"X-Key": "fixed"}, **fields}, arguments)
+    return {"result": outcome["result"], "X-Key sent": [r["headers"].get("X-Key") for r in outcome["requests"]]}
+
+
+cases_of("v01-client.http.fixed-headers", {
+    "on-a-call": lambda: fixed_header_call({}, {"q": "x"}),
+    "header-field-same-name": lambda: fixed_header_call({"header_fields": ["X-Key"]}, {"X-Key": "from-argument"}),
+    "api-key-same-name": lambda: fixed_header_call(
+        {"auth": {"auth_type": "api_key", "api_key": "from-auth", "var_name": "X-Key", "location": "header"}}, {}),
+})
+
+
+async def stream_call_on(host, kind):
+    """An sse or http_stream tool provider on another loopback address, called through its transport."""
+    from aiohttp import web
+    from utcp.client.transport_interfaces.sse_transport import SSEClientTransport
+    from utcp.client.transport_interfaces.streamable_http_transport import StreamableHttpClientTransport
+    from utcp.shared.provider import SSEProvider, StreamableHttpProvider
+
+    recorder = Recorder()
+
+    async def sse_answer(request):
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        await response.write(b"data: 1\n\n")
+        return response
+
+    async def ndjson_answer(request):
+        response = web.StreamResponse(headers={"Content-Type": "application/x-ndjson"})
+        await response.prepare(request)
+        await response.write(b'{"a": 1}\n')
+        return response
+
+    recorder.answers["/stream"] = sse_answer if kind == "sse" else ndjson_answer
+    async with server_on(host, recorder.routes()) as base:
+        if kind == "sse":
+            transport, provider = SSEClientTransport(), SSEProvider(name="p", url=f"{base}/stream")
+        else:
+            transport, provider = StreamableHttpClientTransport(), StreamableHttpProvider(name="p", url=f"{base}/stream")
+        try:
+            iterator = await transport.call_tool("t", {}, provider)
+            items = [item async for item in iterator]
+            outcome = {"items": items}
+        except Exception as error:  # noqa: BLE001 - the type is the observation
+            outcome = {"error": type(error).__name__}
+        finally:
+            await transport.close()
+        return {"outcome": outcome, f"requests at {host}": len(recorder.seen)}
+
+
+cases_of("v01-client.url-rule.stream-calls", {
+    "sse-call-on-127-0-0-2": lambda: stream_call_on("127.0.0.2", "sse"),
+    "http-stream-call-on-127-0-0-2": lambda: stream_call_on("127.0.0.2", "http_stream"),
+})
+
+
+cases_of("v01-client.cli.command-line", {
+    "empty-and-nested-arrays": lambda: cli_argv({"ext": [], "pair": [[1, 2], {"a": "b"}]}),
+})
+
+# Part 2: an unnamed model-only entry, a dotted name, and a model-only entry that fails validation.
+cases_of("v01-client.file.skipped-entries", {
+    "unnamed-websocket-type": lambda: skipped_entry({"provider_type": "websocket", "url": "wss://x.example/ws"}),
+    "dotted-name-websocket-type": lambda: skipped_entry({"name": "ws.eu", "provider_type": "websocket",
+                                                         "url": "wss://x.example/ws"}),
+    "websocket-type-without-url": lambda: skipped_entry({"name": "ws", "provider_type": "websocket"}),
+})
+
+# Part 2: a filter variable set to the empty string, one taken from the environment, and one holding an ampersand.
+async def filter_from_env():
+    os.environ["filter"] = "env-b"
+    try:
+        return await http_call({"url": "/tool?$filter=a"}, {})
+    finally:
+        os.environ.pop("filter", None)
+
+
+cases_of("v01-client.http.dollar-in-url", {
+    "filter-variable-empty": lambda: http_call({"url": "/tool?$filter=a"}, {}, variables={"filter": ""}),
+    "filter-variable-from-environment": filter_from_env,
+    "filter-variable-with-ampersand": lambda: http_call({"url": "/tool?$filter=a"}, {},
+                                                        variables={"filter": "b=1&c"}),
+})
+
+# Part 2: one JSON document followed by blank lines, a document then a log line, and two documents on stderr.
+cases_of("v01-client.cli.output-choice", {
+    "exit-0-json-then-blank-lines": lambda: cli_result(printing('{"a": 1}\n\n\n')),
+    "exit-0-json-then-log-line": lambda: cli_result(printing('{"a": 1}\ndone\n')),
+    "exit-2-two-json-lines-stderr": lambda: cli_result(printing(stderr='{"a": 1}\n{"b": 2}\n', code=2)),
+})
+
+
+# Part 2: placeholder values with a space, a hash, a percent escape and non-ASCII text, seen as the raw request path.
+async def raw_path_call(value):
+    from aiohttp import web
+
+    seen = []
+
+    async def raw(request):
+        seen.append({"raw_path": request.raw_path, "query": dict(request.query)})
+        return web.json_response({"ok": True})
+
+    routes = {("GET", "/{tail:.*}"): raw}
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    async with http_server(routes) as base:
+        manual = {"version": "0.1.8", "tools": [tool("t", {"name": "p", "provider_type": "http", "http_method": "GET",
+                                                           "url": f"{base}/items/{{item_id}}"})]}
+        manual_file = write("raw-path-manual.json", json.dumps(manual))
+        client = await UtcpClient.create()
+        from utcp.shared.provider import TextProvider
+
+        await client.register_tool_provider(TextProvider(name="m", file_path=manual_file))
+        result = await outcome_of(client.call_tool("m.t", {"item_id": value}))
+        return {"result": result if "value" in result else {"error": result["error"]["type"]}, "requests": seen}
+
+
+cases_of("v01-client.http.placeholders", {
+    "value-with-space-and-hash": lambda: raw_path_call("a b#c"),
+    "value-with-percent-escape": lambda: raw_path_call("a%2Fb"),
+    "raw-path-unicode": lambda: raw_path_call("São"),
+    "raw-path-slash": lambda: raw_path_call("a/b"),
+})
+
+# Part 2: YAML files holding only a document marker or null, and empty or blank files read as JSON by their suffix.
+cases_of("v01-client.text.registration", {
+    "yaml-document-marker-only": lambda: text_registration("marker.yaml", "---\n"),
+    "yaml-null": lambda: text_registration("null.yml", "null\n"),
+    "blank-json-file": lambda: text_registration("blank.json", "  \n\n"),
+    "empty-txt-file": lambda: text_registration("empty.txt", ""),
+})
+
+# Part 2: a lone CR, mixed line endings, and a UTF-16 file with its byte order mark.
+cases_of("v01-client.text.calls", {
+    "lone-cr-file": lambda: text_tool_call(b"one\rtwo\r", mode="wb"),
+    "mixed-line-endings": lambda: text_tool_call(b"a\r\nb\nc\rd", mode="wb"),
+    "utf16-bom-file": lambda: text_tool_call("hi\n".encode("utf-16"), mode="wb"),
+})
+
+
+@case("v01-client.http-stream.status", "status-500")
+async def http_stream_status():
+    from utcp.client.transport_interfaces.streamable_http_transport import StreamableHttpClientTransport
+    from utcp.shared.provider import StreamableHttpProvider
+
+    from _behaviour import status_route
+
+    async with http_server({("GET", "/stream"): status_route(500)}) as base:
+        transport = StreamableHttpClientTransport()
+        try:
+            iterator = await transport.call_tool("t", {}, StreamableHttpProvider(name="p", url=f"{base}/stream"))
+            return {"items": [item async for item in iterator]}
+        except Exception as error:  # noqa: BLE001 - the type is the observation
+            return {"error": f"{type(error).__module__}.{type(error).__name__}"}
+        finally:
+            await transport.close()
+
+
+@case("v01-client.sse.model-defaults", "defaults")
+def sse_model_defaults():
+    from utcp.shared.provider import SSEProvider
+
+    provider = SSEProvider(name="s", url="https://x.example/events")
+    return {field: getattr(provider, field) for field in
+            ("event_type", "reconnect", "retry_timeout", "auth", "headers", "body_field", "header_fields")}
+
+
+# Second reading 2026-11-30 (c-v01): event_type against unnamed events, a name with a trailing space, and an empty
+# event_type.
+cases_of("v01-client.sse.events", {
+    "event-type-message": lambda: sse_events([b"data: 1\n\n", b"event: message\ndata: 2\n\n"],
+                                             {"event_type": "message"}),
+    "event-type-trailing-space": lambda: sse_events([b"event: progress \ndata: 1\n\n", b"event: progress\ndata: 2\n\n"],
+                                                    {"event_type": "progress"}),
+    "event-type-empty-string": lambda: sse_events([b"event: a\ndata: 1\n\n", b"data: 2\n\n"], {"event_type": ""}),
+})
+
+# Second reading 2026-11-30 (c-v01): the body argument given as null, and as an empty string.
+cases_of("v01-client.sse.request", {
+    "body-argument-null": lambda: sse_events([b"data: 1\n\n"], {"body_field": "options"}, {"options": None}),
+    "body-argument-empty-string": lambda: sse_events([b"data: 1\n\n"], {"body_field": "options"}, {"options": ""}),
+})

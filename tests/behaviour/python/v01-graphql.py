@@ -375,3 +375,54 @@ async def api_key_at(location):
 cases_of("v01-graphql.auth.api-key-location", {
     location: (lambda location=location: api_key_at(location)) for location in ("header", "query", "cookie")
 })
+
+
+# Second reading 2026-11-30 (c-v01): the fields table and the oauth2 row of the graphql page, on discovery and a call.
+async def with_fields(fields, arguments, token_status=200):
+    from aiohttp import web
+    from utcp.client.transport_interfaces.graphql_transport import GraphQLClientTransport
+
+    inner = gql_route([])
+    requests, token_requests = [], []
+
+    async def recording(request):
+        body = await request.json()
+        requests.append({"introspection": introspection(body.get("query")),
+                         "query": None if introspection(body.get("query")) else body.get("query"),
+                         "operationName": body.get("operationName"),
+                         "X-Trace": request.headers.get("X-Trace"), "sku header": request.headers.get("sku"),
+                         "Authorization": request.headers.get("Authorization")})
+        return await inner(request)
+
+    async def token(request):
+        form = dict(await request.post())
+        token_requests.append({"form keys": sorted(form), "basic header": request.headers.get("Authorization")})
+        if token_status != 200:
+            return web.json_response({"error": "invalid_client"}, status=token_status)
+        return web.json_response({"access_token": "tok-1", "token_type": "bearer"})
+
+    async with http_server({("POST", "/graphql"): recording, ("POST", "/token"): token}) as base:
+        url = base + "/graphql"
+        resolved = {k: (v.replace("BASE", base) if isinstance(v, str) else v) for k, v in fields.items()}
+        if "auth" in resolved:
+            resolved["auth"] = {k: v.replace("BASE", base) if isinstance(v, str) else v
+                                for k, v in resolved["auth"].items()}
+        transport = GraphQLClientTransport()
+        outcome = {}
+        try:
+            outcome["tools"] = len(await transport.register_tool_provider(provider(url, **resolved)))
+            outcome["result"] = await transport.call_tool("stockLevel", arguments, provider(url, **resolved))
+        except Exception as error:  # noqa: BLE001 - the type is the observation
+            outcome["error"] = type(error).__name__
+    return {**outcome, "requests": requests, "token requests": token_requests}
+
+
+OAUTH = {"auth_type": "oauth2", "token_url": "BASE/token", "client_id": "c-1", "client_secret": "s-1"}
+
+cases_of("v01-graphql.provider.fields", {
+    "fixed-headers": lambda: with_fields({"headers": {"X-Trace": "t-1"}}, {"sku": "TSHIRT-BLU-M"}),
+    "operation-name": lambda: with_fields({"operation_name": "StockQuery"}, {"sku": "TSHIRT-BLU-M"}),
+    "header-fields": lambda: with_fields({"header_fields": ["sku"]}, {"sku": "TSHIRT-BLU-M"}),
+    "oauth2-body": lambda: with_fields({"auth": dict(OAUTH)}, {"sku": "TSHIRT-BLU-M"}),
+    "oauth2-body-refused": lambda: with_fields({"auth": dict(OAUTH)}, {"sku": "TSHIRT-BLU-M"}, token_status=401),
+})

@@ -956,3 +956,21 @@ async def stream_discovery_timeout_given():
 cases_of("v01-transports.http-stream.discovery-timeout", {
     "timeout-given": stream_discovery_timeout_given,
 })
+
+
+# Second reading 2026-11-30 (c-v01): a row longer than aiohttp's line buffer, a line of spaces, and chunk_size 0.
+async def items_summary(*args, **kwargs):
+    result = await stream_call(*args, **kwargs)
+    summary = [{"bytes": len(item["bytes"])} if isinstance(item, dict) and set(item) == {"bytes"}
+               else {"json characters": len(json.dumps(item))} for item in result["items"]]
+    return {"items": summary, "ended": result["ended"]}
+
+
+LONG_ROW = b'{"blob": "' + b"x" * 300000 + b'"}\n'
+
+cases_of("v01-transports.http-stream.items", {
+    "ndjson-long-line": lambda: items_summary([LONG_ROW, b'{"a": 1}\n']),
+    "ndjson-spaces-line": lambda: items_only([b'{"a": 1}\n', b"   \n", b'{"a": 2}\n']),
+    "octet-stream-chunk-size-zero": lambda: items_summary([b"a" * 10000], "application/octet-stream",
+                                                          {"chunk_size": 0}),
+})
