@@ -2420,3 +2420,26 @@ cases_of("client.required-variables.template-edges", {
     "none-provider-500": lambda: required_variables_edge({}, "/down"),
     "none-provider-refused": required_variables_unreachable,
 })
+
+
+# Second reading 2026-11-30 (s-yaml-http): the key of a tool's api_key auth, its variable removed between calls.
+@case("client.call.substituted-per-call", "api-key-variable-removed-between-calls")
+async def substituted_per_call_api_key_removed():
+    tools = None
+
+    async def act(client, template):
+        base = template("x").url.rsplit("/", 1)[0]
+        nonlocal tools
+        tools[:] = [{"name": "guarded", "description": "d", "inputs": {}, "outputs": {},
+                     "tool_call_template": {"call_template_type": "http", "url": f"{base}/echo", "http_method": "GET",
+                                            "auth": {"auth_type": "api_key", "api_key": "${KEY}",
+                                                     "var_name": "k", "location": "query"}}}]
+        await client.register_manual(template("m"))
+        os.environ["m_KEY"] = "first"
+        first = await outcome_of(client.call_tool("m.guarded", {}))
+        del os.environ["m_KEY"]
+        second = await outcome_of(client.call_tool("m.guarded", {}))
+        return [first, second]
+
+    tools = []
+    return await with_client(act, tools=tools)

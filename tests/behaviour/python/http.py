@@ -2552,3 +2552,116 @@ cases_of("http.discovery.formats", {
     "json-unrelated-object": lambda: discover('{"name": "weather"}', "application/json"),
     "json-array": lambda: discover("[]", "application/json"),
 })
+
+
+# Second reading 2026-11-30 (s-yaml-http): edges of the api_key, argument, static header and manual sentences.
+cases_of("http.auth.api-key.verbatim", {
+    "beyond-latin-1": api_key_header("k€日", "X-Key"),
+    "trailing-tab": api_key_header("t-1\t", "X-Key"),
+    "line-break-inside": api_key_header("t-1\r\nX-Evil: 1", "X-Key"),
+})
+cases_of("http.auth.api-key.default-var-name", {
+    "boolean-var-name": lambda: key_query_path(api_key="secret-b", var_name=True),
+    "empty-var-name-query-reserved-characters": lambda: key_query_path(api_key="a b&c=d", var_name="",
+                                                                       location="query"),
+})
+cases_of("http.request.path-edges", {
+    "number": lambda: path_of("/echo/orders/{id}", {"id": 7}),
+    "single-dot": lambda: path_of("/echo/orders/{id}/refunds", {"id": "."}),
+    "percent-sign": lambda: path_of("/echo/orders/{id}", {"id": "50%"}),
+    "false": lambda: path_of("/echo/orders/{id}", {"id": False}),
+    "object": lambda: path_of("/echo/orders/{id}", {"id": {"a": 1}}),
+})
+cases_of("http.request.query", {
+    "list-with-boolean": lambda: path_of("/echo/q", {"tags": ["a", True]}),
+    "list-with-null": lambda: path_of("/echo/q", {"tags": ["a", None]}),
+    "empty-list": lambda: path_of("/echo/q", {"tags": [], "x": "1"}),
+    "url-query-same-name": lambda: path_of("/echo/q?a=1", {"a": "2"}),
+})
+
+
+async def static_headers_case(arguments: dict, headers: dict, *names, **template):
+    observed = await call("/echo/s", arguments, headers=headers, **template)
+    return {"result": observed["result"],
+            "headers": [{k: v for k, v in r["headers"].items() if k.lower() in names} for r in observed["requests"]]}
+
+
+async def unbraced_static_reference():
+    os.environ["m_TOKEN"] = "from-env"
+    try:
+        return await static_headers_case({}, {"X-Static": "$TOKEN"}, "x-static")
+    finally:
+        del os.environ["m_TOKEN"]
+
+
+cases_of("http.request.static-headers", {
+    "header-field-other-case": lambda: static_headers_case({"X-Static": "arg"}, {"x-static": "static"}, "x-static",
+                                                           header_fields=["X-Static"]),
+    "unbraced-reference": unbraced_static_reference,
+    "empty-value": lambda: static_headers_case({}, {"X-Static": ""}, "x-static"),
+})
+cases_of("http.request.auth-over-arguments", {
+    "static-header-other-case": lambda: static_headers_case(
+        {}, {"x-key": "static"}, "x-key", **api_key(api_key="from-auth", var_name="X-Key", location="header")),
+    "header-field-other-case": lambda: static_headers_case(
+        {"x-key": "arg"}, {}, "x-key", header_fields=["x-key"],
+        **api_key(api_key="from-auth", var_name="X-Key", location="header")),
+    "static-cookie-header": lambda: cookie_over_static(),
+})
+
+
+async def cookie_over_static():
+    return only(await call("/echo/k", {}, headers={"Cookie": "sid=static"},
+                           **api_key(api_key="from-auth", var_name="sid", location="cookie")), "cookies", "Cookie")
+
+
+cases_of("http.request.body-encoding", {
+    "lowercase-header-null-body": lambda: raw_body_call({"body": None}, headers={"content-type": "text/plain"}),
+})
+cases_of("http.manual.failures", {
+    "json-null": lambda: manual_answer(b"null", "application/json"),
+    "yaml-list": lambda: manual_answer(b"- a\n- b\n", "application/yaml"),
+    "whitespace-body": lambda: manual_answer(b"  \n", "application/json"),
+})
+cases_of("http.protocol.state", {
+    "client-id-other-case": lambda: token_cache([{"path": "/token", "id": "a"}, {"path": "/token", "id": "A"}]),
+    "same-client-other-secret": lambda: token_cache([{"path": "/token", "id": "a"},
+                                                     {"path": "/token", "id": "a", "secret": "y"}]),
+})
+
+
+@case("http.protocol.raised-errors", "register-none-template")
+async def register_none_template():
+    """register_manual of the http protocol given None as the template."""
+    return await http_protocol().register_manual(None, None)
+
+
+async def static_authorization_and_token():
+    """A static Authorization header beside OAuth2 client credentials: what the token request and the call carried."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.http_communication_protocol import HttpCommunicationProtocol
+
+    load_plugins()
+    seen = []
+
+    async def token(request):
+        seen.append({"step": "token", "Authorization": request.headers.get("Authorization"),
+                     "X-Static": request.headers.get("X-Static")})
+        return web.json_response({"access_token": "tok", "token_type": "bearer"})
+
+    async def data(request):
+        seen.append({"step": "call", "Authorization": request.headers.get("Authorization"),
+                     "X-Static": request.headers.get("X-Static")})
+        return web.json_response({"ok": True})
+
+    async with http_server({("POST", "/token"): token, ("GET", "/data"): data}) as base:
+        template = CallTemplateSerializer().validate_dict({
+            "name": "m", "call_template_type": "http", "url": f"{base}/data", "http_method": "GET",
+            "headers": {"Authorization": "Static abc", "X-Static": "s"},
+            "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "c", "client_secret": "x"}})
+        outcome = await outcome_of(HttpCommunicationProtocol().call_tool(None, "m.data", {}, template))
+    return {"outcome": outcome, "requests": seen}
+
+
+cases_of("http.request.static-headers", {"token-request-static-authorization": static_authorization_and_token})

@@ -651,3 +651,106 @@ cases_of("openapi.base-url.loopback", {
     "wildcard-server": lambda: base_url_edge([{"url": "http://0.0.0.0:8080"}], "https://docs.example.com/openapi.json"),
     "other-127-server": lambda: base_url_edge([{"url": "http://127.0.0.2:8080"}], "https://docs.example.com/openapi.json"),
 })
+
+
+# Second reading 2026-11-30 (s-yaml-http): edges of the base URL, template name, security and outputs sentences.
+def outcome(run):
+    try:
+        return {"value": run()}
+    except Exception as error:  # noqa: BLE001
+        return {"error": type(error).__name__}
+
+
+cases_of("openapi.base-url.edges", {
+    "server-null-url": lambda: base_url_edge([{"url": None}], "https://docs.example.com/openapi.json"),
+    "scheme-relative-spec-url": lambda: base_url_edge(None, "//docs.example.com/specs/openapi.json"),
+    "file-spec-url-no-servers": lambda: base_url_edge(None, "file:///srv/specs/openapi.json"),
+})
+cases_of("openapi.template-name.edges", {
+    "number-title": lambda: name_of(123, call_template_name="given"),
+    "dash-digits-and-line-break": lambda: name_of("A—B 2\nC_d"),
+    "no-info": lambda: (lambda s: (s.pop("info"), convert(s, call_template_name="given")[0].tool_call_template.name)[1])(
+        spec({"/a": {"get": {"operationId": "a", "responses": OK}}})),
+    "call-template-name-none": lambda: (lambda n: {"random": n.startswith("openapi_call_template_"), "length": len(n)})(
+        name_of(call_template_name=None)),
+})
+
+
+def counter_undefined_alternatives():
+    s = spec({"/a": {"get": {"operationId": "a1", "security": [{"missing": []}, {"k": []}], "responses": OK},
+                     "post": {"operationId": "a2", "security": [{"k": []}], "responses": OK}}},
+             components={"securitySchemes": {"k": {"type": "apiKey", "name": "X-Key", "in": "header"}}})
+    return {t.name: credential(t) for t in convert(s)}
+
+
+def counter_undefined_and_defined_together():
+    s = spec({"/a": {"get": {"operationId": "a1", "security": [{"missing": [], "k": []}], "responses": OK},
+                     "post": {"operationId": "a2", "security": [{"k": []}], "responses": OK}}},
+             components={"securitySchemes": {"k": {"type": "apiKey", "name": "X-Key", "in": "header"}}})
+    return {t.name: credential(t) for t in convert(s)}
+
+
+def counter_no_components():
+    s = spec({"/a": {"get": {"operationId": "a1", "security": [{"k": []}], "responses": OK}}})
+    return outcome(lambda: {t.name: credential(t) for t in convert(s)})
+
+
+cases_of("openapi.security.counter", {
+    "undefined-then-defined-alternative": counter_undefined_alternatives,
+    "undefined-and-defined-in-one-requirement": counter_undefined_and_defined_together,
+    "no-components": counter_no_components,
+})
+cases_of("openapi.security.oauth2-edges", {
+    "upper-case-http-token-url": lambda: oauth2({"clientCredentials": {"tokenUrl": "HTTP://t.example/token",
+                                                                       "scopes": {}}}),
+    "relative-token-url-plain-http-spec": lambda: oauth2({"clientCredentials": {"tokenUrl": "/oauth/token",
+                                                                                "scopes": {}}},
+                                                         spec_url="http://docs.example.com/openapi.json"),
+    "implicit-flow-only": lambda: oauth2({"implicit": {"authorizationUrl": "https://t.example/auth",
+                                                       "scopes": {"a": ""}}}),
+    "scopes-order-and-unicode": lambda: oauth2({"clientCredentials": {"tokenUrl": "https://t.example/token",
+                                                                      "scopes": {"write": "", "read": "", "files:ä": ""}}}),
+})
+cases_of("openapi.tool.name-and-tags", {
+    "same-header-other-case-both-levels": lambda: one_tool({"/a": {
+        "parameters": [{"name": "X-Trace", "in": "header", "schema": {"type": "string"}}],
+        "get": {"operationId": "a", "responses": OK,
+                "parameters": [{"name": "x-trace", "in": "header", "schema": {"type": "string"}}]}}}
+    ).tool_call_template.header_fields,
+    "header-twice-on-operation": lambda: one_tool({"/a": {"get": {"operationId": "a", "responses": OK, "parameters": [
+        {"name": "X-Trace", "in": "header", "schema": {"type": "string"}},
+        {"name": "X-Trace", "in": "header", "schema": {"type": "string"}}]}}}).tool_call_template.header_fields,
+})
+
+
+def document_after_convert_refs_everywhere():
+    load_plugins()
+    from utcp_http.openapi_converter import OpenApiConverter
+
+    thing = {"type": "object", "properties": {"n": {"type": "string"}}}
+    document = spec({"/a": {"parameters": [{"$ref": "#/components/parameters/t"}],
+                            "post": {"operationId": "a", "security": [{"k": []}],
+                                     "requestBody": {"$ref": "#/components/requestBodies/b"},
+                                     "responses": {"200": {"$ref": "#/components/responses/r"}}}}},
+                    components={"parameters": {"t": {"name": "t", "in": "query", "schema": {"$ref": "#/components/schemas/S"}}},
+                                "requestBodies": {"b": {"content": {JSON: {"schema": {"$ref": "#/components/schemas/S"}}}}},
+                                "responses": {"r": {"description": "ok", "content": {JSON: {"schema": {"$ref": "#/components/schemas/S"}}}}},
+                                "schemas": {"S": thing},
+                                "securitySchemes": {"k": {"type": "apiKey", "name": "X-Key", "in": "header"}}})
+    before = copy.deepcopy(document)
+    OpenApiConverter(document).convert()
+    return {"document unchanged by convert": document == before}
+
+
+cases_of("openapi.template-name.edges", {
+    "document-after-convert-refs-everywhere": document_after_convert_refs_everywhere,
+})
+cases_of("openapi.outputs.edges", {
+    "response-by-ref": lambda: (lambda s: sorted((convert(s)[0].outputs.properties or {}).keys()))(
+        spec({"/a": {"get": {"operationId": "a", "responses": {"200": {"$ref": "#/components/responses/r"}}}}},
+             components={"responses": {"r": {"description": "ok", "content": {JSON: {"schema": body(["via_ref"])}}}}})),
+    "json-with-charset-key": lambda: outputs_of({"200": {"description": "ok", "content": {
+        "text/plain": {"schema": body(["t"])}, "application/json; charset=utf-8": {"schema": body(["j"])}}}}),
+    "200-empty-content-and-201": lambda: outputs_of({"200": {"description": "ok", "content": {}},
+                                                     "201": {"description": "c", "content": {JSON: {"schema": body(["c"])}}}}),
+})

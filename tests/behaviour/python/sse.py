@@ -1185,3 +1185,106 @@ cases_of("sse.manual.allowed-protocols", {
     "empty-list": lambda: sse_manual_kept([]),
     "listing-both": lambda: sse_manual_kept(["sse", "http"]),
 })
+
+
+# Second reading 2026-11-30 (s-yaml-http): edges of the sse call template and protocol sentences.
+cases_of("sse.request.path-parameter", {
+    "dot-segment": lambda: sse_sent({"id": ".."}, path="/e/x/{id}/y"),
+    "query-placeholder": lambda: sse_sent({"id": "a b&c"}, path="/e?id={id}"),
+    "false-and-object": lambda: sse_sent({"id": False, "o": {"a": 1}}, path="/e/{id}/{o}"),
+    "repeated-in-path-and-query": lambda: sse_raised({"id": "7"}, path="/e/{id}?again={id}"),
+})
+cases_of("sse.request.argument-order", {
+    "default-body-field-and-path": lambda: sse_sent({"body": "x"}, path="/e/{body}"),
+})
+cases_of("sse.request.auth", {
+    "basic-beside-lowercase-authorization": lambda: sse_raised(
+        {}, headers={"authorization": "Token static"}, auth={"auth_type": "basic", "username": "u", "password": "p"}),
+    "api-key-query-other-case-argument": lambda: sse_sent(
+        {"Token": "from-argument"}, auth={"auth_type": "api_key", "api_key": "from-auth", "var_name": "token",
+                                          "location": "query"}),
+})
+cases_of("sse.request.static-headers", {
+    "header-field-upper-static-lower": lambda: sse_sent({"X-Api-Key": "from-argument"},
+                                                        headers={"x-api-key": "from-headers"},
+                                                        header_fields=["X-Api-Key"]),
+    "auth-lower-static-upper": lambda: sse_sent({}, headers={"X-Api-Key": "from-headers"},
+                                                auth={"auth_type": "api_key", "api_key": "from-auth",
+                                                      "var_name": "x-api-key", "location": "header"}),
+    "empty-value": lambda: sse_sent({}, headers={"X-Empty": ""}),
+})
+cases_of("sse.events.event-type-filter", {
+    "stream-letter-case": lambda: events_of(b"event: Step\ndata: 1\n\nevent: step\ndata: 2\n\n", event_type="step"),
+})
+
+
+async def sse_manual_document(document: dict):
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.sse_communication_protocol import SseCommunicationProtocol
+
+    async def answer(request):
+        return web.json_response(document)
+
+    load_plugins()
+    async with http_server({("GET", "/doc"): answer}) as base:
+        result = await SseCommunicationProtocol().register_manual(None, CallTemplateSerializer().validate_dict(
+            {"name": "s", "call_template_type": "sse", "url": f"{base}/doc"}))
+    return {"success": result.success, "tools": [t.name for t in result.manual.tools],
+            "errors": [summarize(str(e)) for e in result.errors]}
+
+
+cases_of("sse.protocol.manual-openapi", {
+    "swagger-2-info-first": lambda: sse_manual_document(
+        {"info": {"title": "T", "version": "1"}, "swagger": "2.0", "paths": {
+            "/data": {"get": {"operationId": "data", "responses": {"200": {"description": "ok"}}}}}}),
+})
+
+
+async def sse_cache_and_logger(failing: bool):
+    """One protocol object with a logger: client a with secret x, then client a with secret y (same token URL);
+    with `failing`, then a call whose stream answers 500. Token requests, Authorization sent, logger calls."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.sse_communication_protocol import SseCommunicationProtocol
+
+    load_plugins()
+    tokens: list = []
+    seen: list = []
+
+    async def token(request):
+        form = await request.post()
+        tokens.append(form.get("client_secret"))
+        return web.json_response({"access_token": f"tok-{len(tokens)}", "token_type": "bearer"})
+
+    async def events(request):
+        seen.append(request.headers.get("Authorization"))
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        await response.write(b"data: 1\n\n")
+        await response.write_eof()
+        return response
+
+    routes = {("POST", "/token"): token, ("GET", "/e"): events, ("GET", "/fail"): status_route(500)}
+    logged: list = []
+    protocol = SseCommunicationProtocol(logger=lambda *a, **k: logged.append(a))
+    failure = None
+    async with http_server(routes) as base:
+        for secret in ("x", "y"):
+            await protocol.call_tool(None, "s.e", {}, CallTemplateSerializer().validate_dict(
+                {"name": "s", "call_template_type": "sse", "url": f"{base}/e",
+                 "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "r-s30-sse",
+                          "client_secret": secret}}))
+        if failing:
+            failure = await outcome_of(protocol.call_tool(None, "s.e", {}, CallTemplateSerializer().validate_dict(
+                {"name": "s", "call_template_type": "sse", "url": f"{base}/fail"})))
+    observed = {"token requests (secret sent)": tokens, "authorization sent": seen, "logger calls": len(logged)}
+    if failing:
+        observed["failing call"] = failure["error"]["type"] if "error" in failure else failure
+    return observed
+
+
+cases_of("sse.protocol.state", {
+    "same-client-other-secret": lambda: sse_cache_and_logger(False),
+    "logger-on-failing-call": lambda: sse_cache_and_logger(True),
+})

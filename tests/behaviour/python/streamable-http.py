@@ -1166,3 +1166,88 @@ cases_of("streamable-http.timeout.raised-more", {
     "one-second-lines-streaming": lambda: six_lines_one_second_apart(True),
     "one-second-lines-call-tool": lambda: six_lines_one_second_apart(False),
 })
+
+
+# Second reading 2026-11-30 (s-yaml-http): edges of the streamable_http call template and protocol sentences.
+cases_of("streamable-http.chunks.edges", {
+    "json-two-values": lambda: both(b'{"n": 1}\n{"n": 2}\n', "application/json"),
+    "vendor-json-label-response": lambda: both(b'{"rows": 2}', "application/vnd.api+json"),
+    "json-in-a-parameter": lambda: both(b'{"rows": 2}', "text/plain; profile=application/json"),
+    "ndjson-upper-case-label": lambda: both(b'{"n": 1}\n{"n": 2}\n', "APPLICATION/X-NDJSON"),
+    "ndjson-crlf-bad-line-between": lambda: both(b'{"n": 1}\r\nbad\r\n{"n": 2}\r\n', "application/x-ndjson"),
+    "json-latin-1-no-charset": lambda: both('{"name": "Zoë"}'.encode("latin-1"), "application/json"),
+    "json-utf-16-label-utf-8-body": lambda: both('{"name": "Zoë"}'.encode(), "application/json; charset=utf-16"),
+    "event-stream-chunk-size-4": lambda: both(b"data: 1\n\ndata: 2\n\n", "text/event-stream", chunk_size=4),
+    "chunk-size-negative": lambda: both(b"abcdefghij", "application/octet-stream", chunk_size=-1),
+})
+cases_of("streamable-http.chunks.second-edges", {
+    "chunk-size-zero-slow-pieces": lambda: pieces_both(b"abcdefghij", "application/octet-stream", 2, 0.2, chunk_size=0),
+    "text-plain-slow-pieces": lambda: pieces_both(b"abcdefghijkl", "text/plain", 4, 0.1, chunk_size=8),
+})
+cases_of("streamable-http.request.build", {
+    "dot-segment-path": lambda: st_sent({"id": ".."}, path="/r/x/{id}/y"),
+    "query-placeholder": lambda: st_sent({"id": "a b&c"}, path="/r?id={id}"),
+    "false-and-object-path": lambda: st_sent({"id": False, "o": {"a": 1}}, path="/r/{id}/{o}"),
+    "repeated-in-path-and-query": lambda: st_raised({"id": "7"}, path="/r/{id}?again={id}"),
+    "json-patch-content-type": lambda: st_sent({"data": {"a": 1}}, http_method="POST", body_field="data",
+                                               content_type="application/json-patch+json"),
+    "array-of-strings-text-plain": lambda: st_sent({"data": ["a", "b"]}, http_method="POST", body_field="data",
+                                                   content_type="text/plain"),
+    "array-of-pairs-text-plain": lambda: st_sent({"data": [["a", "1"], ["b", "2"]]}, http_method="POST",
+                                                 body_field="data", content_type="text/plain"),
+    "upper-case-content-type-header": lambda: st_sent({"data": {"a": 1}}, http_method="POST", body_field="data",
+                                                      headers={"CONTENT-TYPE": "application/json"}),
+    "zero-json-content-type": lambda: st_sent({"data": 0}, http_method="POST", body_field="data",
+                                              content_type="application/json"),
+})
+cases_of("streamable-http.request.argument-order", {
+    "default-body-field-and-path": lambda: st_sent({"body": "x"}, path="/r/{body}", http_method="POST"),
+})
+cases_of("streamable-http.request.static-headers", {
+    "header-field-upper-static-lower": lambda: st_sent({"X-Key": "from-argument"}, headers={"x-key": "from-headers"},
+                                                       header_fields=["X-Key"]),
+    "auth-lower-static-upper": lambda: st_sent({}, headers={"X-Key": "from-headers"},
+                                               auth={"auth_type": "api_key", "api_key": "from-auth",
+                                                     "var_name": "x-key", "location": "header"}),
+})
+cases_of("streamable-http.auth.api-key", {
+    "basic-beside-lowercase-authorization": lambda: st_raised(
+        {}, headers={"authorization": "Token static"}, auth={"auth_type": "basic", "username": "u", "password": "p"}),
+})
+cases_of("streamable-http.manual.discovery", {
+    "upper-case-json-label": lambda: discover(manual_with_header("Application/JSON")),
+    "problem-json-label": lambda: discover(manual_with_header("application/problem+json")),
+    "lower-case-get-method": lambda: discover(manual_answer(), http_method="get"),
+})
+
+
+async def st_token_cache_other_secret():
+    """One protocol object; client ID r-s30-st with secret x, then with secret y, same token URL."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.streamable_http_communication_protocol import StreamableHttpCommunicationProtocol
+
+    load_plugins()
+    tokens: list = []
+    seen: list = []
+
+    async def token(request):
+        form = await request.post()
+        tokens.append(form.get("client_secret"))
+        return web.json_response({"access_token": f"tok-{len(tokens)}", "token_type": "bearer"})
+
+    async def data(request):
+        seen.append(request.headers.get("Authorization"))
+        return web.json_response({"ok": True})
+
+    protocol = StreamableHttpCommunicationProtocol()
+    async with http_server({("POST", "/token"): token, ("GET", "/d"): data}) as base:
+        for secret in ("x", "y"):
+            await protocol.call_tool(None, "s.d", {}, CallTemplateSerializer().validate_dict(
+                {"name": "s", "call_template_type": "streamable_http", "url": f"{base}/d", "http_method": "GET",
+                 "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "r-s30-st",
+                          "client_secret": secret}}))
+    return {"token requests (secret sent)": tokens, "authorization sent": seen}
+
+
+cases_of("streamable-http.protocol.state", {"same-client-other-secret": st_token_cache_other_secret})

@@ -2091,3 +2091,48 @@ cases.push(
       ),
   }),
 );
+
+// Second reading 2026-11-30 (s-yaml-http): edges of the TypeScript http descriptions.
+/** Like keyAnywhere, with the extra template fields `extra`; every header and URL the server saw. */
+async function keyWithTemplate(sdk: LoadedSdk, auth: Json, extra: Json) {
+  return withServer({'/op': ok}, async ({base, received}) => {
+    const registered = await settle(
+      clientWithTools(sdk, 'api', [
+        tool('op', httpTemplate('/op', {...(extra as object), auth: {auth_type: 'api_key', ...auth}})(base)),
+      ]),
+    );
+    if (!('value' in registered)) return {registration: registered};
+    const utcp = registered.value as Awaited<ReturnType<typeof clientWithTools>>;
+    const outcome = await settle(utcp.callTool('api.op', {}));
+    await utcp.close();
+    return {
+      outcome,
+      'headers holding the key': received.flatMap((r) =>
+        Object.entries(r.headers)
+          .filter(([, v]) => String(v).includes('k-1'))
+          .map(([k]) => k),
+      ),
+      'x-static': received.map((r) => r.headers['x-static'] ?? null),
+      urls: received.map((r) => r.url),
+    };
+  });
+}
+
+cases.push(
+  ...casesOf('http.auth.api-key.default-var-name', {
+    'boolean-var-name-sdk': (sdk) => keyAnywhere(sdk, {api_key: 'k-1', var_name: true}),
+    'empty-var-name-query-reserved-sdk': (sdk) =>
+      keyAnywhere(sdk, {api_key: 'k-1 a&b=c', var_name: '', location: 'query'}),
+    'empty-var-name-static-header-sdk': (sdk) =>
+      keyWithTemplate(sdk, {api_key: 'k-1', var_name: '', location: 'header'}, {headers: {'X-Static': 's'}}),
+  }),
+  ...casesOf('http.request.body', {
+    'get-without-body-sdk': (sdk) => sendBody(sdk, {http_method: 'GET', content_type: 'text/plain'}, {}),
+    'object-text-plain-sdk': (sdk) => sendBody(sdk, {http_method: 'POST', content_type: 'text/plain'}, {body: {a: 1}}),
+    'string-form-urlencoded-sdk': (sdk) =>
+      sendBody(sdk, {http_method: 'POST', content_type: 'application/x-www-form-urlencoded'}, {body: 'a=1&b=2'}),
+    'object-form-urlencoded-sdk': (sdk) =>
+      sendBody(sdk, {http_method: 'POST', content_type: 'application/x-www-form-urlencoded'}, {body: {a: 1, b: 'x y'}}),
+    'number-text-plain-sdk': (sdk) => sendBody(sdk, {http_method: 'POST', content_type: 'text/plain'}, {body: 7}),
+  }),
+);
