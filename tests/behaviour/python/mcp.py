@@ -1469,6 +1469,7 @@ async def register_mcp_entry(entry, environment=None):
 
 async def shell_variable_edges():
     return {
+        "process has HOME": bool(os.environ.get("HOME")),
         "$HOME in env": await register_mcp_entry({"command": "a", "env": {"H": "$HOME"}}),
         "${HOME} in args": await register_mcp_entry({"command": "a", "args": ["${HOME}"]}),
         "ws_HOME set in the environment": await register_mcp_entry({"command": "a", "args": ["$HOME"]},
@@ -1479,3 +1480,24 @@ async def shell_variable_edges():
 
 
 case("mcp.config.python-client-dict", "shell-variable-edges")(shell_variable_edges)
+
+
+# Second reading (s-yaml-core) 2026-11-30: keywords inside longer words ("subprotocol", "networking",
+# "reconnection") and a keyword split by a space ("time out").
+async def list_tools_inside_words():
+    import mcp_use
+
+    load_plugins()
+    from utcp_mcp.mcp_communication_protocol import McpCommunicationProtocol
+
+    out = {}
+    for message in ("subprotocol mismatch", "networking down", "reconnection needed", "time out"):
+        mcp_use.reset()
+        plain_server()
+        result = await operation_while_failing(McpCommunicationProtocol(), mcp_template(), "register", "list_tools",
+                                               RuntimeError(message), 1, with_errors=False)
+        out[message] = result["list_toolsCalls"]
+    return out
+
+
+case("mcp.retries.python-sessions", "list-tools-inside-word-more")(list_tools_inside_words)
