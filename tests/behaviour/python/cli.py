@@ -1009,3 +1009,42 @@ cases_of("cli.arguments.shell-metacharacters", {
 cases_of("cli.steps.shell-variable-not-carried", {
     "function-next-step": lambda: direct(["greet() { echo hi; }", "greet 2>/dev/null || echo no-function"]),
 })
+
+
+# Second reading (s-yaml-core) 2026-11-30: an empty working_dir through the client and at registration, a blank
+# one; argument values of further types.
+async def _error_or_value(awaitable):
+    try:
+        return {"value": await awaitable}
+    except Exception as error:  # noqa: BLE001 - the error is the outcome
+        return {"error": type(error).__name__}
+
+
+async def working_dir_empty_edges():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(root_dir=str(FOLDER))
+    template = CallTemplateSerializer().validate_dict(
+        {"name": "reg", "call_template_type": "cli", "commands": [step("echo '{\"tools\": []}'")], "working_dir": ""})
+    registered = await _error_or_value(client.register_manual(template))
+    if "value" in registered:
+        registered = {"success": registered["value"].success, "errors": [summarize(e)[:80] for e in
+                                                                          registered["value"].errors]}
+    template_call = {"call_template_type": "cli", "commands": [step("pwd")], "working_dir": ""}
+    return {"call through the client": await _error_or_value(call_with_template(template_call, {}, manual="sh",
+                                                                                root_dir=str(FOLDER))),
+            "blank working_dir": await _error_or_value(direct(["pwd"], working_dir=" ")),
+            "registration": registered}
+
+
+case("cli.template.working-dir", "empty-string-edges")(working_dir_empty_edges)
+
+
+async def more_value_types():
+    return {label: await direct(['echo "v=UTCP_ARG_v_UTCP_END"'], {"v": value}) for label, value in
+            (("null", None), ("float", 1.5), ("false", False), ("list", [1, "a"]), ("nested text", {"a": "x"}))}
+
+
+cases_of("cli.arguments.value-types", {"more-types": more_value_types})

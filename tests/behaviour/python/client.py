@@ -2443,3 +2443,112 @@ async def substituted_per_call_api_key_removed():
 
     tools = []
     return await with_client(act, tools=tools)
+
+
+# Second reading (s-yaml-core) 2026-11-30: a slow manual beside one with a missing variable, three spellings that
+# rename alike, names that differ in case, and deregistration by further renamed spellings.
+@case("client.register.batch", "missing-variable-slow-other")
+async def batch_missing_variable_slow_other():
+    """A manual answering after 0.4 s beside one whose URL refers to an undefined variable."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    counter = {}
+    async with http_server(counting_manual_routes(counter, {"/slow": 0.4})) as base:
+        client = await UtcpClient.create()
+
+        def template(name, path):
+            return CallTemplateSerializer().validate_dict(
+                {"name": name, "call_template_type": "http", "url": f"{base}{path}", "http_method": "GET"})
+
+        outcome = await outcome_of(client.register_manuals([template("slow", "/slow"),
+                                                            template("needs", "/utcp?k=${NOPE}")]))
+        at_once = [m.name for m in await client.config.tool_repository.get_manual_call_templates()]
+        await asyncio.sleep(0.8)
+        later = [m.name for m in await client.config.tool_repository.get_manual_call_templates()]
+        return {"error": outcome.get("error", {}).get("type"), "stored at once": at_once, "stored 0.8 s later": later}
+
+
+@case("client.register.batch", "duplicates-more-spellings")
+async def batch_duplicates_more():
+    """my-shop, "my shop" and my.shop in one batch; then Shop and shop in another."""
+    async def act(client, template):
+        three = await client.register_manuals([template("my-shop"), template("my shop"), template("my.shop")])
+        stored_three = [m.name for m in await client.config.tool_repository.get_manual_call_templates()]
+        cases = await client.register_manuals([template("Shop"), template("shop")])
+        stored = sorted(m.name for m in await client.config.tool_repository.get_manual_call_templates())
+        return {"three successes": [r.success for r in three], "stored after three": stored_three,
+                "case pair successes": [r.success for r in cases], "stored after case pair": stored}
+
+    return await with_client(act)
+
+
+@case("client.deregister.result", "renamed-more")
+async def deregister_renamed_more():
+    """Manuals my.shop, café-shop typed with a combining accent, and v²-x, deregistered by several spellings."""
+    async def act(client, template):
+        for name in ["my.shop", "cafe\u0301-shop", "v²-x"]:
+            await client.register_manual(template(name))
+        stored = sorted(m.name for m in await client.config.tool_repository.get_manual_call_templates())
+        out = {"stored": stored}
+        for name in ["my_shop ", "my_shop", "caf\u00e9_shop", "cafe__shop", "v²_x"]:
+            out[name] = (await outcome_of(client.deregister_manual(name))).get("value")
+        return out
+
+    return await with_client(act)
+
+
+# Second reading (s-yaml-core) 2026-11-30: the plain constructor given a configuration built without validation
+# (model_construct), so that building it loads nothing; whether the plugins are loaded after the constructor.
+FRESH_PROCESS_CONSTRUCTED_CONFIG = """
+import asyncio, json, os
+from utcp.data.utcp_client_config import UtcpClientConfig
+from utcp.implementations.default_variable_substitutor import DefaultVariableSubstitutor
+from utcp.implementations.in_mem_tool_repository import InMemToolRepository
+from utcp.implementations.utcp_client_implementation import UtcpClientImplementation
+from utcp.plugins import plugin_loader
+from utcp_http.http_call_template import HttpCallTemplate
+config = UtcpClientConfig.model_construct(variables={}, load_variables_from=None, tool_repository=InMemToolRepository(),
+                                          post_processing=[], manual_call_templates=[])
+after_config = plugin_loader.plugins_initialized
+client = UtcpClientImplementation(config, DefaultVariableSubstitutor(), os.getcwd())
+after_constructor = plugin_loader.plugins_initialized
+async def register():
+    try:
+        result = await client.register_manual(HttpCallTemplate(name="web", url="http://127.0.0.1:9/utcp"))
+        return {"success": result.success, "errors": [e[:60] for e in result.errors]}
+    except Exception as error:
+        return {"error": type(error).__name__, "starts": str(error)[:60]}
+print(json.dumps({"after config": after_config, "after constructor": after_constructor,
+                  "register_manual": asyncio.run(register())}))
+"""
+
+
+@case("client.init.plain-constructor", "fresh-process-unvalidated-config")
+def plain_constructor_unvalidated_config():
+    return run_in_fresh_interpreter(FRESH_PROCESS_CONSTRUCTED_CONFIG)
+
+
+# Second reading (s-yaml-core) 2026-11-30: the manual template's only reference in a header, unresolved, and in the
+# body, resolved; the names listed and how many manual requests arrived.
+async def required_variables_elsewhere(field: str, value, variables=None):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    counter = {}
+    async with http_server(counting_manual_routes(counter)) as base:
+        client = await UtcpClient.create(config={"variables": variables or {}})
+        found = await outcome_of(client.get_required_variables_for_manual_and_tools(
+            CallTemplateSerializer().validate_dict({"name": "my-api", "call_template_type": "http",
+                                                    "url": f"{base}/utcp", "http_method": "GET", field: value})))
+        return {"variables": found.get("value", found), "manual requests": counter.get("/utcp", 0)}
+
+
+async def required_variables_other_fields():
+    return {"header, unresolved": await required_variables_elsewhere("headers", {"X-T": "${T}"}),
+            "body field, resolved": await required_variables_elsewhere("body_field", "${B}", {"my__api_B": "set"})}
+
+
+case("client.required-variables.provider-contact", "reference-in-other-fields")(required_variables_other_fields)

@@ -1,5 +1,6 @@
 """Cases of utcp-mcp (1.x) against the MCP double of tests/python/doubles (no real MCP server runs here)."""
 import inspect
+import os
 
 from _behaviour import case, cases_of, load_plugins, outcome_of, summarize
 
@@ -1369,3 +1370,134 @@ async def other_output_schemas(case_id):
 
 cases_of("mcp.tools.no-output-schema", {
     case_id: (lambda c=case_id: other_output_schemas(c)) for case_id in ("string-output-schema", "two-untyped-servers")})
+
+
+# Second reading (s-yaml-core) 2026-11-30: further list_tools error messages (an errno text, "timed out", a bare
+# ConnectionError, a German message, a KeyError naming session, an upper-case keyword); how list_tools calls counted.
+async def list_tools_retried_by_message():
+    import asyncio
+
+    import mcp_use
+
+    load_plugins()
+    from utcp_mcp.mcp_communication_protocol import McpCommunicationProtocol
+
+    errors = {
+        "ConnectionResetError errno text": ConnectionResetError(104, "Connection reset by peer"),
+        "TimeoutError('timed out')": TimeoutError("timed out"),
+        "asyncio.TimeoutError('Timeout')": asyncio.TimeoutError("Timeout"),
+        "bare ConnectionError()": ConnectionError(),
+        "Verbindung getrennt": RuntimeError("Verbindung getrennt"),  # cspell:disable-line
+        "KeyError('session')": KeyError("session"),
+        "BROKEN PIPE": RuntimeError("BROKEN PIPE"),
+    }
+    out = {}
+    for label, error in errors.items():
+        mcp_use.reset()
+        plain_server()
+        protocol = McpCommunicationProtocol()
+        result = await operation_while_failing(protocol, mcp_template(), "register", "list_tools", error, 1,
+                                               with_errors=False)
+        out[label] = {"list_tools calls": result["list_toolsCalls"],
+                      "success": result["outcome"].get("success", result["outcome"])}
+    return out
+
+
+case("mcp.retries.python-sessions", "list-tools-more-messages")(list_tools_retried_by_message)
+
+
+# Second reading (s-yaml-core) 2026-11-30: call_tool_streaming for an unknown tool, an unknown server, and a
+# session error: whether anything is raised before the item is awaited.
+async def streaming_failures_deferred():
+    import mcp_use
+
+    load_plugins()
+    from utcp_mcp.mcp_communication_protocol import McpCommunicationProtocol
+
+    out = {}
+    for label, tool_name, failing in (("unknown tool", "ws.files.nope", None),
+                                      ("unknown server", "ws.other.echo", None),
+                                      ("session error", "ws.files.echo", RuntimeError("connection reset by peer"))):
+        mcp_use.reset()
+        plain_server()
+        restore = failing_with("call_tool", failing, 1) if failing else (lambda: 0)
+        try:
+            try:
+                items = [item async for item in McpCommunicationProtocol().call_tool_streaming(
+                    None, tool_name, {}, mcp_template())]
+            except Exception as error:  # noqa: BLE001 - raised while iterating
+                out[label] = {"raised while iterating": type(error).__name__}
+                continue
+            coroutine = len(items) == 1 and inspect.iscoroutine(items[0])
+            awaited = await outcome_of(items[0]) if coroutine else None
+            out[label] = {"one coroutine": coroutine,
+                          "awaited error": (awaited or {}).get("error", {}).get("type") if awaited else None}
+        finally:
+            restore()
+    return out
+
+
+case("mcp.streaming.client", "failing-variants")(streaming_failures_deferred)
+
+
+# Second reading (s-yaml-core) 2026-11-30: $NAME in other places of an entry, the namespaced name set in the
+# environment, and a $ before a digit.
+async def register_mcp_entry(entry, environment=None):
+    load_plugins()
+    serve()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    saved = {k: os.environ.get(k) for k in (environment or {})}
+    os.environ.update(environment or {})
+    try:
+        client = await UtcpClient.create()
+        outcome = await outcome_of(client.register_manual(CallTemplateSerializer().validate_dict({
+            "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"first": entry}}})))
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+    if "error" in outcome:
+        return {"error": outcome["error"]["type"], "variable": outcome["error"]["message"].split(" ")[1]}
+    stored = await client.config.tool_repository.get_manual_call_template("ws")
+    return {"success": outcome["value"].success, "stored entry": stored.config["mcpServers"]["first"]
+            if isinstance(stored.config, dict) else stored.config.mcpServers["first"]}
+
+
+async def shell_variable_edges():
+    return {
+        "process has HOME": bool(os.environ.get("HOME")),
+        "$HOME in env": await register_mcp_entry({"command": "a", "env": {"H": "$HOME"}}),
+        "${HOME} in args": await register_mcp_entry({"command": "a", "args": ["${HOME}"]}),
+        "ws_HOME set in the environment": await register_mcp_entry({"command": "a", "args": ["$HOME"]},
+                                                                   {"ws_HOME": "/home/from-utcp"}),
+        "$1 in args": await register_mcp_entry({"command": "a", "args": ["$1"]}),
+        "a lone $": await register_mcp_entry({"command": "a", "args": ["costs $ 5"]}),
+    }
+
+
+case("mcp.config.python-client-dict", "shell-variable-edges")(shell_variable_edges)
+
+
+# Second reading (s-yaml-core) 2026-11-30: keywords inside longer words ("subprotocol", "networking",
+# "reconnection") and a keyword split by a space ("time out").
+async def list_tools_inside_words():
+    import mcp_use
+
+    load_plugins()
+    from utcp_mcp.mcp_communication_protocol import McpCommunicationProtocol
+
+    out = {}
+    for message in ("subprotocol mismatch", "networking down", "reconnection needed", "time out"):
+        mcp_use.reset()
+        plain_server()
+        result = await operation_while_failing(McpCommunicationProtocol(), mcp_template(), "register", "list_tools",
+                                               RuntimeError(message), 1, with_errors=False)
+        out[message] = result["list_toolsCalls"]
+    return out
+
+
+case("mcp.retries.python-sessions", "list-tools-inside-word-more")(list_tools_inside_words)

@@ -872,3 +872,56 @@ cases_of("plugins.loader.trigger-edges", {
         TEMPLATE_AUTH_SCRIPT.replace("TRIGGER", json.dumps(trigger)), "")["register calls"])
     for trigger in ("call-template-auth-dict", "call-template-auth-object")
 })
+
+
+# Second reading (s-yaml-core) 2026-11-30: further imports, templates built directly, and triggers read without a
+# constructor; each variant in an interpreter of its own.
+TRIGGER_VARIANTS = {
+    "modules-imported-more": {
+        "http package and protocol": "import utcp_http, utcp_http.http_communication_protocol",
+        "cli and text templates": "import utcp_cli.cli_call_template, utcp_text.text_call_template",
+        "client and manual modules": "import utcp.utcp_client, utcp.data.utcp_manual, utcp.data.call_template",
+    },
+    "templates-built-more": {
+        "http with auth None": "from utcp_http.http_call_template import HttpCallTemplate\n"
+                               "HttpCallTemplate(name='web', url='https://x.example/u', auth=None)",
+        "cli with a command dict": "from utcp_cli.cli_call_template import CliCallTemplate\n"
+                                   "CliCallTemplate(name='c', commands=[{'command': 'echo hi'}])",
+        "http with a basic auth dict": "from utcp_http.http_call_template import HttpCallTemplate\n"
+                                       "HttpCallTemplate(name='web', url='https://x.example/u', "
+                                       "auth={'auth_type': 'basic', 'username': 'u', 'password': 'p'})",
+        "http from model_validate, auth dict": "from utcp_http.http_call_template import HttpCallTemplate\n"
+                                               "HttpCallTemplate.model_validate({'name': 'web', 'url': 'https://x.example/u', "
+                                               "'auth': {'auth_type': 'basic', 'username': 'u', 'password': 'p'}})",
+    },
+    "triggers-more": {
+        "config model_validate of {}": "from utcp.data.utcp_client_config import UtcpClientConfig\n"
+                                       "UtcpClientConfig.model_validate({})",
+        "manual model_validate_json": "from utcp.data.utcp_manual import UtcpManual\n"
+                                      "UtcpManual.model_validate_json('{\"tools\": []}')",
+        "manual model_validate without tools": "from utcp.data.utcp_manual import UtcpManual\n"
+                                               "UtcpManual.model_validate({})",
+        "our serializer subclass": "from utcp.interfaces.serializer import Serializer\n"
+                                   "class S(Serializer):\n    def to_dict(self, obj): return {}\n"
+                                   "    def validate_dict(self, obj): return obj\nS()",
+        "our subclass with its own __init__": "from utcp.interfaces.serializer import Serializer\n"
+                                              "class S(Serializer):\n    def __init__(self): pass\n"
+                                              "    def to_dict(self, obj): return {}\n"
+                                              "    def validate_dict(self, obj): return obj\nS()",
+    },
+}
+
+
+def trigger_variant_counts(variants: dict) -> dict:
+    out = {}
+    for label, code in variants.items():
+        script = "import json\nimport fake_utcp_plugin\n" + code + \
+                 "\nprint(json.dumps({'register calls': fake_utcp_plugin.CALLS}))\n"
+        result = fresh_interpreter(script, "")
+        out[label] = result.get("register calls", result)
+    return out
+
+
+cases_of("plugins.loader.trigger-edges", {
+    case_id: (lambda variants=variants: trigger_variant_counts(variants)) for case_id, variants in TRIGGER_VARIANTS.items()
+})

@@ -421,3 +421,52 @@ DEEP_EMPTIED = {"a": {"b": {"secret": 1}, "items": [{"secret": 2}]}, "kept": {},
 cases_of("post-processing.filter-dict.emptied", {
     "deep-and-already-empty": lambda: processed(filter_dict(exclude_keys=["secret"]), payload=DEEP_EMPTIED),
 })
+
+
+# Second reading (s-yaml-core) 2026-11-30: the scope selectors read from a configuration dict, with all three
+# selectors at once, further near-miss names, and byte-like values other than bytes.
+def limit_from_dict(value, tool_name, template_name="m", **options):
+    load_plugins()
+    from utcp.data.call_template import CallTemplate
+    from utcp.data.tool import Tool
+    from utcp.implementations.post_processors.limit_strings_post_processor import (
+        LimitStringsPostProcessorConfigSerializer)
+
+    template = CallTemplate(name=template_name, call_template_type="http")
+    tool = Tool(name=tool_name, tool_call_template=template)
+    processor = LimitStringsPostProcessorConfigSerializer().validate_dict(
+        {"tool_post_processor_type": "limit_strings", **options})
+    return processor.post_process(None, tool, template, value)
+
+
+cases_of("post-processing.limit-strings.direct", {
+    "excluded-and-included-variants": lambda: {
+        "from a config dict": limit_from_dict("abcdefgh", "m.t", limit=3, exclude_tools=["m.t"],
+                                              only_include_tools=["m.t"]),
+        "included with another tool": direct_limit_named("abcdefgh", "m.t", limit=3, exclude_tools=["m.t"],
+                                                         only_include_tools=["m.other", "m.t"]),
+        "listed twice in both": direct_limit_named("abcdefgh", "m.t", limit=3, exclude_tools=["m.t", "m.t"],
+                                                   only_include_tools=["m.t", "m.t"]),
+    },
+    "manual-excluded-variants": lambda: {
+        "all three selectors": direct_limit_named("abcdefgh", "m.t", "tmpl", limit=3, exclude_manuals=["tmpl"],
+                                                  only_include_manuals=["tmpl"], only_include_tools=["m.t"]),
+        "from a config dict": limit_from_dict("abcdefgh", "m.t", "tmpl", limit=3, exclude_manuals=["tmpl"],
+                                              only_include_tools=["m.t"]),
+    },
+    "near-miss-names-more": lambda: {
+        "trailing space": direct_limit_named("abcdefgh", "m.t", limit=3, exclude_tools=["m.t "]),
+        "composed filter, decomposed name": direct_limit_named("abcdefgh", "m.cafe\u0301", limit=3,
+                                                               exclude_tools=["m.caf\u00e9"]),
+        "same code points": direct_limit_named("abcdefgh", "m.caf\u00e9", limit=3, exclude_tools=["m.caf\u00e9"]),
+        "only-include decomposed": direct_limit_named("abcdefgh", "m.caf\u00e9", limit=3,
+                                                      only_include_tools=["m.cafe\u0301"]),
+        "manual with leading space": direct_limit_named("abcdefgh", "m.t", "tmpl", limit=3,
+                                                        exclude_manuals=[" tmpl"]),
+        "short name only": direct_limit_named("abcdefgh", "m.t", limit=3, only_include_tools=["t"]),
+    },
+    "byte-like-values": lambda: (lambda out: {
+        "memoryview": bytes(out["view"]).decode(), "bytes in a dict in a list": out["nested"][0]["b"].decode(),
+        "text beside": out["nested"][0]["s"]})(direct_limit_named(
+            {"view": memoryview(b"abcdefgh"), "nested": [{"b": b"abcdefgh", "s": "abcdefgh"}]}, "m.t", limit=3)),
+})

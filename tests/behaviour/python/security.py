@@ -628,3 +628,45 @@ cases_of("security.allowed-protocols.call-time-edges", {
 cases_of("security.allowed-protocols.defaults", {
     "upper-case-names": lambda: kept_by_http_manual(["HTTP", "CLI"]),
 })
+
+
+# Second reading (s-yaml-core) 2026-11-30: the missing variable in the tool template's auth or headers instead of
+# its URL, and with an empty allowed list.
+async def stored_tool_call_with(manual_extra: dict, tool_extra: dict, streaming: bool = False):
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    arrived = []
+
+    async def ok(request):
+        arrived.append(request.path)
+        return web.json_response({"ok": True})
+
+    serializer = CallTemplateSerializer()
+    async with http_server({("GET", "/ok"): ok}) as base:
+        client = await UtcpClient.create()
+        stored = serializer.validate_dict({"name": "docs", "call_template_type": "text", "content": "{}",
+                                           **manual_extra})
+        tool_template = serializer.validate_dict(
+            {"name": "docs", "call_template_type": "http", "url": f"{base}/ok", "http_method": "GET", **tool_extra})
+        await client.config.tool_repository.save_manual(
+            stored, UtcpManual(tools=[Tool(name="docs.fetch", description="", tool_call_template=tool_template)]))
+        call = await call_or_stream_outcome(client, "docs.fetch", streaming)
+    error = call.get("error", {}).get("type") if isinstance(call, dict) else None
+    return {"call": error or "answered", "requests that arrived": len(arrived)}
+
+
+async def missing_variable_elsewhere():
+    auth = {"auth": {"auth_type": "api_key", "api_key": "${NOPE_AUTH}", "var_name": "X-Key", "location": "header"}}
+    headers = {"headers": {"X-Trace": "${NOPE_HEADER}"}}
+    return {"in auth": await stored_tool_call_with({}, auth),
+            "in auth, streaming": await stored_tool_call_with({}, auth, streaming=True),
+            "in a header": await stored_tool_call_with({}, headers),
+            "in auth, empty allowed list": await stored_tool_call_with({"allowed_communication_protocols": []}, auth)}
+
+
+case("security.allowed-protocols.call-time", "missing-variable-elsewhere")(missing_variable_elsewhere)

@@ -995,3 +995,93 @@ async def dotenv_empty_path_lookup():
 cases_of("variables.dotenv.config-edges", {
     "empty-path-lookup": dotenv_empty_path_lookup,
 })
+
+
+# Second reading (s-yaml-core) 2026-11-30: further value types of the variables map, a JSON configuration file,
+# and an empty config value in front of a loader.
+async def create_with_variables_file(variables):
+    import json
+
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    path = os.path.join(tempfile.mkdtemp(), "config.json")
+    with open(path, "w") as handle:
+        json.dump({"variables": variables}, handle)
+    try:
+        client = await UtcpClient.create(config=path)
+        return {"value": {k: [type(v).__name__, v] for k, v in client.config.variables.items()}}
+    except Exception as error:  # noqa: BLE001 - the error is the outcome
+        return {"error": {"type": type(error).__name__}}
+
+
+async def values_via_json_file():
+    return {"number": await create_with_variables_file({"weather_N": 5}),
+            "null": await create_with_variables_file({"weather_N": None}),
+            "bool": await create_with_variables_file({"weather_N": True})}
+
+
+def _error_type_only(outcome):
+    return {"error type": outcome["error"]["type"]} if "error" in outcome else outcome
+
+
+cases_of("variables.precedence.sources", {
+    "config-bytes-edges": lambda: {
+        "not utf-8": _error_type_only(sub("[$N]", {"weather_N": b"\xff\xfe"})),
+        "bytearray": _error_type_only(sub("[$N]", {"weather_N": bytearray(b"raw")})),
+        "utf-8 umlaut": _error_type_only(sub("[$N]", {"weather_N": "grüße".encode()})),
+        "float": _error_type_only(sub("[$N]", {"weather_N": 1.5})),
+        "list": _error_type_only(sub("[$N]", {"weather_N": ["a"]})),
+    },
+    "config-bytes-via-create-dict": lambda: create_with_variables({"weather_N": b"raw"}),
+    "config-values-via-json-file": lambda: values_via_json_file(),
+    "config-empty-over-loader-and-env": lambda: sub_with_env(
+        {"weather_EMPTY_FIRST": "env"}, "[$EMPTY_FIRST]", {"weather_EMPTY_FIRST": ""},
+        env_file_text="weather_EMPTY_FIRST=loader\n"),
+})
+
+
+cases_of("variables.dotenv.parsing", {
+    "empty-value-comment-variants": lambda: {text.replace("\n", "|").replace("\t", "\\t"): dotenv(text, "A") for text
+                                             in ("A=  # note\n", "A=\t# note\n", 'A="" # note\n', "A=#note\n",
+                                                 "A= #\n")},
+    "bare-key-more-variants": lambda: {text.replace("\n", "|").replace("\t", "\\t"): dotenv(text, "A") for text in
+                                       ("A\t\n", "A \n", "\tA\r\n", "export  A\n")},
+    "key-case-and-spacing": lambda: {text.replace("\n", "|"): dotenv(text, key) for text, key in
+                                     (("Ä=1\n", "ä"), ("A =1\n", "A"), (" A=1\n", "A"), ("A=1\n", "A "))},
+    "empty-value-more-variants": lambda: {text.replace("\n", "|").replace("\t", "\\t"): dotenv(text, "A") for text
+                                          in ("A=\t\n", "A=''   \n", 'A=" "\n')},
+})
+
+
+@case("variables.dotenv.missing-file", "broken-link-and-missing-folder")
+def dotenv_broken_link():
+    load_plugins()
+    from utcp.data.variable_loader_implementations import DotEnvVariableLoader
+
+    folder = tempfile.mkdtemp()
+    link = os.path.join(folder, "vars.env")
+    os.symlink(os.path.join(folder, "gone.env"), link)
+    return {"broken link": DotEnvVariableLoader(env_file_path=link).get("A"),
+            "missing folder": DotEnvVariableLoader(env_file_path=os.path.join(folder, "no", "vars.env")).get("A")}
+
+
+cases_of("variables.namespace.invalid", {
+    "more-scripts": lambda: {ns: sub("[$K]", {f"{ns}_K": "v"}, ns) for ns in
+                             ["नमक", "ไทย", "ไทยั", "日本", "x\n", "ⅻ", "_"]},  # cspell:disable-line
+})
+
+
+cases_of("variables.required.namespace-check", {
+    "more-scripts": lambda: {ns: required_outcome(ns) for ns in ["नमक", "ไทย", "ไทยั", "日本", "x\n", "ⅻ", "_"]},  # cspell:disable-line
+    "no-reference-other-types": lambda: {label: required_outcome("bad-name", obj) for label, obj in
+                                         (("none", None), ("int", 5), ("empty dict", {}), ("empty list", []))},
+})
+
+
+cases_of("variables.walk.other-types", {
+    "more-types": lambda: [{k: v for k, v in sub_typed(obj).items() if k != "value"} for obj in
+                           (bytearray(b"${S}"), range(2), b"", 1 + 2j)],
+    "other-types-bad-namespace": lambda: {label: sub(obj, {}, "bad-name") for label, obj in
+                                          (("none", None), ("int", 5), ("bytes", b"${S}"), ("empty dict", {}))},
+})

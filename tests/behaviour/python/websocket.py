@@ -1579,3 +1579,173 @@ cases_of("websocket.template.url-rule", {
     "empty-url": lambda: validate_url(""),
     "wss-upper-case-scheme": lambda: validate_url("WSS://markets.example.com/ws"),
 })
+
+
+# Second reading (s-yaml-core) 2026-11-30: further edges of the sentences of the two WebSocket pages.
+async def yet_socket(request):
+    """Answers the /y-* paths; records handshakes in REVIEW."""
+    from aiohttp import WSMsgType, web
+
+    ws = web.WebSocketResponse()
+    await ws.prepare(request)
+    REVIEW["handshakes"].append({"path": request.path, "query": request.query_string})
+    path = request.path
+    if path == "/y-binary-greeting":
+        await ws.send_bytes(b"\x01hello")
+    async for message in ws:
+        if message.type != WSMsgType.TEXT:
+            break
+        if path == "/y-ping-first":
+            await ws.ping(b"p")
+            await asyncio.sleep(0.1)
+            await ws.send_str(json.dumps({"reply": message.data}))
+        elif path == "/y-empty-text":
+            await ws.send_str("")
+        elif path == "/y-stream-close-1011":
+            await ws.send_str(json.dumps({"type": "tool_response", "result": "part"}))
+            await ws.close(code=1011, message=b"server error")
+        elif path == "/y-stream-drop":
+            await ws.send_str(json.dumps({"type": "tool_response", "result": "part"}))
+            await asyncio.sleep(0.1)
+            request.protocol.transport.close()
+            return ws
+        else:
+            await ws.send_str(json.dumps({"reply": message.data}))
+    return ws
+
+
+YET_PATHS = ("/y-binary-greeting", "/y-ping-first", "/y-empty-text", "/y-stream-close-1011", "/y-stream-drop", "/y-ws")
+
+
+def yet(action):
+    return reviewed(action, {("GET", p): yet_socket for p in YET_PATHS})
+
+
+def yet_stream(path):
+    async def act(client, protocol, template, base):
+        return await streamed_chunks(path, timeout=3)(client, protocol, template, base)
+
+    return yet(act)
+
+
+cases_of("websocket.streaming.messages", {
+    "server-closes-other-ways": lambda: _gather_labels({"close code 1011": yet_stream("/y-stream-close-1011"),
+                                                        "connection dropped": yet_stream("/y-stream-drop")}),
+})
+
+
+async def _gather_labels(awaitables: dict) -> dict:
+    return {label: await outcome_of(awaitable) for label, awaitable in awaitables.items()}
+
+
+SECOND_READING_FRAMES.update({
+    "/y-json-true": ["true", {"type": "stream_end"}],
+    "/y-json-float": ["1.5", {"type": "stream_end"}],
+    "/y-request-id-other-falsy": [{"type": "tool_response", "request_id": {}, "result": "id {}"},
+                                  {"type": "tool_response", "request_id": 0.0, "result": "id 0.0"},
+                                  {"type": "tool_response", "request_id": "0", "result": "id '0'"},
+                                  {"type": "tool_response", "request_id": " ", "result": "id ' '"},
+                                  {"type": "stream_end"}],
+})
+
+cases_of("websocket.streaming.messages", {
+    "json-true-and-float": lambda: _gather_labels({"true": second_reading_stream("/y-json-true"),
+                                                   "1.5": second_reading_stream("/y-json-float")}),
+    "request-id-other-falsy": lambda: second_reading_stream("/y-request-id-other-falsy"),
+})
+
+
+def yet_two_calls(path, **fields):
+    async def act(client, protocol, template, base):
+        t = template(path, **fields)
+        calls = []
+        for n in (1, 2):
+            outcome = await outcome_of(protocol.call_tool(client, "w.t", {"n": n}, t))
+            if isinstance(outcome.get("value"), bytes):
+                outcome = {"bytes": outcome["value"].hex()}
+            calls.append(outcome)
+        return calls
+
+    return yet(act)
+
+
+cases_of("websocket.response.first-message", {
+    "first-message-more": lambda: _gather_labels({
+        "binary greeting on connect": yet_two_calls("/y-binary-greeting", response_format="json"),
+        "ping before the reply": yet_two_calls("/y-ping-first", response_format="json"),
+        "empty text answer, json format": yet_two_calls("/y-empty-text", response_format="json"),
+    }),
+})
+
+
+@case("websocket.connection.reuse", "url-text-differs")
+async def reuse_url_text_differs():
+    """Same name; the URL with a trailing ?, with its query in another order, with a fragment: connections opened."""
+    async def act(client, protocol, template, base):
+        for path in ("/y-ws", "/y-ws?", "/y-ws?a=1&b=2", "/y-ws?b=2&a=1", "/y-ws#f", "/y-ws"):
+            await protocol.call_tool(client, "w.t", {}, template(path))
+        return {"connections": len(REVIEW["handshakes"]), "queries": [h["query"] for h in REVIEW["handshakes"]]}
+
+    return await yet(act)
+
+
+@case("websocket.connection.heartbeat", "reused-by-keep-alive-true")
+async def heartbeat_reused_true():
+    """A call with keep_alive false, then one with the same name and URL and keep_alive true."""
+    async def act(client, protocol, template, base):
+        await protocol.call_tool(client, "w.t", {}, template("/y-ws", keep_alive=False))
+        await protocol.call_tool(client, "w.t", {}, template("/y-ws", keep_alive=True))
+        return {"connections opened": len(REVIEW["handshakes"]),
+                "heartbeats": [ws._heartbeat for ws in protocol._connections.values()]}
+
+    return await yet(act)
+
+
+@case("websocket.connection.timeout", "zero-and-negative-edges")
+async def zero_and_negative_timeouts():
+    """timeout 0 through call_tool_streaming, and timeout -1 through call_tool, against a server answering at once."""
+    async def act(client, protocol, template, base):
+        async def stream():
+            return [c async for c in protocol.call_tool_streaming(client, "w.t", {}, template("/y-ws", timeout=0))]
+
+        return {"streaming, 0": await error_type_of(stream()),
+                "call, -1": await error_type_of(protocol.call_tool(client, "w.t", {}, template("/y-ws", timeout=-1))),
+                "call, 1": await error_type_of(protocol.call_tool(client, "w.t", {}, template("/y-ws", timeout=1)))}
+
+    return await yet(act)
+
+
+@case("websocket.protocol.instance", "other-name-deregistered-by-other-client")
+async def other_name_deregistered():
+    """Client A calls template w; client B deregisters a template w2 with the same URL; A's next call."""
+    async def act(client, protocol, template, base):
+        from utcp.interfaces.communication_protocol import CommunicationProtocol
+        from utcp.utcp_client import UtcpClient
+
+        other = await UtcpClient.create()
+        await protocol.call_tool(client, "w.t", {"n": 1}, template("/y-ws"))
+        await CommunicationProtocol.communication_protocols["websocket"].deregister_manual(
+            other, template("/y-ws", name="w2"))
+        after = await outcome_of(protocol.call_tool(client, "w.t", {"n": 2}, template("/y-ws")))
+        return {"connections opened": len(REVIEW["handshakes"]), "call after": "answered" if "value" in after else after}
+
+    return await yet(act)
+
+
+cases_of("websocket.template.url-rule", {
+    "short-forms-more": lambda: {url: validate_url(url) for url in (
+        "ws://2130706433:8765/x", "ws://0x7f.0.0.1:8765/x", "ws://0177.0.0.1:8765/x", "ws://127.0.0.1.:8765/x",
+        "ws://[0:0:0:0:0:0:0:1]:8765/x", "ws://localhost:8765/x")},
+    "userinfo-more": lambda: {url: validate_url(url) for url in (
+        "ws://user:pw@localhost:8765/x", "ws://user@127.0.0.1:8765/x", "ws://user@[::1]:8765/x",
+        "ws://@localhost:8765/x")},
+})
+
+
+@case("websocket.connection.timeout", "fractional-timeout")
+def fractional_timeout():
+    """A template built with timeout 0.5."""
+    load_plugins()
+    from utcp_websocket.websocket_call_template import WebSocketCallTemplate
+
+    return WebSocketCallTemplate(name="w", url="ws://localhost:8765/x", timeout=0.5).timeout

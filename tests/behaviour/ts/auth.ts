@@ -58,4 +58,24 @@ export const cases: BehaviourCase[] = [
       return out;
     },
   }),
+  // Second reading (s-yaml-core) 2026-11-30: scope given as undefined, true, an object, padded text and unicode.
+  ...casesOf('auth.oauth2.fields', {
+    'scope-more': async (sdk) => {
+      const base = {auth_type: 'oauth2', token_url: 'https://x.example/token', client_id: 'c', client_secret: 's'};
+      const out: Record<string, Json> = {};
+      for (const [label, scope] of [
+        ['undefined', undefined],
+        ['true', true],
+        ['object', {}],
+        ['padded', ' read  write '],
+        ['unicode', 'read:é'],
+      ] as unknown as [string, Json][]) {
+        const outcome = (await read(sdk, {...base, scope})) as {value?: Record<string, Json>; error?: {type: string}};
+        out[label] = outcome.error
+          ? {error: outcome.error.type}
+          : {kept: outcome.value && 'scope' in outcome.value ? outcome.value.scope : '(absent)'};
+      }
+      return out;
+    },
+  }),
 ];

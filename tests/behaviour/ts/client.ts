@@ -1265,3 +1265,27 @@ cases.push(
     'object-version': (sdk) => registeredClaiming(sdk, {major: 1}),
   }),
 );
+
+// Second reading (s-yaml-core) 2026-11-30: further failures a manual URL can answer with, and a remote http URL with
+// a user name in front of the host.
+cases.push(
+  ...casesOf('client.register.failed-discovery', {
+    'more-failures': async (sdk) => {
+      const out: Record<string, Json> = {};
+      const handlers: [string, Handler][] = [
+        ['404', raw('missing', 'text/plain', 404)],
+        ['empty 200 body', raw('', 'application/json')],
+        ['JSON null', raw('null', 'application/json')],
+        ['JSON list', raw('[]', 'application/json')],
+        ['cut-off JSON', raw('{"tools": [', 'application/json')],
+      ];
+      for (const [label, handler] of handlers) out[label] = (await discoveryFrom(sdk, handler)) as Json;
+      out['remote http with a user name'] = (await discoveryFrom(
+        sdk,
+        undefined,
+        'http://user@example.invalid/manual',
+      )) as Json;
+      return out;
+    },
+  }),
+);

@@ -442,3 +442,26 @@ cases.push(
     'unicode-digit-sdk': (sdk) => substitute(sdk, '$K٣', {K٣: 'v', K: 'k'}),
   }),
 );
+
+// Second reading (s-yaml-core) 2026-11-30: a name present in config.variables with null or undefined as its value,
+// the environment holding another value.
+cases.push(
+  ...casesOf('variables.sources.order', {
+    'config-null-or-undefined-value': async (sdk) => ({
+      null: await substitute(
+        sdk,
+        '[${BEHAVIOUR_V}]',
+        {BEHAVIOUR_V: null} as unknown as Record<string, string>,
+        undefined,
+        {BEHAVIOUR_V: 'env'},
+      ),
+      undefined: await substitute(
+        sdk,
+        '[${BEHAVIOUR_V}]',
+        {BEHAVIOUR_V: undefined} as unknown as Record<string, string>,
+        undefined,
+        {BEHAVIOUR_V: 'env'},
+      ),
+    }),
+  }),
+);
