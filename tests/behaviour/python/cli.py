@@ -1070,3 +1070,25 @@ cases_of("cli.arguments.injection-edges", {
     "and-and": lambda: direct(["echo UTCP_ARG_text_UTCP_END"], {"text": "x && echo INJECTED"}),
     "single-quoted-semicolon": lambda: direct(["echo 'UTCP_ARG_text_UTCP_END'"], {"text": "x; echo INJECTED"}),
 })
+
+
+# cli.variables.shell-reference, second reading 2026-11-30: a lower-case name, and a discovery command.
+@case("cli.variables.shell-reference", "discovery-command")
+async def shell_reference_discovery():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(root_dir=str(FOLDER))
+    template = CallTemplateSerializer().validate_dict(
+        {"name": "repo", "call_template_type": "cli", "commands": [{"command": "cat $HOME/manual.json"}]})
+    try:
+        result = await client.register_manual(template)
+    except Exception as error:  # the outcome is what the caller sees
+        return {"raised": type(error).__name__, "message": summarize(str(error))}
+    return {"success": result.success, "errors": [summarize(str(e)) for e in result.errors]}
+
+
+cases_of("cli.variables.shell-reference", {
+    "lower-case-name": lambda: run(["echo $home"]),
+})
