@@ -198,7 +198,7 @@ export const PACKAGES: Record<DocsVersion, DocsVersionPackages> = {
       python('utcp', '1.0.4', [], ROLE.pythonCore, minorLine('utcp', '1.0')),
       python('utcp-http', '1.0.5', HTTP_TEMPLATES, ROLE.pythonHttp, minorLine('utcp-http', '1.0')),
       python('utcp-cli', '1.1.0', ['cli'], 'Runs local commands', '"utcp-cli==1.1.0"', [
-        'The 1.0 state of python-utcp already carries utcp-cli 1.1.0, whose pyproject.toml declares utcp>=1.0; that was read, not resolved by an installer, as its build needs a newer setuptools than this machine has. {/* trace: plugins/communication_protocols/cli/pyproject.toml:17@0150a3b */} The utcp-cli 1.1.4 of the Next state (fd30247) declares utcp>=1.1 in the same file, also read, not run; the releases between are not checked here, since PyPI is out of reach. {/* trace: plugins/communication_protocols/cli/pyproject.toml:17@fd30247 */}',
+        'The 1.0 state of python-utcp already carries utcp-cli 1.1.0, whose pyproject.toml declares utcp>=1.0; that was read from the file, not resolved by an installer, as the setuptools of this machine (65.5) refuses the `license` string of that file. {/* behaviour: extension.packages.core-requirement@plugin-packages */} The utcp-cli 1.1.4 of the python-utcp Next state (fd30247) declares utcp>=1.1 in the same file, also read, not installed; the releases between are not checked here, since PyPI is out of reach. {/* behaviour: extension.packages.core-requirement@plugin-packages */}',
         'No streaming: call_tool_streaming is not supported. {/* behaviour: cli.streaming.client@call-tool-streaming, cli.streaming.client@protocol-direct */}',
       ]),
       python(

@@ -1048,3 +1048,92 @@ async def more_value_types():
 
 
 cases_of("cli.arguments.value-types", {"more-types": more_value_types})
+
+
+# cli.steps.single-process@in-order: a slow first step still finishes before the second one starts.
+@case("cli.steps.single-process", "in-order")
+async def steps_in_order():
+    log = Path(tempfile.mkdtemp()) / "order.log"
+    return await direct([f"sleep 0.3; echo first >> {log}", f"echo second >> {log}", f"cat {log}"])
+
+
+# cli.discovery.allowed-protocols: which tools of a cli manual survive registration (utcp 1.1).
+UNSET_ALLOWED = object()
+
+
+async def kept_by_cli_manual(allowed=UNSET_ALLOWED):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    own = {"name": "own", "description": "", "inputs": {}, "outputs": {},
+           "tool_call_template": {"call_template_type": "cli", "commands": [{"command": "echo own"}]}}
+    other = {"name": "other", "description": "", "inputs": {}, "outputs": {},
+             "tool_call_template": {"call_template_type": "http", "url": "https://x.example/a", "http_method": "GET"}}
+    listing = Path(tempfile.mkdtemp()) / "manual.json"
+    listing.write_text(json.dumps({"utcp_version": "1.0.0", "manual_version": "1", "tools": [own, other]}))
+    fields = {"name": "m", "call_template_type": "cli", "commands": [{"command": f"cat {listing}"}]}
+    if allowed is not UNSET_ALLOWED:
+        fields["allowed_communication_protocols"] = allowed
+    client = await UtcpClient.create(root_dir=str(FOLDER))
+    result = await client.register_manual(CallTemplateSerializer().validate_dict(fields))
+    return sorted(t.name.split(".")[-1] for t in result.manual.tools)
+
+
+cases_of("cli.discovery.allowed-protocols", {
+    "absent": lambda: kept_by_cli_manual(),
+    "null": lambda: kept_by_cli_manual(None),
+    "empty-list": lambda: kept_by_cli_manual([]),
+    "other-type-only": lambda: kept_by_cli_manual(["http"]),
+    "both-types": lambda: kept_by_cli_manual(["cli", "http"]),
+})
+
+
+cases_of("cli.output.final-steps", {
+    "explicit-null":
+        lambda: run([step("echo first", append_to_final_output=None),
+                     step("echo second", append_to_final_output=None)]),
+})
+
+
+cases_of("cli.discovery.not-a-manual", {
+    "openapi-document": lambda: discover(json.dumps({
+        "openapi": "3.0.0", "info": {"title": "t", "version": "1"}, "servers": [{"url": "http://127.0.0.1:9"}],
+        "paths": {"/x": {"get": {"operationId": "get_x", "responses": {"200": {"description": "ok"}}}}}})),
+})
+
+
+# cli.arguments.injection-edges, second reading 2026-11-30: `&&`, a redirection, and a placeholder in single quotes.
+@case("cli.arguments.injection-edges", "redirect")
+async def injection_redirect():
+    folder = Path(tempfile.mkdtemp())
+    out = await direct(["echo UTCP_ARG_text_UTCP_END"], {"text": f"x > {folder}/marker.txt"})
+    return {"output": out, "file written": (folder / "marker.txt").exists()}
+
+
+cases_of("cli.arguments.injection-edges", {
+    "and-and": lambda: direct(["echo UTCP_ARG_text_UTCP_END"], {"text": "x && echo INJECTED"}),
+    "single-quoted-semicolon": lambda: direct(["echo 'UTCP_ARG_text_UTCP_END'"], {"text": "x; echo INJECTED"}),
+})
+
+
+# cli.variables.shell-reference, second reading 2026-11-30: a lower-case name, and a discovery command.
+@case("cli.variables.shell-reference", "discovery-command")
+async def shell_reference_discovery():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(root_dir=str(FOLDER))
+    template = CallTemplateSerializer().validate_dict(
+        {"name": "repo", "call_template_type": "cli", "commands": [{"command": "cat $HOME/manual.json"}]})
+    try:
+        result = await client.register_manual(template)
+    except Exception as error:  # the outcome is what the caller sees
+        return {"raised": type(error).__name__, "message": summarize(str(error))}
+    return {"success": result.success, "errors": [summarize(str(e)) for e in result.errors]}
+
+
+cases_of("cli.variables.shell-reference", {
+    "lower-case-name": lambda: run(["echo $home"]),
+})

@@ -2552,3 +2552,18 @@ async def required_variables_other_fields():
 
 
 case("client.required-variables.provider-contact", "reference-in-other-fields")(required_variables_other_fields)
+
+
+# client.call.substituted-per-call, second reading 2026-11-30: the key held in the configuration's variables.
+@case("client.call.substituted-per-call", "config-variable-changed")
+async def substituted_per_call_config():
+    os.environ.pop("m_KEY", None)
+
+    async def act(client, template):
+        await client.register_manual(template("m"))
+        first = await outcome_of(client.call_tool("m.keyed", {}))
+        client.config.variables["m_KEY"] = "second"
+        second = await outcome_of(client.call_tool("m.keyed", {}))
+        return [first, second]
+
+    return await with_client(act, config={"variables": {"m_KEY": "first"}})

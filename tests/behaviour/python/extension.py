@@ -352,3 +352,21 @@ cases_of("extension.jsonrpc.guide-example", {
     "plain-http-url": lambda: guide_jsonrpc(
         "register:{\"name\": \"odd\", \"call_template_type\": \"jsonrpc\", \"url\": \"http://127.0.0.1:9/billing\"}"),
 })
+
+
+@case("extension.packages.metadata", "core")
+def core_metadata():
+    """What the core pyproject.toml of the pinned commit says of the package: version, licence, authors, status."""
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10
+        import tomli as tomllib
+    import utcp
+
+    root = os.path.abspath(os.path.join(os.path.dirname(utcp.__file__), "..", ".."))
+    with open(os.path.join(root, "pyproject.toml"), "rb") as handle:
+        project = tomllib.load(handle)["project"]
+    status = [c.split("::", 1)[1].strip() for c in project.get("classifiers", []) if c.startswith("Development Status")]
+    return {"name": project["name"], "version": project["version"], "license": project.get("license"),
+            "authors": [a.get("name") for a in project.get("authors", [])],
+            "development status": status[0] if status else None}

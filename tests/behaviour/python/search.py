@@ -485,3 +485,23 @@ cases_of("search.embeddings.stand-in-model", {
     "equal-similarity-order": lambda: with_stand_in_model(
         "q", [("b", "B", []), ("a", "A", [])], {"q": [1.0, 0.0], "m.b B ": [2.0, 0.0], "m.a A ": [1.0, 0.0]}),
 })
+
+
+# search.limit.values, second reading: the client's default limit against twelve matches, and unmatched tools.
+TWELVE = [(f"tool_{i:02d}", f"weather helper number {i}", []) for i in range(12)]
+
+
+async def with_client_default_limit(query, tools):
+    load_plugins()
+    import inspect
+
+    from utcp.utcp_client import UtcpClient
+
+    return await search(query, tools=tools, limit=inspect.signature(UtcpClient.search_tools).parameters["limit"].default)
+
+
+cases_of("search.limit.values", {
+    "default-with-twelve-tools": lambda: with_client_default_limit("weather", TWELVE),
+    "zero-nothing-matches": lambda: search("zzz qqq", limit=0),
+    "two-nothing-matches": lambda: search("zzz qqq", limit=2),
+})

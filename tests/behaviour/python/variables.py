@@ -1085,3 +1085,11 @@ cases_of("variables.walk.other-types", {
     "other-types-bad-namespace": lambda: {label: sub(obj, {}, "bad-name") for label, obj in
                                           (("none", None), ("int", 5), ("bytes", b"${S}"), ("empty dict", {}))},
 })
+
+
+# variables.namespace.lookup-name, second reading 2026-11-30: the blog's open_meteo example, and a run of underscores.
+cases_of("variables.namespace.lookup-name", {
+    "open-meteo-example":
+        lambda: sub("${API_KEY}", {"open__meteo_API_KEY": "doubled", "open_meteo_API_KEY": "single"}, "open_meteo"),
+    "underscore-run": lambda: sub("${K}", {"a____b_K": "quadrupled", "a__b_K": "doubled"}, "a__b"),
+})

@@ -352,3 +352,21 @@ cases.push(
     {timeoutMs: 90_000},
   ),
 );
+
+// extension.packages.metadata: what the core package says of itself (version, licence, author, status).
+cases.push(
+  ...casesOf('extension.packages.metadata', {
+    core: async (sdk) => {
+      const manifest = JSON.parse(
+        readFileSync(path.join(sdk.root, 'node_modules', '@utcp', 'sdk', 'package.json'), 'utf8'),
+      ) as {name: string; version: string; license?: string; author?: string};
+      return {
+        name: manifest.name,
+        version: manifest.version,
+        license: manifest.license ?? null,
+        authors: manifest.author ? [manifest.author] : [],
+        'development status': null,
+      };
+    },
+  }),
+);

@@ -275,3 +275,11 @@ cases.push(
     },
   }),
 );
+
+// search.default.limit, second reading: limit 0 and a positive limit when no tool matches the query.
+cases.push(
+  ...casesOf('search.default.limit', {
+    'zero-nothing-matches': (sdk) => search(sdk, 'zzz qqq', 0),
+    'two-nothing-matches': (sdk) => search(sdk, 'zzz qqq', 2),
+  }),
+);

@@ -465,3 +465,12 @@ cases.push(
     }),
   }),
 );
+
+// Second reading 2026-11-30 (c-rfc): the blog's open_meteo example, and a run of underscores in the namespace.
+cases.push(
+  ...casesOf('variables.namespace.lookup', {
+    'open-meteo-example': (sdk) =>
+      substitute(sdk, '${API_KEY}', {open__meteo_API_KEY: 'doubled', open_meteo_API_KEY: 'single'}, 'open_meteo'),
+    'underscore-run': (sdk) => substitute(sdk, '${K}', {a____b_K: 'quadrupled', a__b_K: 'doubled'}, 'a__b'),
+  }),
+);
