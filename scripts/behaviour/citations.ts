@@ -77,6 +77,8 @@ export interface CitedSentence {
   notBehaviour: string[];
   /** `spec:` markers: the published standard that defines what the sentence states. */
   specs: string[];
+  /** For a table cell of an MDX page: the `## ` heading it sits under ('' before the first). */
+  section?: string;
 }
 
 /** Where the standards a `spec:` marker may cite are published. */
@@ -217,17 +219,18 @@ export function mdxProse(text: string): string {
 
 function sentencesOf(
   file: string,
-  units: {where: string; text: string; versions: DocsVersion[]}[],
+  units: {where: string; text: string; versions: DocsVersion[]; section?: string}[],
   descriptionKey = false,
 ): CitedSentence[] {
   const kind = kindOf(file);
-  return units.flatMap(({where, text, versions}) =>
+  return units.flatMap(({where, text, versions, section}) =>
     proseUnits(text).flatMap((unit) =>
       citedSentences(unit).map((found) => ({
         file,
         kind,
         versions,
         where,
+        ...(section === undefined ? {} : {section}),
         ...found,
         cues: behaviourCues(found.sentence, descriptionKey ? where : ''),
       })),
@@ -245,10 +248,16 @@ const DELIMITER_ROW = /^\s*\|[\s|:-]*\|\s*$/;
  * above the delimiter row), the delimiter row, and a cell that is only bold text (a row heading).
  */
 export function mdxTableCells(text: string): string[] {
+  return tableCellsBySection(text).map(({cell}) => cell);
+}
+
+function tableCellsBySection(text: string): {cell: string; section: string}[] {
   let inFence = false;
+  let section = '';
   const lines = text.split('\n');
   return lines.flatMap((line, index) => {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    if (!inFence && /^## /.test(line)) section = line.slice(3).trim();
     if (inFence || !/^\s*\|/.test(line) || DELIMITER_ROW.test(line)) return [];
     if (DELIMITER_ROW.test(lines[index + 1] ?? '')) return [];
     return line
@@ -256,7 +265,8 @@ export function mdxTableCells(text: string): string[] {
       .replace(/^\||\|$/g, '')
       .split(/(?<!\\)\|/)
       .map((cell) => cell.trim())
-      .filter((cell) => cell.length > 0 && !/^\*\*[^*]+\*\*$/.test(cell));
+      .filter((cell) => cell.length > 0 && !/^\*\*[^*]+\*\*$/.test(cell))
+      .map((cell) => ({cell, section}));
   });
 }
 
@@ -264,7 +274,7 @@ export function scanMdx(file: string, text: string): CitedSentence[] {
   const versions = versionsOf(file);
   const cells = sentencesOf(
     file,
-    mdxTableCells(text).map((cell) => ({where: TABLE_CELL, text: cell, versions})),
+    tableCellsBySection(text).map(({cell, section}) => ({where: TABLE_CELL, text: cell, versions, section})),
   );
   return [...sentencesOf(file, [{where: 'page', text: mdxProse(text), versions}]), ...cells];
 }
@@ -366,9 +376,20 @@ export function isCited(sentence: CitedSentence): boolean {
   );
 }
 
-/** Where a sentence may say it states no library behaviour: the about pages but the RFC, and the blog. */
-export function mayDeclareNotBehaviour(file: string): boolean {
-  return (file.startsWith('about/') && file !== RFC_FILE) || file.startsWith('blog/');
+/**
+ * The parts of the RFC that describe the document itself or approaches other than UTCP: the table of
+ * its front matter (before the first `## ` heading) and the comparison section.
+ */
+export const RFC_NOT_BEHAVIOUR_SECTIONS = ['', '12. Comparison with other approaches'] as const;
+
+/**
+ * Where a sentence may say it states no library behaviour: the about pages but the RFC, the blog, and
+ * the table cells of the RFC's sections in RFC_NOT_BEHAVIOUR_SECTIONS.
+ */
+export function mayDeclareNotBehaviour(file: string, section?: string): boolean {
+  if (file === RFC_FILE)
+    return section !== undefined && (RFC_NOT_BEHAVIOUR_SECTIONS as readonly string[]).includes(section);
+  return file.startsWith('about/') || file.startsWith('blog/');
 }
 
 /** Problems with `site:` and `not-behaviour:` markers. */
@@ -376,8 +397,10 @@ export function markerProblems(sentence: CitedSentence, root = REPOSITORY_ROOT):
   const where = `${sentence.file} (${sentence.versions.join(', ')}): «${sentence.sentence}»`;
   const problems: string[] = [];
   for (const reason of sentence.notBehaviour) {
-    if (!mayDeclareNotBehaviour(sentence.file))
-      problems.push(`${where} is marked not-behaviour, which only the about pages and the blog may use`);
+    if (!mayDeclareNotBehaviour(sentence.file, sentence.section))
+      problems.push(
+        `${where} is marked not-behaviour, which only the about pages, the blog and the RFC's front matter and comparison tables may use`,
+      );
     else if (reason.length < 12) problems.push(`${where} is marked not-behaviour without a reason`);
   }
   for (const cited of sentence.specs) {
