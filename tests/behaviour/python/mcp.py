@@ -1463,3 +1463,82 @@ cases_of("mcp.errors.unknown-tool", {
     "other-server-part-through-client": unknown_other_server_part,
     "server-and-tool-through-client": unknown_without_manual,
 })
+
+
+# c-mcp-http 2026-11-30: the fix the guide gives for a dropped tool (deregister, register again), and a tool that moved
+# to another server of the same template.
+async def tool_gone_then_reregistered(moved: bool):
+    import mcp_use
+    from mcp.types import CallToolResult, TextContent, Tool
+
+    def script(*names):
+        return mcp_use.ServerScript(
+            tools=[Tool(name=n, description="", inputSchema=SCHEMA, outputSchema=SCHEMA) for n in names],
+            results={n: CallToolResult(content=[TextContent(text=n)], structuredContent={"result": n}) for n in names})
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    servers = {"first": {"command": "a"}, "second": {"command": "b"}} if moved else {"first": {"command": "a"}}
+    template = {"name": "ws", "call_template_type": "mcp", "config": {"mcpServers": servers}}
+    mcp_use.serve("first", script("obj", "other"))
+    if moved:
+        mcp_use.serve("second", script("spare"))
+    client = await UtcpClient.create()
+    await client.register_manual(CallTemplateSerializer().validate_dict(template))
+    mcp_use.serve("first", script("other"))
+    if moved:
+        mcp_use.serve("second", script("spare", "obj"))
+        return {"call": await outcome_of(client.call_tool("ws.first.obj", {}))}
+    await client.deregister_manual("ws")
+    again = await client.register_manual(CallTemplateSerializer().validate_dict(template))
+    return {"registered again": sorted(t.name for t in again.manual.tools),
+            "call": await outcome_of(client.call_tool("ws.first.obj", {}))}
+
+
+cases_of("mcp.errors.tool-gone", {
+    "deregister-and-register-again": lambda: tool_gone_then_reregistered(False),
+    "moved-to-other-server": lambda: tool_gone_then_reregistered(True),
+})
+
+
+# c-mcp-http 2026-11-30: a manual registered before the failing one, and the failing manual given in the configuration.
+async def no_output_schema_other_first():
+    import mcp_use
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    load_plugins()
+    mcp_use.serve("good", mcp_use.ServerScript(tools=[bare_tool("pong")]))
+    mcp_use.serve("plain", mcp_use.ServerScript(tools=[bare_tool("ping", None)]))
+    client = await UtcpClient.create()
+    first = await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "other", "call_template_type": "mcp", "config": {"mcpServers": {"good": {"command": "a"}}}}))
+    second = await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp",
+        "config": {"mcpServers": {"good": {"command": "a"}, "plain": {"command": "a"}}}}))
+    stored = await client.config.tool_repository.get_tools()
+    return {"other success": first.success, "ws success": second.success, "stored": sorted(t.name for t in stored)}
+
+
+async def no_output_schema_in_config():
+    import mcp_use
+    from utcp.utcp_client import UtcpClient
+
+    load_plugins()
+    mcp_use.serve("good", mcp_use.ServerScript(tools=[bare_tool("pong")]))
+    mcp_use.serve("plain", mcp_use.ServerScript(tools=[bare_tool("ping", None)]))
+    created = await outcome_of(UtcpClient.create(config={"manual_call_templates": [{
+        "name": "ws", "call_template_type": "mcp",
+        "config": {"mcpServers": {"good": {"command": "a"}, "plain": {"command": "a"}}}}]}))
+    if "error" in created:
+        return {"create": created}
+    stored = await created["value"].config.tool_repository.get_tools()
+    return {"created": True, "stored": sorted(t.name for t in stored)}
+
+
+cases_of("mcp.tools.no-output-schema-scope", {
+    "other-manual-registered-first": no_output_schema_other_first,
+    "manual-in-config": no_output_schema_in_config,
+})
