@@ -2791,3 +2791,37 @@ async def template_timeout_one_second_slow_server():
 
 
 cases_of("http.request.timeout", {"template-timeout-slow-server": template_timeout_one_second_slow_server})
+
+
+async def silent_discovery():
+    """Registers an http manual at a loopback socket that accepts the connection and never answers."""
+    import socket
+    import time
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(8)
+    port = listener.getsockname()[1]
+    try:
+        client = await UtcpClient.create()
+        started = time.monotonic()
+        result = await outcome_of(client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "url": f"http://127.0.0.1:{port}/utcp", "http_method": "GET"})))
+        elapsed = time.monotonic() - started
+        outcome = ({"success": result["value"].success, "errors": len(result["value"].errors)} if "value" in result
+                   else {"raised": result["error"]["type"]})
+        return {**outcome, "gave up between 10 and 12 s": 10 <= elapsed < 12}
+    finally:
+        listener.close()
+
+
+def silent_discovery_unlimited():
+    import asyncio
+    return asyncio.run(silent_discovery())
+
+
+cases_of("http.discovery.silent-server", {"never-answers": silent_discovery_unlimited})

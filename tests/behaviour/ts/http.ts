@@ -2338,3 +2338,39 @@ cases.push(
       ),
   }),
 );
+
+/** Registers an http manual at a loopback socket that accepts the connection and never answers. */
+async function silentDiscovery(sdk: LoadedSdk) {
+  const net = await import('node:net');
+  const sockets: InstanceType<typeof net.Socket>[] = [];
+  const server = net.createServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as {port: number}).port;
+  try {
+    const utcp = await client(sdk);
+    const started = Date.now();
+    const registered = await settle(
+      utcp.registerManual({
+        name: 'm',
+        call_template_type: 'http',
+        url: `http://127.0.0.1:${port}/utcp`,
+        http_method: 'GET',
+      }),
+    );
+    const elapsed = Date.now() - started;
+    await utcp.close();
+    const outcome =
+      'error' in registered
+        ? {raised: registered.error.type}
+        : (() => {
+            const value = registered.value as {success: boolean; errors: string[]};
+            return {success: value.success, errors: value.errors.length};
+          })();
+    return {...outcome, 'gave up between 10 and 12 s': elapsed >= 10000 && elapsed < 12000};
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    server.close();
+  }
+}
+
+cases.push(...casesOf('http.discovery.silent-server', {'never-answers': silentDiscovery}, {timeoutMs: 45_000}));
