@@ -2575,7 +2575,7 @@ cases_of("http.request.path-edges", {
 cases_of("http.request.query", {
     "list-with-boolean": lambda: path_of("/echo/q", {"tags": ["a", True]}),
     "list-with-null": lambda: path_of("/echo/q", {"tags": ["a", None]}),
-    "empty-list": lambda: path_of("/echo/q", {"tags": [], "x": "1"}),
+    "empty-list-beside-string": lambda: path_of("/echo/q", {"tags": [], "x": "1"}),
     "url-query-same-name": lambda: path_of("/echo/q?a=1", {"a": "2"}),
 })
 
@@ -2665,3 +2665,289 @@ async def static_authorization_and_token():
 
 
 cases_of("http.request.static-headers", {"token-request-static-authorization": static_authorization_and_token})
+
+
+# Issue 35, c-mcp-http 2026-11-30: when `${VAR}` placeholders are filled (the manual template's at registration, a
+# tool's at each call), and what the static headers of a template meet beside OAuth2 and an API key of the same name.
+async def placeholders_per_call():
+    from aiohttp import web
+    from _behaviour import process_environment
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    recorder = Recorder(headers=("X-V",))
+
+    async def manual(request):
+        return web.json_response({"utcp_version": "1.0.0", "manual_version": "1.0.0", "tools": [{
+            "name": "op", "description": "", "inputs": {"type": "object", "properties": {}},
+            "outputs": {"type": "object", "properties": {}},
+            "tool_call_template": {"call_template_type": "http", "http_method": "GET",
+                                   "url": f"http://{request.host}/op", "headers": {"X-V": "${V}"}}}]})
+
+    routes = {("GET", "/v2/manual"): recorder.wrap(manual), ("GET", "/op"): recorder.wrap(ok_json)}
+    os.environ.pop("svc_V", None)
+    async with http_server(routes) as base:
+        client = await UtcpClient.create(config={"variables": {"svc_SEG": "v2"}})
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "svc", "call_template_type": "http", "http_method": "GET", "url": f"{base}/${{SEG}}/manual"}))
+        calls = []
+        for value in ("one", "two", None):
+            if value is None:
+                os.environ.pop("svc_V", None)
+                calls.append(await outcome_of(client.call_tool("svc.op", {})))
+            else:
+                with process_environment(svc_V=value):
+                    calls.append(await outcome_of(client.call_tool("svc.op", {})))
+    return {"registered": result.success, "tools": [t.name for t in result.manual.tools], "calls": calls,
+            "requests": [{"path": r["path"], "X-V": r["headers"].get("X-V")} for r in recorder.seen]}
+
+
+async def static_headers_beside_api_key():
+    return only(await call("/echo/k", {}, headers={"X-Key": "static", "X-Other": "kept"},
+                           **api_key(api_key="from-auth", var_name="X-Key", location="header")), "X-Key", "X-Other")
+
+
+cases_of("http.placeholders.when-filled", {
+    "value-changed-between-calls": placeholders_per_call,
+})
+
+cases_of("http.request.static-headers-edges", {
+    "token-request": static_header_and_token,
+    "api-key-same-name": static_headers_beside_api_key,
+})
+
+
+async def token_refused_with_401():
+    """Token endpoint hands out tok-1, tok-2, ...; the tool refuses tok-1 with 401. Two calls from one client, then one
+    from a new client: the Authorization of each call, its outcome, and how many token requests were made."""
+    from aiohttp import web
+    from utcp.utcp_client import UtcpClient
+
+    issued = []
+    seen = []
+
+    async def token(request):
+        issued.append(1)
+        return web.json_response({"access_token": f"tok-{len(issued)}", "expires_in": 1})
+
+    async def op(request):
+        auth = request.headers.get("Authorization")
+        seen.append(auth)
+        return web.json_response({"error": "expired"}, status=401) if auth == "Bearer tok-1" else web.json_response({"ok": True})
+
+    load_plugins()
+    async with http_server({("POST", "/token"): token, ("GET", "/op"): op}) as base:
+        template = {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op",
+                    "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "stale-401",
+                             "client_secret": "s"}}
+        first = await UtcpClient.create()
+        outcomes = [await outcome_of(call_with_template(template, {}, client=first))]
+        import asyncio
+        await asyncio.sleep(1.2)
+        outcomes.append(await outcome_of(call_with_template(template, {}, client=first)))
+        second = await UtcpClient.create()
+        outcomes.append(await outcome_of(call_with_template(template, {}, client=second)))
+    return {"outcomes": [o.get("error", {}).get("type", "ok") if "error" in o else "ok" for o in outcomes],
+            "callAuthorization": seen, "tokenRequests": len(issued)}
+
+
+cases_of("http.auth.oauth2.stale-token", {
+    "refused-with-401": token_refused_with_401,
+})
+
+
+def convert_remote_document_server(server_url):
+    """The URLs the converter gives the tools of a document from https://docs.example.com naming `server_url`."""
+    load_plugins()
+    from utcp_http.openapi_converter import OpenApiConverter
+
+    document = {"openapi": "3.0.0", "info": {"title": "t", "version": "1"}, "servers": [{"url": server_url}],
+                "paths": {"/items": {"get": {"operationId": "list_items", "responses": {"200": {"description": "ok"}}}}}}
+    try:
+        tools = OpenApiConverter(document, spec_url="https://docs.example.com/openapi.json").convert().tools
+    except Exception as error:  # noqa: BLE001 - the refusal is the outcome
+        return {"error": {"type": type(error).__name__, "firstLine": str(error).split(". ")[0]}}
+    return {"urls": [t.tool_call_template.url for t in tools]}
+
+
+cases_of("http.openapi.remote-document-servers", {
+    "metadata-address": lambda: convert_remote_document_server("https://169.254.169.254"),
+    "private-address": lambda: convert_remote_document_server("http://10.0.0.5:8080"),
+    "ipv4-mapped-loopback": lambda: convert_remote_document_server("http://[::ffff:127.0.0.1]:8080"),
+    "decimal-loopback": lambda: convert_remote_document_server("http://2130706433:8080"),
+})
+
+
+cases_of("http.url.https-rule-hosts", {
+    "decimal-loopback-host": lambda: call_url("http://2130706433:9/op"),
+})
+
+
+cases_of("http.openapi.loopback-spec-sources", {
+    "spec-from-zero-address": lambda: convert_loopback_server("http://0.0.0.0:9000/openapi.json"),
+    "spec-from-upper-case-localhost": lambda: convert_loopback_server("http://LOCALHOST:9000/openapi.json"),
+    "loopback-base-url-remote-spec": lambda: convert_loopback_server(
+        "https://docs.example.com/specs/openapi.json", "http://127.0.0.1:8080"),
+})
+
+
+def convert_two_servers():
+    load_plugins()
+    from utcp_http.openapi_converter import OpenApiConverter
+
+    document = {"openapi": "3.0.0", "info": {"title": "t", "version": "1"},
+                "servers": [{"url": "https://api.example.com"}, {"url": "http://127.0.0.1:8080"}],
+                "paths": {"/items": {"get": {"operationId": "list_items", "responses": {"200": {"description": "ok"}}}}}}
+    try:
+        tools = OpenApiConverter(document, spec_url="https://docs.example.com/openapi.json").convert().tools
+    except Exception as error:  # noqa: BLE001 - the refusal is the outcome
+        return {"error": {"type": type(error).__name__, "firstLine": str(error).split(". ")[0]}}
+    return {"urls": [t.tool_call_template.url for t in tools]}
+
+
+cases_of("http.openapi.remote-document-servers", {
+    "second-server-loopback": convert_two_servers,
+})
+
+
+async def cross_origin_secret_headers():
+    """Static X-Api-Token and X-Api-Key headers and a header_fields argument X-Session, redirect from 127.0.0.1 to
+    localhost."""
+    recorder = Recorder(headers=("X-Api-Token", "X-Api-Key", "X-Session"))
+    routes = {("GET", "/start"): recorder.wrap(redirect_to(to_localhost)), ("GET", "/end"): recorder.wrap(ok_json)}
+    async with http_server(routes) as base:
+        result = await outcome_of(call_with_template(
+            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/start",
+             "headers": {"X-Api-Token": "t-1", "X-Api-Key": "k-2"}, "header_fields": ["X-Session"]},
+            {"X-Session": "s-1"}))
+    return {"result": result, "requests": [{"host": r["host"], "path": r["path"], "headers": r["headers"]}
+                                           for r in recorder.seen]}
+
+
+cases_of("http.redirect.credentials-origin-edges", {
+    "secret-in-plain-headers": cross_origin_secret_headers,
+})
+
+
+async def cross_origin_other_names():
+    """Static X-Password and X-Signature headers, redirect from 127.0.0.1 to localhost."""
+    recorder = Recorder(headers=("X-Password", "X-Signature"))
+    routes = {("GET", "/start"): recorder.wrap(redirect_to(to_localhost)), ("GET", "/end"): recorder.wrap(ok_json)}
+    async with http_server(routes) as base:
+        result = await outcome_of(call_with_template(
+            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/start",
+             "headers": {"X-Password": "p-1", "X-Signature": "s-1"}}, {}))
+    return {"result": result, "requests": [{"host": r["host"], "path": r["path"], "headers": r["headers"]}
+                                           for r in recorder.seen]}
+
+
+cases_of("http.redirect.credentials-origin-edges", {
+    "secret-under-other-name": cross_origin_other_names,
+})
+
+
+async def basic_back_to_origin():
+    observed = await via_routes({("GET", "/start"): redirect_to(to_localhost_mid),
+                                 ("GET", "/mid"): redirect_to(to_loopback_end), ("GET", "/end"): ok_json}, "/start",
+                                auth={"auth_type": "basic", "username": "u", "password": "p"})
+    return {"result": observed["result"],
+            "requests": [{"host": r["host"], "path": r["path"], "Authorization": r["headers"].get("Authorization")}
+                         for r in observed["requests"]]}
+
+
+cases_of("http.redirect.credentials-origin-edges", {
+    "back-to-origin-basic": basic_back_to_origin,
+})
+
+
+# Second reading 2026-11-30 (c-mcp-http): lists that are empty or hold values other than strings and numbers.
+cases_of("http.request.query", {
+    "empty-list": lambda: path_of("/echo/q", {"tags": [], "page": 1}),
+    "list-with-null-and-boolean": lambda: path_of("/echo/q", {"tags": ["a", None, True]}),
+    "list-of-objects": lambda: path_of("/echo/q", {"tags": [{"a": 1}]}),
+})
+
+
+async def slow_token_endpoint_call():
+    """The token endpoint answers after 33 s, the tool at once: the call's outcome and how long it took."""
+    import asyncio
+    import time
+    from aiohttp import web
+
+    async def token(request):
+        await asyncio.sleep(33)
+        return web.json_response({"access_token": "tok-slow", "expires_in": 3600})
+
+    load_plugins()
+    async with http_server({("POST", "/token"): token, ("GET", "/op"): ok_json}) as base:
+        started = time.monotonic()
+        outcome = await outcome_of(call_with_template(
+            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op",
+             "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "slow-token-33",
+                      "client_secret": "s"}}, {}))
+        elapsed = time.monotonic() - started
+    return {"outcome": outcome if "value" in outcome else {"error": outcome["error"]["type"]},
+            "seconds": "over 33" if elapsed >= 33 else ("30 to 33" if elapsed >= 30 else "under 30")}
+
+
+def slow_token_endpoint_call_unlimited():
+    """Runs outside the runner's 30-second case limit."""
+    import asyncio
+    return asyncio.run(slow_token_endpoint_call())
+
+
+cases_of("http.auth.oauth2.slow-token-endpoint", {
+    "answers-after-33-seconds": slow_token_endpoint_call_unlimited,
+})
+
+
+async def template_timeout_one_second_slow_server():
+    """A template with timeout 1 against a tool that answers after 2 s: the outcome."""
+    import asyncio
+    from aiohttp import web
+
+    async def slow(request):
+        await asyncio.sleep(2)
+        return web.json_response({"ok": True})
+
+    async with http_server({("GET", "/slow"): slow}) as base:
+        return await outcome_of(call_with_template(
+            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/slow", "timeout": 1}, {}))
+
+
+cases_of("http.request.timeout", {"template-timeout-slow-server": template_timeout_one_second_slow_server})
+
+
+async def silent_discovery():
+    """Registers an http manual at a loopback socket that accepts the connection and never answers."""
+    import socket
+    import time
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(8)
+    port = listener.getsockname()[1]
+    try:
+        client = await UtcpClient.create()
+        started = time.monotonic()
+        result = await outcome_of(client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "url": f"http://127.0.0.1:{port}/utcp", "http_method": "GET"})))
+        elapsed = time.monotonic() - started
+        outcome = ({"success": result["value"].success, "errors": len(result["value"].errors)} if "value" in result
+                   else {"raised": result["error"]["type"]})
+        return {**outcome, "gave up between 10 and 12 s": 10 <= elapsed < 12}
+    finally:
+        listener.close()
+
+
+def silent_discovery_unlimited():
+    import asyncio
+    return asyncio.run(silent_discovery())
+
+
+cases_of("http.discovery.silent-server", {"never-answers": silent_discovery_unlimited})

@@ -1501,3 +1501,176 @@ async def list_tools_inside_words():
 
 
 case("mcp.retries.python-sessions", "list-tools-inside-word-more")(list_tools_inside_words)
+
+
+# c-mcp-http 2026-11-30: a secret placeholder defined at registration, gone when the tool is called; and one set empty.
+async def unused_auth_secret_gone_before_call():
+    import os
+    os.environ["ws_MCP_SECRET"] = "s-1"
+    load_plugins()
+    plain_server()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    try:
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict({
+            "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"files": {"command": "a"}}},
+            "auth": {"auth_type": "oauth2", "token_url": "http://127.0.0.1:9/token", "client_id": "c",
+                     "client_secret": "${MCP_SECRET}"}})
+        registered = await outcome_of(client.register_manual(template))
+    finally:
+        del os.environ["ws_MCP_SECRET"]
+    if "error" in registered:
+        return {"register": registered}
+    return {"registered": registered["value"].success,
+            "call": await outcome_of(client.call_tool("ws.files.echo", {}))}
+
+
+async def unused_auth_secret_empty():
+    import os
+    os.environ["ws_MCP_SECRET"] = ""
+    try:
+        return await unused_auth_through_client("http://127.0.0.1:9/token", "${MCP_SECRET}")
+    finally:
+        del os.environ["ws_MCP_SECRET"]
+
+
+cases_of("mcp.auth.python-unused-edges", {
+    "secret-gone-before-call": unused_auth_secret_gone_before_call,
+    "secret-set-empty": unused_auth_secret_empty,
+})
+
+
+# c-mcp-http 2026-11-30: output schemas whose type is a list, and whose property name is not ASCII.
+SCHEMA_FORMS_MORE = {
+    "type-list": ({"type": "object"}, {"type": ["object", "null"]}),
+    "unicode-property": ({"type": "object"}, {"type": "object", "properties": {"größe": {"type": "number"}}}),
+}
+SCHEMA_FORMS.update(SCHEMA_FORMS_MORE)
+
+cases_of("mcp.tools.output-schema-forms", {c: (lambda c=c: schema_form(c)) for c in SCHEMA_FORMS_MORE})
+
+
+# c-mcp-http 2026-11-30: texts that JSON reads but float() does not, and float() spellings JSON does not know; several
+# items that each hold JSON.
+EDGE_TEXTS_MORE = {"null-text": "null", "hex-text": "0x10", "exponent-text": "1e3"}
+EDGE_TEXTS.update(EDGE_TEXTS_MORE)
+cases_of("mcp.results.text-content", {case_id: (lambda c=case_id: edge_text(c)) for case_id in EDGE_TEXTS_MORE})
+
+
+async def two_json_items():
+    import mcp_use
+    from mcp.types import CallToolResult, TextContent, Tool
+
+    load_plugins()
+    mcp_use.serve("edge", mcp_use.ServerScript(
+        tools=[Tool(name="say", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)],
+        results={"say": CallToolResult(content=[TextContent(text='{"a": 1}'), TextContent(text="true")])}))
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"edge": {"command": "a"}}}}))
+    value = await client.call_tool("ws.edge.say", {})
+    return {"type": type(value).__name__, "repr": repr(value)}
+
+
+cases_of("mcp.results.text-content", {"two-json-items": two_json_items})
+
+
+# c-mcp-http 2026-11-30: the full name of a tool the server offers, with another server part; and the manual-less name.
+async def unknown_other_server_part():
+    client, _ = await client_with_servers()
+    return await outcome_of(client.call_tool("ws.absent.obj", {}))
+
+
+async def unknown_without_manual():
+    client, _ = await client_with_servers()
+    return await outcome_of(client.call_tool("first.obj", {}))
+
+
+cases_of("mcp.errors.unknown-tool", {
+    "other-server-part-through-client": unknown_other_server_part,
+    "server-and-tool-through-client": unknown_without_manual,
+})
+
+
+# c-mcp-http 2026-11-30: the fix the guide gives for a dropped tool (deregister, register again), and a tool that moved
+# to another server of the same template.
+async def tool_gone_then_reregistered(moved: bool):
+    import mcp_use
+    from mcp.types import CallToolResult, TextContent, Tool
+
+    def script(*names):
+        return mcp_use.ServerScript(
+            tools=[Tool(name=n, description="", inputSchema=SCHEMA, outputSchema=SCHEMA) for n in names],
+            results={n: CallToolResult(content=[TextContent(text=n)], structuredContent={"result": n}) for n in names})
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    servers = {"first": {"command": "a"}, "second": {"command": "b"}} if moved else {"first": {"command": "a"}}
+    template = {"name": "ws", "call_template_type": "mcp", "config": {"mcpServers": servers}}
+    mcp_use.serve("first", script("obj", "other"))
+    if moved:
+        mcp_use.serve("second", script("spare"))
+    client = await UtcpClient.create()
+    await client.register_manual(CallTemplateSerializer().validate_dict(template))
+    mcp_use.serve("first", script("other"))
+    if moved:
+        mcp_use.serve("second", script("spare", "obj"))
+        return {"call": await outcome_of(client.call_tool("ws.first.obj", {}))}
+    await client.deregister_manual("ws")
+    again = await client.register_manual(CallTemplateSerializer().validate_dict(template))
+    return {"registered again": sorted(t.name for t in again.manual.tools),
+            "call": await outcome_of(client.call_tool("ws.first.obj", {}))}
+
+
+cases_of("mcp.errors.tool-gone", {
+    "deregister-and-register-again": lambda: tool_gone_then_reregistered(False),
+    "moved-to-other-server": lambda: tool_gone_then_reregistered(True),
+})
+
+
+# c-mcp-http 2026-11-30: a manual registered before the failing one, and the failing manual given in the configuration.
+async def no_output_schema_other_first():
+    import mcp_use
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    load_plugins()
+    mcp_use.serve("good", mcp_use.ServerScript(tools=[bare_tool("pong")]))
+    mcp_use.serve("plain", mcp_use.ServerScript(tools=[bare_tool("ping", None)]))
+    client = await UtcpClient.create()
+    first = await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "other", "call_template_type": "mcp", "config": {"mcpServers": {"good": {"command": "a"}}}}))
+    second = await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp",
+        "config": {"mcpServers": {"good": {"command": "a"}, "plain": {"command": "a"}}}}))
+    stored = await client.config.tool_repository.get_tools()
+    return {"other success": first.success, "ws success": second.success, "stored": sorted(t.name for t in stored)}
+
+
+async def no_output_schema_in_config():
+    import mcp_use
+    from utcp.utcp_client import UtcpClient
+
+    load_plugins()
+    mcp_use.serve("good", mcp_use.ServerScript(tools=[bare_tool("pong")]))
+    mcp_use.serve("plain", mcp_use.ServerScript(tools=[bare_tool("ping", None)]))
+    created = await outcome_of(UtcpClient.create(config={"manual_call_templates": [{
+        "name": "ws", "call_template_type": "mcp",
+        "config": {"mcpServers": {"good": {"command": "a"}, "plain": {"command": "a"}}}}]}))
+    if "error" in created:
+        return {"create": created}
+    stored = await created["value"].config.tool_repository.get_tools()
+    return {"created": True, "stored": sorted(t.name for t in stored)}
+
+
+cases_of("mcp.tools.no-output-schema-scope", {
+    "other-manual-registered-first": no_output_schema_other_first,
+    "manual-in-config": no_output_schema_in_config,
+})

@@ -2136,3 +2136,326 @@ cases.push(
     'number-text-plain-sdk': (sdk) => sendBody(sdk, {http_method: 'POST', content_type: 'text/plain'}, {body: 7}),
   }),
 );
+
+// Issue 35, c-mcp-http 2026-11-30: when `${VAR}` placeholders are filled (the manual template's at registration, a
+// tool's at each call), and what the static headers of a template meet beside OAuth2 and an API key of the same name.
+async function placeholdersPerCall(sdk: LoadedSdk) {
+  const manualAt: Handler = (request, response) => {
+    response.writeHead(200, {'content-type': 'application/json'});
+    response.end(
+      JSON.stringify({
+        utcp_version: '1.0.0',
+        manual_version: '1.0.0',
+        tools: [
+          {
+            name: 'op',
+            description: '',
+            inputs: {type: 'object', properties: {}},
+            outputs: {type: 'object', properties: {}},
+            tool_call_template: {
+              call_template_type: 'http',
+              http_method: 'GET',
+              url: `http://${request.headers.host}/op`,
+              headers: {'X-V': '${V}'},
+            },
+          },
+        ],
+      }),
+    );
+  };
+  delete process.env.svc_V;
+  return withServer({'GET /v2/manual': manualAt, '/op': ok}, async ({base, received}) => {
+    const utcp = await client(sdk, {variables: {svc_SEG: 'v2'}});
+    const result = await utcp.registerManual({
+      name: 'svc',
+      call_template_type: 'http',
+      http_method: 'GET',
+      url: `${base}/\${SEG}/manual`,
+    });
+    const calls = [];
+    for (const value of ['one', 'two', null]) {
+      if (value === null) delete process.env.svc_V;
+      else process.env.svc_V = value;
+      calls.push(await settle(utcp.callTool('svc.op', {})));
+    }
+    delete process.env.svc_V;
+    await utcp.close();
+    return {
+      registered: result.success,
+      tools: (result.manual?.tools ?? []).map((t) => t.name),
+      calls,
+      requests: received.map((r) => ({path: r.url, 'X-V': r.headers['x-v'] ?? null})),
+    };
+  });
+}
+
+/** A tool with a static header and OAuth2 client credentials: which requests carried the static header. */
+async function staticHeaderAndToken(sdk: LoadedSdk) {
+  return withServer({'/token': tokenEndpoint('both', 'tok-s', 3600), '/data': ok}, async ({base, received}) => {
+    const auth = {auth_type: 'oauth2', token_url: `${base}/token`, client_id: 'static-headers-c', client_secret: 'x'};
+    const utcp = await clientWithTools(sdk, 'm', [
+      tool('data', {
+        call_template_type: 'http',
+        url: `${base}/data`,
+        http_method: 'GET',
+        headers: {'X-Static': 's'},
+        auth,
+      }),
+    ]);
+    const outcome = await settle(utcp.callTool('m.data', {}));
+    await utcp.close();
+    return {
+      outcome,
+      requests: received.map((r) => ({
+        step: r.url === '/token' ? 'token' : 'call',
+        'X-Static': (r.headers['x-static'] as string | undefined) ?? null,
+      })),
+    };
+  });
+}
+
+cases.push(
+  ...casesOf('http.placeholders.when-filled', {
+    'value-changed-between-calls': placeholdersPerCall,
+  }),
+  ...casesOf('http.request.static-headers-edges', {
+    'token-request': staticHeaderAndToken,
+    'api-key-same-name': (sdk) =>
+      callOnce(
+        sdk,
+        {'*': echo()},
+        httpTemplate('/k', {
+          headers: {'X-Key': 'static', 'X-Other': 'kept'},
+          auth: {auth_type: 'api_key', api_key: 'from-auth', var_name: 'X-Key', location: 'header'},
+        }),
+        {},
+        {headers: ['x-key', 'x-other']},
+      ),
+  }),
+);
+
+/** What the SDK reports for an http template with http_method FETCH, and whether the message names the field or value. */
+async function invalidTemplateReport(sdk: LoadedSdk, where: 'config' | 'register') {
+  const template = {name: 'shop', call_template_type: 'http', url: 'http://127.0.0.1:9/utcp', http_method: 'FETCH'};
+  const outcome = await settle(async () => {
+    if (where === 'config') return client(sdk, {manual_call_templates: [template]}).then(() => 'created');
+    const utcp = await client(sdk);
+    try {
+      const result = await utcp.registerManual(template);
+      return {success: result.success, errors: result.errors};
+    } finally {
+      await utcp.close();
+    }
+  });
+  if (!('error' in outcome)) return {outcome};
+  const {message, type} = outcome.error;
+  return {
+    type,
+    firstLine: message.split('\n')[0],
+    'names Invalid CallTemplate object': message.includes('Invalid CallTemplate object'),
+    'names http_method': message.includes('http_method'),
+    'names FETCH': message.includes('FETCH'),
+  };
+}
+
+cases.push(
+  ...casesOf('http.template.invalid-report', {
+    'config-bad-method': (sdk) => invalidTemplateReport(sdk, 'config'),
+    'register-bad-method': (sdk) => invalidTemplateReport(sdk, 'register'),
+  }),
+);
+
+cases.push(
+  ...casesOf('http.openapi.remote-document-servers', {
+    'metadata-address': (sdk) =>
+      convertDirectly(sdk, itemsDocument({servers: [{url: 'https://169.254.169.254'}]}), {specUrl: REMOTE_SPEC}),
+    'private-address': (sdk) =>
+      convertDirectly(sdk, itemsDocument({servers: [{url: 'http://10.0.0.5:8080'}]}), {specUrl: REMOTE_SPEC}),
+    'ipv4-mapped-loopback': (sdk) =>
+      convertDirectly(sdk, itemsDocument({servers: [{url: 'http://[::ffff:127.0.0.1]:8080'}]}), {specUrl: REMOTE_SPEC}),
+    'decimal-loopback': (sdk) =>
+      convertDirectly(sdk, itemsDocument({servers: [{url: 'http://2130706433:8080'}]}), {specUrl: REMOTE_SPEC}),
+  }),
+);
+
+cases.push(
+  ...casesOf('http.url.https-rule-hosts', {
+    'decimal-loopback-host': (sdk) => callUrl(sdk, 'http://2130706433:9/op'),
+  }),
+);
+
+cases.push(
+  ...casesOf('http.openapi.loopback-spec-sources', {
+    'spec-from-zero-address': (sdk) =>
+      convertDirectly(sdk, itemsDocument(LOOPBACK_SERVER), {specUrl: 'http://0.0.0.0:9000/openapi.json'}),
+    'spec-from-upper-case-localhost': (sdk) =>
+      convertDirectly(sdk, itemsDocument(LOOPBACK_SERVER), {specUrl: 'http://LOCALHOST:9000/openapi.json'}),
+    'loopback-base-url-remote-spec': (sdk) =>
+      convertDirectly(sdk, itemsDocument(LOOPBACK_SERVER), {specUrl: REMOTE_SPEC, baseUrl: 'http://127.0.0.1:8080'}),
+  }),
+  ...casesOf('http.openapi.remote-document-servers', {
+    'second-server-loopback': (sdk) =>
+      convertDirectly(
+        sdk,
+        itemsDocument({servers: [{url: 'https://api.example.com'}, {url: 'http://127.0.0.1:8080'}]}),
+        {specUrl: REMOTE_SPEC},
+      ),
+  }),
+);
+
+cases.push(
+  ...casesOf('http.redirect.credentials-origin-edges', {
+    'secret-in-plain-headers': (sdk) =>
+      withServer({'/end': echo()}, async (target) =>
+        callOnce(
+          sdk,
+          {'/start': redirect(302, `${target.base.replace('127.0.0.1', 'localhost')}/end`)},
+          httpTemplate('/start', {headers: {'X-Api-Token': 't-1', 'X-Api-Key': 'k-2'}, header_fields: ['X-Session']}),
+          {'X-Session': 's-1'},
+          {headers: ['x-api-token', 'x-api-key', 'x-session']},
+        ).then((observation) => ({
+          ...observation,
+          atTarget: target.received.map((r) => sent(r, ['x-api-token', 'x-api-key', 'x-session'])),
+        })),
+      ),
+  }),
+);
+
+cases.push(
+  ...casesOf('http.redirect.credentials-origin-edges', {
+    'secret-under-other-name': (sdk) =>
+      withServer({'/end': echo()}, async (target) =>
+        callOnce(
+          sdk,
+          {'/start': redirect(302, `${target.base.replace('127.0.0.1', 'localhost')}/end`)},
+          httpTemplate('/start', {headers: {'X-Password': 'p-1', 'X-Signature': 's-1'}}),
+          {},
+          {headers: ['x-password', 'x-signature']},
+        ).then((observation) => ({
+          ...observation,
+          atTarget: target.received.map((r) => sent(r, ['x-password', 'x-signature'])),
+        })),
+      ),
+  }),
+);
+
+cases.push(
+  ...casesOf('http.redirect.credentials-origin-edges', {
+    'back-to-origin-basic': (sdk) =>
+      callOnce(
+        sdk,
+        {
+          '/start': (request, response) => {
+            response.writeHead(302, {location: `http://localhost:${request.socket.localPort}/mid`});
+            response.end();
+          },
+          '/mid': (request, response) => {
+            response.writeHead(302, {location: `http://127.0.0.1:${request.socket.localPort}/end`});
+            response.end();
+          },
+          '/end': echo(),
+        },
+        httpTemplate('/start', {auth: {auth_type: 'basic', username: 'u', password: 'p'}}),
+        {},
+        {headers: ['authorization', 'host']},
+      ),
+  }),
+);
+
+// Second reading 2026-11-30 (c-mcp-http): lists that are empty or hold values other than strings and numbers.
+cases.push(
+  ...casesOf('http.request.query', {
+    'empty-list': (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {tags: [], page: 1}),
+    'list-with-null-and-boolean': (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {tags: ['a', null, true]}),
+    'list-of-objects': (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {tags: [{a: 1}]}),
+  }),
+);
+
+/** The token endpoint answers after 33 s, the tool at once: the call's outcome and how long it took. */
+async function slowTokenEndpointCall(sdk: LoadedSdk) {
+  const token: Handler = (_request, response) => {
+    setTimeout(() => {
+      if (response.writableEnded || response.destroyed) return;
+      response.writeHead(200, {'content-type': 'application/json'});
+      response.end(JSON.stringify({access_token: 'tok-slow', expires_in: 3600}));
+    }, 33000);
+  };
+  return withServer({'/token': token, '/op': ok}, async ({base}) => {
+    const auth = {auth_type: 'oauth2', token_url: `${base}/token`, client_id: 'slow-token-33', client_secret: 's'};
+    const utcp = await clientWithTools(sdk, 'api', [
+      tool('op', {call_template_type: 'http', url: `${base}/op`, http_method: 'GET', auth}),
+    ]);
+    const started = Date.now();
+    const outcome = await settle(utcp.callTool('api.op', {}));
+    const elapsed = (Date.now() - started) / 1000;
+    await utcp.close();
+    return {
+      outcome: 'error' in outcome ? {error: outcome.error.type} : outcome,
+      seconds: elapsed >= 33 ? 'over 33' : elapsed >= 30 ? '30 to 33' : 'under 30',
+    };
+  });
+}
+
+cases.push(
+  ...casesOf(
+    'http.auth.oauth2.slow-token-endpoint',
+    {
+      'answers-after-33-seconds': slowTokenEndpointCall,
+    },
+    {timeoutMs: 70_000},
+  ),
+);
+
+cases.push(
+  ...casesOf('http.request.timeout', {
+    'template-timeout-slow-server': (sdk) =>
+      callOnce(
+        sdk,
+        {
+          '/slow': (_request, response) => {
+            setTimeout(() => {
+              response.writeHead(200, {'content-type': 'application/json'});
+              response.end(JSON.stringify({ok: true}));
+            }, 2000);
+          },
+        },
+        httpTemplate('/slow', {timeout: 1}),
+      ),
+  }),
+);
+
+/** Registers an http manual at a loopback socket that accepts the connection and never answers. */
+async function silentDiscovery(sdk: LoadedSdk) {
+  const net = await import('node:net');
+  const sockets: InstanceType<typeof net.Socket>[] = [];
+  const server = net.createServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as {port: number}).port;
+  try {
+    const utcp = await client(sdk);
+    const started = Date.now();
+    const registered = await settle(
+      utcp.registerManual({
+        name: 'm',
+        call_template_type: 'http',
+        url: `http://127.0.0.1:${port}/utcp`,
+        http_method: 'GET',
+      }),
+    );
+    const elapsed = Date.now() - started;
+    await utcp.close();
+    const outcome =
+      'error' in registered
+        ? {raised: registered.error.type}
+        : (() => {
+            const value = registered.value as {success: boolean; errors: string[]};
+            return {success: value.success, errors: value.errors.length};
+          })();
+    return {...outcome, 'gave up between 10 and 12 s': elapsed >= 10000 && elapsed < 12000};
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    server.close();
+  }
+}
+
+cases.push(...casesOf('http.discovery.silent-server', {'never-answers': silentDiscovery}, {timeoutMs: 45_000}));

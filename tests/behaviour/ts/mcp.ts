@@ -1305,3 +1305,23 @@ cases.push(
     {timeoutMs: MCP_TIMEOUT},
   ),
 );
+
+// c-mcp-http 2026-11-30: the same mcp template through UtcpClientConfigSerializer, beside the UtcpClient.create case.
+cases.push({
+  key: 'mcp.install.sdk-line',
+  case: 'config-serializer',
+  timeoutMs: MCP_TIMEOUT,
+  run: async (sdk) => {
+    await sdk.load('@utcp/mcp');
+    const core = await sdk.sdk();
+    const outcome = await settle(async () =>
+      new core.UtcpClientConfigSerializer().validateDict({manual_call_templates: [template(sdk)]}) ? 'valid' : 'none',
+    );
+    if (!('error' in outcome)) return outcome;
+    return {
+      type: outcome.error.type,
+      firstLine: outcome.error.message.split('\n')[0],
+      'names Invalid CallTemplate object': outcome.error.message.includes('Invalid CallTemplate object'),
+    };
+  },
+});
