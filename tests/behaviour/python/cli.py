@@ -1003,3 +1003,50 @@ async def arithmetic_argument():
 cases_of("cli.arguments.shell-metacharacters", {
     "arithmetic-context": arithmetic_argument,
 })
+
+
+# Second reading 2026-11-30 (c-guides): inherit_env_vars given as null, an allow-listed host variable set to the
+# empty string, and a call with a placeholder (the names the command sees, the per-call argument name normalised).
+async def env_names_raw(commands, arguments=None, **extra):
+    import re
+
+    names = (await direct(commands, arguments, **extra)).split()
+    return [re.sub(r"^__UTCP_ARG_[0-9a-f]+_", "__UTCP_ARG_<nonce>_", name) for name in names
+            if name not in ("BEHAVIOUR_FROM_PARENT",)]
+
+
+async def env_names_host(commands, arguments=None, host=None, **extra):
+    with host_environment(**(host or {})):
+        return await env_names_raw(commands, arguments, **extra)
+
+
+cases_of("cli.env.allow-list-replaced", {
+    "explicit-null": lambda: env_names_host([ENV_NAMES], host={**ALLOW_LIST, "BEHAVIOUR_SECRET_TOKEN": "t"},
+                                            inherit_env_vars=None),
+    "empty-host-value": lambda: env_names_host([ENV_NAMES], host={**ALLOW_LIST, "TZ": ""}),
+    "with-placeholder": lambda: env_names_host([": UTCP_ARG_x_UTCP_END; " + ENV_NAMES], {"x": "v"}, host=ALLOW_LIST),
+})
+
+
+# Second reading 2026-11-30 (c-guides): other places where bash evaluates a value arithmetically: a [[ -eq ]] test,
+# a (( )) command, let, and the quoted placeholder in $(( )).
+async def arithmetic_in(command: str):
+    marker = FOLDER / "arithmetic-marker.txt"
+    if marker.exists():
+        marker.unlink()
+    try:
+        result = await direct([command], {"n": "x[$(echo injected > arithmetic-marker.txt)0]"})
+    except Exception as error:  # noqa: BLE001
+        result = {"error": type(error).__name__}
+    written = marker.read_text().strip() if marker.exists() else None
+    if marker.exists():
+        marker.unlink()
+    return {"result": result, "marker written": written}
+
+
+cases_of("cli.arguments.shell-metacharacters", {
+    "test-eq-context": lambda: arithmetic_in('[[ UTCP_ARG_n_UTCP_END -eq 0 ]] && echo zero'),
+    "double-paren-command": lambda: arithmetic_in("(( UTCP_ARG_n_UTCP_END )); echo done"),
+    "let-command": lambda: arithmetic_in('let "v = UTCP_ARG_n_UTCP_END + 1"; echo done'),
+    "quoted-in-arithmetic": lambda: arithmetic_in('echo $(( "UTCP_ARG_n_UTCP_END" + 1 ))'),
+})

@@ -2659,3 +2659,32 @@ cases_of("http.openapi.loopback-server-forms", {
     "swagger2-host": lambda: convert_server_form(swagger_host="127.0.0.1:8080"),
     "second-server-loopback": lambda: convert_server_form(["https://api.example.com", "http://127.0.0.1:8080"]),
 })
+
+
+# Second reading 2026-11-30 (c-guides): CR/LF in the name of a cookie api key, and the line break U+0085 (NEL)
+# in a header name.
+cases_of("http.auth.api-key.var-name-breaks", {
+    "crlf-in-cookie-name": lambda: result_and_requests_sent(api_key="k", var_name="sid\r\nX-Evil: 1", location="cookie"),
+    "next-line-in-header-name": lambda: result_and_requests_sent(api_key="k", var_name="X-Key\u0085X-Evil: 1"),
+})
+
+
+# Second reading 2026-11-30 (c-guides): what the refusal of a plain-HTTP manual URL prints when the URL carries a
+# secret, substituted from a variable into its query, or written as user info.
+async def refused_url_message(url: str, environment: dict):
+    for name, value in environment.items():
+        os.environ[name] = value
+    try:
+        outcome = await register_url(url)
+    finally:
+        for name in environment:
+            os.environ.pop(name, None)
+    message = " ".join(outcome["errors"])
+    return {"success": outcome["success"], "secret in the message": "k-9931" in message,
+            "names the URL": "example.invalid/manual" in message}
+
+
+cases_of("http.url.https-rule-message", {
+    "query-secret": lambda: refused_url_message("http://example.invalid/manual?key=${SVC_KEY}", {"svc_SVC_KEY": "k-9931"}),
+    "user-info-secret": lambda: refused_url_message("http://ann:k-9931@example.invalid/manual", {}),
+})

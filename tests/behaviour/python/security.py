@@ -655,3 +655,11 @@ cases_of("security.manual.description-as-served", {
 cases_of("security.allowed-protocols.cli-tool-in-http-manual", {
     "default-list": lambda: kept_by_http_manual(capture_log=True),
 })
+
+
+# Second reading 2026-11-30 (c-guides): a manual whose name differs from the configured one only in case, or by an
+# accent (café against cafe_), asks for the same plain name.
+cases_of("security.variables.other-manual-secret", {
+    "other-case-manual": lambda: call_weather({"weather_OPENAI_API_KEY": "sk-weather"}, manual="Weather"),
+    "accented-manual": lambda: call_weather({"cafe_OPENAI_API_KEY": "sk-weather"}, manual="café"),
+})

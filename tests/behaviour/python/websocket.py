@@ -1478,3 +1478,12 @@ cases_of("websocket.template.url-edges", {
     "ws-zero-address": lambda: validate_url("ws://0.0.0.0:8765/x"),
     "ws-localhost-bare": lambda: validate_url("ws://localhost"),
 })
+
+
+# Second reading 2026-11-30 (c-guides): the IPv6 unspecified address, an IPv4-mapped loopback address and the
+# shorthand 127.1 in a ws:// URL.
+cases_of("websocket.template.url-edges", {
+    "ws-ipv6-unspecified": lambda: validate_url("ws://[::]:8765/x"),
+    "ws-mapped-loopback": lambda: validate_url("ws://[::ffff:127.0.0.1]:8765/x"),
+    "ws-shorthand-127-1": lambda: validate_url("ws://127.1:8765/x"),
+})

@@ -2190,3 +2190,41 @@ cases.push(
     'second-server-loopback': (sdk) => serverForm(sdk, ['https://api.example.com', 'http://127.0.0.1:8080']),
   }),
 );
+
+// Second reading 2026-11-30 (c-guides): CR/LF in the name of a cookie api key, and the line break U+0085 (NEL)
+// in a header name.
+cases.push(
+  ...casesOf('http.auth.api-key.var-name-breaks', {
+    'crlf-in-cookie-name': (sdk) =>
+      apiKey(sdk, {api_key: 'k', var_name: 'sid\r\nX-Evil: 1', location: 'cookie'}, ['x-evil', 'cookie']),
+    'next-line-in-header-name': (sdk) => apiKey(sdk, {api_key: 'k', var_name: 'X-Key\u0085X-Evil: 1'}, ['x-evil']),
+  }),
+);
+
+// Second reading 2026-11-30 (c-guides): what the refusal of a plain-HTTP manual URL prints when the URL carries a
+// secret, substituted from a variable into its query, or written as user info.
+async function refusedUrlMessage(sdk: LoadedSdk, url: string, variables: Record<string, string>) {
+  const {outcome} = await registerOnce(
+    sdk,
+    {},
+    () => ({name: 'svc', call_template_type: 'http', http_method: 'GET', url}),
+    {
+      variables,
+    },
+  );
+  const value = 'value' in outcome ? (outcome.value as {success: boolean; errors: string[]}) : null;
+  const message = value ? value.errors.join(' ') : 'error' in outcome ? outcome.error.message : '';
+  return {
+    success: value?.success ?? false,
+    'secret in the message': message.includes('k-9931'),
+    'names the URL': message.includes('example.invalid/manual'),
+  };
+}
+
+cases.push(
+  ...casesOf('http.url.https-rule-message', {
+    'query-secret': (sdk) =>
+      refusedUrlMessage(sdk, 'http://example.invalid/manual?key=${SVC_KEY}', {svc_SVC_KEY: 'k-9931'}),
+    'user-info-secret': (sdk) => refusedUrlMessage(sdk, 'http://ann:k-9931@example.invalid/manual', {}),
+  }),
+);

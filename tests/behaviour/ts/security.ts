@@ -651,3 +651,47 @@ cases.push(
     'default-list': (sdk) => cliToolInHttpManual(sdk),
   }),
 );
+
+// Second reading 2026-11-30 (c-guides): a manual whose name differs from the configured one only in case, or by an
+// accent (café against cafe_), asks for the same plain name.
+async function callOtherManual(sdk: LoadedSdk, manualName: string, variables: Record<string, string>) {
+  return withServer({'/op': json({ok: true})}, async ({base, received}) => {
+    const outcome = await settle(async () => {
+      const utcp = await clientWithTools(
+        sdk,
+        manualName,
+        [
+          tool('op', {
+            call_template_type: 'http',
+            url: `${base}/op`,
+            http_method: 'GET',
+            headers: {'X-Key': '${OPENAI_API_KEY}'},
+          }),
+        ],
+        {variables},
+      );
+      try {
+        const found = (await utcp.searchTools('', 5)) as {name: string}[];
+        await utcp.callTool(found[0]?.name ?? `${manualName}.op`, {});
+      } finally {
+        await utcp.close();
+      }
+    });
+    return {
+      outcome:
+        'value' in outcome
+          ? 'called'
+          : /VariableNotFound/.test(outcome.error.type)
+            ? 'variable not found'
+            : outcome.error.type,
+      'X-Key received': received.map((r) => r.headers['x-key'] ?? null),
+    };
+  });
+}
+
+cases.push(
+  ...casesOf('security.variables.other-manual-secret', {
+    'other-case-manual': (sdk) => callOtherManual(sdk, 'Weather', {weather_OPENAI_API_KEY: 'sk-weather'}),
+    'accented-manual': (sdk) => callOtherManual(sdk, 'café', {cafe_OPENAI_API_KEY: 'sk-weather'}),
+  }),
+);
