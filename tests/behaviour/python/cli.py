@@ -1050,3 +1050,30 @@ cases_of("cli.arguments.shell-metacharacters", {
     "let-command": lambda: arithmetic_in('let "v = UTCP_ARG_n_UTCP_END + 1"; echo done'),
     "quoted-in-arithmetic": lambda: arithmetic_in('echo $(( "UTCP_ARG_n_UTCP_END" + 1 ))'),
 })
+
+
+# Second reading 2026-11-30 (c-guides): the Windows default list against an explicit list and env_vars, with the
+# plugin's environment builder run under the same os.name "nt" stand-in as cli.env.windows-default.
+async def windows_environment(**template_fields):
+    import types
+
+    load_plugins()
+    import utcp_cli.cli_communication_protocol as module
+    from utcp.data.call_template import CallTemplateSerializer
+
+    host = {"PATH": "x", "SYSTEMROOT": "x", "USERPROFILE": "x", "HOME": "/home/u", "BEHAVIOUR_SECRET_TOKEN": "s"}
+    real = module.os
+    module.os = types.SimpleNamespace(name="nt", environ=host)
+    try:
+        template = CallTemplateSerializer().validate_dict(
+            {"name": "c", "call_template_type": "cli", "commands": [{"command": "echo"}], **template_fields})
+        env = module.CliCommunicationProtocol()._prepare_environment(template)
+    finally:
+        module.os = real
+    return {name: env[name] for name in sorted(env)}
+
+
+cases_of("cli.env.windows-default", {
+    "explicit-list": lambda: windows_environment(inherit_env_vars=["HOME"]),
+    "env-vars-on-top": lambda: windows_environment(env_vars={"PATH": "C:\\tools", "LANG": "de_DE"}),
+})
