@@ -377,3 +377,35 @@ async def search_then_call(how):
 
 cases_of("call-path.names.search-then-call", {c: (lambda c=c: search_then_call(c)) for c in (
     "found-name-called", "name-as-registered", "other-case")})
+
+
+# Second reading 2026-11-30 (c-guides): a manual registered as café-shop: the name search returns, a call by it,
+# and a call by café_shop, the name a reader would guess from the renaming rule.
+async def accented_manual_names():
+    import json
+
+    from aiohttp import web
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async def api(request):
+        return web.json_response({"path": request.path})
+
+    async with http_server({("GET", "/{tail:.*}"): api}) as base:
+        manual = {"utcp_version": "1.0.0", "manual_version": "1.0.0", "tools": [
+            {"name": "get_order", "description": "Look up an order", "inputs": {}, "outputs": {},
+             "tool_call_template": {"call_template_type": "http", "http_method": "GET", "url": f"{base}/get_order"}}]}
+        client = await UtcpClient.create()
+        await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "café-shop", "call_template_type": "text", "content": json.dumps(manual),
+             "allowed_communication_protocols": ["http"]}))
+        found = [t.name for t in await client.search_tools("order", limit=5)]
+        by_found = await outcome_of(client.call_tool(found[0], {})) if found else None
+        by_guess = await outcome_of(client.call_tool("café_shop.get_order", {}))
+    return {"found": found, "found name called": "value" in (by_found or {}),
+            "café_shop.get_order called": "value" in by_guess}
+
+
+cases_of("call-path.names.search-then-call", {"accented-manual-name": accented_manual_names})

@@ -1137,3 +1137,77 @@ async def shell_reference_discovery():
 cases_of("cli.variables.shell-reference", {
     "lower-case-name": lambda: run(["echo $home"]),
 })
+
+
+# Second reading 2026-11-30 (c-guides): inherit_env_vars given as null, an allow-listed host variable set to the
+# empty string, and a call with a placeholder (the names the command sees, the per-call argument name normalised).
+async def env_names_raw(commands, arguments=None, **extra):
+    import re
+
+    names = (await direct(commands, arguments, **extra)).split()
+    return [re.sub(r"^__UTCP_ARG_[0-9a-f]+_", "__UTCP_ARG_<nonce>_", name) for name in names
+            if name not in ("BEHAVIOUR_FROM_PARENT",)]
+
+
+async def env_names_host(commands, arguments=None, host=None, **extra):
+    with host_environment(**(host or {})):
+        return await env_names_raw(commands, arguments, **extra)
+
+
+cases_of("cli.env.allow-list-replaced", {
+    "explicit-null": lambda: env_names_host([ENV_NAMES], host={**ALLOW_LIST, "BEHAVIOUR_SECRET_TOKEN": "t"},
+                                            inherit_env_vars=None),
+    "empty-host-value": lambda: env_names_host([ENV_NAMES], host={**ALLOW_LIST, "TZ": ""}),
+    "with-placeholder": lambda: env_names_host([": UTCP_ARG_x_UTCP_END; " + ENV_NAMES], {"x": "v"}, host=ALLOW_LIST),
+})
+
+
+# Second reading 2026-11-30 (c-guides): other places where bash evaluates a value arithmetically: a [[ -eq ]] test,
+# a (( )) command, let, and the quoted placeholder in $(( )).
+async def arithmetic_in(command: str):
+    marker = FOLDER / "arithmetic-marker.txt"
+    if marker.exists():
+        marker.unlink()
+    try:
+        result = await direct([command], {"n": "x[$(echo injected > arithmetic-marker.txt)0]"})
+    except Exception as error:  # noqa: BLE001
+        result = {"error": type(error).__name__}
+    written = marker.read_text().strip() if marker.exists() else None
+    if marker.exists():
+        marker.unlink()
+    return {"result": result, "marker written": written}
+
+
+cases_of("cli.arguments.shell-metacharacters", {
+    "test-eq-context": lambda: arithmetic_in('[[ UTCP_ARG_n_UTCP_END -eq 0 ]] && echo zero'),
+    "double-paren-command": lambda: arithmetic_in("(( UTCP_ARG_n_UTCP_END )); echo done"),
+    "let-command": lambda: arithmetic_in('let "v = UTCP_ARG_n_UTCP_END + 1"; echo done'),
+    "quoted-in-arithmetic": lambda: arithmetic_in('echo $(( "UTCP_ARG_n_UTCP_END" + 1 ))'),
+})
+
+
+# Second reading 2026-11-30 (c-guides): the Windows default list against an explicit list and env_vars, with the
+# plugin's environment builder run under the same os.name "nt" stand-in as cli.env.windows-default.
+async def windows_environment(**template_fields):
+    import types
+
+    load_plugins()
+    import utcp_cli.cli_communication_protocol as module
+    from utcp.data.call_template import CallTemplateSerializer
+
+    host = {"PATH": "x", "SYSTEMROOT": "x", "USERPROFILE": "x", "HOME": "/home/u", "BEHAVIOUR_SECRET_TOKEN": "s"}
+    real = module.os
+    module.os = types.SimpleNamespace(name="nt", environ=host)
+    try:
+        template = CallTemplateSerializer().validate_dict(
+            {"name": "c", "call_template_type": "cli", "commands": [{"command": "echo"}], **template_fields})
+        env = module.CliCommunicationProtocol()._prepare_environment(template)
+    finally:
+        module.os = real
+    return {name: env[name] for name in sorted(env)}
+
+
+cases_of("cli.env.windows-default", {
+    "explicit-list": lambda: windows_environment(inherit_env_vars=["HOME"]),
+    "env-vars-on-top": lambda: windows_environment(env_vars={"PATH": "C:\\tools", "LANG": "de_DE"}),
+})

@@ -2567,3 +2567,68 @@ async def substituted_per_call_config():
         return [first, second]
 
     return await with_client(act, config={"variables": {"m_KEY": "first"}})
+
+
+# Second reading 2026-11-30 (c-guides): a tool whose inputs declare a required integer, called without it,
+# with a string in its place, and with an undeclared argument; the query each call sent.
+async def required_inputs_call(arguments: dict):
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    seen: list = []
+
+    async def op(request):
+        seen.append(request.raw_path.partition("?")[2])
+        return web.json_response({"ok": True})
+
+    async with http_server({("GET", "/op"): op}) as base:
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "http_method": "GET", "url": f"{base}/op"})
+        inputs = {"type": "object", "properties": {"n": {"type": "integer", "minimum": 1}}, "required": ["n"]}
+        tool = Tool(name="m.t", description="", inputs=inputs, tool_call_template=template)
+        await client.config.tool_repository.save_manual(template, UtcpManual(tools=[tool]))
+        outcome = await outcome_of(client.call_tool("m.t", arguments))
+    return {"outcome": outcome, "queries sent": seen}
+
+
+cases_of("client.call.required-inputs-not-enforced", {
+    "missing-required": lambda: required_inputs_call({}),
+    "string-for-integer": lambda: required_inputs_call({"n": "twelve-é"}),
+    "below-minimum": lambda: required_inputs_call({"n": 0}),
+})
+
+
+# Second reading 2026-11-30 (c-guides): more ways a configured manual can fail during create().
+async def created_with_templates(extra):
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    async with http_server(manual_routes()) as base:
+        async def make():
+            up = {"name": "up", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}
+            client = await UtcpClient.create(config={"manual_call_templates": [up] + extra(base)})
+            return sorted(t.name for t in await client.config.tool_repository.get_tools())
+
+        outcome = await outcome_of(make())
+    if "error" in outcome:
+        outcome = {"error": {"type": outcome["error"]["type"]}}
+    return outcome
+
+
+cases_of("client.create.manuals-in-config", {
+    "duplicate-name": lambda: created_with_templates(
+        lambda base: [{"name": "up", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}]),
+    "unreachable-port": lambda: created_with_templates(
+        lambda base: [{"name": "gone", "call_template_type": "http", "url": "http://127.0.0.1:9/utcp",
+                       "http_method": "GET"}]),
+    "missing-variable-in-auth": lambda: created_with_templates(
+        lambda base: [{"name": "keyed", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET",
+                       "auth": {"auth_type": "api_key", "api_key": "${NO_SUCH_KEY_C}", "var_name": "X-Key"}}]),
+    "unknown-type": lambda: created_with_templates(
+        lambda base: [{"name": "odd", "call_template_type": "carrier_pigeon", "url": f"{base}/utcp"}]),
+})

@@ -2951,3 +2951,152 @@ def silent_discovery_unlimited():
 
 
 cases_of("http.discovery.silent-server", {"never-answers": silent_discovery_unlimited})
+
+
+# Second reading 2026-11-30 (c-guides): an OAuth2 client secret written as a variable reference (defined,
+# missing) and a literal secret holding a `$`; the secret the token endpoint received.
+async def oauth2_secret_sent(secret: str, environment: dict):
+    from aiohttp import web
+
+    received: list = []
+
+    async def token(request):
+        form = await request.post()
+        header = request.headers.get("Authorization", "")
+        from_header = base64.b64decode(header.split(" ", 1)[1]).decode().partition(":")[2] if header else None
+        received.append(form.get("client_secret") or from_header)
+        return web.json_response({"access_token": "tok", "expires_in": 3600})
+
+    async def op(request):
+        return web.json_response({"ok": True})
+
+    for name, value in environment.items():
+        os.environ[name] = value
+    try:
+        async with http_server({("POST", "/token"): token, ("GET", "/op"): op}) as base:
+            result = await outcome_of(call_with_template(
+                {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op",
+                 "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "c-1",
+                          "client_secret": secret}}, {}))
+    finally:
+        for name in environment:
+            os.environ.pop(name, None)
+    if "error" in result:
+        result = {"error": {"type": result["error"]["type"], "message": result["error"]["message"][:120]}}
+    return {"result": result, "secrets at the token endpoint": received}
+
+
+cases_of("http.auth.oauth2.secret-variable", {
+    "reference": lambda: oauth2_secret_sent("${OAUTH_SECRET}", {"m_OAUTH_SECRET": "hidden-é"}),
+    "reference-missing": lambda: oauth2_secret_sent("${OAUTH_SECRET}", {}),
+    "literal-dollar": lambda: oauth2_secret_sent("ab$cd", {}),
+})
+
+
+# Second reading 2026-11-30 (c-guides): null inside an examples list and as a named example's value, values equal
+# under Python's == but of other types, the same object with its keys in another order; and the examples of a
+# served manual's inputs after registration.
+def examples_document(parameters):
+    return {"openapi": "3.0.0", "info": {"title": "shop", "version": "1"},
+            "servers": [{"url": "https://api.example.com"}],
+            "paths": {"/items": {"get": {"operationId": "list_items", "parameters": parameters,
+                                         "responses": {"200": {"description": "ok"}}}}}}
+
+
+EXAMPLES_NULLS = examples_document([
+    {"name": "n", "in": "query", "schema": {"type": "string", "examples": ["a", None]}},
+    {"name": "filter", "in": "query", "example": {"a": 1, "b": 2},
+     "examples": {"same": {"value": {"b": 2, "a": 1}}, "empty": {"value": None},
+                  "external": {"externalValue": "https://x.example/e.json"}},
+     "schema": {"type": "object"}}])
+EXAMPLES_EQUAL = examples_document([
+    {"name": "n", "in": "query", "example": 1, "schema": {"type": "number", "examples": [1.0, True, "1", 1]}}])
+
+
+async def served_manual_examples():
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    tool = {"name": "find", "description": "", "outputs": {},
+            "inputs": {"type": "object", "properties": {"q": {"type": "string", "examples": ["grün", "", None]}}},
+            "tool_call_template": {"call_template_type": "http", "url": "https://x.example/find", "http_method": "GET"}}
+
+    async def manual(request):
+        return web.json_response({"utcp_version": "1.0.0", "manual_version": "1", "tools": [tool]})
+
+    async with http_server({("GET", "/utcp"): manual}) as base:
+        client = await UtcpClient.create()
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}))
+    inputs = result.manual.tools[0].inputs
+    dumped = inputs.model_dump(by_alias=True, exclude_none=True) if hasattr(inputs, "model_dump") else inputs
+    return dumped["properties"]["q"].get("examples", "<absent>")
+
+
+cases_of("http.openapi.examples", {
+    "null-values": lambda: outcome_of(asyncio_value(converted_examples(EXAMPLES_NULLS))),
+    "equal-values": lambda: outcome_of(asyncio_value(converted_examples(EXAMPLES_EQUAL))),
+    "served-manual-inputs": served_manual_examples,
+})
+
+
+# Second reading 2026-11-30 (c-guides): loopback servers in other spellings, and a Swagger 2.0 host, named by a
+# document read from a remote address.
+def convert_server_form(server=None, swagger_host=None):
+    load_plugins()
+    from utcp_http.openapi_converter import OpenApiConverter
+
+    paths = {"/items": {"get": {"operationId": "list_items", "responses": {"200": {"description": "ok"}}}}}
+    if swagger_host:
+        document = {"swagger": "2.0", "info": {"title": "t", "version": "1"}, "host": swagger_host,
+                    "schemes": ["http"], "paths": paths}
+    else:
+        document = {"openapi": "3.0.0", "info": {"title": "t", "version": "1"}, "servers": [{"url": url} for url in (server if isinstance(server, list) else [server])],
+                    "paths": paths}
+    try:
+        tools = OpenApiConverter(document, spec_url="https://docs.example.com/openapi.json").convert().tools
+    except Exception as error:  # noqa: BLE001 - the refusal is the outcome
+        return {"error": {"type": type(error).__name__, "firstLine": str(error).split(". ")[0]}}
+    return {"urls": [t.tool_call_template.url for t in tools]}
+
+
+cases_of("http.openapi.loopback-server-forms", {
+    "shorthand-127-1": lambda: convert_server_form("http://127.1:8080"),
+    "decimal-127": lambda: convert_server_form("http://2130706433:8080"),
+    "mapped-ipv6": lambda: convert_server_form("http://[::ffff:127.0.0.1]:8080"),
+    "unspecified-ipv6": lambda: convert_server_form("http://[::]:8080"),
+    "trailing-dot-localhost": lambda: convert_server_form("http://localhost.:8080"),
+    "swagger2-host": lambda: convert_server_form(swagger_host="127.0.0.1:8080"),
+    "second-server-loopback": lambda: convert_server_form(["https://api.example.com", "http://127.0.0.1:8080"]),
+})
+
+
+# Second reading 2026-11-30 (c-guides): CR/LF in the name of a cookie api key, and the line break U+0085 (NEL)
+# in a header name.
+cases_of("http.auth.api-key.var-name-breaks", {
+    "crlf-in-cookie-name": lambda: result_and_requests_sent(api_key="k", var_name="sid\r\nX-Evil: 1", location="cookie"),
+    "next-line-in-header-name": lambda: result_and_requests_sent(api_key="k", var_name="X-Key\u0085X-Evil: 1"),
+})
+
+
+# Second reading 2026-11-30 (c-guides): what the refusal of a plain-HTTP manual URL prints when the URL carries a
+# secret, substituted from a variable into its query, or written as user info.
+async def refused_url_message(url: str, environment: dict):
+    for name, value in environment.items():
+        os.environ[name] = value
+    try:
+        outcome = await register_url(url)
+    finally:
+        for name in environment:
+            os.environ.pop(name, None)
+    message = " ".join(outcome["errors"])
+    return {"success": outcome["success"], "secret in the message": "k-9931" in message,
+            "names the URL": "example.invalid/manual" in message}
+
+
+cases_of("http.url.https-rule-message", {
+    "query-secret": lambda: refused_url_message("http://example.invalid/manual?key=${SVC_KEY}", {"svc_SVC_KEY": "k-9931"}),
+    "user-info-secret": lambda: refused_url_message("http://ann:k-9931@example.invalid/manual", {}),
+})

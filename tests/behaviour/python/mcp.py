@@ -1674,3 +1674,47 @@ cases_of("mcp.tools.no-output-schema-scope", {
     "other-manual-registered-first": no_output_schema_other_first,
     "manual-in-config": no_output_schema_in_config,
 })
+
+
+# Second reading 2026-11-30 (c-guides): an isError result that also carries structured content, and falsy values
+# under the result key.
+async def result_edge_more(case_id):
+    import mcp_use
+    from mcp.types import CallToolResult, TextContent, Tool
+
+    answer = {
+        "is-error-structured": CallToolResult(content=[TextContent(text="boom")], structuredContent={"error": "quota"},
+                                              isError=True),
+        "result-zero": CallToolResult(content=[TextContent(text="0")], structuredContent={"result": 0}),
+        "result-false": CallToolResult(content=[TextContent(text="false")], structuredContent={"result": False}),
+    }[case_id]
+    load_plugins()
+    mcp_use.serve("edge", mcp_use.ServerScript(
+        tools=[Tool(name="say", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)], results={"say": answer}))
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"edge": {"command": "a"}}}}))
+    outcome = await outcome_of(client.call_tool("ws.edge.say", {}))
+    if "value" in outcome:
+        return {"type": type(outcome["value"]).__name__, "repr": repr(outcome["value"])}
+    return outcome
+
+
+cases_of("mcp.results.python-result-edges", {c: (lambda c=c: result_edge_more(c)) for c in (
+    "is-error-structured", "result-zero", "result-false")})
+
+
+# Second reading 2026-11-30 (c-guides): keywords the JsonSchema model has no field for (anyOf, additionalProperties
+# false, $schema, an x- keyword, minItems) in a declared input schema.
+SCHEMA_EDGES_MORE = {
+    "keywords-outside-model": (
+        {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object", "additionalProperties": False,
+         "x-ui": "hidden", "properties": {"v": {"anyOf": [{"type": "string"}, {"type": "null"}]},
+                                          "tags": {"type": "array", "items": {"type": "string"}, "minItems": 1}}},
+        {"type": "object"}),
+}
+SCHEMA_EDGES.update(SCHEMA_EDGES_MORE)
+cases_of("mcp.tools.schema-edges", {c: (lambda c=c: schema_edge(c)) for c in SCHEMA_EDGES_MORE})

@@ -1749,3 +1749,12 @@ def fractional_timeout():
     from utcp_websocket.websocket_call_template import WebSocketCallTemplate
 
     return WebSocketCallTemplate(name="w", url="ws://localhost:8765/x", timeout=0.5).timeout
+
+
+# Second reading 2026-11-30 (c-guides): the IPv6 unspecified address, an IPv4-mapped loopback address and the
+# shorthand 127.1 in a ws:// URL.
+cases_of("websocket.template.url-edges", {
+    "ws-ipv6-unspecified": lambda: validate_url("ws://[::]:8765/x"),
+    "ws-mapped-loopback": lambda: validate_url("ws://[::ffff:127.0.0.1]:8765/x"),
+    "ws-shorthand-127-1": lambda: validate_url("ws://127.1:8765/x"),
+})

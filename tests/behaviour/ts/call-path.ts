@@ -445,3 +445,48 @@ cases.push(
     'other-case': (sdk) => searchThenCall(sdk, 'other-case'),
   }),
 );
+
+// Second reading 2026-11-30 (c-guides): a manual registered as café-shop: the name search returns, a call by it,
+// and a call by café_shop, the name a reader would guess from the renaming rule.
+async function accentedManualNames(sdk: LoadedSdk) {
+  return withServer(
+    {
+      '*': (request, response) => {
+        response.writeHead(200, {'content-type': 'application/json'});
+        response.end(JSON.stringify({path: request.url}));
+      },
+    },
+    async ({base}) => {
+      const utcp = await client(sdk);
+      await utcp.registerManual({
+        name: 'café-shop',
+        call_template_type: 'text',
+        content: JSON.stringify({
+          utcp_version: '1.0.0',
+          manual_version: '1.0.0',
+          tools: [
+            {
+              name: 'get_order',
+              description: 'Look up an order',
+              inputs: {type: 'object', properties: {}},
+              outputs: {},
+              tool_call_template: {call_template_type: 'http', http_method: 'GET', url: `${base}/get_order`},
+            },
+          ],
+        }),
+        allowed_communication_protocols: ['http'],
+      });
+      const found = (await utcp.searchTools('order', 5)).map((t: {name: string}) => t.name);
+      const byFound = found[0] ? await settle(utcp.callTool(found[0], {})) : null;
+      const byGuess = await settle(utcp.callTool('café_shop.get_order', {}));
+      await utcp.close();
+      return {
+        found,
+        'found name called': byFound !== null && 'value' in byFound,
+        'café_shop.get_order called': 'value' in byGuess,
+      };
+    },
+  );
+}
+
+cases.push(...casesOf('call-path.names.search-then-call', {'accented-manual-name': (sdk) => accentedManualNames(sdk)}));

@@ -2459,3 +2459,180 @@ async function silentDiscovery(sdk: LoadedSdk) {
 }
 
 cases.push(...casesOf('http.discovery.silent-server', {'never-answers': silentDiscovery}, {timeoutMs: 45_000}));
+
+// Second reading 2026-11-30 (c-guides): an OAuth2 client secret written as a variable reference (defined,
+// missing) and a literal secret holding a `$`; the secret the token endpoint received.
+async function oauth2SecretSent(sdk: LoadedSdk, secret: string, variables: Record<string, string>) {
+  return withServer(
+    {'POST /token': json({access_token: 'tok', expires_in: 3600}), '/op': json({ok: true})},
+    async ({base, received}) => {
+      const outcome = await settle(async () => {
+        const utcp = await clientWithTools(
+          sdk,
+          'm',
+          [
+            tool('op', {
+              call_template_type: 'http',
+              url: `${base}/op`,
+              http_method: 'GET',
+              auth: {auth_type: 'oauth2', token_url: `${base}/token`, client_id: 'c-1', client_secret: secret},
+            }),
+          ],
+          {variables},
+        );
+        try {
+          return await utcp.callTool('m.op', {});
+        } finally {
+          await utcp.close();
+        }
+      });
+      const secrets = received
+        .filter((r) => r.url.startsWith('/token'))
+        .map((r) => {
+          const fromBody = new URLSearchParams(r.body).get('client_secret');
+          const header = String(r.headers.authorization ?? '');
+          const fromHeader = header
+            ? Buffer.from(header.split(' ')[1] ?? '', 'base64')
+                .toString()
+                .split(':')[1]
+            : null;
+          return fromBody ?? fromHeader;
+        });
+      const result =
+        'error' in outcome
+          ? {error: {type: outcome.error.type, message: outcome.error.message.slice(0, 120)}}
+          : outcome;
+      return {result, 'secrets at the token endpoint': secrets};
+    },
+  );
+}
+
+cases.push(
+  ...casesOf('http.auth.oauth2.secret-variable', {
+    reference: (sdk) => oauth2SecretSent(sdk, '${OAUTH_SECRET}', {m_OAUTH_SECRET: 'hidden-é'}),
+    'reference-missing': (sdk) => oauth2SecretSent(sdk, '${OAUTH_SECRET}', {}),
+    'literal-dollar': (sdk) => oauth2SecretSent(sdk, 'ab$cd', {}),
+  }),
+);
+
+// Second reading 2026-11-30 (c-guides): null inside an examples list and as a named example's value, values equal
+// under Python's == but of other types, the same object with its keys in another order; and the examples of a
+// served manual's inputs after registration.
+const examplesDocument = (parameters: Json[]): Json => ({
+  openapi: '3.0.0',
+  info: {title: 'shop', version: '1'},
+  servers: [{url: 'https://api.example.com'}],
+  paths: {'/items': {get: {operationId: 'list_items', parameters, responses: {'200': {description: 'ok'}}}}},
+});
+
+const examplesNulls = examplesDocument([
+  {name: 'n', in: 'query', schema: {type: 'string', examples: ['a', null]}},
+  {
+    name: 'filter',
+    in: 'query',
+    example: {a: 1, b: 2},
+    examples: {
+      same: {value: {b: 2, a: 1}},
+      empty: {value: null},
+      external: {externalValue: 'https://x.example/e.json'},
+    },
+    schema: {type: 'object'},
+  },
+]);
+const examplesEqual = examplesDocument([
+  {name: 'n', in: 'query', example: 1, schema: {type: 'number', examples: [1.0, true, '1', 1]}},
+]);
+
+async function servedManualExamples(sdk: LoadedSdk) {
+  const served = {
+    utcp_version: '1.0.0',
+    manual_version: '1',
+    tools: [
+      tool(
+        'find',
+        {call_template_type: 'http', url: 'https://x.example/find', http_method: 'GET'},
+        {inputs: {type: 'object', properties: {q: {type: 'string', examples: ['grün', '', null]}}}},
+      ),
+    ],
+  };
+  return withServer({'/utcp': json(served)}, async ({base}) => {
+    const utcp = await client(sdk);
+    const result = await utcp.registerManual({
+      name: 'm',
+      call_template_type: 'http',
+      url: `${base}/utcp`,
+      http_method: 'GET',
+    });
+    await utcp.close();
+    const inputs = (result.manual?.tools[0] as {inputs?: {properties?: Record<string, Json>}} | undefined)?.inputs;
+    return inputs?.properties?.q?.examples ?? '<absent>';
+  });
+}
+
+cases.push(
+  ...casesOf('http.openapi.examples', {
+    'null-values': (sdk) => convertedExamples(sdk, examplesNulls),
+    'equal-values': (sdk) => convertedExamples(sdk, examplesEqual),
+    'served-manual-inputs': (sdk) => servedManualExamples(sdk),
+  }),
+);
+
+// Second reading 2026-11-30 (c-guides): loopback servers in other spellings, and a Swagger 2.0 host, named by a
+// document read from a remote address.
+function serverForm(sdk: LoadedSdk, server?: string | string[], swaggerHost?: string) {
+  const paths = {'/items': {get: {operationId: 'list_items', responses: {'200': {description: 'ok'}}}}};
+  const document: Json = swaggerHost
+    ? {swagger: '2.0', info: {title: 't', version: '1'}, host: swaggerHost, schemes: ['http'], paths}
+    : {openapi: '3.0.0', info: {title: 't', version: '1'}, servers: [server ?? []].flat().map((url) => ({url})), paths};
+  return convertDirectly(sdk, document, {specUrl: 'https://docs.example.com/openapi.json'});
+}
+
+cases.push(
+  ...casesOf('http.openapi.loopback-server-forms', {
+    'shorthand-127-1': (sdk) => serverForm(sdk, 'http://127.1:8080'),
+    'decimal-127': (sdk) => serverForm(sdk, 'http://2130706433:8080'),
+    'mapped-ipv6': (sdk) => serverForm(sdk, 'http://[::ffff:127.0.0.1]:8080'),
+    'unspecified-ipv6': (sdk) => serverForm(sdk, 'http://[::]:8080'),
+    'trailing-dot-localhost': (sdk) => serverForm(sdk, 'http://localhost.:8080'),
+    'swagger2-host': (sdk) => serverForm(sdk, undefined, '127.0.0.1:8080'),
+    'second-server-loopback': (sdk) => serverForm(sdk, ['https://api.example.com', 'http://127.0.0.1:8080']),
+  }),
+);
+
+// Second reading 2026-11-30 (c-guides): CR/LF in the name of a cookie api key, and the line break U+0085 (NEL)
+// in a header name.
+cases.push(
+  ...casesOf('http.auth.api-key.var-name-breaks', {
+    'crlf-in-cookie-name': (sdk) =>
+      apiKey(sdk, {api_key: 'k', var_name: 'sid\r\nX-Evil: 1', location: 'cookie'}, ['x-evil', 'cookie']),
+    'next-line-in-header-name': (sdk) => apiKey(sdk, {api_key: 'k', var_name: 'X-Key\u0085X-Evil: 1'}, ['x-evil']),
+  }),
+);
+
+// Second reading 2026-11-30 (c-guides): what the refusal of a plain-HTTP manual URL prints when the URL carries a
+// secret, substituted from a variable into its query, or written as user info.
+async function refusedUrlMessage(sdk: LoadedSdk, url: string, variables: Record<string, string>) {
+  const {outcome} = await registerOnce(
+    sdk,
+    {},
+    () => ({name: 'svc', call_template_type: 'http', http_method: 'GET', url}),
+    {
+      variables,
+    },
+  );
+  const value = 'value' in outcome ? (outcome.value as {success: boolean; errors: string[]}) : null;
+  const message = value ? value.errors.join(' ') : 'error' in outcome ? outcome.error.message : '';
+  return {
+    success: value?.success ?? false,
+    'secret in the message': message.includes('k-9931'),
+    'names the URL': message.includes('example.invalid/manual'),
+  };
+}
+
+cases.push(
+  ...casesOf('http.url.https-rule-message', {
+    'query-secret': (sdk) =>
+      refusedUrlMessage(sdk, 'http://example.invalid/manual?key=${SVC_KEY}', {svc_SVC_KEY: 'k-9931'}),
+    'user-info-secret': (sdk) => refusedUrlMessage(sdk, 'http://ann:k-9931@example.invalid/manual', {}),
+  }),
+);
