@@ -412,3 +412,32 @@ def auth_with_base(template: dict, base: str) -> dict:
     if not isinstance(auth, dict):
         return template
     return {**template, "auth": {k: (v.replace("BASE", base) if isinstance(v, str) else v) for k, v in auth.items()}}
+
+
+async def kept_by_manual_type(call_template_type: str, name: str, own_tool: str, host: str, allowed: Any = "absent"):
+    """Registers a manual served at /utcp through a `call_template_type` template named `name`; the manual holds
+    one tool of that type (`own_tool`) and one http tool `lookup`, both on `host`. `allowed` is the template's
+    allowed_communication_protocols ("absent" leaves it out). Reports whether it registered and the tools kept."""
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    shape = {"description": "", "inputs": {"type": "object", "properties": {}},
+             "outputs": {"type": "object", "properties": {}}}
+    served = {"utcp_version": "1.0.1", "manual_version": "1", "tools": [
+        {**shape, "name": own_tool, "tool_call_template": {"call_template_type": call_template_type,
+                                                           "url": f"https://{host}/{own_tool}"}},
+        {**shape, "name": "lookup", "tool_call_template": {"call_template_type": "http", "http_method": "GET",
+                                                           "url": f"https://{host}/lookup"}}]}
+
+    async def manual(request):
+        return web.json_response(served)
+
+    async with http_server({("GET", "/utcp"): manual}) as base:
+        client = await UtcpClient.create()
+        template = {"name": name, "call_template_type": call_template_type, "url": f"{base}/utcp"}
+        if allowed != "absent":
+            template["allowed_communication_protocols"] = allowed
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(template))
+        return {"success": result.success, "tools": sorted(t.name for t in result.manual.tools)}

@@ -362,8 +362,9 @@ cases_of("security.allowed-protocols.left-out-call", {
 })
 
 
-async def stored_tool_call(manual_extra: dict, streaming: bool = False, url_suffix: str = ""):
-    """A manual `docs` (text) saved straight into the repository with an http tool docs.fetch; calls it."""
+async def stored_tool_call(manual_extra: dict, streaming: bool = False, url_suffix: str = "",
+                           tool_name: str = "docs.fetch"):
+    """A manual `docs` (text) saved straight into the repository with an http tool (`tool_name`); calls it."""
     load_plugins()
     from aiohttp import web
     from utcp.data.call_template import CallTemplateSerializer
@@ -385,8 +386,8 @@ async def stored_tool_call(manual_extra: dict, streaming: bool = False, url_suff
         tool_template = serializer.validate_dict(
             {"name": "docs", "call_template_type": "http", "url": f"{base}/ok{url_suffix}", "http_method": "GET"})
         await client.config.tool_repository.save_manual(
-            stored, UtcpManual(tools=[Tool(name="docs.fetch", description="", tool_call_template=tool_template)]))
-        call = await call_or_stream_outcome(client, "docs.fetch", streaming)
+            stored, UtcpManual(tools=[Tool(name=tool_name, description="", tool_call_template=tool_template)]))
+        call = await call_or_stream_outcome(client, tool_name, streaming)
     return {"call": call, "requests that arrived": len(arrived)}
 
 
@@ -590,32 +591,9 @@ cases_of("security.allowed-protocols.call-time", {
 
 # Second reading 2026-11-30 (c-index): the call-time check with a padded type in the stored list, and for a tool
 # whose manual name (the text before its first dot) has no stored manual template.
-async def stored_tool_call_named(tool_name: str, manual_extra: dict):
-    """As stored_tool_call, but the http tool saved with manual `docs` is named `tool_name`; calls it."""
-    load_plugins()
-    from aiohttp import web
-    from utcp.data.call_template import CallTemplateSerializer
-    from utcp.data.tool import Tool
-    from utcp.data.utcp_manual import UtcpManual
-    from utcp.utcp_client import UtcpClient
-
-    arrived = []
-
-    async def ok(request):
-        arrived.append(request.path)
-        return web.json_response({"ok": True})
-
-    serializer = CallTemplateSerializer()
-    async with http_server({("GET", "/ok"): ok}) as base:
-        client = await UtcpClient.create()
-        stored = serializer.validate_dict({"name": "docs", "call_template_type": "text", "content": "{}",
-                                           **manual_extra})
-        tool_template = serializer.validate_dict(
-            {"name": "docs", "call_template_type": "http", "url": f"{base}/ok", "http_method": "GET"})
-        await client.config.tool_repository.save_manual(
-            stored, UtcpManual(tools=[Tool(name=tool_name, description="", tool_call_template=tool_template)]))
-        call = await call_or_stream_outcome(client, tool_name, False)
-    return {"call": call, "requests that arrived": len(arrived)}
+def stored_tool_call_named(tool_name: str, manual_extra: dict):
+    """As stored_tool_call, but the http tool saved with manual `docs` is named `tool_name`."""
+    return stored_tool_call(manual_extra, tool_name=tool_name)
 
 
 cases_of("security.allowed-protocols.call-time-edges", {
@@ -654,8 +632,8 @@ async def stored_tool_call_with(manual_extra: dict, tool_extra: dict, streaming:
         tool_template = serializer.validate_dict(
             {"name": "docs", "call_template_type": "http", "url": f"{base}/ok", "http_method": "GET", **tool_extra})
         await client.config.tool_repository.save_manual(
-            stored, UtcpManual(tools=[Tool(name="docs.fetch", description="", tool_call_template=tool_template)]))
-        call = await call_or_stream_outcome(client, "docs.fetch", streaming)
+            stored, UtcpManual(tools=[Tool(name=tool_name, description="", tool_call_template=tool_template)]))
+        call = await call_or_stream_outcome(client, tool_name, streaming)
     error = call.get("error", {}).get("type") if isinstance(call, dict) else None
     return {"call": error or "answered", "requests that arrived": len(arrived)}
 

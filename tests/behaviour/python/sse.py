@@ -1,8 +1,8 @@
 """Cases of the sse protocol (utcp_http's SSE call template) over a loopback server."""
 import asyncio
 
-from _behaviour import (auth_with_base, call_with_template, case, cases_of, error_outcome, http_server, load_plugins,
-                        outcome_of, status_route, stream_with_template, summarize)
+from _behaviour import (auth_with_base, call_with_template, case, cases_of, error_outcome, http_server,
+                        kept_by_manual_type, load_plugins, outcome_of, status_route, stream_with_template, summarize)
 
 
 def stream_route(body: bytes):
@@ -1153,30 +1153,8 @@ cases_of("sse.events.event-type-filter", {
 
 # Issue 35, second reading 2026-11-30 (c-stream): which tools an sse manual template keeps, by
 # allowed_communication_protocols.
-async def sse_manual_kept(allowed="absent"):
-    load_plugins()
-    from aiohttp import web
-    from utcp.data.call_template import CallTemplateSerializer
-    from utcp.utcp_client import UtcpClient
-
-    shape = {"description": "", "inputs": {"type": "object", "properties": {}},
-             "outputs": {"type": "object", "properties": {}}}
-    served = {"utcp_version": "1.0.1", "manual_version": "1", "tools": [
-        {**shape, "name": "follow", "tool_call_template": {"call_template_type": "sse",
-                                                           "url": "https://ci.example.com/follow"}},
-        {**shape, "name": "lookup", "tool_call_template": {"call_template_type": "http", "http_method": "GET",
-                                                           "url": "https://ci.example.com/lookup"}}]}
-
-    async def manual(request):
-        return web.json_response(served)
-
-    async with http_server({("GET", "/utcp"): manual}) as base:
-        client = await UtcpClient.create()
-        template = {"name": "ci", "call_template_type": "sse", "url": f"{base}/utcp"}
-        if allowed != "absent":
-            template["allowed_communication_protocols"] = allowed
-        result = await client.register_manual(CallTemplateSerializer().validate_dict(template))
-        return {"success": result.success, "tools": sorted(t.name for t in result.manual.tools)}
+def sse_manual_kept(allowed="absent"):
+    return kept_by_manual_type("sse", "ci", "follow", "ci.example.com", allowed)
 
 
 cases_of("sse.manual.allowed-protocols", {

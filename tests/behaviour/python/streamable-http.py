@@ -2,7 +2,7 @@
 import asyncio
 
 from _behaviour import (auth_with_base, call_with_template, case, cases_of, guard_loopback, http_server,
-                        load_plugins, outcome_of, status_route, stream_with_template)
+                        kept_by_manual_type, load_plugins, outcome_of, status_route, stream_with_template)
 
 
 def body_route(payload: bytes, content_type: str, delay: float = 0.0, pieces: int = 1):
@@ -1094,30 +1094,8 @@ cases_of("streamable-http.chunks.size-edges", {
 })
 
 
-async def streamable_manual_kept(allowed="absent"):
-    load_plugins()
-    from aiohttp import web
-    from utcp.data.call_template import CallTemplateSerializer
-    from utcp.utcp_client import UtcpClient
-
-    shape = {"description": "", "inputs": {"type": "object", "properties": {}},
-             "outputs": {"type": "object", "properties": {}}}
-    served = {"utcp_version": "1.0.1", "manual_version": "1", "tools": [
-        {**shape, "name": "export", "tool_call_template": {"call_template_type": "streamable_http",
-                                                           "url": "https://data.example.com/export"}},
-        {**shape, "name": "lookup", "tool_call_template": {"call_template_type": "http", "http_method": "GET",
-                                                           "url": "https://data.example.com/lookup"}}]}
-
-    async def manual(request):
-        return web.json_response(served)
-
-    async with http_server({("GET", "/utcp"): manual}) as base:
-        client = await UtcpClient.create()
-        template = {"name": "data", "call_template_type": "streamable_http", "url": f"{base}/utcp"}
-        if allowed != "absent":
-            template["allowed_communication_protocols"] = allowed
-        result = await client.register_manual(CallTemplateSerializer().validate_dict(template))
-        return {"success": result.success, "tools": sorted(t.name for t in result.manual.tools)}
+def streamable_manual_kept(allowed="absent"):
+    return kept_by_manual_type("streamable_http", "data", "export", "data.example.com", allowed)
 
 
 cases_of("streamable-http.manual.template-allowed-protocols", {

@@ -1096,7 +1096,7 @@ cases.push(
   }),
 );
 
-function registeredClaiming(sdk: LoadedSdk, version: Json): Promise<Json> {
+function registeredClaiming(sdk: LoadedSdk, version: unknown): Promise<Json> {
   return withServer(
     {
       '*': (_request, response) => {

@@ -331,8 +331,8 @@ async function leftOutThenCalled(sdk: LoadedSdk, streaming: boolean) {
   });
 }
 
-/** A manual `docs` (text) saved straight into the repository with an http tool docs.fetch; calls it. */
-async function storedToolCall(sdk: LoadedSdk, manualExtra: Json, streaming = false) {
+/** A manual `docs` (text) saved straight into the repository with an http tool (`toolName`); calls it. */
+async function storedToolCall(sdk: LoadedSdk, manualExtra: Json, streaming = false, toolName = 'docs.fetch') {
   return withServer({'/ok': json({ok: true})}, async ({base, received}) => {
     const utcp = await client(sdk);
     const repository = (utcp.config as {tool_repository: {saveManual(t: Json, m: Json): Promise<void>}})
@@ -342,10 +342,10 @@ async function storedToolCall(sdk: LoadedSdk, manualExtra: Json, streaming = fal
       {
         utcp_version: '1.0.0',
         manual_version: '1',
-        tools: [tool('docs.fetch', {name: 'docs', call_template_type: 'http', url: `${base}/ok`, http_method: 'GET'})],
+        tools: [tool(toolName, {name: 'docs', call_template_type: 'http', url: `${base}/ok`, http_method: 'GET'})],
       },
     );
-    const call = await callOrStream(utcp, 'docs.fetch', streaming);
+    const call = await callOrStream(utcp, toolName, streaming);
     await utcp.close();
     return {call, 'requests that arrived': received.length};
   });
@@ -563,23 +563,8 @@ cases.push(
  * Second reading 2026-11-30 (c-index): the call-time check with a padded type in the stored list, and for a tool
  * whose manual name (the text before its first dot) has no stored manual template.
  */
-async function storedToolCallNamed(sdk: LoadedSdk, toolName: string, manualExtra: Json) {
-  return withServer({'/ok': json({ok: true})}, async ({base, received}) => {
-    const utcp = await client(sdk);
-    const repository = (utcp.config as {tool_repository: {saveManual(t: Json, m: Json): Promise<void>}})
-      .tool_repository;
-    await repository.saveManual(
-      {name: 'docs', call_template_type: 'text', content: '{}', ...manualExtra},
-      {
-        utcp_version: '1.0.0',
-        manual_version: '1',
-        tools: [tool(toolName, {name: 'docs', call_template_type: 'http', url: `${base}/ok`, http_method: 'GET'})],
-      },
-    );
-    const call = await callOrStream(utcp, toolName, false);
-    await utcp.close();
-    return {call, 'requests that arrived': received.length};
-  });
+function storedToolCallNamed(sdk: LoadedSdk, toolName: string, manualExtra: Json) {
+  return storedToolCall(sdk, manualExtra, false, toolName);
 }
 
 cases.push(

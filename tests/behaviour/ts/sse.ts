@@ -1,6 +1,6 @@
 /** Cases of the SSE call template (@utcp/http) against a loopback server. */
 import {validateWith, type Json} from './support/client';
-import {callStreamingTool, EMPTY_MANUAL_JSON, registerOnce} from './support/http';
+import {callStreamingTool, EMPTY_MANUAL_JSON, registerOnce, keptByManualType} from './support/http';
 import {json, raw, type Handler, type Routes} from './support/loopback';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
@@ -147,37 +147,8 @@ cases.push(
 );
 
 /** Issue 35, second reading 2026-11-30 (c-stream): which tools an sse manual template keeps, by allowed_communication_protocols. */
-const CI_SHAPE = {description: '', inputs: {type: 'object', properties: {}}, outputs: {type: 'object', properties: {}}};
-const CI_MANUAL = {
-  utcp_version: '1.0.1',
-  manual_version: '1',
-  tools: [
-    {
-      ...CI_SHAPE,
-      name: 'follow',
-      tool_call_template: {call_template_type: 'sse', url: 'https://ci.example.com/follow'},
-    },
-    {
-      ...CI_SHAPE,
-      name: 'lookup',
-      tool_call_template: {call_template_type: 'http', http_method: 'GET', url: 'https://ci.example.com/lookup'},
-    },
-  ],
-};
-
-async function sseManualKept(sdk: LoadedSdk, allowed: Json | 'absent') {
-  const {outcome} = await registerOnce(sdk, {'/utcp': json(CI_MANUAL)}, (base) => ({
-    name: 'ci',
-    call_template_type: 'sse',
-    url: `${base}/utcp`,
-    ...(allowed === 'absent' ? {} : {allowed_communication_protocols: allowed}),
-  }));
-  return 'value' in outcome
-    ? {
-        success: (outcome.value as {success: boolean}).success,
-        tools: [...(outcome.value as {tools: string[]}).tools].sort(),
-      }
-    : outcome;
+function sseManualKept(sdk: LoadedSdk, allowed: unknown) {
+  return keptByManualType(sdk, 'sse', 'ci', 'follow', 'ci.example.com', allowed);
 }
 
 cases.push(

@@ -1,6 +1,6 @@
 /** Cases of the streamable_http call template (@utcp/http) against a loopback server. */
 import {settle, validateWith, type Json} from './support/client';
-import {callStreamingTool, EMPTY_MANUAL_JSON, registerOnce} from './support/http';
+import {callStreamingTool, EMPTY_MANUAL_JSON, registerOnce, keptByManualType} from './support/http';
 import {json, raw, type Handler} from './support/loopback';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
@@ -228,41 +228,8 @@ cases.push(
 );
 
 /** Issue 35, second reading 2026-11-30 (c-stream): which tools a streamable_http manual template keeps. */
-const DATA_SHAPE = {
-  description: '',
-  inputs: {type: 'object', properties: {}},
-  outputs: {type: 'object', properties: {}},
-};
-const DATA_MANUAL = {
-  utcp_version: '1.0.1',
-  manual_version: '1',
-  tools: [
-    {
-      ...DATA_SHAPE,
-      name: 'export',
-      tool_call_template: {call_template_type: 'streamable_http', url: 'https://data.example.com/export'},
-    },
-    {
-      ...DATA_SHAPE,
-      name: 'lookup',
-      tool_call_template: {call_template_type: 'http', http_method: 'GET', url: 'https://data.example.com/lookup'},
-    },
-  ],
-};
-
-async function streamableManualKept(sdk: LoadedSdk, allowed: Json | 'absent') {
-  const {outcome} = await registerOnce(sdk, {'/utcp': json(DATA_MANUAL)}, (base) => ({
-    name: 'data',
-    call_template_type: 'streamable_http',
-    url: `${base}/utcp`,
-    ...(allowed === 'absent' ? {} : {allowed_communication_protocols: allowed}),
-  }));
-  return 'value' in outcome
-    ? {
-        success: (outcome.value as {success: boolean}).success,
-        tools: [...(outcome.value as {tools: string[]}).tools].sort(),
-      }
-    : outcome;
+function streamableManualKept(sdk: LoadedSdk, allowed: unknown) {
+  return keptByManualType(sdk, 'streamable_http', 'data', 'export', 'data.example.com', allowed);
 }
 
 cases.push(

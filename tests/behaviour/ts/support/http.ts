@@ -1,6 +1,6 @@
 /** Helpers of the HTTP-family cases: one tool, one loopback server, what was sent and what came back. */
 import {clientWithTools, collectStream, settle, tool, type Json, type Settled} from './client';
-import {echo, withServer, type Received, type Routes} from './loopback';
+import {echo, json, withServer, type Received, type Routes} from './loopback';
 import type {LoadedSdk} from './sdk';
 
 export interface Sent {
@@ -106,4 +106,44 @@ export async function registerOnce(
     await utcp.close();
     return {outcome, requests: received.map((request) => sent(request, options.headers))};
   });
+}
+
+/**
+ * Registers a manual served at /utcp through a `type` template named `name`; the manual holds one tool of that
+ * type (`ownTool`) and one http tool `lookup`, both on `host`. `allowed` is the template's
+ * allowed_communication_protocols ('absent' leaves it out). Reports whether it registered and the tools kept.
+ */
+export async function keptByManualType(
+  sdk: LoadedSdk,
+  type: string,
+  name: string,
+  ownTool: string,
+  host: string,
+  allowed: unknown,
+): Promise<Json> {
+  const shape = {description: '', inputs: {type: 'object', properties: {}}, outputs: {type: 'object', properties: {}}};
+  const served = {
+    utcp_version: '1.0.1',
+    manual_version: '1',
+    tools: [
+      {...shape, name: ownTool, tool_call_template: {call_template_type: type, url: `https://${host}/${ownTool}`}},
+      {
+        ...shape,
+        name: 'lookup',
+        tool_call_template: {call_template_type: 'http', http_method: 'GET', url: `https://${host}/lookup`},
+      },
+    ],
+  };
+  const {outcome} = await registerOnce(sdk, {'/utcp': json(served)}, (base) => ({
+    name,
+    call_template_type: type,
+    url: `${base}/utcp`,
+    ...(allowed === 'absent' ? {} : {allowed_communication_protocols: allowed}),
+  }));
+  return 'value' in outcome
+    ? {
+        success: (outcome.value as {success: boolean}).success,
+        tools: [...(outcome.value as {tools: string[]}).tools].sort(),
+      }
+    : outcome;
 }
