@@ -363,8 +363,9 @@ cases_of("security.allowed-protocols.left-out-call", {
 
 
 async def stored_tool_call(manual_extra: dict, streaming: bool = False, url_suffix: str = "",
-                           tool_name: str = "docs.fetch"):
-    """A manual `docs` (text) saved straight into the repository with an http tool (`tool_name`); calls it."""
+                           tool_name: str = "docs.fetch", tool_extra: dict = None):
+    """A manual `docs` (text) saved straight into the repository with an http tool (`tool_name`, its template
+    fields `tool_extra` added); calls it."""
     load_plugins()
     from aiohttp import web
     from utcp.data.call_template import CallTemplateSerializer
@@ -384,7 +385,8 @@ async def stored_tool_call(manual_extra: dict, streaming: bool = False, url_suff
         stored = serializer.validate_dict({"name": "docs", "call_template_type": "text", "content": "{}",
                                            **manual_extra})
         tool_template = serializer.validate_dict(
-            {"name": "docs", "call_template_type": "http", "url": f"{base}/ok{url_suffix}", "http_method": "GET"})
+            {"name": "docs", "call_template_type": "http", "url": f"{base}/ok{url_suffix}", "http_method": "GET",
+             **(tool_extra or {})})
         await client.config.tool_repository.save_manual(
             stored, UtcpManual(tools=[Tool(name=tool_name, description="", tool_call_template=tool_template)]))
         call = await call_or_stream_outcome(client, tool_name, streaming)
@@ -611,31 +613,11 @@ cases_of("security.allowed-protocols.defaults", {
 # Second reading (s-yaml-core) 2026-11-30: the missing variable in the tool template's auth or headers instead of
 # its URL, and with an empty allowed list.
 async def stored_tool_call_with(manual_extra: dict, tool_extra: dict, streaming: bool = False):
-    load_plugins()
-    from aiohttp import web
-    from utcp.data.call_template import CallTemplateSerializer
-    from utcp.data.tool import Tool
-    from utcp.data.utcp_manual import UtcpManual
-    from utcp.utcp_client import UtcpClient
-
-    arrived = []
-
-    async def ok(request):
-        arrived.append(request.path)
-        return web.json_response({"ok": True})
-
-    serializer = CallTemplateSerializer()
-    async with http_server({("GET", "/ok"): ok}) as base:
-        client = await UtcpClient.create()
-        stored = serializer.validate_dict({"name": "docs", "call_template_type": "text", "content": "{}",
-                                           **manual_extra})
-        tool_template = serializer.validate_dict(
-            {"name": "docs", "call_template_type": "http", "url": f"{base}/ok", "http_method": "GET", **tool_extra})
-        await client.config.tool_repository.save_manual(
-            stored, UtcpManual(tools=[Tool(name=tool_name, description="", tool_call_template=tool_template)]))
-        call = await call_or_stream_outcome(client, tool_name, streaming)
+    """As stored_tool_call with template fields `tool_extra`; the call reported as its error type or "answered"."""
+    observed = await stored_tool_call(manual_extra, streaming, tool_extra=tool_extra)
+    call = observed["call"]
     error = call.get("error", {}).get("type") if isinstance(call, dict) else None
-    return {"call": error or "answered", "requests that arrived": len(arrived)}
+    return {"call": error or "answered", "requests that arrived": observed["requests that arrived"]}
 
 
 async def missing_variable_elsewhere():
