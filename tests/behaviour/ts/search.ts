@@ -292,3 +292,13 @@ cases.push(
     'fifty-five-tools': (sdk) => search(sdk, 'currencies', 50),
   }),
 );
+
+// Second reading 2026-11-30 (w-rfc, blog of 2025-07-15): limit 0 with more tools than the default limit of ten.
+cases.push(
+  ...casesOf('search.default.limit', {
+    'zero-twelve-tools': (sdk) =>
+      search(sdk, 'weather', 0, undefined, many).then((r) =>
+        'value' in r ? {value: (r.value as string[]).length} : r,
+      ),
+  }),
+);
