@@ -1211,3 +1211,19 @@ cases_of("cli.env.windows-default", {
     "explicit-list": lambda: windows_environment(inherit_env_vars=["HOME"]),
     "env-vars-on-top": lambda: windows_environment(env_vars={"PATH": "C:\\tools", "LANG": "de_DE"}),
 })
+
+
+# Second reading 2026-11-30 (w-rfc, RFC 5.6): the single-bracket test, another [[ ]] operator, declare -i and
+# an unquoted placeholder used as an array index.
+cases_of("cli.arguments.shell-metacharacters", {
+    "single-bracket-eq": lambda: arithmetic_in('[ UTCP_ARG_n_UTCP_END -eq 0 ] 2>/dev/null && echo zero; echo done'),
+    "test-lt-context": lambda: arithmetic_in('[[ UTCP_ARG_n_UTCP_END -lt 1 ]] && echo less; echo done'),
+    "declare-integer": lambda: arithmetic_in('declare -i v=UTCP_ARG_n_UTCP_END; echo done'),
+    "array-index": lambda: arithmetic_in('a=(p q); echo ${a[UTCP_ARG_n_UTCP_END]}; echo done'),
+})
+
+
+# Second reading 2026-11-30 (w-rfc, RFC 10): a value holding a line break and a command after it.
+cases_of("cli.arguments.one-word", {
+    "newline-value": lambda: run(["printf '[%s]' UTCP_ARG_x_UTCP_END"], {"x": "a\necho INJECTED"}),
+})

@@ -3100,3 +3100,31 @@ cases_of("http.url.https-rule-message", {
     "query-secret": lambda: refused_url_message("http://example.invalid/manual?key=${SVC_KEY}", {"svc_SVC_KEY": "k-9931"}),
     "user-info-secret": lambda: refused_url_message("http://ann:k-9931@example.invalid/manual", {}),
 })
+
+
+# Second reading 2026-11-30 (w-rfc, RFC 6.1 table of discovery): JSON scalars, and a YAML manual served as text/plain.
+cases_of("http.discovery.formats", {
+    "json-number": lambda: discover("42", "application/json"),
+    "json-null": lambda: discover("null", "application/json"),
+    "yaml-manual-text-plain": lambda: discover(
+        "utcp_version: 1.0.1\nmanual_version: 1.0.0\ntools: []\n", "text/plain"),
+})
+
+
+# Second reading 2026-11-30 (w-rfc, RFC 10 advisory table): a host that only starts with "localhost", and the
+# loopback address written in another form.
+async def calls_guarded(url: str):
+    from _behaviour import guard_loopback
+
+    blocked, undo = guard_loopback()
+    try:
+        outcome = await outcome_of(call_with_template({"call_template_type": "http", "url": url}, {}))
+    finally:
+        undo()
+    return {"outcome": outcome, "connections tried elsewhere": blocked}
+
+
+cases_of("http.calls.non-https-url", {
+    "localhost-lookalike": lambda: calls_guarded("http://localhost.example.invalid/x"),
+    "loopback-decimal": lambda: calls_guarded("http://2130706433:9/x"),
+})

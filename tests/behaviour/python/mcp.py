@@ -1718,3 +1718,24 @@ SCHEMA_EDGES_MORE = {
 }
 SCHEMA_EDGES.update(SCHEMA_EDGES_MORE)
 cases_of("mcp.tools.schema-edges", {c: (lambda c=c: schema_edge(c)) for c in SCHEMA_EDGES_MORE})
+
+
+# Second reading 2026-11-30 (RFC table of protocols): a call naming a server the template does not have.
+@case("mcp.routing.same-tool-two-servers", "unknown-server-name")
+async def routing_unknown_server():
+    import mcp_use
+    from mcp.types import CallToolResult, TextContent, Tool
+
+    load_plugins()
+    for server in ("alpha", "beta"):
+        mcp_use.serve(server, mcp_use.ServerScript(
+            tools=[Tool(name="who", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)],
+            results={"who": CallToolResult(content=[TextContent(text=server)], structuredContent={"result": server})}))
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp",
+        "config": {"mcpServers": {"alpha": {"command": "a"}, "beta": {"command": "b"}}}}))
+    return await outcome_of(client.call_tool("ws.gamma.who", {}))

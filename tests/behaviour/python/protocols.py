@@ -273,3 +273,35 @@ cases_of("protocols.template.wrong-class", {
     "text-register-dict": lambda: wrong_class_dict("text"),
     "file-register-dict": lambda: wrong_class_dict("file"),
 })
+
+
+# Second reading 2026-11-30 (w-rfc, RFC 3.x operations table): deregister_manual of the text protocol twice
+# after a real registration through the client, then a call of the manual's tool.
+import json  # noqa: E402
+
+DEREGISTER_MANUAL = json.dumps({
+    "utcp_version": "1.0.1", "manual_version": "1.0.0",
+    "tools": [{"name": "t", "description": "", "inputs": {"type": "object", "properties": {}},
+               "outputs": {"type": "object", "properties": {}},
+               "tool_call_template": {"call_template_type": "text", "content": "hi"}}]})
+
+
+@case("protocols.deregister.no-state", "text-registered-then-called")
+async def deregister_registered_text():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    template = CallTemplateSerializer().validate_dict(
+        {"name": "m", "call_template_type": "text", "content": DEREGISTER_MANUAL})
+    registered = await client.register_manual(template)
+    protocol = CommunicationProtocol.communication_protocols["text"]
+    first = await protocol.deregister_manual(client, template)
+    second = await protocol.deregister_manual(client, template)
+    try:
+        called = {"value": await client.call_tool("m.t", {})}
+    except Exception as error:  # noqa: BLE001
+        called = {"error": type(error).__name__}
+    return {"tools": [t.name for t in registered.manual.tools], "first": first, "second": second, "call": called}

@@ -505,3 +505,11 @@ cases_of("search.limit.values", {
     "zero-nothing-matches": lambda: search("zzz qqq", limit=0),
     "two-nothing-matches": lambda: search("zzz qqq", limit=2),
 })
+
+
+# Second reading 2026-11-30 (w-rfc, blog of 2025-07-15): one tool matches and the limit is 3; a limit above the
+# number of registered tools.
+cases_of("search.limit.values", {
+    "three-one-matches": lambda: search("customer", limit=3),
+    "fifty-four-tools": lambda: search("customer", limit=50),
+})

@@ -707,3 +707,10 @@ cases_of("security.variables.other-manual-secret", {
     "other-case-manual": lambda: call_weather({"weather_OPENAI_API_KEY": "sk-weather"}, manual="Weather"),
     "accented-manual": lambda: call_weather({"cafe_OPENAI_API_KEY": "sk-weather"}, manual="café"),
 })
+
+
+# Second reading 2026-11-30 (w-rfc, RFC 10): a name with spaces around it, and a list naming a type twice.
+cases_of("security.allowed-protocols.defaults", {
+    "padded-names": lambda: kept_by_http_manual([" http ", " cli "]),
+    "duplicate-name": lambda: kept_by_http_manual(["cli", "cli"]),
+})

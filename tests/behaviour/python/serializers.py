@@ -1760,3 +1760,10 @@ cases_of("serializers.call-template.auth-by-type", {
 cases_of("serializers.call-template.auth-by-type", {
     "basic": lambda: auth_by_type({"auth_type": "basic", "username": "u", "password": "p"}),
 })
+
+
+# Second reading 2026-11-30 (RFC 5.1 auth table): an empty auth object and an unknown auth type.
+cases_of("serializers.call-template.auth-by-type", {
+    "empty-auth-object": lambda: auth_by_type({}),
+    "unknown-auth-type": lambda: auth_by_type({"auth_type": "bearer", "token": "t"}),
+})

@@ -1093,3 +1093,12 @@ cases_of("variables.namespace.lookup-name", {
         lambda: sub("${API_KEY}", {"open__meteo_API_KEY": "doubled", "open_meteo_API_KEY": "single"}, "open_meteo"),
     "underscore-run": lambda: sub("${K}", {"a____b_K": "quadrupled", "a__b_K": "doubled"}, "a__b"),
 })
+
+
+# Second reading 2026-11-30 (w-rfc, RFC 7.1): non-ASCII names inside braces, a superscript digit, and a letter
+# written as E plus a combining accent.
+cases_of("variables.syntax.forms", {
+    "unicode-name-braced": lambda: sub("${KÉY}", {"weather_KÉY": "v", "weather_K": "k"}),
+    "superscript-digit": lambda: sub("$K²", {"weather_K²": "v", "weather_K": "k"}),
+    "combining-accent": lambda: sub("$KE\u0301Y", {"weather_KE\u0301Y": "v", "weather_KE": "e", "weather_K": "k"}),
+})

@@ -394,3 +394,39 @@ cases.push(
     {timeoutMs: 30_000},
   ),
 );
+
+// Second reading 2026-11-30 (w-rfc, RFC 5.6): the other arithmetic places of the RFC in the SDK's cli plugin.
+function arithmeticIn(sdk: LoadedSdk, command: string) {
+  return settle(async () => {
+    const marker = path.join(mkdtempSync(path.join(tmpdir(), 'utcp-cli-')), 'ran');
+    const result = await callOne(sdk, command, {n: `x[$(echo injected > ${marker})0]`});
+    return {result, markerWritten: existsSync(marker) ? readFileSync(marker, 'utf8').trim() : 'no'};
+  });
+}
+cases.push(
+  ...casesOf(
+    'cli.protocol.members',
+    {
+      'call-arithmetic-test-eq': (sdk) => arithmeticIn(sdk, '[[ UTCP_ARG_n_UTCP_END -eq 0 ]] && echo zero; echo done'),
+      'call-arithmetic-let': (sdk) => arithmeticIn(sdk, 'let "v = UTCP_ARG_n_UTCP_END + 1"; echo done'),
+      'call-arithmetic-double-paren': (sdk) => arithmeticIn(sdk, '(( UTCP_ARG_n_UTCP_END )); echo done'),
+      'call-arithmetic-single-bracket': (sdk) =>
+        arithmeticIn(sdk, '[ UTCP_ARG_n_UTCP_END -eq 0 ] 2>/dev/null && echo zero; echo done'),
+    },
+    {timeoutMs: 30_000},
+  ),
+);
+
+// Second reading 2026-11-30 (w-rfc, RFC 10): spaces, a glob and a line break in one bare placeholder.
+cases.push(
+  ...casesOf(
+    'cli.protocol.members',
+    {
+      'call-spaces-glob-newline': (sdk) =>
+        settle(async () =>
+          callOne(sdk, "printf '[%s]' UTCP_ARG_x_UTCP_END", {x: 'two  words /dev/nul[l]\necho INJECTED'}),
+        ),
+    },
+    {timeoutMs: 30_000},
+  ),
+);

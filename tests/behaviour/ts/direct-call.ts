@@ -372,4 +372,40 @@ cases.push(
       ).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r));
     },
   }),
+  // Second reading 2026-11-30 (RFC 5.1 auth table): auth null, a basic auth and an empty auth object.
+  ...casesOf('direct-call.template.strict', {
+    'auth-null': async (sdk) => {
+      await plugin(sdk);
+      const core = await sdk.sdk();
+      return settle(async () =>
+        new core.CallTemplateSerializer().validateDict({
+          call_template_type: 'direct-call',
+          callable_name: 'f',
+          auth: null,
+        }),
+      ).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r));
+    },
+    'auth-basic': async (sdk) => {
+      await plugin(sdk);
+      const core = await sdk.sdk();
+      return settle(async () =>
+        new core.CallTemplateSerializer().validateDict({
+          call_template_type: 'direct-call',
+          callable_name: 'f',
+          auth: {auth_type: 'basic', username: 'u', password: 'p'},
+        }),
+      ).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r));
+    },
+    'auth-empty-object': async (sdk) => {
+      await plugin(sdk);
+      const core = await sdk.sdk();
+      return settle(async () =>
+        new core.CallTemplateSerializer().validateDict({
+          call_template_type: 'direct-call',
+          callable_name: 'f',
+          auth: {},
+        }),
+      ).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r));
+    },
+  }),
 );

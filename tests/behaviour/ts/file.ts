@@ -314,4 +314,53 @@ cases.push(
         });
       }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
   }),
+  // Second reading 2026-11-30 (RFC 5.1 auth table): a basic auth and an empty auth object.
+  ...casesOf('file.protocol.members', {
+    'validate-auth-basic': (sdk) =>
+      settle(async () => {
+        await filePlugin(sdk);
+        const core = await sdk.sdk();
+        return new core.CallTemplateSerializer().validateDict({
+          call_template_type: 'file',
+          file_path: 'm.json',
+          auth: {auth_type: 'basic', username: 'u', password: 'p'},
+        });
+      }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
+    'validate-auth-empty-object': (sdk) =>
+      settle(async () => {
+        await filePlugin(sdk);
+        const core = await sdk.sdk();
+        return new core.CallTemplateSerializer().validateDict({
+          call_template_type: 'file',
+          file_path: 'm.json',
+          auth: {},
+        });
+      }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
+  }),
+  // Second reading 2026-11-30 (RFC 6.x file): file_path null and a number.
+  ...casesOf('file.protocol.members', {
+    'validate-null-path': (sdk) =>
+      settle(async () => {
+        await filePlugin(sdk);
+        const core = await sdk.sdk();
+        return new core.CallTemplateSerializer().validateDict({call_template_type: 'file', file_path: null});
+      }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
+    'validate-number-path': (sdk) =>
+      settle(async () => {
+        await filePlugin(sdk);
+        const core = await sdk.sdk();
+        return new core.CallTemplateSerializer().validateDict({call_template_type: 'file', file_path: 7});
+      }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
+    'register-space-path': (sdk) =>
+      registerFrom(sdk, {}, '  ').then((r) =>
+        'value' in r
+          ? {
+              value: {
+                ...(r.value as object),
+                errors: (r.value as {errors: string[]}).errors.map((e) => e.replace(/'[^']*'/g, "'<path>'")),
+              },
+            }
+          : r,
+      ),
+  }),
 );

@@ -2636,3 +2636,11 @@ cases.push(
     'user-info-secret': (sdk) => refusedUrlMessage(sdk, 'http://ann:k-9931@example.invalid/manual', {}),
   }),
 );
+
+// Second reading 2026-11-30 (w-rfc, RFC 6.1 and 10): JSON null, and an object that has only a `paths` member.
+cases.push(
+  ...casesOf('http.discovery.formats', {
+    'json-null-sdk': (sdk) => discover(sdk, 'null', 'application/json'),
+    'json-paths-only-sdk': (sdk) => discover(sdk, JSON.stringify({paths: {}}), 'application/json'),
+  }),
+);

@@ -70,3 +70,51 @@ export const cases: BehaviourCase[] = [
     text: (sdk) => deregisterTwice(sdk, 'text', {call_template_type: 'text', content: '{}'}),
   }),
 ];
+
+// Second reading 2026-11-30 (w-rfc, RFC 3.x operations table): deregisterManual of the text protocol twice after
+// a real registration through the client, then a call of the manual's tool.
+const DEREGISTER_MANUAL = JSON.stringify({
+  utcp_version: '1.0.1',
+  manual_version: '1.0.0',
+  tools: [
+    {
+      name: 't',
+      description: '',
+      inputs: {type: 'object', properties: {}},
+      outputs: {type: 'object', properties: {}},
+      tool_call_template: {call_template_type: 'text', content: 'hi'},
+    },
+  ],
+});
+cases.push(
+  ...casesOf('protocols.deregister.no-state', {
+    'text-registered-then-called': async (sdk) => {
+      const core = await sdk.sdk();
+      const utcp = await core.UtcpClient.create(process.cwd(), {});
+      const registry = core as unknown as {
+        CommunicationProtocol: {
+          communicationProtocols: Record<
+            string,
+            {deregisterManual(caller: unknown, template: unknown): Promise<unknown>}
+          >;
+        };
+      };
+      const template = new core.CallTemplateSerializer().validateDict({
+        name: 'm',
+        call_template_type: 'text',
+        content: DEREGISTER_MANUAL,
+      });
+      const registered = await utcp.registerManual(template);
+      const protocol = registry.CommunicationProtocol.communicationProtocols.text;
+      const first = await protocol.deregisterManual(utcp, template);
+      const second = await protocol.deregisterManual(utcp, template);
+      const call = await settle(async () => utcp.callTool('m.t', {}));
+      return {
+        tools: registered.manual.tools.map((t: {name: string}) => t.name),
+        first: first ?? null,
+        second: second ?? null,
+        call: 'value' in call ? call : {error: call.error.type},
+      };
+    },
+  }),
+);

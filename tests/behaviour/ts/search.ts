@@ -283,3 +283,22 @@ cases.push(
     'two-nothing-matches': (sdk) => search(sdk, 'zzz qqq', 2),
   }),
 );
+
+// Second reading 2026-11-30 (w-rfc, blog of 2025-07-15): one tool matches and the limit is 3; a limit above the
+// number of registered tools.
+cases.push(
+  ...casesOf('search.default.limit', {
+    'three-one-matches': (sdk) => search(sdk, 'currencies', 3),
+    'fifty-five-tools': (sdk) => search(sdk, 'currencies', 50),
+  }),
+);
+
+// Second reading 2026-11-30 (w-rfc, blog of 2025-07-15): limit 0 with more tools than the default limit of ten.
+cases.push(
+  ...casesOf('search.default.limit', {
+    'zero-twelve-tools': (sdk) =>
+      search(sdk, 'weather', 0, undefined, many).then((r) =>
+        'value' in r ? {value: (r.value as string[]).length} : r,
+      ),
+  }),
+);

@@ -718,3 +718,11 @@ cases.push(
     'accented-manual': (sdk) => callOtherManual(sdk, 'café', {cafe_OPENAI_API_KEY: 'sk-weather'}),
   }),
 );
+
+// Second reading 2026-11-30 (w-rfc, RFC 10): a name with spaces around it, and a list naming a type twice.
+cases.push(
+  ...casesOf('security.allowed-protocols.defaults', {
+    'padded-names': (sdk) => keptByHttpManual(sdk, [' http ', ' text ']),
+    'duplicate-name': (sdk) => keptByHttpManual(sdk, ['text', 'text']),
+  }),
+);

@@ -474,3 +474,10 @@ cases.push(
     'underscore-run': (sdk) => substitute(sdk, '${K}', {a____b_K: 'quadrupled', a__b_K: 'doubled'}, 'a__b'),
   }),
 );
+
+// Second reading 2026-11-30 (w-rfc, RFC 7.1): a non-ASCII name inside braces.
+cases.push(
+  ...casesOf('variables.syntax.forms', {
+    'unicode-name-braced-sdk': (sdk) => substitute(sdk, '${KÉY}', {KÉY: 'v', K: 'k'}),
+  }),
+);
