@@ -3198,3 +3198,38 @@ async def cross_origin_more_names():
 cases_of("http.redirect.credentials-origin-edges", {
     "more-secret-names": cross_origin_more_names,
 })
+
+
+# Second reading 2026-11-30 (w-next-other): a token endpoint that refuses the first two token requests (both ways
+# of sending the secret) and grants the next; two calls on one client: is the failure remembered?
+async def oauth_first_fetch_fails():
+    from aiohttp import web
+
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    token_requests = []
+    calls_seen = []
+
+    async def token(request):
+        token_requests.append(request.path)
+        if len(token_requests) <= 2:
+            return web.json_response({"error": "temporarily_unavailable"}, status=503)
+        return web.json_response({"access_token": "tok-late", "expires_in": 3600})
+
+    routes = {("POST", "/token"): token, ("GET", "/op"): authorization_recorder(calls_seen)}
+    async with http_server(routes) as base:
+        client = await UtcpClient.create()
+        auth = {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "cache-first-fails",
+                "client_secret": "s3cret"}
+        template = {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": auth}
+        outcomes = []
+        for _ in range(3):
+            outcome = await outcome_of(call_with_template(template, {}, client=client))
+            outcomes.append("error" if "error" in outcome else "ok")
+    return {"outcomes": outcomes, "tokenRequests": len(token_requests), "callAuthorization": calls_seen}
+
+
+cases_of("http.auth.oauth2.token-cache", {
+    "first-fetch-fails": oauth_first_fetch_fails,
+})

@@ -2760,3 +2760,45 @@ cases.push(
       ),
   }),
 );
+
+// Second reading 2026-11-30 (w-next-other): a token endpoint that refuses the first two token requests (both ways
+// of sending the secret) and grants the next; three calls on one client: is the failure remembered?
+async function oauthFirstFetchFails(sdk: LoadedSdk) {
+  let tokenRequests = 0;
+  const token: Handler = (_request, response) => {
+    tokenRequests += 1;
+    const granted = tokenRequests > 2;
+    response.writeHead(granted ? 200 : 503, {'content-type': 'application/json'});
+    response.end(
+      JSON.stringify(granted ? {access_token: 'tok-late', expires_in: 3600} : {error: 'temporarily_unavailable'}),
+    );
+  };
+  return withServer({'/token': token, '/op': echo(['authorization'])}, async ({base, received}) => {
+    const auth = {
+      auth_type: 'oauth2',
+      token_url: `${base}/token`,
+      client_id: 'cache-first-fails',
+      client_secret: 's3cret',
+    };
+    const utcp = await clientWithTools(sdk, 'api', [
+      tool('op', {call_template_type: 'http', url: `${base}/op`, http_method: 'GET', auth}),
+    ]);
+    const outcomes: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const outcome = await settle(utcp.callTool('api.op', {}));
+      outcomes.push('error' in outcome ? 'error' : 'ok');
+    }
+    await utcp.close();
+    return {
+      outcomes,
+      tokenRequests,
+      callAuthorization: received.filter((r) => r.url === '/op').map((r) => r.headers.authorization ?? null),
+    };
+  });
+}
+
+cases.push(
+  ...casesOf('http.auth.oauth2.token-cache', {
+    'first-fetch-fails': (sdk) => oauthFirstFetchFails(sdk),
+  }),
+);
