@@ -1227,3 +1227,41 @@ cases_of("cli.arguments.shell-metacharacters", {
 cases_of("cli.arguments.one-word", {
     "newline-value": lambda: run(["printf '[%s]' UTCP_ARG_x_UTCP_END"], {"x": "a\necho INJECTED"}),
 })
+
+
+# Second reading 2026-11-30 (w-next-other): how many per-call argument variables a command sees when a placeholder
+# repeats, when one of two placeholders has no argument, when two commands each hold one, and when an argument has
+# no placeholder.
+cases_of("cli.env.allow-list-replaced", {
+    "placeholder-twice": lambda: env_names_host(
+        [": UTCP_ARG_x_UTCP_END UTCP_ARG_x_UTCP_END; " + ENV_NAMES], {"x": "v"}, host=ALLOW_LIST),
+    "one-of-two-missing": lambda: env_names_host(
+        [": UTCP_ARG_x_UTCP_END UTCP_ARG_y_UTCP_END; " + ENV_NAMES], {"x": "v"}, host=ALLOW_LIST),
+    "two-commands": lambda: env_names_host(
+        [": UTCP_ARG_x_UTCP_END", ": UTCP_ARG_y_UTCP_END; " + ENV_NAMES], {"x": "v", "y": "w"}, host=ALLOW_LIST),
+    "argument-without-placeholder": lambda: env_names_host([ENV_NAMES], {"x": "v"}, host=ALLOW_LIST),
+})
+
+
+# Second reading 2026-11-30 (w-next-other): numeric places the first cases did not try: a single-bracket test,
+# an array subscript, declare -i, and printf %d.
+cases_of("cli.arguments.shell-metacharacters", {
+    "single-bracket-eq-alone": lambda: arithmetic_in('[ UTCP_ARG_n_UTCP_END -eq 0 ] 2>/dev/null; echo done'),
+    "array-subscript": lambda: arithmetic_in('a=(1 2); echo "${a[UTCP_ARG_n_UTCP_END]}"'),
+    "declare-then-assign": lambda: arithmetic_in('declare -i v; v=UTCP_ARG_n_UTCP_END; echo done'),
+    "printf-integer": lambda: arithmetic_in('printf "%d\\n" UTCP_ARG_n_UTCP_END 2>/dev/null; echo done'),
+})
+
+
+# Second reading 2026-11-30 (w-next-other): a non-ASCII argument through the client's call_tool, and whether the
+# shell that runs the command is a child of the client's own process.
+async def unicode_through_client():
+    # $PPID would be read as a UTCP variable by the client, so the parent comes from /proc/$$/stat.
+    output = str(await run(['echo "UTCP_ARG_text_UTCP_END:$(cut -d" " -f4 /proc/$$/stat)"'], {"text": "grüße ✓"}))
+    text, _, parent = output.strip().rpartition(":")
+    return {"argument": text, "shell's parent is the client process": parent == str(os.getpid())}
+
+
+cases_of("cli.arguments.unicode", {
+    "through-client": unicode_through_client,
+})

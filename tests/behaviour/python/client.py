@@ -2632,3 +2632,51 @@ cases_of("client.create.manuals-in-config", {
     "unknown-type": lambda: created_with_templates(
         lambda base: [{"name": "odd", "call_template_type": "carrier_pigeon", "url": f"{base}/utcp"}]),
 })
+
+
+# Second reading 2026-11-30 (w-next-other): the two failures that raise out of create(), let through uncaught so
+# that their type is the outcome, a template missing its URL, and manuals that answer something other than a manual.
+async def create_raising(extra):
+    load_plugins()
+    from aiohttp import web
+    from utcp.utcp_client import UtcpClient
+
+    routes = manual_routes()
+
+    async def not_json(request):
+        return web.Response(text="hello, not a manual", content_type="text/plain")
+
+    async def bad_tool(request):
+        base = str(request.url.origin())
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": [
+            {"name": "echo", "description": "d", "inputs": {}, "outputs": {},
+             "tool_call_template": {"call_template_type": "http", "url": f"{base}/echo", "http_method": "GET"}},
+            {"name": "broken", "description": "d"}]})
+
+    routes[("GET", "/text")] = not_json
+    routes[("GET", "/bad-tool")] = bad_tool
+    async with http_server(routes) as base:
+        up = {"name": "up", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}
+        client = await UtcpClient.create(config={"manual_call_templates": [up] + extra(base)})
+        return sorted(t.name for t in await client.config.tool_repository.get_tools())
+
+
+cases_of("client.create.manuals-in-config", {
+    "missing-variable-raised": lambda: create_raising(
+        lambda base: [{"name": "needs", "call_template_type": "http", "url": f"{base}/utcp?k=${{NOT_DEFINED_W}}",
+                       "http_method": "GET"}]),
+    "unknown-type-raised": lambda: create_raising(
+        lambda base: [{"name": "odd", "call_template_type": "carrier_pigeon", "url": f"{base}/utcp"}]),
+    "http-without-url": lambda: create_raising(
+        lambda base: [{"name": "no_url", "call_template_type": "http", "http_method": "GET"}]),
+    "text-answer": lambda: create_raising(
+        lambda base: [{"name": "txt", "call_template_type": "http", "url": f"{base}/text", "http_method": "GET"}]),
+    "tool-without-template": lambda: create_raising(
+        lambda base: [{"name": "half", "call_template_type": "http", "url": f"{base}/bad-tool", "http_method": "GET"}]),
+})
+
+
+# Second reading 2026-11-30 (w-next-other): a manual name with two dots, an Arabic-Indic digit and a tab.
+@case("client.register.manual-name", "dots-digit-tab")
+async def name_dots_digit_tab():
+    return await registered_name_and_tools("shop.v2.\u0663\tx")

@@ -3128,3 +3128,136 @@ cases_of("http.calls.non-https-url", {
     "localhost-lookalike": lambda: calls_guarded("http://localhost.example.invalid/x"),
     "loopback-decimal": lambda: calls_guarded("http://2130706433:9/x"),
 })
+
+
+# Second reading 2026-11-30 (w-next-other): examples at the schema level set to null, under a $ref, repeated
+# floats, and repeated values in a served manual.
+EXAMPLES_SCHEMA_NULL = examples_document([
+    {"name": "a", "in": "query", "example": "x", "schema": {"type": "string", "example": None}},
+    {"name": "b", "in": "query", "schema": {"type": "string", "example": None, "examples": ["y", None]}}])
+EXAMPLES_REF = {"openapi": "3.0.0", "info": {"title": "shop", "version": "1"},
+                "servers": [{"url": "https://api.example.com"}],
+                "components": {"schemas": {"Colour": {"type": "string", "example": "teal", "examples": ["teal", "ruby"]}}},
+                "paths": {"/items": {"get": {"operationId": "list_items", "parameters": [
+                    {"name": "c", "in": "query", "example": "ruby", "schema": {"$ref": "#/components/schemas/Colour"}}],
+                    "responses": {"200": {"description": "ok"}}}}}}
+EXAMPLES_FLOATS = examples_document([
+    {"name": "n", "in": "query", "schema": {"type": "number", "examples": [2.5, 2.5, 1.0, 1, 0, False]}}])
+
+
+async def served_manual_repeated_examples():
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    tool = {"name": "find", "description": "", "outputs": {},
+            "inputs": {"type": "object", "properties": {"q": {"type": "string", "examples": ["a", "a", 1, 1.0]}}},
+            "tool_call_template": {"call_template_type": "http", "url": "https://x.example/find", "http_method": "GET"}}
+
+    async def manual(request):
+        return web.json_response({"utcp_version": "1.0.0", "manual_version": "1", "tools": [tool]})
+
+    async with http_server({("GET", "/utcp"): manual}) as base:
+        client = await UtcpClient.create()
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}))
+    inputs = result.manual.tools[0].inputs
+    dumped = inputs.model_dump(by_alias=True, exclude_none=True) if hasattr(inputs, "model_dump") else inputs
+    return dumped["properties"]["q"].get("examples", "<absent>")
+
+
+cases_of("http.openapi.examples", {
+    "schema-example-null": lambda: outcome_of(asyncio_value(converted_examples(EXAMPLES_SCHEMA_NULL))),
+    "ref-schema-examples": lambda: outcome_of(asyncio_value(converted_examples(EXAMPLES_REF))),
+    "repeated-floats": lambda: outcome_of(asyncio_value(converted_examples(EXAMPLES_FLOATS))),
+    "served-manual-repeats": served_manual_repeated_examples,
+})
+
+
+# Second reading 2026-11-30 (w-next-other): a relative first server, a hex loopback, and documents read from
+# loopback addresses written as 127.1 or [::1].
+def convert_with_spec_url(servers, spec_url):
+    load_plugins()
+    from utcp_http.openapi_converter import OpenApiConverter
+
+    document = {"openapi": "3.0.0", "info": {"title": "t", "version": "1"}, "servers": [{"url": u} for u in servers],
+                "paths": {"/items": {"get": {"operationId": "list_items", "responses": {"200": {"description": "ok"}}}}}}
+    try:
+        tools = OpenApiConverter(document, spec_url=spec_url).convert().tools
+    except Exception as error:  # noqa: BLE001 - the refusal is the outcome
+        return {"error": {"type": type(error).__name__, "firstLine": str(error).split(". ")[0]}}
+    return {"urls": [t.tool_call_template.url for t in tools]}
+
+
+cases_of("http.openapi.loopback-server-forms", {
+    "relative-first-server": lambda: convert_with_spec_url(["/api", "http://127.0.0.1:8080"], "https://docs.example.com/openapi.json"),
+    "hex-127": lambda: convert_server_form("http://0x7f000001:8080"),
+    "spec-from-shorthand-loopback": lambda: convert_with_spec_url(["http://127.0.0.1:8080"], "http://127.1:8080/openapi.json"),
+    "spec-from-ipv6-loopback": lambda: convert_with_spec_url(["http://127.0.0.1:8080"], "http://[::1]:8080/openapi.json"),
+})
+
+
+# Second reading 2026-11-30 (w-next-other): a lone LF in a cookie name, a trailing LF alone, and U+2028 in a
+# query parameter name.
+cases_of("http.auth.api-key.var-name-breaks", {
+    "lf-in-cookie-name": lambda: result_and_requests_sent(api_key="k", var_name="sid\nX-Evil: 1", location="cookie"),
+    "trailing-lf-in-header-name": lambda: result_and_requests_sent(api_key="k", var_name="X-Key\n"),
+    "line-separator-in-query-name": lambda: result_and_requests_sent(api_key="k", var_name="key\u2028x", location="query"),
+})
+
+
+# Second reading 2026-11-30 (w-next-other): other secret-looking header names (a passphrase, a credential, a
+# proxy authorization, a CSRF value) on a redirect from 127.0.0.1 to localhost.
+OTHER_SECRET_NAMES = {"X-Passphrase": "p-2", "X-Credential": "c-1", "Proxy-Authorization": "Basic eDp5", "X-Csrf": "x-1"}
+
+
+async def cross_origin_more_names():
+    recorder = Recorder(headers=tuple(OTHER_SECRET_NAMES))
+    routes = {("GET", "/start"): recorder.wrap(redirect_to(to_localhost)), ("GET", "/end"): recorder.wrap(ok_json)}
+    async with http_server(routes) as base:
+        result = await outcome_of(call_with_template(
+            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/start",
+             "headers": dict(OTHER_SECRET_NAMES)}, {}))
+    return {"result": result, "requests": [{"host": r["host"], "path": r["path"], "headers": r["headers"]}
+                                           for r in recorder.seen]}
+
+
+cases_of("http.redirect.credentials-origin-edges", {
+    "more-secret-names": cross_origin_more_names,
+})
+
+
+# Second reading 2026-11-30 (w-next-other): a token endpoint that refuses the first two token requests (both ways
+# of sending the secret) and grants the next; two calls on one client: is the failure remembered?
+async def oauth_first_fetch_fails():
+    from aiohttp import web
+
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    token_requests = []
+    calls_seen = []
+
+    async def token(request):
+        token_requests.append(request.path)
+        if len(token_requests) <= 2:
+            return web.json_response({"error": "temporarily_unavailable"}, status=503)
+        return web.json_response({"access_token": "tok-late", "expires_in": 3600})
+
+    routes = {("POST", "/token"): token, ("GET", "/op"): authorization_recorder(calls_seen)}
+    async with http_server(routes) as base:
+        client = await UtcpClient.create()
+        auth = {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "cache-first-fails",
+                "client_secret": "s3cret"}
+        template = {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": auth}
+        outcomes = []
+        for _ in range(3):
+            outcome = await outcome_of(call_with_template(template, {}, client=client))
+            outcomes.append("error" if "error" in outcome else "ok")
+    return {"outcomes": outcomes, "tokenRequests": len(token_requests), "callAuthorization": calls_seen}
+
+
+cases_of("http.auth.oauth2.token-cache", {
+    "first-fetch-fails": oauth_first_fetch_fails,
+})

@@ -470,3 +470,10 @@ cases_of("post-processing.limit-strings.direct", {
         "text beside": out["nested"][0]["s"]})(direct_limit_named(
             {"view": memoryview(b"abcdefgh"), "nested": [{"b": b"abcdefgh", "s": "abcdefgh"}]}, "m.t", limit=3)),
 })
+
+
+# Second reading 2026-11-30 (w-next-other): a CRLF inside a string, an empty string, a long key, and a string
+# exactly the limit long.
+cases_of("post-processing.limit-strings.length", {
+    "crlf-empty-and-keys": lambda: processed(limit(3), payload={"long-key-name": "a\r\nbc", "list": ["", "abc", "abcd"]}),
+})

@@ -714,3 +714,11 @@ cases_of("security.allowed-protocols.defaults", {
     "padded-names": lambda: kept_by_http_manual([" http ", " cli "]),
     "duplicate-name": lambda: kept_by_http_manual(["cli", "cli"]),
 })
+
+
+# Second reading 2026-11-30 (w-next-other): the second tool of the http manual of an unknown call_template_type
+# instead of cli.
+cases_of("security.allowed-protocols.cli-tool-in-http-manual", {
+    "unknown-type-tool": lambda: kept_by_http_manual(capture_log=True, other={
+        **OTHER_TOOL, "tool_call_template": {"call_template_type": "carrier_pigeon", "loft": "north"}}),
+})

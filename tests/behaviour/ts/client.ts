@@ -1289,3 +1289,10 @@ cases.push(
     },
   }),
 );
+
+// Second reading 2026-11-30 (w-next-other): a manual name with two dots, an Arabic-Indic digit and a tab.
+cases.push(
+  ...casesOf('client.register.manual-name', {
+    'dots-digit-tab': (sdk) => registerNamed(sdk, 'shop.v2.\u0663\tx'),
+  }),
+);

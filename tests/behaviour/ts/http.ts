@@ -2644,3 +2644,169 @@ cases.push(
     'json-paths-only-sdk': (sdk) => discover(sdk, JSON.stringify({paths: {}}), 'application/json'),
   }),
 );
+
+// Second reading 2026-11-30 (w-next-other): examples at the schema level set to null, under a $ref, repeated
+// floats, and repeated values in a served manual.
+const examplesSchemaNull = examplesDocument([
+  {name: 'a', in: 'query', example: 'x', schema: {type: 'string', example: null}},
+  {name: 'b', in: 'query', schema: {type: 'string', example: null, examples: ['y', null]}},
+]);
+const examplesRef: Json = {
+  openapi: '3.0.0',
+  info: {title: 'shop', version: '1'},
+  servers: [{url: 'https://api.example.com'}],
+  components: {schemas: {Colour: {type: 'string', example: 'teal', examples: ['teal', 'ruby']}}},
+  paths: {
+    '/items': {
+      get: {
+        operationId: 'list_items',
+        parameters: [{name: 'c', in: 'query', example: 'ruby', schema: {$ref: '#/components/schemas/Colour'}}],
+        responses: {'200': {description: 'ok'}},
+      },
+    },
+  },
+};
+const examplesFloats = examplesDocument([
+  {name: 'n', in: 'query', schema: {type: 'number', examples: [2.5, 2.5, 1.0, 1, 0, false]}},
+]);
+
+async function servedManualRepeatedExamples(sdk: LoadedSdk) {
+  const served = {
+    utcp_version: '1.0.0',
+    manual_version: '1',
+    tools: [
+      tool(
+        'find',
+        {call_template_type: 'http', url: 'https://x.example/find', http_method: 'GET'},
+        {inputs: {type: 'object', properties: {q: {type: 'string', examples: ['a', 'a', 1, 1.0]}}}},
+      ),
+    ],
+  };
+  return withServer({'/utcp': json(served)}, async ({base}) => {
+    const utcp = await client(sdk);
+    const result = await utcp.registerManual({
+      name: 'm',
+      call_template_type: 'http',
+      url: `${base}/utcp`,
+      http_method: 'GET',
+    });
+    await utcp.close();
+    const inputs = (result.manual?.tools[0] as {inputs?: {properties?: Record<string, Json>}} | undefined)?.inputs;
+    return inputs?.properties?.q?.examples ?? '<absent>';
+  });
+}
+
+cases.push(
+  ...casesOf('http.openapi.examples', {
+    'schema-example-null': (sdk) => convertedExamples(sdk, examplesSchemaNull),
+    'ref-schema-examples': (sdk) => convertedExamples(sdk, examplesRef),
+    'repeated-floats': (sdk) => convertedExamples(sdk, examplesFloats),
+    'served-manual-repeats': (sdk) => servedManualRepeatedExamples(sdk),
+  }),
+);
+
+// Second reading 2026-11-30 (w-next-other): a relative first server, a hex loopback, and documents read from
+// loopback addresses written as 127.1 or [::1].
+function serversWithSpecUrl(sdk: LoadedSdk, servers: string[], specUrl: string) {
+  const paths = {'/items': {get: {operationId: 'list_items', responses: {'200': {description: 'ok'}}}}};
+  const document: Json = {
+    openapi: '3.0.0',
+    info: {title: 't', version: '1'},
+    servers: servers.map((url) => ({url})),
+    paths,
+  };
+  return convertDirectly(sdk, document, {specUrl});
+}
+
+cases.push(
+  ...casesOf('http.openapi.loopback-server-forms', {
+    'relative-first-server': (sdk) =>
+      serversWithSpecUrl(sdk, ['/api', 'http://127.0.0.1:8080'], 'https://docs.example.com/openapi.json'),
+    'hex-127': (sdk) => serverForm(sdk, 'http://0x7f000001:8080'),
+    'spec-from-shorthand-loopback': (sdk) =>
+      serversWithSpecUrl(sdk, ['http://127.0.0.1:8080'], 'http://127.1:8080/openapi.json'),
+    'spec-from-ipv6-loopback': (sdk) =>
+      serversWithSpecUrl(sdk, ['http://127.0.0.1:8080'], 'http://[::1]:8080/openapi.json'),
+  }),
+);
+
+// Second reading 2026-11-30 (w-next-other): a lone LF in a cookie name, a trailing LF alone, and U+2028 in a
+// query parameter name.
+cases.push(
+  ...casesOf('http.auth.api-key.var-name-breaks', {
+    'lf-in-cookie-name': (sdk) =>
+      apiKey(sdk, {api_key: 'k', var_name: 'sid\nX-Evil: 1', location: 'cookie'}, ['x-evil', 'cookie']),
+    'trailing-lf-in-header-name': (sdk) => apiKey(sdk, {api_key: 'k', var_name: 'X-Key\n'}, ['x-key']),
+    'line-separator-in-query-name': (sdk) => apiKey(sdk, {api_key: 'k', var_name: 'key\u2028x', location: 'query'}),
+  }),
+);
+
+// Second reading 2026-11-30 (w-next-other): other secret-looking header names (a passphrase, a credential, a
+// proxy authorization, a CSRF value) on a redirect from 127.0.0.1 to localhost.
+const otherSecretNames = {
+  'X-Passphrase': 'p-2',
+  'X-Credential': 'c-1',
+  'Proxy-Authorization': 'Basic eDp5',
+  'X-Csrf': 'x-1',
+};
+const otherSecretHeaders = Object.keys(otherSecretNames).map((name) => name.toLowerCase());
+
+cases.push(
+  ...casesOf('http.redirect.credentials-origin-edges', {
+    'more-secret-names': (sdk) =>
+      withServer({'/end': echo()}, async (target) =>
+        callOnce(
+          sdk,
+          {'/start': redirect(302, `${target.base.replace('127.0.0.1', 'localhost')}/end`)},
+          httpTemplate('/start', {headers: otherSecretNames}),
+          {},
+          {headers: otherSecretHeaders},
+        ).then((observation) => ({
+          ...observation,
+          atTarget: target.received.map((r) => sent(r, otherSecretHeaders)),
+        })),
+      ),
+  }),
+);
+
+// Second reading 2026-11-30 (w-next-other): a token endpoint that refuses the first two token requests (both ways
+// of sending the secret) and grants the next; three calls on one client: is the failure remembered?
+async function oauthFirstFetchFails(sdk: LoadedSdk) {
+  let tokenRequests = 0;
+  const token: Handler = (_request, response) => {
+    tokenRequests += 1;
+    const granted = tokenRequests > 2;
+    response.writeHead(granted ? 200 : 503, {'content-type': 'application/json'});
+    response.end(
+      JSON.stringify(granted ? {access_token: 'tok-late', expires_in: 3600} : {error: 'temporarily_unavailable'}),
+    );
+  };
+  return withServer({'/token': token, '/op': echo(['authorization'])}, async ({base, received}) => {
+    const auth = {
+      auth_type: 'oauth2',
+      token_url: `${base}/token`,
+      client_id: 'cache-first-fails',
+      client_secret: 's3cret',
+    };
+    const utcp = await clientWithTools(sdk, 'api', [
+      tool('op', {call_template_type: 'http', url: `${base}/op`, http_method: 'GET', auth}),
+    ]);
+    const outcomes: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const outcome = await settle(utcp.callTool('api.op', {}));
+      outcomes.push('error' in outcome ? 'error' : 'ok');
+    }
+    await utcp.close();
+    return {
+      outcomes,
+      tokenRequests,
+      callAuthorization: received.filter((r) => r.url === '/op').map((r) => r.headers.authorization ?? null),
+    };
+  });
+}
+
+cases.push(
+  ...casesOf('http.auth.oauth2.token-cache', {
+    'first-fetch-fails': (sdk) => oauthFirstFetchFails(sdk),
+  }),
+);

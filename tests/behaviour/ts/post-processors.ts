@@ -616,3 +616,16 @@ cases.push(
       ),
   }),
 );
+
+// Second reading 2026-11-30 (w-next-other): a CRLF inside a string, an empty string, a long key, and a string
+// exactly the limit long.
+cases.push(
+  ...casesOf('post-processors.limit-strings.limit', {
+    'crlf-empty-and-keys': (sdk) =>
+      direct(
+        sdk,
+        {tool_post_processor_type: 'limit_strings', limit: 3},
+        {'long-key-name': 'a\r\nbc', list: ['', 'abc', 'abcd']},
+      ),
+  }),
+);

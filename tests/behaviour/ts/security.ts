@@ -726,3 +726,34 @@ cases.push(
     'duplicate-name': (sdk) => keptByHttpManual(sdk, ['text', 'text']),
   }),
 );
+
+// Second reading 2026-11-30 (w-next-other): the cli tool listed before the http tool, and a tool of an unknown
+// call_template_type in its place.
+async function toolsInHttpManual(sdk: LoadedSdk, tools: Json[]) {
+  return withServer({'/utcp': json({...MANUAL, tools})}, async ({base}) => {
+    const utcp = await client(sdk);
+    const value = await settle(
+      utcp.registerManual({name: 'm', call_template_type: 'http', url: `${base}/utcp`, http_method: 'GET'}),
+    );
+    await utcp.close();
+    if (!('value' in value)) return value;
+    const result = value.value as {success: boolean; errors: string[]; manual?: {tools: {name: string}[]}};
+    return {
+      success: result.success,
+      kept: roles((result.manual?.tools ?? []).map((t) => t.name)),
+      errors: result.errors.map((e) => e.slice(0, 120)),
+    };
+  });
+}
+
+cases.push(
+  ...casesOf('security.allowed-protocols.cli-tool-in-http-manual', {
+    'cli-tool-first': (sdk) =>
+      toolsInHttpManual(sdk, [
+        tool('other', {call_template_type: 'cli', commands: [{command: 'echo'}]}),
+        MANUAL.tools[0],
+      ]),
+    'unknown-type-tool': (sdk) =>
+      toolsInHttpManual(sdk, [MANUAL.tools[0], tool('other', {call_template_type: 'carrier_pigeon', loft: 'north'})]),
+  }),
+);
