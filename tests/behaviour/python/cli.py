@@ -1211,3 +1211,20 @@ cases_of("cli.env.windows-default", {
     "explicit-list": lambda: windows_environment(inherit_env_vars=["HOME"]),
     "env-vars-on-top": lambda: windows_environment(env_vars={"PATH": "C:\\tools", "LANG": "de_DE"}),
 })
+
+
+# Second reading 2026-11-30 (w-next-proto): two more numeric contexts (an indexed array subscript, where bash
+# evaluates arithmetic, and a [ ] test, where it does not), a step after one that exits, and list spellings.
+cases_of("cli.arguments.shell-metacharacters", {
+    "array-subscript": lambda: arithmetic_in('a=(1 2); echo "${a[UTCP_ARG_n_UTCP_END]}"; echo done'),
+    "single-bracket-test": lambda: arithmetic_in('[ UTCP_ARG_n_UTCP_END -eq 0 ] 2>/dev/null; echo done'),
+})
+
+cases_of("cli.steps.single-process", {
+    "after-exit-step": lambda: direct([step("exit 3", append_to_final_output=True), step("echo after")]),
+})
+
+cases_of("cli.discovery.allowed-protocols", {
+    "upper-case-type": lambda: kept_by_cli_manual(["HTTP"]),
+    "unknown-type-only": lambda: kept_by_cli_manual(["smoke-signals"]),
+})
