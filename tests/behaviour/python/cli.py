@@ -1265,3 +1265,19 @@ async def unicode_through_client():
 cases_of("cli.arguments.unicode", {
     "through-client": unicode_through_client,
 })
+
+
+# Second reading 2026-11-30 (w-next-proto): two more numeric contexts (an indexed array subscript, where bash
+# evaluates arithmetic, and a [ ] test, where it does not), a step after one that exits, and list spellings.
+cases_of("cli.arguments.shell-metacharacters", {
+    "single-bracket-test": lambda: arithmetic_in('[ UTCP_ARG_n_UTCP_END -eq 0 ] 2>/dev/null; echo done'),
+})
+
+cases_of("cli.steps.single-process", {
+    "after-exit-step": lambda: direct([step("exit 3", append_to_final_output=True), step("echo after")]),
+})
+
+cases_of("cli.discovery.allowed-protocols", {
+    "upper-case-type": lambda: kept_by_cli_manual(["HTTP"]),
+    "unknown-type-only": lambda: kept_by_cli_manual(["smoke-signals"]),
+})

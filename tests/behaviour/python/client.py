@@ -2680,3 +2680,32 @@ cases_of("client.create.manuals-in-config", {
 @case("client.register.manual-name", "dots-digit-tab")
 async def name_dots_digit_tab():
     return await registered_name_and_tools("shop.v2.\u0663\tx")
+
+
+# Second reading 2026-11-30 (w-next-proto): Python, a tool whose inputs require `q`, called without it.
+async def missing_required_argument():
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    async def manual(request):
+        tool = {"name": "echo", "description": "d",
+                "inputs": {"type": "object", "properties": {"q": {"type": "string"}}, "required": ["q"]},
+                "outputs": {}, "tool_call_template": {"call_template_type": "http", "http_method": "GET",
+                                                      "url": f"{request.url.origin()}/echo"}}
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": [tool]})
+
+    async def echo(request):
+        return web.json_response({"ok": True, "query": dict(request.query)})
+
+    async with http_server({("GET", "/utcp"): manual, ("GET", "/echo"): echo}) as base:
+        client = await UtcpClient.create()
+        await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}))
+        return await outcome_of(client.call_tool("m.echo", {}))
+
+
+cases_of("client.call.arguments-not-validated", {
+    "missing-required-python": missing_required_argument,
+})

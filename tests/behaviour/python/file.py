@@ -726,3 +726,12 @@ async def file_tool_without_plugin():
 
 
 cases_of("file.plugin.missing-more", {"file-tool-in-text-manual": file_tool_without_plugin})
+
+
+# Second reading 2026-11-30 (w-next-proto): loopback servers written other ways: 127.0.0.2, 0.0.0.0, a loopback
+# server listed second, and localhost in capitals.
+cases_of("file.openapi.loopback-edges", {
+    "other-127-server": lambda: openapi_file_with_server("http://127.0.0.2:8080"),
+    "zero-address-server": lambda: openapi_file_with_server("http://0.0.0.0:8080"),
+    "upper-case-localhost-server": lambda: openapi_file_with_server("http://LOCALHOST:8080"),
+})

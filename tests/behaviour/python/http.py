@@ -3261,3 +3261,65 @@ async def oauth_first_fetch_fails():
 cases_of("http.auth.oauth2.token-cache", {
     "first-fetch-fails": oauth_first_fetch_fails,
 })
+
+
+# Second reading 2026-11-30 (w-next-proto): a token endpoint and a tool that each take 20 s, 40 s in all: whether
+# the call's limit covers the two together.
+async def slow_token_and_tool_call():
+    import asyncio
+    import time
+    from aiohttp import web
+
+    async def token(request):
+        await asyncio.sleep(20)
+        return web.json_response({"access_token": "tok-slow", "expires_in": 3600})
+
+    async def op(request):
+        await asyncio.sleep(20)
+        return web.json_response({"ok": True})
+
+    load_plugins()
+    async with http_server({("POST", "/token"): token, ("GET", "/op"): op}) as base:
+        started = time.monotonic()
+        outcome = await outcome_of(call_with_template(
+            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op",
+             "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "slow-token-20",
+                      "client_secret": "s"}}, {}))
+        elapsed = time.monotonic() - started
+    return {"outcome": outcome if "value" in outcome else {"error": outcome["error"]["type"]},
+            "seconds": "over 40" if elapsed >= 40 else ("30 to 40" if elapsed >= 30 else "under 30")}
+
+
+def slow_token_and_tool_call_unlimited():
+    """Runs outside the runner's 30-second case limit."""
+    import asyncio
+    return asyncio.run(slow_token_and_tool_call())
+
+
+cases_of("http.auth.oauth2.slow-token-endpoint", {
+    "token-and-tool-20-seconds-each": slow_token_and_tool_call_unlimited,
+})
+
+
+# Second reading 2026-11-30 (w-next-proto): header names near the credential words: X-Authorization (a longer
+# word), X-Monkey (the word key inside another word) and X-Auth; 127.0.0.1 redirects to localhost.
+async def cross_origin_near_names():
+    names = ("X-Authorization", "X-Monkey", "X-Auth")
+    recorder = Recorder(headers=names)
+    routes = {("GET", "/start"): recorder.wrap(redirect_to(to_localhost)), ("GET", "/end"): recorder.wrap(ok_json)}
+    async with http_server(routes) as base:
+        result = await outcome_of(call_with_template(
+            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/start",
+             "headers": {name: f"v-{i}" for i, name in enumerate(names)}}, {}))
+    return {"result": result, "requests": [{"host": r["host"], "path": r["path"], "headers": r["headers"]}
+                                           for r in recorder.seen]}
+
+
+cases_of("http.redirect.credentials-origin-edges", {
+    "names-near-credential-words": cross_origin_near_names,
+})
+
+cases_of("http.openapi.loopback-spec-sources", {
+    "spec-from-decimal-loopback": lambda: convert_loopback_server("http://2130706433:9000/openapi.json"),
+    "spec-from-ipv4-mapped-loopback": lambda: convert_loopback_server("http://[::ffff:127.0.0.1]:9000/openapi.json"),
+})

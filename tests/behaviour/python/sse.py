@@ -1266,3 +1266,16 @@ cases_of("sse.protocol.state", {
     "same-client-other-secret": lambda: sse_cache_and_logger(False),
     "logger-on-failing-call": lambda: sse_cache_and_logger(True),
 })
+
+
+# Second reading 2026-11-30 (w-next-proto): the body_field argument also named by a {placeholder} of the URL.
+cases_of("sse.request.method", {
+    "body-also-path-placeholder": lambda: sse_sent({"payload": "x"}, path="/e/{payload}", body_field="payload"),
+})
+
+
+# Second reading 2026-11-30 (w-next-proto): a stream of one event, and one whose event is a JSON list.
+cases_of("sse.calls.collect", {
+    "one-event": lambda: both_ways(b'data: {"n": 1}\n\n'),
+    "one-list-event": lambda: both_ways(b'data: [1, 2]\n\n'),
+})

@@ -1229,3 +1229,19 @@ async def st_token_cache_other_secret():
 
 
 cases_of("streamable-http.protocol.state", {"same-client-other-secret": st_token_cache_other_secret})
+
+
+# Second reading 2026-11-30 (w-next-proto): labels that only contain "application/json", with a small chunk_size;
+# a negative chunk_size on a body sent in pieces; the allowed protocols spelled in capitals.
+cases_of("streamable-http.chunks.edges", {
+    "jsonl-label-chunk-size-4": lambda: both(b'{"n": 1}\n{"n": 2}\n', "application/jsonl", chunk_size=4),
+    "json-patch-label-chunk-size-4":
+        lambda: both(b'[{"op": "remove", "path": "/a"}]', "application/json-patch+json", chunk_size=4),
+})
+cases_of("streamable-http.chunks.size-edges", {
+    "chunk-size-negative-slow-pieces":
+        lambda: pieces_both(b"abcdefghij", "application/octet-stream", 2, 0.2, chunk_size=-1),
+})
+cases_of("streamable-http.manual.template-allowed-protocols", {
+    "upper-case-listing": lambda: streamable_manual_kept(["STREAMABLE_HTTP", "HTTP"]),
+})

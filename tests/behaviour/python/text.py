@@ -726,3 +726,33 @@ cases_of("text.template.ts-style-in-python", {
     "in-client-config": ts_style_in_config,
     "content-and-base-url": lambda: validate({"content": "{}", "base_url": "https://api.example.com"}),
 })
+
+
+# Second reading 2026-11-30 (w-next-proto): auth as an empty object, a protocol name in upper case, and null given
+# in the client's configuration rather than to register_manual.
+async def kept_from_config(allowed):
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    async def run():
+        client = await UtcpClient.create(config={
+            "variables": {"warehouse_WAREHOUSE_API_KEY": "k"},
+            "manual_call_templates": [{"name": "warehouse", "call_template_type": "text",
+                                       "content": json.dumps(stock_manual()),
+                                       "allowed_communication_protocols": allowed}]})
+        return sorted(t.name for t in await client.config.tool_repository.get_tools())
+
+    return await outcome_of(run())
+
+
+cases_of("text.template.fields", {
+    "auth-empty-object": lambda: template_fields({"auth": {}}),
+})
+
+cases_of("text.manual.tools-by-protocol", {
+    "upper-case-text": lambda: tools_kept(allowed_communication_protocols=["TEXT"]),
+})
+
+cases_of("text.allowed-protocols.null", {
+    "null-in-client-config": lambda: kept_from_config(None),
+})

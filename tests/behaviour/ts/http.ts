@@ -2810,3 +2810,73 @@ cases.push(
     'first-fetch-fails': (sdk) => oauthFirstFetchFails(sdk),
   }),
 );
+
+/** Second reading 2026-11-30 (w-next-proto): a token endpoint and a tool that each take 20 s, 40 s in all. */
+async function slowTokenAndToolCall(sdk: LoadedSdk) {
+  const after =
+    (seconds: number, body: Json): Handler =>
+    (_request, response) => {
+      setTimeout(() => {
+        if (response.writableEnded || response.destroyed) return;
+        response.writeHead(200, {'content-type': 'application/json'});
+        response.end(JSON.stringify(body));
+      }, seconds * 1000);
+    };
+  return withServer(
+    {'/token': after(20, {access_token: 'tok-slow', expires_in: 3600}), '/op': after(20, {ok: true})},
+    async ({base}) => {
+      const auth = {auth_type: 'oauth2', token_url: `${base}/token`, client_id: 'slow-token-20', client_secret: 's'};
+      const utcp = await clientWithTools(sdk, 'api', [
+        tool('op', {call_template_type: 'http', url: `${base}/op`, http_method: 'GET', auth}),
+      ]);
+      const started = Date.now();
+      const outcome = await settle(utcp.callTool('api.op', {}));
+      const elapsed = (Date.now() - started) / 1000;
+      await utcp.close();
+      return {
+        outcome: 'error' in outcome ? {error: outcome.error.type} : outcome,
+        seconds: elapsed >= 40 ? 'over 40' : elapsed >= 30 ? '30 to 40' : 'under 30',
+      };
+    },
+  );
+}
+
+cases.push(
+  ...casesOf(
+    'http.auth.oauth2.slow-token-endpoint',
+    {'token-and-tool-20-seconds-each': slowTokenAndToolCall},
+    {timeoutMs: 70_000},
+  ),
+);
+
+/**
+ * Second reading 2026-11-30 (w-next-proto): header names near the credential words: X-Authorization (a longer
+ * word), X-Monkey (the word key inside another word) and X-Auth; 127.0.0.1 redirects to localhost.
+ */
+cases.push(
+  ...casesOf('http.redirect.credentials-origin-edges', {
+    'names-near-credential-words': (sdk) =>
+      withServer({'/end': echo()}, async (target) =>
+        callOnce(
+          sdk,
+          {'/start': redirect(302, `${target.base.replace('127.0.0.1', 'localhost')}/end`)},
+          httpTemplate('/start', {headers: {'X-Authorization': 'v-0', 'X-Monkey': 'v-1', 'X-Auth': 'v-2'}}),
+          {},
+          {headers: ['x-authorization', 'x-monkey', 'x-auth']},
+        ).then((observation) => ({
+          ...observation,
+          atTarget: target.received.map((r) => sent(r, ['x-authorization', 'x-monkey', 'x-auth'])),
+        })),
+      ),
+  }),
+);
+
+/** Second reading 2026-11-30 (w-next-proto): documents read from loopback written as one number or IPv4-mapped. */
+cases.push(
+  ...casesOf('http.openapi.loopback-spec-sources', {
+    'spec-from-decimal-loopback': (sdk) =>
+      convertDirectly(sdk, itemsDocument(LOOPBACK_SERVER), {specUrl: 'http://2130706433:9000/openapi.json'}),
+    'spec-from-ipv4-mapped-loopback': (sdk) =>
+      convertDirectly(sdk, itemsDocument(LOOPBACK_SERVER), {specUrl: 'http://[::ffff:127.0.0.1]:9000/openapi.json'}),
+  }),
+);

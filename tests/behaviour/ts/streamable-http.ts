@@ -240,3 +240,10 @@ cases.push(
     'listing-both': (sdk) => streamableManualKept(sdk, ['streamable_http', 'http']),
   }),
 );
+
+/** Second reading 2026-11-30 (w-next-proto): the allowed protocols spelled in capitals. */
+cases.push(
+  ...casesOf('streamable-http.manual.template-allowed-protocols', {
+    'upper-case-listing': (sdk) => streamableManualKept(sdk, ['STREAMABLE_HTTP', 'HTTP']),
+  }),
+);

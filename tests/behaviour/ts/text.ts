@@ -445,3 +445,30 @@ cases.push(
       }),
   }),
 );
+
+/**
+ * Second reading 2026-11-30 (w-next-proto): auth as an empty object, a protocol name in upper case, and null given
+ * in the client's configuration rather than to registerManual.
+ */
+cases.push(
+  ...casesOf('text.template.strict', {
+    'auth-empty-object': (sdk) => templateCheck(sdk, {call_template_type: 'text', content: '{}', auth: {}}),
+  }),
+  ...casesOf('text.allowed-protocols.default', {
+    'upper-case-text': (sdk) =>
+      register(sdk, inlineManual('m', manual(httpTool, textTool), {allowed_communication_protocols: ['TEXT']})),
+  }),
+  ...casesOf('text.allowed-protocols.null', {
+    'null-in-client-config': (sdk) =>
+      register(sdk, inlineManual('m', manual(textTool)), {
+        manual_call_templates: [
+          {
+            name: 'cfg',
+            call_template_type: 'text',
+            content: JSON.stringify(manual(httpTool, textTool)),
+            allowed_communication_protocols: null,
+          },
+        ],
+      }),
+  }),
+);
