@@ -470,3 +470,11 @@ cases_of("post-processing.limit-strings.direct", {
         "text beside": out["nested"][0]["s"]})(direct_limit_named(
             {"view": memoryview(b"abcdefgh"), "nested": [{"b": b"abcdefgh", "s": "abcdefgh"}]}, "m.t", limit=3)),
 })
+
+
+# post-processing.limit-strings.length, second reading 2026-11-30 (w-v10): a top-level list, CRLF counted as two
+# characters, a long key next to a short one.
+cases_of("post-processing.limit-strings.length", {
+    "top-level-list-crlf-and-keys": lambda: processed(limit(3), payload=[
+        "a\r\nbc", "xy", {"a-long-key": "abcdef", "k": ["wxyz"]}]),  # cspell:disable-line
+})

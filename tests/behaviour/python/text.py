@@ -726,3 +726,12 @@ cases_of("text.template.ts-style-in-python", {
     "in-client-config": ts_style_in_config,
     "content-and-base-url": lambda: validate({"content": "{}", "base_url": "https://api.example.com"}),
 })
+
+
+# text.file-path.reading, second reading 2026-11-30 (w-v10): the extension .Yml in mixed case, a .json file that
+# starts with a byte order mark, and a JSON manual with CRLF line ends in a .txt file.
+cases_of("text.file-path.reading", {
+    "mixed-case-yml": lambda: read_as({"m.Yml": manual_yaml()}, "m.Yml"),
+    "json-with-bom": lambda: read_as({"m.json": "\ufeff" + MANUAL_JSON}, "m.json"),
+    "crlf-json-in-txt": lambda: read_as({"m.txt": json.dumps(FILE_MANUAL, indent=2).replace("\n", "\r\n")}, "m.txt"),
+})
