@@ -409,3 +409,39 @@ async def accented_manual_names():
 
 
 cases_of("call-path.names.search-then-call", {"accented-manual-name": accented_manual_names})
+
+
+# call-path.request.direct, second reading 2026-11-30 (w-v10): the same cookie question for sse and streamable_http
+# tools, two calls through one client, the server answering each with Set-Cookie.
+async def cookie_between_calls(call_template_type):
+    from aiohttp import web
+
+    from _behaviour import call_with_template, http_server, load_plugins
+    from utcp.utcp_client import UtcpClient
+
+    load_plugins()
+    seen = []
+
+    async def stream(request):
+        seen.append(request.headers.get("Cookie"))
+        if call_template_type == "sse":
+            response = web.Response(body=b"data: 1\n\n", content_type="text/event-stream")
+        else:
+            response = web.json_response({"n": 1})
+        response.set_cookie("session", f"s-{len(seen)}")
+        return response
+
+    async with http_server({("GET", "/s"): stream}) as base:
+        client = await UtcpClient.create()
+        template = {"call_template_type": call_template_type, "url": f"{base}/s"}
+        if call_template_type == "streamable_http":
+            template["http_method"] = "GET"
+        for _ in range(2):
+            await call_with_template(template, {}, client=client)
+    return seen
+
+
+cases_of("call-path.request.direct", {
+    "cookie-sse": lambda: cookie_between_calls("sse"),
+    "cookie-streamable-http": lambda: cookie_between_calls("streamable_http"),
+})

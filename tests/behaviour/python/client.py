@@ -2709,3 +2709,43 @@ async def missing_required_argument():
 cases_of("client.call.arguments-not-validated", {
     "missing-required-python": missing_required_argument,
 })
+
+
+# client.create.manuals-in-config, second reading 2026-11-30 (w-v10): a duplicate name whose second entry serves
+# another manual, a 200 answer that is not a manual, and a plain-http remote URL.
+async def created_with_paths(templates):
+    load_plugins()
+    from aiohttp import web
+    from utcp.utcp_client import UtcpClient
+
+    routes = manual_routes()
+
+    async def other(request):
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": [
+            {"name": "other_tool", "description": "d", "inputs": {}, "outputs": {},
+             "tool_call_template": {"call_template_type": "http", "url": f"{request.url.origin()}/echo",
+                                    "http_method": "GET"}}]})
+
+    async def html(request):
+        return web.Response(text="<html><body>hello</body></html>", content_type="text/html")
+
+    routes[("GET", "/other")] = other
+    routes[("GET", "/html")] = html
+    async with http_server(routes) as base:
+        async def make():
+            client = await UtcpClient.create(config={"manual_call_templates": [
+                {"name": name, "call_template_type": "http", "url": url.replace("BASE", base), "http_method": "GET"}
+                for name, url in templates]})
+            return sorted(t.name for t in await client.config.tool_repository.get_tools())
+
+        outcome = await outcome_of(make())
+    if "error" in outcome:
+        outcome = {"error": {"type": outcome["error"]["type"]}}
+    return outcome
+
+
+cases_of("client.create.manuals-in-config", {
+    "duplicate-name-other-manual": lambda: created_with_paths([("up", "BASE/utcp"), ("up", "BASE/other")]),
+    "html-answer": lambda: created_with_paths([("up", "BASE/utcp"), ("page", "BASE/html")]),
+    "plain-http-remote": lambda: created_with_paths([("up", "BASE/utcp"), ("far", "http://example.invalid/utcp")]),
+})

@@ -3323,3 +3323,41 @@ cases_of("http.openapi.loopback-spec-sources", {
     "spec-from-decimal-loopback": lambda: convert_loopback_server("http://2130706433:9000/openapi.json"),
     "spec-from-ipv4-mapped-loopback": lambda: convert_loopback_server("http://[::ffff:127.0.0.1]:9000/openapi.json"),
 })
+
+
+# http.request.static-headers-edges, second reading 2026-11-30 (w-v10): the manual download with static headers and
+# OAuth2, at a token endpoint that refuses credentials in the body and accepts them as a Basic header.
+async def static_header_manual_token_basic_retry():
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    load_plugins()
+    seen = []
+
+    async def token(request):
+        basic = request.headers.get("Authorization", "").startswith("Basic ")
+        seen.append({"step": "token", "kind": "basic" if basic else "body", "X-Static": request.headers.get("X-Static")})
+        if not basic:
+            return web.json_response({"error": "no"}, status=401)
+        return web.json_response({"access_token": "tok", "token_type": "bearer"})
+
+    async def manual(request):
+        seen.append({"step": "manual", "X-Static": request.headers.get("X-Static"),
+                     "Authorization": request.headers.get("Authorization")})
+        return web.json_response({"utcp_version": "1.0.0", "manual_version": "1.0.0", "tools": []})
+
+    async with http_server({("POST", "/token"): token, ("GET", "/utcp"): manual}) as base:
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict({
+            "name": "m", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET",
+            "headers": {"X-Static": "s"},
+            "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "basic-retry-c",
+                     "client_secret": "x"}})
+        result = await outcome_of(client.register_manual(template))
+    return {"registered": result.get("value").success if "value" in result else result, "requests": seen}
+
+
+cases_of("http.request.static-headers-edges", {
+    "manual-token-basic-retry": static_header_manual_token_basic_retry,
+})

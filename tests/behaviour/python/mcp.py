@@ -1739,3 +1739,62 @@ async def routing_unknown_server():
         "name": "ws", "call_template_type": "mcp",
         "config": {"mcpServers": {"alpha": {"command": "a"}, "beta": {"command": "b"}}}}))
     return await outcome_of(client.call_tool("ws.gamma.who", {}))
+
+
+# mcp.results.text-content, second reading 2026-11-30 (w-v10): several items holding an empty text, a number with
+# spaces, a JSON array with a leading space and a word with an umlaut; and a result with no content item at all.
+async def items_of(texts):
+    import mcp_use
+    from mcp.types import CallToolResult, TextContent, Tool
+
+    load_plugins()
+    mcp_use.serve("edge2", mcp_use.ServerScript(
+        tools=[Tool(name="say", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)],
+        results={"say": CallToolResult(content=[TextContent(text=t) for t in texts])}))
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"edge2": {"command": "a"}}}}))
+    value = await client.call_tool("ws.edge2.say", {})
+    return {"type": type(value).__name__, "repr": repr(value)}
+
+
+cases_of("mcp.results.text-content", {
+    "several-mixed-items": lambda: items_of(["", " 42 ", " [1]", "grüße"]),
+    "no-items": lambda: items_of([]),
+})
+
+
+# mcp.config.no-transport, second reading 2026-11-30 (w-v10): a remote entry with an odd transport, headers with
+# unicode and an extra key, and a remote entry at a plain-http host that is not loopback.
+async def url_entry_as_given(name, entry):
+    serve_plain(name)
+    registration, given = await register_servers({name: entry})
+    return {"registration": registration, "mcpClientConfig": last_client_config(given)}
+
+
+cases_of("mcp.config.no-transport", {
+    "url-entry-odd-fields": lambda: url_entry_as_given("odd_url", {
+        "url": "http://127.0.0.1:9/mcp", "transport": "carrier", "headers": {"X-Team": "grün"}, "extra": [1]}),
+    "url-entry-remote-http": lambda: url_entry_as_given("far_url", {"url": "http://example.invalid/mcp"}),
+})
+
+
+# mcp.errors.unknown-tool, second reading 2026-11-30 (w-v10): names that differ from a registered one only by letter
+# case or a trailing space, and whether the failing call reached any server (sessions and calls of the MCP double).
+async def unknown_names_reach_no_server():
+    import mcp_use
+
+    client, _ = await client_with_servers()
+
+    def seen():
+        return (len(mcp_use.LEDGER.sessions), sum(len(s.calls) for s in mcp_use.LEDGER.sessions))
+
+    before = seen()
+    outcomes = {name: await outcome_of(client.call_tool(name, {})) for name in ("ws.FIRST.obj", "ws.first.obj ", "")}
+    return {"outcomes": outcomes, "sessions and calls unchanged": seen() == before}
+
+
+cases_of("mcp.errors.unknown-tool", {"near-names-reach-no-server": unknown_names_reach_no_server})

@@ -477,3 +477,11 @@ cases_of("post-processing.limit-strings.direct", {
 cases_of("post-processing.limit-strings.length", {
     "crlf-empty-and-keys": lambda: processed(limit(3), payload={"long-key-name": "a\r\nbc", "list": ["", "abc", "abcd"]}),
 })
+
+
+# post-processing.limit-strings.length, second reading 2026-11-30 (w-v10): a top-level list, CRLF counted as two
+# characters, a long key next to a short one.
+cases_of("post-processing.limit-strings.length", {
+    "top-level-list-crlf-and-keys": lambda: processed(limit(3), payload=[
+        "a\r\nbc", "xy", {"a-long-key": "abcdef", "k": ["wxyz"]}]),  # cspell:disable-line
+})

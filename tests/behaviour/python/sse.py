@@ -1279,3 +1279,31 @@ cases_of("sse.calls.collect", {
     "one-event": lambda: both_ways(b'data: {"n": 1}\n\n'),
     "one-list-event": lambda: both_ways(b'data: [1, 2]\n\n'),
 })
+
+
+# sse.calls.collect, second reading 2026-11-30 (w-v10): a stream of one event, and CRLF events holding unicode and
+# a JSON null.
+cases_of("sse.calls.collect", {
+    "single-event": lambda: both_ways(b"data: only\n\n"),
+    "crlf-unicode-and-null": lambda: both_ways("data: grüße\r\n\r\ndata: null\r\n\r\n".encode()),
+})
+
+
+# Second reading 2026-11-30 (w-v10): an event whose event field is given twice, a unicode event name; and body
+# values the earlier cases did not send (0, a unicode string) without a Content-Type header.
+cases_of("sse.events.event-type-filter", {
+    "event-field-twice": lambda: events_of(b"event: other\nevent: step\ndata: 1\n\nevent: step\nevent: other\ndata: 2\n\n",
+                                           event_type="step"),
+    "unicode-name": lambda: events_of("event: schritt-ü\ndata: 1\n\nevent: schritt-u\ndata: 2\n\n".encode(),
+                                      event_type="schritt-ü"),
+})
+
+cases_of("sse.request.method", {
+    "body-zero": lambda: every_value_call({"payload": 0}, body_field="payload"),
+    "body-unicode-string": lambda: every_value_call({"payload": "grüße ✓"}, body_field="payload"),
+})
+
+cases_of("sse.request.body", {
+    "merge-patch-json-header": lambda: every_value_call({"payload": {"a": 1}}, body_field="payload",
+                                                        headers={"Content-Type": "application/merge-patch+json"}),
+})

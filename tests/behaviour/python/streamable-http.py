@@ -1245,3 +1245,12 @@ cases_of("streamable-http.chunks.size-edges", {
 cases_of("streamable-http.manual.template-allowed-protocols", {
     "upper-case-listing": lambda: streamable_manual_kept(["STREAMABLE_HTTP", "HTTP"]),
 })
+
+
+# streamable-http.chunks.octet-stream, second reading 2026-11-30 (w-v10): a UTF-8 letter cut in two by chunk_size 1,
+# a label with a parameter, and a chunk_size larger than the body.
+cases_of("streamable-http.chunks.octet-stream", {
+    "utf8-letter-split": lambda: both("ü".encode(), "application/octet-stream", chunk_size=1),
+    "label-with-parameter": lambda: both(b"0123456789", "application/octet-stream; name=x", chunk_size=4),
+    "chunk-size-above-length": lambda: both(b"0123456789", "application/octet-stream", chunk_size=64),
+})

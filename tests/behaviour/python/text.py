@@ -756,3 +756,12 @@ cases_of("text.manual.tools-by-protocol", {
 cases_of("text.allowed-protocols.null", {
     "null-in-client-config": lambda: kept_from_config(None),
 })
+
+
+# text.file-path.reading, second reading 2026-11-30 (w-v10): the extension .Yml in mixed case, a .json file that
+# starts with a byte order mark, and a JSON manual with CRLF line ends in a .txt file.
+cases_of("text.file-path.reading", {
+    "mixed-case-yml": lambda: read_as({"m.Yml": manual_yaml()}, "m.Yml"),
+    "json-with-bom": lambda: read_as({"m.json": "\ufeff" + MANUAL_JSON}, "m.json"),
+    "crlf-json-in-txt": lambda: read_as({"m.txt": json.dumps(FILE_MANUAL, indent=2).replace("\n", "\r\n")}, "m.txt"),
+})

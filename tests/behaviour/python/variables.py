@@ -1102,3 +1102,30 @@ cases_of("variables.syntax.forms", {
     "superscript-digit": lambda: sub("$K²", {"weather_K²": "v", "weather_K": "k"}),
     "combining-accent": lambda: sub("$KE\u0301Y", {"weather_KE\u0301Y": "v", "weather_KE": "e", "weather_K": "k"}),
 })
+
+
+def loaders_lookup(texts):
+    """Looks $TWICE and $LAST up through one dotenv loader per entry of `texts` (None: a file that does not exist)."""
+    from utcp.data.utcp_client_config import UtcpClientConfig
+    from utcp.data.variable_loader_implementations import DotEnvVariableLoader
+
+    loaders = []
+    for text in texts:
+        path = os.path.join(tempfile.mkdtemp(), "vars.env")
+        if text is not None:
+            with open(path, "w", newline="") as handle:
+                handle.write(text)
+        loaders.append(DotEnvVariableLoader(env_file_path=path))
+    try:
+        return substitutor().substitute({"a": "$TWICE", "b": "$LAST"},
+                                        UtcpClientConfig(variables={}, load_variables_from=loaders), "weather")
+    except Exception as error:  # noqa: BLE001
+        return {"error": {"type": type(error).__name__, "message": str(error)[:200]}}
+
+
+# variables.precedence.sources, second reading 2026-11-30 (w-v10): loaders whose file is absent or whose value is empty.
+cases_of("variables.precedence.sources", {
+    "first-loader-file-absent": lambda: loaders_lookup([None, "weather_TWICE=second\r\nweather_LAST=läst\r\n"]),  # cspell:disable-line
+    "first-loader-empty-value": lambda: loaders_lookup(["weather_TWICE=\n", "weather_TWICE=second\nweather_LAST=x\n"]),
+    "three-loaders": lambda: loaders_lookup(["weather_LAST=one\n", "weather_TWICE=two\n", "weather_TWICE=three\n"]),
+})

@@ -1758,3 +1758,75 @@ cases_of("websocket.template.url-edges", {
     "ws-mapped-loopback": lambda: validate_url("ws://[::ffff:127.0.0.1]:8765/x"),
     "ws-shorthand-127-1": lambda: validate_url("ws://127.1:8765/x"),
 })
+
+
+# Second reading 2026-11-30 (w-v10): greetings of other kinds before a streaming call (a binary frame, a JSON array,
+# a JSON object without a known type, a tool_response), and request_id values true and [0] beside an empty one.
+THIRD_READING_FRAMES.update({
+    "/t-binary-greeting-then-stream": ([b"\x00\x07"], [{"type": "tool_response", "result": "part"},
+                                                      {"type": "stream_end"}]),
+    "/t-array-greeting-then-stream": (["[1, 2]"], [{"type": "tool_response", "result": "part"}, {"type": "stream_end"}]),
+    "/t-object-greeting-then-stream": ([{"hello": "grüße"}], [{"type": "tool_response", "result": "part"},
+                                                             {"type": "stream_end"}]),
+    "/t-response-greeting-then-stream": ([{"type": "tool_response", "result": "early"}],
+                                         [{"type": "tool_response", "result": "part"}, {"type": "stream_end"}]),
+    "/t-request-id-true-and-list": ([], [{"type": "tool_response", "request_id": True, "result": "id true"},
+                                         {"type": "tool_response", "request_id": [0], "result": "id [0]"},
+                                         {"type": "tool_response", "request_id": "", "result": "id empty"},
+                                         {"type": "stream_end"}]),
+})
+cases_of("websocket.response.first-message", {
+    "binary-greeting-then-streaming": lambda: third_stream("/t-binary-greeting-then-stream"),
+    "array-greeting-then-streaming": lambda: third_stream("/t-array-greeting-then-stream"),
+    "object-greeting-then-streaming": lambda: third_stream("/t-object-greeting-then-stream"),
+    "tool-response-greeting-then-streaming": lambda: third_stream("/t-response-greeting-then-stream"),
+})
+cases_of("websocket.streaming.messages", {
+    "request-id-true-and-list": lambda: third_stream("/t-request-id-true-and-list"),
+})
+
+
+# Second reading 2026-11-30 (w-v10): text replies that are JSON scalars, NaN (which is not JSON), JSON with spaces
+# around it, under response_format json; and the placeholder of an argument passed first in a string template.
+THIRD_READING_FRAMES.update({"/t-json-scalars": ([], ["5", "NaN", " [1] ", '"hi"', "null"])})
+
+
+def json_format_results():
+    async def act(client, protocol, template, base):
+        t = template("/t-json-scalars", response_format="json")
+        return [repr(await protocol.call_tool(client, "w.t", {"n": n}, t)) for n in range(5)]
+
+    return third_reading(act)
+
+
+cases_of("websocket.response.format", {"json-scalars-and-nan": json_format_results})
+cases_of("websocket.message.string-template", {
+    "placeholder-argument-passed-first": lambda: sent_with("q=UTCP_ARG_q_UTCP_ARG",
+                                                          {"secret": "s3", "q": "UTCP_ARG_secret_UTCP_ARG"}),
+})
+
+
+# websocket.client.http-served-manual, second reading 2026-11-30 (w-v10): a websocket manual in the client's
+# repository whose tool template has another name than the manual, at the same URL; UtcpClient.deregister_manual
+# after a call.
+def deregister_manual_other_tool_name(tool_template_name):
+    async def act(client, protocol, template, base):
+        from utcp.data.tool import Tool
+        from utcp.data.utcp_manual import UtcpManual
+
+        manual_template = template()
+        tool_template = template(name=tool_template_name)
+        await client.config.tool_repository.save_manual(
+            manual_template, UtcpManual(tools=[Tool(name="w.t", description="", tool_call_template=tool_template)]))
+        await client.call_tool("w.t", {})
+        deregistered = await client.deregister_manual("w")
+        await asyncio.sleep(0.2)
+        return {"deregistered": deregistered, "server saw the connection end": "/ws" in REVIEW["closed"]}
+
+    return reviewed(act)
+
+
+cases_of("websocket.client.http-served-manual", {
+    "client-deregister-same-template-name": lambda: deregister_manual_other_tool_name("w"),
+    "client-deregister-other-tool-template-name": lambda: deregister_manual_other_tool_name("w_tool"),
+})

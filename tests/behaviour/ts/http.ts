@@ -2880,3 +2880,45 @@ cases.push(
       convertDirectly(sdk, itemsDocument(LOOPBACK_SERVER), {specUrl: 'http://[::ffff:127.0.0.1]:9000/openapi.json'}),
   }),
 );
+
+// Second reading 2026-11-30 (w-v10): the manual download with static headers and OAuth2, at a token endpoint that
+// refuses credentials in the body and accepts them as a Basic header.
+cases.push(
+  ...casesOf('http.request.static-headers-edges', {
+    'manual-token-basic-retry': (sdk) =>
+      withServer(
+        {
+          '/token': tokenEndpoint('basic', 'tok', 3600),
+          '/utcp': json({utcp_version: '1.0.0', manual_version: '1.0.0', tools: []}),
+        },
+        async ({base, received}) => {
+          const utcp = await client(sdk);
+          const outcome = await settle(async () => {
+            const result = await utcp.registerManual({
+              name: 'm',
+              call_template_type: 'http',
+              url: `${base}/utcp`,
+              http_method: 'GET',
+              headers: {'X-Static': 's'},
+              auth: {
+                auth_type: 'oauth2',
+                token_url: `${base}/token`,
+                client_id: 'basic-retry-ts',
+                client_secret: 'x',
+              },
+            });
+            return result.success;
+          });
+          await utcp.close();
+          return {
+            registered: outcome,
+            requests: received.map((r) => ({
+              step: r.url === '/token' ? 'token' : 'manual',
+              kind: (r.headers.authorization ?? '').startsWith('Basic ') ? 'basic' : 'body',
+              'X-Static': (r.headers['x-static'] as string | undefined) ?? null,
+            })),
+          };
+        },
+      ),
+  }),
+);

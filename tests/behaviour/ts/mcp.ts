@@ -1325,3 +1325,36 @@ cases.push({
     };
   },
 });
+
+// Second reading 2026-11-30 (w-v10): which plain-HTTP hosts count as loopback for an http server entry (all on
+// port 9, where nothing listens), and a transport value other than http or stdio.
+async function urlRuleOf(sdk: LoadedSdk, url: string) {
+  const outcome = await register(sdk, template(sdk, {remote: {transport: 'http', url}}));
+  const text = JSON.stringify(outcome);
+  return text.includes('Security error') ? 'refused as insecure' : text.includes('fetch failed') ? 'dialled' : text;
+}
+
+cases.push(
+  ...casesOf(
+    'mcp.http.url-rule',
+    {
+      'other-hosts': async (sdk) => {
+        const seen: Record<string, unknown> = {};
+        for (const url of [
+          'http://localhost:9/mcp',
+          'http://LOCALHOST:9/mcp',
+          'http://127.0.0.2:9/mcp',
+          'http://[::1]:9/mcp',
+          'http://0.0.0.0:9/mcp',
+          'http://localhost.example.invalid:9/mcp',
+          'http://10.0.0.1:9/mcp',
+        ])
+          seen[url] = await urlRuleOf(sdk, url);
+        return seen;
+      },
+      'sse-transport': (sdk) =>
+        register(sdk, template(sdk, {remote: {transport: 'sse', url: 'http://127.0.0.1:9/mcp'}})),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);

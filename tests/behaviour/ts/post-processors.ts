@@ -629,3 +629,15 @@ cases.push(
       ),
   }),
 );
+
+// Second reading 2026-11-30 (w-v10): a top-level array, CRLF counted as two characters, a long key.
+cases.push(
+  ...casesOf('post-processors.limit-strings.limit', {
+    'top-level-list-crlf-and-keys': (sdk) =>
+      direct(sdk, {tool_post_processor_type: 'limit_strings', limit: 3}, [
+        'a\r\nbc',
+        'xy',
+        {'a-long-key': 'abcdef', k: ['wxyz']}, // cspell:disable-line
+      ]),
+  }),
+);

@@ -472,3 +472,21 @@ cases.push(
       }),
   }),
 );
+
+// Second reading 2026-11-30 (w-v10): content that is JSON only after a byte order mark, JSON with a trailing comma
+// (which a YAML parser may still read), and a YAML manual with CRLF line ends.
+cases.push(
+  ...casesOf('text.content.formats', {
+    'json-with-bom-sdk': (sdk) => register(sdk, inlineManual('m', '\ufeff' + JSON.stringify(manual(textTool)))),
+    'json-trailing-comma-sdk': (sdk) =>
+      register(sdk, inlineManual('m', JSON.stringify(manual(textTool)).replace(/}$/, ',}'))),
+    'yaml-crlf': (sdk) =>
+      register(
+        sdk,
+        inlineManual(
+          'm',
+          'utcp_version: "1.0.0"\r\nmanual_version: "1.0.0"\r\ntools:\r\n  - name: readme\r\n    description: d\r\n    inputs: {type: object, properties: {}}\r\n    outputs: {type: object, properties: {}}\r\n    tool_call_template: {call_template_type: text, content: hi}\r\n',
+        ),
+      ),
+  }),
+);
