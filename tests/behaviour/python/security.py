@@ -717,8 +717,8 @@ cases_of("security.allowed-protocols.defaults", {
 
 
 # Second reading 2026-11-30 (w-next-other): the second tool of the http manual of an unknown call_template_type
-# instead of cli.
+# instead of cli. (The warnings are not counted here: whether one names the tool varied between runs.)
 cases_of("security.allowed-protocols.cli-tool-in-http-manual", {
-    "unknown-type-tool": lambda: kept_by_http_manual(capture_log=True, other={
+    "unknown-type-tool": lambda: kept_by_http_manual(other={
         **OTHER_TOOL, "tool_call_template": {"call_template_type": "carrier_pigeon", "loft": "north"}}),
 })

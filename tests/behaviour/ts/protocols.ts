@@ -110,7 +110,7 @@ cases.push(
       const second = await protocol.deregisterManual(utcp, template);
       const call = await settle(async () => utcp.callTool('m.t', {}));
       return {
-        tools: registered.manual.tools.map((t: {name: string}) => t.name),
+        tools: (registered.manual?.tools ?? []).map((t: {name: string}) => t.name),
         first: first ?? null,
         second: second ?? null,
         call: 'value' in call ? call : {error: call.error.type},
