@@ -2371,17 +2371,24 @@ cases.push(
   }),
 );
 
-/** The token endpoint answers after 33 s, the tool at once: the call's outcome and how long it took. */
-async function slowTokenEndpointCall(sdk: LoadedSdk) {
-  const token: Handler = (_request, response) => {
+/** A handler that answers `body` as JSON after `seconds`, unless the client has gone. */
+function answerAfter(seconds: number, body: Json): Handler {
+  return (_request, response) => {
     setTimeout(() => {
       if (response.writableEnded || response.destroyed) return;
       response.writeHead(200, {'content-type': 'application/json'});
-      response.end(JSON.stringify({access_token: 'tok-slow', expires_in: 3600}));
-    }, 33000);
+      response.end(JSON.stringify(body));
+    }, seconds * 1000);
   };
-  return withServer({'/token': token, '/op': ok}, async ({base}) => {
-    const auth = {auth_type: 'oauth2', token_url: `${base}/token`, client_id: 'slow-token-33', client_secret: 's'};
+}
+
+/**
+ * Calls api.op once through OAuth2 client credentials (`clientId`) against `routes` (/token and /op): the
+ * call's outcome and the band `band` names for the seconds it took.
+ */
+function timedOauth2Call(sdk: LoadedSdk, routes: Routes, clientId: string, band: (seconds: number) => string) {
+  return withServer(routes, async ({base}) => {
+    const auth = {auth_type: 'oauth2', token_url: `${base}/token`, client_id: clientId, client_secret: 's'};
     const utcp = await clientWithTools(sdk, 'api', [
       tool('op', {call_template_type: 'http', url: `${base}/op`, http_method: 'GET', auth}),
     ]);
@@ -2389,11 +2396,18 @@ async function slowTokenEndpointCall(sdk: LoadedSdk) {
     const outcome = await settle(utcp.callTool('api.op', {}));
     const elapsed = (Date.now() - started) / 1000;
     await utcp.close();
-    return {
-      outcome: 'error' in outcome ? {error: outcome.error.type} : outcome,
-      seconds: elapsed >= 33 ? 'over 33' : elapsed >= 30 ? '30 to 33' : 'under 30',
-    };
+    return {outcome: 'error' in outcome ? {error: outcome.error.type} : outcome, seconds: band(elapsed)};
   });
+}
+
+/** The token endpoint answers after 33 s, the tool at once: the call's outcome and how long it took. */
+function slowTokenEndpointCall(sdk: LoadedSdk) {
+  return timedOauth2Call(
+    sdk,
+    {'/token': answerAfter(33, {access_token: 'tok-slow', expires_in: 3600}), '/op': ok},
+    'slow-token-33',
+    (s) => (s >= 33 ? 'over 33' : s >= 30 ? '30 to 33' : 'under 30'),
+  );
 }
 
 cases.push(
@@ -2812,32 +2826,12 @@ cases.push(
 );
 
 /** Second reading 2026-11-30 (w-next-proto): a token endpoint and a tool that each take 20 s, 40 s in all. */
-async function slowTokenAndToolCall(sdk: LoadedSdk) {
-  const after =
-    (seconds: number, body: Json): Handler =>
-    (_request, response) => {
-      setTimeout(() => {
-        if (response.writableEnded || response.destroyed) return;
-        response.writeHead(200, {'content-type': 'application/json'});
-        response.end(JSON.stringify(body));
-      }, seconds * 1000);
-    };
-  return withServer(
-    {'/token': after(20, {access_token: 'tok-slow', expires_in: 3600}), '/op': after(20, {ok: true})},
-    async ({base}) => {
-      const auth = {auth_type: 'oauth2', token_url: `${base}/token`, client_id: 'slow-token-20', client_secret: 's'};
-      const utcp = await clientWithTools(sdk, 'api', [
-        tool('op', {call_template_type: 'http', url: `${base}/op`, http_method: 'GET', auth}),
-      ]);
-      const started = Date.now();
-      const outcome = await settle(utcp.callTool('api.op', {}));
-      const elapsed = (Date.now() - started) / 1000;
-      await utcp.close();
-      return {
-        outcome: 'error' in outcome ? {error: outcome.error.type} : outcome,
-        seconds: elapsed >= 40 ? 'over 40' : elapsed >= 30 ? '30 to 40' : 'under 30',
-      };
-    },
+function slowTokenAndToolCall(sdk: LoadedSdk) {
+  return timedOauth2Call(
+    sdk,
+    {'/token': answerAfter(20, {access_token: 'tok-slow', expires_in: 3600}), '/op': answerAfter(20, {ok: true})},
+    'slow-token-20',
+    (s) => (s >= 40 ? 'over 40' : s >= 30 ? '30 to 40' : 'under 30'),
   );
 }
 
