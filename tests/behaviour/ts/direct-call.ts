@@ -360,52 +360,22 @@ cases.push(
   }),
   // Second reading 2026-11-29 (RFC 5.1 auth table): an auth object on a direct-call template.
   ...casesOf('direct-call.template.strict', {
-    'auth-api-key': async (sdk) => {
-      await plugin(sdk);
-      const core = await sdk.sdk();
-      return settle(async () =>
-        new core.CallTemplateSerializer().validateDict({
-          call_template_type: 'direct-call',
-          callable_name: 'f',
-          auth: {auth_type: 'api_key', api_key: 'k', var_name: 'X-Key', location: 'header'},
-        }),
-      ).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r));
-    },
+    'auth-api-key': (sdk) =>
+      validatedWithAuth(sdk, {auth_type: 'api_key', api_key: 'k', var_name: 'X-Key', location: 'header'}),
   }),
   // Second reading 2026-11-30 (RFC 5.1 auth table): auth null, a basic auth and an empty auth object.
   ...casesOf('direct-call.template.strict', {
-    'auth-null': async (sdk) => {
-      await plugin(sdk);
-      const core = await sdk.sdk();
-      return settle(async () =>
-        new core.CallTemplateSerializer().validateDict({
-          call_template_type: 'direct-call',
-          callable_name: 'f',
-          auth: null,
-        }),
-      ).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r));
-    },
-    'auth-basic': async (sdk) => {
-      await plugin(sdk);
-      const core = await sdk.sdk();
-      return settle(async () =>
-        new core.CallTemplateSerializer().validateDict({
-          call_template_type: 'direct-call',
-          callable_name: 'f',
-          auth: {auth_type: 'basic', username: 'u', password: 'p'},
-        }),
-      ).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r));
-    },
-    'auth-empty-object': async (sdk) => {
-      await plugin(sdk);
-      const core = await sdk.sdk();
-      return settle(async () =>
-        new core.CallTemplateSerializer().validateDict({
-          call_template_type: 'direct-call',
-          callable_name: 'f',
-          auth: {},
-        }),
-      ).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r));
-    },
+    'auth-null': (sdk) => validatedWithAuth(sdk, null),
+    'auth-basic': (sdk) => validatedWithAuth(sdk, {auth_type: 'basic', username: 'u', password: 'p'}),
+    'auth-empty-object': (sdk) => validatedWithAuth(sdk, {}),
   }),
 );
+
+/** A direct-call template for `f` carrying `auth`, through the serializer: the template or the first line of the error. */
+async function validatedWithAuth(sdk: LoadedSdk, auth: unknown) {
+  await plugin(sdk);
+  const core = await sdk.sdk();
+  return settle(async () =>
+    new core.CallTemplateSerializer().validateDict({call_template_type: 'direct-call', callable_name: 'f', auth}),
+  ).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r));
+}
