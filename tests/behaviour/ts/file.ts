@@ -136,12 +136,7 @@ export const cases: BehaviourCase[] = [
           serializers.file = serializer;
         }
       }),
-    'validate-no-path': (sdk) =>
-      settle(async () => {
-        await filePlugin(sdk);
-        const core = await sdk.sdk();
-        return new core.CallTemplateSerializer().validateDict({call_template_type: 'file'});
-      }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
+    'validate-no-path': (sdk) => validatedFileTemplate(sdk, {}),
     'client-root-dir': (sdk) =>
       settle(async () => {
         await filePlugin(sdk);
@@ -275,82 +270,42 @@ cases.push(
         rmSync(path.join(folder, 'data.txt'));
         return {first, second: await settle(() => protocol.callTool(caller, 'm.read', {}, template))};
       }),
-    'validate-empty-path': (sdk) =>
-      settle(async () => {
-        await filePlugin(sdk);
-        const core = await sdk.sdk();
-        return new core.CallTemplateSerializer().validateDict({call_template_type: 'file', file_path: ''});
-      }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
+    'validate-empty-path': (sdk) => validatedFileTemplate(sdk, {file_path: ''}),
     'validate-auth': (sdk) =>
-      settle(async () => {
-        await filePlugin(sdk);
-        const core = await sdk.sdk();
-        return new core.CallTemplateSerializer().validateDict({
-          call_template_type: 'file',
-          file_path: 'manual.json',
-          auth: {auth_type: 'api_key', api_key: 'k', var_name: 'X-Key', location: 'header'},
-        });
-      }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
+      validatedFileTemplate(sdk, {
+        file_path: 'manual.json',
+        auth: {auth_type: 'api_key', api_key: 'k', var_name: 'X-Key', location: 'header'},
+      }),
   }),
 );
 
 // Second reading 2026-11-30 (lead, RFC 5.7): a file_path made only of spaces.
 cases.push(
   ...casesOf('file.protocol.members', {
-    'validate-space-path': (sdk) =>
-      settle(async () => {
-        await filePlugin(sdk);
-        const core = await sdk.sdk();
-        return new core.CallTemplateSerializer().validateDict({call_template_type: 'file', file_path: '  '});
-      }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
+    'validate-space-path': (sdk) => validatedFileTemplate(sdk, {file_path: '  '}),
     'validate-auth-null': (sdk) =>
-      settle(async () => {
-        await filePlugin(sdk);
-        const core = await sdk.sdk();
-        return new core.CallTemplateSerializer().validateDict({
-          call_template_type: 'file',
-          file_path: 'm.json',
-          auth: null,
-        });
-      }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
+      validatedFileTemplate(sdk, {
+        file_path: 'm.json',
+        auth: null,
+      }),
   }),
   // Second reading 2026-11-30 (RFC 5.1 auth table): a basic auth and an empty auth object.
   ...casesOf('file.protocol.members', {
     'validate-auth-basic': (sdk) =>
-      settle(async () => {
-        await filePlugin(sdk);
-        const core = await sdk.sdk();
-        return new core.CallTemplateSerializer().validateDict({
-          call_template_type: 'file',
-          file_path: 'm.json',
-          auth: {auth_type: 'basic', username: 'u', password: 'p'},
-        });
-      }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
+      validatedFileTemplate(sdk, {
+        file_path: 'm.json',
+        auth: {auth_type: 'basic', username: 'u', password: 'p'},
+      }),
     'validate-auth-empty-object': (sdk) =>
-      settle(async () => {
-        await filePlugin(sdk);
-        const core = await sdk.sdk();
-        return new core.CallTemplateSerializer().validateDict({
-          call_template_type: 'file',
-          file_path: 'm.json',
-          auth: {},
-        });
-      }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
+      validatedFileTemplate(sdk, {
+        file_path: 'm.json',
+        auth: {},
+      }),
   }),
   // Second reading 2026-11-30 (RFC 6.x file): file_path null and a number.
   ...casesOf('file.protocol.members', {
-    'validate-null-path': (sdk) =>
-      settle(async () => {
-        await filePlugin(sdk);
-        const core = await sdk.sdk();
-        return new core.CallTemplateSerializer().validateDict({call_template_type: 'file', file_path: null});
-      }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
-    'validate-number-path': (sdk) =>
-      settle(async () => {
-        await filePlugin(sdk);
-        const core = await sdk.sdk();
-        return new core.CallTemplateSerializer().validateDict({call_template_type: 'file', file_path: 7});
-      }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r)),
+    'validate-null-path': (sdk) => validatedFileTemplate(sdk, {file_path: null}),
+    'validate-number-path': (sdk) => validatedFileTemplate(sdk, {file_path: 7}),
     'register-space-path': (sdk) =>
       registerFrom(sdk, {}, '  ').then((r) =>
         'value' in r
@@ -364,3 +319,12 @@ cases.push(
       ),
   }),
 );
+
+/** A file template with `fields` added, through the serializer: the template or the first line of the error. */
+function validatedFileTemplate(sdk: LoadedSdk, fields: Record<string, unknown>) {
+  return settle(async () => {
+    await filePlugin(sdk);
+    const core = await sdk.sdk();
+    return new core.CallTemplateSerializer().validateDict({call_template_type: 'file', ...fields});
+  }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r));
+}
