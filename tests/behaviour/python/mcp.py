@@ -624,11 +624,13 @@ async def two_manuals_deregister_one():
     await client.register_manual(CallTemplateSerializer().validate_dict({
         "name": "ws2", "call_template_type": "mcp", "config": {"mcpServers": {"first": {"command": "a"}}}}))
     await client.call_tool("ws.first.txt", {})
-    await client.call_tool("ws2.first.txt", {})
+    # The answer before deregistering too: python-utcp 1.1 gives None for a text-only answer in any case.
+    before = await outcome_of(client.call_tool("ws2.first.txt", {}))
     open_before = len(mcp_use.LEDGER.still_open)
     await client.deregister_manual("ws")
     return {"opened": mcp_use.LEDGER.opened, "openBefore": open_before,
             "openAfterDeregister": len(mcp_use.LEDGER.still_open),
+            "otherManualCallBefore": before,
             "otherManualCall": await outcome_of(client.call_tool("ws2.first.txt", {}))}
 
 
