@@ -2557,7 +2557,8 @@ const examplesEqual = examplesDocument([
   {name: 'n', in: 'query', example: 1, schema: {type: 'number', examples: [1.0, true, '1', 1]}},
 ]);
 
-async function servedManualExamples(sdk: LoadedSdk) {
+/** The examples of input `q` after registering a served manual whose tool lists `examples` for it. */
+async function servedManualExamples(sdk: LoadedSdk, examples: unknown[]) {
   const served = {
     utcp_version: '1.0.0',
     manual_version: '1',
@@ -2565,7 +2566,7 @@ async function servedManualExamples(sdk: LoadedSdk) {
       tool(
         'find',
         {call_template_type: 'http', url: 'https://x.example/find', http_method: 'GET'},
-        {inputs: {type: 'object', properties: {q: {type: 'string', examples: ['grün', '', null]}}}},
+        {inputs: {type: 'object', properties: {q: {type: 'string', examples}}}},
       ),
     ],
   };
@@ -2587,7 +2588,7 @@ cases.push(
   ...casesOf('http.openapi.examples', {
     'null-values': (sdk) => convertedExamples(sdk, examplesNulls),
     'equal-values': (sdk) => convertedExamples(sdk, examplesEqual),
-    'served-manual-inputs': (sdk) => servedManualExamples(sdk),
+    'served-manual-inputs': (sdk) => servedManualExamples(sdk, ['grün', '', null]),
   }),
 );
 
@@ -2684,38 +2685,12 @@ const examplesFloats = examplesDocument([
   {name: 'n', in: 'query', schema: {type: 'number', examples: [2.5, 2.5, 1.0, 1, 0, false]}},
 ]);
 
-async function servedManualRepeatedExamples(sdk: LoadedSdk) {
-  const served = {
-    utcp_version: '1.0.0',
-    manual_version: '1',
-    tools: [
-      tool(
-        'find',
-        {call_template_type: 'http', url: 'https://x.example/find', http_method: 'GET'},
-        {inputs: {type: 'object', properties: {q: {type: 'string', examples: ['a', 'a', 1, 1.0]}}}},
-      ),
-    ],
-  };
-  return withServer({'/utcp': json(served)}, async ({base}) => {
-    const utcp = await client(sdk);
-    const result = await utcp.registerManual({
-      name: 'm',
-      call_template_type: 'http',
-      url: `${base}/utcp`,
-      http_method: 'GET',
-    });
-    await utcp.close();
-    const inputs = (result.manual?.tools[0] as {inputs?: {properties?: Record<string, Json>}} | undefined)?.inputs;
-    return inputs?.properties?.q?.examples ?? '<absent>';
-  });
-}
-
 cases.push(
   ...casesOf('http.openapi.examples', {
     'schema-example-null': (sdk) => convertedExamples(sdk, examplesSchemaNull),
     'ref-schema-examples': (sdk) => convertedExamples(sdk, examplesRef),
     'repeated-floats': (sdk) => convertedExamples(sdk, examplesFloats),
-    'served-manual-repeats': (sdk) => servedManualRepeatedExamples(sdk),
+    'served-manual-repeats': (sdk) => servedManualExamples(sdk, ['a', 'a', 1, 1.0]),
   }),
 );
 
