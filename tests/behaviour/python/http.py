@@ -2869,36 +2869,41 @@ cases_of("http.request.query", {
 })
 
 
-async def slow_token_endpoint_call():
-    """The token endpoint answers after 33 s, the tool at once: the call's outcome and how long it took."""
+async def timed_oauth2_call(token_seconds, tool_seconds, client_id, limit):
+    """An OAuth2 call whose token endpoint answers after `token_seconds` and tool after `tool_seconds`: the
+    outcome, and how long it took against 30 s and `limit`."""
     import asyncio
     import time
     from aiohttp import web
 
     async def token(request):
-        await asyncio.sleep(33)
+        await asyncio.sleep(token_seconds)
         return web.json_response({"access_token": "tok-slow", "expires_in": 3600})
 
+    async def op(request):
+        await asyncio.sleep(tool_seconds)
+        return web.json_response({"ok": True})
+
     load_plugins()
-    async with http_server({("POST", "/token"): token, ("GET", "/op"): ok_json}) as base:
+    async with http_server({("POST", "/token"): token, ("GET", "/op"): op}) as base:
         started = time.monotonic()
         outcome = await outcome_of(call_with_template(
             {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op",
-             "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "slow-token-33",
+             "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": client_id,
                       "client_secret": "s"}}, {}))
         elapsed = time.monotonic() - started
     return {"outcome": outcome if "value" in outcome else {"error": outcome["error"]["type"]},
-            "seconds": "over 33" if elapsed >= 33 else ("30 to 33" if elapsed >= 30 else "under 30")}
+            "seconds": f"over {limit}" if elapsed >= limit else (f"30 to {limit}" if elapsed >= 30 else "under 30")}
 
 
-def slow_token_endpoint_call_unlimited():
-    """Runs outside the runner's 30-second case limit."""
+def unlimited(make):
+    """Runs a case outside the runner's 30-second case limit."""
     import asyncio
-    return asyncio.run(slow_token_endpoint_call())
+    return lambda: asyncio.run(make())
 
 
 cases_of("http.auth.oauth2.slow-token-endpoint", {
-    "answers-after-33-seconds": slow_token_endpoint_call_unlimited,
+    "answers-after-33-seconds": unlimited(lambda: timed_oauth2_call(33, 0, "slow-token-33", 33)),
 })
 
 
@@ -2945,12 +2950,7 @@ async def silent_discovery():
         listener.close()
 
 
-def silent_discovery_unlimited():
-    import asyncio
-    return asyncio.run(silent_discovery())
-
-
-cases_of("http.discovery.silent-server", {"never-answers": silent_discovery_unlimited})
+cases_of("http.discovery.silent-server", {"never-answers": unlimited(silent_discovery)})
 
 
 # Second reading 2026-11-30 (c-guides): an OAuth2 client secret written as a variable reference (defined,
@@ -3265,39 +3265,8 @@ cases_of("http.auth.oauth2.token-cache", {
 
 # Second reading 2026-11-30 (w-next-proto): a token endpoint and a tool that each take 20 s, 40 s in all: whether
 # the call's limit covers the two together.
-async def slow_token_and_tool_call():
-    import asyncio
-    import time
-    from aiohttp import web
-
-    async def token(request):
-        await asyncio.sleep(20)
-        return web.json_response({"access_token": "tok-slow", "expires_in": 3600})
-
-    async def op(request):
-        await asyncio.sleep(20)
-        return web.json_response({"ok": True})
-
-    load_plugins()
-    async with http_server({("POST", "/token"): token, ("GET", "/op"): op}) as base:
-        started = time.monotonic()
-        outcome = await outcome_of(call_with_template(
-            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op",
-             "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "slow-token-20",
-                      "client_secret": "s"}}, {}))
-        elapsed = time.monotonic() - started
-    return {"outcome": outcome if "value" in outcome else {"error": outcome["error"]["type"]},
-            "seconds": "over 40" if elapsed >= 40 else ("30 to 40" if elapsed >= 30 else "under 30")}
-
-
-def slow_token_and_tool_call_unlimited():
-    """Runs outside the runner's 30-second case limit."""
-    import asyncio
-    return asyncio.run(slow_token_and_tool_call())
-
-
 cases_of("http.auth.oauth2.slow-token-endpoint", {
-    "token-and-tool-20-seconds-each": slow_token_and_tool_call_unlimited,
+    "token-and-tool-20-seconds-each": unlimited(lambda: timed_oauth2_call(20, 20, "slow-token-20", 40)),
 })
 
 

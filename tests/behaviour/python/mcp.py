@@ -1091,6 +1091,10 @@ async def result_edge(case_id):
         "is-error-text": CallToolResult(content=[TextContent(text="boom")], isError=True),
         "structured-without-content": CallToolResult(content=[], structuredContent={"n": 1}),
         "negative-number-text": CallToolResult(content=[TextContent(text="-1.5e3")]),
+        "is-error-structured": CallToolResult(content=[TextContent(text="boom")], structuredContent={"error": "quota"},
+                                              isError=True),
+        "result-zero": CallToolResult(content=[TextContent(text="0")], structuredContent={"result": 0}),
+        "result-false": CallToolResult(content=[TextContent(text="false")], structuredContent={"result": False}),
     }[case_id]
     load_plugins()
     mcp_use.serve("edge", mcp_use.ServerScript(
@@ -1680,32 +1684,7 @@ cases_of("mcp.tools.no-output-schema-scope", {
 
 # Second reading 2026-11-30 (c-guides): an isError result that also carries structured content, and falsy values
 # under the result key.
-async def result_edge_more(case_id):
-    import mcp_use
-    from mcp.types import CallToolResult, TextContent, Tool
-
-    answer = {
-        "is-error-structured": CallToolResult(content=[TextContent(text="boom")], structuredContent={"error": "quota"},
-                                              isError=True),
-        "result-zero": CallToolResult(content=[TextContent(text="0")], structuredContent={"result": 0}),
-        "result-false": CallToolResult(content=[TextContent(text="false")], structuredContent={"result": False}),
-    }[case_id]
-    load_plugins()
-    mcp_use.serve("edge", mcp_use.ServerScript(
-        tools=[Tool(name="say", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)], results={"say": answer}))
-    from utcp.data.call_template import CallTemplateSerializer
-    from utcp.utcp_client import UtcpClient
-
-    client = await UtcpClient.create()
-    await client.register_manual(CallTemplateSerializer().validate_dict({
-        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"edge": {"command": "a"}}}}))
-    outcome = await outcome_of(client.call_tool("ws.edge.say", {}))
-    if "value" in outcome:
-        return {"type": type(outcome["value"]).__name__, "repr": repr(outcome["value"])}
-    return outcome
-
-
-cases_of("mcp.results.python-result-edges", {c: (lambda c=c: result_edge_more(c)) for c in (
+cases_of("mcp.results.python-result-edges", {c: (lambda c=c: result_edge(c)) for c in (
     "is-error-structured", "result-zero", "result-false")})
 
 

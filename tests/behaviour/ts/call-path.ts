@@ -395,8 +395,11 @@ cases.push(
   }),
 );
 
-/** call-path.names.search-then-call (second reading 2026-11-29). */
-async function searchThenCall(sdk: LoadedSdk, how: string) {
+/**
+ * A text manual named `manualName` with one http tool, get_order, on a server that answers every path with it;
+ * `run` gets the client after registration. The client is closed after `run`.
+ */
+async function withOrderManual<T>(sdk: LoadedSdk, manualName: string, run: (utcp: UtcpClient) => Promise<T>) {
   return withServer(
     {
       '*': (request, response) => {
@@ -407,7 +410,7 @@ async function searchThenCall(sdk: LoadedSdk, how: string) {
     async ({base}) => {
       const utcp = await client(sdk);
       await utcp.registerManual({
-        name: 'my-shop',
+        name: manualName,
         call_template_type: 'text',
         content: JSON.stringify({
           utcp_version: '1.0.0',
@@ -424,18 +427,28 @@ async function searchThenCall(sdk: LoadedSdk, how: string) {
         }),
         allowed_communication_protocols: ['http'],
       });
-      const found = (await utcp.searchTools('order', 5)).map((t: {name: string}) => t.name);
-      const name =
-        how === 'found-name-called'
-          ? (found[0] ?? 'none')
-          : how === 'name-as-registered'
-            ? 'my-shop.get_order'
-            : 'MY_SHOP.get_order';
-      const outcome = await settle(utcp.callTool(name, {}));
-      await utcp.close();
-      return {found, called: name, outcome};
+      try {
+        return await run(utcp);
+      } finally {
+        await utcp.close();
+      }
     },
   );
+}
+
+/** call-path.names.search-then-call (second reading 2026-11-29). */
+async function searchThenCall(sdk: LoadedSdk, how: string) {
+  return withOrderManual(sdk, 'my-shop', async (utcp) => {
+    const found = (await utcp.searchTools('order', 5)).map((t: {name: string}) => t.name);
+    const name =
+      how === 'found-name-called'
+        ? (found[0] ?? 'none')
+        : how === 'name-as-registered'
+          ? 'my-shop.get_order'
+          : 'MY_SHOP.get_order';
+    const outcome = await settle(utcp.callTool(name, {}));
+    return {found, called: name, outcome};
+  });
 }
 
 cases.push(
@@ -449,44 +462,16 @@ cases.push(
 // Second reading 2026-11-30 (c-guides): a manual registered as café-shop: the name search returns, a call by it,
 // and a call by café_shop, the name a reader would guess from the renaming rule.
 async function accentedManualNames(sdk: LoadedSdk) {
-  return withServer(
-    {
-      '*': (request, response) => {
-        response.writeHead(200, {'content-type': 'application/json'});
-        response.end(JSON.stringify({path: request.url}));
-      },
-    },
-    async ({base}) => {
-      const utcp = await client(sdk);
-      await utcp.registerManual({
-        name: 'café-shop',
-        call_template_type: 'text',
-        content: JSON.stringify({
-          utcp_version: '1.0.0',
-          manual_version: '1.0.0',
-          tools: [
-            {
-              name: 'get_order',
-              description: 'Look up an order',
-              inputs: {type: 'object', properties: {}},
-              outputs: {},
-              tool_call_template: {call_template_type: 'http', http_method: 'GET', url: `${base}/get_order`},
-            },
-          ],
-        }),
-        allowed_communication_protocols: ['http'],
-      });
-      const found = (await utcp.searchTools('order', 5)).map((t: {name: string}) => t.name);
-      const byFound = found[0] ? await settle(utcp.callTool(found[0], {})) : null;
-      const byGuess = await settle(utcp.callTool('café_shop.get_order', {}));
-      await utcp.close();
-      return {
-        found,
-        'found name called': byFound !== null && 'value' in byFound,
-        'café_shop.get_order called': 'value' in byGuess,
-      };
-    },
-  );
+  return withOrderManual(sdk, 'café-shop', async (utcp) => {
+    const found = (await utcp.searchTools('order', 5)).map((t: {name: string}) => t.name);
+    const byFound = found[0] ? await settle(utcp.callTool(found[0], {})) : null;
+    const byGuess = await settle(utcp.callTool('café_shop.get_order', {}));
+    return {
+      found,
+      'found name called': byFound !== null && 'value' in byFound,
+      'café_shop.get_order called': 'value' in byGuess,
+    };
+  });
 }
 
 cases.push(...casesOf('call-path.names.search-then-call', {'accented-manual-name': (sdk) => accentedManualNames(sdk)}));

@@ -24,6 +24,16 @@ const MANUAL = {
 
 const roles = (names: string[]): string[] => names.map((name) => name.split('.').pop() ?? name).sort();
 
+/** A registration result as the allowed-protocols cases record it: the tools kept (by last name part), the errors cut. */
+function registrationSummary(value: unknown, errorChars: number) {
+  const result = value as {success: boolean; errors: string[]; manual?: {tools: {name: string}[]}};
+  return {
+    success: result.success,
+    kept: roles((result.manual?.tools ?? []).map((t) => t.name)),
+    errors: result.errors.map((e) => e.slice(0, errorChars)),
+  };
+}
+
 async function keptByHttpManual(sdk: LoadedSdk, allowed: unknown = UNSET, captureLog = false) {
   return withServer({'/utcp': json(MANUAL)}, async ({base}) => {
     const utcp = await client(sdk);
@@ -597,12 +607,7 @@ async function keptByStreamManual(sdk: LoadedSdk, kind: string, allowed: unknown
     const outcome = await settle(utcp.registerManual(template));
     await utcp.close();
     if (!('value' in outcome)) return outcome;
-    const result = outcome.value as {success: boolean; errors: string[]; manual?: {tools: {name: string}[]}};
-    return {
-      success: result.success,
-      kept: roles((result.manual?.tools ?? []).map((t) => t.name)),
-      errors: result.errors.map((e) => e.slice(0, 160)),
-    };
+    return registrationSummary(outcome.value, 160);
   });
 }
 
@@ -659,11 +664,8 @@ async function cliToolInHttpManual(sdk: LoadedSdk) {
     );
     await utcp.close();
     if (!('value' in value)) return value;
-    const result = value.value as {success: boolean; errors: string[]; manual?: {tools: {name: string}[]}};
     return {
-      success: result.success,
-      kept: roles((result.manual?.tools ?? []).map((t) => t.name)),
-      errors: result.errors.map((e) => e.slice(0, 120)),
+      ...registrationSummary(value.value, 120),
       'warnings naming the dropped tool': lines.filter((l) => /warn/.test(l.level) && l.text.includes('other')).length,
     };
   });
@@ -737,12 +739,7 @@ async function toolsInHttpManual(sdk: LoadedSdk, tools: Json[]) {
     );
     await utcp.close();
     if (!('value' in value)) return value;
-    const result = value.value as {success: boolean; errors: string[]; manual?: {tools: {name: string}[]}};
-    return {
-      success: result.success,
-      kept: roles((result.manual?.tools ?? []).map((t) => t.name)),
-      errors: result.errors.map((e) => e.slice(0, 120)),
-    };
+    return registrationSummary(value.value, 120);
   });
 }
 
