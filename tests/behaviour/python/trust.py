@@ -400,3 +400,36 @@ cases_of("trust.auth.wire", {
     "oauth2-body-refused-then-basic": lambda: wire({"auth_type": "oauth2", "client_id": "wire-2", "client_secret": "s"},
                                                    token_status=401),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-v01): the request line a query api_key produces, with a key holding & and a
+# space, and a basic auth with an empty password, both over plain http://.
+async def wire_request_line(auth):
+    """The scheme and the raw path with query of the one request an http tool with `auth` sends."""
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import TextProvider
+
+    seen = []
+
+    async def api(request):
+        seen.append({"scheme": request.scheme, "path and query": request.raw_path,
+                     "Authorization": request.headers.get("Authorization")})
+        return web.json_response({})
+
+    async with http_server({("GET", "/api"): api}) as base:
+        manual = write(f"wire-line-{len(os.listdir(FOLDER))}.json", json.dumps({"version": "1.0.0", "tools": [
+            {"name": "t", "description": "", "tool_provider": {"name": "p", "provider_type": "http",
+                                                                "url": base + "/api", "auth": auth}}]}))
+        client = await UtcpClient.create()
+        await client.register_tool_provider(TextProvider(name="w", file_path=manual))
+        await client.call_tool("w.t", {})
+    return seen
+
+
+cases_of("trust.auth.wire", {
+    "api-key-query-request-line": lambda: wire_request_line({"auth_type": "api_key", "api_key": "k&x y",
+                                                             "var_name": "key", "location": "query"}),
+    "basic-empty-password-request-line": lambda: wire_request_line({"auth_type": "basic", "username": "ana",
+                                                                    "password": ""}),
+})

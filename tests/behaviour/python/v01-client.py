@@ -3049,3 +3049,209 @@ cases_of("v01-client.sse.request", {
     "body-argument-null": lambda: sse_events([b"data: 1\n\n"], {"body_field": "options"}, {"options": None}),
     "body-argument-empty-string": lambda: sse_events([b"data: 1\n\n"], {"body_field": "options"}, {"options": ""}),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-v01): a text tool called after another client changed the base folder.
+async def shared_base_call():
+    """Folders A and B each hold notes.txt; A also holds the manual m.json whose text tool reads notes.txt."""
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import TextProvider
+
+    first, second = tempfile.mkdtemp(), tempfile.mkdtemp()
+    for folder, words in ((first, "from A"), (second, "from B")):
+        with open(os.path.join(folder, "notes.txt"), "w") as handle:
+            handle.write(words)
+        with open(os.path.join(folder, "providers.json"), "w") as handle:
+            handle.write("[]")
+    with open(os.path.join(first, "m.json"), "w") as handle:
+        handle.write(json.dumps({"version": "0.1.8", "tools": [
+            tool("read", {"name": "t", "provider_type": "text", "file_path": "notes.txt"})]}))
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        client_a = await UtcpClient.create(config={"providers_file_path": os.path.join(first, "providers.json")})
+        await client_a.register_tool_provider(TextProvider(name="f", file_path="m.json"))
+        before = await outcome_of(client_a.call_tool("f.read", {}))
+        await UtcpClient.create(config={"providers_file_path": os.path.join(second, "providers.json")})
+        after = await outcome_of(client_a.call_tool("f.read", {}))
+    return {"call before the second client": before.get("value"),
+            "same call after the second client": after.get("value")}
+
+
+cases_of("v01-client.text.shared-base-dir", {
+    "call-after-second-client": shared_base_call,
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-v01): a model-only entry whose name is null, and one whose url names an
+# unset variable.
+cases_of("v01-client.file.skipped-entries", {
+    "null-name-websocket-type": lambda: skipped_entry({"name": None, "provider_type": "websocket",
+                                                       "url": "wss://x.example/ws"}),
+    "unset-variable-websocket-type": lambda: skipped_entry({"name": "ws", "provider_type": "websocket",
+                                                            "url": "wss://$V01_UNSET_WS_HOST/ws"}),
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-v01): an empty filter variable in the environment, and a non-ASCII one.
+async def empty_filter_from_env():
+    os.environ["filter"] = ""
+    try:
+        return await http_call({"url": "/tool?$filter=a"}, {})
+    finally:
+        os.environ.pop("filter", None)
+
+
+cases_of("v01-client.http.dollar-in-url", {
+    "filter-variable-empty-in-environment": empty_filter_from_env,
+    "filter-variable-unicode": lambda: http_call({"url": "/tool?$filter=a"}, {}, variables={"filter": "ü"}),
+})
+
+# Second reading (wave 3) 2026-11-29 (g-v01): JSON on stdout with exit code 1 and nothing on stderr, a JSON
+# string, blank lines before a document, and a line of spaces and a tab after one.
+cases_of("v01-client.cli.output-choice", {
+    "exit-1-json-on-stdout-only": lambda: cli_result(printing('{"a": 1}\n', "", 1)),
+    "exit-0-json-string": lambda: cli_result(printing('"quoted"\n')),
+    "exit-0-blank-lines-before-json": lambda: cli_result(printing('\n\n{"a": 1}\n')),
+    "exit-0-json-then-whitespace-line": lambda: cli_result(printing('{"a": 1}\n  \t\n')),
+    "exit-0-json-then-crlf-blank-lines": lambda: cli_result(printing('{"a": 1}\r\n\r\n')),
+})
+
+# Second reading (wave 3) 2026-11-29 (g-v01): array items that are null, booleans, non-ASCII text and a float.
+cases_of("v01-client.cli.command-line", {
+    "array-of-null-bool-unicode-float": lambda: cli_argv({"ext": [None, True, False, "ü", 1.5]}),
+})
+
+# Second reading (wave 3) 2026-11-29 (g-v01): a CRLF event followed by an LF event and the other way round, and
+# event names written with two spaces or none after the colon.
+cases_of("v01-client.sse.events", {
+    "crlf-then-lf": lambda: sse_events([b"data: 1\r\n\r\n", b"data: 2\n\n"]),
+    "lf-then-crlf": lambda: sse_events([b"data: 1\n\n", b"data: 2\r\n\r\n"]),
+    "cr-then-lf": lambda: sse_events([b"data: 1\r\r", b"data: 2\n\n"]),
+    "event-type-two-leading-spaces": lambda: sse_events([b"event:  progress\ndata: 1\n\n"],
+                                                        {"event_type": "progress"}),
+    "event-type-no-space": lambda: sse_events([b"event:progress\ndata: 1\n\n"], {"event_type": "progress"}),
+    "event-type-crlf-line": lambda: sse_events([b"event: progress\r\ndata: 1\n\n"], {"event_type": "progress"}),
+})
+
+# Second reading (wave 3) 2026-11-29 (g-v01): body arguments false, 0 and an empty object.
+cases_of("v01-client.sse.request", {
+    "body-argument-false": lambda: sse_events([b"data: 1\n\n"], {"body_field": "options"}, {"options": False}),
+    "body-argument-zero": lambda: sse_events([b"data: 1\n\n"], {"body_field": "options"}, {"options": 0}),
+    "body-argument-empty-object": lambda: sse_events([b"data: 1\n\n"], {"body_field": "options"}, {"options": {}}),
+})
+
+# Second reading (wave 3) 2026-11-29 (g-v01): a server that ends the stream with reconnect set to true explicitly.
+cases_of("v01-client.sse.lifetime", {
+    "server-closes-reconnect-true": lambda: sse_events([b"data: 1\n\n"], {"reconnect": True, "retry_timeout": 10}),
+})
+
+# Second reading (wave 3) 2026-11-29 (g-v01): UTF-16 without a byte order mark holding ASCII text, and a UTF-8 file
+# with a byte order mark and CRLF line endings.
+cases_of("v01-client.text.calls", {
+    "utf16le-without-bom-ascii": lambda: text_tool_call("ab\n".encode("utf-16-le"), mode="wb"),
+    "utf8-bom-and-crlf": lambda: text_tool_call("\N{ZERO WIDTH NO-BREAK SPACE}a\r\nb\r\n".encode("utf-8"),
+                                                mode="wb"),
+})
+
+# Second reading (wave 3) 2026-11-29 (g-v01): YAML files of blank lines or a tilde, and an empty file without a
+# suffix.
+cases_of("v01-client.text.registration", {
+    "yaml-blank-lines": lambda: text_registration("blank.yaml", "\n   \n\n"),
+    "yaml-tilde": lambda: text_registration("tilde.yml", "~\n"),
+    "empty-file-without-suffix": lambda: text_registration("manual", ""),
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-v01): removing the only tool of a provider.
+@case("v01-client.repository.remove-tool", "only-tool-of-provider")
+async def remove_only_tool():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    routes = {("GET", "/utcp"): manual_route(lambda b: [http_tool("a", b)]), ("GET", "/echo"): echo_route([])}
+    async with http_server(routes) as base:
+        client = await UtcpClient.create()
+        await client.register_tool_provider(HttpProvider(name="p", url=f"{base}/utcp", http_method="GET"))
+        removed = await outcome_of(client.tool_repository.remove_tool("p.a"))
+        return {"remove_tool": removed if "value" in removed else {"error": removed["error"]["type"]},
+                "get_tools": [t.name for t in await client.tool_repository.get_tools()],
+                "get_tools_by_provider": [t.name for t in await client.tool_repository.get_tools_by_provider("p")]}
+
+
+# Second reading (wave 3) 2026-11-29 (g-v01): a manual whose version is null or empty, over http and as a file.
+async def discover_manual(version):
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    recorder = Recorder()
+    async with http_server(recorder.routes()) as base:
+        recorder.answers["/m"] = web.json_response({"version": version, "tools": [http_tool("get", base)]})
+        client = await UtcpClient.create()
+        tools = await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/m", http_method="GET"))
+        return [t.name for t in tools]
+
+
+cases_of("v01-client.http.discovery", {
+    "null-version": lambda: discover_manual(None),
+    "empty-version": lambda: discover_manual(""),
+})
+
+TEXT_TOOLS = [{"name": "get", "description": "d", "tool_provider": {"provider_type": "http",
+                                                                      "url": "https://x.example/get"}}]
+cases_of("v01-client.text.discovery", {
+    "null-version": lambda: text_discovery("null-version.json", json.dumps({"version": None, "tools": TEXT_TOOLS})),
+    "empty-version": lambda: text_discovery("empty-version.json", json.dumps({"version": "", "tools": TEXT_TOOLS})),
+})
+
+# Second reading (wave 3) 2026-11-29 (g-v01): tool names that start with the provider name in another case or
+# without the dot, a tool named like its provider, and provider names with non-ASCII letters, a hyphen, a space
+# or a slash.
+cases_of("v01-client.register.prefix", {
+    "already-prefixed-other-case": lambda: register_names("weather", ["Weather.get"]),
+    "prefix-without-dot": lambda: register_names("weather", ["weather_get"]),
+    "tool-named-like-provider": lambda: register_names("weather", ["weather"]),
+    "unicode-hyphen-space-name": lambda: register_names("météo-eu 2", ["get"]),
+    "slash-in-name": lambda: register_names("eu/weather", ["get"]),
+})
+
+# Second reading (wave 3) 2026-11-29 (g-v01): a content_type in other capitals, and a number body with text/plain.
+cases_of("v01-client.http.arguments", {
+    "content-type-upper-case-value": lambda: http_call({"http_method": "POST", "content_type": "Application/JSON"},
+                                                       {"body": {"a": 1}}),
+    "body-number-text-plain": lambda: http_call({"http_method": "POST", "content_type": "text/plain"}, {"body": 5}),
+})
+
+# Second reading (wave 3) 2026-11-29 (g-v01): a header field and an api_key header named in other capitals than
+# the fixed header.
+cases_of("v01-client.http.fixed-headers", {
+    "header-field-other-case": lambda: fixed_header_call({"header_fields": ["x-key"]}, {"x-key": "from-argument"}),
+    "api-key-other-case": lambda: fixed_header_call(
+        {"auth": {"auth_type": "api_key", "api_key": "from-auth", "var_name": "x-key", "location": "header"}}, {}),
+})
+
+# Second reading (wave 3) 2026-11-29 (g-v01): a lone percent sign, a percent sign before non-hex letters, and a
+# value holding a question mark and a space, in a path placeholder.
+cases_of("v01-client.http.placeholders", {
+    "value-with-lone-percent": lambda: raw_path_call("100%"),
+    "value-with-percent-non-hex": lambda: raw_path_call("a%zz"),
+    "value-with-lower-case-escape": lambda: raw_path_call("a%2fb"),
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-v01): whether the fixed headers of an http tool reach its OAuth2 token request.
+@case("v01-client.http.fixed-headers", "oauth2-token-request")
+async def fixed_headers_token_request():
+    from aiohttp import web
+
+    tokens = []
+
+    async def token(request):
+        tokens.append({"X-Key": request.headers.get("X-Key")})
+        return web.json_response({"access_token": "tok-3", "token_type": "bearer"})
+
+    async with http_server({("POST", "/token"): token}) as token_base:
+        outcome = await http_call({"headers": {"X-Key": "fixed"},
+                                   "auth": {"auth_type": "oauth2", "token_url": f"{token_base}/token",
+                                            "client_id": "v01-fixed-headers", "client_secret": "s"}}, {})
+    return {"token requests": tokens, "X-Key on the call": [r["headers"].get("X-Key") for r in outcome["requests"]]}

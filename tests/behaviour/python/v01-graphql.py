@@ -396,7 +396,10 @@ async def with_fields(fields, arguments, token_status=200):
 
     async def token(request):
         form = dict(await request.post())
-        token_requests.append({"form keys": sorted(form), "basic header": request.headers.get("Authorization")})
+        entry = {"form keys": sorted(form), "basic header": request.headers.get("Authorization")}
+        if "X-Trace" in request.headers:
+            entry["X-Trace"] = request.headers["X-Trace"]
+        token_requests.append(entry)
         if token_status != 200:
             return web.json_response({"error": "invalid_client"}, status=token_status)
         return web.json_response({"access_token": "tok-1", "token_type": "bearer"})
@@ -425,4 +428,18 @@ cases_of("v01-graphql.provider.fields", {
     "header-fields": lambda: with_fields({"header_fields": ["sku"]}, {"sku": "TSHIRT-BLU-M"}),
     "oauth2-body": lambda: with_fields({"auth": dict(OAUTH)}, {"sku": "TSHIRT-BLU-M"}),
     "oauth2-body-refused": lambda: with_fields({"auth": dict(OAUTH)}, {"sku": "TSHIRT-BLU-M"}, token_status=401),
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-v01): fixed headers beside an oauth2 auth (the token request), an api_key
+# auth naming the same header, and a header_fields argument whose name is not a GraphQL name.
+cases_of("v01-graphql.provider.fields", {
+    "fixed-headers-with-oauth2": lambda: with_fields({"headers": {"X-Trace": "t-1"}, "auth": dict(OAUTH)},
+                                                     {"sku": "TSHIRT-BLU-M"}),
+    "fixed-headers-api-key-same-name": lambda: with_fields(
+        {"headers": {"X-Trace": "t-1"},
+         "auth": {"auth_type": "api_key", "api_key": "from-auth", "var_name": "X-Trace", "location": "header"}},
+        {"sku": "TSHIRT-BLU-M"}),
+    "header-fields-hyphenated-name": lambda: with_fields({"header_fields": ["X-Trace"]},
+                                                         {"sku": "TSHIRT-BLU-M", "X-Trace": "t-2"}),
 })

@@ -974,3 +974,110 @@ cases_of("v01-transports.http-stream.items", {
     "octet-stream-chunk-size-zero": lambda: items_summary([b"a" * 10000], "application/octet-stream",
                                                           {"chunk_size": 0}),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-v01): texts Python's int() or float() accepts beyond plain digits, and a
+# JSON string.
+def typed_reply_case(reply):
+    """The Python type and repr of what a call returns (JSON cannot hold an infinite float)."""
+    async def run(transport, client, provider, stand_in):
+        value = await transport.call_tool("t", {}, provider)
+        return {"type": type(value).__name__, "repr": repr(value)}
+
+    return lambda: mcp_run(dict([stdio_server("npx", ["t"], reply=reply)]), run)
+
+
+cases_of("v01-transports.mcp.result", {
+    "underscore-digits": typed_reply_case(["1_000"]),
+    "arabic-indic-digits": typed_reply_case(["\u0664\u0662"]),
+    "infinity-text": typed_reply_case(["-inf"]),
+    "json-string-text": reply_case(['"quoted"']),
+    "padded-json-object": reply_case(['  {"a": 1}\n']),
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-v01): an NDJSON line that is not UTF-8, lines ended by CR only, rows of
+# 70 000 and 140 000 bytes, and a negative chunk_size.
+def ndjson_row(size):
+    return b'{"blob": "' + b"x" * size + b'"}\n'
+
+
+cases_of("v01-transports.http-stream.items", {
+    "ndjson-invalid-utf8-line": lambda: items_only([b'{"a": 1}\n', b"\xff\xfe\n", b'{"a": 2}\n']),
+    "ndjson-cr-only": lambda: items_only([b'{"a": 1}\r{"a": 2}\r']),
+    "ndjson-row-70000": lambda: items_summary([ndjson_row(70000), b'{"a": 1}\n']),
+    "ndjson-row-140000": lambda: items_summary([b'{"a": 0}\n', ndjson_row(140000), b'{"a": 1}\n']),
+    "octet-stream-chunk-size-negative": lambda: items_summary([b"a" * 10000], "application/octet-stream",
+                                                              {"chunk_size": -1}),
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-v01): a content_type in other capitals, a lower-case content-type header,
+# and a number body with the default content type.
+async def stream_request_content_types(provider_fields, arguments):
+    """The Content-Type values and the body the server received for one http_stream call."""
+    from aiohttp import web
+    from utcp.client.transport_interfaces.streamable_http_transport import StreamableHttpClientTransport
+    from utcp.shared.provider import StreamableHttpProvider
+
+    seen = []
+
+    async def handler(request):
+        body = await request.read()
+        seen.append({"Content-Type": request.headers.getall("Content-Type", []),
+                     "body": body.decode("utf-8", "replace")})
+        return web.Response(body=b"{}\n", content_type="application/x-ndjson")
+
+    async with http_server({("POST", "/rows"): handler}) as base:
+        transport = StreamableHttpClientTransport()
+        try:
+            provider = StreamableHttpProvider(name="p", url=f"{base}/rows", http_method="POST", body_field="query",
+                                              **provider_fields)
+            iterator = await transport.call_tool("t", arguments, provider)
+            items = [shown(item) async for item in iterator]
+            return {"items": items, "requests": seen}
+        except Exception as error:  # noqa: BLE001 - the type is the observation
+            return {"error": type(error).__name__, "requests": seen}
+        finally:
+            await transport.close()
+
+
+cases_of("v01-transports.http-stream.arguments", {
+    "content-type-upper-case-value": lambda: stream_request_content_types({"content_type": "Application/JSON"},
+                                                                          {"query": {"a": 1}}),
+    "lower-case-content-type-header": lambda: stream_request_content_types(
+        {"content_type": "application/json", "headers": {"content-type": "text/csv"}}, {"query": "a,b"}),
+    "body-number-default-content-type": lambda: stream_request_content_types({}, {"query": 5}),
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-v01): the total time limit an http_stream call is given when timeout is 0.
+async def stream_timeout_given(timeout_ms):
+    import aiohttp
+
+    seen = []
+    original = aiohttp.ClientSession._request
+
+    async def recording(session, method, url, *args, **kwargs):
+        limit = kwargs.get("timeout")
+        seen.append({"method": method, "total seconds": getattr(limit, "total", limit)})
+        return await original(session, method, url, *args, **kwargs)
+
+    aiohttp.ClientSession._request = recording
+    try:
+        result = await stream_call([b'{"n": 1}\n'], provider_fields={"timeout": timeout_ms})
+    finally:
+        aiohttp.ClientSession._request = original
+    return {"time limits (manual request, then the call)": seen, "items": result["items"]}
+
+
+cases_of("v01-transports.http-stream.timeout", {
+    "timeout-zero": lambda: stream_timeout_given(0),
+    "timeout-1500": lambda: stream_timeout_given(1500),
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-v01): an oauth2 auth on a provider with an HTTP server and a stdio server.
+cases_of("v01-transports.mcp.auth", {
+    "oauth2-http-and-stdio-servers": oauth2_case(dict([TICKETS, FS])),
+})
