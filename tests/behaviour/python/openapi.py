@@ -754,3 +754,132 @@ cases_of("openapi.outputs.edges", {
     "200-empty-content-and-201": lambda: outputs_of({"200": {"description": "ok", "content": {}},
                                                      "201": {"description": "c", "content": {JSON: {"schema": body(["c"])}}}}),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-sse): edges the earlier readings left out.
+cases_of("openapi.tool.name-and-tags", {
+    "header-in-capitalised-and-unicode-name": lambda: one_tool({"/a": {"get": {
+        "operationId": "a", "responses": OK, "parameters": [
+            {"name": "X-Upper", "in": "Header", "schema": {"type": "string"}},
+            {"name": "X-Länder", "in": "header", "schema": {"type": "string"}},
+            {"name": "", "in": "header", "schema": {"type": "string"}}]}}}).tool_call_template.header_fields,
+})
+cases_of("openapi.outputs.edges", {
+    "200-empty-object-and-201": lambda: outputs_of({"200": {},
+                                                    "201": {"description": "c", "content": {JSON: {"schema": body(["c"])}}}}),
+    "json-without-schema-and-xml": lambda: outputs_of({"200": {"description": "ok", "content": {
+        JSON: {"example": {"j": 1}}, "application/xml": {"schema": body(["x"])}}}}),
+    "swagger2-schema-on-response": lambda: outputs_of({"200": {"description": "ok", "schema": body(["s"])}}),
+})
+cases_of("openapi.base-url.edges", {
+    "server-entry-null": lambda: outcome(lambda: base_url_edge([None], "https://docs.example.com/openapi.json")),
+    "server-url-number": lambda: outcome(lambda: base_url_edge([{"url": 8080}], "https://docs.example.com/openapi.json")),
+    "file-single-slash-spec-url": lambda: base_url_edge(None, "file:/srv/specs/openapi.json"),
+    "scheme-relative-with-port": lambda: base_url_edge(None, "//docs.example.com:8443/openapi.json"),
+})
+
+
+def name_outcome(title=..., **options):
+    return outcome(lambda: name_of(title, **options))
+
+
+cases_of("openapi.template-name.edges", {
+    "bool-title": lambda: name_outcome(True, call_template_name="given"),
+    "list-title": lambda: name_outcome(["a b", "c"], call_template_name="given"),
+    "every-ascii-punctuation": lambda: name_of("".join(chr(c) for c in range(33, 127) if not chr(c).isalnum())),
+    "no-break-space-kept": lambda: name_of("A\u00a0B\u3000C"),
+    "call-template-name-replaced": lambda: name_of(call_template_name="my api-v2"),
+    "info-null": lambda: outcome(lambda: (lambda s: (s.update(info=None), convert(s, call_template_name="given"))[1])(
+        spec({"/a": {"get": {"operationId": "a", "responses": OK}}}))[0].tool_call_template.name),
+    "info-without-title": lambda: (lambda s: (s.update(info={"version": "1"}),
+                                              convert(s, call_template_name="given")[0].tool_call_template.name)[1])(
+        spec({"/a": {"get": {"operationId": "a", "responses": OK}}})),
+})
+
+
+def security_outcome(document):
+    return outcome(lambda: {t.name: credential(t) for t in convert(document)})
+
+
+def schemes_doc(security, schemes, where="components", **extra):
+    s = spec({"/a": {"get": {"operationId": "a1", "security": security, "responses": OK},
+                     "post": {"operationId": "a2", "security": [{"k": []}], "responses": OK}}}, **extra)
+    if where == "components":
+        s["components"] = {"securitySchemes": schemes}
+    else:
+        s[where] = schemes
+    return s
+
+
+KEY = {"type": "apiKey", "name": "X-Key", "in": "header"}
+IMPLICIT = {"type": "oauth2", "flows": {"implicit": {"authorizationUrl": "https://t.example/auth", "scopes": {}}}}
+cases_of("openapi.security.counter", {
+    "openapi3-with-security-definitions": lambda: security_outcome(
+        schemes_doc([{"k": []}], {"k": KEY}, where="securityDefinitions")),
+    "components-without-schemes-and-definitions": lambda: security_outcome(
+        schemes_doc([{"k": []}], {"k": KEY}, where="securityDefinitions", components={"schemas": {}})),
+    "swagger2-without-components": lambda: security_outcome(
+        {"swagger": "2.0", "info": {"title": "Old", "version": "1"}, "host": "api.example.com",
+         "securityDefinitions": {"k": KEY},
+         "paths": {"/a": {"get": {"operationId": "a1", "security": [{"k": []}], "responses": OK}}}}),
+    "defined-scheme-without-credentials-first": lambda: security_outcome(
+        schemes_doc([{"imp": []}, {"k": []}], {"k": KEY, "imp": IMPLICIT})),
+    "unknown-type-beside-defined-in-one-requirement": lambda: security_outcome(
+        schemes_doc([{"oidc": [], "k": []}], {"k": KEY, "oidc": {"type": "openIdConnect",
+                                                                "openIdConnectUrl": "https://t.example/.well-known"}})),
+})
+cases_of("openapi.security.oauth2-edges", {
+    "client-credentials-listed-first": lambda: oauth2({
+        "clientCredentials": {"tokenUrl": "https://t.example/cc-token", "scopes": {"b": ""}},
+        "authorizationCode": {"authorizationUrl": "https://t.example/auth", "tokenUrl": "https://t.example/code-token",
+                              "scopes": {"a": ""}}}),
+    "code-flow-without-token-url-then-client-credentials": lambda: oauth2({
+        "authorizationCode": {"authorizationUrl": "https://t.example/auth", "scopes": {"a": ""}},
+        "clientCredentials": {"tokenUrl": "https://t.example/cc-token", "scopes": {"b": ""}}}),
+    "localhost-http-token-url": lambda: oauth2({"clientCredentials": {"tokenUrl": "http://localhost:9/token",
+                                                                      "scopes": {}}}),
+    "scheme-relative-token-url-plain-http-spec": lambda: oauth2(
+        {"clientCredentials": {"tokenUrl": "//t.example/token", "scopes": {}}},
+        spec_url="http://docs.example.com/openapi.json"),
+    "relative-token-url-loopback-http-spec": lambda: oauth2(
+        {"clientCredentials": {"tokenUrl": "/oauth/token", "scopes": {}}}, spec_url="http://127.0.0.1:9/openapi.json"),
+})
+
+
+def swagger2_oauth(flow, **extra):
+    s = {"swagger": "2.0", "info": {"title": "Old", "version": "1"}, "host": "api.example.com",
+         "securityDefinitions": {"o": {"type": "oauth2", "flow": flow, "scopes": {"r": ""}, **extra}},
+         "paths": {"/a": {"get": {"operationId": "a", "security": [{"o": []}], "responses": OK}}}}
+    a = convert(s)[0].tool_call_template.auth
+    return None if a is None else {"type": type(a).__name__, "scope": a.scope, "token_url": a.token_url}
+
+
+cases_of("openapi.security.oauth2-edges", {
+    "swagger2-password-flow": lambda: swagger2_oauth("password", tokenUrl="https://t.example/token"),
+    "swagger2-implicit-flow": lambda: swagger2_oauth("implicit", authorizationUrl="https://t.example/auth"),
+    "swagger2-application-flow": lambda: swagger2_oauth("application", tokenUrl="https://t.example/token"),
+})
+
+
+def document_after_convert_swagger2_and_relative_token():
+    load_plugins()
+    from utcp_http.openapi_converter import OpenApiConverter
+
+    document = {"swagger": "2.0", "info": {"title": "Old", "version": "1"}, "host": "api.example.com",
+                "definitions": {"S": {"type": "object", "properties": {"n": {"type": "string"}}}},
+                "parameters": {"b": {"name": "payload", "in": "body", "schema": {"$ref": "#/definitions/S"},
+                                     "example": {"n": "x"}}},
+                "securityDefinitions": {"o": {"type": "oauth2", "flow": "application", "tokenUrl": "/oauth/token",
+                                              "scopes": {}}},
+                "paths": {"/a": {"post": {"operationId": "a", "security": [{"o": []}],
+                                          "parameters": [{"$ref": "#/parameters/b"}],
+                                          "responses": {"200": {"description": "ok",
+                                                                "schema": {"$ref": "#/definitions/S"}}}}}}}
+    before = copy.deepcopy(document)
+    OpenApiConverter(document, spec_url="https://docs.example.com/openapi.json").convert()
+    return {"document unchanged by convert": document == before}
+
+
+cases_of("openapi.template-name.edges", {
+    "document-after-convert-swagger2-relative-token": document_after_convert_swagger2_and_relative_token,
+})

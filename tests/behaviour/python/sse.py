@@ -1307,3 +1307,155 @@ cases_of("sse.request.body", {
     "merge-patch-json-header": lambda: every_value_call({"payload": {"a": 1}}, body_field="payload",
                                                         headers={"Content-Type": "application/merge-patch+json"}),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-sse): edges of the sse call template, protocol and guide sentences that
+# the earlier readings left out.
+cases_of("sse.request.path-parameter", {
+    "float-braces-and-slash": lambda: sse_sent({"id": "{q}", "n": 1.5, "s": "a/b c", "q": "z"}, path="/e/{id}/{n}/{s}"),
+    "name-other-case": lambda: sse_raised({"id": "7"}, path="/e/{ID}"),
+    "repeated-null-value": lambda: sse_raised({"id": None}, path="/e/{id}/{id}"),
+    "single-dot-and-encoded-dots": lambda: sse_sent({"a": ".", "b": "%2e%2e"}, path="/e/x/{a}/y/{b}/z"),
+    "dot-segment-in-query": lambda: sse_sent({"id": ".."}, path="/e/x/y?id={id}"),
+    "list-and-unicode-object": lambda: sse_sent({"l": [1, "a"], "o": {"é": 1.0}}, path="/e/{l}/{o}"),
+})
+cases_of("sse.request.argument-order", {
+    "header-field-null-and-path": lambda: sse_sent({"id": None}, path="/e/{id}", header_fields=["id"]),
+    "default-body-field-to-query": lambda: sse_sent({"body": "x"}),
+    "body-field-in-query-placeholder": lambda: sse_sent({"payload": "x"}, path="/e?p={payload}", body_field="payload"),
+})
+cases_of("sse.request.auth", {
+    "api-key-query-beside-list-argument": lambda: sse_sent(
+        {"token": ["a", "b"], "q": "é"}, auth={"auth_type": "api_key", "api_key": "from-auth", "var_name": "token",
+                                               "location": "query"}),
+    "basic-beside-upper-empty-authorization": lambda: sse_raised(
+        {}, headers={"AUTHORIZATION": ""}, auth={"auth_type": "basic", "username": "u", "password": "p"}),
+    "basic-beside-authorization-header-field": lambda: sse_raised(
+        {"Authorization": "Token arg"}, header_fields=["Authorization"],
+        auth={"auth_type": "basic", "username": "u", "password": "p"}),
+})
+cases_of("sse.events.event-type-filter", {
+    "empty-event-line-last": lambda: events_of(b"event: step\nevent:\ndata: 1\n\nevent: step\ndata: 2\n\n",
+                                               event_type="step"),
+    "leading-space-filter": lambda: events_of(b"event:  step\ndata: 1\n\nevent: step\ndata: 2\n\n", event_type=" step"),
+    "blank-filter": lambda: events_of(b"data: 1\n\nevent: step\ndata: 2\n\n", event_type=" "),
+    "empty-string-with-dataless-event": lambda: events_of(b"event: step\n\nevent: log\ndata: 1\n\ndata: 2\n\n",
+                                                          event_type=""),
+})
+cases_of("sse.request.body", {
+    "json-patch-json-header": lambda: every_value_call({"payload": {"a": 1}}, body_field="payload",
+                                                       headers={"Content-Type": "application/json-patch+json"}),
+    "vnd-api-json-header": lambda: every_value_call({"payload": {"a": 1}}, body_field="payload",
+                                                    headers={"Content-Type": "application/vnd.api+json"}),
+    "json-in-parameter-of-other-type": lambda: every_value_call({"payload": {"a": 1}}, body_field="payload",
+                                                                headers={"Content-Type": "text/plain; x=application/json"}),
+    "float-text-plain-header": lambda: every_value_call({"payload": 1.5}, body_field="payload",
+                                                        headers={"Content-Type": "text/plain"}),
+    "true-merge-patch-header": lambda: every_value_call({"payload": True}, body_field="payload",
+                                                        headers={"Content-Type": "application/merge-patch+json"}),
+})
+
+
+async def ticking_stream():
+    """An event every 0.2 s and the connection never closed: whether call_tool returns within 1.5 s, and how many
+    items call_tool_streaming gave before the caller stopped at three."""
+    from aiohttp import web
+
+    async def handler(request):
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        for n in range(40):
+            await response.write(f"data: {n}\n\n".encode())
+            await asyncio.sleep(0.2)
+        return response
+
+    async with http_server({("GET", "/events"): handler}) as base:
+        template = {"call_template_type": "sse", "url": f"{base}/events"}
+        items = []
+        async for item in _stream_items(template):
+            items.append(item)
+            if len(items) == 3:
+                break
+        try:
+            await asyncio.wait_for(call_with_template(template, {}), 1.5)
+            call = "returned"
+        except asyncio.TimeoutError:
+            call = "still waiting after 1.5 s (caller's wait_for)"
+    return {"streamed_before_break": items, "call_tool": call}
+
+
+cases_of("sse.response.no-timeout", {"ticking-stream": ticking_stream})
+
+cases_of("sse.protocol.manual-openapi", {
+    "tools-key-first-then-openapi": lambda: sse_manual_document(
+        {"tools": [], "openapi": "3.0.0", "info": {"title": "T", "version": "1"}, "paths": {}}),
+    "vendor-key-first": lambda: sse_manual_document(
+        {"x-vendor": 1, "openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "paths": {}}),
+    "openapi-as-yaml": lambda: discover_sse(answer_raw("openapi: 3.0.0\ninfo:\n  title: T\n  version: '1'\npaths: {}\n",
+                                                       "application/yaml")),
+})
+
+
+async def sse_failed_token_then_right_secret():
+    """One protocol object: client c with a secret the token endpoint refuses, then client c with the right one."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.sse_communication_protocol import SseCommunicationProtocol
+
+    load_plugins()
+    tokens: list = []
+
+    async def token(request):
+        form = await request.post()
+        secret = form.get("client_secret") or (request.headers.get("Authorization") and "basic")
+        tokens.append(secret)
+        if form.get("client_secret") != "right":
+            return web.json_response({"error": "invalid_client"}, status=401)
+        return web.json_response({"access_token": "tok-right", "token_type": "bearer"})
+
+    protocol = SseCommunicationProtocol()
+    async with http_server({("POST", "/token"): token, ("GET", "/e"): stream_route(b"data: 1\n\n")}) as base:
+        outcomes = []
+        for secret in ("wrong", "right"):
+            outcome = await outcome_of(protocol.call_tool(None, "s.e", {}, CallTemplateSerializer().validate_dict(
+                {"name": "s", "call_template_type": "sse", "url": f"{base}/e",
+                 "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "g-sse-c",
+                          "client_secret": secret}})))
+            outcomes.append(outcome["error"]["type"] if "error" in outcome else outcome["value"])
+    return {"outcomes": outcomes, "token requests (secret sent)": tokens}
+
+
+async def sse_raising_logger():
+    """A logger that raises when called, given to the protocol: a failing registration, a failing call and a good one."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.sse_communication_protocol import SseCommunicationProtocol
+
+    load_plugins()
+
+    def logger(*args, **kwargs):
+        raise RuntimeError("logger called")
+
+    protocol = SseCommunicationProtocol(logger=logger)
+    async with http_server({("GET", "/e"): stream_route(b"data: 1\n\n"), ("GET", "/fail"): status_route(500),
+                            ("GET", "/manual"): answer_raw("not json", "application/json")}) as base:
+        registered = await outcome_of(protocol.register_manual(None, CallTemplateSerializer().validate_dict(
+            {"name": "s", "call_template_type": "sse", "url": f"{base}/manual"})))
+        failing = await outcome_of(protocol.call_tool(None, "s.e", {}, CallTemplateSerializer().validate_dict(
+            {"name": "s", "call_template_type": "sse", "url": f"{base}/fail"})))
+        good = await outcome_of(protocol.call_tool(None, "s.e", {}, CallTemplateSerializer().validate_dict(
+            {"name": "s", "call_template_type": "sse", "url": f"{base}/e"})))
+    return {"register": registered["error"]["type"] if "error" in registered else {"success": registered["value"].success},
+            "failing call": failing["error"]["type"] if "error" in failing else failing,
+            "good call": good}
+
+
+cases_of("sse.protocol.state", {
+    "failed-token-then-right-secret": sse_failed_token_then_right_secret,
+    "logger-that-raises": sse_raising_logger,
+})
+
+cases_of("sse.manual.allowed-protocols", {
+    "listing-http-only": lambda: sse_manual_kept(["http"]),
+    "upper-case-type": lambda: sse_manual_kept(["SSE", "HTTP"]),
+})

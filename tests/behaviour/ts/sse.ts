@@ -159,3 +159,11 @@ cases.push(
     'listing-both': (sdk) => sseManualKept(sdk, ['sse', 'http']),
   }),
 );
+
+/** Second reading (wave 3) 2026-11-29 (g-sse): a list naming only the other type, and type names in capitals. */
+cases.push(
+  ...casesOf('sse.manual.allowed-protocols', {
+    'listing-http-only': (sdk) => sseManualKept(sdk, ['http']),
+    'upper-case-type': (sdk) => sseManualKept(sdk, ['SSE', 'HTTP']),
+  }),
+);
