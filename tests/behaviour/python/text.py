@@ -824,3 +824,6 @@ cases_of("text.template.ts-style-in-python", {
     "ts-style-tool-in-manual": lambda: read_as(
         {"m.json": json.dumps({**FILE_MANUAL, "tools": [TS_STYLE_TOOL]})}, "m.json"),
 })
+cases_of("text.content.loopback-edges", {
+    "far-loopback-ip": lambda: loopback_document_urls(with_servers("http://127.200.1.254:8080")),
+})

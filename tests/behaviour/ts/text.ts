@@ -555,3 +555,10 @@ cases.push(
       register(sdk, inlineManual('m', JSON.stringify(manual(textTool)).replace(/"/g, "'"))),
   }),
 );
+
+/** Second reading (wave 3) 2026-11-29 (g-stream): a loopback address far from 127.0.0.1. */
+cases.push(
+  ...casesOf('text.content.loopback-edges', {
+    'far-loopback-ip': (sdk) => loopbackDocumentUrls(sdk, pingSpec({servers: [{url: 'http://127.200.1.254:8080'}]})),
+  }),
+);
