@@ -735,3 +735,41 @@ cases_of("file.openapi.loopback-edges", {
     "zero-address-server": lambda: openapi_file_with_server("http://0.0.0.0:8080"),
     "upper-case-localhost-server": lambda: openapi_file_with_server("http://LOCALHOST:8080"),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-stream): a Swagger 2 file that also lists servers, server URLs that are empty
+# or relative without a slash, more loopback spellings, and a type name in other letter case with the plugin present.
+def installed_upper_case_type():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    return outcome_of_sync(lambda: CallTemplateSerializer().validate_dict(
+        {"name": "local", "call_template_type": "File", "file_path": "m.json"}))
+
+
+async def swagger_host(host: str):
+    outcome = await register_written("api.json", json.dumps(
+        {"swagger": "2.0", "info": {"title": "t", "version": "1"}, "host": host, "schemes": ["http"],
+         "paths": PING_PATHS}), allowed_communication_protocols=[FILE_TYPE, "http"])
+    return last_error_lines(outcome)
+
+
+cases_of("file.openapi.server-edges-more", {
+    "swagger-2-with-servers": lambda: openapi_no_servers_call(json.dumps(
+        {"swagger": "2.0", "info": {"title": "t", "version": "1"}, "host": "api.example.invalid",
+         "servers": [{"url": "https://api.example.invalid/v3"}], "paths": PING_PATHS}), "api.json"),
+    "empty-url-server": lambda: openapi_no_servers_call(json.dumps(
+        {"openapi": "3.0.0", "info": {"title": "t", "version": "1"}, "servers": [{"url": ""}], "paths": PING_PATHS}),
+        "api.json"),
+    "bare-relative-server": lambda: openapi_no_servers_call(json.dumps(
+        {"openapi": "3.0.0", "info": {"title": "t", "version": "1"}, "servers": [{"url": "v1"}], "paths": PING_PATHS}),
+        "api.json"),
+})
+cases_of("file.openapi.loopback-edges", {
+    "swagger-2-loopback-ip-host": lambda: swagger_host("127.0.0.1:8080"),
+    "localhost-trailing-dot-server": lambda: openapi_file_with_server("http://localhost.:8080"),
+    "short-127-server": lambda: openapi_file_with_server("http://127.1:8080"),
+})
+cases_of("file.plugin.missing-more", {
+    "upper-case-type-installed": installed_upper_case_type,
+})

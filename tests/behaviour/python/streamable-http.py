@@ -1254,3 +1254,132 @@ cases_of("streamable-http.chunks.octet-stream", {
     "label-with-parameter": lambda: both(b"0123456789", "application/octet-stream; name=x", chunk_size=4),
     "chunk-size-above-length": lambda: both(b"0123456789", "application/octet-stream", chunk_size=64),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-stream): labels naming two of the read types, JSON bodies in other
+# encodings, more request bodies, placeholders and headers, and the oauth2 cache by client ID.
+async def st_token_cache_client_ids(client_ids):
+    """One protocol object; one call per client ID, same token URL; the token requests and headers sent."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.streamable_http_communication_protocol import StreamableHttpCommunicationProtocol
+
+    load_plugins()
+    tokens: list = []
+    seen: list = []
+
+    async def token(request):
+        form = await request.post()
+        tokens.append(form.get("client_id"))
+        return web.json_response({"access_token": f"tok-{len(tokens)}", "token_type": "bearer"})
+
+    async def data(request):
+        seen.append(request.headers.get("Authorization"))
+        return web.json_response({"ok": True})
+
+    protocol = StreamableHttpCommunicationProtocol()
+    async with http_server({("POST", "/token"): token, ("GET", "/d"): data}) as base:
+        for client_id in client_ids:
+            await protocol.call_tool(None, "s.d", {}, CallTemplateSerializer().validate_dict(
+                {"name": "s", "call_template_type": "streamable_http", "url": f"{base}/d", "http_method": "GET",
+                 "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": client_id,
+                          "client_secret": "x"}}))
+    return {"token requests (client ID sent)": tokens, "authorization sent": seen}
+
+
+cases_of("streamable-http.chunks.edges", {
+    "octet-label-with-json-parameter":
+        lambda: both(b'{"rows": 2}', "application/octet-stream; profile=application/json", chunk_size=4),
+    "ndjson-label-with-json-parameter":
+        lambda: both(b'{"n": 1}\n{"n": 2}\n', "application/x-ndjson; profile=application/json"),
+    "json-upper-case-label-chunk-size-4": lambda: both(b'{"rows": 2}', "Application/JSON", chunk_size=4),
+    "json-utf-16-body": lambda: both('{"name": "Zoë"}'.encode("utf-16"), "application/json; charset=utf-16"),
+    "json-utf-8-bom-body": lambda: both(b'\xef\xbb\xbf{"a": 1}', "application/json"),
+    "ndjson-seq-label": lambda: both(b'{"n": 1}\n{"n": 2}\n', "application/x-ndjson-seq"),
+    "json-whitespace-body": lambda: both(b"  \r\n", "application/json"),
+})
+cases_of("streamable-http.chunks.size-edges", {
+    "chunk-size-negative-empty": lambda: both(b"", "application/octet-stream", chunk_size=-1),
+    "chunk-size-minus-two-three-pieces":
+        lambda: pieces_both(b"abcdefghi", "application/octet-stream", 3, 0.15, chunk_size=-2),
+    "text-plain-chunk-size-zero-slow-pieces":
+        lambda: pieces_both(b"abcdefghij", "text/plain", 2, 0.2, chunk_size=0),
+})
+cases_of("streamable-http.request.build", {
+    "empty-array-text-plain": lambda: st_sent({"data": []}, http_method="POST", body_field="data",
+                                              content_type="text/plain"),
+    "array-of-triples-text-plain": lambda: st_sent({"data": [["a", "1", "x"]]}, http_method="POST",
+                                                   body_field="data", content_type="text/plain"),
+    "array-of-pairs-numbers-unicode-duplicates":
+        lambda: st_sent({"data": [["ä", 1], ["a", "x y"], ["a", "2"]]}, http_method="POST", body_field="data",
+                        content_type="text/plain"),
+    "exact-content-type-header-text": lambda: st_sent({"data": "a,b"}, http_method="POST", body_field="data",
+                                                      headers={"Content-Type": "text/csv"},
+                                                      content_type="application/json"),
+    "false-json-content-type": lambda: st_sent({"data": False}, http_method="POST", body_field="data",
+                                               content_type="application/json"),
+    "empty-string-json-content-type": lambda: st_sent({"data": ""}, http_method="POST", body_field="data",
+                                                      content_type="application/json"),
+    "null-json-content-type": lambda: st_sent({"data": None}, http_method="POST", body_field="data",
+                                              content_type="application/json"),
+    "json-charset-content-type": lambda: st_sent({"data": {"a": 1}}, http_method="POST", body_field="data",
+                                                 content_type="application/json; charset=utf-8"),
+    "upper-case-json-content-type": lambda: st_sent({"data": {"a": 1}}, http_method="POST", body_field="data",
+                                                    content_type="Application/JSON"),
+    "empty-string-path": lambda: st_sent({"id": ""}, path="/r/x/{id}/y"),
+    "slash-and-percent-path": lambda: st_sent({"id": "a/b%2F?c"}, path="/r/{id}"),
+    "three-placeholders-one-repeated": lambda: st_raised({"a": "1", "b": "2"}, path="/r/{a}/{b}/{a}"),
+    "single-dot-path": lambda: st_sent({"id": "."}, path="/r/x/{id}/y"),
+    "dots-with-slash-path": lambda: st_sent({"id": "../.."}, path="/r/x/{id}/y"),
+    "number-true-list-path": lambda: st_sent({"a": 1.5, "b": True, "c": [1, "x"]}, path="/r/{a}/{b}/{c}"),
+})
+cases_of("streamable-http.request.argument-order", {
+    "header-field-other-case-and-path": lambda: st_sent({"id": "7"}, path="/r/{id}", header_fields=["ID"]),
+    "body-field-json-null-and-path": lambda: st_sent({"id": None}, path="/r/{id}", http_method="POST",
+                                                     body_field="id", content_type="application/json"),
+})
+cases_of("streamable-http.auth.api-key", {
+    "basic-beside-upper-case-authorization": lambda: st_raised(
+        {}, headers={"AUTHORIZATION": "Token static"}, auth={"auth_type": "basic", "username": "u", "password": "p"}),
+    "api-key-authorization-beside-static": lambda: st_sent(
+        {}, headers={"Authorization": "Token static"},
+        auth={"auth_type": "api_key", "api_key": "Key k", "var_name": "Authorization", "location": "header"}),
+})
+cases_of("streamable-http.manual.discovery", {
+    "text-json-label": lambda: discover(manual_with_header("text/json")),
+    "jsonl-label": lambda: discover(manual_with_header("application/jsonl")),
+    "json-patch-label": lambda: discover(manual_with_header("application/json-patch+json")),
+})
+cases_of("streamable-http.template.http-method", {
+    "mixed-case-post": lambda: validate(http_method="Post")["http_method"],
+    "delete": lambda: validate(http_method="DELETE")["http_method"],
+})
+cases_of("streamable-http.protocol.state", {
+    "other-client-id-same-url": lambda: st_token_cache_client_ids(["r-w3-a", "r-w3-b", "r-w3-a"]),
+})
+cases_of("streamable-http.timeout.totals", {
+    "negative": lambda: timeout_totals(timeout=-1),
+})
+cases_of("streamable-http.request.body-field-unset", {
+    "number-argument": lambda: sent_request({"data": 5}, http_method="POST"),
+    "array-argument": lambda: sent_request({"data": ["a", "b"]}, http_method="POST"),
+    "unicode-string-argument": lambda: sent_request({"data": "grüße & co"}, http_method="POST"),
+})
+cases_of("streamable-http.manual.template-allowed-protocols", {
+    "only-other-type": lambda: streamable_manual_kept(["http"]),
+    "one-name-in-capitals": lambda: streamable_manual_kept(["streamable_http", "HTTP"]),
+})
+
+
+async def octet_slow_call_tool():
+    """Four octet-stream pieces 0.4 s apart under timeout 1000, through call_tool: what the call gives."""
+    async with http_server({("GET", "/s"): body_route(b"abcdefgh", "application/octet-stream", 0.4, 4)}) as base:
+        t = {"call_template_type": "streamable_http", "url": f"{base}/s", "http_method": "GET", "timeout": 1000}
+        got = await outcome_of(call_with_template(t, {}))
+    return {"error": got["error"]["type"]} if "error" in got else {"value": shown(got["value"])}
+
+
+cases_of("streamable-http.timeout.raised-more", {"octet-slow-call-tool": octet_slow_call_tool})
+cases_of("streamable-http.timeout.edges", {
+    "timeout-negative": lambda: slow_stream_with(-1, True),
+})

@@ -765,3 +765,65 @@ cases_of("text.file-path.reading", {
     "json-with-bom": lambda: read_as({"m.json": "\ufeff" + MANUAL_JSON}, "m.json"),
     "crlf-json-in-txt": lambda: read_as({"m.txt": json.dumps(FILE_MANUAL, indent=2).replace("\n", "\r\n")}, "m.txt"),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-stream): auth of another type, protocol names in mixed case, an empty list in
+# the configuration, other loopback spellings, a blank base_url, and placeholders the sentences did not try.
+def description_content(description: str) -> str:
+    """A manual whose only tool is a text tool with the given description (no placeholder elsewhere)."""
+    return json.dumps({"utcp_version": "1.0.1", "manual_version": "1", "tools": [
+        {"name": "readme", "description": description, "inputs": {}, "outputs": {},
+         "tool_call_template": {"call_template_type": "text", "content": "hi"}}]})
+
+
+async def placeholder_in_description(description: str, variables: dict):
+    _, outcome = await register_warehouse(description_content(description), variables)
+    return registered(outcome)
+
+
+async def plain_name_in_environment():
+    from _behaviour import process_environment
+
+    with process_environment(WAREHOUSE_API_KEY="from-env"):
+        return await missing_variable("${WAREHOUSE_API_KEY}", {})
+
+
+cases_of("text.template.fields", {
+    "auth-basic-object": lambda: template_fields({"auth": {"auth_type": "basic", "username": "u", "password": "p"}}),
+})
+cases_of("text.manual.tools-by-protocol", {
+    "mixed-case-text-and-http": lambda: tools_kept(allowed_communication_protocols=["Text", "http"]),
+})
+cases_of("text.allowed-protocols.null", {
+    "empty-list-in-client-config": lambda: kept_from_config([]),
+})
+cases_of("text.content.loopback-edges", {
+    "other-loopback-ip": lambda: loopback_document_urls(with_servers("http://127.0.0.2:8080")),
+    "upper-case-localhost": lambda: loopback_document_urls(with_servers("http://LOCALHOST:8080")),
+    "any-address": lambda: loopback_document_urls(with_servers("http://0.0.0.0:8080")),
+    "blank-base-url": lambda: loopback_document_urls(with_servers("http://127.0.0.1:9"), base_url=" "),
+    "swagger-2-loopback-ip-base-path": lambda: loopback_document_urls(
+        {**SWAGGER_LOCALHOST, "host": "127.0.0.1:8080", "basePath": "/api"}),
+})
+cases_of("text.content.missing-variable-edges", {
+    "plain-name-in-environment": plain_name_in_environment,
+    "placeholder-in-description": lambda: placeholder_in_description("Needs ${WAREHOUSE_API_KEY}.", {}),
+    "dollar-amount-in-description": lambda: placeholder_in_description("Costs $5 a call.", {}),
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-stream), 1.0: a YAML file whose name only contains .yaml, and a
+# TypeScript-style text tool (content, no file_path) inside a manual file.
+TS_STYLE_TOOL = {"name": "readme", "description": "d", "inputs": {}, "outputs": {},
+                 "tool_call_template": {"call_template_type": "text", "content": "hi"}}
+
+cases_of("text.file-path.reading", {
+    "yaml-bak-suffix": lambda: read_as({"m.yaml.bak": manual_yaml()}, "m.yaml.bak"),
+})
+cases_of("text.template.ts-style-in-python", {
+    "ts-style-tool-in-manual": lambda: read_as(
+        {"m.json": json.dumps({**FILE_MANUAL, "tools": [TS_STYLE_TOOL]})}, "m.json"),
+})
+cases_of("text.content.loopback-edges", {
+    "far-loopback-ip": lambda: loopback_document_urls(with_servers("http://127.200.1.254:8080")),
+})

@@ -247,3 +247,11 @@ cases.push(
     'upper-case-listing': (sdk) => streamableManualKept(sdk, ['STREAMABLE_HTTP', 'HTTP']),
   }),
 );
+
+/** Second reading (wave 3) 2026-11-29 (g-stream): a list naming only the other type, and one name in capitals. */
+cases.push(
+  ...casesOf('streamable-http.manual.template-allowed-protocols', {
+    'only-other-type': (sdk) => streamableManualKept(sdk, ['http']),
+    'one-name-in-capitals': (sdk) => streamableManualKept(sdk, ['streamable_http', 'HTTP']),
+  }),
+);

@@ -490,3 +490,75 @@ cases.push(
       ),
   }),
 );
+
+/**
+ * Second reading (wave 3) 2026-11-29 (g-stream): protocol names in mixed case, an empty list in the configuration,
+ * other loopback spellings, a blank base_url, and placeholders the sentences did not try.
+ */
+const descriptionContent = (description: string): string =>
+  JSON.stringify(manual(tool('readme', {call_template_type: 'text', content: 'hi'}, {description})));
+
+cases.push(
+  ...casesOf('text.allowed-protocols.default', {
+    'mixed-case-text-and-http': (sdk) =>
+      register(sdk, inlineManual('m', manual(httpTool, textTool), {allowed_communication_protocols: ['Text', 'http']})),
+  }),
+  ...casesOf('text.allowed-protocols.null', {
+    'empty-list-in-client-config': (sdk) =>
+      register(sdk, inlineManual('m', manual(textTool)), {
+        manual_call_templates: [
+          {
+            name: 'cfg',
+            call_template_type: 'text',
+            content: JSON.stringify(manual(httpTool, textTool)),
+            allowed_communication_protocols: [],
+          },
+        ],
+      }),
+  }),
+  ...casesOf('text.content.loopback-edges', {
+    'other-loopback-ip': (sdk) => loopbackDocumentUrls(sdk, pingSpec({servers: [{url: 'http://127.0.0.2:8080'}]})),
+    'upper-case-localhost': (sdk) => loopbackDocumentUrls(sdk, pingSpec({servers: [{url: 'http://LOCALHOST:8080'}]})),
+    'any-address': (sdk) => loopbackDocumentUrls(sdk, pingSpec({servers: [{url: 'http://0.0.0.0:8080'}]})),
+    'blank-base-url': (sdk) =>
+      loopbackDocumentUrls(sdk, pingSpec({servers: [{url: 'http://127.0.0.1:9'}]}), {base_url: ' '}),
+    'swagger-2-loopback-ip-base-path': (sdk) =>
+      loopbackDocumentUrls(sdk, {
+        swagger: '2.0',
+        info: {title: 't', version: '1'},
+        host: '127.0.0.1:8080',
+        basePath: '/api',
+        schemes: ['http'],
+        paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
+      }),
+  }),
+  ...casesOf('text.content.missing-variable-edges', {
+    'plain-name-in-environment': async (sdk) => {
+      process.env.WAREHOUSE_API_KEY = 'from-env';
+      try {
+        return await missingVariable(sdk, '${WAREHOUSE_API_KEY}', {});
+      } finally {
+        delete process.env.WAREHOUSE_API_KEY;
+      }
+    },
+    'placeholder-in-description': (sdk) =>
+      register(sdk, inlineManual('warehouse', descriptionContent('Needs ${WAREHOUSE_API_KEY}.'))),
+    'dollar-amount-in-description': (sdk) =>
+      register(sdk, inlineManual('warehouse', descriptionContent('Costs $5 a call.'))),
+  }),
+);
+
+/** Second reading (wave 3) 2026-11-29 (g-stream): a manual written with single quotes, which JSON refuses. */
+cases.push(
+  ...casesOf('text.content.formats', {
+    'json-single-quotes-sdk': (sdk) =>
+      register(sdk, inlineManual('m', JSON.stringify(manual(textTool)).replace(/"/g, "'"))),
+  }),
+);
+
+/** Second reading (wave 3) 2026-11-29 (g-stream): a loopback address far from 127.0.0.1. */
+cases.push(
+  ...casesOf('text.content.loopback-edges', {
+    'far-loopback-ip': (sdk) => loopbackDocumentUrls(sdk, pingSpec({servers: [{url: 'http://127.200.1.254:8080'}]})),
+  }),
+);
