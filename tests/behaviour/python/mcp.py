@@ -1798,3 +1798,54 @@ async def unknown_names_reach_no_server():
 
 
 cases_of("mcp.errors.unknown-tool", {"near-names-reach-no-server": unknown_names_reach_no_server})
+
+
+# Second reading (wave 3) 2026-11-29: $HOME inside a longer path, the namespaced variable set but empty, a name with
+# a non-ASCII letter, a string that also holds `$ref`, and `$HOME` as a key of env.
+async def shell_variable_wave3():
+    return {
+        "$HOME/projects with ws_HOME": await register_mcp_entry({"command": "a", "args": ["$HOME/projects"]},
+                                                                {"ws_HOME": "/h"}),
+        "ws_HOME set empty": await register_mcp_entry({"command": "a", "args": ["$HOME"]}, {"ws_HOME": ""}),
+        "$HOME as an env key": await register_mcp_entry({"command": "a", "env": {"$HOME": "x"}}),
+    }
+
+
+async def shell_variable_wave3_names():
+    return {
+        "$HÖME with ws_HÖME": await register_mcp_entry({"command": "a", "args": ["$HÖME"]}, {"ws_HÖME": "/ö"}),
+        "$ref and $HOME in one string": await register_mcp_entry({"command": "a", "args": ["$ref $HOME"]}),
+    }
+
+
+case("mcp.config.python-client-dict", "shell-variable-wave3")(shell_variable_wave3)
+case("mcp.config.python-client-dict", "shell-variable-wave3-names")(shell_variable_wave3_names)
+
+
+# Second reading (wave 3) 2026-11-29: errors a real MCP session raises (a task group wrapping a connection error, the
+# MCP SDK's "Connection closed"), a hyphenated "time-out", a message with CRLF, and an empty message.
+async def list_tools_retried_wave3():
+    import mcp_use
+
+    load_plugins()
+    from utcp_mcp.mcp_communication_protocol import McpCommunicationProtocol
+
+    errors = {
+        "ExceptionGroup of ConnectionError('connection lost')": ExceptionGroup(
+            "unhandled errors in a TaskGroup", [ConnectionError("connection lost")]),
+        "RuntimeError('Connection closed')": RuntimeError("Connection closed"),
+        "RuntimeError('time-out')": RuntimeError("time-out"),
+        "RuntimeError('read\\r\\ntimeout')": RuntimeError("read\r\ntimeout"),
+        "RuntimeError('')": RuntimeError(""),
+    }
+    out = {}
+    for label, error in errors.items():
+        mcp_use.reset()
+        plain_server()
+        result = await operation_while_failing(McpCommunicationProtocol(), mcp_template(), "register", "list_tools",
+                                               error, 1, with_errors=False)
+        out[label] = result["list_toolsCalls"]
+    return out
+
+
+case("mcp.retries.python-sessions", "list-tools-wave3")(list_tools_retried_wave3)

@@ -1358,3 +1358,58 @@ cases.push(
     {timeoutMs: MCP_TIMEOUT},
   ),
 );
+
+// Second reading (wave 3) 2026-11-29: more plain-HTTP hosts (the top of 127/8, the short form 127.1, an
+// IPv4-mapped loopback, a trailing dot, a user name, the IPv6 unspecified address, an upper-case scheme); an env
+// that overrides an inherited variable or sets one empty; terminate_on_close false, and deregistering before close.
+cases.push(
+  ...casesOf(
+    'mcp.http.url-rule',
+    {
+      'wave3-hosts': async (sdk) => {
+        const seen: Record<string, unknown> = {};
+        for (const url of [
+          'http://127.255.255.254:9/mcp',
+          'http://127.1:9/mcp',
+          'http://[::ffff:127.0.0.1]:9/mcp',
+          'http://localhost.:9/mcp',
+          'http://user@localhost:9/mcp',
+          'http://[::]:9/mcp',
+          'HTTP://127.0.0.1:9/mcp',
+        ])
+          seen[url] = await urlRuleOf(sdk, url);
+        return seen;
+      },
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.stdio.environment',
+    {
+      'wave3-override-and-empty': (sdk) =>
+        callEnvWithParentVar(sdk, {
+          secrets: stdioServer(sdk, {env: {BEHAVIOUR_PARENT_VAR: 'from-entry', MCP_SECRET: ''}}),
+        }),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.protocol.members',
+    {
+      'wave3-close-variants': (sdk) =>
+        settle(async () => {
+          const methods = (received: {method: string}[]) => [...new Set(received.map((r) => r.method))].sort();
+          const terminateFalse = await directHttp(sdk, {terminate_on_close: false}, {}, (protocol) => protocol.close());
+          const deregistered = await directHttp(sdk, {}, {}, async (protocol) => {
+            await protocol.deregisterManual({}, directTemplate({remote: {transport: 'http', url: 'unused'}}));
+            await protocol.close();
+          });
+          return {
+            'terminate_on_close false, close': methods(terminateFalse.received),
+            'deregisterManual, then close': methods(deregistered.received),
+          };
+        }),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);
