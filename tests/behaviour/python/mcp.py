@@ -1849,3 +1849,91 @@ async def list_tools_retried_wave3():
 
 
 case("mcp.retries.python-sessions", "list-tools-wave3")(list_tools_retried_wave3)
+
+
+# Second reading (wave 3) 2026-11-29: more single text items: digits of another script, a superscript digit, a
+# negative whole number, 1e400, lower-case infinity, blanks, false and an empty JSON string; type and repr of each.
+async def wave3_texts():
+    out = {}
+    for text in ("١٢٣", "²", "-5", "1e400", "infinity", "  ", "false", '""'):
+        EDGE_TEXTS["wave3"] = text
+        out[text] = await edge_text("wave3")
+    return out
+
+
+cases_of("mcp.results.text-content", {"wave3-numbers-and-words": wave3_texts})
+
+
+# Second reading (wave 3) 2026-11-29: the oauth2 secret filled at registration: what the stored manual and tool
+# templates hold after the variable is changed, and an empty value given in the client's own variables.
+async def auth_secret_kept_after_change():
+    import os
+    os.environ["ws_MCP_SECRET"] = "s-1"
+    load_plugins()
+    plain_server()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    try:
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict({
+            "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"files": {"command": "a"}}},
+            "auth": {"auth_type": "oauth2", "token_url": "http://127.0.0.1:9/token", "client_id": "c",
+                     "client_secret": "${MCP_SECRET}"}})
+        registered = await outcome_of(client.register_manual(template))
+        os.environ["ws_MCP_SECRET"] = "s-2"
+        call = await outcome_of(client.call_tool("ws.files.echo", {}))
+    finally:
+        del os.environ["ws_MCP_SECRET"]
+    stored = await client.config.tool_repository.get_manual_call_template("ws")
+    tool = await client.config.tool_repository.get_tool("ws.files.echo")
+    return {"registered": registered.get("value").success if "value" in registered else registered,
+            "call": call, "manual template secret": stored.auth.client_secret,
+            "tool template secret": tool.tool_call_template.auth.client_secret}
+
+
+async def auth_secret_empty_in_client_variables():
+    load_plugins()
+    plain_server()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(config={"variables": {"ws_MCP_SECRET": ""}})
+    template = CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"files": {"command": "a"}}},
+        "auth": {"auth_type": "oauth2", "token_url": "http://127.0.0.1:9/token", "client_id": "c",
+                 "client_secret": "${MCP_SECRET}"}})
+    registered = await outcome_of(client.register_manual(template))
+    if "error" in registered:
+        return {"register": {"error": registered["error"]["type"]}}
+    stored = await client.config.tool_repository.get_manual_call_template("ws")
+    return {"registered": registered["value"].success, "stored secret": stored.auth.client_secret}
+
+
+cases_of("mcp.auth.python-unused-edges", {
+    "wave3-secret-changed-before-call": auth_secret_kept_after_change,
+    "wave3-secret-empty-in-client-variables": auth_secret_empty_in_client_variables,
+})
+
+
+# Second reading (wave 3) 2026-11-29: a tool whose input schema has a title, a description, an enum and a nested
+# object, and no output schema; what the registered tool keeps, and whether it is registered at all.
+async def registered_rich_input_schema():
+    import mcp_use
+    from mcp.types import Tool
+
+    inputs = {"type": "object", "title": "Query", "description": "what to look up",
+              "properties": {"unit": {"type": "string", "enum": ["c", "f"]},
+                             "place": {"type": "object", "properties": {"city": {"type": "string"}}}},
+              "required": ["unit"]}
+    _, registered = await single_server("rich", mcp_use.ServerScript(
+        tools=[Tool(name="weather", description="Weather by city", inputSchema=inputs)],
+        results={"weather": said("x")}))
+    if not registered.manual.tools:
+        return {"success": registered.success, "errors": len(registered.errors)}
+    tool = registered.manual.tools[0]
+    return {"success": registered.success, "inputs": tool.inputs.model_dump(exclude_none=True),
+            "description": tool.description}
+
+
+cases_of("mcp.tools.schemas", {"wave3-rich-input-schema": registered_rich_input_schema})

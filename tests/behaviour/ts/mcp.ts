@@ -1413,3 +1413,35 @@ cases.push(
     {timeoutMs: MCP_TIMEOUT},
   ),
 );
+
+// Second reading (wave 3) 2026-11-29: a timeout of half a second on a call that takes 1.5 s, the same session's next
+// quick call, and a timeout of 2 s on a call that takes 1 s; on the 1.0 SDK, whether the stdio server of a refused
+// template is ever started.
+cases.push(
+  ...casesOf(
+    'mcp.protocol.members',
+    {
+      'wave3-timeout-edges': (sdk) =>
+        settle(
+          withProtocol(sdk, async (protocol) => {
+            const short = directTemplate({files: {...protocolServer(sdk), timeout: 0.5}});
+            await protocol.registerManual({}, short);
+            const timedOut = await settle(protocol.callTool({}, 'direct.files.slow', {ms: 1500}, short));
+            const next = await settle(protocol.callTool({}, 'direct.files.say', {}, short));
+            const roomy = directTemplate({roomy: {...protocolServer(sdk), timeout: 2}});
+            await protocol.registerManual({}, roomy);
+            const inTime = await settle(protocol.callTool({}, 'direct.roomy.slow', {ms: 1000}, roomy));
+            return {'timeout 0.5, 1.5 s call': timedOut, 'next call': next, 'timeout 2, 1 s call': inTime};
+          }),
+        ),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.install.sdk-line',
+    {
+      'wave3-server-never-started': (sdk) => settle(registerLogged(sdk, 'wave3files')),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);
