@@ -1779,3 +1779,142 @@ async def unknown_names_reach_no_server():
 
 
 cases_of("mcp.errors.unknown-tool", {"near-names-reach-no-server": unknown_names_reach_no_server})
+
+
+# Second reading (wave 3) 2026-11-29: $HOME inside a longer path, the namespaced variable set but empty, a name with
+# a non-ASCII letter, a string that also holds `$ref`, and `$HOME` as a key of env.
+async def shell_variable_wave3():
+    return {
+        "$HOME/projects with ws_HOME": await register_mcp_entry({"command": "a", "args": ["$HOME/projects"]},
+                                                                {"ws_HOME": "/h"}),
+        "ws_HOME set empty": await register_mcp_entry({"command": "a", "args": ["$HOME"]}, {"ws_HOME": ""}),
+        "$HOME as an env key": await register_mcp_entry({"command": "a", "env": {"$HOME": "x"}}),
+    }
+
+
+async def shell_variable_wave3_names():
+    return {
+        "$HÖME with ws_HÖME": await register_mcp_entry({"command": "a", "args": ["$HÖME"]}, {"ws_HÖME": "/ö"}),
+        "$ref and $HOME in one string": await register_mcp_entry({"command": "a", "args": ["$ref $HOME"]}),
+    }
+
+
+case("mcp.config.python-client-dict", "shell-variable-wave3")(shell_variable_wave3)
+case("mcp.config.python-client-dict", "shell-variable-wave3-names")(shell_variable_wave3_names)
+
+
+# Second reading (wave 3) 2026-11-29: errors a real MCP session raises (a task group wrapping a connection error, the
+# MCP SDK's "Connection closed"), a hyphenated "time-out", a message with CRLF, and an empty message.
+async def list_tools_retried_wave3():
+    import mcp_use
+
+    load_plugins()
+    from utcp_mcp.mcp_communication_protocol import McpCommunicationProtocol
+
+    errors = {
+        "ExceptionGroup of ConnectionError('connection lost')": ExceptionGroup(
+            "unhandled errors in a TaskGroup", [ConnectionError("connection lost")]),
+        "RuntimeError('Connection closed')": RuntimeError("Connection closed"),
+        "RuntimeError('time-out')": RuntimeError("time-out"),
+        "RuntimeError('read\\r\\ntimeout')": RuntimeError("read\r\ntimeout"),
+        "RuntimeError('')": RuntimeError(""),
+    }
+    out = {}
+    for label, error in errors.items():
+        mcp_use.reset()
+        plain_server()
+        result = await operation_while_failing(McpCommunicationProtocol(), mcp_template(), "register", "list_tools",
+                                               error, 1, with_errors=False)
+        out[label] = result["list_toolsCalls"]
+    return out
+
+
+case("mcp.retries.python-sessions", "list-tools-wave3")(list_tools_retried_wave3)
+
+
+# Second reading (wave 3) 2026-11-29: more single text items: digits of another script, a superscript digit, a
+# negative whole number, 1e400, lower-case infinity, blanks, false and an empty JSON string; type and repr of each.
+async def wave3_texts():
+    out = {}
+    for text in ("١٢٣", "²", "-5", "1e400", "infinity", "  ", "false", '""'):
+        EDGE_TEXTS["wave3"] = text
+        out[text] = await edge_text("wave3")
+    return out
+
+
+cases_of("mcp.results.text-content", {"wave3-numbers-and-words": wave3_texts})
+
+
+# Second reading (wave 3) 2026-11-29: the oauth2 secret filled at registration: what the stored manual and tool
+# templates hold after the variable is changed, and an empty value given in the client's own variables.
+async def auth_secret_kept_after_change():
+    import os
+    os.environ["ws_MCP_SECRET"] = "s-1"
+    load_plugins()
+    plain_server()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    try:
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict({
+            "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"files": {"command": "a"}}},
+            "auth": {"auth_type": "oauth2", "token_url": "http://127.0.0.1:9/token", "client_id": "c",
+                     "client_secret": "${MCP_SECRET}"}})
+        registered = await outcome_of(client.register_manual(template))
+        os.environ["ws_MCP_SECRET"] = "s-2"
+        call = await outcome_of(client.call_tool("ws.files.echo", {}))
+    finally:
+        del os.environ["ws_MCP_SECRET"]
+    stored = await client.config.tool_repository.get_manual_call_template("ws")
+    tool = await client.config.tool_repository.get_tool("ws.files.echo")
+    return {"registered": registered.get("value").success if "value" in registered else registered,
+            "call": call, "manual template secret": stored.auth.client_secret,
+            "tool template secret": tool.tool_call_template.auth.client_secret}
+
+
+async def auth_secret_empty_in_client_variables():
+    load_plugins()
+    plain_server()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(config={"variables": {"ws_MCP_SECRET": ""}})
+    template = CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"files": {"command": "a"}}},
+        "auth": {"auth_type": "oauth2", "token_url": "http://127.0.0.1:9/token", "client_id": "c",
+                 "client_secret": "${MCP_SECRET}"}})
+    registered = await outcome_of(client.register_manual(template))
+    if "error" in registered:
+        return {"register": {"error": registered["error"]["type"]}}
+    stored = await client.config.tool_repository.get_manual_call_template("ws")
+    return {"registered": registered["value"].success, "stored secret": stored.auth.client_secret}
+
+
+cases_of("mcp.auth.python-unused-edges", {
+    "wave3-secret-changed-before-call": auth_secret_kept_after_change,
+    "wave3-secret-empty-in-client-variables": auth_secret_empty_in_client_variables,
+})
+
+
+# Second reading (wave 3) 2026-11-29: a tool whose input schema has a title, a description, an enum and a nested
+# object, and no output schema; what the registered tool keeps, and whether it is registered at all.
+async def registered_rich_input_schema():
+    import mcp_use
+    from mcp.types import Tool
+
+    inputs = {"type": "object", "title": "Query", "description": "what to look up",
+              "properties": {"unit": {"type": "string", "enum": ["c", "f"]},
+                             "place": {"type": "object", "properties": {"city": {"type": "string"}}}},
+              "required": ["unit"]}
+    _, registered = await single_server("rich", mcp_use.ServerScript(
+        tools=[Tool(name="weather", description="Weather by city", inputSchema=inputs)],
+        results={"weather": said("x")}))
+    if not registered.manual.tools:
+        return {"success": registered.success, "errors": len(registered.errors)}
+    tool = registered.manual.tools[0]
+    return {"success": registered.success, "inputs": tool.inputs.model_dump(exclude_none=True),
+            "description": tool.description}
+
+
+cases_of("mcp.tools.schemas", {"wave3-rich-input-schema": registered_rich_input_schema})

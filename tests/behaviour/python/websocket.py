@@ -1830,3 +1830,294 @@ cases_of("websocket.client.http-served-manual", {
     "client-deregister-same-template-name": lambda: deregister_manual_other_tool_name("w"),
     "client-deregister-other-tool-template-name": lambda: deregister_manual_other_tool_name("w_tool"),
 })
+
+
+# Second reading (wave 3) 2026-11-29: client B deregisters through UtcpClient.deregister_manual a manual it saved
+# with the same name and URL as client A's connection; a template of the same name but another URL deregistered.
+@case("websocket.protocol.instance", "wave3-deregister-through-client")
+async def deregister_through_other_client():
+    async def act(client, protocol, template, base):
+        from utcp.data.utcp_manual import UtcpManual
+        from utcp.utcp_client import UtcpClient
+
+        other = await UtcpClient.create()
+        await other.config.tool_repository.save_manual(template("/s-ws"), UtcpManual(tools=[]))
+        await protocol.call_tool(client, "w.t", {"n": 1}, template("/s-ws"))
+        deregistered = await other.deregister_manual("w")
+        after = await outcome_of(protocol.call_tool(client, "w.t", {"n": 2}, template("/s-ws")))
+        return {"deregistered": deregistered, "connections opened": len(REVIEW["handshakes"]),
+                "call after": "answered" if "value" in after else after}
+
+    return await second(act)
+
+
+@case("websocket.protocol.instance", "wave3-same-name-other-url")
+async def same_name_other_url_deregistered():
+    async def act(client, protocol, template, base):
+        from utcp.interfaces.communication_protocol import CommunicationProtocol
+        from utcp.utcp_client import UtcpClient
+
+        other = await UtcpClient.create()
+        await protocol.call_tool(client, "w.t", {"n": 1}, template("/s-ws"))
+        await CommunicationProtocol.communication_protocols["websocket"].deregister_manual(
+            other, template("/s-ws?other=1"))
+        after = await outcome_of(protocol.call_tool(client, "w.t", {"n": 2}, template("/s-ws")))
+        return {"connections opened": len(REVIEW["handshakes"]), "call after": "answered" if "value" in after else after}
+
+    return await second(act)
+
+
+# Second reading (wave 3) 2026-11-29: a connection the server closed, then calls with keep_alive true, false, false;
+# the heartbeat of the connection held after each call.
+@case("websocket.connection.heartbeat", "wave3-reopened-after-server-close")
+async def heartbeat_after_server_close():
+    async def act(client, protocol, template, base):
+        out = []
+        for keep_alive in (True, False, False):
+            result = await outcome_of(protocol.call_tool(client, "w.t", {}, template("/f-reply-then-close",
+                                                                                     keep_alive=keep_alive)))
+            out.append({"keep_alive": keep_alive, "answered": result.get("value") is not None,
+                        "heartbeats": [ws._heartbeat for ws in protocol._connections.values()]})
+        return {"calls": out, "connections": len(REVIEW["handshakes"])}
+
+    return await folded(act)
+
+
+# Second reading (wave 3) 2026-11-29: other timeout values a manual may hold (2.0, "10", "1.5", true, null), as the
+# client's serializer reads them; -1 through call_tool_streaming.
+def timeout_values_validated():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    out = {}
+    for label, value in (("2.0", 2.0), ('"10"', "10"), ('"1.5"', "1.5"), ("true", True), ("null", None)):
+        try:
+            template = CallTemplateSerializer().validate_dict(
+                {"name": "w", "call_template_type": "websocket", "url": "ws://localhost:8765/x", "timeout": value})
+            out[label] = {"timeout": template.timeout, "type": type(template.timeout).__name__}
+        except Exception as error:  # noqa: BLE001
+            out[label] = {"error type": type(error).__name__}
+    return out
+
+
+case("websocket.connection.timeout", "wave3-other-values")(timeout_values_validated)
+
+
+@case("websocket.connection.timeout", "wave3-negative-stream")
+async def negative_timeout_stream():
+    async def act(client, protocol, template, base):
+        async def stream():
+            return [c async for c in protocol.call_tool_streaming(client, "w.t", {}, template("/y-ws", timeout=-1))]
+
+        return {"streaming, -1": await error_type_of(stream())}
+
+    return await yet(act)
+
+
+# Second reading (wave 3) 2026-11-29: the same query written with a letter and with its percent-encoding, and with a
+# non-ASCII letter and its percent-encoding: connections opened and queries the server saw.
+@case("websocket.connection.reuse", "wave3-percent-encoding")
+async def reuse_percent_encoding():
+    async def act(client, protocol, template, base):
+        for path in ("/y-ws?v=A", "/y-ws?v=%41", "/y-ws?q=ü", "/y-ws?q=%C3%BC"):
+            await protocol.call_tool(client, "w.t", {}, template(path))
+        return {"connections": len(REVIEW["handshakes"]), "queries": [h["query"] for h in REVIEW["handshakes"]]}
+
+    return await yet(act)
+
+
+# Second reading (wave 3) 2026-11-29: user names with two @, upper-case and unspecified hosts after them and a
+# non-ASCII user name; more trailing dots; short and padded forms of 127.0.0.1.
+cases_of("websocket.template.url-rule", {
+    "wave3-userinfo": lambda: {url: validate_url(url) for url in (
+        "ws://a@b@localhost:8765/x", "ws://user@LOCALHOST:8765/x", "ws://user@0.0.0.0:8765/x",
+        "ws://ü@localhost:8765/x", "ws://user@localhost.example.com:8765/x")},
+    "wave3-trailing-dot": lambda: {url: validate_url(url) for url in (
+        "ws://localhost..:8765/x", "ws://LOCALHOST.:8765/x", "ws://localhost./x", "ws://127.0.0.1./x")},
+    "wave3-short-forms": lambda: {url: validate_url(url) for url in (
+        "ws://127.0.1:8765/x", "ws://0x7f000001:8765/x", "ws://127.000.000.001:8765/x", "ws://127.0.0.01:8765/x",
+        "ws://127.0.0.1234:8765/x", "ws://127.255.255.254:8765/x", "ws://１２７.0.0.1:8765/x")},
+})
+
+
+# Second reading (wave 3) 2026-11-29: a scripted server. For each path, frames sent on connect and frames sent for
+# each message received. A frame is text (str), binary (bytes), a JSON object (dict), or a tuple: ("ping",),
+# ("pong",), ("sleep", seconds), ("close", code), ("drop",).
+WAVE3_SCRIPTS = {
+    "/w3-pong-first": {"per_message": [("pong",), ("sleep", 0.1), {"reply": 1}]},
+    "/w3-ping-first": {"per_message": [("ping",), ("sleep", 0.1), {"reply": 1}]},
+    "/w3-json-greeting": {"on_connect": ['{"hello": "ü"}'], "per_message": [{"reply": 1}]},
+    "/w3-empty-binary-greeting": {"on_connect": [b""], "per_message": [{"reply": 1}]},
+    "/w3-bom-json": {"per_message": ['\ufeff{"a": 1}']},
+    "/w3-blank": {"per_message": ["  "]},
+    "/w3-crlf-json": {"per_message": ['{"a": 1}\r\n']},
+    "/w3-single-quotes": {"per_message": ["{'a': 1}"]},
+    "/w3-stream-nan": {"per_message": [{"type": "tool_response", "result": 1}, "NaN", {"type": "stream_end"}]},
+    "/w3-stream-big-number": {"per_message": ["1e400", {"type": "stream_end"}]},
+    "/w3-stream-close-first": {"per_message": [("close", 1000)]},
+    "/w3-stream-close-4000": {"per_message": [{"type": "tool_response", "result": 1}, ("close", 4000)]},
+    "/w3-stream-request-ids": {"per_message": [
+        {"type": "tool_response", "request_id": float("nan"), "result": "id NaN"},
+        {"type": "tool_response", "request_id": -0.0, "result": "id -0.0"},
+        {"type": "tool_response", "request_id": "ü", "result": "id ü"},
+        {"type": "tool_response", "request_id": [[]], "result": "id [[]]"},
+        {"type": "tool_error", "request_id": "x", "error": "skipped error"},
+        {"type": "stream_end"}]},
+    "/w3-greeting-stream-end": {"on_connect": [{"type": "stream_end"}],
+                                "per_message": [{"type": "tool_response", "result": "own"}, {"type": "stream_end"}]},
+    "/w3-greeting-tool-error": {"on_connect": [{"type": "tool_error", "error": "greeting error"}],
+                                "per_message": [{"type": "tool_response", "result": "own"}, {"type": "stream_end"}]},
+    "/w3-greeting-with-request-id": {"on_connect": [{"type": "tool_response", "request_id": "g", "result": "greet"}],
+                                     "per_message": [{"type": "tool_response", "result": "own"},
+                                                     {"type": "stream_end"}]},
+    "/w3-greeting-null": {"on_connect": ["null"],
+                          "per_message": [{"type": "tool_response", "result": "own"}, {"type": "stream_end"}]},
+    "/w3-greeting-empty-binary-stream": {"on_connect": [b""],
+                                         "per_message": [{"type": "tool_response", "result": "own"},
+                                                         {"type": "stream_end"}]},
+}
+
+
+async def _wave3_send(ws, request, frames):
+    for frame in frames:
+        if isinstance(frame, bytes):
+            await ws.send_bytes(frame)
+        elif isinstance(frame, str):
+            await ws.send_str(frame)
+        elif isinstance(frame, dict):
+            await ws.send_str(json.dumps(frame))
+        elif frame[0] == "ping":
+            await ws.ping(b"p")
+        elif frame[0] == "pong":
+            await ws.pong(b"p")
+        elif frame[0] == "sleep":
+            await asyncio.sleep(frame[1])
+        elif frame[0] == "close":
+            await ws.close(code=frame[1], message="bye ü".encode())
+            return False
+        elif frame[0] == "drop":
+            request.protocol.transport.close()
+            return False
+    return True
+
+
+async def wave3_socket(request):
+    from aiohttp import WSMsgType, web
+
+    ws = web.WebSocketResponse()
+    await ws.prepare(request)
+    REVIEW["handshakes"].append({"path": request.path, "query": request.query_string})
+    script = WAVE3_SCRIPTS[request.path]
+    if not await _wave3_send(ws, request, script.get("on_connect", [])):
+        return ws
+    async for message in ws:
+        if message.type != WSMsgType.TEXT:
+            break
+        if not await _wave3_send(ws, request, script.get("per_message", [])):
+            return ws
+    return ws
+
+
+def wave3(action):
+    return reviewed(action, {("GET", p): wave3_socket for p in WAVE3_SCRIPTS})
+
+
+def _plain(value):
+    if isinstance(value, str):
+        return {"str": repr(value)}
+    if isinstance(value, bytes):
+        return {"bytes": value.hex()}
+    if isinstance(value, float) and value != value:
+        return "float nan"
+    if isinstance(value, float) and value in (float("inf"), float("-inf")):
+        return f"float {value}"
+    return value
+
+
+def wave3_calls(path, calls=2, **fields):
+    async def act(client, protocol, template, base):
+        t = template(path, **fields)
+        out = []
+        for n in range(calls):
+            outcome = await outcome_of(protocol.call_tool(client, "w.t", {"n": n}, t))
+            out.append({"value": _plain(outcome["value"])} if "value" in outcome else {"error": outcome["error"]["type"]})
+        return out
+
+    return wave3(act)
+
+
+def wave3_stream(path, timeout=2, then_call=False):
+    async def act(client, protocol, template, base):
+        chunks = []
+
+        async def consume():
+            async for chunk in protocol.call_tool_streaming(client, "w.t", {}, template(path, timeout=timeout,
+                                                                                       response_format="json")):
+                chunks.append(_plain(chunk))
+
+        ended = await outcome_of(consume())
+        out = {"yielded": chunks,
+               "ended": "normally" if ended == {"value": None} else {"error": ended["error"]["type"]}}
+        if then_call:
+            after = await outcome_of(protocol.call_tool(client, "w.t", {}, template(path, timeout=timeout,
+                                                                                     response_format="json")))
+            out["next call_tool"] = _plain(after["value"]) if "value" in after else {"error": after["error"]["type"]}
+        return out
+
+    return wave3(act)
+
+
+cases_of("websocket.response.first-message", {
+    "wave3-control-frames": lambda: _gather_labels({
+        "pong before the reply": wave3_calls("/w3-pong-first", response_format="json"),
+        "ping before the reply, keep_alive false": wave3_calls("/w3-ping-first", response_format="json",
+                                                               keep_alive=False)}),
+    "wave3-greetings": lambda: _gather_labels({
+        "JSON greeting, json format": wave3_calls("/w3-json-greeting", response_format="json"),
+        "empty binary greeting": wave3_calls("/w3-empty-binary-greeting", response_format="json")}),
+    "wave3-greetings-then-streaming": lambda: _gather_labels({
+        "stream_end greeting": wave3_stream("/w3-greeting-stream-end", then_call=True),
+        "tool_error greeting": wave3_stream("/w3-greeting-tool-error"),
+        "tool_response greeting with request_id": wave3_stream("/w3-greeting-with-request-id"),
+        "null greeting": wave3_stream("/w3-greeting-null"),
+        "empty binary greeting": wave3_stream("/w3-greeting-empty-binary-stream")}),
+})
+cases_of("websocket.response.format", {
+    "wave3-json-unparsed": lambda: _gather_labels({
+        "BOM then JSON": wave3_calls("/w3-bom-json", calls=1, response_format="json"),
+        "two spaces": wave3_calls("/w3-blank", calls=1, response_format="json"),
+        "JSON then CRLF": wave3_calls("/w3-crlf-json", calls=1, response_format="json"),
+        "single-quoted object": wave3_calls("/w3-single-quotes", calls=1, response_format="json")}),
+})
+cases_of("websocket.streaming.messages", {
+    "wave3-non-object": lambda: _gather_labels({
+        "NaN after a result": wave3_stream("/w3-stream-nan"),
+        "1e400": wave3_stream("/w3-stream-big-number")}),
+    "wave3-request-ids": lambda: wave3_stream("/w3-stream-request-ids"),
+    "wave3-server-closes": lambda: _gather_labels({
+        "close 1000 before any message": wave3_stream("/w3-stream-close-first"),
+        "close 4000 after a result": wave3_stream("/w3-stream-close-4000")}),
+})
+
+
+# Second reading (wave 3) 2026-11-29: a binary reply with each response_format; the texts Infinity, -Infinity and
+# nan with json; the 1.5-second reply with timeout 2, and retried after a timeout 1.
+WAVE3_SCRIPTS.update({
+    "/w3-binary-reply": {"per_message": [b"\x00\xffbin"]},  # cspell:disable-line
+    "/w3-infinity": {"per_message": ["Infinity"]},
+    "/w3-minus-infinity": {"per_message": ["-Infinity"]},
+    "/w3-lower-nan": {"per_message": ["nan"]},
+})
+
+cases_of("websocket.response.format", {
+    "wave3-binary-every-format": lambda: _gather_labels({
+        str(fmt): wave3_calls("/w3-binary-reply", calls=1, response_format=fmt) for fmt in ("json", "text", "raw", None)}),
+    "wave3-json-non-standard": lambda: _gather_labels({
+        "Infinity": wave3_calls("/w3-infinity", calls=1, response_format="json"),
+        "-Infinity": wave3_calls("/w3-minus-infinity", calls=1, response_format="json"),
+        "nan": wave3_calls("/w3-lower-nan", calls=1, response_format="json")}),
+})
+cases_of("websocket.connection.timeout", {
+    "wave3-slow-reply-timeout-2": lambda: calls_in_a_row("/t-slow-reply", 1, timeout=2),
+    "wave3-slow-reply-retried": lambda: calls_in_a_row("/t-slow-reply", 2, timeout=1),
+})

@@ -1358,3 +1358,90 @@ cases.push(
     {timeoutMs: MCP_TIMEOUT},
   ),
 );
+
+// Second reading (wave 3) 2026-11-29: more plain-HTTP hosts (the top of 127/8, the short form 127.1, an
+// IPv4-mapped loopback, a trailing dot, a user name, the IPv6 unspecified address, an upper-case scheme); an env
+// that overrides an inherited variable or sets one empty; terminate_on_close false, and deregistering before close.
+cases.push(
+  ...casesOf(
+    'mcp.http.url-rule',
+    {
+      'wave3-hosts': async (sdk) => {
+        const seen: Record<string, unknown> = {};
+        for (const url of [
+          'http://127.255.255.254:9/mcp',
+          'http://127.1:9/mcp',
+          'http://[::ffff:127.0.0.1]:9/mcp',
+          'http://localhost.:9/mcp',
+          'http://user@localhost:9/mcp',
+          'http://[::]:9/mcp',
+          'HTTP://127.0.0.1:9/mcp',
+        ])
+          seen[url] = await urlRuleOf(sdk, url);
+        return seen;
+      },
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.stdio.environment',
+    {
+      'wave3-override-and-empty': (sdk) =>
+        callEnvWithParentVar(sdk, {
+          secrets: stdioServer(sdk, {env: {BEHAVIOUR_PARENT_VAR: 'from-entry', MCP_SECRET: ''}}),
+        }),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.protocol.members',
+    {
+      'wave3-close-variants': (sdk) =>
+        settle(async () => {
+          const methods = (received: {method: string}[]) => [...new Set(received.map((r) => r.method))].sort();
+          const terminateFalse = await directHttp(sdk, {terminate_on_close: false}, {}, (protocol) => protocol.close());
+          const deregistered = await directHttp(sdk, {}, {}, async (protocol) => {
+            await protocol.deregisterManual({}, directTemplate({remote: {transport: 'http', url: 'unused'}}));
+            await protocol.close();
+          });
+          return {
+            'terminate_on_close false, close': methods(terminateFalse.received),
+            'deregisterManual, then close': methods(deregistered.received),
+          };
+        }),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);
+
+// Second reading (wave 3) 2026-11-29: a timeout of half a second on a call that takes 1.5 s, the same session's next
+// quick call, and a timeout of 2 s on a call that takes 1 s; on the 1.0 SDK, whether the stdio server of a refused
+// template is ever started.
+cases.push(
+  ...casesOf(
+    'mcp.protocol.members',
+    {
+      'wave3-timeout-edges': (sdk) =>
+        settle(
+          withProtocol(sdk, async (protocol) => {
+            const short = directTemplate({files: {...protocolServer(sdk), timeout: 0.5}});
+            await protocol.registerManual({}, short);
+            const timedOut = await settle(protocol.callTool({}, 'direct.files.slow', {ms: 1500}, short));
+            const next = await settle(protocol.callTool({}, 'direct.files.say', {}, short));
+            const roomy = directTemplate({roomy: {...protocolServer(sdk), timeout: 2}});
+            await protocol.registerManual({}, roomy);
+            const inTime = await settle(protocol.callTool({}, 'direct.roomy.slow', {ms: 1000}, roomy));
+            return {'timeout 0.5, 1.5 s call': timedOut, 'next call': next, 'timeout 2, 1 s call': inTime};
+          }),
+        ),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.install.sdk-line',
+    {
+      'wave3-server-never-started': (sdk) => settle(registerLogged(sdk, 'wave3files')),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);
