@@ -3507,3 +3507,11 @@ async def token_refused_with_403():
 cases_of("http.auth.oauth2.stale-token", {
     "refused-with-403": token_refused_with_403,
 })
+
+
+# Second reading wave 3 2026-11-29 (g-http): a static header with an empty value on the manual download.
+cases_of("http.request.static-headers", {
+    "empty-value-manual-download": lambda: discover(
+        json.dumps({"utcp_version": "1.0.0", "manual_version": "1.0.0", "tools": []}), "application/json",
+        record_headers=("X-Static",), template={"headers": {"X-Static": ""}}),
+})

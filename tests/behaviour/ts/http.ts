@@ -3030,3 +3030,10 @@ function crossOriginNames(sdk: LoadedSdk, names: string[]) {
     ).then((observation) => ({...observation, atTarget: target.received.map((r) => sent(r, lower))})),
   );
 }
+
+// Second reading wave 3 2026-11-29 (g-http): a `false` body under text/plain.
+cases.push(
+  ...casesOf('http.request.body', {
+    'false-text-plain-sdk': (sdk) => sendBody(sdk, {http_method: 'POST', content_type: 'text/plain'}, {body: false}),
+  }),
+);
