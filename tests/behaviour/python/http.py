@@ -3330,3 +3330,157 @@ async def static_header_manual_token_basic_retry():
 cases_of("http.request.static-headers-edges", {
     "manual-token-basic-retry": static_header_manual_token_basic_retry,
 })
+
+
+# Second reading wave 3 2026-11-29 (g-http): edges of the api_key, argument, header, body, discovery and OpenAPI
+# sentences of the HTTP pages.
+async def key_in_place(api_key_value: str, location: str, var_name: str = "k", path: str = "/echo/k"):
+    """A call whose api_key auth puts `api_key_value` at `location`: the result, paths, key headers and cookies."""
+    observed = await call(path, {}, **api_key(api_key=api_key_value, var_name=var_name, location=location))
+    return {"result": observed["result"],
+            "requests": [{"path": r["path"], "cookies": r["cookies"],
+                          "key headers": {k: v for k, v in r["headers"].items() if k.lower() in (var_name.lower(), "cookie")}}
+                         for r in observed["requests"]]}
+
+
+cases_of("http.auth.api-key.verbatim", {
+    "trailing-line-feed": api_key_header("t-1\n", "X-Key"),
+    "line-feed-only": api_key_header("t-1\nX-Evil: 1", "X-Key"),
+    "line-break-in-query-key": lambda: key_in_place("t-1\r\nX-Evil: 1", "query"),
+    "line-break-in-cookie-key": lambda: key_in_place("t-1\r\nX-Evil: 1", "cookie", var_name="sid"),
+})
+cases_of("http.auth.api-key.default-var-name", {
+    "empty-var-name-query-unicode": lambda: key_query_path(api_key="kü✓", var_name="", location="query"),
+    "empty-var-name-query-url-has-query": lambda: key_in_place("secret-u", "query", var_name="", path="/echo/k?a=1"),
+})
+cases_of("http.request.path-edges", {
+    "question-and-hash": lambda: path_of("/echo/orders/{id}", {"id": "a?b#c"}),
+    "hyphen-in-name": lambda: path_of("/echo/orders/{order-id}", {"order-id": "7"}),
+    "whitespace-only": lambda: path_of("/echo/orders/{id}/refunds", {"id": " "}),
+    "zero": lambda: path_of("/echo/orders/{id}", {"id": 0}),
+    "argument-other-case": lambda: path_of("/echo/orders/{id}", {"ID": "7"}),
+    "percent-and-plus": lambda: path_of("/echo/orders/{id}", {"id": "50% a+b"}),
+    "repeated-in-query": lambda: path_of("/echo/orders/{id}?again={id}", {"id": "7"}),
+})
+cases_of("http.request.query", {
+    "zero": lambda: path_of("/echo/q", {"n": 0}),
+    "nested-list": lambda: path_of("/echo/q", {"m": [["a"]]}),
+    "list-with-false": lambda: path_of("/echo/q", {"tags": ["a", False]}),
+    "list-with-empty-string": lambda: path_of("/echo/q", {"tags": ["a", ""]}),
+})
+cases_of("http.request.static-headers", {
+    "header-field-absent": lambda: static_headers_case({}, {"X-Static": "static"}, "x-static",
+                                                       header_fields=["X-Static"]),
+    "header-field-null": lambda: static_headers_case({"X-Static": None}, {"X-Static": "static"}, "x-static",
+                                                     header_fields=["X-Static"]),
+    "non-ascii-value": lambda: static_headers_case({}, {"X-Static": "ü"}, "x-static"),
+})
+cases_of("http.request.auth-over-arguments", {
+    "url-query-same-name": lambda: auth_over_url_query(),
+})
+
+
+async def auth_over_url_query():
+    """The url already holds ?key=from-url; api_key auth puts `key` in the query too."""
+    return only(await call("/echo/a?key=from-url", {}, auth={"auth_type": "api_key", "api_key": "from-auth",
+                                                             "var_name": "key", "location": "query"}), "path")
+
+
+cases_of("http.request.body-encoding", {
+    "lowercase-header-empty-string-body": lambda: raw_body_call({"body": ""}, headers={"content-type": "text/plain"}),
+    "lowercase-header-empty-object-body": lambda: raw_body_call({"body": {}}, headers={"content-type": "text/plain"}),
+    "lowercase-header-zero-body": lambda: raw_body_call({"body": 0}, headers={"content-type": "text/plain"}),
+})
+cases_of("http.protocol.state", {
+    "client-id-trailing-space": lambda: token_cache([{"path": "/token", "id": "a"}, {"path": "/token", "id": "a "}]),
+})
+
+
+@case("http.protocol.raised-errors", "register-string-template")
+async def register_string_template():
+    """register_manual of the http protocol given the string "http" as the template."""
+    return await http_protocol().register_manual(None, "http")
+
+
+async def cross_origin_names(names):
+    """Static headers `names` (values v-0, v-1...), redirect from 127.0.0.1 to localhost: what arrived where."""
+    recorder = Recorder(headers=names)
+    routes = {("GET", "/start"): recorder.wrap(redirect_to(to_localhost)), ("GET", "/end"): recorder.wrap(ok_json)}
+    async with http_server(routes) as base:
+        result = await outcome_of(call_with_template(
+            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/start",
+             "headers": {name: f"v-{i}" for i, name in enumerate(names)}}, {}))
+    return {"result": result, "requests": [{"host": r["host"], "path": r["path"], "headers": r["headers"]}
+                                           for r in recorder.seen]}
+
+
+cases_of("http.redirect.credentials-origin-edges", {
+    "words-joined-or-underscored": lambda: cross_origin_names(("X-Sessionid", "X_Api_Key", "X-AuthToken")),
+    "words-as-parts": lambda: cross_origin_names(("X-Auth-Token", "Proxy-Authorization", "X-Api-Secret")),
+})
+cases_of("http.url.https-rule-hosts", {
+    "short-loopback-host": lambda: call_url("http://127.1:9/op"),
+    "hex-loopback-host": lambda: call_url("http://0x7f000001:9/op"),
+})
+cases_of("http.openapi.loopback-spec-sources", {
+    "spec-from-hex-loopback": lambda: convert_loopback_server("http://0x7f000001:9000/openapi.json"),
+})
+cases_of("http.openapi.remote-document-servers", {
+    "metadata-address-plain-http": lambda: convert_remote_document_server("http://169.254.169.254"),
+    "ipv6-loopback": lambda: convert_remote_document_server("http://[::1]:8080"),
+})
+cases_of("http.openapi.loopback-server-forms", {
+    "octal-127": lambda: convert_server_form("http://0177.0.0.1:8080"),
+})
+cases_of("http.discovery.allowed-protocols", {
+    "explicit-null": lambda: discover(MIXED_MANUAL_JSON, "application/json",
+                                      template={"allowed_communication_protocols": None}),
+    "listing-unknown-type": lambda: discover(MIXED_MANUAL_JSON, "application/json",
+                                             template={"allowed_communication_protocols": ["nope"]}),
+})
+cases_of("http.discovery.formats", {
+    "status-503": lambda: discover("down", "text/plain", status=503),
+    "json-string": lambda: discover('"weather"', "application/json"),
+    "empty-body": lambda: discover("", "application/json"),
+    "json-version-without-tools": lambda: discover('{"utcp_version": "1.0.0"}', "application/json"),
+})
+
+
+async def token_refused_with_403():
+    """Like token_refused_with_401, the tool refusing tok-1 with 403: one call from one client, one from a new one."""
+    from aiohttp import web
+    from utcp.utcp_client import UtcpClient
+
+    issued, seen = [], []
+
+    async def token(request):
+        issued.append(1)
+        return web.json_response({"access_token": f"tok-{len(issued)}", "expires_in": 3600})
+
+    async def op(request):
+        auth = request.headers.get("Authorization")
+        seen.append(auth)
+        return web.json_response({"error": "no"}, status=403) if auth == "Bearer tok-1" else web.json_response({"ok": True})
+
+    load_plugins()
+    async with http_server({("POST", "/token"): token, ("GET", "/op"): op}) as base:
+        template = {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op",
+                    "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "stale-403",
+                             "client_secret": "s"}}
+        outcomes = [await outcome_of(call_with_template(template, {}, client=await UtcpClient.create()))
+                    for _ in range(2)]
+    return {"outcomes": [o["error"]["type"] if "error" in o else "ok" for o in outcomes],
+            "callAuthorization": seen, "tokenRequests": len(issued)}
+
+
+cases_of("http.auth.oauth2.stale-token", {
+    "refused-with-403": token_refused_with_403,
+})
+
+
+# Second reading wave 3 2026-11-29 (g-http): a static header with an empty value on the manual download.
+cases_of("http.request.static-headers", {
+    "empty-value-manual-download": lambda: discover(
+        json.dumps({"utcp_version": "1.0.0", "manual_version": "1.0.0", "tools": []}), "application/json",
+        record_headers=("X-Static",), template={"headers": {"X-Static": ""}}),
+})

@@ -2891,3 +2891,124 @@ cases.push(
       ),
   }),
 );
+
+// Second reading wave 3 2026-11-29 (g-http): edges of the body, api_key, argument, header, redirect, discovery and
+// OpenAPI sentences of the HTTP pages.
+cases.push(
+  ...casesOf('http.request.body', {
+    'get-without-body-default-sdk': (sdk) => sendBody(sdk, {http_method: 'GET'}, {}),
+    'get-null-body-sdk': (sdk) => sendBody(sdk, {http_method: 'GET', content_type: 'text/plain'}, {body: null}),
+    'delete-without-body-sdk': (sdk) => sendBody(sdk, {http_method: 'DELETE', content_type: 'text/plain'}, {}),
+    'put-without-body-sdk': (sdk) => sendBody(sdk, {http_method: 'PUT', content_type: 'text/plain'}, {}),
+    'post-null-body-sdk': (sdk) => sendBody(sdk, {http_method: 'POST', content_type: 'text/plain'}, {body: null}),
+    'boolean-text-plain-sdk': (sdk) => sendBody(sdk, {http_method: 'POST', content_type: 'text/plain'}, {body: true}),
+    'zero-text-plain-sdk': (sdk) => sendBody(sdk, {http_method: 'POST', content_type: 'text/plain'}, {body: 0}),
+    'object-form-urlencoded-charset-sdk': (sdk) =>
+      sendBody(
+        sdk,
+        {http_method: 'POST', content_type: 'application/x-www-form-urlencoded; charset=utf-8'},
+        {body: {a: 1, b: 'x y'}},
+      ),
+    'nested-object-form-urlencoded-sdk': (sdk) =>
+      sendBody(sdk, {http_method: 'POST', content_type: 'application/x-www-form-urlencoded'}, {body: {a: {b: 1}}}),
+    'object-xml-sdk': (sdk) => sendBody(sdk, {http_method: 'POST', content_type: 'application/xml'}, {body: {a: 1}}),
+  }),
+  ...casesOf('http.auth.api-key.default-var-name', {
+    'array-var-name-sdk': (sdk) => keyAnywhere(sdk, {api_key: 'k-1', var_name: ['X-Key']}),
+    'empty-var-name-no-location-sdk': (sdk) => keyAnywhere(sdk, {api_key: 'k-1', var_name: ''}),
+    'empty-var-name-cookie-sdk': (sdk) => keyAnywhere(sdk, {api_key: 'k-1', var_name: '', location: 'cookie'}),
+    'empty-var-name-query-unicode-sdk': (sdk) => keyAnywhere(sdk, {api_key: 'k-1ü✓', var_name: '', location: 'query'}),
+  }),
+  ...casesOf('http.request.query', {
+    zero: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {n: 0}),
+    'nested-list': (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {m: [['a']]}),
+    'list-with-false': (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {tags: ['a', false]}),
+    'list-with-empty-string': (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/q'), {tags: ['a', '']}),
+  }),
+  ...casesOf('http.request.path-edges', {
+    'question-and-hash': (sdk) => echoed(sdk, '/orders/{id}', {id: 'a?b#c'}),
+    'hyphen-in-name': (sdk) => echoed(sdk, '/orders/{order-id}', {'order-id': '7'}),
+    'whitespace-only': (sdk) => echoed(sdk, '/orders/{id}/refunds', {id: ' '}),
+    zero: (sdk) => echoed(sdk, '/orders/{id}', {id: 0}),
+    'argument-other-case': (sdk) => echoed(sdk, '/orders/{id}', {ID: '7'}),
+    'percent-and-plus': (sdk) => echoed(sdk, '/orders/{id}', {id: '50% a+b'}),
+    'repeated-in-query': (sdk) => echoed(sdk, '/orders/{id}?again={id}', {id: '7'}),
+  }),
+  ...casesOf('http.request.auth-over-arguments', {
+    'url-query-same-name': (sdk) =>
+      echoed(
+        sdk,
+        '/a?key=from-url',
+        {},
+        {auth: {auth_type: 'api_key', api_key: 'from-auth', var_name: 'key', location: 'query'}},
+      ),
+    'static-header-other-case-sdk': (sdk) =>
+      echoed(
+        sdk,
+        '/a',
+        {},
+        {headers: {'x-key': 'static'}, auth: {auth_type: 'api_key', api_key: 'from-auth', var_name: 'X-Key'}},
+        ['x-key'],
+      ),
+    'header-field-other-case-sdk': (sdk) =>
+      echoed(sdk, '/a', {'x-static': 'arg'}, {headers: {'X-Static': 'static'}, header_fields: ['x-static']}, [
+        'x-static',
+      ]),
+  }),
+  ...casesOf('http.redirect.credentials-origin-edges', {
+    'words-joined-or-underscored': (sdk) => crossOriginNames(sdk, ['X-Sessionid', 'X_Api_Key', 'X-AuthToken']),
+    'words-as-parts': (sdk) => crossOriginNames(sdk, ['X-Auth-Token', 'Proxy-Authorization', 'X-Api-Secret']),
+  }),
+  ...casesOf('http.url.https-rule-hosts', {
+    'short-loopback-host': (sdk) => callUrl(sdk, 'http://127.1:9/op'),
+    'hex-loopback-host': (sdk) => callUrl(sdk, 'http://0x7f000001:9/op'),
+  }),
+  ...casesOf('http.openapi.loopback-spec-sources', {
+    'spec-from-hex-loopback': (sdk) =>
+      convertDirectly(sdk, itemsDocument(LOOPBACK_SERVER), {specUrl: 'http://0x7f000001:9000/openapi.json'}),
+  }),
+  ...casesOf('http.openapi.remote-document-servers', {
+    'metadata-address-plain-http': (sdk) =>
+      convertDirectly(sdk, itemsDocument({servers: [{url: 'http://169.254.169.254'}]}), {specUrl: REMOTE_SPEC}),
+    'ipv6-loopback': (sdk) =>
+      convertDirectly(sdk, itemsDocument({servers: [{url: 'http://[::1]:8080'}]}), {specUrl: REMOTE_SPEC}),
+  }),
+  ...casesOf('http.openapi.loopback-server-forms', {
+    'octal-127': (sdk) => serverForm(sdk, 'http://0177.0.0.1:8080'),
+  }),
+  ...casesOf('http.discovery.allowed-protocols', {
+    'explicit-null': (sdk) =>
+      discoverAt(sdk, MIXED_MANUAL_JSON, 'application/json', '/manual', '', {allowed_communication_protocols: null}),
+    'listing-unknown-type': (sdk) =>
+      discoverAt(sdk, MIXED_MANUAL_JSON, 'application/json', '/manual', '', {
+        allowed_communication_protocols: ['nope'],
+      }),
+  }),
+  ...casesOf('http.discovery.formats', {
+    'status-503': (sdk) => discover(sdk, 'down', 'text/plain', '/manual', 503),
+    'json-string': (sdk) => discover(sdk, '"weather"', 'application/json'),
+    'empty-body': (sdk) => discover(sdk, '', 'application/json'),
+    'json-version-without-tools': (sdk) => discover(sdk, JSON.stringify({utcp_version: '1.0.0'}), 'application/json'),
+  }),
+);
+
+/** Static headers `names` (values v-0, v-1...), redirect from 127.0.0.1 to localhost: what arrived where. */
+function crossOriginNames(sdk: LoadedSdk, names: string[]) {
+  const lower = names.map((name) => name.toLowerCase());
+  return withServer({'/end': echo()}, async (target) =>
+    callOnce(
+      sdk,
+      {'/start': redirect(302, `${target.base.replace('127.0.0.1', 'localhost')}/end`)},
+      httpTemplate('/start', {headers: Object.fromEntries(names.map((name, i) => [name, `v-${i}`]))}),
+      {},
+      {headers: lower},
+    ).then((observation) => ({...observation, atTarget: target.received.map((r) => sent(r, lower))})),
+  );
+}
+
+// Second reading wave 3 2026-11-29 (g-http): a `false` body under text/plain.
+cases.push(
+  ...casesOf('http.request.body', {
+    'false-text-plain-sdk': (sdk) => sendBody(sdk, {http_method: 'POST', content_type: 'text/plain'}, {body: false}),
+  }),
+);
