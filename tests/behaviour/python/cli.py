@@ -1281,3 +1281,145 @@ cases_of("cli.discovery.allowed-protocols", {
     "upper-case-type": lambda: kept_by_cli_manual(["HTTP"]),
     "unknown-type-only": lambda: kept_by_cli_manual(["smoke-signals"]),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-core): an empty working_dir through call_tool_streaming, a tab or a newline
+# as working_dir, and registration with a blank or a tab working_dir.
+async def _registration_with_working_dir(working_dir):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(root_dir=str(FOLDER))
+    template = CallTemplateSerializer().validate_dict(
+        {"name": "reg", "call_template_type": "cli", "commands": [step("echo '{\"tools\": []}'")],
+         "working_dir": working_dir})
+    registered = await _error_or_value(client.register_manual(template))
+    if "value" in registered:
+        registered = {"success": registered["value"].success, "errors": len(registered["value"].errors)}
+    return registered
+
+
+async def working_dir_empty_more():
+    from _behaviour import stream_with_template
+
+    return {"streaming, empty": await _error_or_value(stream_with_template(
+                {"call_template_type": "cli", "commands": [step("pwd")], "working_dir": ""}, {}, manual="sh")),
+            "tab": await _error_or_value(direct(["pwd"], working_dir="\t")),
+            "newline": await _error_or_value(direct(["pwd"], working_dir="\n")),
+            "registration, blank": await _registration_with_working_dir(" "),
+            "registration, tab": await _registration_with_working_dir("\t")}
+
+
+case("cli.template.working-dir", "empty-string-more")(working_dir_empty_more)
+
+
+# Second reading (wave 3) 2026-11-29 (g-core): values of other types through the client's call_tool, a large float
+# and a list holding non-ASCII text.
+async def value_types_through_client():
+    out = {}
+    for label, value in (("true", True), ("null", None), ("list", [1, "a"]), ("large float", 1e20),
+                         ("list with unicode", ["grüße"]), ("empty list", []), ("integer", 7)):
+        out[label] = await _error_or_value(call_with_template(
+            {"call_template_type": "cli", "commands": [step('echo "v=UTCP_ARG_v_UTCP_END"')]}, {"v": value},
+            manual="sh", root_dir=str(FOLDER)))
+    return out
+
+
+cases_of("cli.arguments.value-types", {"through-client": value_types_through_client})
+
+
+# Second reading (wave 3) 2026-11-29 (g-core): placeholder names differing in case, the value a left-out argument's
+# variable holds, a placeholder written in an env_vars value, and a hyphenated name, which is no placeholder.
+async def placeholder_env_more():
+    return {"x and X": await env_names_host([": UTCP_ARG_x_UTCP_END UTCP_ARG_X_UTCP_END; " + ENV_NAMES],
+                                            {"x": "v", "X": "w"}, host=ALLOW_LIST),
+            "left-out value": await _error_or_value(direct(['printf "[%s]" "UTCP_ARG_y_UTCP_END"'], {})),
+            "placeholder in env_vars": await _error_or_value(direct(['printf "[%s]" "$E"'], {"x": "v"},
+                                                                    env_vars={"E": "UTCP_ARG_x_UTCP_END"})),
+            "hyphenated name": await env_names_host([": UTCP_ARG_my-arg_UTCP_END; " + ENV_NAMES], {"my-arg": "v"},
+                                                    host=ALLOW_LIST)}
+
+
+cases_of("cli.env.allow-list-replaced", {"placeholder-env-more": placeholder_env_more})
+
+
+# Second reading (wave 3) 2026-11-29 (g-core): command substitution, backticks and a $NAME inside a double-quoted
+# placeholder, a CRLF line break and `||` unquoted; arithmetic evaluation in further places.
+cases_of("cli.arguments.injection-edges", {
+    "double-quoted-expansions": lambda: _all_outcomes({
+        "$(…) in double quotes": direct(['echo "[UTCP_ARG_text_UTCP_END]"'], {"text": "$(echo INJECTED)"}),
+        "backticks in double quotes": direct(['echo "[UTCP_ARG_text_UTCP_END]"'], {"text": "`echo INJECTED`"}),
+        "$NAME in double quotes": direct(['echo "[UTCP_ARG_text_UTCP_END]"'], {"text": "$BASH_VERSINFO"}),
+        "$(…) in single quotes": direct(["echo '[UTCP_ARG_text_UTCP_END]'"], {"text": "$(echo INJECTED)"})}),
+    "crlf-and-or": lambda: _all_outcomes({
+        "CRLF": direct(["echo UTCP_ARG_text_UTCP_END"], {"text": "x\r\necho INJECTED"}),
+        "or-or": direct(["false UTCP_ARG_text_UTCP_END"], {"text": "x || echo INJECTED"})}),
+})
+
+
+async def _all_outcomes(awaitables: dict) -> dict:
+    return {label: await _error_or_value(awaitable) for label, awaitable in awaitables.items()}
+
+
+cases_of("cli.arguments.shell-metacharacters", {
+    "arithmetic-more-places": lambda: _all_outcomes({
+        "substring offset": arithmetic_in('v=abc; echo "${v:UTCP_ARG_n_UTCP_END}"; echo done'),
+        "old $[ ] form": arithmetic_in('echo $[ UTCP_ARG_n_UTCP_END + 1 ]; echo done'),
+        "[[ -ne ]]": arithmetic_in('[[ UTCP_ARG_n_UTCP_END -ne 1 ]] && echo differs; echo done'),
+        "for (( ))": arithmetic_in('for (( i = UTCP_ARG_n_UTCP_END; i < 1; i++ )); do :; done; echo done'),
+        "[[ == ]] string test": arithmetic_in('[[ UTCP_ARG_n_UTCP_END == 0 ]] || echo other; echo done'),
+        "test -eq": arithmetic_in('test UTCP_ARG_n_UTCP_END -eq 0 2>/dev/null; echo done')}),
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-core): steps after a failing `false`, after `set -e` and a failure, after
+# `exit 255`, and a `set -e` that would have to carry over into the next step; allowed lists with padded or mixed-case
+# type names.
+cases_of("cli.steps.single-process", {
+    "after-failing-steps": lambda: _all_outcomes({
+        "false": direct([step("false"), step("echo after")]),
+        "set -e then false": direct([step("set -e; false; echo not-reached"), step("echo after")]),
+        "exit 255": direct([step("exit 255"), step("echo after")]),
+        "set -e, failure in the next step": direct([step("set -e"), step("false; echo still")])}),
+})
+
+cases_of("cli.discovery.allowed-protocols", {
+    "padded-and-mixed-case": lambda: _all_outcomes({
+        "[' cli']": kept_by_cli_manual([" cli"]),
+        "['cli ']": kept_by_cli_manual(["cli "]),
+        "['Cli']": kept_by_cli_manual(["Cli"]),
+        "['HTTP', 'cli']": kept_by_cli_manual(["HTTP", "cli"])}),
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-core): log lines after a one-line manual, on both sides, a log line holding
+# braces; discovery outputs that are not a manual (a manual with a broken tool, plain text, a list of numbers, blank).
+ONE_LINE_MANUAL = json.dumps({"utcp_version": "1.0.0", "manual_version": "1.0.0", "tools": [TOOL]})
+
+cases_of("cli.discovery.manual", {
+    "log-lines-around-one-line": lambda: _all_outcomes({
+        "log line after": discover(ONE_LINE_MANUAL + "\ndone.\n"),
+        "log lines before and after": discover("starting\n" + ONE_LINE_MANUAL + "\ndone.\n"),
+        "log line with braces before": discover("{starting} [x]\n" + ONE_LINE_MANUAL + "\n"),
+        "indented manual, log line after": discover(json.dumps(json.loads(ONE_LINE_MANUAL), indent=2) + "\ndone.\n")}),
+})
+
+cases_of("cli.discovery.not-a-manual", {
+    "more-outputs": lambda: _all_outcomes({
+        "manual with a broken tool": discover('{"utcp_version": "1.0.0", "tools": [{"name": "x"}]}'),
+        "plain text": discover("hello world\n"),
+        "list of numbers": discover("[1, 2]\n"),
+        "blank lines": discover("\n  \n"),
+        "null": discover("null\n")}),
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-core): shell parameters that are not names ($1 in awk, $?, $$) in a command
+# called through the client.
+cases_of("cli.variables.shell-reference", {
+    "positional-and-special": lambda: _all_outcomes({
+        "$2 in awk": run(["echo a b | awk '{print $2}'"]),
+        "$? after true": run(["true; echo \"rc=$?\""]),
+        "$$ compared": run(['test "$$" -gt 0 && echo pid-seen'])}),
+})

@@ -2749,3 +2749,70 @@ cases_of("client.create.manuals-in-config", {
     "html-answer": lambda: created_with_paths([("up", "BASE/utcp"), ("page", "BASE/html")]),
     "plain-http-remote": lambda: created_with_paths([("up", "BASE/utcp"), ("far", "http://example.invalid/utcp")]),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-core): accented names differing in case, with their tools; a manual with a
+# missing variable listed first, before a fast and a slow one.
+@case("client.register.batch", "case-pairs-with-tools")
+async def batch_case_pairs_with_tools():
+    """Café and café in one batch, then ÉCOLE and école: the stored manuals and their tool names."""
+    async def act(client, template):
+        first = await client.register_manuals([template("Café"), template("café")])
+        second = await client.register_manuals([template("ÉCOLE"), template("école")])
+        stored = sorted(m.name for m in await client.config.tool_repository.get_manual_call_templates())
+        tools = sorted(t.name for t in await client.config.tool_repository.get_tools())
+        return {"successes": [r.success for r in first + second], "stored": stored, "tools": tools}
+
+    return await with_client(act)
+
+
+@case("client.register.batch", "missing-variable-first-fast-and-slow")
+async def batch_missing_variable_first():
+    """A manual whose URL refers to an undefined variable listed first, then one answering at once and one after 0.4 s."""
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    counter = {}
+    async with http_server(counting_manual_routes(counter, {"/slow": 0.4})) as base:
+        client = await UtcpClient.create()
+
+        def template(name, path):
+            return CallTemplateSerializer().validate_dict(
+                {"name": name, "call_template_type": "http", "url": f"{base}{path}", "http_method": "GET"})
+
+        outcome = await outcome_of(client.register_manuals([template("needs", "/utcp?k=${NOPE}"),
+                                                            template("fast", "/fast"), template("slow", "/slow")]))
+        await asyncio.sleep(0.8)
+        later = sorted(m.name for m in await client.config.tool_repository.get_manual_call_templates())
+        return {"error": outcome.get("error", {}).get("type"), "stored 0.8 s later": later,
+                "requests": {path: counter.get(path, 0) for path in ("/utcp", "/fast", "/slow")}}
+
+
+@case("client.deregister.result", "renamed-number-and-vowel-signs")
+async def deregister_renamed_number_and_vowel_signs():
+    """Manuals ½-off, Ⅻ.x, किताब (Devanagari vowel signs), ສາລາ (Lao vowel signs) and café_shop (composed) registered;
+    then deregistered by the stored names, and café_shop also by its decomposed spelling and with a trailing newline."""
+    async def act(client, template):
+        for name in ["½-off", "Ⅻ.x", "किताब", "ສາລາ", "caf\u00e9_shop"]:  # cspell:disable-line
+            await client.register_manual(template(name))
+        stored = sorted(m.name for m in await client.config.tool_repository.get_manual_call_templates())
+        out = {"stored": stored}
+        for name in ["cafe\u0301_shop", "caf\u00e9_shop\n", "caf\u00e9_shop"] + [n for n in stored if "caf" not in n]:
+            out[name] = (await outcome_of(client.deregister_manual(name))).get("value")
+        return out
+
+    return await with_client(act)
+
+
+# Second reading (wave 3) 2026-11-29 (g-core): the manual template's only reference written $T, beside `$ref`, with
+# a non-ASCII name, and in an api_key auth left unresolved.
+async def required_variables_reference_edges():
+    auth = {"auth_type": "api_key", "api_key": "${K}", "var_name": "X-Key", "location": "header"}
+    return {"unbraced in a header": await required_variables_elsewhere("headers", {"X-T": "$T"}),
+            "beside $ref in a header": await required_variables_elsewhere("headers", {"X-T": "${T} $ref"}),
+            "non-ASCII name in a header": await required_variables_elsewhere("headers", {"X-T": "${STÄDTE}"}),
+            "auth, unresolved": await required_variables_elsewhere("auth", auth)}
+
+
+case("client.required-variables.provider-contact", "reference-edges")(required_variables_reference_edges)

@@ -370,3 +370,21 @@ def core_metadata():
     return {"name": project["name"], "version": project["version"], "license": project.get("license"),
             "authors": [a.get("name") for a in project.get("authors", [])],
             "development status": status[0] if status else None}
+
+
+# Second reading (wave 3) 2026-11-29 (g-core): whether the machine's setuptools accepts the utcp-cli pyproject.toml
+# of the pinned commit (its `license` is a plain string).
+@case("extension.packages.core-requirement", "setuptools-reads-cli-pyproject")
+def setuptools_reads_cli_pyproject():
+    import setuptools
+    import utcp
+    from setuptools.config.pyprojecttoml import read_configuration  # cspell:disable-line
+
+    root = os.path.abspath(os.path.join(os.path.dirname(utcp.__file__), "..", "..", ".."))
+    path = os.path.join(root, "plugins", "communication_protocols", "cli", "pyproject.toml")
+    try:
+        read_configuration(path)
+        outcome = "accepted"
+    except Exception as error:  # noqa: BLE001 - the error is the outcome
+        outcome = {"error": type(error).__name__, "names license": "project.license" in str(error)}
+    return {"setuptools": ".".join(setuptools.__version__.split(".")[:2]), "outcome": outcome}

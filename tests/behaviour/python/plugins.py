@@ -925,3 +925,77 @@ def trigger_variant_counts(variants: dict) -> dict:
 cases_of("plugins.loader.trigger-edges", {
     case_id: (lambda variants=variants: trigger_variant_counts(variants)) for case_id, variants in TRIGGER_VARIANTS.items()
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-core): each variant runs in a fresh interpreter; the outcome is the register
+# calls of the fake entry point and the type of the exception the variant raised, if any.
+def trigger_counts_with_errors(variants: dict) -> dict:
+    out = {}
+    for label, code in variants.items():
+        body = "\n".join("    " + line for line in code.splitlines())
+        script = ("import json\nimport fake_utcp_plugin\nerror = None\ntry:\n" + body +
+                  "\nexcept Exception as caught:\n    error = type(caught).__name__\n"
+                  "print(json.dumps({'register calls': fake_utcp_plugin.CALLS, 'error': error}))\n")
+        out[label] = fresh_interpreter(script, "")
+    return out
+
+
+WAVE_3_TRIGGER_VARIANTS = {
+    "manual-validate-more": {
+        "model_validate, tools and an unknown key": "from utcp.data.utcp_manual import UtcpManual\n"
+                                                    "UtcpManual.model_validate({'tools': [], 'extra': 1})",
+        "model_validate_json, tools and an unknown key": "from utcp.data.utcp_manual import UtcpManual\n"
+                                                         "UtcpManual.model_validate_json('{\"tools\": [], \"x\": 1}')",
+        "model_validate, tools and utcp_version": "from utcp.data.utcp_manual import UtcpManual\n"
+                                                  "UtcpManual.model_validate({'tools': [], 'utcp_version': '1.0.1'})",
+        "model_validate_json without tools": "from utcp.data.utcp_manual import UtcpManual\n"
+                                            "UtcpManual.model_validate_json('{}')",
+        "model_validate, tools null": "from utcp.data.utcp_manual import UtcpManual\n"
+                                      "UtcpManual.model_validate({'tools': None})",
+        "model_construct, empty tools": "from utcp.data.utcp_manual import UtcpManual\n"
+                                        "UtcpManual.model_construct(tools=[])",
+    },
+    "own-serializer-more": {
+        "own __init__ calling the base one": "from utcp.interfaces.serializer import Serializer\n"
+                                             "class S(Serializer):\n    def __init__(self):\n"
+                                             "        super().__init__()\n"
+                                             "    def to_dict(self, obj): return {}\n"
+                                             "    def validate_dict(self, obj): return obj\nS()",
+        "subclass of ToolSerializer": "from utcp.data.tool import ToolSerializer\n"
+                                      "class T(ToolSerializer):\n    pass\nT()",
+        "subclass defined, never built": "from utcp.interfaces.serializer import Serializer\n"
+                                         "class S(Serializer):\n    def to_dict(self, obj): return {}\n"
+                                         "    def validate_dict(self, obj): return obj",
+    },
+    "templates-built-wave-3": {
+        "http auth as an empty dict": "from utcp_http.http_call_template import HttpCallTemplate\n"
+                                      "HttpCallTemplate(name='web', url='https://x.example/u', auth={})",
+        "http model_validate_json, auth dict": "from utcp_http.http_call_template import HttpCallTemplate\n"
+                                               "HttpCallTemplate.model_validate_json('{\"name\": \"web\", "
+                                               "\"url\": \"https://x.example/u\", \"auth\": {\"auth_type\": "
+                                               "\"basic\", \"username\": \"u\", \"password\": \"p\"}}')",
+        "http model_validate, no auth": "from utcp_http.http_call_template import HttpCallTemplate\n"
+                                        "HttpCallTemplate.model_validate({'name': 'web', 'url': 'https://x.example/u'})",
+        "base CallTemplate": "from utcp.data.call_template import CallTemplate\n"
+                             "CallTemplate(name='x', call_template_type='http')",
+    },
+    "modules-imported-wave-3": {
+        "top-level packages": "import utcp, utcp_http, utcp_cli, utcp_text",
+        "client class and its implementation": "from utcp.utcp_client import UtcpClient\n"
+                                                "import utcp.implementations.utcp_client_implementation",
+        "openapi converter and loader module": "import utcp_http.openapi_converter, utcp.plugins.plugin_loader",
+    },
+    "config-triggers-more": {
+        "config model_validate_json of {}": "from utcp.data.utcp_client_config import UtcpClientConfig\n"
+                                            "UtcpClientConfig.model_validate_json('{}')",
+        "config model_construct": "from utcp.data.utcp_client_config import UtcpClientConfig\n"
+                                  "UtcpClientConfig.model_construct()",
+        "config with an unknown key": "from utcp.data.utcp_client_config import UtcpClientConfig\n"
+                                      "UtcpClientConfig(unknown_field=1)",
+    },
+}
+
+cases_of("plugins.loader.trigger-edges", {
+    case_id: (lambda variants=variants: trigger_counts_with_errors(variants))
+    for case_id, variants in WAVE_3_TRIGGER_VARIANTS.items()
+})

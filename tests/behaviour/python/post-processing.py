@@ -485,3 +485,31 @@ cases_of("post-processing.limit-strings.length", {
     "top-level-list-crlf-and-keys": lambda: processed(limit(3), payload=[
         "a\r\nbc", "xy", {"a-long-key": "abcdef", "k": ["wxyz"]}]),  # cspell:disable-line
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-core): byte-like results at the top level and four levels down; near-miss
+# names in exclude_tools and the manual filters (short name, newline, full-width letter, accents on the template).
+def _bytes_as_text(value):
+    return bytes(value).decode() if isinstance(value, (bytes, bytearray, memoryview)) else value
+
+
+cases_of("post-processing.limit-strings.direct", {
+    "byte-like-top-level-and-deep": lambda: {
+        "bytearray result": _bytes_as_text(direct_limit_named(bytearray(b"abcdefgh"), "m.t", limit=3)),
+        "memoryview result": _bytes_as_text(direct_limit_named(memoryview(b"abcdefgh"), "m.t", limit=3)),
+        "empty bytes result": _bytes_as_text(direct_limit_named(b"", "m.t", limit=3)),
+        "bytes four levels down": _bytes_as_text(direct_limit_named(
+            {"a": [{"b": [b"abcdefgh"]}]}, "m.t", limit=3)["a"][0]["b"][0]),
+    },
+    "near-miss-names-wave-3": lambda: {
+        "short name in exclude_tools": direct_limit_named("abcdefgh", "m.t", limit=3, exclude_tools=["t"]),
+        "trailing newline": direct_limit_named("abcdefgh", "m.t", limit=3, exclude_tools=["m.t\n"]),
+        "full-width letter": direct_limit_named("abcdefgh", "m.t", limit=3, exclude_tools=["\uff4d.t"]),
+        "exact name": direct_limit_named("abcdefgh", "m.t", limit=3, exclude_tools=["m.t"]),
+        "template decomposed, filter composed": direct_limit_named(
+            "abcdefgh", "m.t", "cafe\u0301", limit=3, exclude_manuals=["caf\u00e9"]),
+        "template composed, only-include decomposed": direct_limit_named(
+            "abcdefgh", "m.t", "caf\u00e9", limit=3, only_include_manuals=["cafe\u0301"]),
+        "upper-case accented letter": direct_limit_named("abcdefgh", "m.caf\u00e9", limit=3, exclude_tools=["m.caf\u00c9"]),
+    },
+})

@@ -722,3 +722,17 @@ cases_of("security.allowed-protocols.cli-tool-in-http-manual", {
     "unknown-type-tool": lambda: kept_by_http_manual(other={
         **OTHER_TOOL, "tool_call_template": {"call_template_type": "carrier_pigeon", "loft": "north"}}),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-core): the missing variable in a header through streaming, in the body field
+# name, in $NAME form, and beside `$ref` (a string the 1.1 substitutor leaves alone) or with a non-ASCII name.
+async def missing_variable_more_places():
+    return {"in a header, streaming": await stored_tool_call_with({}, {"headers": {"X-Trace": "${NOPE_HEADER}"}},
+                                                                  streaming=True),
+            "in body_field": await stored_tool_call_with({}, {"body_field": "${NOPE_BODY}"}),
+            "unbraced in a header": await stored_tool_call_with({}, {"headers": {"X-Trace": "$NOPE_PLAIN"}}),
+            "beside $ref in a header": await stored_tool_call_with({}, {"headers": {"X-Trace": "${NOPE_REF} $ref"}}),
+            "non-ASCII name in a header": await stored_tool_call_with({}, {"headers": {"X-Trace": "${NOPE_ÄRGER}"}})}  # cspell:disable-line
+
+
+case("security.allowed-protocols.call-time", "missing-variable-more-places")(missing_variable_more_places)

@@ -1129,3 +1129,58 @@ cases_of("variables.precedence.sources", {
     "first-loader-empty-value": lambda: loaders_lookup(["weather_TWICE=\n", "weather_TWICE=second\nweather_LAST=x\n"]),
     "three-loaders": lambda: loaders_lookup(["weather_LAST=one\n", "weather_TWICE=two\n", "weather_TWICE=three\n"]),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-core): bytes values given to create(), an empty value through a created client.
+async def create_bytes_edges():
+    return {"bytearray": await create_with_variables({"weather_N": bytearray(b"raw")}),
+            "empty bytes": await create_with_variables({"weather_N": b""}),
+            "utf-8 umlaut": await create_with_variables({"weather_N": "grüße".encode()}),
+            "not utf-8": await create_with_variables({"weather_N": b"\xff\xfe"}),
+            "memoryview": await create_with_variables({"weather_N": memoryview(b"raw")})}
+
+
+async def empty_config_value_through_client():
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    path = os.path.join(tempfile.mkdtemp(), "vars.env")
+    with open(path, "w") as handle:
+        handle.write("weather_EMPTY_W3=loader\n")
+    os.environ["weather_EMPTY_W3"] = "env"
+    client = await UtcpClient.create(config={
+        "variables": {"weather_EMPTY_W3": ""},
+        "load_variables_from": [{"variable_loader_type": "dotenv", "env_file_path": path}]})
+    return client.variable_substitutor.substitute({"url": "https://x/[$EMPTY_W3]"}, client.config, "weather")
+
+
+cases_of("variables.precedence.sources", {
+    "config-bytes-create-edges": create_bytes_edges,
+    "config-empty-through-created-client": empty_config_value_through_client,
+})
+
+
+def _dotenv_table(texts, name="A"):
+    return {text.replace("\r", "\\r").replace("\n", "|").replace("\t", "\\t"): dotenv(text, name) for text in texts}
+
+
+cases_of("variables.dotenv.parsing", {
+    "empty-value-comment-more": lambda: _dotenv_table(
+        ("A= \t # note\n", "A=\t\t# note\r\n", "A=# note\n", "A=  # nöte\n", "A= # note", "A= #a #b\n")),  # cspell:disable-line
+    "empty-quoted-value-comment-more": lambda: _dotenv_table(
+        ("A=''  # note\n", 'A=""# note\n', 'A=""\t# note\r\n', 'A="" #\n', "export A='' # note\n")),
+    "key-spacing-more": lambda: _dotenv_table(
+        ("\tA=1\n", "A\t=1\n", "  A  =  1\n", "export A =1\n", "\u00a0A=1\n", "A\u3000=1\n")),
+    "key-case-more": lambda: {"a=1 asked a": dotenv("a=1\n", "a"), "A=1 asked a": dotenv("A=1\n", "a"),
+                              "ß=1 asked SS": dotenv("ß=1\n", "SS"), "I=1 asked ı": dotenv("I=1\n", "ı")},
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-core): vowel signs that Unicode counts as letters (Lao), and Tamil's, which it does not.
+_VOWEL_SIGN_NAMESPACES = ["ສາລາ", "ເມືອງ", "தமிழ்", "मा"]  # cspell:disable-line
+cases_of("variables.namespace.invalid", {
+    "letter-vowel-signs": lambda: {ns: sub("[$K]", {f"{ns}_K": "v"}, ns) for ns in _VOWEL_SIGN_NAMESPACES},
+})
+cases_of("variables.required.namespace-check", {
+    "letter-vowel-signs": lambda: {ns: required_outcome(ns) for ns in _VOWEL_SIGN_NAMESPACES},
+})

@@ -78,4 +78,24 @@ export const cases: BehaviourCase[] = [
       return out;
     },
   }),
+  // Second reading (wave 3) 2026-11-29 (g-core): scope holding a CRLF, a long string, NaN and a String object.
+  ...casesOf('auth.oauth2.fields', {
+    'scope-wave-3': async (sdk) => {
+      const base = {auth_type: 'oauth2', token_url: 'https://x.example/token', client_id: 'c', client_secret: 's'};
+      const out: Record<string, Json> = {};
+      for (const [label, scope] of [
+        ['crlf', 'read\r\nwrite'],
+        ['long', 'r'.repeat(5000)],
+        ['NaN', Number.NaN],
+        ['String object', new String('read')],
+      ] as unknown as [string, Json][]) {
+        const outcome = (await read(sdk, {...base, scope})) as {value?: Record<string, Json>; error?: {type: string}};
+        const kept = outcome.value && 'scope' in outcome.value ? outcome.value.scope : '(absent)';
+        out[label] = outcome.error
+          ? {error: outcome.error.type}
+          : {kept: typeof kept === 'string' && kept.length > 100 ? `${kept.length} characters` : kept};
+      }
+      return out;
+    },
+  }),
 ];
