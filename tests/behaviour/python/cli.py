@@ -1281,3 +1281,12 @@ cases_of("cli.discovery.allowed-protocols", {
     "upper-case-type": lambda: kept_by_cli_manual(["HTTP"]),
     "unknown-type-only": lambda: kept_by_cli_manual(["smoke-signals"]),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, RFC 5.6 note): a numeric operator other than -eq/-lt with the
+# placeholder on its right, the `test` builtin (single-bracket form), and a string comparison inside [[ ]].
+cases_of("cli.arguments.shell-metacharacters", {
+    "test-ge-right-operand": lambda: arithmetic_in('[[ 0 -ge UTCP_ARG_n_UTCP_END ]] && echo ge; echo done'),
+    "test-builtin-eq": lambda: arithmetic_in('test UTCP_ARG_n_UTCP_END -eq 0 2>/dev/null && echo zero; echo done'),
+    "string-compare-double-brackets": lambda: arithmetic_in('[[ UTCP_ARG_n_UTCP_END == 0 ]] && echo same; echo done'),
+})

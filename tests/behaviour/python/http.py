@@ -3361,3 +3361,19 @@ async def static_header_manual_token_basic_retry():
 cases_of("http.request.static-headers-edges", {
     "manual-token-basic-retry": static_header_manual_token_basic_retry,
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, RFC 8 discovery table): a JSON string and `true` as the answer, and a
+# YAML manual with one tool labelled APPLICATION/YAML, served from a .yaml path with a query string, and (the
+# control) labelled application/yaml.
+YAML_ONE_TOOL = ("utcp_version: 1.0.1\nmanual_version: 1.0.0\ntools:\n  - name: ping\n    description: p\n"
+                 "    inputs: {type: object}\n    outputs: {type: object}\n"
+                 "    tool_call_template: {call_template_type: http, url: 'http://127.0.0.1:9/ping', http_method: GET}\n")
+
+cases_of("http.discovery.formats", {
+    "json-string": lambda: discover('"utcp_version and tools"', "application/json"),
+    "json-true": lambda: discover("true", "application/json"),
+    "yaml-one-tool-application-yaml": lambda: discover(YAML_ONE_TOOL, "application/yaml"),
+    "yaml-content-type-upper-case": lambda: discover(YAML_ONE_TOOL, "APPLICATION/YAML"),
+    "yaml-url-with-query": lambda: discover(YAML_ONE_TOOL, "text/plain", path="/manual.yaml", query="?v=1"),
+})

@@ -1254,3 +1254,11 @@ cases_of("streamable-http.chunks.octet-stream", {
     "label-with-parameter": lambda: both(b"0123456789", "application/octet-stream; name=x", chunk_size=4),
     "chunk-size-above-length": lambda: both(b"0123456789", "application/octet-stream", chunk_size=64),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, protocol index pages): two lines that are not JSON between JSON lines,
+# and one such line holding non-ASCII text with a CRLF ending.
+cases_of("streamable-http.chunks.ndjson", {
+    "two-bad-lines": lambda: both(b'{"n": 1}\nbad one\n{"n": 2}\nbad two\n', "application/x-ndjson"),
+    "bad-line-unicode-crlf": lambda: both('{"n": 1}\r\ngrüße\r\n'.encode(), "application/x-ndjson"),
+})

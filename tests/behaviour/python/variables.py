@@ -1129,3 +1129,22 @@ cases_of("variables.precedence.sources", {
     "first-loader-empty-value": lambda: loaders_lookup(["weather_TWICE=\n", "weather_TWICE=second\nweather_LAST=x\n"]),
     "three-loaders": lambda: loaders_lookup(["weather_LAST=one\n", "weather_TWICE=two\n", "weather_TWICE=three\n"]),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, RFC 7.1): a doubled `$` before a braced name, before a name with no
+# variable, and at the end of the text.
+cases_of("variables.syntax.forms", {
+    "double-dollar-braced": lambda: sub("$${KEY}", {"weather_KEY": "v"}),
+    "double-dollar-missing": lambda: sub("$$NOPE", {"weather_KEY": "v"}),
+    "double-dollar-at-end": lambda: sub("costs 5$$", {"weather_KEY": "v"}),
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, RFC 7.1 $ref note): `$ref` braced, in capitals, followed by a
+# non-ASCII letter, and as the text of a JSON Schema reference inside an object.
+cases_of("variables.syntax.dollar-ref", {
+    "braced-ref": lambda: sub("${ref} and $KEY", {"weather_KEY": "v"}),
+    "upper-case-ref": lambda: sub("$REF and $KEY", {"weather_KEY": "v", "weather_REF": "R"}),
+    "ref-then-accented-letter": lambda: sub("$refé and $KEY", {"weather_KEY": "v"}),
+    "ref-in-object-value": lambda: sub({"$ref": "#/components/schemas/$ref", "k": "$KEY"}, {"weather_KEY": "v"}),
+})
