@@ -3377,3 +3377,11 @@ cases_of("http.discovery.formats", {
     "yaml-content-type-upper-case": lambda: discover(YAML_ONE_TOOL, "APPLICATION/YAML"),
     "yaml-url-with-query": lambda: discover(YAML_ONE_TOOL, "text/plain", path="/manual.yaml", query="?v=1"),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, RFC 8 discovery table): an empty 200 answer, and a UTCP manual as JSON
+# preceded by a UTF-8 byte order mark.
+cases_of("http.discovery.formats", {
+    "empty-body": lambda: discover("", "application/json"),
+    "json-manual-with-bom": lambda: discover("\ufeff" + MANUAL_JSON, "application/json"),
+})

@@ -1148,3 +1148,11 @@ cases_of("variables.syntax.dollar-ref", {
     "ref-then-accented-letter": lambda: sub("$refé and $KEY", {"weather_KEY": "v"}),
     "ref-in-object-value": lambda: sub({"$ref": "#/components/schemas/$ref", "k": "$KEY"}, {"weather_KEY": "v"}),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, RFC 7.1): `${KÉY}` when no variable at all is defined, and a name made
+# only of CJK letters.
+cases_of("variables.syntax.forms", {
+    "unicode-name-braced-undefined": lambda: sub("${KÉY}", {}),
+    "cjk-name": lambda: sub("$名前 x", {"weather_名前": "v"}),
+})

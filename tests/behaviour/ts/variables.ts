@@ -491,3 +491,10 @@ cases.push(
     'double-dollar-at-end': (sdk) => substitute(sdk, 'costs 5$$', {KEY: '1'}),
   }),
 );
+
+// Second reading (wave 3) 2026-11-29 (g-rfc, RFC 7.1): `${KÉY}` when no variable at all is defined.
+cases.push(
+  ...casesOf('variables.syntax.forms', {
+    'unicode-name-braced-undefined': (sdk) => substitute(sdk, '${KÉY}', {}),
+  }),
+);
