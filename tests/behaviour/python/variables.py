@@ -1156,3 +1156,9 @@ cases_of("variables.syntax.forms", {
     "unicode-name-braced-undefined": lambda: sub("${KÉY}", {}),
     "cjk-name": lambda: sub("$名前 x", {"weather_名前": "v"}),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, RFC 7.1): the braced form with the É written as E and a combining accent.
+cases_of("variables.syntax.forms", {
+    "combining-accent-braced": lambda: sub("${KE\u0301Y}", {"weather_KE\u0301Y": "v", "weather_KE": "e", "weather_K": "k"}),
+})
