@@ -745,3 +745,10 @@ cases_of("security.allowed-protocols.call-time-edges", {
 cases_of("security.allowed-protocols.call-time-edges", {
     "tool-template-lists-itself": lambda: stored_tool_call_with({}, {"allowed_communication_protocols": ["http", "text"]}),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, RFC 1.1 changes table): one space before the own type only, beside the
+# other tool's type written exactly.
+cases_of("security.allowed-protocols.defaults", {
+    "leading-space-beside-exact": lambda: kept_by_http_manual([" http", "cli"]),
+})

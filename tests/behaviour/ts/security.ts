@@ -775,3 +775,11 @@ cases.push(
     'tool-name-two-dots': (sdk) => storedToolCallNamed(sdk, 'docs.sub.fetch', {}),
   }),
 );
+
+// Second reading (wave 3) 2026-11-29 (g-rfc, RFC 1.1 changes table): one space before the own type only, beside the
+// other tool's type written exactly.
+cases.push(
+  ...casesOf('security.allowed-protocols.defaults', {
+    'leading-space-beside-exact': (sdk) => keptByHttpManual(sdk, [' http', 'text']),
+  }),
+);
