@@ -1423,3 +1423,20 @@ cases_of("cli.variables.shell-reference", {
         "$? after true": run(["true; echo \"rc=$?\""]),
         "$$ compared": run(['test "$$" -gt 0 && echo pid-seen'])}),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, RFC 5.6 note): a numeric operator other than -eq/-lt with the
+# placeholder on its right, the `test` builtin (single-bracket form), and a string comparison inside [[ ]].
+cases_of("cli.arguments.shell-metacharacters", {
+    "test-ge-right-operand": lambda: arithmetic_in('[[ 0 -ge UTCP_ARG_n_UTCP_END ]] && echo ge; echo done'),
+    "test-builtin-eq": lambda: arithmetic_in('test UTCP_ARG_n_UTCP_END -eq 0 2>/dev/null && echo zero; echo done'),
+    "string-compare-double-brackets": lambda: arithmetic_in('[[ UTCP_ARG_n_UTCP_END == 0 ]] && echo same; echo done'),
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, RFC 1.1 changes table): arguments that are not strings (a list holding
+# a space and a glob, and a number) in one bare placeholder each.
+cases_of("cli.arguments.one-word", {
+    "list-value": lambda: run(["printf '[%s]' UTCP_ARG_x_UTCP_END"], {"x": ["a b", "*"]}),
+    "number-value": lambda: run(["printf '[%s]' UTCP_ARG_x_UTCP_END"], {"x": 1.5}),
+})

@@ -388,3 +388,25 @@ def setuptools_reads_cli_pyproject():
     except Exception as error:  # noqa: BLE001 - the error is the outcome
         outcome = {"error": type(error).__name__, "names license": "project.license" in str(error)}
     return {"setuptools": ".".join(setuptools.__version__.split(".")[:2]), "outcome": outcome}
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, RFC status line): the development status every plugin pyproject.toml of
+# the pinned commit declares, by project name.
+@case("extension.packages.metadata", "plugins")
+def plugins_metadata():
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10
+        import tomli as tomllib
+    import utcp
+
+    root = os.path.abspath(os.path.join(os.path.dirname(utcp.__file__), "..", "..", "..", "plugins"))
+    found = {}
+    for folder, _, files in sorted(os.walk(root)):
+        if "pyproject.toml" in files:
+            with open(os.path.join(folder, "pyproject.toml"), "rb") as handle:
+                project = tomllib.load(handle).get("project", {})
+            status = [c.split("::", 1)[1].strip() for c in project.get("classifiers", [])
+                      if c.startswith("Development Status")]
+            found[project.get("name", "?")] = status[0] if status else None
+    return dict(sorted(found.items()))

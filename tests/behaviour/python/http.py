@@ -3484,3 +3484,27 @@ cases_of("http.request.static-headers", {
         json.dumps({"utcp_version": "1.0.0", "manual_version": "1.0.0", "tools": []}), "application/json",
         record_headers=("X-Static",), template={"headers": {"X-Static": ""}}),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, RFC 8 discovery table): a JSON string and `true` as the answer, and a
+# YAML manual with one tool labelled APPLICATION/YAML, served from a .yaml path with a query string, and (the
+# control) labelled application/yaml.
+YAML_ONE_TOOL = ("utcp_version: 1.0.1\nmanual_version: 1.0.0\ntools:\n  - name: ping\n    description: p\n"
+                 "    inputs: {type: object}\n    outputs: {type: object}\n"
+                 "    tool_call_template: {call_template_type: http, url: 'http://127.0.0.1:9/ping', http_method: GET}\n")
+
+cases_of("http.discovery.formats", {
+    "json-string": lambda: discover('"utcp_version and tools"', "application/json"),
+    "json-true": lambda: discover("true", "application/json"),
+    "yaml-one-tool-application-yaml": lambda: discover(YAML_ONE_TOOL, "application/yaml"),
+    "yaml-content-type-upper-case": lambda: discover(YAML_ONE_TOOL, "APPLICATION/YAML"),
+    "yaml-url-with-query": lambda: discover(YAML_ONE_TOOL, "text/plain", path="/manual.yaml", query="?v=1"),
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, RFC 8 discovery table): an empty 200 answer, and a UTCP manual as JSON
+# preceded by a UTF-8 byte order mark.
+cases_of("http.discovery.formats", {
+    "empty-body": lambda: discover("", "application/json"),
+    "json-manual-with-bom": lambda: discover("\ufeff" + MANUAL_JSON, "application/json"),
+})

@@ -1918,3 +1918,46 @@ async def registered_rich_input_schema():
 
 
 cases_of("mcp.tools.schemas", {"wave3-rich-input-schema": registered_rich_input_schema})
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, RFC protocol table): the same shared tool name with the two servers
+# declared in the other order, called once through each server's name.
+@case("mcp.routing.same-tool-two-servers", "declared-order-reversed")
+async def routing_reversed():
+    import mcp_use
+    from mcp.types import CallToolResult, TextContent, Tool
+
+    load_plugins()
+    for server in ("alpha", "beta"):
+        mcp_use.serve(server, mcp_use.ServerScript(
+            tools=[Tool(name="who", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)],
+            results={"who": CallToolResult(content=[TextContent(text=server)], structuredContent={"result": server})}))
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp",
+        "config": {"mcpServers": {"beta": {"command": "b"}, "alpha": {"command": "a"}}}}))
+    return {"tools": sorted(t.name for t in await client.config.tool_repository.get_tools()),
+            "ws.alpha.who": await outcome_of(client.call_tool("ws.alpha.who", {})),
+            "ws.beta.who": await outcome_of(client.call_tool("ws.beta.who", {}))}
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, 1.0 protocol index): two servers called second first, then
+# deregister: the servers of the sessions in the order they were opened, and which of them deregistering closed.
+@case("mcp.session.python-open-sessions", "two-servers-open-order")
+async def two_servers_open_order():
+    import mcp_use
+
+    mcp_use.reset()
+    client, _ = await client_with_servers()
+    await client.call_tool("ws.second.who", {})
+    await client.call_tool("ws.first.txt", {})
+    opens = [event for event in mcp_use.LEDGER.events if event[0] == "open"]
+    before = len(mcp_use.LEDGER.events)
+    await client.deregister_manual("ws")
+    closed = [event[1] for event in mcp_use.LEDGER.events[before:] if event[0] == "close"]
+    return {"servers in opening order": [event[2] for event in opens],
+            "closed (position in opening order)": [[e[1] for e in opens].index(c) + 1 for c in closed],
+            "still open": len(mcp_use.LEDGER.still_open)}

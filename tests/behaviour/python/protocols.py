@@ -305,3 +305,44 @@ async def deregister_registered_text():
     except Exception as error:  # noqa: BLE001
         called = {"error": type(error).__name__}
     return {"tools": [t.name for t in registered.manual.tools], "first": first, "second": second, "call": called}
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, protocol index pages): an http manual from a loopback server registered
+# through the client, the http protocol's deregister_manual called twice, then its tool called; the requests the
+# server saw, in order.
+@case("protocols.deregister.no-state", "http-registered-then-called")
+async def deregister_registered_http():
+    from aiohttp import web
+    from _behaviour import http_server
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    seen = []
+    holder = {}
+
+    async def manual(request):
+        seen.append("GET /utcp")
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1.0.0", "tools": [{
+            "name": "t", "description": "", "inputs": {"type": "object"}, "outputs": {"type": "object"},
+            "tool_call_template": {"name": "m", "call_template_type": "http", "http_method": "GET",
+                                   "url": holder["base"] + "/op"}}]})
+
+    async def op(request):
+        seen.append("GET /op")
+        return web.json_response({"ok": True})
+
+    async with http_server({("GET", "/utcp"): manual, ("GET", "/op"): op}) as base:
+        holder["base"] = base
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "http_method": "GET", "url": f"{base}/utcp"})
+        registered = await client.register_manual(template)
+        protocol = CommunicationProtocol.communication_protocols["http"]
+        first = await protocol.deregister_manual(client, template)
+        second = await protocol.deregister_manual(client, template)
+        called = await outcome_of(client.call_tool("m.t", {}))
+    return {"tools": [t.name for t in registered.manual.tools], "first": first, "second": second, "call": called,
+            "server saw": seen}

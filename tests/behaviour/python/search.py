@@ -513,3 +513,12 @@ cases_of("search.limit.values", {
     "three-one-matches": lambda: search("customer", limit=3),
     "fifty-four-tools": lambda: search("customer", limit=50),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, blog post of 2025-07-15): a limit above the number of tools when no tool
+# matches, the empty query, and the matching query in capitals with limit 1.
+cases_of("search.limit.values", {
+    "fifty-nothing-matches": lambda: search("zzz qqq", limit=50),
+    "empty-query-limit-two": lambda: search("", limit=2),
+    "upper-case-query-limit-one": lambda: search("CUSTOMER", limit=1),
+})

@@ -736,3 +736,33 @@ async def missing_variable_more_places():
 
 
 case("security.allowed-protocols.call-time", "missing-variable-more-places")(missing_variable_more_places)
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, RFC 1.1 changes table): only the manual's own type named, and one
+# name in upper case beside the other tool's name written exactly.
+cases_of("security.allowed-protocols.defaults", {
+    "own-type-only": lambda: kept_by_http_manual(["http"]),
+    "upper-case-beside-exact": lambda: kept_by_http_manual(["HTTP", "cli"]),
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, Next protocol index): the call-time check for a tool name with no dot
+# at all, and for one with two dots whose text before the first dot is the stored manual docs.
+cases_of("security.allowed-protocols.call-time-edges", {
+    "tool-name-without-dot": lambda: stored_tool_call_named("fetch", {}),
+    "tool-name-two-dots": lambda: stored_tool_call_named("docs.sub.fetch", {}),
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, Next protocol index): at call time, the stored http tool's own template
+# lists http and text while the stored manual docs (text) has no list.
+cases_of("security.allowed-protocols.call-time-edges", {
+    "tool-template-lists-itself": lambda: stored_tool_call_with({}, {"allowed_communication_protocols": ["http", "text"]}),
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, RFC 1.1 changes table): one space before the own type only, beside the
+# other tool's type written exactly.
+cases_of("security.allowed-protocols.defaults", {
+    "leading-space-beside-exact": lambda: kept_by_http_manual([" http", "cli"]),
+})

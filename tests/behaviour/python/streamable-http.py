@@ -1383,3 +1383,11 @@ cases_of("streamable-http.timeout.raised-more", {"octet-slow-call-tool": octet_s
 cases_of("streamable-http.timeout.edges", {
     "timeout-negative": lambda: slow_stream_with(-1, True),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, protocol index pages): two lines that are not JSON between JSON lines,
+# and one such line holding non-ASCII text with a CRLF ending.
+cases_of("streamable-http.chunks.ndjson", {
+    "two-bad-lines": lambda: both(b'{"n": 1}\nbad one\n{"n": 2}\nbad two\n', "application/x-ndjson"),
+    "bad-line-unicode-crlf": lambda: both('{"n": 1}\r\ngrüße\r\n'.encode(), "application/x-ndjson"),
+})

@@ -1184,3 +1184,36 @@ cases_of("variables.namespace.invalid", {
 cases_of("variables.required.namespace-check", {
     "letter-vowel-signs": lambda: {ns: required_outcome(ns) for ns in _VOWEL_SIGN_NAMESPACES},
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, RFC 7.1): a doubled `$` before a braced name, before a name with no
+# variable, and at the end of the text.
+cases_of("variables.syntax.forms", {
+    "double-dollar-braced": lambda: sub("$${KEY}", {"weather_KEY": "v"}),
+    "double-dollar-missing": lambda: sub("$$NOPE", {"weather_KEY": "v"}),
+    "double-dollar-at-end": lambda: sub("costs 5$$", {"weather_KEY": "v"}),
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, RFC 7.1 $ref note): `$ref` braced, in capitals, followed by a
+# non-ASCII letter, and as the text of a JSON Schema reference inside an object.
+cases_of("variables.syntax.dollar-ref", {
+    "braced-ref": lambda: sub("${ref} and $KEY", {"weather_KEY": "v"}),
+    "upper-case-ref": lambda: sub("$REF and $KEY", {"weather_KEY": "v", "weather_REF": "R"}),
+    "ref-then-accented-letter": lambda: sub("$refé and $KEY", {"weather_KEY": "v"}),
+    "ref-in-object-value": lambda: sub({"$ref": "#/components/schemas/$ref", "k": "$KEY"}, {"weather_KEY": "v"}),
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, RFC 7.1): `${KÉY}` when no variable at all is defined, and a name made
+# only of CJK letters.
+cases_of("variables.syntax.forms", {
+    "unicode-name-braced-undefined": lambda: sub("${KÉY}", {}),
+    "cjk-name": lambda: sub("$名前 x", {"weather_名前": "v"}),
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, RFC 7.1): the braced form with the É written as E and a combining accent.
+cases_of("variables.syntax.forms", {
+    "combining-accent-braced": lambda: sub("${KE\u0301Y}", {"weather_KE\u0301Y": "v", "weather_KE": "e", "weather_K": "k"}),
+})

@@ -2121,3 +2121,26 @@ cases_of("websocket.connection.timeout", {
     "wave3-slow-reply-timeout-2": lambda: calls_in_a_row("/t-slow-reply", 1, timeout=2),
     "wave3-slow-reply-retried": lambda: calls_in_a_row("/t-slow-reply", 2, timeout=1),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-rfc, protocol index pages): the tool template named like the manual but
+# at another URL of the same socket (a query string added), then UtcpClient.deregister_manual.
+def deregister_manual_tool_other_url():
+    async def act(client, protocol, template, base):
+        from utcp.data.tool import Tool
+        from utcp.data.utcp_manual import UtcpManual
+
+        tool_template = template("/ws?via=tool")
+        await client.config.tool_repository.save_manual(
+            template(), UtcpManual(tools=[Tool(name="w.t", description="", tool_call_template=tool_template)]))
+        await client.call_tool("w.t", {})
+        deregistered = await client.deregister_manual("w")
+        await asyncio.sleep(0.2)
+        return {"deregistered": deregistered, "server saw the connection end": "/ws" in REVIEW["closed"]}
+
+    return reviewed(act)
+
+
+cases_of("websocket.client.http-served-manual", {
+    "client-deregister-same-name-other-url": deregister_manual_tool_other_url,
+})

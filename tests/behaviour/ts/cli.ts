@@ -430,3 +430,20 @@ cases.push(
     {timeoutMs: 30_000},
   ),
 );
+
+// Second reading (wave 3) 2026-11-29 (g-rfc, RFC 5.6 note): the arithmetic places the RFC names that the SDK
+// cases had not run: the quoted placeholder in $(( )), declare -i, an array index, and [[ -lt ]] / [[ -ge ]].
+cases.push(
+  ...casesOf(
+    'cli.protocol.members',
+    {
+      'call-arithmetic-quoted': (sdk) => arithmeticIn(sdk, 'echo $(( "UTCP_ARG_n_UTCP_END" + 1 ))'),
+      'call-arithmetic-declare-integer': (sdk) => arithmeticIn(sdk, 'declare -i v=UTCP_ARG_n_UTCP_END; echo done'),
+      'call-arithmetic-array-index': (sdk) => arithmeticIn(sdk, 'a=(p q); echo ${a[UTCP_ARG_n_UTCP_END]}; echo done'),
+      'call-arithmetic-test-lt': (sdk) => arithmeticIn(sdk, '[[ UTCP_ARG_n_UTCP_END -lt 1 ]] && echo less; echo done'),
+      'call-arithmetic-test-ge-right': (sdk) =>
+        arithmeticIn(sdk, '[[ 0 -ge UTCP_ARG_n_UTCP_END ]] && echo ge; echo done'),
+    },
+    {timeoutMs: 30_000},
+  ),
+);

@@ -379,3 +379,11 @@ async function validatedWithAuth(sdk: LoadedSdk, auth: unknown) {
     new core.CallTemplateSerializer().validateDict({call_template_type: 'direct-call', callable_name: 'f', auth}),
   ).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r));
 }
+
+// Second reading (wave 3) 2026-11-29 (g-rfc, RFC 5.x): an auth member that is the empty string or false.
+cases.push(
+  ...casesOf('direct-call.template.strict', {
+    'auth-empty-string': (sdk) => validatedWithAuth(sdk, ''),
+    'auth-false': (sdk) => validatedWithAuth(sdk, false),
+  }),
+);

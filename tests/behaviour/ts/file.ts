@@ -328,3 +328,23 @@ function validatedFileTemplate(sdk: LoadedSdk, fields: Record<string, unknown>) 
     return new core.CallTemplateSerializer().validateDict({call_template_type: 'file', ...fields});
   }).then((r) => ('error' in r ? {error: {type: r.error.type, message: r.error.message.split('\n')[0]}} : r));
 }
+
+// Second reading (wave 3) 2026-11-29 (g-rfc, RFC 5.x file): registering the empty file_path, which resolves to the
+// root folder itself, and a file_path made of spaces when a file of that name exists; the folder path is masked.
+cases.push(
+  ...casesOf('file.protocol.members', {
+    'register-empty-path': (sdk) =>
+      registerFrom(sdk, {}, '').then((r) =>
+        'value' in r
+          ? {
+              value: {
+                ...(r.value as object),
+                errors: (r.value as {errors: string[]}).errors.map((e) => e.replace(/'[^']*'/g, "'<path>'")),
+              },
+            }
+          : r,
+      ),
+    'register-space-path-file-exists': (sdk) =>
+      registerFrom(sdk, {'  ': JSON.stringify({utcp_version: '1.0.1', manual_version: '1.0.0', tools: []})}, '  '),
+  }),
+);

@@ -1445,3 +1445,31 @@ cases.push(
     {timeoutMs: MCP_TIMEOUT},
   ),
 );
+
+// Second reading (wave 3) 2026-11-29 (g-rfc, RFC 5.x mcp): terminate_on_close false against true, and an
+// sse_read_timeout far below the answer's delay.
+cases.push(
+  ...casesOf(
+    'mcp.protocol.members',
+    {
+      'http-close-terminate-false': (sdk) =>
+        settle(async () => {
+          const {received} = await directHttp(sdk, {terminate_on_close: false}, {}, (protocol) => protocol.close());
+          return [...new Set(received.map((r) => r.method))].sort();
+        }),
+      'http-sse-read-timeout-tiny': (sdk) =>
+        settle(
+          withServer({'/mcp': slowSseCall(1500)}, async ({base}) =>
+            withProtocol(sdk, async (protocol) => {
+              const template = directTemplate({
+                remote: {transport: 'http', url: `${base}/mcp`, sse_read_timeout: 0.01},
+              });
+              await protocol.registerManual({}, template);
+              return settle(protocol.callTool({}, 'direct.remote.ping', {}, template));
+            }),
+          ),
+        ),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);

@@ -302,3 +302,13 @@ cases.push(
       ),
   }),
 );
+
+// Second reading (wave 3) 2026-11-29 (g-rfc, blog post of 2025-07-15): a limit above the number of tools when no
+// tool matches, the empty query, and the matching query in capitals with limit 1.
+cases.push(
+  ...casesOf('search.default.limit', {
+    'fifty-nothing-matches': (sdk) => search(sdk, 'zzz qqq', 50),
+    'empty-query-limit-two': (sdk) => search(sdk, '', 2),
+    'upper-case-query-limit-one': (sdk) => search(sdk, 'CURRENCIES', 1),
+  }),
+);

@@ -754,3 +754,29 @@ cases.push(
       toolsInHttpManual(sdk, [MANUAL.tools[0], tool('other', {call_template_type: 'carrier_pigeon', loft: 'north'})]),
   }),
 );
+
+// Second reading (wave 3) 2026-11-29 (g-rfc, RFC 1.1 changes table): only the manual's own type named, and one
+// name in upper case beside the other tool's name written exactly.
+cases.push(
+  ...casesOf('security.allowed-protocols.defaults', {
+    'own-type-only': (sdk) => keptByHttpManual(sdk, ['http']),
+    'upper-case-beside-exact': (sdk) => keptByHttpManual(sdk, ['HTTP', 'text']),
+  }),
+);
+
+// Second reading (wave 3) 2026-11-29 (g-rfc, Next protocol index): the call-time check for a tool name with no dot
+// at all, and for one with two dots whose text before the first dot is the stored manual docs.
+cases.push(
+  ...casesOf('security.allowed-protocols.call-time-edges', {
+    'tool-name-without-dot': (sdk) => storedToolCallNamed(sdk, 'fetch', {}),
+    'tool-name-two-dots': (sdk) => storedToolCallNamed(sdk, 'docs.sub.fetch', {}),
+  }),
+);
+
+// Second reading (wave 3) 2026-11-29 (g-rfc, RFC 1.1 changes table): one space before the own type only, beside the
+// other tool's type written exactly.
+cases.push(
+  ...casesOf('security.allowed-protocols.defaults', {
+    'leading-space-beside-exact': (sdk) => keptByHttpManual(sdk, [' http', 'text']),
+  }),
+);

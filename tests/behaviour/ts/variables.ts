@@ -481,3 +481,20 @@ cases.push(
     'unicode-name-braced-sdk': (sdk) => substitute(sdk, '${KÉY}', {KÉY: 'v', K: 'k'}),
   }),
 );
+
+// Second reading (wave 3) 2026-11-29 (g-rfc, RFC 7.1): a doubled `$` before a braced name, before a name with no
+// variable, and at the end of the text.
+cases.push(
+  ...casesOf('variables.syntax.forms', {
+    'double-dollar-braced': (sdk) => substitute(sdk, '$${KEY}', {KEY: '1'}),
+    'double-dollar-missing': (sdk) => substitute(sdk, '$$NOPE', {KEY: '1'}),
+    'double-dollar-at-end': (sdk) => substitute(sdk, 'costs 5$$', {KEY: '1'}),
+  }),
+);
+
+// Second reading (wave 3) 2026-11-29 (g-rfc, RFC 7.1): `${KÉY}` when no variable at all is defined.
+cases.push(
+  ...casesOf('variables.syntax.forms', {
+    'unicode-name-braced-undefined': (sdk) => substitute(sdk, '${KÉY}', {}),
+  }),
+);
