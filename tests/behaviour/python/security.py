@@ -722,3 +722,10 @@ cases_of("security.allowed-protocols.cli-tool-in-http-manual", {
     "unknown-type-tool": lambda: kept_by_http_manual(other={
         **OTHER_TOOL, "tool_call_template": {"call_template_type": "carrier_pigeon", "loft": "north"}}),
 })
+
+
+# Second reading (wave 3) 2026-11-29, g-guides: a tool name with two dots, and one with no dot, saved with manual docs.
+cases_of("security.allowed-protocols.call-time-edges", {
+    "two-dots-in-name": lambda: stored_tool_call_named("docs.v2.fetch", {}),
+    "no-dot-in-name": lambda: stored_tool_call_named("fetch", {}),
+})

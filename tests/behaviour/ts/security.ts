@@ -757,3 +757,11 @@ cases.push(
       toolsInHttpManual(sdk, [MANUAL.tools[0], tool('other', {call_template_type: 'carrier_pigeon', loft: 'north'})]),
   }),
 );
+
+// Second reading (wave 3) 2026-11-29, g-guides: a tool name with two dots, and one with no dot, saved with manual docs.
+cases.push(
+  ...casesOf('security.allowed-protocols.call-time-edges', {
+    'two-dots-in-name': (sdk) => storedToolCallNamed(sdk, 'docs.v2.fetch', {}),
+    'no-dot-in-name': (sdk) => storedToolCallNamed(sdk, 'fetch', {}),
+  }),
+);
