@@ -1281,3 +1281,12 @@ cases_of("cli.discovery.allowed-protocols", {
     "upper-case-type": lambda: kept_by_cli_manual(["HTTP"]),
     "unknown-type-only": lambda: kept_by_cli_manual(["smoke-signals"]),
 })
+
+
+# Second reading (wave 3) 2026-11-29, g-guides: a call with no arguments at all, a placeholder name with a hyphen or
+# a non-ASCII letter, and one placeholder written in the second of two commands only.
+cases_of("cli.env.allow-list-replaced", {
+    "no-arguments": lambda: env_names_host([": UTCP_ARG_x_UTCP_END; " + ENV_NAMES], {}, host=ALLOW_LIST),
+    "hyphen-and-accent-names": lambda: env_names_host(
+        [": UTCP_ARG_a-b_UTCP_END UTCP_ARG_é_UTCP_END; " + ENV_NAMES], {"a-b": "v", "é": "w"}, host=ALLOW_LIST),
+})

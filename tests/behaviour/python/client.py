@@ -2805,3 +2805,15 @@ cases_of("client.create.manuals-in-config", {
         [UP, {"name": "hdr", "url": "BASE/utcp", "headers": {"X-K": "${NOT_DEFINED_HEADER_G}"}}], raise_errors=True),
     "http-empty-url-raised": lambda: created_with_more_paths([UP, {"name": "blank", "url": ""}], raise_errors=True),
 })
+
+
+# Second reading (wave 3) 2026-11-29 (g-guides): a manual name holding a character outside the Basic Multilingual
+# Plane (an emoji), and a name made of dots only.
+cases_of("client.register.manual-name", {
+    "astral-and-dots-only": lambda: _astral_and_dots_only(),
+})
+
+
+async def _astral_and_dots_only():
+    return {"a\U0001F600b": (await registered_name_and_tools("a\U0001F600b"))["name"],
+            "...": (await registered_name_and_tools("..."))["name"]}

@@ -3440,3 +3440,22 @@ cases_of("http.auth.oauth2.secret-variable", {
     "dollar-before-accent": lambda: oauth2_secret_sent_as("g-accent", "ab$écd", {}),
     "literal-dollar-name-defined": lambda: oauth2_secret_sent_as("g-defined", "ab$cd", {"m_cd": "XY"}),
 })
+
+
+# Second reading (wave 3) 2026-11-29, g-guides: where a line break sits at the edge of a header name (a trailing CR,
+# a trailing CRLF, a leading LF), a trailing space, and the raw path Python sent for a query name holding CRLF.
+async def var_name_sent(**key):
+    observed = await call("/echo/k", {}, **api_key(**key))
+    return {"result": "error" if "error" in observed["result"] else "answered",
+            "error type": observed["result"]["error"]["type"] if "error" in observed["result"] else None,
+            "paths": [r["path"] for r in observed["requests"]],
+            "header names": sorted(n for r in observed["requests"] for n in r["headers"] if n.lower().startswith("x-key"))}
+
+
+cases_of("http.auth.api-key.var-name-breaks", {
+    "trailing-cr-in-header-name": lambda: var_name_sent(api_key="k", var_name="X-Key\r"),
+    "trailing-crlf-in-header-name": lambda: var_name_sent(api_key="k", var_name="X-Key\r\n"),
+    "leading-lf-in-header-name": lambda: var_name_sent(api_key="k", var_name="\nX-Key"),
+    "trailing-space-in-header-name": lambda: var_name_sent(api_key="k", var_name="X-Key "),
+    "crlf-in-query-name-path": lambda: var_name_sent(api_key="k", var_name="key\r\nX-Evil: 1", location="query"),
+})

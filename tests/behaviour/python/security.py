@@ -729,3 +729,13 @@ cases_of("security.allowed-protocols.call-time-edges", {
     "two-dots-in-name": lambda: stored_tool_call_named("docs.v2.fetch", {}),
     "no-dot-in-name": lambda: stored_tool_call_named("fetch", {}),
 })
+
+
+# Second reading (wave 3) 2026-11-29, g-guides: the second tool's call_template_type written in capitals, or left out.
+cases_of("security.allowed-protocols.cli-tool-in-http-manual", {
+    "capitalised-type-tool": lambda: kept_by_http_manual(other={
+        **OTHER_TOOL, "tool_call_template": {"call_template_type": "HTTP", "url": "https://x.example/b",
+                                             "http_method": "GET"}}),
+    "no-type-tool": lambda: kept_by_http_manual(other={
+        **OTHER_TOOL, "tool_call_template": {"url": "https://x.example/b", "http_method": "GET"}}),
+})

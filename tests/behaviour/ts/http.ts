@@ -2986,3 +2986,15 @@ cases.push(
     'literal-dollar-name-defined': (sdk) => oauth2SecretSent(sdk, 'ab$cd', {m_cd: 'XY'}),
   }),
 );
+
+// Second reading (wave 3) 2026-11-29, g-guides: where a line break sits at the edge of a header name (a trailing CR,
+// a trailing CRLF, a leading LF), a trailing space, and the path sent for a query name holding CRLF.
+cases.push(
+  ...casesOf('http.auth.api-key.var-name-breaks', {
+    'trailing-cr-in-header-name': (sdk) => apiKey(sdk, {api_key: 'k', var_name: 'X-Key\r'}, ['x-key']),
+    'trailing-crlf-in-header-name': (sdk) => apiKey(sdk, {api_key: 'k', var_name: 'X-Key\r\n'}, ['x-key']),
+    'leading-lf-in-header-name': (sdk) => apiKey(sdk, {api_key: 'k', var_name: '\nX-Key'}, ['x-key']),
+    'trailing-space-in-header-name': (sdk) => apiKey(sdk, {api_key: 'k', var_name: 'X-Key '}, ['x-key']),
+    'crlf-in-query-name-path': (sdk) => apiKey(sdk, {api_key: 'k', var_name: 'key\r\nX-Evil: 1', location: 'query'}),
+  }),
+);

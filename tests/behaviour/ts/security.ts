@@ -765,3 +765,16 @@ cases.push(
     'no-dot-in-name': (sdk) => storedToolCallNamed(sdk, 'fetch', {}),
   }),
 );
+
+// Second reading (wave 3) 2026-11-29, g-guides: the second tool's call_template_type written in capitals, or left out.
+cases.push(
+  ...casesOf('security.allowed-protocols.cli-tool-in-http-manual', {
+    'capitalised-type-tool': (sdk) =>
+      toolsInHttpManual(sdk, [
+        MANUAL.tools[0],
+        tool('other', {call_template_type: 'HTTP', url: 'https://x.example/b', http_method: 'GET'}),
+      ]),
+    'no-type-tool': (sdk) =>
+      toolsInHttpManual(sdk, [MANUAL.tools[0], tool('other', {url: 'https://x.example/b', http_method: 'GET'})]),
+  }),
+);
