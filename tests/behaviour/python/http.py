@@ -3459,3 +3459,11 @@ cases_of("http.auth.api-key.var-name-breaks", {
     "trailing-space-in-header-name": lambda: var_name_sent(api_key="k", var_name="X-Key "),
     "crlf-in-query-name-path": lambda: var_name_sent(api_key="k", var_name="key\r\nX-Evil: 1", location="query"),
 })
+
+
+# Second reading (wave 3) 2026-11-29, g-guides: the secret in the URL's fragment, and in a path variable.
+cases_of("http.url.https-rule-message", {
+    "fragment-secret": lambda: refused_url_message("http://example.invalid/manual#k-9931", {}),
+    "path-variable-secret": lambda: refused_url_message("http://example.invalid/manual/${SVC_KEY}",
+                                                        {"svc_SVC_KEY": "k-9931"}),
+})

@@ -2998,3 +2998,12 @@ cases.push(
     'crlf-in-query-name-path': (sdk) => apiKey(sdk, {api_key: 'k', var_name: 'key\r\nX-Evil: 1', location: 'query'}),
   }),
 );
+
+// Second reading (wave 3) 2026-11-29, g-guides: the secret in the URL's fragment, and in a path variable.
+cases.push(
+  ...casesOf('http.url.https-rule-message', {
+    'fragment-secret': (sdk) => refusedUrlMessage(sdk, 'http://example.invalid/manual#k-9931', {}),
+    'path-variable-secret': (sdk) =>
+      refusedUrlMessage(sdk, 'http://example.invalid/manual/${SVC_KEY}', {svc_SVC_KEY: 'k-9931'}),
+  }),
+);
