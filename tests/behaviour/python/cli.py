@@ -1440,3 +1440,12 @@ cases_of("cli.arguments.one-word", {
     "list-value": lambda: run(["printf '[%s]' UTCP_ARG_x_UTCP_END"], {"x": ["a b", "*"]}),
     "number-value": lambda: run(["printf '[%s]' UTCP_ARG_x_UTCP_END"], {"x": 1.5}),
 })
+
+
+# Second reading (wave 3) 2026-11-29, g-guides: a call with no arguments at all, a placeholder name with a hyphen or
+# a non-ASCII letter, and one placeholder written in the second of two commands only.
+cases_of("cli.env.allow-list-replaced", {
+    "no-arguments": lambda: env_names_host([": UTCP_ARG_x_UTCP_END; " + ENV_NAMES], {}, host=ALLOW_LIST),
+    "hyphen-and-accent-names": lambda: env_names_host(
+        [": UTCP_ARG_a-b_UTCP_END UTCP_ARG_é_UTCP_END; " + ENV_NAMES], {"a-b": "v", "é": "w"}, host=ALLOW_LIST),
+})

@@ -2816,3 +2816,71 @@ async def required_variables_reference_edges():
 
 
 case("client.required-variables.provider-contact", "reference-edges")(required_variables_reference_edges)
+
+
+# client.create.manuals-in-config, second reading (wave 3) 2026-11-29 (g-guides): a manual answering broken JSON, one
+# that redirects to a plain-http remote address, a duplicate name whose second entry fails, two names equal once
+# sanitised, a missing variable in a header, and an http template with an empty url.
+async def created_with_more_paths(templates, raise_errors=False):
+    load_plugins()
+    from aiohttp import web
+    from utcp.utcp_client import UtcpClient
+
+    routes = manual_routes()
+
+    async def broken_json(request):
+        return web.Response(text='{"utcp_version": "1.0.1", "tools": [', content_type="application/json")
+
+    async def to_remote(request):
+        raise web.HTTPFound("http://example.invalid/utcp")
+
+    async def other(request):
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": [
+            {"name": "other_tool", "description": "d", "inputs": {}, "outputs": {},
+             "tool_call_template": {"call_template_type": "http", "url": f"{request.url.origin()}/echo",
+                                    "http_method": "GET"}}]})
+
+    routes[("GET", "/broken-json")] = broken_json
+    routes[("GET", "/to-remote")] = to_remote
+    routes[("GET", "/other")] = other
+    async with http_server(routes) as base:
+        async def make():
+            client = await UtcpClient.create(config={"manual_call_templates": [
+                {"call_template_type": "http", "http_method": "GET", **{k: (v.replace("BASE", base)
+                                                                           if isinstance(v, str) else v)
+                                                                        for k, v in template.items()}}
+                for template in templates]})
+            return sorted(t.name for t in await client.config.tool_repository.get_tools())
+
+        if raise_errors:
+            return await make()
+        outcome = await outcome_of(make())
+    if "error" in outcome:
+        outcome = {"error": {"type": outcome["error"]["type"]}}
+    return outcome
+
+
+UP = {"name": "up", "url": "BASE/utcp"}
+
+cases_of("client.create.manuals-in-config", {
+    "broken-json-answer": lambda: created_with_more_paths([UP, {"name": "bad", "url": "BASE/broken-json"}]),
+    "redirect-to-remote-http": lambda: created_with_more_paths([UP, {"name": "moved", "url": "BASE/to-remote"}]),
+    "duplicate-name-second-fails": lambda: created_with_more_paths([UP, {"name": "up", "url": "BASE/down"}]),
+    "duplicate-after-sanitising": lambda: created_with_more_paths(
+        [{"name": "up-x", "url": "BASE/utcp"}, {"name": "up_x", "url": "BASE/other"}]),
+    "missing-variable-in-header-raised": lambda: created_with_more_paths(
+        [UP, {"name": "hdr", "url": "BASE/utcp", "headers": {"X-K": "${NOT_DEFINED_HEADER_G}"}}], raise_errors=True),
+    "http-empty-url-raised": lambda: created_with_more_paths([UP, {"name": "blank", "url": ""}], raise_errors=True),
+})
+
+
+# Second reading (wave 3) 2026-11-29 (g-guides): a manual name holding a character outside the Basic Multilingual
+# Plane (an emoji), and a name made of dots only.
+cases_of("client.register.manual-name", {
+    "astral-and-dots-only": lambda: _astral_and_dots_only(),
+})
+
+
+async def _astral_and_dots_only():
+    return {"a\U0001F600b": (await registered_name_and_tools("a\U0001F600b"))["name"],
+            "...": (await registered_name_and_tools("..."))["name"]}

@@ -3508,3 +3508,109 @@ cases_of("http.discovery.formats", {
     "empty-body": lambda: discover("", "application/json"),
     "json-manual-with-bom": lambda: discover("\ufeff" + MANUAL_JSON, "application/json"),
 })
+
+
+# Second reading (wave 3) 2026-11-29, g-guides: a null given twice and as a parameter-level list, objects nested two
+# deep with reordered keys, and two lists holding the same items in another order.
+EXAMPLES_NESTED_ORDER = {"openapi": "3.0.0", "info": {"title": "shop", "version": "1"},
+                         "servers": [{"url": "https://api.example.com"}],
+                         "paths": {"/items": {"get": {"operationId": "list_items", "parameters": [
+                             {"name": "filter", "in": "query", "example": {"o": {"a": 1, "b": [1, 2]}},
+                              "schema": {"type": "object", "example": None,
+                                         "examples": [{"o": {"b": [1, 2], "a": 1}}, {"o": {"a": 1, "b": [2, 1]}},
+                                                      None, None]}},
+                             {"name": "pick", "in": "query",
+                              "examples": {"none": {"value": None}, "again": {"value": None}, "ü": {"value": "ü"}},
+                              "schema": {"type": "string", "examples": ["ü", None]}}],
+                             "responses": {"200": {"description": "ok"}}}}}}
+
+cases_of("http.openapi.examples", {
+    "nested-reordered-and-repeated-null": lambda: outcome_of(asyncio_value(converted_examples(EXAMPLES_NESTED_ORDER))),
+})
+
+
+# Second reading (wave 3) 2026-11-29, g-guides: more spellings of a loopback server and of the address a document
+# was read from (zero-padded, octal, a lone 0, a trailing dot after an address, capitals, the long IPv6 form).
+cases_of("http.openapi.loopback-server-forms", {
+    "zero-padded-127": lambda: convert_server_form("http://127.000.000.001:8080"),
+    "octal-127": lambda: convert_server_form("http://0177.0.0.1:8080"),
+    "lone-zero": lambda: convert_server_form("http://0:8080"),
+    "trailing-dot-127": lambda: convert_server_form("http://127.0.0.1.:8080"),
+    "upper-case-localhost": lambda: convert_server_form("http://LOCALHOST:8080"),
+    "long-ipv6-loopback": lambda: convert_server_form("http://[0:0:0:0:0:0:0:1]:8080"),
+    "spec-from-decimal-loopback": lambda: convert_with_spec_url(["http://127.0.0.1:8080"], "http://2130706433:8080/openapi.json"),
+    "spec-from-trailing-dot-localhost": lambda: convert_with_spec_url(["http://127.0.0.1:8080"], "http://localhost.:8080/openapi.json"),
+    "spec-from-upper-case-localhost": lambda: convert_with_spec_url(["http://127.0.0.1:8080"], "http://LOCALHOST:8080/openapi.json"),
+})
+
+
+# Second reading (wave 3) 2026-11-29, g-guides: a `$` at the end of a literal secret, before a dash, before a
+# non-ASCII letter, and a literal `$` whose following name happens to be defined.
+# Each case names its own client_id: python-utcp keeps fetched tokens per client_id across clients, and a token
+# cached by an earlier case would hide the secret this one sends.
+async def oauth2_secret_sent_as(client_id: str, secret: str, environment: dict):
+    import base64
+    import os
+    from aiohttp import web
+
+    received: list = []
+
+    async def token(request):
+        form = await request.post()
+        header = request.headers.get("Authorization", "")
+        from_header = base64.b64decode(header.split(" ", 1)[1]).decode().partition(":")[2] if header else None
+        received.append(form.get("client_secret") or from_header)
+        return web.json_response({"access_token": "tok", "expires_in": 3600})
+
+    async def op(request):
+        return web.json_response({"ok": True})
+
+    for name, value in environment.items():
+        os.environ[name] = value
+    try:
+        async with http_server({("POST", "/token"): token, ("GET", "/op"): op}) as base:
+            result = await outcome_of(call_with_template(
+                {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op",
+                 "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": client_id,
+                          "client_secret": secret}}, {}))
+    finally:
+        for name in environment:
+            os.environ.pop(name, None)
+    if "error" in result:
+        result = {"error": {"type": result["error"]["type"], "message": result["error"]["message"][:120]}}
+    return {"result": result, "secrets at the token endpoint": received}
+
+
+cases_of("http.auth.oauth2.secret-variable", {
+    "dollar-at-end": lambda: oauth2_secret_sent_as("g-end", "abcd$", {}),
+    "dollar-before-dash": lambda: oauth2_secret_sent_as("g-dash", "ab$-cd", {}),
+    "dollar-before-accent": lambda: oauth2_secret_sent_as("g-accent", "ab$écd", {}),
+    "literal-dollar-name-defined": lambda: oauth2_secret_sent_as("g-defined", "ab$cd", {"m_cd": "XY"}),
+})
+
+
+# Second reading (wave 3) 2026-11-29, g-guides: where a line break sits at the edge of a header name (a trailing CR,
+# a trailing CRLF, a leading LF), a trailing space, and the raw path Python sent for a query name holding CRLF.
+async def var_name_sent(**key):
+    observed = await call("/echo/k", {}, **api_key(**key))
+    return {"result": "error" if "error" in observed["result"] else "answered",
+            "error type": observed["result"]["error"]["type"] if "error" in observed["result"] else None,
+            "paths": [r["path"] for r in observed["requests"]],
+            "header names": sorted(n for r in observed["requests"] for n in r["headers"] if n.lower().startswith("x-key"))}
+
+
+cases_of("http.auth.api-key.var-name-breaks", {
+    "trailing-cr-in-header-name": lambda: var_name_sent(api_key="k", var_name="X-Key\r"),
+    "trailing-crlf-in-header-name": lambda: var_name_sent(api_key="k", var_name="X-Key\r\n"),
+    "leading-lf-in-header-name": lambda: var_name_sent(api_key="k", var_name="\nX-Key"),
+    "trailing-space-in-header-name": lambda: var_name_sent(api_key="k", var_name="X-Key "),
+    "crlf-in-query-name-path": lambda: var_name_sent(api_key="k", var_name="key\r\nX-Evil: 1", location="query"),
+})
+
+
+# Second reading (wave 3) 2026-11-29, g-guides: the secret in the URL's fragment, and in a path variable.
+cases_of("http.url.https-rule-message", {
+    "fragment-secret": lambda: refused_url_message("http://example.invalid/manual#k-9931", {}),
+    "path-variable-secret": lambda: refused_url_message("http://example.invalid/manual/${SVC_KEY}",
+                                                        {"svc_SVC_KEY": "k-9931"}),
+})

@@ -354,3 +354,24 @@ def manual_unknown_key_wrapped():
         cause = error.__cause__ or error.__context__
         return {"type": type(error).__name__, "cause": type(cause).__name__ if cause else None,
                 "names the key": "x-vendor" in str(error)}
+
+
+# Second reading (wave 3) 2026-11-29, g-guides: `examples` on a JSON schema given to each line's model and to a tool
+# read from a manual dict, with null and unicode among the values; what the dump keeps.
+def json_schema_examples_kept():
+    load_plugins()
+    from utcp.data.tool import JsonSchema, ToolSerializer
+
+    schema = JsonSchema.model_validate({"type": "string", "examples": ["a", None, "ü"],
+                                        "properties": {"q": {"type": "string", "examples": []}}})
+    dumped = schema.model_dump(by_alias=True, exclude_none=True)
+    tool = ToolSerializer().validate_dict({
+        "name": "t", "description": "", "inputs": {"type": "object", "examples": [{"q": "x"}]}, "outputs": {},
+        "tool_call_template": {"call_template_type": "http", "name": "m", "url": "https://api.example.com/x",
+                               "http_method": "GET"}})
+    written = ToolSerializer().to_dict(tool)
+    return {"a model field": "examples" in JsonSchema.model_fields, "dumped": dumped.get("examples"),
+            "nested": dumped["properties"]["q"].get("examples"), "tool inputs written": written["inputs"].get("examples")}
+
+
+cases_of("models.json-schema.defaults", {"examples-kept": json_schema_examples_kept})

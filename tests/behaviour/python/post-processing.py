@@ -513,3 +513,12 @@ cases_of("post-processing.limit-strings.direct", {
         "upper-case accented letter": direct_limit_named("abcdefgh", "m.caf\u00e9", limit=3, exclude_tools=["m.caf\u00c9"]),
     },
 })
+
+
+# Second reading (wave 3) 2026-11-29, g-guides: an unlisted key whose named key sits in a list of lists or holds null
+# or an empty string, beside an unlisted key with nothing named below it.
+cases_of("post-processing.filter-dict.only-include-keys", {
+    "deep-null-and-empty": lambda: processed(filter_dict(only_include_keys=["name"]), payload={
+        "wrap": {"deep": [[{"name": None, "x": 1}]]}, "blank": {"x": {"name": ""}}, "none": {"x": {"y": 1}},
+        "grüße": {"name": "é"}}),
+})

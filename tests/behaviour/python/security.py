@@ -766,3 +766,20 @@ cases_of("security.allowed-protocols.call-time-edges", {
 cases_of("security.allowed-protocols.defaults", {
     "leading-space-beside-exact": lambda: kept_by_http_manual([" http", "cli"]),
 })
+
+
+# Second reading (wave 3) 2026-11-29, g-guides: a tool name with two dots, and one with no dot, saved with manual docs.
+cases_of("security.allowed-protocols.call-time-edges", {
+    "two-dots-in-name": lambda: stored_tool_call_named("docs.v2.fetch", {}),
+    "no-dot-in-name": lambda: stored_tool_call_named("fetch", {}),
+})
+
+
+# Second reading (wave 3) 2026-11-29, g-guides: the second tool's call_template_type written in capitals, or left out.
+cases_of("security.allowed-protocols.cli-tool-in-http-manual", {
+    "capitalised-type-tool": lambda: kept_by_http_manual(other={
+        **OTHER_TOOL, "tool_call_template": {"call_template_type": "HTTP", "url": "https://x.example/b",
+                                             "http_method": "GET"}}),
+    "no-type-tool": lambda: kept_by_http_manual(other={
+        **OTHER_TOOL, "tool_call_template": {"url": "https://x.example/b", "http_method": "GET"}}),
+})

@@ -1217,3 +1217,35 @@ cases_of("variables.syntax.forms", {
 cases_of("variables.syntax.forms", {
     "combining-accent-braced": lambda: sub("${KE\u0301Y}", {"weather_KE\u0301Y": "v", "weather_KE": "e", "weather_K": "k"}),
 })
+
+
+# Second reading (wave 3) 2026-11-29, g-guides: loader types other than `dotenv`, through the serializer and through
+# UtcpClient.create.
+def loader_type_outcome(loader_type: str):
+    load_plugins()
+    from utcp.data.variable_loader import VariableLoaderSerializer
+
+    try:
+        loader = VariableLoaderSerializer().validate_dict({"variable_loader_type": loader_type, "env_file_path": "x.env"})
+    except Exception as error:  # noqa: BLE001 - the refusal is the outcome
+        return {"error": type(error).__name__}
+    return {"class": type(loader).__name__}
+
+
+async def create_with_loader_type(loader_type: str):
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    try:
+        await UtcpClient.create(config={"load_variables_from": [{"variable_loader_type": loader_type,
+                                                                 "env_file_path": "x.env"}]})
+    except Exception as error:  # noqa: BLE001 - the refusal is the outcome
+        return {"error": type(error).__name__}
+    return "created"
+
+
+cases_of("variables.dotenv.type-name", {
+    "other-type-name": lambda: loader_type_outcome("vault"),
+    "capitalised-name": lambda: loader_type_outcome("DotEnv"),
+    "other-type-at-create": lambda: create_with_loader_type("vault"),
+})

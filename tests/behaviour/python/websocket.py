@@ -2144,3 +2144,12 @@ def deregister_manual_tool_other_url():
 cases_of("websocket.client.http-served-manual", {
     "client-deregister-same-name-other-url": deregister_manual_tool_other_url,
 })
+
+
+# Second reading (wave 3) 2026-11-29, g-guides: more spellings of a loopback host in a ws:// URL.
+cases_of("websocket.template.url-edges", {
+    "ws-decimal-127": lambda: validate_url("ws://2130706433:8765/x"),
+    "ws-upper-case-localhost": lambda: validate_url("ws://LOCALHOST:8765/x"),
+    "ws-long-ipv6-loopback": lambda: validate_url("ws://[0:0:0:0:0:0:0:1]:8765/x"),
+    "ws-zero-padded-127": lambda: validate_url("ws://127.000.000.001:8765/x"),
+})

@@ -1296,3 +1296,14 @@ cases.push(
     'dots-digit-tab': (sdk) => registerNamed(sdk, 'shop.v2.\u0663\tx'),
   }),
 );
+
+// Second reading (wave 3) 2026-11-29, g-guides: a manual name holding a character outside the Basic Multilingual
+// Plane (an emoji), and a name made of dots only.
+cases.push(
+  ...casesOf('client.register.manual-name', {
+    'astral-and-dots-only': async (sdk) => ({
+      'a\u{1F600}b': await registerNamed(sdk, 'a\u{1F600}b'),
+      '...': await registerNamed(sdk, '...'),
+    }),
+  }),
+);

@@ -3012,3 +3012,94 @@ cases.push(
     'false-text-plain-sdk': (sdk) => sendBody(sdk, {http_method: 'POST', content_type: 'text/plain'}, {body: false}),
   }),
 );
+
+// Second reading (wave 3) 2026-11-29, g-guides: a null given twice and as a parameter-level list, objects nested two
+// deep with reordered keys, and two lists holding the same items in another order.
+const examplesNestedOrder: Json = {
+  openapi: '3.0.0',
+  info: {title: 'shop', version: '1'},
+  servers: [{url: 'https://api.example.com'}],
+  paths: {
+    '/items': {
+      get: {
+        operationId: 'list_items',
+        parameters: [
+          {
+            name: 'filter',
+            in: 'query',
+            example: {o: {a: 1, b: [1, 2]}},
+            schema: {
+              type: 'object',
+              example: null,
+              examples: [{o: {b: [1, 2], a: 1}}, {o: {a: 1, b: [2, 1]}}, null, null],
+            },
+          },
+          {
+            name: 'pick',
+            in: 'query',
+            examples: {none: {value: null}, again: {value: null}, ü: {value: 'ü'}},
+            schema: {type: 'string', examples: ['ü', null]},
+          },
+        ],
+        responses: {'200': {description: 'ok'}},
+      },
+    },
+  },
+};
+
+cases.push(
+  ...casesOf('http.openapi.examples', {
+    'nested-reordered-and-repeated-null': (sdk) => convertedExamples(sdk, examplesNestedOrder),
+  }),
+);
+
+// Second reading (wave 3) 2026-11-29, g-guides: more spellings of a loopback server and of the address a document
+// was read from (zero-padded, octal, a lone 0, a trailing dot after an address, capitals, the long IPv6 form).
+cases.push(
+  ...casesOf('http.openapi.loopback-server-forms', {
+    'zero-padded-127': (sdk) => serverForm(sdk, 'http://127.000.000.001:8080'),
+    'octal-127': (sdk) => serverForm(sdk, 'http://0177.0.0.1:8080'),
+    'lone-zero': (sdk) => serverForm(sdk, 'http://0:8080'),
+    'trailing-dot-127': (sdk) => serverForm(sdk, 'http://127.0.0.1.:8080'),
+    'upper-case-localhost': (sdk) => serverForm(sdk, 'http://LOCALHOST:8080'),
+    'long-ipv6-loopback': (sdk) => serverForm(sdk, 'http://[0:0:0:0:0:0:0:1]:8080'),
+    'spec-from-decimal-loopback': (sdk) =>
+      serversWithSpecUrl(sdk, ['http://127.0.0.1:8080'], 'http://2130706433:8080/openapi.json'),
+    'spec-from-trailing-dot-localhost': (sdk) =>
+      serversWithSpecUrl(sdk, ['http://127.0.0.1:8080'], 'http://localhost.:8080/openapi.json'),
+    'spec-from-upper-case-localhost': (sdk) =>
+      serversWithSpecUrl(sdk, ['http://127.0.0.1:8080'], 'http://LOCALHOST:8080/openapi.json'),
+  }),
+);
+
+// Second reading (wave 3) 2026-11-29, g-guides: a `$` at the end of a literal secret, before a dash, before a
+// non-ASCII letter, and a literal `$` whose following name happens to be defined.
+cases.push(
+  ...casesOf('http.auth.oauth2.secret-variable', {
+    'dollar-at-end': (sdk) => oauth2SecretSent(sdk, 'abcd$', {}),
+    'dollar-before-dash': (sdk) => oauth2SecretSent(sdk, 'ab$-cd', {}),
+    'dollar-before-accent': (sdk) => oauth2SecretSent(sdk, 'ab$écd', {}),
+    'literal-dollar-name-defined': (sdk) => oauth2SecretSent(sdk, 'ab$cd', {m_cd: 'XY'}),
+  }),
+);
+
+// Second reading (wave 3) 2026-11-29, g-guides: where a line break sits at the edge of a header name (a trailing CR,
+// a trailing CRLF, a leading LF), a trailing space, and the path sent for a query name holding CRLF.
+cases.push(
+  ...casesOf('http.auth.api-key.var-name-breaks', {
+    'trailing-cr-in-header-name': (sdk) => apiKey(sdk, {api_key: 'k', var_name: 'X-Key\r'}, ['x-key']),
+    'trailing-crlf-in-header-name': (sdk) => apiKey(sdk, {api_key: 'k', var_name: 'X-Key\r\n'}, ['x-key']),
+    'leading-lf-in-header-name': (sdk) => apiKey(sdk, {api_key: 'k', var_name: '\nX-Key'}, ['x-key']),
+    'trailing-space-in-header-name': (sdk) => apiKey(sdk, {api_key: 'k', var_name: 'X-Key '}, ['x-key']),
+    'crlf-in-query-name-path': (sdk) => apiKey(sdk, {api_key: 'k', var_name: 'key\r\nX-Evil: 1', location: 'query'}),
+  }),
+);
+
+// Second reading (wave 3) 2026-11-29, g-guides: the secret in the URL's fragment, and in a path variable.
+cases.push(
+  ...casesOf('http.url.https-rule-message', {
+    'fragment-secret': (sdk) => refusedUrlMessage(sdk, 'http://example.invalid/manual#k-9931', {}),
+    'path-variable-secret': (sdk) =>
+      refusedUrlMessage(sdk, 'http://example.invalid/manual/${SVC_KEY}', {svc_SVC_KEY: 'k-9931'}),
+  }),
+);

@@ -641,3 +641,35 @@ cases.push(
       ]),
   }),
 );
+
+// Second reading (wave 3) 2026-11-29, g-guides: an unlisted key whose named key sits in a list of lists or holds null
+// or an empty string, beside an unlisted key with nothing named below it.
+cases.push(
+  ...casesOf('post-processors.filter-dict.only-include-keys', {
+    'deep-null-and-empty': (sdk) =>
+      byHand(
+        sdk,
+        'FilterDictPostProcessor',
+        {tool_post_processor_type: 'filter_dict', only_include_keys: ['name']},
+        {
+          wrap: {deep: [[{name: null, x: 1}]]},
+          blank: {x: {name: ''}},
+          none: {x: {y: 1}},
+          grüße: {name: 'é'},
+        },
+      ),
+  }),
+);
+
+// Second reading (wave 3) 2026-11-29, g-guides: limit_strings over strings in lists of lists and objects four levels
+// down, beside a boolean, a number, null and a long key.
+cases.push(
+  ...casesOf('post-processors.limit-strings.limit', {
+    'deep-nesting': (sdk) =>
+      direct(
+        sdk,
+        {tool_post_processor_type: 'limit_strings', limit: 2},
+        {a: [['abcdef', {b: ['golden', {c: 'maple'}]}]], 'abcdef-key': true, n: 12345, none: null},
+      ),
+  }),
+);

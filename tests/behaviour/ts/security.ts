@@ -780,3 +780,24 @@ cases.push(
     'leading-space-beside-exact': (sdk) => keptByHttpManual(sdk, [' http', 'text']),
   }),
 );
+
+// Second reading (wave 3) 2026-11-29, g-guides: a tool name with two dots, and one with no dot, saved with manual docs.
+cases.push(
+  ...casesOf('security.allowed-protocols.call-time-edges', {
+    'two-dots-in-name': (sdk) => storedToolCallNamed(sdk, 'docs.v2.fetch', {}),
+    'no-dot-in-name': (sdk) => storedToolCallNamed(sdk, 'fetch', {}),
+  }),
+);
+
+// Second reading (wave 3) 2026-11-29, g-guides: the second tool's call_template_type written in capitals, or left out.
+cases.push(
+  ...casesOf('security.allowed-protocols.cli-tool-in-http-manual', {
+    'capitalised-type-tool': (sdk) =>
+      toolsInHttpManual(sdk, [
+        MANUAL.tools[0],
+        tool('other', {call_template_type: 'HTTP', url: 'https://x.example/b', http_method: 'GET'}),
+      ]),
+    'no-type-tool': (sdk) =>
+      toolsInHttpManual(sdk, [MANUAL.tools[0], tool('other', {url: 'https://x.example/b', http_method: 'GET'})]),
+  }),
+);

@@ -498,3 +498,21 @@ cases.push(
     'unicode-name-braced-undefined': (sdk) => substitute(sdk, '${KÉY}', {}),
   }),
 );
+
+// Second reading (wave 3) 2026-11-29, g-guides: an empty loader list and a loader of a type nobody registered.
+cases.push(
+  ...casesOf('variables.loaders.config', {
+    'empty-list': async (sdk) => {
+      const {client} = await import('./support/client');
+      return settle(async () => ((await client(sdk, {load_variables_from: []})) ? 'created' : 'none'));
+    },
+    'other-type': async (sdk) => {
+      const {client} = await import('./support/client');
+      return settle(async () =>
+        (await client(sdk, {load_variables_from: [{variable_loader_type: 'vault', env_file_path: '.env'}]}))
+          ? 'created'
+          : 'none',
+      );
+    },
+  }),
+);
