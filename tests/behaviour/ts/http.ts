@@ -3058,7 +3058,6 @@ cases.push(
 cases.push(
   ...casesOf('http.openapi.loopback-server-forms', {
     'zero-padded-127': (sdk) => serverForm(sdk, 'http://127.000.000.001:8080'),
-    'octal-127': (sdk) => serverForm(sdk, 'http://0177.0.0.1:8080'),
     'lone-zero': (sdk) => serverForm(sdk, 'http://0:8080'),
     'trailing-dot-127': (sdk) => serverForm(sdk, 'http://127.0.0.1.:8080'),
     'upper-case-localhost': (sdk) => serverForm(sdk, 'http://LOCALHOST:8080'),
