@@ -1449,3 +1449,28 @@ cases_of("cli.env.allow-list-replaced", {
     "hyphen-and-accent-names": lambda: env_names_host(
         [": UTCP_ARG_a-b_UTCP_END UTCP_ARG_é_UTCP_END; " + ENV_NAMES], {"a-b": "v", "é": "w"}, host=ALLOW_LIST),
 })
+
+
+# Second reading (wave 4) 2026-11-29 (x-v10, 1.0 CLI common errors): output that is only Unicode spaces or CRLF, a
+# manual printed on standard output by a command that then exits 1, and text on standard error only with exit 0.
+async def discover_with(command):
+    client, protocol, template = await cli_setup("d", [step(command)])
+    result = await protocol.register_manual(client, template)
+    return {"success": result.success, "tools": [t.name for t in result.manual.tools],
+            "errors": [summarize(e) for e in result.errors]}
+
+
+def _one_line_manual():
+    return json.dumps({"utcp_version": "1.0.0", "manual_version": "2.0.0", "tools": [TOOL]})
+
+
+cases_of("cli.discovery.not-a-manual", {
+    "blank-edges": lambda: _all_outcomes({
+        "no-break and ideographic spaces": discover("\u00a0\u3000\n"),
+        "CRLF only": discover("\r\n\r\n"),
+        "tab only": discover("\t")}),
+    "exit-status-edges": lambda: _all_outcomes({
+        "manual on stdout, exit 1": discover_with("printf '%s' '" + _one_line_manual() + "'; exit 1"),
+        "text on stderr only, exit 0": discover_with("echo oops 1>&2"),
+        "nothing at all, exit 1": discover_with("exit 1")}),
+})

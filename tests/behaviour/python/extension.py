@@ -410,3 +410,51 @@ def plugins_metadata():
                       if c.startswith("Development Status")]
             found[project.get("name", "?")] = status[0] if status else None
     return dict(sorted(found.items()))
+
+
+# Second reading (wave 4) 2026-11-29 (x-v10, package notes of utcp-cli): the same file read by setuptools, the error
+# left to propagate, and again with only its `license` line turned into a table, to show that line is the cause.
+def _cli_pyproject_text():
+    import utcp
+
+    root = os.path.abspath(os.path.join(os.path.dirname(utcp.__file__), "..", "..", ".."))
+    with open(os.path.join(root, "plugins", "communication_protocols", "cli", "pyproject.toml"), encoding="utf-8") as f:
+        return f.read()
+
+
+def _read_with_setuptools(text):
+    import tempfile
+
+    from setuptools.config.pyprojecttoml import read_configuration  # cspell:disable-line
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "pyproject.toml")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        read_configuration(path)
+    return "accepted"
+
+
+@case("extension.packages.core-requirement", "setuptools-cli-license-raises")
+def setuptools_cli_license_raises():
+    return _read_with_setuptools(_cli_pyproject_text())
+
+
+@case("extension.packages.core-requirement", "setuptools-cli-license-table")
+def setuptools_cli_license_table():
+    import re
+
+    text = _cli_pyproject_text()
+    changed = re.sub(r'(?m)^license\s*=\s*"([^"]*)"\s*$', r'license = {text = "\1"}', text)
+    return {"license line changed": changed != text, "outcome": _read_with_setuptools(changed)}
+
+
+@case("extension.packages.core-requirement", "cli-dependencies")
+def cli_dependencies():
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10
+        import tomli as tomllib
+
+    project = tomllib.loads(_cli_pyproject_text())["project"]
+    return {"version": project["version"], "dependencies": project.get("dependencies", [])}

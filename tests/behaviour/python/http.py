@@ -3612,3 +3612,53 @@ cases_of("http.url.https-rule-message", {
     "path-variable-secret": lambda: refused_url_message("http://example.invalid/manual/${SVC_KEY}",
                                                         {"svc_SVC_KEY": "k-9931"}),
 })
+
+
+# Second reading (wave 4) 2026-11-29 (x-v10, 1.0 HTTP common errors): the tool refuses the first token with 401; a
+# new client then calls with a corrected client_secret (same client_id and token_url), and a third with another
+# token_url on the same server.
+async def token_refused_then_secret_changed():
+    from aiohttp import web
+    from utcp.utcp_client import UtcpClient
+
+    issued, seen = [], []
+
+    async def token(request):
+        issued.append(request.path)
+        return web.json_response({"access_token": f"tok-{len(issued)}", "expires_in": 3600})
+
+    async def op(request):
+        auth = request.headers.get("Authorization")
+        seen.append(auth)
+        return web.json_response({"error": "no"}, status=401) if auth == "Bearer tok-1" else web.json_response({"ok": True})
+
+    load_plugins()
+    async with http_server({("POST", "/token"): token, ("POST", "/token2"): token, ("GET", "/op"): op}) as base:
+        def template(secret, path):
+            return {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op",
+                    "auth": {"auth_type": "oauth2", "token_url": f"{base}{path}", "client_id": "stale-401-secret",
+                             "client_secret": secret}}
+        outcomes = []
+        for secret, path in (("wrong", "/token"), ("right", "/token"), ("right", "/token2")):
+            outcomes.append(await outcome_of(call_with_template(template(secret, path), {},
+                                                                client=await UtcpClient.create())))
+    return {"outcomes": [o["error"]["type"] if "error" in o else "ok" for o in outcomes],
+            "callAuthorization": seen, "tokenRequests": issued}
+
+
+cases_of("http.auth.oauth2.stale-token", {
+    "refused-then-secret-changed": token_refused_then_secret_changed,
+})
+
+
+# Second reading (wave 4) 2026-11-29 (x-v10, 1.0 HTTP headers row): a static header in capitals beside api_key auth
+# named in lower case, every value of that header counted in any spelling.
+async def upper_static_lower_key():
+    observed = await call("/echo/s", {}, headers={"X-KEY": "static"},
+                          **api_key(api_key="from-auth", var_name="x-key", location="header"))
+    return header_values(observed, "X-Key")
+
+
+cases_of("http.request.auth-over-arguments", {
+    "wave4-upper-static-lower-key": upper_static_lower_key,
+})

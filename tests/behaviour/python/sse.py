@@ -1459,3 +1459,27 @@ cases_of("sse.manual.allowed-protocols", {
     "listing-http-only": lambda: sse_manual_kept(["http"]),
     "upper-case-type": lambda: sse_manual_kept(["SSE", "HTTP"]),
 })
+
+
+# Second reading (wave 4) 2026-11-29 (x-v10, 1.0 SSE event_type row): a bare `event` line (no colon) after
+# `event: step`; an `event:` line after the data line; a tab and a no-break space after `event:`; a tab as the filter.
+cases_of("sse.events.event-type-filter", {
+    "bare-event-line-last": lambda: events_of(b"event: step\nevent\ndata: 1\n\nevent: other\ndata: 2\n\n",
+                                              event_type="step"),
+    "event-line-after-data": lambda: events_of(b"event: other\ndata: 1\nevent: step\n\nevent: step\ndata: 2\n\n",
+                                               event_type="step"),
+    "tab-after-colon": lambda: events_of(b"event:\tstep\ndata: 1\n\nevent: other\ndata: 2\n\n", event_type="step"),
+    "no-break-space-after-colon": lambda: events_of("event:\u00a0step\ndata: 1\n\nevent: other\ndata: 2\n\n".encode(),
+                                                    event_type="step"),
+    "tab-filter": lambda: events_of(b"event:\t\ndata: 1\n\nevent: step\ndata: 2\n\n", event_type="\t"),
+})
+
+
+# Second reading (wave 4) 2026-11-29 (x-v10, 1.0 SSE body_field row): the body_field argument with an empty string or
+# a non-ASCII value beside a placeholder of its name, and with the argument also listed in header_fields.
+cases_of("sse.request.argument-order", {
+    "wave4-body-field-empty-and-path": lambda: sse_sent({"id": ""}, path="/e/{id}", body_field="id"),
+    "wave4-body-field-unicode-and-path": lambda: sse_sent({"id": "grüße"}, path="/e/{id}", body_field="id"),
+    "wave4-body-and-header-field-and-path": lambda: sse_sent({"id": "7"}, path="/e/{id}", body_field="id",
+                                                             header_fields=["id"]),
+})

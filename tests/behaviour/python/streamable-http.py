@@ -1391,3 +1391,56 @@ cases_of("streamable-http.chunks.ndjson", {
     "two-bad-lines": lambda: both(b'{"n": 1}\nbad one\n{"n": 2}\nbad two\n', "application/x-ndjson"),
     "bad-line-unicode-crlf": lambda: both('{"n": 1}\r\ngrüße\r\n'.encode(), "application/x-ndjson"),
 })
+
+
+# Second reading (wave 4) 2026-11-29 (x-v10, 1.0 streamable HTTP response table): a JSON-lines body labelled
+# application/jsonl arriving in three pieces and empty; application/json with an ndjson or octet-stream parameter;
+# the parameter application/json in capitals.
+cases_of("streamable-http.chunks.edges", {
+    "wave4-jsonl-label-three-pieces":
+        lambda: pieces_both(b'{"n": 1}\n{"n": 2}\n', "application/jsonl", 3, 0.15, chunk_size=4),
+    "wave4-jsonl-label-empty": lambda: both(b"", "application/jsonl", chunk_size=4),
+    "wave4-json-label-ndjson-parameter":
+        lambda: both(b'{"n": 1}\n{"n": 2}\n', "application/json; profile=application/x-ndjson", chunk_size=4),
+    "wave4-json-label-octet-parameter":
+        lambda: both(b'{"rows": 2}', "application/json; profile=application/octet-stream", chunk_size=4),
+    "wave4-json-parameter-capitals": lambda: both(b'{"rows": 2}', "text/plain; profile=APPLICATION/JSON", chunk_size=4),
+})
+
+
+# Second reading (wave 4) 2026-11-29 (x-v10, 1.0 chunk_size row): an empty body sent chunked (no Content-Length)
+# as octet-stream and as text/plain, with chunk_size 0, and an empty body labelled with no type at all.
+cases_of("streamable-http.chunks.size-edges", {
+    "wave4-empty-chunked-octet": lambda: pieces_both(b"", "application/octet-stream", 1, chunk_size=4),
+    "wave4-empty-text-plain-chunk-size-zero": lambda: both(b"", "text/plain", chunk_size=0),
+    "wave4-empty-no-content-type": lambda: pieces_both(b"", None, 1, chunk_size=4),
+})
+
+
+# Second reading (wave 4) 2026-11-29 (x-v10, 1.0 streamable HTTP common errors): with body_field unset, an empty
+# object, an object under GET, an object listed in header_fields, and an object that fills a {placeholder} of the URL.
+async def sent_request_url(arguments: dict, url_tail: str, **template):
+    seen: list = []
+    async with http_server({("GET", "/r"): seen_route(seen), ("POST", "/r"): seen_route(seen)}) as base:
+        result = await outcome_of(call_with_template(
+            {"call_template_type": "streamable_http", "url": f"{base}/r{url_tail}", **template}, arguments))
+    return {"result": result, "requests": seen}
+
+
+cases_of("streamable-http.request.body-field-unset", {
+    "wave4-object-edges": lambda: _gather_wave4({
+        "empty object, POST": sent_request({"data": {}}, http_method="POST"),
+        "object, GET": sent_request({"data": {"a": 1}}),
+        "object in header_fields, POST": sent_request({"data": {"a": 1}}, http_method="POST", header_fields=["data"]),
+        "object filling a URL placeholder, POST": sent_request_url({"data": {"a": 1}}, "?d={data}", http_method="POST"),
+    }),
+})
+
+
+async def _gather_wave4(awaitables: dict) -> dict:
+    out = {}
+    for label, awaitable in awaitables.items():
+        observed = await awaitable
+        out[label] = {"result": observed["result"].get("error", {}).get("type", "ok"),
+                      "requests": [r["path"] for r in observed["requests"]]}
+    return out

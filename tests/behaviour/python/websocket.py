@@ -2153,3 +2153,36 @@ cases_of("websocket.template.url-edges", {
     "ws-long-ipv6-loopback": lambda: validate_url("ws://[0:0:0:0:0:0:0:1]:8765/x"),
     "ws-zero-padded-127": lambda: validate_url("ws://127.000.000.001:8765/x"),
 })
+
+
+# Second reading (wave 4) 2026-11-29 (x-v10, 1.0 WebSocket guide): greetings before a streaming call that are a
+# tool_response with a null or 0 request_id or with no result, and a JSON object greeting with a request_id; then
+# tool_error messages whose request_id is the string "0", an object, or (the control) the number 0.
+OWN_THEN_END = [{"type": "tool_response", "result": "own"}, {"type": "stream_end"}]
+WAVE3_SCRIPTS.update({
+    "/w4-greeting-null-id": {"on_connect": [{"type": "tool_response", "request_id": None, "result": "greet"}],
+                             "per_message": OWN_THEN_END},
+    "/w4-greeting-zero-id": {"on_connect": [{"type": "tool_response", "request_id": 0, "result": "greet"}],
+                             "per_message": OWN_THEN_END},
+    "/w4-greeting-no-result": {"on_connect": [{"type": "tool_response"}], "per_message": OWN_THEN_END},
+    "/w4-greeting-object-with-id": {"on_connect": [{"hello": "ü", "request_id": "srv-1"}], "per_message": OWN_THEN_END},
+    "/w4-tool-error-id-string-zero": {"per_message": [{"type": "tool_error", "request_id": "0", "error": "e"},
+                                                      *OWN_THEN_END]},
+    "/w4-tool-error-id-object": {"per_message": [{"type": "tool_error", "request_id": {"a": 1}, "error": "e"},
+                                                 *OWN_THEN_END]},
+    "/w4-tool-error-id-zero": {"per_message": [{"type": "tool_error", "request_id": 0, "error": "e"}, *OWN_THEN_END]},
+})
+
+cases_of("websocket.response.first-message", {
+    "wave4-greetings-then-streaming": lambda: _gather_labels({
+        "tool_response greeting, request_id null": wave3_stream("/w4-greeting-null-id"),
+        "tool_response greeting, request_id 0": wave3_stream("/w4-greeting-zero-id"),
+        "tool_response greeting without result": wave3_stream("/w4-greeting-no-result"),
+        "object greeting with request_id": wave3_stream("/w4-greeting-object-with-id")}),
+})
+cases_of("websocket.streaming.messages", {
+    "wave4-tool-error-ids": lambda: _gather_labels({
+        "request_id \"0\"": wave3_stream("/w4-tool-error-id-string-zero"),
+        "request_id {\"a\": 1}": wave3_stream("/w4-tool-error-id-object"),
+        "request_id 0": wave3_stream("/w4-tool-error-id-zero")}),
+})

@@ -3102,3 +3102,24 @@ cases.push(
       refusedUrlMessage(sdk, 'http://example.invalid/manual/${SVC_KEY}', {svc_SVC_KEY: 'k-9931'}),
   }),
 );
+
+// Second reading (wave 4) 2026-11-29 (x-v10, 1.0 HTTP headers row): a static header in capitals beside api_key auth
+// named in lower case, and a header_fields argument that is null or absent beside a static header of another case.
+cases.push(
+  ...casesOf('http.request.auth-over-arguments', {
+    'wave4-upper-static-lower-key-sdk': (sdk) =>
+      echoed(
+        sdk,
+        '/a',
+        {},
+        {headers: {'X-KEY': 'static'}, auth: {auth_type: 'api_key', api_key: 'from-auth', var_name: 'x-key'}},
+        ['x-key'],
+      ),
+    'wave4-header-field-null-sdk': (sdk) =>
+      echoed(sdk, '/a', {'x-static': null}, {headers: {'X-Static': 'static'}, header_fields: ['x-static']}, [
+        'x-static',
+      ]),
+    'wave4-header-field-absent-sdk': (sdk) =>
+      echoed(sdk, '/a', {}, {headers: {'X-Static': 'static'}, header_fields: ['x-static']}, ['x-static']),
+  }),
+);

@@ -1473,3 +1473,38 @@ cases.push(
     {timeoutMs: MCP_TIMEOUT},
   ),
 );
+
+// Second reading (wave 4) 2026-11-29 (x-v10, 1.0 MCP server table): an env name that differs from the inherited one
+// only in letter case, a non-ASCII value; and loopback hosts written as a decimal or hex number, with a trailing
+// dot after the address, in the long IPv6 form, or with leading zeros.
+cases.push(
+  ...casesOf(
+    'mcp.stdio.environment',
+    {
+      'wave4-other-case-and-unicode': (sdk) =>
+        callEnvWithParentVar(sdk, {
+          secrets: stdioServer(sdk, {env: {behaviour_parent_var: 'lower-case', MCP_SECRET: 'ü ☃ 日本'}}),
+        }),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.http.url-rule',
+    {
+      'wave4-hosts': async (sdk) => {
+        const seen: Record<string, unknown> = {};
+        for (const url of [
+          'http://2130706433:9/mcp',
+          'http://0x7f000001:9/mcp',
+          'http://127.0.0.1.:9/mcp',
+          'http://[0:0:0:0:0:0:0:1]:9/mcp',
+          'http://127.000.000.001:9/mcp',
+          'http://LocalHost:9/mcp',
+        ])
+          seen[url] = await urlRuleOf(sdk, url);
+        return seen;
+      },
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);
