@@ -3330,3 +3330,43 @@ cases_of("v01-client.http.arguments", {
     "content-type-from-header-field": lambda: http_call({"http_method": "POST", "header_fields": ["Content-Type"]},
                                                         {"body": {"a": 1}, "Content-Type": "text/plain"}),
 })
+
+# Second reading (wave 4) 2026-11-29 (x-v01): a provider name that is a variable whose value holds a dot, a
+# full-width full stop, an empty name, and a dotted provider whose tool already carries the dotted name.
+async def register_names_with_env(provider_name, tool_names, env):
+    os.environ.update(env)
+    try:
+        return await register_names(provider_name, tool_names)
+    finally:
+        for name in env:
+            os.environ.pop(name, None)
+
+
+cases_of("v01-client.register.prefix", {
+    "variable-in-provider-name": lambda: register_names_with_env("$V01_REGION", ["get"], {"V01_REGION": "eu.west"}),
+    "full-width-stop-in-name": lambda: register_names("eu" + "\uff0e" + "weather", ["get"]),
+    "empty-provider-name": lambda: register_names("", ["get"]),
+    "dotted-provider-tool-already-prefixed": lambda: register_names("eu.weather", ["eu.weather.get"]),
+})
+
+# Second reading (wave 4) 2026-11-29 (x-v01): a number and a boolean body under a JSON Content-Type header, a float
+# without one.
+cases_of("v01-client.sse.request", {
+    "body-argument-number-json-header": lambda: sse_events([b"data: 1\n\n"], {
+        "body_field": "options", "headers": {"Content-Type": "application/json"}}, {"options": 5}),
+    "body-argument-true-json-header": lambda: sse_events([b"data: 1\n\n"], {
+        "body_field": "options", "headers": {"Content-Type": "application/json"}}, {"options": True}),
+    "body-argument-float": lambda: sse_events([b"data: 1\n\n"], {"body_field": "options"}, {"options": 1.5}),
+})
+
+
+# Second reading (wave 4) 2026-11-29 (x-v01): the time limits of an sse call that sends a body.
+async def sse_call_with_body_timeouts():
+    with TimeoutRecorder() as recorder:
+        outcome = await sse_events([b"data: 1\n\n"], {"body_field": "options"}, {"options": {"a": 1}})
+    return {"timeouts": recorder.seen, "items": outcome["items"]}
+
+
+cases_of("v01-client.sse.timeouts", {
+    "call-with-body": sse_call_with_body_timeouts,
+})

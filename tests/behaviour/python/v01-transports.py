@@ -1106,3 +1106,9 @@ cases_of("v01-transports.http-stream.items", {
     "ndjson-bom-line": lambda: items_only([b'\xef\xbb\xbf{"a": 1}\n', b'{"a": 2}\n']),
     "ndjson-not-json-crlf-line": lambda: items_only([b"not json\r\n", b'{"a": 2}\r\n']),
 })
+
+# Second reading (wave 4) 2026-11-29 (x-v01): the time limit an http_stream call is given for timeout -1 and 1.
+cases_of("v01-transports.http-stream.timeout", {
+    "timeout-negative": lambda: stream_timeout_given(-1),
+    "timeout-one-millisecond": lambda: stream_timeout_given(1),
+})
