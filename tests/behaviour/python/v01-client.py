@@ -3255,3 +3255,118 @@ async def fixed_headers_token_request():
                                    "auth": {"auth_type": "oauth2", "token_url": f"{token_base}/token",
                                             "client_id": "v01-fixed-headers", "client_secret": "s"}}, {})
     return {"token requests": tokens, "X-Key on the call": [r["headers"].get("X-Key") for r in outcome["requests"]]}
+
+
+# Second reading (wave 4) 2026-11-29 (x-v01): model-only entries whose name is empty, non-ASCII or a set variable;
+# entries failing validation in other models; an empty and a braced unset variable.
+async def skipped_entry_with_env(entry, env):
+    saved = {name: os.environ.get(name) for name in env}
+    os.environ.update(env)
+    try:
+        return await skipped_entry(entry)
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
+cases_of("v01-client.file.skipped-entries", {
+    "empty-name-websocket-type": lambda: skipped_entry({"name": "", "provider_type": "websocket",
+                                                        "url": "wss://x.example/ws"}),
+    "unicode-name-grpc-type": lambda: skipped_entry({"name": "Zürich-rpc", "provider_type": "grpc", "host": "h",
+                                                     "port": 1, "service_name": "S", "method_name": "M"}),
+    "variable-name-websocket-type": lambda: skipped_entry_with_env(
+        {"name": "$V01_WS_NAME", "provider_type": "websocket", "url": "wss://x.example/ws"}, {"V01_WS_NAME": "set"}),
+    "grpc-type-port-not-number": lambda: skipped_entry({"name": "rpc", "provider_type": "grpc", "host": "h",
+                                                        "port": "many", "service_name": "S", "method_name": "M"}),
+    "unnamed-tcp-type-without-port": lambda: skipped_entry({"provider_type": "tcp", "host": "127.0.0.1"}),
+    "empty-variable-websocket-type": lambda: skipped_entry_with_env(
+        {"name": "ws", "provider_type": "websocket", "url": "wss://$V01_EMPTY_WS_HOST/ws"}, {"V01_EMPTY_WS_HOST": ""}),
+    "braced-unset-variable-tcp-type": lambda: skipped_entry({"name": "sock", "provider_type": "tcp",
+                                                             "host": "${V01_UNSET_TCP_HOST}", "port": 9}),
+})
+
+
+# Second reading (wave 4) 2026-11-29 (x-v01): an empty filter in variables while the environment sets one, and an
+# empty filter in the environment behind the braced form.
+async def filter_env_and_variables(env_value, url, variables):
+    os.environ["filter"] = env_value
+    try:
+        return await http_call({"url": url}, {}, variables=variables)
+    finally:
+        os.environ.pop("filter", None)
+
+
+cases_of("v01-client.http.dollar-in-url", {
+    "filter-variable-empty-over-environment": lambda: filter_env_and_variables("env-b", "/tool?$filter=a",
+                                                                               {"filter": ""}),
+    "braced-filter-empty-in-environment": lambda: filter_env_and_variables("", "/tool?${filter}=a", None),
+})
+
+# Second reading (wave 4) 2026-11-29 (x-v01): CRLF and CR events mixed, a CRLF event with non-ASCII JSON data;
+# an LF event split over writes, JSON literals null and true, a data line without a colon.
+cases_of("v01-client.sse.events", {
+    "crlf-and-cr-mixed": lambda: sse_events([b"data: 1\r\n\r\n", b"data: 2\r\r", b'data: {"\xc3\xbc": 3}\r\n\r\n']),
+    "lf-event-split-over-writes": lambda: sse_events([b"da", b'ta: {"a"', b": 1}\n", b"\n"]),
+    "lf-json-literals": lambda: sse_events([b"data: null\n\n", b"data: true\n\n", b"data: 1.5e3\n\n"]),
+    "lf-data-line-without-colon": lambda: sse_events([b"data\n\n", b"data: 1\n\n"]),
+})
+
+# Second reading (wave 4) 2026-11-29 (x-v01): a failing program whose stderr is only whitespace, one killed by a
+# signal, one exiting 255; a log line before a document, stderr blank lines around one, a no-break space line.
+cases_of("v01-client.cli.output-choice", {
+    "exit-1-stdout-whitespace-stderr": lambda: cli_result(printing('{"a": 1}\n', " \n\t\n", 1)),
+    "killed-stdout-only": lambda: cli_result(f"sh -c 'cat {write('killed-out.txt', 'out')}; kill -9 $$'"),
+    "exit-255-stdout-only": lambda: cli_result(printing("out\n", "", 255)),
+    "exit-0-log-line-then-json": lambda: cli_result(printing('starting\n{"a": 1}\n')),
+    "exit-2-stderr-json-between-blank-lines": lambda: cli_result(printing("", '\n \t\r\n{"e": 1}\r\n\r\n', 2)),
+    "exit-0-json-then-no-break-space-line": lambda: cli_result(printing('{"a": 1}\n\u00a0\n')),
+})
+
+# Second reading (wave 4) 2026-11-29 (x-v01): a header_fields argument named Content-Type beside an object body.
+cases_of("v01-client.http.arguments", {
+    "content-type-from-header-field": lambda: http_call({"http_method": "POST", "header_fields": ["Content-Type"]},
+                                                        {"body": {"a": 1}, "Content-Type": "text/plain"}),
+})
+
+# Second reading (wave 4) 2026-11-29 (x-v01): a provider name that is a variable whose value holds a dot, a
+# full-width full stop, an empty name, and a dotted provider whose tool already carries the dotted name.
+async def register_names_with_env(provider_name, tool_names, env):
+    os.environ.update(env)
+    try:
+        return await register_names(provider_name, tool_names)
+    finally:
+        for name in env:
+            os.environ.pop(name, None)
+
+
+cases_of("v01-client.register.prefix", {
+    "variable-in-provider-name": lambda: register_names_with_env("$V01_REGION", ["get"], {"V01_REGION": "eu.west"}),
+    "full-width-stop-in-name": lambda: register_names("eu" + "\uff0e" + "weather", ["get"]),
+    "empty-provider-name": lambda: register_names("", ["get"]),
+    "dotted-provider-tool-already-prefixed": lambda: register_names("eu.weather", ["eu.weather.get"]),
+})
+
+# Second reading (wave 4) 2026-11-29 (x-v01): a number and a boolean body under a JSON Content-Type header, a float
+# without one.
+cases_of("v01-client.sse.request", {
+    "body-argument-number-json-header": lambda: sse_events([b"data: 1\n\n"], {
+        "body_field": "options", "headers": {"Content-Type": "application/json"}}, {"options": 5}),
+    "body-argument-true-json-header": lambda: sse_events([b"data: 1\n\n"], {
+        "body_field": "options", "headers": {"Content-Type": "application/json"}}, {"options": True}),
+    "body-argument-float": lambda: sse_events([b"data: 1\n\n"], {"body_field": "options"}, {"options": 1.5}),
+})
+
+
+# Second reading (wave 4) 2026-11-29 (x-v01): the time limits of an sse call that sends a body.
+async def sse_call_with_body_timeouts():
+    with TimeoutRecorder() as recorder:
+        outcome = await sse_events([b"data: 1\n\n"], {"body_field": "options"}, {"options": {"a": 1}})
+    return {"timeouts": recorder.seen, "items": outcome["items"]}
+
+
+cases_of("v01-client.sse.timeouts", {
+    "call-with-body": sse_call_with_body_timeouts,
+})

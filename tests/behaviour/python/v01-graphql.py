@@ -443,3 +443,16 @@ cases_of("v01-graphql.provider.fields", {
     "header-fields-hyphenated-name": lambda: with_fields({"header_fields": ["X-Trace"]},
                                                          {"sku": "TSHIRT-BLU-M", "X-Trace": "t-2"}),
 })
+
+
+# Second reading (wave 4) 2026-11-29 (x-v01): a hyphenated argument that header_fields does not list, a non-ASCII
+# header_fields name, one starting with a digit, and a header_fields name that is a valid GraphQL name.
+cases_of("v01-graphql.provider.fields", {
+    "hyphenated-argument-without-header-fields": lambda: with_fields({}, {"sku": "TSHIRT-BLU-M", "X-Trace": "t-2"}),
+    "header-fields-non-ascii-name": lambda: with_fields({"header_fields": ["Zürich"]},
+                                                       {"sku": "TSHIRT-BLU-M", "Zürich": "t-2"}),
+    "header-fields-digit-first-name": lambda: with_fields({"header_fields": ["1st"]},
+                                                          {"sku": "TSHIRT-BLU-M", "1st": "t-2"}),
+    "header-fields-underscore-name": lambda: with_fields({"header_fields": ["X_Trace"]},
+                                                         {"sku": "TSHIRT-BLU-M", "X_Trace": "t-2"}),
+})

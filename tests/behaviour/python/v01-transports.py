@@ -1081,3 +1081,34 @@ cases_of("v01-transports.http-stream.timeout", {
 cases_of("v01-transports.mcp.auth", {
     "oauth2-http-and-stdio-servers": oauth2_case(dict([TICKETS, FS])),
 })
+
+
+# Second reading (wave 4) 2026-11-29 (x-v01): a header_fields argument named Content-Type, content types that only
+# contain application/json, and a call without a body.
+cases_of("v01-transports.http-stream.arguments", {
+    "content-type-from-header-field": lambda: stream_request_content_types(
+        {"content_type": "application/json", "header_fields": ["Content-Type"]},
+        {"query": {"a": 1}, "Content-Type": "text/plain"}),
+    "content-type-jsonl-value": lambda: stream_request_content_types({"content_type": "application/jsonl"},
+                                                                     {"query": {"a": 1}}),
+    "content-type-json-with-charset": lambda: stream_request_content_types(
+        {"content_type": "application/json; charset=utf-8"}, {"query": {"ü": 1}}),
+    "no-body-json-content-type": lambda: stream_request_content_types({"content_type": "application/json"}, {}),
+})
+
+# Second reading (wave 4) 2026-11-29 (x-v01): rows just under and just over 2 x 65 536 bytes, a long last row without
+# its newline; NaN and Infinity lines, a line starting with a UTF-8 byte order mark, a non-JSON line ended by CRLF.
+cases_of("v01-transports.http-stream.items", {
+    "ndjson-row-131000": lambda: items_summary([b'{"a": 0}\n', ndjson_row(131000), b'{"a": 1}\n']),
+    "ndjson-row-131100": lambda: items_summary([b'{"a": 0}\n', ndjson_row(131100), b'{"a": 1}\n']),
+    "ndjson-long-last-row-without-newline": lambda: items_summary([b'{"a": 0}\n', ndjson_row(140000)[:-1]]),
+    "ndjson-nan-and-infinity-lines": lambda: items_summary([b"NaN\n", b"-Infinity\n", b'{"a": 1}\n']),
+    "ndjson-bom-line": lambda: items_only([b'\xef\xbb\xbf{"a": 1}\n', b'{"a": 2}\n']),
+    "ndjson-not-json-crlf-line": lambda: items_only([b"not json\r\n", b'{"a": 2}\r\n']),
+})
+
+# Second reading (wave 4) 2026-11-29 (x-v01): the time limit an http_stream call is given for timeout -1 and 1.
+cases_of("v01-transports.http-stream.timeout", {
+    "timeout-negative": lambda: stream_timeout_given(-1),
+    "timeout-one-millisecond": lambda: stream_timeout_given(1),
+})
