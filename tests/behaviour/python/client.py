@@ -2884,3 +2884,20 @@ cases_of("client.register.manual-name", {
 async def _astral_and_dots_only():
     return {"a\U0001F600b": (await registered_name_and_tools("a\U0001F600b"))["name"],
             "...": (await registered_name_and_tools("..."))["name"]}
+
+
+# Second reading (wave 4) 2026-11-29 (x-api): more number signs (circled, a fraction with a fraction slash, an
+# ideographic zero, a mathematical digit) and more Devanagari (a virama, a separate nukta, Devanagari digits).
+async def _stored_names(names):
+    async def act(client, template):
+        for name in names:
+            await client.register_manual(template(name))
+        return sorted(m.name for m in await client.config.tool_repository.get_manual_call_templates())
+
+    return await with_client(act)
+
+
+cases_of("client.deregister.result", {
+    "renamed-more-number-signs": lambda: _stored_names(["①-②", "¾⁄4", "〇.x", "𝟙-y"]),
+    "renamed-more-devanagari": lambda: _stored_names(["नमस्ते", "१२-x", "क\u093c"]),  # cspell:disable-line
+})

@@ -1992,3 +1992,31 @@ async def result_edge_is_error(case_id):
 
 cases_of("mcp.results.python-result-edges", {c: (lambda c=c: result_edge_is_error(c)) for c in (
     "is-error-json-text", "is-error-result-key", "is-error-empty")})
+
+
+# Second reading (wave 4) 2026-11-29 (x-api): "timed out", a keyword split by a hyphen or an underscore, a keyword
+# inside a longer word ("closedown"), and a TimeoutError without a message; how often list_tools ran for each.
+async def list_tools_retried_wave4():
+    import mcp_use
+
+    load_plugins()
+    from utcp_mcp.mcp_communication_protocol import McpCommunicationProtocol
+
+    errors = {
+        "RuntimeError('request timed out')": RuntimeError("request timed out"),
+        "RuntimeError('broken-pipe')": RuntimeError("broken-pipe"),
+        "RuntimeError('time_out')": RuntimeError("time_out"),
+        "RuntimeError('closedown')": RuntimeError("closedown"),
+        "TimeoutError()": TimeoutError(),
+    }
+    out = {}
+    for label, error in errors.items():
+        mcp_use.reset()
+        plain_server()
+        result = await operation_while_failing(McpCommunicationProtocol(), mcp_template(), "register", "list_tools",
+                                               error, 1, with_errors=False)
+        out[label] = result["list_toolsCalls"]
+    return out
+
+
+case("mcp.retries.python-sessions", "list-tools-wave4")(list_tools_retried_wave4)

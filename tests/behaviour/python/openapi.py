@@ -883,3 +883,38 @@ def document_after_convert_swagger2_and_relative_token():
 cases_of("openapi.template-name.edges", {
     "document-after-convert-swagger2-relative-token": document_after_convert_swagger2_and_relative_token,
 })
+
+
+# Second reading (wave 4) 2026-11-29 (x-api): media types whose entry or schema is null or empty, a 200 given as
+# null, a number server URL in a document without a callable operation, other non-string server URLs, and more
+# characters in call_template_name.
+def _base_url_paths(servers, paths):
+    s = spec(paths)
+    s["servers"] = servers
+    return outcome(lambda: [t.tool_call_template.url for t in convert(s, spec_url="https://docs.example.com/o.json")])
+
+
+cases_of("openapi.outputs.edges", {
+    "json-entry-null-and-xml": lambda: outcome(lambda: outputs_of({"200": {"description": "ok", "content": {
+        JSON: None, "application/xml": {"schema": body(["x"])}}}})),
+    "first-type-schema-null-then-xml": lambda: outputs_of({"200": {"description": "ok", "content": {
+        "text/plain": {"schema": None}, "application/xml": {"schema": body(["x"])}}}}),
+    "json-empty-schema-and-xml": lambda: outputs_of({"200": {"description": "ok", "content": {
+        JSON: {"schema": {}}, "application/xml": {"schema": body(["x"])}}}}),
+    "200-null-and-201": lambda: outputs_of({"200": None,
+                                            "201": {"description": "c", "content": {JSON: {"schema": body(["c"])}}}}),
+})
+cases_of("openapi.base-url.edges", {
+    "server-url-number-no-operations": lambda: _base_url_paths([{"url": 8080}], {}),
+    "server-url-number-no-operation-id": lambda: _base_url_paths(
+        [{"url": 8080}], {"/a": {"get": {"responses": OK}}}),
+    "server-url-other-types": lambda: {repr(u): _base_url_paths([{"url": u}], {"/a": {"get": {
+        "operationId": "a", "responses": OK}}}) for u in (True, 0, 1.5, ["https://a.example.com"])},
+    "server-null-url-no-operations": lambda: _base_url_paths([{"url": None}], {}),
+    "server-entry-string": lambda: _base_url_paths(["https://a.example.com"], {"/a": {"get": {
+        "operationId": "a", "responses": OK}}}),
+})
+cases_of("openapi.template-name.edges", {
+    "call-template-name-replaced-more": lambda: {n: name_of(..., call_template_name=n)
+                                                 for n in ("a.b/c (d)", "ü\tx", "__", "—v2")},
+})

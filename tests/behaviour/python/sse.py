@@ -1483,3 +1483,29 @@ cases_of("sse.request.argument-order", {
     "wave4-body-and-header-field-and-path": lambda: sse_sent({"id": "7"}, path="/e/{id}", body_field="id",
                                                              header_fields=["id"]),
 })
+
+
+# Second reading (wave 4) 2026-11-29 (x-api): both spellings of a name given, one argument named by header_fields,
+# body_field and the URL at once, an empty body_field, and more dot values.
+cases_of("sse.request.path-parameter", {
+    "name-other-case-both-given": lambda: sse_sent({"ID": "7", "id": "8"}, path="/e/{ID}"),
+    "three-dots-and-upper-encoded": lambda: sse_sent({"a": "...", "b": "%2E%2E"}, path="/e/x/{a}/y/{b}/z"),
+    "final-dot-segment": lambda: sse_sent({"a": "."}, path="/e/x/{a}"),
+})
+cases_of("sse.request.argument-order", {
+    "header-and-body-field-same-and-path": lambda: sse_sent({"id": "7"}, path="/e/{id}", header_fields=["id"],
+                                                            body_field="id"),
+    "empty-body-field-and-body-placeholder": lambda: sse_sent({"body": "x"}, path="/e/{body}", body_field=""),
+})
+
+
+# Second reading (wave 4) 2026-11-29 (x-api): manual keys before the first foreign one, paths first, a non-ASCII
+# first key, and an empty key first.
+_SSE_PATHS = {"/data": {"get": {"operationId": "data", "responses": {"200": {"description": "ok"}}}}}
+cases_of("sse.protocol.manual-openapi", {
+    "manual-keys-then-openapi": lambda: sse_manual_document(
+        {"utcp_version": "1.0.1", "manual_version": "1", "openapi": "3.0.0", "paths": _SSE_PATHS}),
+    "paths-first": lambda: sse_manual_document({"paths": _SSE_PATHS, "openapi": "3.0.0"}),
+    "unicode-key-first": lambda: sse_manual_document({"ü": 1, "openapi": "3.0.0", "paths": _SSE_PATHS}),
+    "empty-key-first": lambda: sse_manual_document({"": 1, "openapi": "3.0.0", "paths": _SSE_PATHS}),
+})

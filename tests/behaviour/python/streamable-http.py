@@ -1444,3 +1444,45 @@ async def _gather_wave4(awaitables: dict) -> dict:
         out[label] = {"result": observed["result"].get("error", {}).get("type", "ok"),
                       "requests": [r["path"] for r in observed["requests"]]}
     return out
+
+
+# Second reading (wave 4) 2026-11-29 (x-api): a JSON label with an NDJSON parameter, an octet label in other case
+# with a JSON parameter, an empty body under other types with a negative size, and a 64 KiB body sent in five
+# pieces with a negative size (chunk lengths only).
+async def _negative_large_body_lengths():
+    from aiohttp import web
+
+    payload = bytes(range(256)) * 256
+
+    async def handler(request):
+        response = web.StreamResponse(headers={"Content-Type": "text/plain"})
+        await response.prepare(request)
+        for start in range(0, len(payload), len(payload) // 5 + 1):
+            await response.write(payload[start:start + len(payload) // 5 + 1])
+            await asyncio.sleep(0.1)
+        await response.write_eof()
+        return response
+
+    async with http_server({("GET", "/s"): handler}) as base:
+        t = {"call_template_type": "streamable_http", "url": f"{base}/s", "http_method": "GET", "chunk_size": -4096}
+        chunks = await outcome_of(stream_with_template(t, {}))
+    if "value" in chunks:
+        return {"chunk lengths": [len(c) for c in chunks["value"]], "whole body": b"".join(chunks["value"]) == payload}
+    return chunks
+
+
+async def _negative_empty_other_types():
+    return {"text/plain": await both(b"", "text/plain", chunk_size=-1),
+            "no type": await pieces_both(b"", None, 1, chunk_size=-1)}
+
+
+cases_of("streamable-http.chunks.edges", {
+    "json-label-with-ndjson-parameter":
+        lambda: both(b'{"n": 1}\n{"n": 2}\n', "application/json; profile=application/x-ndjson"),
+    "upper-octet-label-with-json-parameter":
+        lambda: both(b'{"rows": 2}', "Application/Octet-Stream; profile=application/json", chunk_size=4),
+})
+cases_of("streamable-http.chunks.size-edges", {
+    "chunk-size-negative-empty-other-types": _negative_empty_other_types,
+    "chunk-size-negative-large-body-five-pieces": _negative_large_body_lengths,
+})

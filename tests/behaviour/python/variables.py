@@ -1249,3 +1249,14 @@ cases_of("variables.dotenv.type-name", {
     "capitalised-name": lambda: loader_type_outcome("DotEnv"),
     "other-type-at-create": lambda: create_with_loader_type("vault"),
 })
+
+
+# Second reading (wave 4) 2026-11-29 (x-api): spaces and tabs around a key on CRLF lines, and more Lao words: vowel
+# signs written before or after the letter, above it, a tone mark, and Lao digits.
+cases_of("variables.dotenv.parsing", {
+    "key-spacing-crlf": lambda: _dotenv_table(("A \t=1\r\n", "\t A =1\r\n", " A\t= 1 \r\nB=2\r\n")),
+})
+cases_of("variables.namespace.invalid", {
+    "lao-more": lambda: {ns: sub("[$K]", {f"{ns}_K": "v"}, ns) for ns in
+                         ["ໂຮງ", "ໄປ", "ຄຳ", "ກິນ", "ບ່ອນ", "໑໒"]},  # cspell:disable-line
+})

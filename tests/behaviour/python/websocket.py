@@ -2186,3 +2186,47 @@ cases_of("websocket.streaming.messages", {
         "request_id {\"a\": 1}": wave3_stream("/w4-tool-error-id-object"),
         "request_id 0": wave3_stream("/w4-tool-error-id-zero")}),
 })
+
+
+# Second reading (wave 4) 2026-11-29 (x-api): timeout values read through a manual and through a client
+# configuration rather than the call template serializer alone, and more of them ("", " 5 ", 1.5); error types.
+def timeout_values_through_manual_and_config():
+    load_plugins()
+    from utcp.data.utcp_client_config import UtcpClientConfigSerializer
+    from utcp.data.utcp_manual import UtcpManualSerializer
+
+    def template(value):
+        return {"name": "w", "call_template_type": "websocket", "url": "ws://localhost:8765/x", "timeout": value}
+
+    def error_type(run):
+        try:
+            run()
+            return "accepted"
+        except Exception as error:  # noqa: BLE001
+            return type(error).__name__
+
+    out = {}
+    for label, value in (('"1.5"', "1.5"), ("null", None), ('""', ""), ('" 5 "', " 5 "), ("1.5", 1.5)):
+        out[label] = {
+            "manual": error_type(lambda: UtcpManualSerializer().validate_dict({"utcp_version": "1.0.1", "tools": [
+                {"name": "t", "description": "", "inputs": {}, "outputs": {},
+                 "tool_call_template": template(value)}]})),
+            "configuration": error_type(lambda: UtcpClientConfigSerializer().validate_dict(
+                {"manual_call_templates": [template(value)]})),
+        }
+    return out
+
+
+case("websocket.connection.timeout", "wave4-manual-and-config")(timeout_values_through_manual_and_config)
+
+
+# Second reading (wave 4) 2026-11-29 (x-api): one URL twice, then the same query percent-encoded in lower and in
+# upper case hex: connections opened and queries the server saw.
+@case("websocket.connection.reuse", "wave4-same-url-and-hex-case")
+async def reuse_same_url_and_hex_case():
+    async def act(client, protocol, template, base):
+        for path in ("/y-ws?v=A", "/y-ws?v=A", "/y-ws?q=%c3%bc", "/y-ws?q=%C3%BC"):
+            await protocol.call_tool(client, "w.t", {}, template(path))
+        return {"connections": len(REVIEW["handshakes"]), "queries": [h["query"] for h in REVIEW["handshakes"]]}
+
+    return await yet(act)

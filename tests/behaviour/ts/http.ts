@@ -3123,3 +3123,55 @@ cases.push(
       echoed(sdk, '/a', {}, {headers: {'X-Static': 'static'}, header_fields: ['x-static']}, ['x-static']),
   }),
 );
+
+// Second reading (wave 4) 2026-11-29, x-api: an object body under a form label in other case, under
+// multipart/form-data (the random boundary left out), nested under the form label, and an array under text/plain;
+// POST, PUT and PATCH without a body under other labels; numbers and true under text/plain and application/xml.
+async function multipartShape(sdk: LoadedSdk) {
+  const seen = await sendBody(sdk, {http_method: 'POST', content_type: 'multipart/form-data'}, {body: {a: 1}});
+  return {
+    outcome: 'error' in seen.outcome ? seen.outcome : 'value',
+    requests: seen.requests.map((request) => ({
+      contentType: String(request.headers['content-type'] ?? '').split(';')[0],
+      holdsFieldA: request.body.includes('name="a"'),
+    })),
+  };
+}
+cases.push(
+  ...casesOf('http.request.body', {
+    'wave4-object-other-form-labels-sdk': async (sdk) => ({
+      'Application/X-WWW-Form-Urlencoded': await sendBody(
+        sdk,
+        {http_method: 'POST', content_type: 'Application/X-WWW-Form-Urlencoded'},
+        {body: {a: 1}},
+      ),
+      'multipart/form-data': await multipartShape(sdk),
+      'nested under form label': await sendBody(
+        sdk,
+        {http_method: 'POST', content_type: 'application/x-www-form-urlencoded'},
+        {body: {a: {b: 1}, c: [1, 2]}},
+      ),
+      'array under text/plain': await sendBody(
+        sdk,
+        {http_method: 'POST', content_type: 'text/plain'},
+        {body: [1, 'x']},
+      ),
+    }),
+    'wave4-without-body-other-labels-sdk': async (sdk) => ({
+      'POST, default content_type': await sendBody(sdk, {http_method: 'POST'}, {}),
+      'POST, application/xml': await sendBody(sdk, {http_method: 'POST', content_type: 'application/xml'}, {}),
+      'PUT, application/json': await sendBody(sdk, {http_method: 'PUT', content_type: 'application/json'}, {}),
+      'PATCH, text/plain': await sendBody(sdk, {http_method: 'PATCH', content_type: 'text/plain'}, {}),
+    }),
+    'wave4-number-and-true-other-sdk': async (sdk) => ({
+      '-1 under text/plain': await sendBody(sdk, {http_method: 'POST', content_type: 'text/plain'}, {body: -1}),
+      '1.5 under text/plain': await sendBody(sdk, {http_method: 'POST', content_type: 'text/plain'}, {body: 1.5}),
+      '7 under application/xml': await sendBody(sdk, {http_method: 'POST', content_type: 'application/xml'}, {body: 7}),
+      'true under application/xml': await sendBody(
+        sdk,
+        {http_method: 'POST', content_type: 'application/xml'},
+        {body: true},
+      ),
+    }),
+  }),
+);
