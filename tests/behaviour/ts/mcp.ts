@@ -1500,19 +1500,16 @@ cases.push(
         settle(
           withProtocol(sdk, async (protocol) => {
             const short = directTemplate({files: {...slowListingServer(sdk, 1500), timeout: 0.5}});
-            const started = Date.now();
             const registered = (await protocol.registerManual({}, short)) as {
               success: boolean;
               errors: string[];
               manual: {tools: {name: string}[]};
             };
-            const seconds = Math.round((Date.now() - started) / 500) / 2;
             const next = await settle(protocol.callTool({}, 'direct.files.say', {}, short));
             return {
               success: registered.success,
               errors: firstLines(registered.errors.map(String)),
               tools: registered.manual.tools.map((t) => t.name),
-              'registration took under 1.5 s': seconds < 1.5,
               'call on the same entry afterwards': next,
             };
           }),
