@@ -1474,3 +1474,54 @@ cases_of("cli.discovery.not-a-manual", {
         "text on stderr only, exit 0": discover_with("echo oops 1>&2"),
         "nothing at all, exit 1": discover_with("exit 1")}),
 })
+
+
+# Second reading (wave 4) 2026-11-29 (x-next): more expansions inside a double-quoted placeholder (arithmetic, a
+# braced name, a non-ASCII command substitution); arithmetic in a quoted `(( ))`, `let` with quotes, a substring
+# length; `set -o errexit` and `set -u` that would have to carry over; more spellings of cli in the allowed list;
+# discovery output of CRLF and tab blanks, and text written to stderr only.
+cases_of("cli.arguments.injection-edges", {
+    "double-quoted-more-expansions": lambda: _all_outcomes({
+        "$((6*7)) in double quotes": direct(['echo "[UTCP_ARG_text_UTCP_END]"'], {"text": "$((6*7))"}),
+        "${BASH_VERSINFO} in double quotes": direct(['echo "[UTCP_ARG_text_UTCP_END]"'], {"text": "${BASH_VERSINFO}"}),
+        "$(printf grüße) in double quotes": direct(['echo "[UTCP_ARG_text_UTCP_END]"'],
+                                                    {"text": "$(printf grüße)"}),
+        "escaped \\$(…) in double quotes": direct(['echo "[UTCP_ARG_text_UTCP_END]"'], {"text": "\\$(echo INJECTED)"})}),
+})
+
+cases_of("cli.arguments.shell-metacharacters", {
+    "arithmetic-wave-4": lambda: _all_outcomes({
+        "substring length ${v:0:…}": arithmetic_in('v=abc; echo "${v:0:UTCP_ARG_n_UTCP_END}"; echo done'),
+        "let with quotes": arithmetic_in('let "r = UTCP_ARG_n_UTCP_END + 1"; echo done'),
+        "(( )) in an if": arithmetic_in('if (( UTCP_ARG_n_UTCP_END > 0 )); then echo pos; fi; echo done'),
+        "[[ -gt ]] right operand": arithmetic_in('[[ 1 -gt UTCP_ARG_n_UTCP_END ]] && echo gt; echo done')}),
+})
+
+cases_of("cli.steps.single-process", {
+    "errexit-spellings": lambda: _all_outcomes({
+        "set -o errexit, failure in the next step": direct([step("set -o errexit"), step("false; echo still")]),
+        "set -eu, failure in the next step": direct([step("set -eu"), step("false; echo still")]),
+        "set -e and a failure in the first step": direct([step("set -e; false"), step("echo next")])}),
+})
+
+cases_of("cli.discovery.allowed-protocols", {
+    "more-spellings": lambda: _all_outcomes({
+        "['CLI']": kept_by_cli_manual(["CLI"]),
+        "['cli\\n']": kept_by_cli_manual(["cli\n"]),
+        "Cyrillic с in ['сli']": kept_by_cli_manual(["\u0441li"]),
+        "['cli', 'cli']": kept_by_cli_manual(["cli", "cli"])}),
+})
+
+
+async def _discover_stderr_only():
+    client, protocol, template = await cli_setup("d", [step("echo not-a-manual 1>&2")])
+    result = await protocol.register_manual(client, template)
+    return {"success": result.success, "errors": [summarize(e) for e in result.errors]}
+
+
+cases_of("cli.discovery.not-a-manual", {
+    "blank-forms": lambda: _all_outcomes({
+        "CRLF only": discover("\r\n\r\n"),
+        "tabs and spaces": discover("\t \t\n"),
+        "stderr only": _discover_stderr_only()}),
+})

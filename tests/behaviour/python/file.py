@@ -773,3 +773,19 @@ cases_of("file.openapi.loopback-edges", {
 cases_of("file.plugin.missing-more", {
     "upper-case-type-installed": installed_upper_case_type,
 })
+
+
+# Second reading (wave 4) 2026-11-29 (x-next): the trailing dot in capitals and with a path, the short form without
+# a port and with three parts, and the IPv4-mapped IPv6 loopback.
+async def _loopback_forms_wave_4():
+    out = {}
+    for url in ("http://LOCALHOST.:8080", "http://localhost./v1", "http://127.1", "http://127.0.1:8080",
+                "http://[::ffff:127.0.0.1]:8080"):
+        try:
+            out[url] = await openapi_file_with_server(url)
+        except Exception as error:  # noqa: BLE001
+            out[url] = {"error": type(error).__name__}
+    return out
+
+
+cases_of("file.openapi.loopback-edges", {"dot-and-short-forms-wave-4": _loopback_forms_wave_4})

@@ -3662,3 +3662,23 @@ async def upper_static_lower_key():
 cases_of("http.request.auth-over-arguments", {
     "wave4-upper-static-lower-key": upper_static_lower_key,
 })
+
+
+# Second reading (wave 4) 2026-11-29 (x-next): header names holding a condensed credential word or a credential word
+# with a suffix; two more spellings of 127.0.0.1; a null inside the allowed list; an empty JSON object and an object
+# whose tools is a string as discovery answers.
+cases_of("http.redirect.credentials-origin-edges", {
+    "condensed-and-suffixed-words": lambda: cross_origin_names(("X-MyApikey", "X-Tokens", "X-Jwt", "Authorization-Info")),
+})
+cases_of("http.url.https-rule-hosts", {
+    "octal-loopback-host": lambda: call_url("http://0177.0.0.1:9/op"),
+    "three-part-loopback-host": lambda: call_url("http://127.0.1:9/op"),
+})
+cases_of("http.discovery.allowed-protocols", {
+    "null-in-list": lambda: discover(MIXED_MANUAL_JSON, "application/json",
+                                     template={"allowed_communication_protocols": ["http", None]}),
+})
+cases_of("http.discovery.formats", {
+    "json-empty-object": lambda: discover("{}", "application/json"),
+    "json-tools-string": lambda: discover('{"tools": "weather"}', "application/json"),
+})

@@ -1509,3 +1509,25 @@ cases_of("sse.protocol.manual-openapi", {
     "unicode-key-first": lambda: sse_manual_document({"ü": 1, "openapi": "3.0.0", "paths": _SSE_PATHS}),
     "empty-key-first": lambda: sse_manual_document({"": 1, "openapi": "3.0.0", "paths": _SSE_PATHS}),
 })
+
+
+# Second reading (wave 4) 2026-11-29 (x-next): the body_field argument also named by a path placeholder with an empty,
+# a non-ASCII and an object value; more JSON media types, and application/json in capitals, as Content-Type.
+async def _body_field_placeholder_more():
+    out = {}
+    for label, value in (("empty string", ""), ("non-ASCII", "grüße"), ("object", {"a": 1})):
+        out[label] = await sse_sent({"payload": value}, path="/e/{payload}", body_field="payload")
+    return out
+
+
+async def _json_media_types_more():
+    out = {}
+    for content_type in ("APPLICATION/JSON", "application/ld+json", "application/problem+json",
+                         "application/json; charset=utf-8"):
+        out[content_type] = await every_value_call({"payload": {"a": 1}}, body_field="payload",
+                                                   headers={"Content-Type": content_type})
+    return out
+
+
+cases_of("sse.request.argument-order", {"body-field-placeholder-more": _body_field_placeholder_more})
+cases_of("sse.request.body", {"json-media-types-more": _json_media_types_more})

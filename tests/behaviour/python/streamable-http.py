@@ -1486,3 +1486,24 @@ cases_of("streamable-http.chunks.size-edges", {
     "chunk-size-negative-empty-other-types": _negative_empty_other_types,
     "chunk-size-negative-large-body-five-pieces": _negative_large_body_lengths,
 })
+
+
+# Second reading (wave 4) 2026-11-29 (x-next): empty bodies of other types (text/plain with chunk_size 0, an empty
+# Content-Type, NDJSON); argument values near an object (an empty object, a list holding an object, null, true)
+# with body_field unset.
+async def _empty_bodies_more():
+    return {"text/plain, chunk_size 0": await both(b"", "text/plain", chunk_size=0),
+            "Content-Type set to an empty string": await both(b"", ""),
+            "application/x-ndjson": await both(b"", "application/x-ndjson")}
+
+
+async def _object_like_arguments():
+    out = {}
+    for label, value in (("empty object", {}), ("list holding an object", [{"a": 1}]), ("null", None),
+                         ("true", True)):
+        out[label] = await sent_request({"data": value}, http_method="POST")
+    return out
+
+
+cases_of("streamable-http.chunks.size-edges", {"empty-bodies-more": _empty_bodies_more})
+cases_of("streamable-http.request.body-field-unset", {"object-like-arguments": _object_like_arguments})

@@ -827,3 +827,32 @@ cases_of("text.template.ts-style-in-python", {
 cases_of("text.content.loopback-edges", {
     "far-loopback-ip": lambda: loopback_document_urls(with_servers("http://127.200.1.254:8080")),
 })
+
+
+# Second reading (wave 4) 2026-11-29 (x-next): more spellings of a loopback server (a trailing dot, the short 127.1,
+# the IPv4-mapped and the long IPv6 form, 127.0.0.1 as one decimal number), and Swagger 2 documents whose host is
+# another loopback name or a remote host with a basePath.
+LOOPBACK_SPELLINGS_WAVE_4 = ("http://localhost.:8080", "http://127.1:8080", "http://[::ffff:127.0.0.1]:8080",
+                             "http://[0:0:0:0:0:0:0:1]:8080", "http://2130706433:8080")
+SWAGGER_HOSTS_WAVE_4 = (("127.0.0.2:8080", None), ("LOCALHOST:8080", None), ("[::1]:8080", None),
+                        ("api.example.com", "/v2"))
+
+
+async def _loopback_spellings_wave_4():
+    return {url: await loopback_document_urls(with_servers(url)) for url in LOOPBACK_SPELLINGS_WAVE_4}
+
+
+async def _swagger_hosts_wave_4():
+    out = {}
+    for host, base_path in SWAGGER_HOSTS_WAVE_4:
+        document = {**SWAGGER_LOCALHOST, "host": host}
+        if base_path:
+            document = {**document, "basePath": base_path, "schemes": ["https"]}
+        out[host + (base_path or "")] = await loopback_document_urls(document)
+    return out
+
+
+cases_of("text.content.loopback-edges", {
+    "loopback-spellings-wave-4": _loopback_spellings_wave_4,
+    "swagger-2-other-hosts-wave-4": _swagger_hosts_wave_4,
+})

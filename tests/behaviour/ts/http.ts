@@ -3175,3 +3175,27 @@ cases.push(
     }),
   }),
 );
+
+// Second reading (wave 4) 2026-11-29 (x-next): header names holding a condensed credential word or a credential word
+// with a suffix; two more spellings of 127.0.0.1; a null inside the allowed list; an empty JSON object and an object
+// whose tools is a string as discovery answers.
+cases.push(
+  ...casesOf('http.redirect.credentials-origin-edges', {
+    'condensed-and-suffixed-words': (sdk) =>
+      crossOriginNames(sdk, ['X-MyApikey', 'X-Tokens', 'X-Jwt', 'Authorization-Info']),
+  }),
+  ...casesOf('http.url.https-rule-hosts', {
+    'octal-loopback-host': (sdk) => callUrl(sdk, 'http://0177.0.0.1:9/op'),
+    'three-part-loopback-host': (sdk) => callUrl(sdk, 'http://127.0.1:9/op'),
+  }),
+  ...casesOf('http.discovery.allowed-protocols', {
+    'null-in-list': (sdk) =>
+      discoverAt(sdk, MIXED_MANUAL_JSON, 'application/json', '/manual', '', {
+        allowed_communication_protocols: ['http', null],
+      }),
+  }),
+  ...casesOf('http.discovery.formats', {
+    'json-empty-object': (sdk) => discover(sdk, '{}', 'application/json'),
+    'json-tools-string': (sdk) => discover(sdk, JSON.stringify({tools: 'weather'}), 'application/json'),
+  }),
+);

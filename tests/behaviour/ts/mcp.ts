@@ -1508,3 +1508,48 @@ cases.push(
     {timeoutMs: MCP_TIMEOUT},
   ),
 );
+
+// Second reading (wave 4) 2026-11-29 (x-next): a listing that takes longer than the entry's timeout (the protocol
+// server with its tools/list answered 1.5 s late), and a call on the same session afterwards.
+function slowListingServer(sdk: LoadedSdk, ms: number): Json {
+  const server = protocolServer(sdk) as {args: string[]};
+  const file = server.args[0];
+  const text = readFileSync(file, 'utf8').split('\n');
+  const connect = text.pop() as string;
+  text.push(
+    'server.setRequestHandler(ListToolsRequestSchema, async () => {',
+    `  await new Promise((resolve) => setTimeout(resolve, ${ms}));`,
+    '  return {tools: [{name: "say", description: "", inputSchema: object}]};',
+    '});',
+    connect,
+  );
+  writeFileSync(file, text.join('\n'));
+  return server as unknown as Json;
+}
+
+cases.push(
+  ...casesOf(
+    'mcp.protocol.members',
+    {
+      'wave4-listing-timeout': (sdk) =>
+        settle(
+          withProtocol(sdk, async (protocol) => {
+            const short = directTemplate({files: {...slowListingServer(sdk, 1500), timeout: 0.5}});
+            const registered = (await protocol.registerManual({}, short)) as {
+              success: boolean;
+              errors: string[];
+              manual: {tools: {name: string}[]};
+            };
+            const next = await settle(protocol.callTool({}, 'direct.files.say', {}, short));
+            return {
+              success: registered.success,
+              errors: firstLines(registered.errors.map(String)),
+              tools: registered.manual.tools.map((t) => t.name),
+              'call on the same entry afterwards': next,
+            };
+          }),
+        ),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);

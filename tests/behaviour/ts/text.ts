@@ -562,3 +562,46 @@ cases.push(
     'far-loopback-ip': (sdk) => loopbackDocumentUrls(sdk, pingSpec({servers: [{url: 'http://127.200.1.254:8080'}]})),
   }),
 );
+
+// Second reading (wave 4) 2026-11-29 (x-next): more spellings of a loopback server (a trailing dot, the short 127.1,
+// the IPv4-mapped and the long IPv6 form, 127.0.0.1 as one decimal number), and Swagger 2 documents whose host is
+// another loopback name or a remote host with a basePath.
+const LOOPBACK_SPELLINGS_WAVE_4 = [
+  'http://localhost.:8080',
+  'http://127.1:8080',
+  'http://[::ffff:127.0.0.1]:8080',
+  'http://[0:0:0:0:0:0:0:1]:8080',
+  'http://2130706433:8080',
+];
+const SWAGGER_HOSTS_WAVE_4: [string, string | null][] = [
+  ['127.0.0.2:8080', null],
+  ['LOCALHOST:8080', null],
+  ['[::1]:8080', null],
+  ['api.example.com', '/v2'],
+];
+
+cases.push(
+  ...casesOf('text.content.loopback-edges', {
+    'loopback-spellings-wave-4': async (sdk) => {
+      const out: Record<string, unknown> = {};
+      for (const url of LOOPBACK_SPELLINGS_WAVE_4) {
+        out[url] = await loopbackDocumentUrls(sdk, pingSpec({servers: [{url}]}));
+      }
+      return out;
+    },
+    'swagger-2-other-hosts-wave-4': async (sdk) => {
+      const out: Record<string, unknown> = {};
+      for (const [host, basePath] of SWAGGER_HOSTS_WAVE_4) {
+        out[host + (basePath ?? '')] = await loopbackDocumentUrls(sdk, {
+          swagger: '2.0',
+          info: {title: 't', version: '1'},
+          host,
+          ...(basePath ? {basePath} : {}),
+          schemes: [basePath ? 'https' : 'http'],
+          paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}},
+        });
+      }
+      return out;
+    },
+  }),
+);
