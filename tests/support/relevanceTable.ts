@@ -52,10 +52,12 @@ export interface RelevanceCase {
  * top-1 77.5% (145 of 187): the top-1 floor is 0.77 until the ranking is tuned
  * against the grown text. The table cells cited on 2026-11-30 (about 600 new
  * citations and sentences in tables) kept top-1 at 77.5% and moved one more
- * page out of the first three (top-3 92.5%, 173 of 187): the top-3 floor is 0.92
- * until the ranking is tuned, which is owed.
+ * page out of the first three (top-3 92.5%, 173 of 187). After the third
+ * reading of 2026-11-29 the old ranking gave 78.1% and 92.0% (172 of 187); the
+ * ranking tuned against that build (PAGEFIND_RANKING) gives 78.1% and 93.6%
+ * (146 and 175 of 187), so the top-3 floor is 0.93 again.
  */
-export const RELEVANCE_THRESHOLDS = {top1: 0.77, top3: 0.92} as const;
+export const RELEVANCE_THRESHOLDS = {top1: 0.77, top3: 0.93} as const;
 
 /** A page of each version to search from. */
 export const SEARCH_FROM: Readonly<Record<SearchedVersion, string>> = {
