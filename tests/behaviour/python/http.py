@@ -2956,34 +2956,7 @@ cases_of("http.discovery.silent-server", {"never-answers": unlimited(silent_disc
 # Second reading 2026-11-30 (c-guides): an OAuth2 client secret written as a variable reference (defined,
 # missing) and a literal secret holding a `$`; the secret the token endpoint received.
 async def oauth2_secret_sent(secret: str, environment: dict):
-    from aiohttp import web
-
-    received: list = []
-
-    async def token(request):
-        form = await request.post()
-        header = request.headers.get("Authorization", "")
-        from_header = base64.b64decode(header.split(" ", 1)[1]).decode().partition(":")[2] if header else None
-        received.append(form.get("client_secret") or from_header)
-        return web.json_response({"access_token": "tok", "expires_in": 3600})
-
-    async def op(request):
-        return web.json_response({"ok": True})
-
-    for name, value in environment.items():
-        os.environ[name] = value
-    try:
-        async with http_server({("POST", "/token"): token, ("GET", "/op"): op}) as base:
-            result = await outcome_of(call_with_template(
-                {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op",
-                 "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "c-1",
-                          "client_secret": secret}}, {}))
-    finally:
-        for name in environment:
-            os.environ.pop(name, None)
-    if "error" in result:
-        result = {"error": {"type": result["error"]["type"], "message": result["error"]["message"][:120]}}
-    return {"result": result, "secrets at the token endpoint": received}
+    return await oauth2_secret_sent_as("c-1", secret, environment)
 
 
 cases_of("http.auth.oauth2.secret-variable", {

@@ -1095,6 +1095,10 @@ async def result_edge(case_id):
                                               isError=True),
         "result-zero": CallToolResult(content=[TextContent(text="0")], structuredContent={"result": 0}),
         "result-false": CallToolResult(content=[TextContent(text="false")], structuredContent={"result": False}),
+        "is-error-json-text": CallToolResult(content=[TextContent(text='{"code": 7, "why": "ü"}')], isError=True),
+        "is-error-result-key": CallToolResult(content=[TextContent(text="boom")], structuredContent={"result": "quota"},
+                                              isError=True),
+        "is-error-empty": CallToolResult(content=[], isError=True),
     }[case_id]
     load_plugins()
     mcp_use.serve("edge", mcp_use.ServerScript(
@@ -1965,32 +1969,7 @@ async def two_servers_open_order():
 
 # Second reading (wave 3) 2026-11-29, g-guides: an isError result whose text holds a JSON object, one whose structured
 # content has a `result` key, and one with no content at all.
-async def result_edge_is_error(case_id):
-    import mcp_use
-    from mcp.types import CallToolResult, TextContent, Tool
-
-    answer = {
-        "is-error-json-text": CallToolResult(content=[TextContent(text='{"code": 7, "why": "ü"}')], isError=True),
-        "is-error-result-key": CallToolResult(content=[TextContent(text="boom")], structuredContent={"result": "quota"},
-                                              isError=True),
-        "is-error-empty": CallToolResult(content=[], isError=True),
-    }[case_id]
-    load_plugins()
-    mcp_use.serve("edge", mcp_use.ServerScript(
-        tools=[Tool(name="say", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)], results={"say": answer}))
-    from utcp.data.call_template import CallTemplateSerializer
-    from utcp.utcp_client import UtcpClient
-
-    client = await UtcpClient.create()
-    await client.register_manual(CallTemplateSerializer().validate_dict({
-        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"edge": {"command": "a"}}}}))
-    outcome = await outcome_of(client.call_tool("ws.edge.say", {}))
-    if "value" in outcome:
-        return {"type": type(outcome["value"]).__name__, "repr": repr(outcome["value"])}
-    return outcome
-
-
-cases_of("mcp.results.python-result-edges", {c: (lambda c=c: result_edge_is_error(c)) for c in (
+cases_of("mcp.results.python-result-edges", {c: (lambda c=c: result_edge(c)) for c in (
     "is-error-json-text", "is-error-result-key", "is-error-empty")})
 
 

@@ -1794,6 +1794,14 @@ cases.push(
   }),
 );
 
+/** An OpenAPI document with one GET operation whose parameters are given. */
+const examplesDocument = (parameters: Json[]): Json => ({
+  openapi: '3.0.0',
+  info: {title: 'shop', version: '1'},
+  servers: [{url: 'https://api.example.com'}],
+  paths: {'/items': {get: {operationId: 'list_items', parameters, responses: {'200': {description: 'ok'}}}}},
+});
+
 const examplesParameters: Json = {
   openapi: '3.0.0',
   info: {title: 'shop', version: '1'},
@@ -1993,34 +2001,21 @@ cases.push(
 );
 
 // Second reading 2026-11-29 (r-v01): examples given at several levels at once, a null example, a named-map examples.
-const examplesMixed: Json = {
-  openapi: '3.0.0',
-  info: {title: 'shop', version: '1'},
-  servers: [{url: 'https://api.example.com'}],
-  paths: {
-    '/items': {
-      get: {
-        operationId: 'list_items',
-        parameters: [
-          {
-            name: 'tag',
-            in: 'query',
-            example: 'red',
-            schema: {type: 'string', example: 'blue', examples: ['red', 'grün']},
-          },
-          {
-            name: 'size',
-            in: 'query',
-            examples: {small: {value: 'S'}, big: {value: 'L'}},
-            schema: {type: 'string'},
-          },
-          {name: 'note', in: 'query', example: null, schema: {type: 'string'}},
-        ],
-        responses: {'200': {description: 'ok'}},
-      },
-    },
+const examplesMixed = examplesDocument([
+  {
+    name: 'tag',
+    in: 'query',
+    example: 'red',
+    schema: {type: 'string', example: 'blue', examples: ['red', 'grün']},
   },
-};
+  {
+    name: 'size',
+    in: 'query',
+    examples: {small: {value: 'S'}, big: {value: 'L'}},
+    schema: {type: 'string'},
+  },
+  {name: 'note', in: 'query', example: null, schema: {type: 'string'}},
+]);
 
 cases.push(
   ...casesOf('http.openapi.examples', {
@@ -2532,12 +2527,6 @@ cases.push(
 // Second reading 2026-11-30 (c-guides): null inside an examples list and as a named example's value, values equal
 // under Python's == but of other types, the same object with its keys in another order; and the examples of a
 // served manual's inputs after registration.
-const examplesDocument = (parameters: Json[]): Json => ({
-  openapi: '3.0.0',
-  info: {title: 'shop', version: '1'},
-  servers: [{url: 'https://api.example.com'}],
-  paths: {'/items': {get: {operationId: 'list_items', parameters, responses: {'200': {description: 'ok'}}}}},
-});
 
 const examplesNulls = examplesDocument([
   {name: 'n', in: 'query', schema: {type: 'string', examples: ['a', null]}},
@@ -3015,37 +3004,24 @@ cases.push(
 
 // Second reading (wave 3) 2026-11-29, g-guides: a null given twice and as a parameter-level list, objects nested two
 // deep with reordered keys, and two lists holding the same items in another order.
-const examplesNestedOrder: Json = {
-  openapi: '3.0.0',
-  info: {title: 'shop', version: '1'},
-  servers: [{url: 'https://api.example.com'}],
-  paths: {
-    '/items': {
-      get: {
-        operationId: 'list_items',
-        parameters: [
-          {
-            name: 'filter',
-            in: 'query',
-            example: {o: {a: 1, b: [1, 2]}},
-            schema: {
-              type: 'object',
-              example: null,
-              examples: [{o: {b: [1, 2], a: 1}}, {o: {a: 1, b: [2, 1]}}, null, null],
-            },
-          },
-          {
-            name: 'pick',
-            in: 'query',
-            examples: {none: {value: null}, again: {value: null}, ü: {value: 'ü'}},
-            schema: {type: 'string', examples: ['ü', null]},
-          },
-        ],
-        responses: {'200': {description: 'ok'}},
-      },
+const examplesNestedOrder = examplesDocument([
+  {
+    name: 'filter',
+    in: 'query',
+    example: {o: {a: 1, b: [1, 2]}},
+    schema: {
+      type: 'object',
+      example: null,
+      examples: [{o: {b: [1, 2], a: 1}}, {o: {a: 1, b: [2, 1]}}, null, null],
     },
   },
-};
+  {
+    name: 'pick',
+    in: 'query',
+    examples: {none: {value: null}, again: {value: null}, ü: {value: 'ü'}},
+    schema: {type: 'string', examples: ['ü', null]},
+  },
+]);
 
 cases.push(
   ...casesOf('http.openapi.examples', {
