@@ -1137,7 +1137,8 @@ async def six_lines_one_second_apart(streaming: bool):
             ending = "returned"
         except Exception as error:  # noqa: BLE001 - the error is the outcome
             ending = type(error).__name__
-    return {"items before the end": len(items), "ending": ending}
+    # Five or six lines arrive before the limit, by timing alone: the outcome records only whether any did.
+    return {"items before the end": "at least one" if items else "none", "ending": ending}
 
 
 cases_of("streamable-http.timeout.raised-more", {
