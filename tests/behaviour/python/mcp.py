@@ -1708,6 +1708,12 @@ cases_of("mcp.tools.schema-edges", {c: (lambda c=c: schema_edge(c)) for c in SCH
 # Second reading 2026-11-30 (RFC table of protocols): a call naming a server the template does not have.
 @case("mcp.routing.same-tool-two-servers", "unknown-server-name")
 async def routing_unknown_server():
+    client = await client_with_who_servers(("alpha", "beta"))
+    return await outcome_of(client.call_tool("ws.gamma.who", {}))
+
+
+async def client_with_who_servers(order):
+    """Servers alpha and beta, each with a tool `who` answering its own name, registered as manual ws in `order`."""
     import mcp_use
     from mcp.types import CallToolResult, TextContent, Tool
 
@@ -1722,8 +1728,8 @@ async def routing_unknown_server():
     client = await UtcpClient.create()
     await client.register_manual(CallTemplateSerializer().validate_dict({
         "name": "ws", "call_template_type": "mcp",
-        "config": {"mcpServers": {"alpha": {"command": "a"}, "beta": {"command": "b"}}}}))
-    return await outcome_of(client.call_tool("ws.gamma.who", {}))
+        "config": {"mcpServers": {name: {"command": name[0]} for name in order}}}))
+    return client
 
 
 # mcp.results.text-content, second reading 2026-11-30 (w-v10): several items holding an empty text, a number with
@@ -1928,21 +1934,7 @@ cases_of("mcp.tools.schemas", {"wave3-rich-input-schema": registered_rich_input_
 # declared in the other order, called once through each server's name.
 @case("mcp.routing.same-tool-two-servers", "declared-order-reversed")
 async def routing_reversed():
-    import mcp_use
-    from mcp.types import CallToolResult, TextContent, Tool
-
-    load_plugins()
-    for server in ("alpha", "beta"):
-        mcp_use.serve(server, mcp_use.ServerScript(
-            tools=[Tool(name="who", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)],
-            results={"who": CallToolResult(content=[TextContent(text=server)], structuredContent={"result": server})}))
-    from utcp.data.call_template import CallTemplateSerializer
-    from utcp.utcp_client import UtcpClient
-
-    client = await UtcpClient.create()
-    await client.register_manual(CallTemplateSerializer().validate_dict({
-        "name": "ws", "call_template_type": "mcp",
-        "config": {"mcpServers": {"beta": {"command": "b"}, "alpha": {"command": "a"}}}}))
+    client = await client_with_who_servers(("beta", "alpha"))
     return {"tools": sorted(t.name for t in await client.config.tool_repository.get_tools()),
             "ws.alpha.who": await outcome_of(client.call_tool("ws.alpha.who", {})),
             "ws.beta.who": await outcome_of(client.call_tool("ws.beta.who", {}))}
