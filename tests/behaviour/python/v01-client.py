@@ -3370,3 +3370,191 @@ async def sse_call_with_body_timeouts():
 cases_of("v01-client.sse.timeouts", {
     "call-with-body": sse_call_with_body_timeouts,
 })
+
+
+# Second reading (wave 5) 2026-11-29 (h-v01): array items that are empty or blank strings and an array left empty;
+# blank lines of other whitespace around a document; stderr of a no-break space on a failure.
+cases_of("v01-client.cli.command-line", {
+    "array-of-empty-and-blank-strings": lambda: cli_argv({"ext": ["", " "]}),
+    "only-an-empty-array": lambda: cli_argv({"ext": []}),
+})
+
+cases_of("v01-client.cli.output-choice", {
+    "exit-0-json-then-form-feed-line": lambda: cli_result(printing('{"a": 1}\n\f\n')),
+    "exit-0-json-then-vertical-tab-line": lambda: cli_result(printing('{"a": 1}\n\v\n')),
+    "exit-0-number-then-log-line": lambda: cli_result(printing("5\ndone\n")),
+    "exit-0-no-break-space-line-before-json": lambda: cli_result(printing('\u00a0\n{"a": 1}\n')),
+    "exit-0-json-then-ideographic-space-line": lambda: cli_result(printing('{"a": 1}\n\u3000\n')),
+    "exit-3-stdout-no-break-space-stderr": lambda: cli_result(printing('{"a": 1}\n', "\u00a0\n", 3)),
+})
+
+# Second reading (wave 5) 2026-11-29 (h-v01): unset variables in a field the model does not have, in a number
+# field and in a header name; a name that is a number or padded with spaces.
+cases_of("v01-client.file.skipped-entries", {
+    "unset-variable-in-unknown-field": lambda: skipped_entry({"name": "ws", "provider_type": "websocket",
+                                                              "url": "wss://x.example/ws",
+                                                              "note": "$V01_UNSET_NOTE"}),
+    "unset-variable-in-port-grpc-type": lambda: skipped_entry({"name": "rpc", "provider_type": "grpc",
+                                                               "host": "x.example", "port": "$V01_UNSET_PORT",
+                                                               "service_name": "S", "method_name": "M"}),
+    "unset-variable-in-header-name": lambda: skipped_entry({"name": "ws", "provider_type": "websocket",
+                                                            "url": "wss://x.example/ws",
+                                                            "headers": {"$V01_UNSET_HEADER": "v"}}),
+    "number-name-websocket-type": lambda: skipped_entry({"name": 5, "provider_type": "websocket",
+                                                         "url": "wss://x.example/ws"}),
+    "padded-name-webrtc-type": lambda: skipped_entry({"name": " rtc ", "provider_type": "webrtc",
+                                                      "signaling_server": "wss://s", "peer_id": "p"}),
+})
+
+# Second reading (wave 5) 2026-11-29 (h-v01): Content-Type set in other capitals, JSON-like media types, and bodies
+# of 0, false and 1.5 under text/plain.
+cases_of("v01-client.http.arguments", {
+    "lower-case-content-type-header-field": lambda: http_call(
+        {"http_method": "POST", "header_fields": ["content-type"]}, {"body": {"a": 1}, "content-type": "text/plain"}),
+    "upper-case-content-type-header": lambda: http_call(
+        {"http_method": "POST", "headers": {"CONTENT-TYPE": "text/plain"}}, {"body": {"a": 1}}),
+    "content-type-json-patch": lambda: http_call({"http_method": "POST", "content_type": "application/json-patch+json"},
+                                                 {"body": {"a": 1}}),
+    "content-type-vnd-api-json": lambda: http_call({"http_method": "POST", "content_type": "application/vnd.api+json"},
+                                                   {"body": {"a": 1}}),
+    "body-zero-text-plain": lambda: http_call({"http_method": "POST", "content_type": "text/plain"}, {"body": 0}),
+    "body-false-text-plain": lambda: http_call({"http_method": "POST", "content_type": "text/plain"}, {"body": False}),
+    "body-float-text-plain": lambda: http_call({"http_method": "POST", "content_type": "text/plain"}, {"body": 1.5}),
+})
+
+
+# Second reading (wave 5) 2026-11-29 (h-v01): a document with tools and OpenAPI paths but no version.
+TOOLS_AND_PATHS = {"tools": TEXT_TOOLS, "paths": {"/ping": {"get": {"operationId": "ping",
+                                                                    "responses": {"200": {"description": "ok"}}}}}}
+
+
+async def discover_document(document):
+    from aiohttp import web
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import HttpProvider
+
+    recorder = Recorder()
+    async with http_server(recorder.routes()) as base:
+        recorder.answers["/m"] = web.json_response(document)
+        client = await UtcpClient.create()
+        tools = await client.register_tool_provider(HttpProvider(name="m", url=f"{base}/m", http_method="GET"))
+        return [t.name for t in tools]
+
+
+cases_of("v01-client.http.discovery", {
+    "tools-and-paths-without-version": lambda: discover_document(TOOLS_AND_PATHS),
+})
+cases_of("v01-client.text.discovery", {
+    "tools-and-paths-without-version": lambda: text_discovery("tools-and-paths.json", json.dumps(TOOLS_AND_PATHS)),
+})
+
+
+# Second reading (wave 5) 2026-11-29 (h-v01): a variable value that itself names a variable, and one holding a hash.
+async def filter_with_env(variables, env):
+    os.environ.update(env)
+    try:
+        return await http_call({"url": "/tool?$filter=a"}, {}, variables=variables)
+    finally:
+        for name in env:
+            os.environ.pop(name, None)
+
+
+cases_of("v01-client.http.dollar-in-url", {
+    "filter-variable-naming-a-variable": lambda: filter_with_env({"filter": "b$V01_FILTER_PART"},
+                                                                 {"V01_FILTER_PART": "1"}),
+    "filter-variable-with-hash": lambda: http_call({"url": "/tool?$filter=a"}, {}, variables={"filter": "b#c"}),
+})
+
+# Second reading (wave 5) 2026-11-29 (h-v01): an api_key auth of the query location named like the fixed header,
+# and a number as the header_fields argument.
+cases_of("v01-client.http.fixed-headers", {
+    "api-key-query-location-same-name": lambda: fixed_header_call(
+        {"auth": {"auth_type": "api_key", "api_key": "from-auth", "var_name": "X-Key", "location": "query"}}, {}),
+    "header-field-number-value": lambda: fixed_header_call({"header_fields": ["X-Key"]}, {"X-Key": 5}),
+})
+
+# Second reading (wave 5) 2026-11-29 (h-v01): escapes of unreserved letters, and a percent sign before one hex digit.
+cases_of("v01-client.http.placeholders", {
+    "value-with-unreserved-letter-escape": lambda: raw_path_call("a%41b"),
+    "value-with-tilde-escape": lambda: raw_path_call("a%7eb"),
+    "value-with-percent-and-one-hex-digit": lambda: raw_path_call("a%4"),
+})
+
+# Second reading (wave 5) 2026-11-29 (h-v01): a name already prefixed by a non-ASCII provider name, a trailing dot,
+# and the braced form of a variable holding a dot.
+cases_of("v01-client.register.prefix", {
+    "already-prefixed-unicode-name": lambda: register_names("météo", ["météo.get"]),
+    "trailing-dot-in-provider-name": lambda: register_names("weather.", ["get"]),
+    "braced-variable-in-provider-name": lambda: register_names_with_env("${V01_REGION}", ["get"],
+                                                                        {"V01_REGION": "eu.west"}),
+})
+
+# Second reading (wave 5) 2026-11-29 (h-v01): a CRLF keep-alive comment before an LF event, a CRLF event of two data
+# lines, a tab after event:, JSON strings and arrays as data.
+cases_of("v01-client.sse.events", {
+    "crlf-comment-then-lf": lambda: sse_events([b": ping\r\n\r\n", b"data: 2\n\n"]),
+    "crlf-two-data-lines": lambda: sse_events([b"data: a\r\ndata: b\r\n\r\n", b"data: c\r\n\r\n"]),
+    "crlf-json-then-lf": lambda: sse_events([b'data: {"a": 1}\r\n\r\n', b"data: 2\n\n"]),
+    "event-type-tab-after-colon": lambda: sse_events([b"event:\tprogress\ndata: 1\n\n"], {"event_type": "progress"}),
+    "lf-json-string-and-array": lambda: sse_events([b'data: "quoted"\n\n', b"data: [1, 2]\n\n"]),
+})
+
+# Second reading (wave 5) 2026-11-29 (h-v01): a number body under a lower-case content-type header, under
+# Application/JSON, under application/json with a charset, and with Content-Type from a header_fields argument.
+cases_of("v01-client.sse.request", {
+    "body-number-lower-case-json-header": lambda: sse_events([b"data: 1\n\n"], {
+        "body_field": "options", "headers": {"content-type": "application/json"}}, {"options": 5}),
+    "body-number-upper-case-json-value": lambda: sse_events([b"data: 1\n\n"], {
+        "body_field": "options", "headers": {"Content-Type": "Application/JSON"}}, {"options": 5}),
+    "body-number-json-charset-header": lambda: sse_events([b"data: 1\n\n"], {
+        "body_field": "options", "headers": {"Content-Type": "application/json; charset=utf-8"}}, {"options": 5}),
+    "body-number-json-header-field": lambda: sse_events([b"data: 1\n\n"], {
+        "body_field": "options", "header_fields": ["Content-Type"]},
+        {"options": 5, "Content-Type": "application/json"}),
+    "body-argument-unicode-string": lambda: sse_events([b"data: 1\n\n"], {"body_field": "options"}, {"options": "ü"}),
+})
+
+# Second reading (wave 5) 2026-11-29 (h-v01): a Windows-1252 file, UTF-16 BE without a byte order mark, UTF-16 LE
+# without one holding CRLF.
+cases_of("v01-client.text.calls", {
+    "cp1252-quotes-file": lambda: text_tool_call(b"\x93hi\x94\n", mode="wb"),
+    "utf16be-without-bom-ascii": lambda: text_tool_call("ab\n".encode("utf-16-be"), mode="wb"),
+    "utf16le-without-bom-crlf": lambda: text_tool_call("a\r\nb".encode("utf-16-le"), mode="wb"),
+})
+
+
+# Second reading (wave 5) 2026-11-29 (h-v01): an absolute file_path after a second client, and a second client
+# whose providers file does not exist.
+async def shared_base_variant(kind):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import TextProvider
+
+    first, second = tempfile.mkdtemp(), tempfile.mkdtemp()
+    for folder, words in ((first, "from A"), (second, "from B")):
+        with open(os.path.join(folder, "notes.txt"), "w") as handle:
+            handle.write(words)
+        with open(os.path.join(folder, "providers.json"), "w") as handle:
+            handle.write("[]")
+    file_path = os.path.join(first, "notes.txt") if kind == "absolute" else "notes.txt"
+    with open(os.path.join(first, "m.json"), "w") as handle:
+        handle.write(json.dumps({"version": "0.1.8", "tools": [
+            tool("read", {"name": "t", "provider_type": "text", "file_path": file_path})]}))
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        client_a = await UtcpClient.create(config={"providers_file_path": os.path.join(first, "providers.json")})
+        await client_a.register_tool_provider(TextProvider(name="f", file_path="m.json"))
+        before = await outcome_of(client_a.call_tool("f.read", {}))
+        second_file = "missing.json" if kind == "failed" else "providers.json"
+        created = await outcome_of(UtcpClient.create(config={"providers_file_path": os.path.join(second,
+                                                                                               second_file)}))
+        after = await outcome_of(client_a.call_tool("f.read", {}))
+    return {"call before the second client": before.get("value"),
+            "second client": "created" if "value" in created else created["error"]["type"],
+            "same call after the second client": after.get("value")}
+
+
+cases_of("v01-client.text.shared-base-dir", {
+    "absolute-path-after-second-client": lambda: shared_base_variant("absolute"),
+    "call-after-failed-second-client": lambda: shared_base_variant("failed"),
+})
+

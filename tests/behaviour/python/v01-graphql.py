@@ -456,3 +456,46 @@ cases_of("v01-graphql.provider.fields", {
     "header-fields-underscore-name": lambda: with_fields({"header_fields": ["X_Trace"]},
                                                          {"sku": "TSHIRT-BLU-M", "X_Trace": "t-2"}),
 })
+
+
+# Second reading (wave 5) 2026-11-29 (h-v01): every X-Trace value the server received, for an api_key auth naming
+# the fixed header in other capitals, in the query location, or with an empty key.
+async def x_trace_values(fields):
+    from utcp.client.transport_interfaces.graphql_transport import GraphQLClientTransport
+
+    inner = gql_route([])
+    seen = []
+
+    async def recording(request):
+        seen.append(request.headers.getall("X-Trace", []))
+        return await inner(request)
+
+    async with http_server({("POST", "/graphql"): recording}) as base:
+        url = base + "/graphql"
+        transport = GraphQLClientTransport()
+        outcome = {}
+        try:
+            await transport.register_tool_provider(provider(url, **fields))
+            outcome["result"] = await transport.call_tool("stockLevel", {"sku": "TSHIRT-BLU-M"}, provider(url, **fields))
+        except Exception as error:  # noqa: BLE001 - the type is the observation
+            outcome["error"] = type(error).__name__
+    return {**outcome, "X-Trace values per request": seen}
+
+
+def api_key(var_name, location="header", key="from-auth"):
+    return {"headers": {"X-Trace": "t-1"},
+            "auth": {"auth_type": "api_key", "api_key": key, "var_name": var_name, "location": location}}
+
+
+cases_of("v01-graphql.provider.fields", {
+    "fixed-headers-api-key-other-case": lambda: x_trace_values(api_key("x-trace")),
+    "fixed-headers-api-key-query-location": lambda: x_trace_values(api_key("X-Trace", "query")),
+    "fixed-headers-api-key-empty-key": lambda: x_trace_values(api_key("X-Trace", key="")),
+    "header-fields-space-in-name": lambda: with_fields({"header_fields": ["X Trace"]},
+                                                       {"sku": "TSHIRT-BLU-M", "X Trace": "t-2"}),
+    "header-fields-dotted-name": lambda: with_fields({"header_fields": ["x.trace"]},
+                                                     {"sku": "TSHIRT-BLU-M", "x.trace": "t-2"}),
+    "non-ascii-argument-without-header-fields": lambda: with_fields({}, {"sku": "TSHIRT-BLU-M", "Zürich": "t-2"}),
+    "header-fields-lower-case-undeclared-name": lambda: with_fields({"header_fields": ["trace"]},
+                                                                    {"sku": "TSHIRT-BLU-M", "trace": "t-2"}),
+})

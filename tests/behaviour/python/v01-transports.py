@@ -1112,3 +1112,55 @@ cases_of("v01-transports.http-stream.timeout", {
     "timeout-negative": lambda: stream_timeout_given(-1),
     "timeout-one-millisecond": lambda: stream_timeout_given(1),
 })
+
+# Second reading (wave 5) 2026-11-29 (h-v01): a JSON Patch content type, a lower-case content-type header field,
+# bodies of 0, false and 1.5 with the default content type, and a null body.
+cases_of("v01-transports.http-stream.arguments", {
+    "content-type-json-patch-value": lambda: stream_request_content_types(
+        {"content_type": "application/json-patch+json"}, {"query": {"a": 1}}),
+    "lower-case-content-type-header-field": lambda: stream_request_content_types(
+        {"content_type": "application/json", "header_fields": ["content-type"]},
+        {"query": {"a": 1}, "content-type": "text/plain"}),
+    "body-zero-default-content-type": lambda: stream_request_content_types({}, {"query": 0}),
+    "body-false-default-content-type": lambda: stream_request_content_types({}, {"query": False}),
+    "body-float-default-content-type": lambda: stream_request_content_types({}, {"query": 1.5}),
+    "body-null-json-content-type": lambda: stream_request_content_types({"content_type": "application/json"},
+                                                                        {"query": None}),
+})
+
+# Second reading (wave 5) 2026-11-29 (h-v01): a UTF-16 LE NDJSON body, a line of ASCII with NUL bytes, one row ended
+# by CR alone, a Latin-1 line, a line in UTF-16 BE after its byte order mark, a byte order mark line ended by CRLF,
+# and a negative chunk_size over slow writes.
+cases_of("v01-transports.http-stream.items", {
+    "ndjson-utf16le-body": lambda: items_only(['{"a": 1}\n{"a": 2}\n'.encode("utf-16-le")]),
+    "ndjson-nul-bytes-line": lambda: items_only([b'{"a": 1}\n', b"1\x00 \x00\n", b'{"a": 2}\n']),
+    "ndjson-one-row-cr-only": lambda: items_only([b'{"a": 1}\r']),
+    "ndjson-latin1-line": lambda: items_only([b'{"a": 1}\n', b'"caf\xe9"\n', b'{"a": 2}\n']),
+    "ndjson-utf16be-bom-line": lambda: items_only([b'{"a": 1}\n', b"\xfe\xff\x001\x00\n", b'{"a": 2}\n']),
+    "ndjson-bom-crlf-line": lambda: items_only([b'\xef\xbb\xbf{"a": 1}\r\n', b'{"a": 2}\r\n']),
+    "octet-stream-chunk-size-negative-slow-writes": lambda: items_summary(
+        [b"a" * 3000] * 4, "application/octet-stream", {"chunk_size": -1}, pause=0.3),
+})
+
+# Second reading (wave 5) 2026-11-29 (h-v01): timeout -1 on a stream whose rows come 0.6 s apart.
+cases_of("v01-transports.http-stream.timeout", {
+    "timeout-negative-slow-stream": lambda: stream_timeout(-1, 0.6),
+})
+
+
+# Second reading (wave 5) 2026-11-29 (h-v01): text in brackets that is not JSON, a number of 5 000 digits, a line
+# of spaces, and the JSON literal null.
+def type_only_reply_case(reply):
+    async def run(transport, client, provider, stand_in):
+        value = await transport.call_tool("t", {}, provider)
+        return {"type": type(value).__name__, "length": len(value) if isinstance(value, str) else None}
+
+    return lambda: mcp_run(dict([stdio_server("npx", ["t"], reply=reply)]), run)
+
+
+cases_of("v01-transports.mcp.result", {
+    "bracketed-text-not-json": reply_case(["[not json]"]),
+    "five-thousand-digits": type_only_reply_case(["9" * 5000]),
+    "spaces-only-text": reply_case(["   "]),
+    "null-text": reply_case(["null"]),
+})
