@@ -2673,13 +2673,15 @@ async def sse_timeouts(step):
             started = time.monotonic()
             if step == "discovery-slow-manual":
                 tools = await client.register_tool_provider(SSEProvider(name="s", url=f"{base}/slow"))
+                waited = time.monotonic() - started
+                # Whole seconds came out 10 or 11 from run to run: record the bounds the sentence needs.
                 return {"timeouts": recorder.seen, "tools": tools,
-                        "gave up after whole seconds": int(time.monotonic() - started)}
+                        "gave up after 10 s and before the manual answered at 12 s": 9.9 <= waited < 11.9}
             await client.register_tool_provider(SSEProvider(name="s", url=f"{base}/utcp"))
             stream = await client.call_tool("s.watch", {})
             items = [item async for item in stream]
             return {"timeouts": recorder.seen, "items": items,
-                    "first event after whole seconds": int(time.monotonic() - started)}
+                    "first event after 12 s or more": time.monotonic() - started >= 11.9}
 
 
 cases_of("v01-client.sse.timeouts", {

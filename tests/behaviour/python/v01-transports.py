@@ -1052,7 +1052,8 @@ cases_of("v01-transports.http-stream.arguments", {
 
 
 # Second reading (wave 3) 2026-11-29 (g-v01): the total time limit an http_stream call is given when timeout is 0.
-async def stream_timeout_given(timeout_ms):
+async def stream_timeout_given(timeout_ms, record_items=True):
+    """With a limit of a few milliseconds the one item races the limit: such a case records the limits only."""
     import aiohttp
 
     seen = []
@@ -1068,6 +1069,8 @@ async def stream_timeout_given(timeout_ms):
         result = await stream_call([b'{"n": 1}\n'], provider_fields={"timeout": timeout_ms})
     finally:
         aiohttp.ClientSession._request = original
+    if not record_items:
+        return {"time limits (manual request, then the call)": seen}
     return {"time limits (manual request, then the call)": seen, "items": result["items"]}
 
 
@@ -1110,7 +1113,7 @@ cases_of("v01-transports.http-stream.items", {
 # Second reading (wave 4) 2026-11-29 (x-v01): the time limit an http_stream call is given for timeout -1 and 1.
 cases_of("v01-transports.http-stream.timeout", {
     "timeout-negative": lambda: stream_timeout_given(-1),
-    "timeout-one-millisecond": lambda: stream_timeout_given(1),
+    "timeout-one-millisecond": lambda: stream_timeout_given(1, record_items=False),
 })
 
 # Second reading (wave 5) 2026-11-29 (h-v01): a JSON Patch content type, a lower-case content-type header field,
