@@ -1666,3 +1666,25 @@ cases_of("sse.manual.allowed-protocols", {
     "wave5-padded-type": lambda: sse_manual_kept([" sse ", "http"]),
     "wave5-unknown-type-only": lambda: sse_manual_kept(["mcp"]),
 })
+
+
+async def _wave5_crlf_then_dropped():
+    """Two whole CRLF events, then the server drops the connection: what call_tool and call_tool_streaming give."""
+    async def handler(request):
+        from aiohttp import web
+
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        await response.write(b"data: 1\r\n\r\ndata: 2\r\n\r\n")
+        await asyncio.sleep(0.05)
+        request.transport.close()
+        return response
+
+    async with http_server({("GET", "/events"): handler}) as base:
+        template = {"call_template_type": "sse", "url": f"{base}/events"}
+        whole = await outcome_of(call_with_template(template, {}))
+        chunks = await outcome_of(stream_with_template(template, {}))
+    return {"call_tool": whole, "call_tool_streaming": chunks}
+
+
+cases_of("sse.calls.collect", {"wave5-crlf-then-dropped": _wave5_crlf_then_dropped})
