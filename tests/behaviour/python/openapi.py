@@ -918,3 +918,71 @@ cases_of("openapi.template-name.edges", {
     "call-template-name-replaced-more": lambda: {n: name_of(..., call_template_name=n)
                                                  for n in ("a.b/c (d)", "ü\tx", "__", "—v2")},
 })
+
+
+# Second reading (wave 5) 2026-11-29 (h-sse): edges of the base URL, outputs, security and template name sentences.
+cases_of("openapi.base-url.edges", {
+    "wave5-server-entry-null-with-base-url": lambda: outcome(
+        lambda: base_url_edge([None], "https://docs.example.com/openapi.json", base_url="https://api.example.com"))
+    if LINE == "1.1" else skip("base_url is a 1.1 parameter"),
+    "wave5-server-entry-other-types": lambda: {repr(e): _base_url_paths([e], {}) for e in (None, "https://a.example.com",
+                                                                                          5, ["x"])},
+    "wave5-server-url-types-no-operations": lambda: {repr(u): _base_url_paths([{"url": u}], {"/a": {"get": {
+        "responses": OK}}}) for u in (True, [], {"x": 1})},
+    "wave5-paths-null": lambda: _base_url_paths([{"url": "https://a.example.com"}], None),
+    "wave5-unsupported-method-only": lambda: _base_url_paths([{"url": 8080}], {"/a": {"head": {
+        "operationId": "h", "responses": OK}}}),
+})
+cases_of("openapi.outputs.edges", {
+    "wave5-200-content-null-and-201": lambda: outcome(lambda: outputs_of({
+        "200": {"description": "ok", "content": None},
+        "201": {"description": "c", "content": {JSON: {"schema": body(["c"])}}}})),
+    "wave5-200-string-and-201": lambda: outputs_of({
+        "200": "OK", "201": {"description": "c", "content": {JSON: {"schema": body(["c"])}}}}),
+    "wave5-json-listed-after-other-with-null-schema": lambda: outputs_of({"200": {"description": "ok", "content": {
+        "application/xml": {"schema": body(["x"])}, JSON: {"schema": None}}}}),
+})
+
+
+def _wave5_document(security, schemes_at, **extra):
+    s = spec({"/a": {"get": {"operationId": "a1", "security": security, "responses": OK},
+                     "post": {"operationId": "a2", "security": [{"k": []}], "responses": OK}}}, **extra)
+    s.update(schemes_at)
+    return security_outcome(s)
+
+
+cases_of("openapi.security.counter", {
+    "wave5-components-null-with-definitions": lambda: _wave5_document(
+        [{"k": []}], {"components": None, "securityDefinitions": {"k": KEY}}),
+    "wave5-components-empty-with-definitions": lambda: _wave5_document(
+        [{"k": []}], {"components": {}, "securityDefinitions": {"k": KEY}}),
+    "wave5-http-digest-first": lambda: _wave5_document(
+        [{"d": []}, {"k": []}], {"components": {"securitySchemes": {"k": KEY, "d": {"type": "http",
+                                                                                 "scheme": "digest"}}}}),
+    "wave5-mutual-tls-first": lambda: _wave5_document(
+        [{"m": [], "k": []}], {"components": {"securitySchemes": {"k": KEY, "m": {"type": "mutualTLS"}}}}),
+    "wave5-undefined-other-case-and-empty-requirement": lambda: _wave5_document(
+        [{"K": []}, {}], {"components": {"securitySchemes": {"k": KEY}}}),
+})
+cases_of("openapi.security.oauth2-edges", {
+    "wave5-implicit-and-password-flows": lambda: oauth2({
+        "implicit": {"authorizationUrl": "https://t.example/auth", "scopes": {"a": ""}},
+        "password": {"tokenUrl": "https://t.example/token", "scopes": {"b": ""}}}),
+    "wave5-scheme-relative-loopback-token-url-plain-http-spec": lambda: oauth2(
+        {"clientCredentials": {"tokenUrl": "//127.0.0.1:9/token", "scopes": {}}},
+        spec_url="http://docs.example.com/openapi.json"),
+    "wave5-relative-token-url-upper-case-http-spec": lambda: oauth2(
+        {"clientCredentials": {"tokenUrl": "/oauth/token", "scopes": {}}}, spec_url="HTTP://docs.example.com/o.json"),
+    "wave5-scopes-null-list-or-absent": lambda: {label: oauth2({"clientCredentials": {
+        "tokenUrl": "https://t.example/token", **({} if scopes is ... else {"scopes": scopes})}})
+        for label, scopes in (("null", None), ("list", ["a", "b"]), ("absent", ...))},
+})
+cases_of("openapi.template-name.edges", {
+    "wave5-float-and-dict-title": lambda: {"1.5": name_outcome(1.5, call_template_name="given"),
+                                           "{'a b': 1}": name_outcome({"a b": 1}, call_template_name="given")},
+    "wave5-control-emoji-and-combining-kept": lambda: name_of("a\x00b\x7fc🙂e\u0301\u200dz"),
+    "wave5-call-template-name-punctuation-only": lambda: name_of(call_template_name="!?"),
+    "wave5-info-string-or-list": lambda: {repr(i): outcome(lambda i=i: (lambda s: (
+        s.update(info=i), convert(s, call_template_name="given")[0].tool_call_template.name)[1])(
+        spec({"/a": {"get": {"operationId": "a", "responses": OK}}}))) for i in ("T", [])},
+})

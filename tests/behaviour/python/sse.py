@@ -1531,3 +1531,160 @@ async def _json_media_types_more():
 
 cases_of("sse.request.argument-order", {"body-field-placeholder-more": _body_field_placeholder_more})
 cases_of("sse.request.body", {"json-media-types-more": _json_media_types_more})
+
+
+# Second reading (wave 5) 2026-11-29 (h-sse): edges of the SSE sentences of the guides, the RFC and the API prose.
+cases_of("sse.calls.collect", {
+    "wave5-crlf-typed-event-and-comment": lambda: both_ways(
+        b"event: step\r\ndata: 1\r\n\r\n: note\r\n\r\ndata: {\"n\": 2}\r\n\r\n"),
+    "wave5-dataless-event-streamed": lambda: both_ways(b"event: ping\n\ndata: 1\n\n"),
+})
+cases_of("sse.events.event-type-filter", {
+    "wave5-bare-event-line-only": lambda: events_of(b"event\ndata: 1\n\nevent: step\ndata: 2\n\n", event_type="step"),
+    "wave5-bare-event-line-with-space": lambda: events_of(b"event: step\nevent \ndata: 1\n\n", event_type="step"),
+    "wave5-empty-string-unterminated-last": lambda: events_of(b"event: step\ndata: 1\n\ndata: 2\n", event_type=""),
+    "wave5-empty-string-typed-empty": lambda: events_of(b"event:\ndata: 1\n\nevent: log\ndata: 2\n\ndata: 3\n\n",
+                                                        event_type=""),
+    "wave5-three-event-lines": lambda: events_of(b"event: a\nevent: step\ndata: 1\nevent: b\n\n"
+                                                 b"event: b\ndata: 2\nevent: step\n\n", event_type="step"),
+    "wave5-other-unicode-spaces-after-colon": lambda: events_of(
+        "event:\u3000step\ndata: 1\n\nevent:\u2003 step\ndata: 2\n\nevent:\u200b" "step\ndata: 3\n\n".encode(),
+        event_type="step"),
+    "wave5-no-break-space-filter": lambda: events_of("event: \u00a0step\ndata: 1\n\nevent: step\ndata: 2\n\n".encode(),
+                                                     event_type="\u00a0step"),
+})
+
+
+async def sse_token_answer_without_access_token():
+    """One protocol object: the token endpoint answers 200 with JSON that has no access_token, twice the same
+    client ID: what each call gives and how many token requests were made."""
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp_http.sse_communication_protocol import SseCommunicationProtocol
+
+    load_plugins()
+    tokens: list = []
+
+    async def token(request):
+        tokens.append((await request.post()).get("client_secret"))
+        return web.json_response({"token_type": "bearer"})
+
+    protocol = SseCommunicationProtocol()
+    async with http_server({("POST", "/token"): token, ("GET", "/e"): stream_route(b"data: 1\n\n")}) as base:
+        outcomes = []
+        for secret in ("s1", "s2"):
+            outcome = await outcome_of(protocol.call_tool(None, "s.e", {}, CallTemplateSerializer().validate_dict(
+                {"name": "s", "call_template_type": "sse", "url": f"{base}/e",
+                 "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "h-sse-c",
+                          "client_secret": secret}})))
+            outcomes.append(outcome["error"]["type"] if "error" in outcome else outcome["value"])
+    return {"outcomes": outcomes, "token requests (secret sent)": tokens}
+
+
+cases_of("sse.protocol.state", {"wave5-token-answer-without-access-token": sse_token_answer_without_access_token})
+
+cases_of("sse.request.body", {
+    "wave5-content-type-from-header-field": lambda: every_value_call(
+        {"payload": {"a": 1}, "Content-Type": "application/json"}, body_field="payload",
+        header_fields=["Content-Type"]),
+    "wave5-content-type-from-api-key-auth": lambda: every_value_call(
+        {"payload": {"a": 1}}, body_field="payload",
+        auth={"auth_type": "api_key", "api_key": "application/json", "var_name": "Content-Type",
+              "location": "header"}),
+    "wave5-mixed-case-json-value": lambda: every_value_call({"payload": {"a": 1}}, body_field="payload",
+                                                           headers={"Content-Type": "Application/Json"}),
+    "wave5-more-json-types": lambda: _wave5_more_json_types(),
+})
+
+
+async def _wave5_more_json_types():
+    out = {}
+    for content_type in ("text/json", "application/geo+json", "application/jsonl"):
+        out[content_type] = await every_value_call({"payload": {"a": 1}}, body_field="payload",
+                                                   headers={"Content-Type": content_type})
+    return out
+
+
+cases_of("sse.request.argument-order", {
+    "wave5-body-field-false-and-path": lambda: sse_sent({"id": False}, path="/e/{id}", body_field="id"),
+    "wave5-body-field-and-path-with-oauth2": lambda: _wave5_token_requests_before_missing_path(),
+    "wave5-default-body-null-to-query": lambda: sse_sent({"body": None}),
+    "wave5-header-field-lower-case-and-path": lambda: sse_sent({"id": "7"}, path="/e/{id}", header_fields=["ID", "id"]),
+})
+
+
+async def _wave5_token_requests_before_missing_path():
+    """body_field id and a URL /e/{id}, with oauth2 auth: what the call raises and whether a token was asked for."""
+    from aiohttp import web
+
+    tokens: list = []
+
+    async def token(request):
+        tokens.append(1)
+        return web.json_response({"access_token": "tok-1"})
+
+    seen: list = []
+    handler = all_headers_stream(seen)
+    routes = {(m, p): handler for m in ("GET", "POST") for p in ("/e", "/e/{tail:.*}")}
+    routes[("POST", "/token")] = token
+    async with http_server(routes) as base:
+        result = await outcome_of(call_with_template(
+            {"call_template_type": "sse", "url": f"{base}/e/{{id}}", "body_field": "id",
+             "auth": {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": "h-sse-o",
+                      "client_secret": "s"}}, {"id": "7"}))
+    return {"result": result, "requests": seen, "token requests": len(tokens)}
+
+
+cases_of("sse.request.auth", {
+    "wave5-basic-beside-lower-case-header-field": lambda: sse_raised(
+        {"authorization": "Token arg"}, header_fields=["authorization"],
+        auth={"auth_type": "basic", "username": "u", "password": "p"}),
+    "wave5-basic-beside-null-authorization-header-field": lambda: sse_raised(
+        {"Authorization": None}, header_fields=["Authorization"],
+        auth={"auth_type": "basic", "username": "u", "password": "p"}),
+    "wave5-basic-beside-mixed-case-blank-authorization": lambda: sse_raised(
+        {}, headers={"aUTHORIZATION": "  "}, auth={"auth_type": "basic", "username": "u", "password": "p"}),
+    "wave5-header-field-authorization-not-given": lambda: sse_sent(
+        {}, header_fields=["Authorization"], auth={"auth_type": "basic", "username": "u", "password": "p"}),
+})
+cases_of("sse.request.path-parameter", {
+    "wave5-title-case-name-both-spellings": lambda: sse_raised({"id": "7", "ID": "8"}, path="/e/{Id}"),
+    "wave5-dot-values-more": lambda: sse_sent({"a": ".", "b": ".", "c": "%2e", "d": "./"}, path="/e/{a}/{b}/x/{c}/{d}"),
+    "wave5-dot-segment-first": lambda: sse_sent({"a": "."}, path="/e/{a}/z"),
+})
+cases_of("sse.protocol.manual-openapi", {
+    "wave5-yaml-labelled-json": lambda: discover_sse(answer_raw(
+        "openapi: 3.0.0\ninfo:\n  title: T\n  version: '1'\npaths: {}\n", "application/json")),
+    "wave5-yaml-labelled-text-yaml": lambda: discover_sse(answer_raw(
+        "openapi: 3.0.0\ninfo:\n  title: T\n  version: '1'\npaths: {}\n", "text/yaml")),
+    "wave5-invalid-tools-then-openapi": lambda: sse_manual_document(
+        {"tools": [{"name": 5}], "openapi": "3.0.0", "paths": _SSE_PATHS}),
+    "wave5-only-manual-keys-and-info": lambda: sse_manual_document(
+        {"manual_version": "1", "tools": [], "info": {"title": "T"}}),
+})
+cases_of("sse.manual.allowed-protocols", {
+    "wave5-padded-type": lambda: sse_manual_kept([" sse ", "http"]),
+    "wave5-unknown-type-only": lambda: sse_manual_kept(["mcp"]),
+})
+
+
+async def _wave5_crlf_then_dropped():
+    """Two whole CRLF events, then the server drops the connection: what call_tool and call_tool_streaming give."""
+    async def handler(request):
+        from aiohttp import web
+
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        await response.write(b"data: 1\r\n\r\ndata: 2\r\n\r\n")
+        await asyncio.sleep(0.05)
+        request.transport.close()
+        return response
+
+    async with http_server({("GET", "/events"): handler}) as base:
+        template = {"call_template_type": "sse", "url": f"{base}/events"}
+        whole = await outcome_of(call_with_template(template, {}))
+        chunks = await outcome_of(stream_with_template(template, {}))
+    return {"call_tool": whole, "call_tool_streaming": chunks}
+
+
+cases_of("sse.calls.collect", {"wave5-crlf-then-dropped": _wave5_crlf_then_dropped})

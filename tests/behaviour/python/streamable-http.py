@@ -1508,3 +1508,15 @@ async def _object_like_arguments():
 
 cases_of("streamable-http.chunks.size-edges", {"empty-bodies-more": _empty_bodies_more})
 cases_of("streamable-http.request.body-field-unset", {"object-like-arguments": _object_like_arguments})
+
+
+# Second reading (wave 5) 2026-11-29 (h-sse): NDJSON labelled with the media type names other than
+# application/x-ndjson that servers use.
+async def _wave5_ndjson_other_labels():
+    out = {}
+    for content_type in ("application/ndjson", "application/jsonl", "application/json-seq"):
+        out[content_type] = await both(b'{"n": 1}\n{"n": 2}\n', content_type)
+    return out
+
+
+cases_of("streamable-http.chunks.ndjson", {"wave5-ndjson-other-labels": _wave5_ndjson_other_labels})

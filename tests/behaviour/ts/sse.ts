@@ -167,3 +167,11 @@ cases.push(
     'upper-case-type': (sdk) => sseManualKept(sdk, ['SSE', 'HTTP']),
   }),
 );
+
+/** Second reading (wave 5) 2026-11-29 (h-sse): a type name padded with spaces, and a list naming a type the manual lacks. */
+cases.push(
+  ...casesOf('sse.manual.allowed-protocols', {
+    'wave5-padded-type': (sdk) => sseManualKept(sdk, [' sse ', 'http']),
+    'wave5-unknown-type-only': (sdk) => sseManualKept(sdk, ['mcp']),
+  }),
+);
