@@ -3655,3 +3655,94 @@ cases_of("http.discovery.formats", {
     "json-empty-object": lambda: discover("{}", "application/json"),
     "json-tools-string": lambda: discover('{"tools": "weather"}', "application/json"),
 })
+
+
+# Second reading (wave 5) 2026-11-29 (h-http-a): line breaks at other edges of a header name; line breaks of other
+# kinds in an api_key value; `$ref`, a digit, an unclosed brace and an empty variable in a literal OAuth2 secret;
+# token requests that fail in other ways, a refused form request with another secret, a negative expires_in;
+# upper case and a lone null in the allowed list; more discovery answers (false, a float, an empty string, YAML
+# labels, a byte order mark under a YAML label, HTML at a .yaml URL, an upper-case suffix).
+cases_of("http.auth.api-key.var-name-breaks", {
+    "leading-cr-in-header-name": lambda: var_name_sent(api_key="k", var_name="\rX-Key"),
+    "leading-crlf-in-header-name": lambda: var_name_sent(api_key="k", var_name="\r\nX-Key"),
+    "lf-both-ends-in-header-name": lambda: var_name_sent(api_key="k", var_name="\nX-Key\n"),
+    "two-trailing-lf-in-header-name": lambda: var_name_sent(api_key="k", var_name="X-Key\n\n"),
+})
+cases_of("http.auth.api-key.verbatim", {
+    "lone-carriage-return": api_key_header("t-1\rX-Evil: 1", "X-Key"),
+    "trailing-carriage-return": api_key_header("t-1\r", "X-Key"),
+    "leading-line-feed": api_key_header("\nt-1", "X-Key"),
+    "line-feed-in-query-key": lambda: key_in_place("t-1\nX-Evil: 1", "query"),
+    "line-feed-in-cookie-key": lambda: key_in_place("t-1\nX-Evil: 1", "cookie", var_name="sid"),
+    "carriage-return-in-cookie-key": lambda: key_in_place("t-1\rX-Evil: 1", "cookie", var_name="sid"),
+})
+cases_of("http.auth.oauth2.secret-variable", {
+    "dollar-ref": lambda: oauth2_secret_sent_as("h-ref", "ab$ref", {}),
+    "dollar-refresh": lambda: oauth2_secret_sent_as("h-refresh", "ab$refresh", {}),
+    "dollar-before-digit": lambda: oauth2_secret_sent_as("h-digit", "ab$1x", {}),
+    "unclosed-brace": lambda: oauth2_secret_sent_as("h-brace", "ab${cd", {}),
+    "dollar-before-space": lambda: oauth2_secret_sent_as("h-space", "ab$ cd", {}),
+    "literal-dollar-name-defined-empty": lambda: oauth2_secret_sent_as("h-empty", "ab$cd", {"m_cd": ""}),
+})
+
+
+async def oauth_token_failure(client_id: str, answer: str):
+    """One call whose token endpoint is unreachable ("unreachable"), answers 200 with an HTML page ("html"), or
+    answers 200 with JSON holding no access_token ("no-token"); the call's outcome and the Authorization it carried."""
+    import socket
+    from aiohttp import web
+
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    calls_seen = []
+    token_requests = []
+
+    async def token(request):
+        token_requests.append(request.path)
+        if answer == "html":
+            return web.Response(text="<html><body>sign in</body></html>", content_type="text/html")
+        return web.json_response({"token_type": "bearer"})
+
+    routes = {("POST", "/token"): token, ("GET", "/op"): authorization_recorder(calls_seen)}
+    async with http_server(routes) as base:
+        token_url = f"{base}/token"
+        if answer == "unreachable":
+            with socket.socket() as probe:
+                probe.bind(("127.0.0.1", 0))
+                token_url = f"http://127.0.0.1:{probe.getsockname()[1]}/token"
+        client = await UtcpClient.create()
+        auth = {"auth_type": "oauth2", "token_url": token_url, "client_id": client_id, "client_secret": "s3cret"}
+        outcome = await outcome_of(call_with_template(
+            {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": auth}, {}, client=client))
+    return {"outcome": "ok" if "value" in outcome else outcome["error"]["type"], "tokenRequests": len(token_requests),
+            "callAuthorization": calls_seen}
+
+
+cases_of("http.auth.oauth2.token-cache", {
+    "token-endpoint-unreachable": lambda: oauth_token_failure("h-unreachable", "unreachable"),
+    "token-answer-html": lambda: oauth_token_failure("h-html", "html"),
+    "token-answer-without-token": lambda: oauth_token_failure("h-no-token", "no-token"),
+    "other-client-secret-basic-only": lambda: oauth_two_calls({"client_id": "h-basic-secret", "client_secret": "s-1"},
+                                                              {"client_id": "h-basic-secret", "client_secret": "s-2"},
+                                                              refuse_form=True),
+    "expires-in-negative": lambda: oauth("both", "cache-expires-negative", calls=2, expires_in=-1),
+})
+cases_of("http.discovery.allowed-protocols", {
+    "listing-upper-case": lambda: discover(MIXED_MANUAL_JSON, "application/json",
+                                           template={"allowed_communication_protocols": ["HTTP"]}),
+    "only-null-in-list": lambda: discover(MIXED_MANUAL_JSON, "application/json",
+                                          template={"allowed_communication_protocols": [None]}),
+})
+cases_of("http.discovery.formats", {
+    "json-false": lambda: discover("false", "application/json"),
+    "json-float": lambda: discover("1.5", "application/json"),
+    "json-empty-string": lambda: discover('""', "application/json"),
+    "empty-body-yaml": lambda: discover("", "application/yaml"),
+    "json-manual-with-bom-yaml": lambda: discover("\ufeff" + MANUAL_JSON, "application/yaml"),
+    "html-at-yaml-url": lambda: discover("<html><body>hi</body></html>", "text/html", path="/manual.yaml"),
+    "yaml-upper-case-at-yaml-url": lambda: discover(YAML_ONE_TOOL, "APPLICATION/YAML", path="/manual.yaml"),
+    "yaml-content-type-mixed-case": lambda: discover(YAML_ONE_TOOL, "Application/Yaml"),
+    "yaml-content-type-charset": lambda: discover(YAML_ONE_TOOL, "application/yaml; charset=utf-8"),
+    "yaml-url-upper-case-suffix": lambda: discover(YAML_ONE_TOOL, "text/plain", path="/manual.YAML"),
+})

@@ -3175,3 +3175,71 @@ cases.push(
     'json-tools-string': (sdk) => discover(sdk, JSON.stringify({tools: 'weather'}), 'application/json'),
   }),
 );
+
+// Second reading (wave 5) 2026-11-29 (h-http-a): false, 0, an empty list and null with location query as var_name;
+// line breaks at other edges of a header name; `$ref`, a digit, an unclosed brace and an empty variable in a literal
+// OAuth2 secret; token requests that fail in other ways, a refused form request with another secret, a negative
+// expires_in; upper case and a lone null in the allowed list; an empty JSON string, an empty body labelled YAML, a
+// manual with a byte order mark, and HTML at a .yaml URL as discovery answers.
+cases.push(
+  ...casesOf('http.auth.api-key.default-var-name', {
+    'false-var-name-sdk': (sdk) => keyAnywhere(sdk, {api_key: 'k-1', var_name: false}),
+    'zero-var-name-sdk': (sdk) => keyAnywhere(sdk, {api_key: 'k-1', var_name: 0}),
+    'empty-list-var-name-sdk': (sdk) => keyAnywhere(sdk, {api_key: 'k-1', var_name: []}),
+    'null-var-name-query-sdk': (sdk) => keyAnywhere(sdk, {api_key: 'k-1', var_name: null, location: 'query'}),
+  }),
+  ...casesOf('http.auth.api-key.var-name-breaks', {
+    'leading-cr-in-header-name': (sdk) => apiKey(sdk, {api_key: 'k', var_name: '\rX-Key'}, ['x-key']),
+    'leading-crlf-in-header-name': (sdk) => apiKey(sdk, {api_key: 'k', var_name: '\r\nX-Key'}, ['x-key']),
+    'lf-both-ends-in-header-name': (sdk) => apiKey(sdk, {api_key: 'k', var_name: '\nX-Key\n'}, ['x-key']),
+    'two-trailing-lf-in-header-name': (sdk) => apiKey(sdk, {api_key: 'k', var_name: 'X-Key\n\n'}, ['x-key']),
+  }),
+  ...casesOf('http.auth.oauth2.secret-variable', {
+    'dollar-ref': (sdk) => oauth2SecretSent(sdk, 'ab$ref', {}),
+    'dollar-refresh': (sdk) => oauth2SecretSent(sdk, 'ab$refresh', {}),
+    'dollar-before-digit': (sdk) => oauth2SecretSent(sdk, 'ab$1x', {}),
+    'unclosed-brace': (sdk) => oauth2SecretSent(sdk, 'ab${cd', {}),
+    'dollar-before-space': (sdk) => oauth2SecretSent(sdk, 'ab$ cd', {}),
+    'literal-dollar-name-defined-empty': (sdk) => oauth2SecretSent(sdk, 'ab$cd', {m_cd: ''}),
+  }),
+  ...casesOf('http.auth.oauth2.token-cache', {
+    'token-endpoint-unreachable': async (sdk) =>
+      oauthScenario(sdk, {
+        auths: [{client_id: 'h-unreachable', client_secret: 's3cret'}],
+        tokenUrl: `http://127.0.0.1:${await closedPort()}/token`,
+      }),
+    'token-answer-html': (sdk) =>
+      oauthScenario(sdk, {
+        auths: [{client_id: 'h-html', client_secret: 's3cret'}],
+        answer: raw('<html><body>sign in</body></html>', 'text/html'),
+      }),
+    'token-answer-without-token': (sdk) =>
+      oauthScenario(sdk, {
+        auths: [{client_id: 'h-no-token', client_secret: 's3cret'}],
+        answer: json({token_type: 'bearer'}),
+      }),
+    'other-client-secret-basic-only': (sdk) =>
+      oauthScenario(sdk, {
+        auths: [
+          {client_id: 'h-basic-secret', client_secret: 's-1'},
+          {client_id: 'h-basic-secret', client_secret: 's-2'},
+        ],
+        refuseForm: true,
+      }),
+    'expires-in-negative': (sdk) => oauth(sdk, 'both', 2, 'cache-expires-negative', -1),
+  }),
+  ...casesOf('http.discovery.allowed-protocols', {
+    'listing-upper-case': (sdk) =>
+      discoverAt(sdk, MIXED_MANUAL_JSON, 'application/json', '/manual', '', {
+        allowed_communication_protocols: ['HTTP'],
+      }),
+    'only-null-in-list': (sdk) =>
+      discoverAt(sdk, MIXED_MANUAL_JSON, 'application/json', '/manual', '', {allowed_communication_protocols: [null]}),
+  }),
+  ...casesOf('http.discovery.formats', {
+    'json-empty-string': (sdk) => discover(sdk, '""', 'application/json'),
+    'empty-body-yaml': (sdk) => discover(sdk, '', 'application/yaml'),
+    'json-manual-with-bom-sdk': (sdk) => discover(sdk, '\ufeff' + manualBody(), 'application/json'),
+    'html-at-yaml-url': (sdk) => discover(sdk, '<html><body>hi</body></html>', 'text/html', '/manual.yaml'),
+  }),
+);
