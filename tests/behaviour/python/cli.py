@@ -1659,3 +1659,23 @@ cases_of("cli.variables.shell-reference", {
         "$NF in awk": run(["echo a b | awk '{print $NF}'"]),
     }),
 })
+
+
+# Second reading (wave 5) 2026-11-29 (h-cli): the three places the RFC names for 1.1.4 in other spellings ($[ ] in
+# double quotes, the condition of for (( )), a substring offset after a space), and padded or mixed-case cli
+# beside another type.
+cases_of("cli.arguments.shell-metacharacters", {
+    "arithmetic-rfc-wave-5": lambda: _all_outcomes({
+        "$[ ] inside double quotes": arithmetic_in('echo "$[ UTCP_ARG_n_UTCP_END + 1 ]"; echo done'),
+        "for (( )) condition": arithmetic_in('for (( i = 0; i < UTCP_ARG_n_UTCP_END; i++ )); do :; done; echo done'),
+        "substring offset after a space ${v: …}": arithmetic_in('v=abc; echo "${v: UTCP_ARG_n_UTCP_END}"; echo done'),
+    }),
+})
+
+cases_of("cli.discovery.allowed-protocols", {
+    "spellings-wave-5": lambda: _all_outcomes({
+        "['Cli', 'http']": kept_by_cli_manual(["Cli", "http"]),
+        "[' cli', 'http']": kept_by_cli_manual([" cli", "http"]),
+        "['cli'] (control)": kept_by_cli_manual(["cli"]),
+    }),
+})

@@ -1289,3 +1289,8 @@ cases_of("variables.syntax.dollar-ref", {
         "$$ref and $KEY": sub("$$ref and $KEY", {"weather_KEY": "v"}),
     },
 })
+
+# Second reading (wave 5) 2026-11-29 (h-cli): `${KÉY}` beside a braced reference that is defined.
+cases_of("variables.syntax.forms", {
+    "braced-beside-reference-wave-5": lambda: sub("${KÉY} and ${K}", {"weather_K": "k"}),
+})
