@@ -1525,3 +1525,157 @@ cases_of("cli.discovery.not-a-manual", {
         "tabs and spaces": discover("\t \t\n"),
         "stderr only": _discover_stderr_only()}),
 })
+
+
+# Second reading (wave 5) 2026-11-29 (h-cli): quotes that do not close (escaped, lone, typographic), expansions
+# that carry quotes of their own, and arithmetic places that do or do not evaluate a `$(…)` in an index.
+async def _arithmetic_value(command: str, value: str):
+    marker = FOLDER / "arithmetic-marker.txt"
+    if marker.exists():
+        marker.unlink()
+    try:
+        result = await direct([command], {"n": value})
+    except Exception as error:  # noqa: BLE001
+        result = {"error": type(error).__name__}
+    written = marker.read_text().strip() if marker.exists() else None
+    if marker.exists():
+        marker.unlink()
+    return {"result": result, "marker written": written}
+
+
+cases_of("cli.arguments.injection-edges", {
+    "quote-edges-wave-5": lambda: _all_outcomes({
+        "escaped \\' in single quotes": direct(["echo 'UTCP_ARG_text_UTCP_END'"], {"text": "x\\'; echo INJECTED; '"}),
+        "lone ' in single quotes": direct(["echo 'UTCP_ARG_text_UTCP_END'", "echo after"], {"text": "x'"}),
+        "typographic ’ in single quotes": direct(["echo 'UTCP_ARG_text_UTCP_END'"], {"text": "x’; echo INJECTED; ’"}),
+        "line break in single quotes": direct(["echo 'UTCP_ARG_text_UTCP_END'"], {"text": "x\necho INJECTED"}),
+        "escaped \\\" in double quotes": direct(['echo "id=UTCP_ARG_text_UTCP_END"'],
+                                                {"text": 'x\\"; echo INJECTED; \\"'}),
+        "lone \" in double quotes": direct(['echo "id=UTCP_ARG_text_UTCP_END"', "echo after"], {"text": 'x"'}),
+    }),
+    "double-quoted-expansion-edges": lambda: _all_outcomes({
+        "$(…) holding double quotes": direct(['echo "[UTCP_ARG_text_UTCP_END]"'], {"text": '$(echo "INJECTED TWICE")'}),
+        "backticks holding double quotes": direct(['echo "[UTCP_ARG_text_UTCP_END]"'],
+                                                  {"text": '`echo "INJECTED TWICE"`'}),
+        "unset $NAME": direct(['echo "[UTCP_ARG_text_UTCP_END]"'], {"text": "$NO_SUCH_NAME_HERE"}),
+        "$(…) over two lines": direct(['echo "[UTCP_ARG_text_UTCP_END]"'], {"text": "$(echo INJECTED\necho TWICE)"}),
+    }),
+})
+
+ARRAY_INDEX_VALUE = "x[$(echo injected > arithmetic-marker.txt)0]"
+
+cases_of("cli.arguments.shell-metacharacters", {
+    "arithmetic-wave-5": lambda: _all_outcomes({
+        "associative array subscript": _arithmetic_value(
+            'declare -A a=([k]=v); echo "[${a[UTCP_ARG_n_UTCP_END]}]"; echo done', ARRAY_INDEX_VALUE),
+        "[[ -v ]] on an array element": _arithmetic_value(
+            'a=(1); [[ -v a[UTCP_ARG_n_UTCP_END] ]] && echo set; echo done', ARRAY_INDEX_VALUE),
+        "$(…) not in an index, in $(( ))": _arithmetic_value(
+            'echo $(( UTCP_ARG_n_UTCP_END + 1 )); echo done', "$(echo injected > arithmetic-marker.txt)"),
+        "indexed array assignment a[…]=": _arithmetic_value(
+            'a[UTCP_ARG_n_UTCP_END]=1; echo done', ARRAY_INDEX_VALUE),
+        "[[ -eq ]] after a CRLF value": _arithmetic_value(
+            '[[ UTCP_ARG_n_UTCP_END -eq 0 ]] && echo zero; echo done', ARRAY_INDEX_VALUE + "\r\n"),
+    }),
+})
+
+cases_of("cli.arguments.shell-metacharacters", {
+    "not-evaluated-wave-5": lambda: _all_outcomes({
+        "[ 0 -lt … ] right operand": arithmetic_in('[ 0 -lt UTCP_ARG_n_UTCP_END ] 2>/dev/null; echo done'),
+        "[ … -eq 0 -a 1 -eq 1 ]": arithmetic_in('[ UTCP_ARG_n_UTCP_END -eq 0 -a 1 -eq 1 ] 2>/dev/null; echo done'),
+        "/usr/bin/test … -eq 0": arithmetic_in('/usr/bin/test UTCP_ARG_n_UTCP_END -eq 0 2>/dev/null; echo done'),
+        "[[ 0 != … ]] right side": arithmetic_in('[[ 0 != UTCP_ARG_n_UTCP_END ]] && echo other; echo done'),
+        "printf %i": arithmetic_in('printf "%i\\n" UTCP_ARG_n_UTCP_END 2>/dev/null; echo done'),
+    }),
+})
+
+
+# Second reading (wave 5) 2026-11-29 (h-cli): discovery commands whose standard error comes from a program, from an
+# earlier command of the step or from /dev/stderr; output that only looks blank; outputs that are not a manual.
+cases_of("cli.discovery.not-a-manual", {
+    "stderr-kinds-wave-5": lambda: _all_outcomes({
+        "ls of a missing folder": discover_with("ls /no/such/folder"),
+        "cat of a missing file, then true": discover_with("cat /no/such/manual.json; true"),
+        "printf to /dev/stderr": discover_with("printf 'oops\\n' > /dev/stderr"),
+    }),
+    "blank-looking-wave-5": lambda: _all_outcomes({
+        "vertical tab and form feed": discover("\x0b\x0c\n"),
+        "line separator U+2028": discover("\u2028\n"),
+        "zero-width space U+200B": discover("\u200b\n"),
+        "byte order mark only": discover("\ufeff\n"),
+    }),
+    "not-a-manual-wave-5": lambda: _all_outcomes({
+        "a JSON string": discover('"manual"\n'),
+        "the number 1": discover("1\n"),
+        "true": discover("true\n"),
+        "a list holding one valid tool": discover(json.dumps([TOOL]) + "\n"),
+        "one valid tool object": discover(json.dumps(TOOL) + "\n"),
+        "plain text with a tool line among it": discover("starting\n" + json.dumps(TOOL) + "\ndone\n"),
+        "manual with a valid and a broken tool": discover(json.dumps(
+            {"utcp_version": "1.0.0", "manual_version": "1.0.0", "tools": [TOOL, {"name": "x"}]})),
+        "manual whose tool has an unknown call template type": discover(json.dumps(
+            {"utcp_version": "1.0.0", "manual_version": "1.0.0",
+             "tools": [{**TOOL, "tool_call_template": {"call_template_type": "nope"}}]})),
+    }),
+})
+
+
+# Second reading (wave 5) 2026-11-29 (h-cli): a placeholder name holding `_UTCP_END_` (the match is lazy), digits
+# only, a placeholder written only in env_vars, a left-out argument in single quotes, and a value with a NUL byte.
+async def _env_wave_5():
+    return {
+        "name a_UTCP_END_b": await env_names_host([": UTCP_ARG_a_UTCP_END_b_UTCP_END; " + ENV_NAMES],
+                                                  {"a_UTCP_END_b": "v"}, host=ALLOW_LIST),
+        "name 1 (digits only)": await env_names_host([": UTCP_ARG_1_UTCP_END; " + ENV_NAMES], {"1": "v"},
+                                                     host=ALLOW_LIST),
+        "placeholder only in env_vars": await env_names_host([ENV_NAMES], {"x": "v"}, host=ALLOW_LIST,
+                                                             env_vars={"E": "UTCP_ARG_x_UTCP_END"}),
+        "left-out value in single quotes": await _error_or_value(direct(["printf '[%s]' 'UTCP_ARG_y_UTCP_END'"], {})),
+        "value with a NUL byte": await _error_or_value(direct(['printf "[%s]" UTCP_ARG_x_UTCP_END'], {"x": "a\x00b"})),
+    }
+
+
+cases_of("cli.env.allow-list-replaced", {"env-wave-5": _env_wave_5})
+
+
+# Second reading (wave 5) 2026-11-29 (h-cli): a `set -e` whose step ends in a comment or closes the capture itself;
+# more shell parameters through the client ($_, $#, $@, ${2} in awk).
+cases_of("cli.steps.single-process", {
+    "errexit-wave-5": lambda: _all_outcomes({
+        "set -e # comment, failure in the next step": direct([step("set -e # strict"), step("false; echo still")]),
+        "step closing the capture: true); set -e; (true": direct(
+            [step("true); set -e; (true"), step("false"), step("echo third")]),
+        "set -e; trap in one step, failure in the next": direct([step("set -e; trap 'echo trapped' ERR"),
+                                                                step("false; echo still")]),
+    }),
+})
+
+cases_of("cli.variables.shell-reference", {
+    "parameters-wave-5": lambda: _all_outcomes({
+        "$_ after echo": run(["echo x >/dev/null; echo \"[$_]\""]),
+        "$# in a function": run(["f() { echo \"n=$#\"; }; f a b"]),
+        "$@ in a function": run(["f() { echo \"[$@]\"; }; f a b"]),
+        "${2} in a function": run(["f() { echo \"[${2}]\"; }; f a b"]),
+        "$NF in awk": run(["echo a b | awk '{print $NF}'"]),
+    }),
+})
+
+
+# Second reading (wave 5) 2026-11-29 (h-cli): the three places the RFC names for 1.1.4 in other spellings ($[ ] in
+# double quotes, the condition of for (( )), a substring offset after a space), and padded or mixed-case cli
+# beside another type.
+cases_of("cli.arguments.shell-metacharacters", {
+    "arithmetic-rfc-wave-5": lambda: _all_outcomes({
+        "$[ ] inside double quotes": arithmetic_in('echo "$[ UTCP_ARG_n_UTCP_END + 1 ]"; echo done'),
+        "for (( )) condition": arithmetic_in('for (( i = 0; i < UTCP_ARG_n_UTCP_END; i++ )); do :; done; echo done'),
+        "substring offset after a space ${v: …}": arithmetic_in('v=abc; echo "${v: UTCP_ARG_n_UTCP_END}"; echo done'),
+    }),
+})
+
+cases_of("cli.discovery.allowed-protocols", {
+    "spellings-wave-5": lambda: _all_outcomes({
+        "['Cli', 'http']": kept_by_cli_manual(["Cli", "http"]),
+        "[' cli', 'http']": kept_by_cli_manual([" cli", "http"]),
+        "['cli'] (control)": kept_by_cli_manual(["cli"]),
+    }),
+})

@@ -458,3 +458,21 @@ def cli_dependencies():
 
     project = tomllib.loads(_cli_pyproject_text())["project"]
     return {"version": project["version"], "dependencies": project.get("dependencies", [])}
+
+
+# Second reading (wave 5) 2026-11-29 (h-cli): the same file with its license string changed to another SPDX name, and
+# with a license table naming a file; whether this setuptools accepts each.
+@case("extension.packages.core-requirement", "setuptools-license-forms-wave-5")
+def setuptools_license_forms():
+    import re
+
+    text = _cli_pyproject_text()
+    forms = {"string MIT": 'license = "MIT"', "table with file": 'license = {file = "LICENSE"}'}
+    out = {}
+    for label, line in forms.items():
+        changed = re.sub(r'(?m)^license\s*=\s*"([^"]*)"\s*$', line, text)
+        try:
+            out[label] = _read_with_setuptools(changed)
+        except Exception as error:  # noqa: BLE001 - the error is the outcome
+            out[label] = {"error": type(error).__name__}
+    return out

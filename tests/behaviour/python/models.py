@@ -375,3 +375,20 @@ def json_schema_examples_kept():
 
 
 cases_of("models.json-schema.defaults", {"examples-kept": json_schema_examples_kept})
+
+
+# Second reading (wave 5) 2026-11-29 (h-cli): `examples` given as a string, an object and null.
+def json_schema_examples_not_a_list():
+    from utcp.data.tool import JsonSchema
+
+    found = {}
+    for name, examples in {"string": "a", "object": {"k": 1}, "null": None}.items():
+        try:
+            schema = JsonSchema.model_validate({"type": "string", "examples": examples})
+            found[name] = {"kept": schema.model_dump(by_alias=True).get("examples")}
+        except Exception as error:  # noqa: BLE001 - the error is the outcome
+            found[name] = {"error": type(error).__name__}
+    return found
+
+
+cases_of("models.json-schema.defaults", {"examples-not-a-list": json_schema_examples_not_a_list})

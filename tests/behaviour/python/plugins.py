@@ -999,3 +999,39 @@ cases_of("plugins.loader.trigger-edges", {
     case_id: (lambda variants=variants: trigger_counts_with_errors(variants))
     for case_id, variants in WAVE_3_TRIGGER_VARIANTS.items()
 })
+
+
+# Second reading (wave 5) 2026-11-29 (h-cli): the config built by model_construct with its serializer-built fields
+# given; UtcpManual with the three known keys, a key in another case, tools null as JSON; auth dicts that are empty
+# or name no known type, directly and through model_validate.
+WAVE_5_TRIGGER_VARIANTS = {
+    "manual-and-config-wave-5": {
+        "config model_construct with every field given": "from utcp.data.utcp_client_config import UtcpClientConfig\n"
+                                                         "UtcpClientConfig.model_construct(**{name: None for name in "
+                                                         "UtcpClientConfig.model_fields})",
+        "manual model_construct without arguments": "from utcp.data.utcp_manual import UtcpManual\n"
+                                                    "UtcpManual.model_construct()",
+        "manual model_validate, the three known keys": "from utcp.data.utcp_manual import UtcpManual\n"
+                                                       "UtcpManual.model_validate({'tools': [], 'utcp_version': '1.0.1', "
+                                                       "'manual_version': '1.0.0'})",
+        "manual model_validate, key Tools": "from utcp.data.utcp_manual import UtcpManual\n"
+                                            "UtcpManual.model_validate({'Tools': []})",
+        "manual model_validate_json, tools null": "from utcp.data.utcp_manual import UtcpManual\n"
+                                                  "UtcpManual.model_validate_json('{\"tools\": null}')",
+    },
+    "auth-dicts-wave-5": {
+        "http model_validate, auth {}": "from utcp_http.http_call_template import HttpCallTemplate\n"
+                                        "HttpCallTemplate.model_validate({'name': 'web', 'url': 'https://x.example/u', "
+                                        "'auth': {}})",
+        "http built, auth_type unknown": "from utcp_http.http_call_template import HttpCallTemplate\n"
+                                         "HttpCallTemplate(name='web', url='https://x.example/u', "
+                                         "auth={'auth_type': 'nope'})",
+        "http built, auth_type null": "from utcp_http.http_call_template import HttpCallTemplate\n"
+                                      "HttpCallTemplate(name='web', url='https://x.example/u', auth={'auth_type': None})",
+    },
+}
+
+cases_of("plugins.loader.trigger-edges", {
+    case_id: (lambda variants=variants: trigger_counts_with_errors(variants))
+    for case_id, variants in WAVE_5_TRIGGER_VARIANTS.items()
+})

@@ -1260,3 +1260,37 @@ cases_of("variables.namespace.invalid", {
     "lao-more": lambda: {ns: sub("[$K]", {f"{ns}_K": "v"}, ns) for ns in
                          ["ໂຮງ", "ໄປ", "ຄຳ", "ກິນ", "ບ່ອນ", "໑໒"]},  # cspell:disable-line
 })
+
+
+# Second reading (wave 5) 2026-11-29 (h-cli): a Devanagari word with a virama and a nasal sign, one Lao vowel sign
+# of the letter class alone, a Thai word whose vowel is a letter, and a Lao word with a vowel sign written below.
+_WAVE_5_NAMESPACES = ["क्षमा", "हिंदी", "າ", "กา", "ກຸ"]  # cspell:disable-line
+cases_of("variables.namespace.invalid", {
+    "scripts-wave-5": lambda: {ns: sub("[$K]", {f"{ns}_K": "v"}, ns) for ns in _WAVE_5_NAMESPACES},
+})
+cases_of("variables.required.namespace-check", {
+    "scripts-wave-5": lambda: {ns: required_outcome(ns) for ns in _WAVE_5_NAMESPACES},
+})
+
+# Second reading (wave 5) 2026-11-29 (h-cli): text after an empty quoted value, and a tab between two comments.
+cases_of("variables.dotenv.parsing", {
+    "empty-quoted-then-text-wave-5": lambda: _dotenv_table(('A="" junk # note\n', "A='' x\n", 'A=""#\n')),
+    "empty-value-comment-wave-5": lambda: _dotenv_table(("A= #a\t#b\n", "A=#a #b\n", "A= #a#b\n", "A= #a #b #c\n")),
+    "key-spacing-wave-5": lambda: _dotenv_table(("A\x0b=1\n", "\x0cA=1\n", "A\u200b=1\n")),
+})
+
+# Second reading (wave 5) 2026-11-29 (h-cli): `$ref` followed by an underscore or a hyphen, `$Ref` with one capital,
+# and `$ref` after a doubled `$`.
+cases_of("variables.syntax.dollar-ref", {
+    "ref-edges-wave-5": lambda: {
+        "$ref_x and $KEY": sub("$ref_x and $KEY", {"weather_KEY": "v", "weather_ref_x": "r"}),
+        "$ref-x and $KEY": sub("$ref-x and $KEY", {"weather_KEY": "v"}),
+        "$Ref and $KEY": sub("$Ref and $KEY", {"weather_KEY": "v", "weather_Ref": "R"}),
+        "$$ref and $KEY": sub("$$ref and $KEY", {"weather_KEY": "v"}),
+    },
+})
+
+# Second reading (wave 5) 2026-11-29 (h-cli): `${KÉY}` beside a braced reference that is defined.
+cases_of("variables.syntax.forms", {
+    "braced-beside-reference-wave-5": lambda: sub("${KÉY} and ${K}", {"weather_K": "k"}),
+})

@@ -449,6 +449,16 @@ cases.push(
         }),
       );
     },
+    // Second reading (wave 5) 2026-11-29 (h-cli): `examples` given as a string, an object and null.
+    'validate-examples-not-a-list': async (sdk) => {
+      const core = await looseCore(sdk);
+      const kinds: Record<string, unknown> = {string: 'a', object: {k: 1}, null: null};
+      const out: Record<string, unknown> = {};
+      for (const [name, examples] of Object.entries(kinds)) {
+        out[name] = await settle(async () => new core.JsonSchemaSerializer().validateDict({type: 'string', examples}));
+      }
+      return out;
+    },
     'validate-default-and-examples': async (sdk) => {
       const core = await looseCore(sdk);
       return settle(async () =>

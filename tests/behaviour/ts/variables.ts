@@ -516,3 +516,10 @@ cases.push(
     },
   }),
 );
+
+// Second reading (wave 5) 2026-11-29 (h-cli): `${KÉY}` beside a braced reference that is defined.
+cases.push(
+  ...casesOf('variables.syntax.forms', {
+    'braced-beside-reference-sdk-wave-5': (sdk) => substitute(sdk, '${KÉY} and ${K}', {K: 'k'}),
+  }),
+);
