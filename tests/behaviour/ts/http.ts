@@ -3175,3 +3175,42 @@ cases.push(
     'json-tools-string': (sdk) => discover(sdk, JSON.stringify({tools: 'weather'}), 'application/json'),
   }),
 );
+
+/**
+ * Second reading (wave 5) 2026-11-29 (h-ws): a token endpoint that answers 200 without access_token, and one that
+ * refuses every token request with 400; two calls on one client each.
+ */
+async function oauthTokenEndpointAnswers(sdk: LoadedSdk, status: number, body: object, clientId: string) {
+  let tokenRequests = 0;
+  const token: Handler = (_request, response) => {
+    tokenRequests += 1;
+    response.writeHead(status, {'content-type': 'application/json'});
+    response.end(JSON.stringify(body));
+  };
+  return withServer({'/token': token, '/op': echo(['authorization'])}, async ({base, received}) => {
+    const auth = {auth_type: 'oauth2', token_url: `${base}/token`, client_id: clientId, client_secret: 's3cret'};
+    const utcp = await clientWithTools(sdk, 'api', [
+      tool('op', {call_template_type: 'http', url: `${base}/op`, http_method: 'GET', auth}),
+    ]);
+    const outcomes: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const outcome = await settle(utcp.callTool('api.op', {}));
+      outcomes.push('error' in outcome ? 'error' : 'ok');
+    }
+    await utcp.close();
+    return {
+      outcomes,
+      tokenRequests,
+      callAuthorization: received.filter((r) => r.url === '/op').map((r) => r.headers.authorization ?? null),
+    };
+  });
+}
+
+cases.push(
+  ...casesOf('http.auth.oauth2.token-cache', {
+    'wave5-answer-without-access-token': (sdk) =>
+      oauthTokenEndpointAnswers(sdk, 200, {token_type: 'bearer'}, 'w5-no-token'),
+    'wave5-every-request-refused': (sdk) =>
+      oauthTokenEndpointAnswers(sdk, 400, {error: 'invalid_client'}, 'w5-refused'),
+  }),
+);
