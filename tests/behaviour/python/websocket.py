@@ -2550,3 +2550,32 @@ async def slow_echo_retried():
         return out
 
     return await reviewed(act, {("GET", "/w5-slow-echo"): slow_echo_socket})
+
+
+# Second reading (wave 5) 2026-11-29 (h-ws): the same streams read through UtcpClient.call_tool_streaming rather
+# than the protocol: a JSON array message, and a binary frame before a tool_response.
+WAVE3_SCRIPTS.update({
+    "/w5-client-array": {"per_message": ["[1, 2]", {"type": "stream_end"}]},
+    "/w5-client-binary": {"per_message": [b"\x00bin", {"type": "tool_response", "result": "own"},
+                                          {"type": "stream_end"}]},
+})
+
+
+def through_client_stream(path):
+    async def act(client, protocol, template, base):
+        from _behaviour import stream_with_template
+
+        url = base.replace("http://", "ws://") + path
+        outcome = await outcome_of(stream_with_template(
+            {"call_template_type": "websocket", "url": url, "timeout": 2, "response_format": "json"}, {}))
+        return ({"yielded": [_plain(c) for c in outcome["value"]]} if "value" in outcome
+                else {"error": outcome["error"]["type"]})
+
+    return wave3(act)
+
+
+cases_of("websocket.streaming.messages", {
+    "wave5-through-client": lambda: _gather_labels({
+        "JSON array message": through_client_stream("/w5-client-array"),
+        "binary frame, then a tool_response": through_client_stream("/w5-client-binary")}),
+})
