@@ -3746,3 +3746,48 @@ cases_of("http.discovery.formats", {
     "yaml-content-type-charset": lambda: discover(YAML_ONE_TOOL, "application/yaml; charset=utf-8"),
     "yaml-url-upper-case-suffix": lambda: discover(YAML_ONE_TOOL, "text/plain", path="/manual.YAML"),
 })
+
+
+# Second reading (wave 5) 2026-11-29 (h-ws): a token endpoint that answers 200 without access_token, and one that
+# refuses every token request with 400; two calls on one client each: outcomes, token requests, Authorization.
+def oauth_token_endpoint_answers(answer_status, answer_body, client_id, kinds=False):
+    async def run():
+        from aiohttp import web
+
+        load_plugins()
+        from utcp.utcp_client import UtcpClient
+
+        token_requests = []
+        calls_seen = []
+
+        async def token(request):
+            token_requests.append("basic" if request.headers.get("Authorization", "").startswith("Basic ") else "body")
+            if isinstance(answer_body, str):
+                return web.Response(text=answer_body, status=answer_status, content_type="text/html")
+            return web.json_response(answer_body, status=answer_status)
+
+        routes = {("POST", "/token"): token, ("GET", "/op"): authorization_recorder(calls_seen)}
+        async with http_server(routes) as base:
+            client = await UtcpClient.create()
+            auth = {"auth_type": "oauth2", "token_url": f"{base}/token", "client_id": client_id,
+                    "client_secret": "s3cret"}
+            template = {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op", "auth": auth}
+            outcomes = []
+            for _ in range(2):
+                outcome = await outcome_of(call_with_template(template, {}, client=client))
+                outcomes.append(outcome["error"]["type"] if "error" in outcome else "ok")
+        result = {"outcomes": outcomes, "tokenRequests": len(token_requests), "callAuthorization": calls_seen}
+        if kinds:
+            result["tokenRequestKinds"] = token_requests
+        return result
+
+    return run
+
+
+cases_of("http.auth.oauth2.token-requests", {
+    "wave5-answer-not-json": oauth_token_endpoint_answers(200, "<p>token page</p>", "w5-not-json", kinds=True),
+})
+cases_of("http.auth.oauth2.token-cache", {
+    "wave5-answer-without-access-token": oauth_token_endpoint_answers(200, {"token_type": "bearer"}, "w5-no-token"),
+    "wave5-every-request-refused": oauth_token_endpoint_answers(400, {"error": "invalid_client"}, "w5-refused"),
+})

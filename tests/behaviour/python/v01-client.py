@@ -3560,3 +3560,70 @@ cases_of("v01-client.text.shared-base-dir", {
     "call-after-failed-second-client": lambda: shared_base_variant("failed"),
 })
 
+
+
+# Second reading (wave 5) 2026-11-29 (h-ws): a text tool of folder A called again after a UtcpClient.create that
+# names a providers file of folder B and fails (the file missing, or not JSON), and after one with an empty
+# providers_file_path.
+def shared_base_failed_creation(second_providers):
+    async def run():
+        from utcp.client.utcp_client import UtcpClient
+        from utcp.shared.provider import TextProvider
+
+        first, second = tempfile.mkdtemp(), tempfile.mkdtemp()
+        for folder, words in ((first, "from A"), (second, "from B")):
+            with open(os.path.join(folder, "notes.txt"), "w") as handle:
+                handle.write(words)
+        with open(os.path.join(first, "providers.json"), "w") as handle:
+            handle.write("[]")
+        if second_providers is not None:
+            with open(os.path.join(second, "providers.json"), "w") as handle:
+                handle.write(second_providers)
+        with open(os.path.join(first, "m.json"), "w") as handle:
+            handle.write(json.dumps({"version": "0.1.8", "tools": [
+                tool("read", {"name": "t", "provider_type": "text", "file_path": "notes.txt"})]}))
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):
+            client_a = await UtcpClient.create(config={"providers_file_path": os.path.join(first, "providers.json")})
+            await client_a.register_tool_provider(TextProvider(name="f", file_path="m.json"))
+            before = await outcome_of(client_a.call_tool("f.read", {}))
+            created = await outcome_of(
+                UtcpClient.create(config={"providers_file_path": os.path.join(second, "providers.json")}))
+            after = await outcome_of(client_a.call_tool("f.read", {}))
+        return {"call before": before.get("value"),
+                "second creation": created["error"]["type"] if "error" in created else "created",
+                "same call after": after.get("value", after.get("error", {}).get("type"))}
+
+    return run
+
+
+async def shared_base_empty_path():
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import TextProvider
+
+    first = tempfile.mkdtemp()
+    with open(os.path.join(first, "notes.txt"), "w") as handle:
+        handle.write("from A")
+    with open(os.path.join(first, "providers.json"), "w") as handle:
+        handle.write("[]")
+    with open(os.path.join(first, "m.json"), "w") as handle:
+        handle.write(json.dumps({"version": "0.1.8", "tools": [
+            tool("read", {"name": "t", "provider_type": "text", "file_path": "notes.txt"})]}))
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        client_a = await UtcpClient.create(config={"providers_file_path": os.path.join(first, "providers.json")})
+        await client_a.register_tool_provider(TextProvider(name="f", file_path="m.json"))
+        created = await outcome_of(UtcpClient.create(config={"providers_file_path": ""}))
+        after = await outcome_of(client_a.call_tool("f.read", {}))
+    return {"second creation": created["error"]["type"] if "error" in created else "created",
+            "same call after": after.get("value", after.get("error", {}).get("type"))}
+
+
+cases_of("v01-client.text.shared-base-dir", {
+    "wave5-failed-creation": lambda: _gather(shared_base_failed_creation(None), shared_base_failed_creation("{")),
+    "wave5-empty-providers-path": shared_base_empty_path,
+})
+
+
+async def _gather(missing, not_json):
+    return {"providers file missing": await missing(), "providers file not JSON": await not_json()}

@@ -2230,3 +2230,352 @@ async def reuse_same_url_and_hex_case():
         return {"connections": len(REVIEW["handshakes"]), "queries": [h["query"] for h in REVIEW["handshakes"]]}
 
     return await yet(act)
+
+
+# Second reading (wave 5) 2026-11-29 (h-ws): greetings of every kind before a streaming call (falsy request_id
+# values, a tool_error and a stream_end with another request_id, a tool_error with request_id null, a JSON string,
+# true and NaN, text with CRLF, two binary frames); pings and pongs with keep_alive false; greetings read by
+# call_tool with other formats; more non-JSON and blank replies; stream messages that are JSON but not objects;
+# falsy request_id values on other message types; tool_error messages with other true-valued ids; servers that close
+# or drop before anything; binary frames while streaming.
+WAVE3_SCRIPTS.update({
+    "/w5-greeting-false-id": {"on_connect": [{"type": "tool_response", "request_id": False, "result": "greet"}],
+                              "per_message": OWN_THEN_END},
+    "/w5-greeting-list-id": {"on_connect": [{"type": "tool_response", "request_id": [], "result": "greet"}],
+                             "per_message": OWN_THEN_END},
+    "/w5-greeting-minus-zero-id": {"on_connect": [{"type": "tool_response", "request_id": -0.0, "result": "greet"}],
+                                   "per_message": OWN_THEN_END},
+    "/w5-greeting-error-other-id": {"on_connect": [{"type": "tool_error", "request_id": "srv-1", "error": "e"}],
+                                    "per_message": OWN_THEN_END},
+    "/w5-greeting-end-other-id": {"on_connect": [{"type": "stream_end", "request_id": "srv-1"}],
+                                  "per_message": OWN_THEN_END},
+    "/w5-greeting-error-null-id": {"on_connect": [{"type": "tool_error", "request_id": None, "error": "e"}],
+                                   "per_message": OWN_THEN_END},
+    "/w5-greeting-json-string": {"on_connect": ['"hi ü"'], "per_message": OWN_THEN_END},
+    "/w5-greeting-true": {"on_connect": ["true"], "per_message": OWN_THEN_END},
+    "/w5-greeting-nan": {"on_connect": ["NaN"], "per_message": OWN_THEN_END},
+    "/w5-greeting-crlf-text": {"on_connect": ["grüße\r\n two"], "per_message": OWN_THEN_END},
+    "/w5-greeting-two-binary": {"on_connect": [b"\xff\xfe", b"{}"], "per_message": OWN_THEN_END},
+    "/w5-pong-first-no-keep-alive": {"per_message": [("pong",), ("sleep", 0.1), {"reply": 1}]},
+    "/w5-two-pings-first": {"per_message": [("ping",), ("ping",), ("sleep", 0.1), {"reply": 1}]},
+    "/w5-array-greeting": {"on_connect": ["[1, 2]"], "per_message": [{"reply": 1}]},
+    "/w5-null-greeting": {"on_connect": ["null"], "per_message": [{"reply": 1}]},
+    "/w5-json-greeting": {"on_connect": ['{"hello": "ü"}'], "per_message": [{"reply": 1}]},
+    "/w5-empty-binary-greeting": {"on_connect": [b""], "per_message": [{"reply": 1}]},
+    "/w5-nan-spaces": {"per_message": [" NaN "]},
+    "/w5-minus-nan": {"per_message": ["-NaN"]},
+    "/w5-plus-infinity": {"per_message": ["+Infinity"]},
+    "/w5-nan-upper": {"per_message": ["NAN"]},
+    "/w5-empty-text": {"per_message": [""]},
+    "/w5-crlf-only": {"per_message": ["\r\n"]},
+    "/w5-bom-number": {"per_message": ["\ufeff5"]},
+    "/w5-crlf-before-json": {"per_message": ['\r\n{"a": 1}']},
+    "/w5-array-crlf": {"per_message": ["[1]\r\n"]},
+    "/w5-stream-false": {"per_message": ["false", {"type": "stream_end"}]},
+    "/w5-stream-empty-array": {"per_message": ["[]", {"type": "stream_end"}]},
+    "/w5-stream-empty-string": {"per_message": ['""', {"type": "stream_end"}]},
+    "/w5-stream-unicode-string": {"per_message": ['"ü"', {"type": "stream_end"}]},
+    "/w5-stream-infinity-after": {"per_message": [{"type": "tool_response", "result": 1}, "Infinity",
+                                                  {"type": "stream_end"}]},
+    "/w5-stream-nan-first": {"per_message": ["NaN", {"type": "stream_end"}]},
+    "/w5-stream-minus-big": {"per_message": [{"type": "tool_response", "result": 1}, "-1e400",
+                                             {"type": "stream_end"}]},
+    "/w5-falsy-error-false": {"per_message": [{"type": "tool_error", "request_id": False, "error": "e"},
+                                              *OWN_THEN_END]},
+    "/w5-falsy-end-empty": {"per_message": [{"type": "tool_response", "result": 1},
+                                            {"type": "stream_end", "request_id": ""}, *OWN_THEN_END]},
+    "/w5-falsy-untyped-object": {"per_message": [{"note": "n", "request_id": {}}, {"type": "stream_end"}]},
+    "/w5-error-ids": {"per_message": [{"type": "tool_error", "request_id": True, "error": "e"},
+                                      {"type": "tool_error", "request_id": float("nan"), "error": "e"},
+                                      {"type": "tool_error", "request_id": " ", "error": "e"},
+                                      {"type": "tool_error", "request_id": "ü", "error": "e"},
+                                      {"type": "tool_error", "request_id": [0], "error": "e"}, *OWN_THEN_END]},
+    "/w5-close-1011-first": {"per_message": [("close", 1011)]},
+    "/w5-close-4000-first": {"per_message": [("close", 4000)]},
+    "/w5-drop-first": {"per_message": [("drop",)]},
+    "/w5-close-on-connect": {"on_connect": [("close", 1000)]},
+    "/w5-stream-binary-frames": {"per_message": [b"", b"\xff", b'{"type": "stream_end"}', *OWN_THEN_END]},
+})
+
+cases_of("websocket.response.first-message", {
+    "wave5-greetings-then-streaming": lambda: _gather_labels({
+        "tool_response greeting, request_id false": wave3_stream("/w5-greeting-false-id"),
+        "tool_response greeting, request_id []": wave3_stream("/w5-greeting-list-id"),
+        "tool_response greeting, request_id -0.0": wave3_stream("/w5-greeting-minus-zero-id"),
+        "tool_error greeting, request_id srv-1": wave3_stream("/w5-greeting-error-other-id"),
+        "stream_end greeting, request_id srv-1": wave3_stream("/w5-greeting-end-other-id"),
+        "tool_error greeting, request_id null": wave3_stream("/w5-greeting-error-null-id"),
+        "JSON string greeting": wave3_stream("/w5-greeting-json-string"),
+        "greeting true": wave3_stream("/w5-greeting-true"),
+        "greeting NaN": wave3_stream("/w5-greeting-nan"),
+        "text greeting with CRLF": wave3_stream("/w5-greeting-crlf-text"),
+        "two binary greetings": wave3_stream("/w5-greeting-two-binary")}),
+    "wave5-control-frames": lambda: _gather_labels({
+        "pong before the reply, keep_alive false": wave3_calls("/w5-pong-first-no-keep-alive",
+                                                               response_format="json", keep_alive=False),
+        "two pings before the reply, keep_alive false": wave3_calls("/w5-two-pings-first", response_format="json",
+                                                                    keep_alive=False),
+        "two pings before the reply, keep_alive true": wave3_calls("/w5-two-pings-first", response_format="json")}),
+    "wave5-greetings": lambda: _gather_labels({
+        "[1, 2] greeting, json format": wave3_calls("/w5-array-greeting", response_format="json"),
+        "null greeting, json format": wave3_calls("/w5-null-greeting", response_format="json"),
+        "JSON greeting, text format": wave3_calls("/w5-json-greeting", response_format="text"),
+        "empty binary greeting, text format": wave3_calls("/w5-empty-binary-greeting", response_format="text")}),
+})
+cases_of("websocket.response.format", {
+    "wave5-json-edges": lambda: _gather_labels({
+        label: wave3_calls(path, calls=1, response_format="json") for label, path in (
+            ("' NaN '", "/w5-nan-spaces"), ("-NaN", "/w5-minus-nan"), ("+Infinity", "/w5-plus-infinity"),
+            ("NAN", "/w5-nan-upper"), ("empty text", "/w5-empty-text"), ("CRLF only", "/w5-crlf-only"),
+            ("BOM then 5", "/w5-bom-number"), ("CRLF then JSON", "/w5-crlf-before-json"),
+            ("[1] then CRLF", "/w5-array-crlf"))}),
+})
+cases_of("websocket.streaming.messages", {
+    "wave5-non-object": lambda: _gather_labels({
+        "false": wave3_stream("/w5-stream-false"),
+        "[]": wave3_stream("/w5-stream-empty-array"),
+        "\"\"": wave3_stream("/w5-stream-empty-string"),
+        "\"ü\"": wave3_stream("/w5-stream-unicode-string"),
+        "Infinity after a result": wave3_stream("/w5-stream-infinity-after"),
+        "NaN first": wave3_stream("/w5-stream-nan-first"),
+        "-1e400 after a result": wave3_stream("/w5-stream-minus-big")}),
+    "wave5-falsy-ids-other-types": lambda: _gather_labels({
+        "tool_error, request_id false": wave3_stream("/w5-falsy-error-false"),
+        "stream_end, request_id \"\"": wave3_stream("/w5-falsy-end-empty"),
+        "object without type, request_id {}": wave3_stream("/w5-falsy-untyped-object")}),
+    "wave5-tool-error-ids": lambda: wave3_stream("/w5-error-ids"),
+    "wave5-server-closes": lambda: _gather_labels({
+        "close 1011 before any message": wave3_stream("/w5-close-1011-first"),
+        "close 4000 before any message": wave3_stream("/w5-close-4000-first"),
+        "connection dropped before any message": wave3_stream("/w5-drop-first"),
+        "close 1000 on connect, before the call's message": wave3_stream("/w5-close-on-connect")}),
+    "wave5-binary-frames": lambda: wave3_stream("/w5-stream-binary-frames"),
+})
+
+
+# Second reading (wave 5) 2026-11-29 (h-ws): timeout values given in code, and whole numbers in other forms read by
+# the serializer, a manual and a client configuration.
+def timeout_values_in_code():
+    load_plugins()
+    from utcp_websocket.websocket_call_template import WebSocketCallTemplate
+
+    out = {}
+    for label, value in (("0.5", 0.5), ("1.5", 1.5), ('"0.5"', "0.5"), ("2.0", 2.0), ('"2"', "2"),
+                         ("nan", float("nan")), ("-1", -1), ("0", 0)):
+        try:
+            template = WebSocketCallTemplate(name="w", url="ws://localhost:8765/x", timeout=value)
+            out[label] = {"timeout": _plain(template.timeout), "type": type(template.timeout).__name__}
+        except Exception as error:  # noqa: BLE001
+            out[label] = {"error type": type(error).__name__}
+    return out
+
+
+def timeout_whole_number_forms():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.utcp_client_config import UtcpClientConfigSerializer
+    from utcp.data.utcp_manual import UtcpManualSerializer
+
+    def template(value):
+        return {"name": "w", "call_template_type": "websocket", "url": "ws://localhost:8765/x", "timeout": value}
+
+    def read(run):
+        try:
+            value = run()
+            return {"timeout": value, "type": type(value).__name__}
+        except Exception as error:  # noqa: BLE001
+            return {"error type": type(error).__name__}
+
+    out = {}
+    for label, value in (('"2.0"', "2.0"), ('"1e1"', "1e1"), ("1e1", 1e1), ('"+10"', "+10"), ('"١٠"', "١٠"),
+                         ("false", False), ('"0x10"', "0x10"), ('"10_000"', "10_000"), ('"true"', "true")):
+        out[label] = {
+            "serializer": read(lambda: CallTemplateSerializer().validate_dict(template(value)).timeout),
+            "manual": read(lambda: UtcpManualSerializer().validate_dict({"utcp_version": "1.0.1", "tools": [
+                {"name": "t", "description": "", "inputs": {}, "outputs": {},
+                 "tool_call_template": template(value)}]}).tools[0].tool_call_template.timeout),
+            "configuration": read(lambda: UtcpClientConfigSerializer().validate_dict(
+                {"manual_call_templates": [template(value)]}).manual_call_templates[0].timeout),
+        }
+    return out
+
+
+cases_of("websocket.connection.timeout", {
+    "wave5-values-in-code": timeout_values_in_code,
+    "wave5-whole-number-forms": timeout_whole_number_forms,
+})
+
+
+# Second reading (wave 5) 2026-11-29 (h-ws): more pairs of spellings of one query: a lower-case letter and its
+# percent-encoding, a tilde and %7E, a space as + and as %20.
+@case("websocket.connection.reuse", "wave5-more-spellings")
+async def reuse_more_spellings():
+    async def act(client, protocol, template, base):
+        for path in ("/y-ws?v=a", "/y-ws?v=%61", "/y-ws?v=~", "/y-ws?v=%7E", "/y-ws?v=a+b", "/y-ws?v=a%20b"):
+            await protocol.call_tool(client, "w.t", {}, template(path))
+        return {"connections": len(REVIEW["handshakes"]), "queries": [h["query"] for h in REVIEW["handshakes"]]}
+
+    return await yet(act)
+
+
+# Second reading (wave 5) 2026-11-29 (h-ws): client B deregisters a template w whose URL differs from A's only by an
+# empty query string, by a fragment, or by the host written localhost; A calls again.
+def same_name_url_spelling_deregistered(suffix, host=None):
+    async def act(client, protocol, template, base):
+        from utcp.interfaces.communication_protocol import CommunicationProtocol
+        from utcp.utcp_client import UtcpClient
+        from utcp_websocket.websocket_call_template import WebSocketCallTemplate
+
+        other = await UtcpClient.create()
+        mine = template("/s-ws")
+        await protocol.call_tool(client, "w.t", {"n": 1}, mine)
+        url = mine.url + suffix
+        if host:
+            url = url.replace("127.0.0.1", host)
+        await CommunicationProtocol.communication_protocols["websocket"].deregister_manual(
+            other, WebSocketCallTemplate(name="w", url=url, timeout=5))
+        after = await outcome_of(protocol.call_tool(client, "w.t", {"n": 2}, mine))
+        return {"connections opened": len(REVIEW["handshakes"]), "call after": "answered" if "value" in after else after}
+
+    return second(act)
+
+
+cases_of("websocket.protocol.instance", {
+    "wave5-same-name-url-spellings": lambda: _gather_labels({
+        "empty query string": same_name_url_spelling_deregistered("?"),
+        "fragment": same_name_url_spelling_deregistered("#f"),
+        "host written localhost": same_name_url_spelling_deregistered("", host="localhost")}),
+})
+
+
+# Second reading (wave 5) 2026-11-29 (h-ws): zero-padded IPv4 and IPv6 loopback forms; an @ in the path, query or
+# fragment of a remote URL; user names before localhost. and 127.0.0.2; other spellings of the unspecified address.
+cases_of("websocket.template.url-rule", {
+    "wave5-zero-padded": lambda: {url: validate_url(url) for url in (
+        "ws://0127.0.0.1:8765/x", "ws://127.0.0.001:8765/x", "ws://[::0001]:8765/x",
+        "ws://[0000:0000:0000:0000:0000:0000:0000:0001]:8765/x")},
+    "wave5-at-sign-elsewhere": lambda: {url: validate_url(url) for url in (
+        "ws://evil.example/@localhost", "ws://evil.example?@localhost", "ws://evil.example#@localhost",
+        "ws://user@localhost.:8765/x", "ws://user:@localhost:8765/x", "ws://user@127.0.0.2:8765/x")},
+})
+cases_of("websocket.template.url-edges", {
+    "wave5-unspecified-spellings": lambda: {url: validate_url(url) for url in (
+        "ws://[0:0:0:0:0:0:0:0]:8765/x", "ws://[::0]:8765/x", "ws://[::FFFF:127.0.0.1]:8765/x", "ws://LOCALHOST/x")},
+})
+
+
+# Second reading (wave 5) 2026-11-29 (h-ws): the tool template has the manual's name and URL but other timeout and
+# keep_alive values; a call, then UtcpClient.deregister_manual.
+def deregister_manual_same_key_other_fields():
+    async def act(client, protocol, template, base):
+        from utcp.data.tool import Tool
+        from utcp.data.utcp_manual import UtcpManual
+
+        tool_template = template(timeout=7, keep_alive=False)
+        await client.config.tool_repository.save_manual(
+            template(), UtcpManual(tools=[Tool(name="w.t", description="", tool_call_template=tool_template)]))
+        await client.call_tool("w.t", {})
+        deregistered = await client.deregister_manual("w")
+        await asyncio.sleep(0.2)
+        return {"deregistered": deregistered, "server saw the connection end": "/ws" in REVIEW["closed"]}
+
+    return reviewed(act)
+
+
+cases_of("websocket.client.http-served-manual", {
+    "wave5-client-deregister-same-name-url-other-fields": deregister_manual_same_key_other_fields,
+})
+
+
+# Second reading (wave 5) 2026-11-29 (h-ws): the server closes after each reply; calls with keep_alive false, true,
+# true; and a connection opened by a call with keep_alive false, then used by a streaming call with keep_alive true.
+@case("websocket.connection.heartbeat", "wave5-reopened-false-then-true")
+async def heartbeat_after_server_close_reversed():
+    async def act(client, protocol, template, base):
+        out = []
+        for keep_alive in (False, True, True):
+            result = await outcome_of(protocol.call_tool(client, "w.t", {}, template("/f-reply-then-close",
+                                                                                     keep_alive=keep_alive)))
+            out.append({"keep_alive": keep_alive, "answered": result.get("value") is not None,
+                        "heartbeats": [ws._heartbeat for ws in protocol._connections.values()]})
+        return {"calls": out, "connections": len(REVIEW["handshakes"])}
+
+    return await folded(act)
+
+
+@case("websocket.connection.heartbeat", "wave5-streaming-reuses-false")
+async def heartbeat_streaming_reuse():
+    async def act(client, protocol, template, base):
+        await protocol.call_tool(client, "w.t", {}, template("/w3-greeting-with-request-id", keep_alive=False))
+        chunks = [c async for c in protocol.call_tool_streaming(
+            client, "w.t", {}, template("/w3-greeting-with-request-id", keep_alive=True, timeout=2))]
+        return {"connections opened": len(REVIEW["handshakes"]), "streamed": chunks,
+                "heartbeats": [ws._heartbeat for ws in protocol._connections.values()]}
+
+    return await wave3(act)
+
+
+# Second reading (wave 5) 2026-11-29 (h-ws): a server that echoes each message 1.5 s after it; timeout 1; a call with
+# n=1, then at once a call with n=2, then a third call with n=3: which message each returned answer echoes.
+async def slow_echo_socket(request):
+    from aiohttp import WSMsgType, web
+
+    ws = web.WebSocketResponse()
+    await ws.prepare(request)
+
+    async def answer_later(data):
+        await asyncio.sleep(1.5)
+        if not ws.closed:
+            await ws.send_str(json.dumps({"echo": json.loads(data)}))
+
+    pending = []
+    async for message in ws:
+        if message.type != WSMsgType.TEXT:
+            break
+        pending.append(asyncio.ensure_future(answer_later(message.data)))
+    for task in pending:
+        task.cancel()
+    return ws
+
+
+@case("websocket.connection.timeout", "wave5-slow-echo-retried")
+async def slow_echo_retried():
+    async def act(client, protocol, template, base):
+        t = template("/w5-slow-echo", timeout=1, response_format="json")
+        out = []
+        for n in (1, 2):
+            outcome = await outcome_of(protocol.call_tool(client, "w.t", {"n": n}, t))
+            out.append({"sent n": n, **({"value": outcome["value"]} if "value" in outcome
+                                         else {"error": outcome["error"]["type"]})})
+        return out
+
+    return await reviewed(act, {("GET", "/w5-slow-echo"): slow_echo_socket})
+
+
+# Second reading (wave 5) 2026-11-29 (h-ws): the same streams read through UtcpClient.call_tool_streaming rather
+# than the protocol: a JSON array message, and a binary frame before a tool_response.
+WAVE3_SCRIPTS.update({
+    "/w5-client-array": {"per_message": ["[1, 2]", {"type": "stream_end"}]},
+    "/w5-client-binary": {"per_message": [b"\x00bin", {"type": "tool_response", "result": "own"},
+                                          {"type": "stream_end"}]},
+})
+
+
+def through_client_stream(path):
+    async def act(client, protocol, template, base):
+        from _behaviour import stream_with_template
+
+        url = base.replace("http://", "ws://") + path
+        outcome = await outcome_of(stream_with_template(
+            {"call_template_type": "websocket", "url": url, "timeout": 2, "response_format": "json"}, {}))
+        return ({"yielded": [_plain(c) for c in outcome["value"]]} if "value" in outcome
+                else {"error": outcome["error"]["type"]})
+
+    return wave3(act)
+
+
+cases_of("websocket.streaming.messages", {
+    "wave5-through-client": lambda: _gather_labels({
+        "JSON array message": through_client_stream("/w5-client-array"),
+        "binary frame, then a tool_response": through_client_stream("/w5-client-binary")}),
+})

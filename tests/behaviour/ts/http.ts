@@ -3243,3 +3243,55 @@ cases.push(
     'html-at-yaml-url': (sdk) => discover(sdk, '<html><body>hi</body></html>', 'text/html', '/manual.yaml'),
   }),
 );
+
+/**
+ * Second reading (wave 5) 2026-11-29 (h-ws): a token endpoint that answers 200 without access_token, and one that
+ * refuses every token request with 400; two calls on one client each.
+ */
+async function oauthTokenEndpointAnswers(
+  sdk: LoadedSdk,
+  status: number,
+  body: object | string,
+  clientId: string,
+  kinds = false,
+) {
+  let tokenRequests = 0;
+  const tokenRequestKinds: string[] = [];
+  const token: Handler = (request, response) => {
+    tokenRequests += 1;
+    tokenRequestKinds.push(String(request.headers.authorization ?? '').startsWith('Basic ') ? 'basic' : 'body');
+    const text = typeof body === 'string';
+    response.writeHead(status, {'content-type': text ? 'text/html' : 'application/json'});
+    response.end(text ? body : JSON.stringify(body));
+  };
+  return withServer({'/token': token, '/op': echo(['authorization'])}, async ({base, received}) => {
+    const auth = {auth_type: 'oauth2', token_url: `${base}/token`, client_id: clientId, client_secret: 's3cret'};
+    const utcp = await clientWithTools(sdk, 'api', [
+      tool('op', {call_template_type: 'http', url: `${base}/op`, http_method: 'GET', auth}),
+    ]);
+    const outcomes: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const outcome = await settle(utcp.callTool('api.op', {}));
+      outcomes.push('error' in outcome ? 'error' : 'ok');
+    }
+    await utcp.close();
+    return {
+      outcomes,
+      tokenRequests,
+      callAuthorization: received.filter((r) => r.url === '/op').map((r) => r.headers.authorization ?? null),
+      ...(kinds ? {tokenRequestKinds} : {}),
+    };
+  });
+}
+
+cases.push(
+  ...casesOf('http.auth.oauth2.token-requests', {
+    'wave5-answer-not-json': (sdk) => oauthTokenEndpointAnswers(sdk, 200, '<p>token page</p>', 'w5-not-json', true),
+  }),
+  ...casesOf('http.auth.oauth2.token-cache', {
+    'wave5-answer-without-access-token': (sdk) =>
+      oauthTokenEndpointAnswers(sdk, 200, {token_type: 'bearer'}, 'w5-no-token'),
+    'wave5-every-request-refused': (sdk) =>
+      oauthTokenEndpointAnswers(sdk, 400, {error: 'invalid_client'}, 'w5-refused'),
+  }),
+);
