@@ -789,3 +789,28 @@ async def _loopback_forms_wave_4():
 
 
 cases_of("file.openapi.loopback-edges", {"dot-and-short-forms-wave-4": _loopback_forms_wave_4})
+
+
+# Second reading (wave 5) 2026-11-29 (h-stream): a loopback server listed second in `servers`, after a remote one;
+# other spellings of the type name with the plugin installed.
+async def _w5_loopback_second_server():
+    outcome = await register_written("api.json", json.dumps(
+        {"openapi": "3.0.0", "info": {"title": "t", "version": "1"},
+         "servers": [{"url": "https://api.example.com"}, {"url": "http://127.0.0.1:8080"}], "paths": PING_PATHS}),
+        allowed_communication_protocols=[FILE_TYPE, "http"])
+    return last_error_lines(outcome)
+
+
+async def _w5_type_spellings_installed():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    out = {}
+    for spelling in ("FILE", "file ", "fIle"):
+        out[spelling] = await outcome_of_sync(lambda: CallTemplateSerializer().validate_dict(
+            {"name": "local", "call_template_type": spelling, "file_path": "m.json"}))
+    return out
+
+
+cases_of("file.openapi.loopback-edges", {"w5-loopback-second-server": _w5_loopback_second_server})
+cases_of("file.plugin.missing-more", {"w5-type-spellings-installed": _w5_type_spellings_installed})

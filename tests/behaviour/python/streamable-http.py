@@ -1520,3 +1520,211 @@ async def _wave5_ndjson_other_labels():
 
 
 cases_of("streamable-http.chunks.ndjson", {"wave5-ndjson-other-labels": _wave5_ndjson_other_labels})
+
+
+# Second reading (wave 5) 2026-11-29 (h-stream): bodies a real server produces that the chunk rules have not met
+# yet (a line or body that is not UTF-8, a UTF-16 NDJSON feed, a very long NDJSON line, UTF-16 without its byte
+# order mark, UTF-32, an octet label with an NDJSON parameter, a 204 and a gzip-encoded empty body, a 1 MiB body
+# under a negative chunk_size); argument values near the query-string rules; array bodies that are not pairs;
+# manual labels that begin with application/json; a negative timeout through call_tool.
+def _w5_encoded_route(payload: bytes, content_type: str, status: int = 200, encoding: str | None = None):
+    from aiohttp import web
+
+    async def handler(request):
+        headers = {"Content-Type": content_type}
+        if encoding:
+            headers["Content-Encoding"] = encoding
+        return web.Response(status=status, body=payload, headers=headers)
+
+    return handler
+
+
+async def _w5_served(handler, **template):
+    async with http_server({("GET", "/s"): handler}) as base:
+        t = {"call_template_type": "streamable_http", "url": f"{base}/s", "http_method": "GET", **template}
+        whole = await outcome_of(call_with_template(t, {}))
+        chunks = await outcome_of(stream_with_template(t, {}))
+    for observed in (whole, chunks):
+        if "value" in observed:
+            observed["value"] = shown(observed["value"])
+    return {"call_tool": whole, "call_tool_streaming": chunks}
+
+
+async def _w5_long_ndjson_line():
+    line = b'{"s": "' + b"x" * 200_000 + b'"}\n'
+    observed = await both(b'{"n": 1}\n' + line + b'{"n": 2}\n', "application/x-ndjson")
+    for way, got in observed.items():
+        if "value" in got:
+            observed[way] = {"items": [v if isinstance(v, dict) and "s" not in v else "<the long line>"
+                                       for v in (got["value"] if isinstance(got["value"], list) else [got["value"]])]}
+    return observed
+
+
+async def _w5_negative_one_mib():
+    from aiohttp import web
+
+    payload = bytes(range(256)) * 4096
+
+    async def handler(request):
+        response = web.StreamResponse(headers={"Content-Type": "application/octet-stream"})
+        await response.prepare(request)
+        step = len(payload) // 16
+        for start in range(0, len(payload), step):
+            await response.write(payload[start:start + step])
+            await asyncio.sleep(0.02)
+        await response.write_eof()
+        return response
+
+    async with http_server({("GET", "/s"): handler}) as base:
+        t = {"call_template_type": "streamable_http", "url": f"{base}/s", "http_method": "GET", "chunk_size": -1}
+        chunks = await outcome_of(stream_with_template(t, {}))
+    if "value" in chunks:
+        return {"chunk lengths": [len(c) for c in chunks["value"]], "whole body": b"".join(chunks["value"]) == payload}
+    return chunks
+
+
+async def _w5_empty_204_and_gzip():
+    import gzip
+
+    return {"status 204, octet-stream": await _w5_served(_w5_encoded_route(b"", "application/octet-stream", 204),
+                                                         chunk_size=4),
+            "gzip of nothing, octet-stream": await _w5_served(
+                _w5_encoded_route(gzip.compress(b""), "application/octet-stream", encoding="gzip"), chunk_size=4),
+            "gzip of nothing, text/plain, chunk_size -1": await _w5_served(
+                _w5_encoded_route(gzip.compress(b""), "text/plain", encoding="gzip"), chunk_size=-1)}
+
+
+cases_of("streamable-http.chunks.edges", {
+    "w5-ndjson-latin-1-line":
+        lambda: both(b'{"n": 1}\n' + "café".encode("latin-1") + b'\n{"n": 2}\n', "application/x-ndjson"),
+    "w5-ndjson-utf-16-body": lambda: both('{"n": 1}\n{"n": 2}\n'.encode("utf-16"), "application/x-ndjson"),
+    "w5-ndjson-long-line": _w5_long_ndjson_line,
+    "w5-jsonl-label-latin-1": lambda: both(b'{"name": "Zo\xeb"}\n{"n": 2}\n', "application/jsonl", chunk_size=4),
+    "w5-json-not-json-latin-1": lambda: both(b"caf\xe9", "application/json"),
+    "w5-json-utf-16-no-bom": lambda: both('{"name": "Zoë"}'.encode("utf-16-le"), "application/json"),
+    "w5-json-utf-32-bom": lambda: both('{"name": "Zoë"}'.encode("utf-32"), "application/json"),
+    "w5-octet-label-ndjson-parameter":
+        lambda: both(b'{"n": 1}\n{"n": 2}\n', "application/octet-stream; profile=application/x-ndjson", chunk_size=4),
+    "w5-upper-ndjson-label-json-parameter":
+        lambda: both(b'{"n": 1}\n{"n": 2}\n', "Application/X-NDJSON; profile=application/json", chunk_size=4),
+})
+cases_of("streamable-http.chunks.size-edges", {
+    "w5-chunk-size-negative-one-mib-sixteen-pieces": _w5_negative_one_mib,
+    "w5-empty-204-and-gzip": _w5_empty_204_and_gzip,
+})
+
+
+async def _w5_query_values():
+    out = {}
+    for label, value in (("1.5", 1.5), ("-3", -3), ("empty string", ""), ("false", False), ("empty array", []),
+                         ("array of numbers", [1, 2.5]), ("array with true", ["a", True]),
+                         ("array with null", ["a", None]), ("nested array", [["a", "b"]])):
+        observed = await sent_request({"data": value}, http_method="POST")
+        result = observed["result"]
+        out[label] = {"result": result["error"]["type"] if "error" in result else "ok",
+                      "requests": [r["path"] for r in observed["requests"]]}
+    return out
+
+
+async def _w5_object_as_text():
+    out = {}
+    for label, value in (("object", {"a": 1}), ("nested object with é", {"é": [1, None]})):
+        header = await st_sent({"data": value}, http_method="POST", header_fields=["data"])
+        placeholder = await st_sent({"data": value}, path="/r/{data}", http_method="POST")
+        sent = header["requests"][0] if header["requests"] else None
+        out[label] = {
+            "header_fields": {"result": "error" if "error" in header["result"] else "ok",
+                              "header": [v for k, v in sent["headers"] if k == "data"] if sent else None},
+            "placeholder": {"result": "error" if "error" in placeholder["result"] else "ok",
+                            "path": [r["path"] for r in placeholder["requests"]]},
+        }
+    return out
+
+
+cases_of("streamable-http.request.body-field-unset", {
+    "w5-query-value-edges": _w5_query_values,
+    "w5-object-as-header-and-placeholder": _w5_object_as_text,
+})
+
+
+async def _w5_bodies(cases):
+    out = {}
+    for label, (value, template) in cases.items():
+        observed = await st_sent({"data": value}, http_method="POST", body_field="data", **template)
+        result = observed["result"]
+        out[label] = {"result": result["error"]["type"] if "error" in result else "ok",
+                      "requests": [{"content-type": [v for k, v in r["headers"] if k.lower() == "content-type"],
+                                    "body": r["body"]} for r in observed["requests"]]}
+    return out
+
+
+cases_of("streamable-http.request.build", {
+    "w5-array-items-not-pairs": lambda: _w5_bodies({
+        "[{\"a\": 1}]": ([{"a": 1}], {"content_type": "text/plain"}),
+        "[null]": ([None], {"content_type": "text/plain"}),
+        "[[\"a\"]]": ([["a"]], {"content_type": "text/plain"}),
+        "[[\"a\", \"1\"], 5]": ([["a", "1"], 5], {"content_type": "text/plain"}),
+        "[\"ab\"] under application/x-www-form-urlencoded":
+            (["ab"], {"content_type": "application/x-www-form-urlencoded"}),
+    }),
+    "w5-empty-array-other-types": lambda: _w5_bodies({
+        "application/x-www-form-urlencoded": ([], {"content_type": "application/x-www-form-urlencoded"}),
+        "application/octet-stream": ([], {"content_type": "application/octet-stream"}),
+        "multipart/form-data": ([], {"content_type": "multipart/form-data"}),
+    }),
+    "w5-json-more-bodies": lambda: _w5_bodies({
+        "true under application/json": (True, {"content_type": "application/json"}),
+        "[1, \"é\"] under application/json": ([1, "é"], {"content_type": "application/json"}),
+        "an object, headers Content-Type application/json, content_type text/plain":
+            ({"a": 1}, {"headers": {"Content-Type": "application/json"}, "content_type": "text/plain"}),
+        "the string x under text/plain; profile=application/json":
+            ("x", {"content_type": "text/plain; profile=application/json"}),
+    }),
+    "w5-null-body-other-types": lambda: _w5_bodies({
+        "text/plain": (None, {"content_type": "text/plain"}),
+        "application/x-www-form-urlencoded": (None, {"content_type": "application/x-www-form-urlencoded"}),
+        "headers Content-Type text/csv": (None, {"headers": {"Content-Type": "text/csv"}}),
+    }),
+})
+
+
+async def _w5_labels(labels):
+    out = {}
+    for label in labels:
+        observed = (await discover(manual_with_header(label)))["outcome"]
+        out[label] = ({"success": observed["value"]["success"], "tools": observed["value"]["tools"]}
+                      if "value" in observed else observed)
+    return out
+
+
+cases_of("streamable-http.manual.discovery", {
+    "w5-labels-beginning-with-json": lambda: _w5_labels(
+        ["application/json5", "APPLICATION/JSONL", "application/json-seq", "application/jsonl; charset=utf-8"]),
+    "w5-text-json-variants": lambda: _w5_labels(["text/json; charset=utf-8", "TEXT/JSON", "application/x-json"]),
+})
+cases_of("streamable-http.timeout.edges", {
+    "w5-timeout-negative-call-tool": lambda: slow_stream_with(-1, False),
+    "w5-timeout-minus-1000-streaming": lambda: slow_stream_with(-1000, True),
+})
+cases_of("streamable-http.manual.template-allowed-protocols", {
+    "w5-only-own-type": lambda: streamable_manual_kept(["streamable_http"]),
+    "w5-neither-type": lambda: streamable_manual_kept(["websocket"]),
+})
+
+
+async def _w5_ndjson_line_of(total: int):
+    """An NDJSON record line of `total` bytes, its line feed included, between two short ones; the items."""
+    head, tail = b'{"s": "', b'"}\n'
+    line = head + b"x" * (total - len(head) - len(tail)) + tail
+    observed = await both(b'{"n": 1}\n' + line + b'{"n": 2}\n', "application/x-ndjson")
+    for way, got in observed.items():
+        if "value" in got and isinstance(got["value"], list):
+            observed[way] = {"items": [v if "s" not in v else f"<a record of {len(v['s'])} letters>"
+                                       for v in got["value"]]}
+    return observed
+
+
+cases_of("streamable-http.chunks.edges", {
+    "w5-ndjson-line-of-128-kib": lambda: _w5_ndjson_line_of(131072),
+    "w5-ndjson-line-one-byte-over-128-kib": lambda: _w5_ndjson_line_of(131073),
+})

@@ -856,3 +856,41 @@ cases_of("text.content.loopback-edges", {
     "loopback-spellings-wave-4": _loopback_spellings_wave_4,
     "swagger-2-other-hosts-wave-4": _swagger_hosts_wave_4,
 })
+
+
+# Second reading (wave 5) 2026-11-29 (h-stream): a loopback server listed second in `servers`, after a remote one;
+# and a call of the tool a base_url of one space gives (only the error type and the start of its message).
+async def _w5_blank_base_url_call():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    result = await client.register_manual(CallTemplateSerializer().validate_dict(
+        {"name": "t", "call_template_type": "text", "content": json.dumps(with_servers("http://127.0.0.1:9")),
+         "allowed_communication_protocols": ["text", "http"], "base_url": " "}))
+    tools = [t.name for t in result.manual.tools]
+    try:
+        await client.call_tool(tools[0], {})
+        call = "returned"
+    except Exception as error:  # noqa: BLE001
+        call = {"type": type(error).__name__, "message": str(error)[:60]}
+    return {"tools": tools, "call": call}
+
+
+cases_of("text.content.loopback-edges", {
+    "w5-loopback-second-server": lambda: loopback_document_urls(
+        {**OPENAPI, "servers": [{"url": "https://api.example.com"}, {"url": "http://127.0.0.1:8080"}]}),
+    "w5-blank-base-url-call": _w5_blank_base_url_call,
+})
+
+
+# Second reading (wave 5) 2026-11-29 (h-stream): other ways of writing a price in a tool description.
+async def _w5_price_forms():
+    out = {}
+    for text in ("Costs $5.99 a call.", "Costs $50.", "Costs US$5."):
+        out[text] = await placeholder_in_description(text, {})
+    return out
+
+
+cases_of("text.content.missing-variable-edges", {"w5-price-forms": _w5_price_forms})

@@ -3,7 +3,7 @@
  * builds packages/file of each line's typescript-utcp commit (463b659 for sdk-1.0, c49c33c for sdk-1.1)
  * against the line's installed @utcp/sdk, @utcp/http and js-yaml.
  */
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {client, settle, withoutStack, type Json} from './support/client';
@@ -346,5 +346,37 @@ cases.push(
       ),
     'register-space-path-file-exists': (sdk) =>
       registerFrom(sdk, {'  ': JSON.stringify({utcp_version: '1.0.1', manual_version: '1.0.0', tools: []})}, '  '),
+  }),
+);
+
+// Second reading (wave 5) 2026-11-29 (h-stream, RFC 5.x file): a file_path of two spaces when the root folder holds
+// a folder (not a file) of that name, and a file_path of one tab; the folder path is masked.
+cases.push(
+  ...casesOf('file.protocol.members', {
+    'w5-register-space-path-folder-exists': (sdk) =>
+      settle(async () => {
+        const {protocol} = await filePlugin(sdk);
+        const folder = folderWith({});
+        mkdirSync(path.join(folder, '  '));
+        const result = await protocol.registerManual(
+          {root_dir: folder},
+          {name: 'm', call_template_type: 'file', file_path: '  '},
+        );
+        return {
+          success: result.success,
+          errors: result.errors.map((e) => e.split('\n')[0].replace(/'[^']*'/g, "'<path>'")),
+        };
+      }),
+    'w5-register-tab-path': (sdk) =>
+      registerFrom(sdk, {}, '\t').then((r) =>
+        'value' in r
+          ? {
+              value: {
+                ...(r.value as object),
+                errors: (r.value as {errors: string[]}).errors.map((e) => e.replace(/'[^']*'/g, "'<path>'")),
+              },
+            }
+          : r,
+      ),
   }),
 );

@@ -255,3 +255,11 @@ cases.push(
     'one-name-in-capitals': (sdk) => streamableManualKept(sdk, ['streamable_http', 'HTTP']),
   }),
 );
+
+/** Second reading (wave 5) 2026-11-29 (h-stream): a list naming only the template's own type, and one naming neither. */
+cases.push(
+  ...casesOf('streamable-http.manual.template-allowed-protocols', {
+    'w5-only-own-type': (sdk) => streamableManualKept(sdk, ['streamable_http']),
+    'w5-neither-type': (sdk) => streamableManualKept(sdk, ['websocket']),
+  }),
+);

@@ -605,3 +605,45 @@ cases.push(
     },
   }),
 );
+
+// Second reading (wave 5) 2026-11-29 (h-stream): a loopback server listed second in `servers`, after a remote one;
+// and a call of the tool a base_url of one space gives (only the error type and the start of its message).
+cases.push(
+  ...casesOf('text.content.loopback-edges', {
+    'w5-loopback-second-server': (sdk) =>
+      loopbackDocumentUrls(
+        sdk,
+        pingSpec({servers: [{url: 'https://api.example.com'}, {url: 'http://127.0.0.1:8080'}]}),
+      ),
+    'w5-blank-base-url-call': (sdk) =>
+      settle(async () => {
+        const utcp = await client(sdk);
+        const result = await utcp.registerManual(
+          inlineManual('t', pingSpec({servers: [{url: 'http://127.0.0.1:9'}]}), {base_url: ' ', ...allowHttp(sdk)}),
+        );
+        const tools = (result.manual?.tools ?? []).map((t) => t.name);
+        let call: unknown;
+        try {
+          await utcp.callTool(tools[0], {});
+          call = 'returned';
+        } catch (error) {
+          const e = error as Error;
+          call = {type: e.constructor.name, message: String(e.message).slice(0, 60)};
+        }
+        return {tools, call};
+      }),
+  }),
+);
+
+// Second reading (wave 5) 2026-11-29 (h-stream): other ways of writing a price in a tool description.
+cases.push(
+  ...casesOf('text.content.missing-variable-edges', {
+    'w5-price-forms': async (sdk) => {
+      const out: Record<string, unknown> = {};
+      for (const text of ['Costs $5.99 a call.', 'Costs $50.', 'Costs US$5.']) {
+        out[text] = await register(sdk, inlineManual('warehouse', descriptionContent(text)));
+      }
+      return out;
+    },
+  }),
+);
