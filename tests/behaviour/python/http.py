@@ -3734,3 +3734,7 @@ cases_of("http.url.https-rule-hosts", {
     "wave5-trailing-dot-loopback-host": lambda: call_url("http://127.0.0.1.:9/op"),
     "wave5-hex-part-loopback-host": lambda: call_url("http://0x7f.1:9/op"),
 })
+cases_of("http.request.static-headers", {
+    "wave5-header-field-null-other-case": lambda: static_headers_case({"x-static": None}, {"X-Static": "static"},
+                                                                      "x-static", header_fields=["x-static"]),
+})
