@@ -3791,3 +3791,86 @@ cases_of("http.auth.oauth2.token-cache", {
     "wave5-answer-without-access-token": oauth_token_endpoint_answers(200, {"token_type": "bearer"}, "w5-no-token"),
     "wave5-every-request-refused": oauth_token_endpoint_answers(400, {"error": "invalid_client"}, "w5-refused"),
 })
+
+
+# Second reading (wave 5) 2026-11-29 (h-http-b): more spellings of loopback servers and document addresses (full-width
+# digits, percent-encoded dots, capital hex, mixed case, a file: URL naming localhost, a server spelt like the
+# document's address); objects reordered three deep; a subclass and a number as the template; client IDs in two
+# Unicode forms; header names with other separators and joined words inside longer words; a query name repeated in
+# url with a list or an empty list; an empty object left over; an empty header_fields argument; two more hosts for the https rule.
+cases_of("http.openapi.loopback-server-forms", {
+    "wave5-full-width-127": lambda: convert_server_form("http://\uff11\uff12\uff17.\uff10.\uff10.\uff11:8080"),
+    "wave5-percent-dots-127": lambda: convert_server_form("http://127%2E0%2E0%2E1:8080"),
+    "wave5-upper-hex-127": lambda: convert_server_form("http://0X7F000001:8080"),
+    "wave5-mixed-case-localhost": lambda: convert_server_form("http://LocalHost:8080"),
+    "wave5-spec-and-server-shorthand": lambda: convert_with_spec_url(["http://127.1:8080"], "http://127.1:8080/openapi.json"),
+    "wave5-spec-from-decimal-server-shorthand": lambda: convert_with_spec_url(["http://127.1:8080"], "http://2130706433:9000/openapi.json"),
+    "wave5-spec-from-file-localhost": lambda: convert_with_spec_url(["http://127.0.0.1:8080"], "file://localhost/srv/openapi.json"),
+    "wave5-spec-from-mixed-case-localhost": lambda: convert_with_spec_url(["http://127.0.0.1:8080"], "http://LocalHost:8080/openapi.json"),
+})
+
+EXAMPLES_DEEP_ORDER = examples_document([
+    {"name": "f", "in": "query", "example": {"x": [{"k": {"a": 1, "b": "ü"}}], "y": None},
+     "schema": {"type": "object", "examples": [{"y": None, "x": [{"k": {"b": "ü", "a": 1}}]},
+                                               {"x": [{"k": {"a": 1, "b": "ü"}}, {"k": {}}], "y": None}]}}])
+
+cases_of("http.openapi.examples", {
+    "wave5-three-deep-reordered": lambda: outcome_of(asyncio_value(converted_examples(EXAMPLES_DEEP_ORDER))),
+})
+
+
+@case("http.protocol.raised-errors", "wave5-register-subclass-template")
+async def register_subclass_template():
+    """register_manual given an instance of a subclass of HttpCallTemplate, aimed at a closed loopback port."""
+    load_plugins()
+    from utcp_http.http_call_template import HttpCallTemplate
+
+    class OwnTemplate(HttpCallTemplate):
+        pass
+
+    template = OwnTemplate(name="m", call_template_type="http", url="http://127.0.0.1:9/manual", http_method="GET")
+    result = await http_protocol().register_manual(None, template)
+    return {"success": result.success, "errors": len(result.errors)}
+
+
+@case("http.protocol.raised-errors", "wave5-register-number-template")
+async def register_number_template():
+    """register_manual given the number 5 as the template."""
+    return await http_protocol().register_manual(None, 5)
+
+
+cases_of("http.protocol.state", {
+    "wave5-client-id-nfc-nfd": lambda: token_cache([{"path": "/token", "id": "wave5-\u00e9"},
+                                                    {"path": "/token", "id": "wave5-e\u0301"}]),
+})
+cases_of("http.redirect.credentials-origin-edges", {
+    "wave5-separators-and-ends": lambda: cross_origin_names(("Token", "X-MyToken", "X.Auth", "X-AUTH", "X-Api-Key2")),
+    "wave5-joined-inside-longer": lambda: cross_origin_names(("X-AuthTokens", "MySessionId", "X-XApiKeyZ")),
+})
+cases_of("http.request.query", {
+    "wave5-url-query-same-name-list": lambda: path_of("/echo/q?a=1", {"a": ["x", "y"]}),
+    "wave5-url-query-same-name-empty-list": lambda: path_of("/echo/q?a=1", {"a": []}),
+    "wave5-empty-object": lambda: path_of("/echo/q", {"o": {}}),
+})
+
+
+async def auth_over_url_query_twice():
+    """The url already holds ?key=from-url&key=again; api_key auth puts `key` in the query too."""
+    return only(await call("/echo/a?key=from-url&key=again", {},
+                           auth={"auth_type": "api_key", "api_key": "from-auth", "var_name": "key",
+                                 "location": "query"}), "path")
+
+
+cases_of("http.request.auth-over-arguments", {
+    "wave5-url-query-twice": auth_over_url_query_twice,
+    "wave5-header-field-empty": lambda: static_headers_case({"X-Static": ""}, {"X-Static": "static"}, "x-static",
+                                                            header_fields=["X-Static"]),
+})
+cases_of("http.url.https-rule-hosts", {
+    "wave5-trailing-dot-loopback-host": lambda: call_url("http://127.0.0.1.:9/op"),
+    "wave5-hex-part-loopback-host": lambda: call_url("http://0x7f.1:9/op"),
+})
+cases_of("http.request.static-headers", {
+    "wave5-header-field-null-other-case": lambda: static_headers_case({"x-static": None}, {"X-Static": "static"},
+                                                                      "x-static", header_fields=["x-static"]),
+})

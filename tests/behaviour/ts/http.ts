@@ -3295,3 +3295,115 @@ cases.push(
       oauthTokenEndpointAnswers(sdk, 400, {error: 'invalid_client'}, 'w5-refused'),
   }),
 );
+
+// Second reading (wave 5) 2026-11-29 (h-http-b): more spellings of loopback servers and document addresses; objects
+// reordered three deep; header names with other separators and joined words inside longer words; an empty
+// header_fields argument and a url naming the key twice; bodies without an argument, null bodies, numbers and objects
+// under more labels; two more hosts for the https rule.
+const examplesDeepOrder = examplesDocument([
+  {
+    name: 'f',
+    in: 'query',
+    example: {x: [{k: {a: 1, b: 'ü'}}], y: null},
+    schema: {
+      type: 'object',
+      examples: [
+        {y: null, x: [{k: {b: 'ü', a: 1}}]},
+        {x: [{k: {a: 1, b: 'ü'}}, {k: {}}], y: null},
+      ],
+    },
+  },
+]);
+cases.push(
+  ...casesOf('http.openapi.loopback-server-forms', {
+    'wave5-full-width-127': (sdk) => serverForm(sdk, 'http://\uff11\uff12\uff17.\uff10.\uff10.\uff11:8080'),
+    'wave5-percent-dots-127': (sdk) => serverForm(sdk, 'http://127%2E0%2E0%2E1:8080'),
+    'wave5-upper-hex-127': (sdk) => serverForm(sdk, 'http://0X7F000001:8080'),
+    'wave5-mixed-case-localhost': (sdk) => serverForm(sdk, 'http://LocalHost:8080'),
+    'wave5-spec-and-server-shorthand': (sdk) =>
+      serversWithSpecUrl(sdk, ['http://127.1:8080'], 'http://127.1:8080/openapi.json'),
+    'wave5-spec-from-decimal-server-shorthand': (sdk) =>
+      serversWithSpecUrl(sdk, ['http://127.1:8080'], 'http://2130706433:9000/openapi.json'),
+    'wave5-spec-from-file-localhost': (sdk) =>
+      serversWithSpecUrl(sdk, ['http://127.0.0.1:8080'], 'file://localhost/srv/openapi.json'),
+    'wave5-spec-from-mixed-case-localhost': (sdk) =>
+      serversWithSpecUrl(sdk, ['http://127.0.0.1:8080'], 'http://LocalHost:8080/openapi.json'),
+  }),
+  ...casesOf('http.openapi.examples', {
+    'wave5-three-deep-reordered': (sdk) => convertedExamples(sdk, examplesDeepOrder),
+  }),
+  ...casesOf('http.redirect.credentials-origin-edges', {
+    'wave5-separators-and-ends': (sdk) =>
+      crossOriginNames(sdk, ['Token', 'X-MyToken', 'X.Auth', 'X-AUTH', 'X-Api-Key2']),
+    'wave5-joined-inside-longer': (sdk) => crossOriginNames(sdk, ['X-AuthTokens', 'MySessionId', 'X-XApiKeyZ']),
+  }),
+  ...casesOf('http.request.auth-over-arguments', {
+    'wave5-url-query-twice': (sdk) =>
+      echoed(
+        sdk,
+        '/a?key=from-url&key=again',
+        {},
+        {auth: {auth_type: 'api_key', api_key: 'from-auth', var_name: 'key', location: 'query'}},
+      ),
+    'wave5-header-field-empty': (sdk) =>
+      echoed(sdk, '/a', {'X-Static': ''}, {headers: {'X-Static': 'static'}, header_fields: ['X-Static']}, ['x-static']),
+  }),
+  ...casesOf('http.request.body', {
+    'wave5-without-body-more-sdk': async (sdk) => ({
+      'POST, multipart/form-data': await sendBody(sdk, {http_method: 'POST', content_type: 'multipart/form-data'}, {}),
+      'POST, other arguments only': await sendBody(sdk, {http_method: 'POST', content_type: 'text/plain'}, {n: 1}),
+      'GET, static Content-Type header': await sendBody(
+        sdk,
+        {http_method: 'GET', headers: {'Content-Type': 'text/csv'}},
+        {},
+      ),
+      'DELETE, text/plain': await sendBody(sdk, {http_method: 'DELETE', content_type: 'text/plain'}, {}),
+    }),
+    'wave5-null-more-sdk': async (sdk) => ({
+      'GET, default content_type': await sendBody(sdk, {http_method: 'GET'}, {body: null}),
+      'DELETE, application/xml': await sendBody(
+        sdk,
+        {http_method: 'DELETE', content_type: 'application/xml'},
+        {body: null},
+      ),
+      'PUT, text/plain': await sendBody(sdk, {http_method: 'PUT', content_type: 'text/plain'}, {body: null}),
+    }),
+    'wave5-numbers-more-sdk': async (sdk) => ({
+      '0 under application/xml': await sendBody(sdk, {http_method: 'POST', content_type: 'application/xml'}, {body: 0}),
+      'false under application/xml': await sendBody(
+        sdk,
+        {http_method: 'POST', content_type: 'application/xml'},
+        {body: false},
+      ),
+      '0 on a PUT under text/plain': await sendBody(sdk, {http_method: 'PUT', content_type: 'text/plain'}, {body: 0}),
+      '1e21 under text/plain': await sendBody(sdk, {http_method: 'POST', content_type: 'text/plain'}, {body: 1e21}),
+    }),
+    'wave5-object-more-labels-sdk': async (sdk) => ({
+      'form label with another parameter': await sendBody(
+        sdk,
+        {http_method: 'POST', content_type: 'application/x-www-form-urlencoded; foo=bar'},
+        {body: {a: 1}},
+      ),
+      'form label, charset in capitals, no space': await sendBody(
+        sdk,
+        {http_method: 'POST', content_type: 'application/x-www-form-urlencoded;charset=UTF-8'},
+        {body: {a: 1}},
+      ),
+      'array of objects, empty array and null under form label': await sendBody(
+        sdk,
+        {http_method: 'POST', content_type: 'application/x-www-form-urlencoded'},
+        {body: {c: [{d: 1}, {d: 2}], e: [], f: null}},
+      ),
+      'three deep under form label': await sendBody(
+        sdk,
+        {http_method: 'POST', content_type: 'application/x-www-form-urlencoded'},
+        {body: {a: {b: {c: [1]}}}},
+      ),
+      'object under text/html': await sendBody(sdk, {http_method: 'POST', content_type: 'text/html'}, {body: {a: 1}}),
+    }),
+  }),
+  ...casesOf('http.url.https-rule-hosts', {
+    'wave5-trailing-dot-loopback-host': (sdk) => callUrl(sdk, 'http://127.0.0.1.:9/op'),
+    'wave5-hex-part-loopback-host': (sdk) => callUrl(sdk, 'http://0x7f.1:9/op'),
+  }),
+);
