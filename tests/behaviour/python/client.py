@@ -5,8 +5,8 @@ import os
 import re
 import tempfile
 
-from _behaviour import (IMPL, case, cases_of, http_server, install_protocol, load_plugins, model_serializer, outcome_of,
-                        summarize)
+from _behaviour import (IMPL, LINE, case, cases_of, http_server, install_protocol, load_plugins, model_serializer,
+                        outcome_of, summarize)
 
 
 def manual_routes(tools=None, allowed=None):
@@ -2901,3 +2901,127 @@ cases_of("client.deregister.result", {
     "renamed-more-number-signs": lambda: _stored_names(["①-②", "¾⁄4", "〇.x", "𝟙-y"]),
     "renamed-more-devanagari": lambda: _stored_names(["नमस्ते", "१२-x", "क\u093c"]),  # cspell:disable-line
 })
+
+
+# Second reading (wave 5) 2026-11-29 (h-mcp): more names equal once sanitised (a dot, a space, the pair given in the
+# other order) and a pair differing only in letter case; a duplicate whose later entry fails in other ways (a closed
+# port, a JSON error object answered with 200, a name equal only once sanitised); a missing variable written $NAME
+# or in a text template's path; templates the configuration cannot read (the type in capitals, no type, an unknown
+# http_method, a number as the name).
+async def _created_pairs(pairs):
+    return {" + ".join(name for name, _ in pair): await created_with_more_paths(
+        [{"name": name, "url": url} for name, url in pair]) for pair in pairs}
+
+
+async def _duplicate_later_fails():
+    from aiohttp import web
+
+    async def error_object(request):
+        return web.json_response({"error": "not found"})
+
+    pairs = {
+        "later at a closed port": [UP, {"name": "up", "url": "http://127.0.0.1:9/utcp"}],
+        "later answers a JSON error object": [UP, {"name": "up", "url": "BASE/error-object"}],
+        "later up_x answers 500 after up-x": [{"name": "up-x", "url": "BASE/utcp"}, {"name": "up_x", "url": "BASE/down"}],
+    }
+    out = {}
+    for label, templates in pairs.items():
+        routes_extra = {("GET", "/error-object"): error_object}
+        out[label] = await _created_with_extra_routes(templates, routes_extra)
+    return out
+
+
+async def _created_with_extra_routes(templates, extra_routes):
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    routes = manual_routes()
+    routes.update(extra_routes)
+    async with http_server(routes) as base:
+        async def make():
+            client = await UtcpClient.create(config={"manual_call_templates": [
+                {"call_template_type": "http", "http_method": "GET",
+                 **{k: (v.replace("BASE", base) if isinstance(v, str) else v) for k, v in template.items()}}
+                for template in templates]})
+            return sorted(t.name for t in await client.config.tool_repository.get_tools())
+
+        outcome = await outcome_of(make())
+    if "error" in outcome:
+        outcome = {"error": {"type": outcome["error"]["type"]}}
+    return outcome
+
+
+async def _create_raises_wave5():
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    async def first_error(extra):
+        async with http_server(manual_routes()) as base:
+            up = {"name": "up", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}
+            outcome = await outcome_of(UtcpClient.create(config={"manual_call_templates": [up, extra]}))
+        return outcome["error"]["type"] if "error" in outcome else "no error"
+
+    return {
+        "$NAME form in the url": await first_error(
+            {"name": "plain", "call_template_type": "http", "url": "http://127.0.0.1:9/u?k=$NOT_DEFINED_WAVE5",
+             "http_method": "GET"}),
+        # The text template holds a file_path in 1.0 and its content itself in 1.1.
+        "in a text template": await first_error(
+            {"name": "txt", "call_template_type": "text",
+             **({"file_path": "${NOT_DEFINED_WAVE5}.json"} if LINE == "1.0" else {"content": "${NOT_DEFINED_WAVE5}"})}),
+        "type HTTP in capitals": await first_error(
+            {"name": "caps", "call_template_type": "HTTP", "url": "http://127.0.0.1:9/u", "http_method": "GET"}),
+        "no call_template_type": await first_error(
+            {"name": "untyped", "url": "http://127.0.0.1:9/u", "http_method": "GET"}),
+        "http_method FETCH": await first_error(
+            {"name": "odd", "call_template_type": "http", "url": "http://127.0.0.1:9/u", "http_method": "FETCH"}),
+        "a number as the name": await first_error(
+            {"name": 7, "call_template_type": "http", "url": "http://127.0.0.1:9/u", "http_method": "GET"}),
+    }
+
+
+cases_of("client.create.manuals-in-config", {
+    "wave5-sanitised-pairs": lambda: _created_pairs([
+        [("up.x", "BASE/utcp"), ("up_x", "BASE/other")],
+        [("up x", "BASE/utcp"), ("up_x", "BASE/other")],
+        [("up_x", "BASE/utcp"), ("up-x", "BASE/other")],
+        [("UP_X", "BASE/utcp"), ("up_x", "BASE/other")],
+    ]),
+    "wave5-duplicate-later-fails": _duplicate_later_fails,
+    "wave5-raised-from-create": _create_raises_wave5,
+})
+
+
+# Second reading (wave 5) 2026-11-29 (h-mcp): every dependent vowel sign and other sign of Devanagari after one
+# consonant; numerals of several kinds (a Roman numeral, a vulgar fraction, a superscript, a circled number, Arabic-
+# Indic and Tibetan digits, a Chinese numeral); combining marks of other scripts (Thai, Hebrew, Arabic, a
+# combining mark U+20E3 after a digit); the stored names.
+DEVANAGARI_SIGNS = "".join(chr(c) for c in [*range(0x093A, 0x0950), *range(0x0955, 0x0958), 0x0962, 0x0963]
+                           if c != 0x093D)
+
+cases_of("client.deregister.result", {
+    "wave5-all-devanagari-signs": lambda: _stored_names(["क" + DEVANAGARI_SIGNS]),
+    "wave5-numerals": lambda: _stored_names(["Ⅻ½²⑦٣༣十-x"]),
+})
+
+cases_of("client.register.manual-name", {
+    "wave5-combining-marks": lambda: _wave5_marks(),
+})
+
+
+async def _wave5_marks():
+    out = {}
+    for name in ["ที่", "שָׁלוֹם", "سَلام", "1\u20e3", "n\u0303o"]:  # cspell:disable-line
+        out[name] = (await registered_name_and_tools(name))["name"]
+    return out
+
+
+# Second reading (wave 5) 2026-11-29 (h-mcp): the manual template's reference beside `$refresh` (a longer name that
+# begins with ref), beside `$REF` in capitals and beside `${ref}` written with braces, in 1.0 and 1.1.
+async def required_variables_ref_like():
+    return {"beside $refresh in a header": await required_variables_elsewhere("headers", {"X-T": "${T} $refresh"}),
+            "beside $REF in a header": await required_variables_elsewhere("headers", {"X-T": "${T} $REF"}),
+            "beside $ref- in a header": await required_variables_elsewhere("headers", {"X-T": "${T} $ref-x"})}
+
+
+case("client.required-variables.provider-contact", "wave5-ref-like-words")(required_variables_ref_like)

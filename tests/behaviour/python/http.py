@@ -3874,3 +3874,12 @@ cases_of("http.request.static-headers", {
     "wave5-header-field-null-other-case": lambda: static_headers_case({"x-static": None}, {"X-Static": "static"},
                                                                       "x-static", header_fields=["x-static"]),
 })
+
+
+# Second reading (wave 5) 2026-11-29 (h-mcp): a JSON list that holds the strings utcp_version and tools, and a JSON
+# list holding one UTCP manual.
+cases_of("http.discovery.formats", {
+    "wave5-json-array-field-names": lambda: discover('["utcp_version", "tools"]', "application/json"),
+    "wave5-json-array-of-manual": lambda: discover(
+        json.dumps([{"utcp_version": "1.0.1", "manual_version": "1", "tools": []}]), "application/json"),
+})

@@ -1991,3 +1991,243 @@ async def list_tools_retried_wave4():
 
 
 case("mcp.retries.python-sessions", "list-tools-wave4")(list_tools_retried_wave4)
+
+
+# Second reading (wave 5) 2026-11-29 (h-mcp): the oauth2 secret changed in the client's own variables after
+# registration, and an empty value in the client's variables while the environment holds another.
+async def auth_secret_changed_in_client_variables():
+    load_plugins()
+    plain_server()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(config={"variables": {"ws_MCP_SECRET": "v-1"}})
+    template = CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"files": {"command": "a"}}},
+        "auth": {"auth_type": "oauth2", "token_url": "http://127.0.0.1:9/token", "client_id": "c",
+                 "client_secret": "${MCP_SECRET}"}})
+    registered = await outcome_of(client.register_manual(template))
+    client.config.variables["ws_MCP_SECRET"] = "v-2"
+    call = await outcome_of(client.call_tool("ws.files.echo", {}))
+    stored = await client.config.tool_repository.get_manual_call_template("ws")
+    tool = await client.config.tool_repository.get_tool("ws.files.echo")
+    return {"registered": registered["value"].success if "value" in registered else registered,
+            "call": call, "manual template secret": stored.auth.client_secret,
+            "tool template secret": tool.tool_call_template.auth.client_secret}
+
+
+async def auth_secret_empty_beside_environment():
+    os.environ["ws_MCP_SECRET"] = "from-environment"
+    try:
+        return await auth_secret_empty_in_client_variables()
+    finally:
+        del os.environ["ws_MCP_SECRET"]
+
+
+cases_of("mcp.auth.python-unused-edges", {
+    "wave5-secret-changed-in-client-variables": auth_secret_changed_in_client_variables,
+    "wave5-empty-client-variable-beside-environment": auth_secret_empty_beside_environment,
+})
+
+
+# Second reading (wave 5) 2026-11-29 (h-mcp): $HOME followed by more name characters ($HOMEDIR, $HOME_x) with only
+# ws_HOME set, ${HOME} followed by letters, ws_HOME given empty in the client's own variables, and `$refresh` (a
+# longer name beginning with ref) beside $HOME.
+async def register_mcp_entry_with_variables(entry, variables):
+    load_plugins()
+    serve()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(config={"variables": variables})
+    outcome = await outcome_of(client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"first": entry}}})))
+    if "error" in outcome:
+        return {"error": outcome["error"]["type"], "variable": outcome["error"]["message"].split(" ")[1]}
+    stored = await client.config.tool_repository.get_manual_call_template("ws")
+    return {"success": outcome["value"].success, "stored entry": stored.config["mcpServers"]["first"]
+            if isinstance(stored.config, dict) else stored.config.mcpServers["first"]}
+
+
+async def shell_variable_wave5():
+    home = {"ws_HOME": "/h"}
+    return {
+        "$HOMEDIR with only ws_HOME": await register_mcp_entry({"command": "a", "args": ["$HOMEDIR"]}, home),
+        "$HOME_x with only ws_HOME": await register_mcp_entry({"command": "a", "args": ["$HOME_x"]}, home),
+        "${HOME}x with ws_HOME": await register_mcp_entry({"command": "a", "args": ["${HOME}x"]}, home),
+        "ws_HOME empty in the client's variables": await register_mcp_entry_with_variables(
+            {"command": "a", "args": ["$HOME/projects"]}, {"ws_HOME": ""}),
+        "$refresh and $HOME in one string": await register_mcp_entry(
+            {"command": "a", "args": ["$refresh $HOME"]}, home),
+    }
+
+
+case("mcp.config.python-client-dict", "wave5-shell-variable-names")(shell_variable_wave5)
+
+
+# Second reading (wave 5) 2026-11-29 (h-mcp): a resource registered as a tool that its server stopped offering, and
+# a tool taken over by a server listed before the one it was registered from.
+async def resource_tool_gone():
+    import mcp_use
+    from mcp.types import Resource, Tool
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    def script(with_resource):
+        return mcp_use.ServerScript(
+            tools=[Tool(name="other", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)],
+            results={"other": said("other")},
+            resources=[Resource(name="readme", uri="file:///readme.md")] if with_resource else [],
+            contents={"file:///readme.md": "# Read me"} if with_resource else {})
+
+    mcp_use.serve("first", script(True))
+    client = await UtcpClient.create()
+    registered = await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "register_resources_as_tools": True,
+        "config": {"mcpServers": {"first": {"command": "a"}}}}))
+    mcp_use.serve("first", script(False))
+    return {"registered": sorted(t.name for t in registered.manual.tools),
+            "call": await outcome_of(client.call_tool("ws.first.resource_readme", {}))}
+
+
+async def moved_to_server_listed_first():
+    import mcp_use
+    from mcp.types import CallToolResult, TextContent, Tool
+
+    def script(server, *names):
+        return mcp_use.ServerScript(
+            tools=[Tool(name=n, description="", inputSchema=SCHEMA, outputSchema=SCHEMA) for n in names],
+            results={n: CallToolResult(content=[TextContent(text=server)], structuredContent={"result": server})
+                     for n in names})
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    mcp_use.serve("alpha", script("alpha", "spare"))
+    mcp_use.serve("beta", script("beta", "obj"))
+    client = await UtcpClient.create()
+    registered = await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp",
+        "config": {"mcpServers": {"alpha": {"command": "a"}, "beta": {"command": "b"}}}}))
+    mcp_use.serve("alpha", script("alpha", "spare", "obj"))
+    mcp_use.serve("beta", script("beta", "spare"))
+    return {"registered": sorted(t.name for t in registered.manual.tools),
+            "call ws.beta.obj": await outcome_of(client.call_tool("ws.beta.obj", {}))}
+
+
+cases_of("mcp.errors.tool-gone", {
+    "wave5-resource-gone": resource_tool_gone,
+    "wave5-moved-to-server-listed-first": moved_to_server_listed_first,
+})
+
+
+# Second reading (wave 5) 2026-11-29 (h-mcp): an isError result with two text items, one whose structured content is
+# an empty object, and one with an image only.
+async def result_edge_wave5():
+    from mcp.types import CallToolResult, ImageContent, TextContent
+
+    answers = {
+        "two texts": CallToolResult(content=[TextContent(text="bad"), TextContent(text="input")], isError=True),
+        "empty structured content": CallToolResult(content=[TextContent(text="boom")], structuredContent={},
+                                                   isError=True),
+        "image only": CallToolResult(content=[ImageContent(data="aGk=", mimeType="image/png")], isError=True),
+    }
+    out = {}
+    for label, answer in answers.items():
+        out[label] = await _result_of(answer)
+    return out
+
+
+async def _result_of(answer):
+    import mcp_use
+    from mcp.types import Tool
+
+    load_plugins()
+    mcp_use.serve("edge", mcp_use.ServerScript(
+        tools=[Tool(name="say", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)], results={"say": answer}))
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"edge": {"command": "a"}}}}))
+    outcome = await outcome_of(client.call_tool("ws.edge.say", {}))
+    if "value" in outcome:
+        return {"type": type(outcome["value"]).__name__, "repr": repr(outcome["value"])[:120]}
+    return outcome
+
+
+case("mcp.results.python-result-edges", "wave5-is-error-more")(result_edge_wave5)
+
+
+# Second reading (wave 5) 2026-11-29 (h-mcp): a string inside a longer phrase ("unbroken pipeline"), keywords in
+# capitals joined by an underscore, an exception group whose own message names a string while the error inside it
+# does not, and one with an empty message around ConnectionError('connection lost'); list_tools calls for each.
+async def list_tools_retried_wave5():
+    import mcp_use
+
+    load_plugins()
+    from utcp_mcp.mcp_communication_protocol import McpCommunicationProtocol
+
+    errors = {
+        "RuntimeError('unbroken pipeline')": RuntimeError("unbroken pipeline"),
+        "RuntimeError('SESSION_EXPIRED')": RuntimeError("SESSION_EXPIRED"),
+        "ExceptionGroup('session lost', [ValueError('x')])": ExceptionGroup("session lost", [ValueError("x")]),
+        "ExceptionGroup('', [ConnectionError('connection lost')])": ExceptionGroup(
+            "", [ConnectionError("connection lost")]),
+    }
+    out = {}
+    for label, error in errors.items():
+        mcp_use.reset()
+        plain_server()
+        result = await operation_while_failing(McpCommunicationProtocol(), mcp_template(), "register", "list_tools",
+                                               error, 1, with_errors=False)
+        out[label] = result["list_toolsCalls"]
+    return out
+
+
+case("mcp.retries.python-sessions", "list-tools-wave5")(list_tools_retried_wave5)
+
+
+# Second reading (wave 5) 2026-11-29 (h-mcp): three servers sharing the tool name, each called through its own
+# registered name.
+@case("mcp.routing.same-tool-two-servers", "wave5-three-servers")
+async def routing_three_servers():
+    import mcp_use
+    from mcp.types import CallToolResult, TextContent, Tool
+
+    load_plugins()
+    for server in ("gamma", "alpha", "beta"):
+        mcp_use.serve(server, mcp_use.ServerScript(
+            tools=[Tool(name="who", description="", inputSchema=SCHEMA, outputSchema=SCHEMA)],
+            results={"who": CallToolResult(content=[TextContent(text=server)], structuredContent={"result": server})}))
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp",
+        "config": {"mcpServers": {name: {"command": name[0]} for name in ("gamma", "alpha", "beta")}}}))
+    return {name: (await outcome_of(client.call_tool(f"ws.{name}.who", {}))).get("value")
+            for name in ("alpha", "beta", "gamma")}
+
+
+# Second reading (wave 5) 2026-11-29 (h-mcp): a tool the server lists without a description beside one with a
+# multi-line unicode description; what registration keeps.
+async def registered_descriptions():
+    import mcp_use
+    from mcp.types import Tool
+
+    _, registered = await single_server("described", mcp_use.ServerScript(
+        tools=[Tool(name="bare", inputSchema=SCHEMA, outputSchema=SCHEMA),
+               Tool(name="told", description="Wetter in Malmö\r\nzweite Zeile", inputSchema=SCHEMA,  # cspell:disable-line
+                    outputSchema=SCHEMA)],
+        results={"bare": said("x"), "told": said("y")}))
+    return {"success": registered.success, "errors": [e[:160] for e in registered.errors],
+            "descriptions": {t.name: t.description for t in registered.manual.tools}}
+
+
+cases_of("mcp.tools.schemas", {"wave5-descriptions": registered_descriptions})

@@ -522,3 +522,52 @@ cases_of("post-processing.filter-dict.only-include-keys", {
         "wrap": {"deep": [[{"name": None, "x": 1}]]}, "blank": {"x": {"name": ""}}, "none": {"x": {"y": 1}},
         "grüße": {"name": "é"}}),
 })
+
+
+# Second reading (wave 5) 2026-11-29 (h-mcp): a string 900 and 1200 lists deep (limit 2); the innermost value, or the
+# error; and strings in a tuple inside a list and in a named tuple.
+def _nested(depth):
+    value = "abcdef"
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+def _innermost(value):
+    while isinstance(value, list):
+        value = value[0]
+    return value
+
+
+@case("post-processing.limit-strings.length", "wave5-very-deep")
+def limit_very_deep():
+    load_plugins()
+    from utcp.implementations.post_processors.limit_strings_post_processor import LimitStringsPostProcessor
+
+    class Named:
+        name = "m"
+
+    out = {}
+    for depth in (900, 1200):
+        try:
+            out[f"{depth} lists deep"] = _innermost(LimitStringsPostProcessor(limit=2).post_process(
+                None, type("T", (), {"name": "m.t"})(), Named(), _nested(depth)))
+        except RecursionError as error:
+            out[f"{depth} lists deep"] = {"error": type(error).__name__}
+    return out
+
+
+@case("post-processing.limit-strings.length", "wave5-tuple-more")
+def limit_tuple_more():
+    from collections import namedtuple
+
+    load_plugins()
+    from utcp.implementations.post_processors.limit_strings_post_processor import LimitStringsPostProcessor
+
+    class Named:
+        name = "m"
+
+    pair = namedtuple("Pair", ["left", "right"])
+    value = LimitStringsPostProcessor(limit=2).post_process(
+        None, type("T", (), {"name": "m.t"})(), Named(), {"in a list": [("abcdef",)], "named": pair("abcdef", "xyz")})
+    return {"in a list": list(value["in a list"][0]), "named": list(value["named"])}

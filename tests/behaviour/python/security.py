@@ -783,3 +783,30 @@ cases_of("security.allowed-protocols.cli-tool-in-http-manual", {
     "no-type-tool": lambda: kept_by_http_manual(other={
         **OTHER_TOOL, "tool_call_template": {"url": "https://x.example/b", "http_method": "GET"}}),
 })
+
+
+# Second reading (wave 5) 2026-11-29 (h-mcp): the call-time check for a tool name that begins with a dot and for one
+# whose manual part is the stored manual's name in capitals; a tool of an empty or a padded type in an http manual;
+# the missing variable beside `$refresh` (a longer name beginning with ref) and beside `$REF`.
+cases_of("security.allowed-protocols.call-time-edges", {
+    "wave5-leading-dot": lambda: stored_tool_call_named(".fetch", {}),
+    "wave5-manual-part-in-capitals": lambda: stored_tool_call_named("DOCS.fetch", {}),
+})
+
+cases_of("security.allowed-protocols.cli-tool-in-http-manual", {
+    "wave5-empty-type-tool": lambda: kept_by_http_manual(other={
+        **OTHER_TOOL, "tool_call_template": {"call_template_type": "", "url": "https://x.example/b",
+                                             "http_method": "GET"}}),
+    "wave5-padded-type-tool": lambda: kept_by_http_manual(other={
+        **OTHER_TOOL, "tool_call_template": {"call_template_type": " http", "url": "https://x.example/b",
+                                             "http_method": "GET"}}),
+})
+
+
+async def missing_variable_ref_like():
+    return {"beside $refresh in a header": await stored_tool_call_with(
+                {}, {"headers": {"X-Trace": "${NOPE_REF} $refresh"}}),
+            "beside $REF in a header": await stored_tool_call_with({}, {"headers": {"X-Trace": "${NOPE_REF} $REF"}})}
+
+
+case("security.allowed-protocols.call-time", "wave5-ref-like-words")(missing_variable_ref_like)

@@ -3407,3 +3407,13 @@ cases.push(
     'wave5-hex-part-loopback-host': (sdk) => callUrl(sdk, 'http://0x7f.1:9/op'),
   }),
 );
+
+// Second reading (wave 5) 2026-11-29 (h-mcp): a JSON list that holds the strings utcp_version and tools, and a JSON
+// list holding one UTCP manual.
+cases.push(
+  ...casesOf('http.discovery.formats', {
+    'wave5-json-array-field-names': (sdk) => discover(sdk, '["utcp_version", "tools"]', 'application/json'),
+    'wave5-json-array-of-manual': (sdk) =>
+      discover(sdk, JSON.stringify([{utcp_version: '1.0.1', manual_version: '1', tools: []}]), 'application/json'),
+  }),
+);

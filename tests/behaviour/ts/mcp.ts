@@ -1553,3 +1553,126 @@ cases.push(
     {timeoutMs: MCP_TIMEOUT},
   ),
 );
+
+// cspell:ignore localdomain
+// Second reading (wave 5) 2026-11-29 (h-mcp): more loopback spellings (octal, an IPv4-mapped address in hex, the
+// name localhost.localdomain, the bare 0, LOCALHOST. with a trailing dot) and more URLs with credentials (a user
+// and password on 127.0.0.1, an empty user, a user on an https remote host); a user@localhost server beside a
+// working stdio server of the same template.
+cases.push(
+  ...casesOf(
+    'mcp.http.url-rule',
+    {
+      'wave5-hosts': async (sdk) => {
+        const seen: Record<string, unknown> = {};
+        for (const url of [
+          'http://0177.0.0.1:9/mcp',
+          'http://[::ffff:7f00:1]:9/mcp',
+          'http://localhost.localdomain:9/mcp',
+          'http://0:9/mcp',
+          'http://LOCALHOST.:9/mcp',
+          'http://user:pw@127.0.0.1:9/mcp',
+          'http://@localhost:9/mcp',
+          'https://user@example.invalid/mcp',
+        ])
+          seen[url] = await urlRuleOf(sdk, url);
+        return seen;
+      },
+      'wave5-user-beside-working-server': (sdk) =>
+        register(
+          sdk,
+          template(sdk, {files: stdioServer(sdk), remote: {transport: 'http', url: 'http://user@localhost:9/mcp'}}),
+        ),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);
+
+/**
+ * Like mcpEndpoint, but every answer carries an Mcp-Session-Id header, and the first `slowCalls` tools/call requests
+ * are answered as plain JSON only after `delayMs`.
+ */
+function sessionEndpoint(delayMs: number, slowCalls: number): Handler {
+  let calls = 0;
+  return async (request, response) => {
+    if (request.method !== 'POST') {
+      response.writeHead(405, {'mcp-session-id': 'wave5-session'});
+      response.end();
+      return;
+    }
+    const message = JSON.parse(request.body) as {id?: number | string; method: string; params?: Json};
+    if (message.id === undefined) {
+      response.writeHead(202, {'mcp-session-id': 'wave5-session'});
+      response.end();
+      return;
+    }
+    const results: Record<string, Json> = {
+      initialize: {
+        protocolVersion: message.params?.protocolVersion,
+        capabilities: {tools: {}},
+        serverInfo: {name: 'behaviour-http-session', version: '1.0.0'},
+      },
+      'tools/list': {
+        tools: [{name: 'ping', description: 'answers pong', inputSchema: {type: 'object', properties: {}}}],
+      },
+      'tools/call': {content: [{type: 'text', text: 'pong'}]},
+    };
+    if (message.method === 'tools/call' && calls++ < slowCalls) await pause(delayMs);
+    response.writeHead(200, {'content-type': 'application/json', 'mcp-session-id': 'wave5-session'});
+    response.end(JSON.stringify({jsonrpc: '2.0', id: message.id, result: results[message.method] ?? {}}));
+  };
+}
+
+// Second reading (wave 5) 2026-11-29 (h-mcp): a server that gives a session id and answers a call as plain JSON 1.5 s
+// late, with sse_read_timeout 0.5 and terminate_on_close true, then close (the methods the server saw); an HTTP
+// entry with timeout 0.5 whose first call takes 1.5 s, and the next call; a stdio entry whose timeout (3,000,000 s)
+// is beyond what a Node.js timer holds, and a quick call on it.
+cases.push(
+  ...casesOf(
+    'mcp.protocol.members',
+    {
+      'wave5-session-id-close-and-timeouts': (sdk) =>
+        settle(async () => {
+          const read = await withServer({'/mcp': sessionEndpoint(1500, 1)}, async ({base, received}) => {
+            const call = await withProtocol(sdk, async (protocol) => {
+              const entry = {transport: 'http', url: `${base}/mcp`, sse_read_timeout: 0.5, terminate_on_close: true};
+              const template = directTemplate({remote: entry});
+              await protocol.registerManual({}, template);
+              return settle(protocol.callTool({}, 'direct.remote.ping', {}, template));
+            });
+            await pause(300);
+            return {call, methods: [...new Set(received.map((r) => r.method))].sort()};
+          });
+          const http = await withServer({'/mcp': sessionEndpoint(1500, 1)}, async ({base}) =>
+            withProtocol(sdk, async (protocol) => {
+              const template = directTemplate({remote: {transport: 'http', url: `${base}/mcp`, timeout: 0.5}});
+              await protocol.registerManual({}, template);
+              const timedOut = await settle(protocol.callTool({}, 'direct.remote.ping', {}, template));
+              const next = await settle(protocol.callTool({}, 'direct.remote.ping', {}, template));
+              return {'timeout 0.5, 1.5 s call': timedOut, 'next call': next};
+            }),
+          );
+          const huge = await withProtocol(sdk, async (protocol) => {
+            const template = directTemplate({files: {...protocolServer(sdk), timeout: 3000000}});
+            const registration = registrationSummary(await protocol.registerManual({}, template));
+            const quick = await settle(protocol.callTool({}, 'direct.files.say', {}, template));
+            return {registration: {success: registration.success, errors: firstLines(registration.errors)}, quick};
+          });
+          return {
+            'sse_read_timeout 0.5, session id, 1.5 s JSON answer, then close': read,
+            'http entry': http,
+            'stdio timeout 3000000': huge,
+          };
+        }),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+  ...casesOf(
+    'mcp.stdio.environment',
+    {
+      'wave5-inherited-emptied': (sdk) =>
+        callEnvWithParentVar(sdk, {secrets: stdioServer(sdk, {env: {BEHAVIOUR_PARENT_VAR: '', MCP_SECRET: 'x'}})}),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);

@@ -673,3 +673,33 @@ cases.push(
       ),
   }),
 );
+
+// Second reading (wave 5) 2026-11-29 (h-mcp): a string 1200 and 20000 arrays deep (limit 2); the innermost value,
+// or the error.
+function nested(depth: number): unknown {
+  let value: unknown = 'abcdef';
+  for (let i = 0; i < depth; i++) value = [value];
+  return value;
+}
+
+function innermost(value: unknown): unknown {
+  let inner = value;
+  while (Array.isArray(inner)) inner = inner[0];
+  return inner;
+}
+
+cases.push(
+  ...casesOf('post-processors.limit-strings.limit', {
+    'wave5-very-deep': async (sdk) => {
+      const out: Record<string, unknown> = {};
+      for (const depth of [1200, 20000]) {
+        const outcome = (await direct(sdk, {tool_post_processor_type: 'limit_strings', limit: 2}, nested(depth))) as {
+          value?: unknown;
+          error?: {type: string};
+        };
+        out[`${depth} arrays deep`] = 'value' in outcome ? innermost(outcome.value) : {error: outcome.error?.type};
+      }
+      return out;
+    },
+  }),
+);

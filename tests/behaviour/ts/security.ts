@@ -801,3 +801,24 @@ cases.push(
       toolsInHttpManual(sdk, [MANUAL.tools[0], tool('other', {url: 'https://x.example/b', http_method: 'GET'})]),
   }),
 );
+
+// Second reading (wave 5) 2026-11-29 (h-mcp): the call-time check for a tool name that begins with a dot and for one
+// whose manual part is the stored manual's name in capitals; a tool of an empty or a padded type in an http manual.
+cases.push(
+  ...casesOf('security.allowed-protocols.call-time-edges', {
+    'wave5-leading-dot': (sdk) => storedToolCallNamed(sdk, '.fetch', {}),
+    'wave5-manual-part-in-capitals': (sdk) => storedToolCallNamed(sdk, 'DOCS.fetch', {}),
+  }),
+  ...casesOf('security.allowed-protocols.cli-tool-in-http-manual', {
+    'wave5-empty-type-tool': (sdk) =>
+      toolsInHttpManual(sdk, [
+        MANUAL.tools[0],
+        tool('other', {call_template_type: '', url: 'https://x.example/b', http_method: 'GET'}),
+      ]),
+    'wave5-padded-type-tool': (sdk) =>
+      toolsInHttpManual(sdk, [
+        MANUAL.tools[0],
+        tool('other', {call_template_type: ' http', url: 'https://x.example/b', http_method: 'GET'}),
+      ]),
+  }),
+);
