@@ -3883,3 +3883,90 @@ cases_of("http.discovery.formats", {
     "wave5-json-array-of-manual": lambda: discover(
         json.dumps([{"utcp_version": "1.0.1", "manual_version": "1", "tools": []}]), "application/json"),
 })
+
+
+# First reading (wave 6) 2026-11-29 (u-http): api_key in the query with characters to encode and on a URL that has a
+# query already, a location in capitals; manual URLs refused in one line and not the other; auth_tools from a
+# variable, on a document without security and against a scheme of another location; header fields whose value
+# carries CR/LF, whose name has a space or that also fill a URL placeholder; path placeholders repeated, holding
+# `..` or braces, or named with a non-ASCII letter. The ids match tests/behaviour/ts/http.ts where both run.
+
+cases_of("http.auth.api-key.location", {
+    "query-special-characters": lambda: paths_sent_with_key("/echo/k", api_key="k 1&x", var_name="key",
+                                                           location="query"),
+    "query-url-has-query": lambda: paths_sent_with_key("/echo/k?v=2", api_key="q1", var_name="k", location="query"),
+    "location-upper-case": lambda: paths_sent_with_key("/echo/k", api_key="h1", var_name="X-Key", location="HEADER"),
+})
+
+
+async def paths_sent_with_key(path: str, **key):
+    observed = await call(path, {}, **api_key(**key))
+    return {"result": observed["result"],
+            "requests": [{"path": r["path"], "headers holding the key": sorted(
+                k for k, v in r["headers"].items() if key["api_key"] in v)} for r in observed["requests"]]}
+
+
+cases_of("http.manual.url-rule", {
+    "upper-case-scheme-remote": lambda: register("HTTP://example.com/utcp", absolute=True),
+    "localhost-userinfo": lambda: register("http://localhost@example.invalid/utcp", absolute=True),
+})
+
+
+async def openapi_tools_with(auth_tools: dict, *, security_in: str | None = "header", variables: dict | None = None):
+    load_plugins()
+    from aiohttp import web
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    document = {"openapi": "3.0.0", "info": {"title": "svc", "version": "1"},
+                "servers": [{"url": "https://api.example.com"}],
+                "paths": {"/items/{id}": {"get": {
+                    "operationId": "get_item", "summary": "Get one item",
+                    "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                    "responses": {"200": {"description": "ok"}}}}}}
+    if security_in:
+        document["components"] = {"securitySchemes": {"key": {"type": "apiKey", "in": security_in, "name": "X-Key"}}}
+        document["security"] = [{"key": []}]
+
+    async def serve(request):
+        return web.json_response(document)
+
+    async with http_server({("GET", "/openapi.json"): serve}) as base:
+        client = await UtcpClient.create(config={"variables": variables or {}})
+        template = CallTemplateSerializer().validate_dict({
+            "name": "svc", "call_template_type": "http", "http_method": "GET", "url": f"{base}/openapi.json",
+            "auth_tools": auth_tools})
+        result = await client.register_manual(template)
+        return {"success": result.success, "errors": [summarize(e) for e in result.errors],
+                "tools": [{"name": t.name, "auth": t.tool_call_template.auth.model_dump()
+                           if t.tool_call_template.auth else None} for t in result.manual.tools]}
+
+
+KEY_AUTH_TOOLS = {"auth_type": "api_key", "api_key": "k-1", "var_name": "X-Key"}
+
+cases_of("http.openapi.auth-tools-applied", {
+    "variable-in-auth-tools": lambda: openapi_tools_with(
+        {"auth_type": "api_key", "api_key": "${KEY}", "var_name": "X-Key"}, variables={"svc_KEY": "k-2"}),
+    "no-security-scheme": lambda: openapi_tools_with(KEY_AUTH_TOOLS, security_in=None),
+    "query-scheme-header-auth-tools": lambda: openapi_tools_with(KEY_AUTH_TOOLS, security_in="query"),
+})
+
+
+cases_of("http.request.header-fields", {
+    "crlf-value": lambda: header_fields_sent("/echo/h", {"X-Trace": "a\r\nX-Evil: 1"}, ["X-Trace"], "X-Evil"),
+    "name-with-space": lambda: header_fields_sent("/echo/h", {"X Trace": "t-1"}, ["X Trace"]),
+    "also-path-placeholder": lambda: header_fields_sent("/echo/h/{id}", {"id": "7"}, ["id"]),
+})
+
+
+async def header_fields_sent(path: str, arguments: dict, fields: list, *also_seen: str):
+    return only(await call(path, arguments, header_fields=fields), *fields, *also_seen, "path")
+
+
+cases_of("http.request.path-parameter", {
+    "repeated": lambda: paths_sent("/echo/a/{id}/b/{id}", {"id": "x"}),
+    "dot-dot": lambda: paths_sent("/echo/items/{id}/refunds", {"id": ".."}),
+    "braces-in-value": lambda: paths_sent("/echo/items/{id}", {"id": "{x}"}),
+    "non-ascii-name": lambda: paths_sent("/echo/items/{nº}", {"nº": "a/b"}),
+    "in-query-part": lambda: paths_sent("/echo/items?id={id}", {"id": "a/b"}),
+})

@@ -1,5 +1,5 @@
 /** Cases of the auth objects as @utcp/sdk reads them (AuthSerializer), apart from any protocol. */
-import {settle, type Json} from './support/client';
+import {loadedCore, settle, type Json} from './support/client';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
 async function read(sdk: LoadedSdk, value: Json) {
@@ -99,3 +99,58 @@ export const cases: BehaviourCase[] = [
     },
   }),
 ];
+
+// First reading (wave 6) 2026-11-29 (u-http): the serializers called directly, not through AuthSerializer, on null,
+// empty and wrongly typed fields; AuthSerializer on auth_type names that an object inherits, and on non-strings.
+/** What `serializer` of the line makes of each of `inputs`: the value it returns, or the type of what it throws. */
+async function eachRead(sdk: LoadedSdk, serializer: string, inputs: [string, unknown][]) {
+  const core = await loadedCore(sdk);
+  const out: Record<string, Json> = {};
+  for (const [label, input] of inputs) {
+    const outcome = (await settle(async () => new core[serializer]().validateDict(input))) as {
+      value?: Json;
+      error?: {type: string};
+    };
+    out[label] = outcome.error ? {error: outcome.error.type} : {value: outcome.value ?? null};
+  }
+  return out;
+}
+
+cases.push(
+  ...casesOf('auth.api-key.fields', {
+    'direct-serializer': (sdk) =>
+      eachRead(sdk, 'ApiKeyAuthSerializer', [
+        ['minimal', {auth_type: 'api_key', api_key: 'k'}],
+        ['var_name null', {auth_type: 'api_key', api_key: 'k', var_name: null}],
+        ['var_name empty', {auth_type: 'api_key', api_key: 'k', var_name: ''}],
+        ['location HEADER', {auth_type: 'api_key', api_key: 'k', location: 'HEADER'}],
+        ['api_key a number', {auth_type: 'api_key', api_key: 5}],
+        ['auth_type basic', {auth_type: 'basic', api_key: 'k'}],
+        ['extra field', {auth_type: 'api_key', api_key: 'k', prefix: 'Bearer'}],
+        ['null', null],
+      ]),
+  }),
+  ...casesOf('auth.basic.fields', {
+    'direct-serializer': (sdk) =>
+      eachRead(sdk, 'BasicAuthSerializer', [
+        ['complete', {auth_type: 'basic', username: 'u', password: 'p'}],
+        ['unicode', {auth_type: 'basic', username: 'Zoë', password: 'pässwörd'}],
+        ['extra field', {auth_type: 'basic', username: 'u', password: 'p', realm: 'r'}],
+        ['password a number', {auth_type: 'basic', username: 'u', password: 5}],
+        ['auth_type api_key', {auth_type: 'api_key', username: 'u', password: 'p'}],
+        ['null', null],
+      ]),
+  }),
+  ...casesOf('auth.types.unknown', {
+    'inherited-names-and-non-strings': (sdk) =>
+      eachRead(sdk, 'AuthSerializer', [
+        ['constructor', {auth_type: 'constructor', api_key: 'k'}],
+        ['toString', {auth_type: 'toString', api_key: 'k'}],
+        ['auth_type __proto__', {auth_type: '__proto__', api_key: 'k'}],
+        ['empty', {auth_type: '', api_key: 'k'}],
+        ['trailing space', {auth_type: 'api_key ', api_key: 'k'}],
+        ['a number', {auth_type: 5, api_key: 'k'}],
+        ['null', null],
+      ]),
+  }),
+);

@@ -3417,3 +3417,138 @@ cases.push(
       discover(sdk, JSON.stringify([{utcp_version: '1.0.1', manual_version: '1', tools: []}]), 'application/json'),
   }),
 );
+
+// First reading (wave 6) 2026-11-29 (u-http): a Cookie header from an unset variable or with a non-ASCII value; a
+// query key on a URL that has a query already; oauth2_user with an empty prefix, an empty var_name, a blank token
+// and a token variable set empty; auth_tools from a variable, on a document without security and against a scheme
+// of another location; an OpenAPI 3.1 document and one with paths only; header fields whose value carries CR/LF,
+// whose name has a space or that also fill a URL placeholder; path placeholders holding null, `..`, braces, a
+// non-ASCII name and one in the query part.
+
+/** The tools svc generates from `document` when the client has the variables `variables`. */
+function openapiToolsWith(sdk: LoadedSdk, document: string, extraTemplate: Json, variables: Record<string, string>) {
+  return withServer({'/openapi.json': raw(document, 'application/json')}, async ({base}) => {
+    const utcp = await client(sdk, {variables});
+    const result = await utcp.registerManual({
+      name: 'svc',
+      call_template_type: 'http',
+      http_method: 'GET',
+      url: `${base}/openapi.json`,
+      ...extraTemplate,
+    });
+    await utcp.close();
+    return {
+      success: result.success,
+      errors: result.errors,
+      tools: (result.manual?.tools ?? []).map((t) => ({name: t.name, auth: t.tool_call_template.auth ?? null})),
+    };
+  });
+}
+
+const QUERY_KEYED_OPENAPI = () =>
+  openapi({
+    servers: [{url: 'https://api.example.com'}],
+    components: {securitySchemes: {key: {type: 'apiKey', in: 'query', name: 'X-Key'}}},
+    security: [{key: []}],
+  });
+
+/** An oauth2_user call with the auth fields `auth`; reports the Authorization and X-User headers sent. */
+function userAuth(sdk: LoadedSdk, auth: Json, variables: Record<string, string> = {}) {
+  return callOnce(
+    sdk,
+    {'/op': ok},
+    httpTemplate('/op', {auth: {auth_type: 'oauth2_user', ...auth}}),
+    {},
+    {headers: ['authorization', 'x-user'], variables},
+  );
+}
+
+cases.push(
+  ...casesOf('http.auth.api-key.cookie', {
+    'cookie-header-unset-variable': (sdk) =>
+      callOnce(
+        sdk,
+        {'/op': ok},
+        httpTemplate('/op', {headers: {Cookie: 'session=${SESSION_KEY}'}}),
+        {},
+        {headers: ['cookie']},
+      ),
+    'cookie-header-non-ascii-value': (sdk) =>
+      callOnce(
+        sdk,
+        {'/op': ok},
+        httpTemplate('/op', {headers: {Cookie: 'session=${SESSION_KEY}'}}),
+        {},
+        {headers: ['cookie'], variables: {api_SESSION_KEY: 'clé-1'}},
+      ),
+  }),
+  ...casesOf('http.auth.api-key.query', {
+    'url-has-query': (sdk) =>
+      callOnce(
+        sdk,
+        {'*': echo()},
+        httpTemplate('/op?v=2', {auth: {auth_type: 'api_key', api_key: 'k-1', var_name: 'key', location: 'query'}}),
+      ),
+  }),
+  ...casesOf('http.auth.oauth2-user.header', {
+    'empty-prefix': (sdk) => userAuth(sdk, {access_token: 'u-1', prefix: ''}),
+    'empty-var-name': (sdk) => userAuth(sdk, {access_token: 'u-1', var_name: ''}),
+    'blank-token': (sdk) => userAuth(sdk, {access_token: ' '}),
+    'token-variable-set-empty': (sdk) => userAuth(sdk, {access_token: '${USER_TOKEN}'}, {api_USER_TOKEN: ''}),
+  }),
+  ...casesOf('http.openapi.auth-tools-applied', {
+    'variable-in-auth-tools': (sdk) =>
+      openapiToolsWith(
+        sdk,
+        keyedOpenapi(),
+        {auth_tools: {auth_type: 'api_key', api_key: '${KEY}', var_name: 'X-Key'}},
+        {svc_KEY: 'k-2'},
+      ),
+    'no-security-scheme': (sdk) =>
+      openapiToolsWith(sdk, openapi({servers: [{url: 'https://api.example.com'}]}), KEY_AUTH_TOOLS, {}),
+    'query-scheme-header-auth-tools': (sdk) => openapiToolsWith(sdk, QUERY_KEYED_OPENAPI(), KEY_AUTH_TOOLS, {}),
+  }),
+  ...casesOf('http.openapi.conversion', {
+    'openapi-3-1': (sdk) =>
+      openapiTools(
+        sdk,
+        JSON.stringify({...JSON.parse(openapi({servers: [{url: 'https://api.example.com'}]})), openapi: '3.1.0'}),
+      ),
+    'paths-only': (sdk) =>
+      openapiTools(
+        sdk,
+        JSON.stringify({paths: {'/ping': {get: {operationId: 'ping', responses: {'200': {description: 'ok'}}}}}}),
+      ),
+  }),
+  ...casesOf('http.request.header-fields', {
+    'crlf-value': (sdk) =>
+      callOnce(
+        sdk,
+        {'*': echo()},
+        httpTemplate('/h', {header_fields: ['X-Trace']}),
+        {'X-Trace': 'a\r\nX-Evil: 1'},
+        {
+          headers: ['x-trace', 'x-evil'],
+        },
+      ),
+    'name-with-space': (sdk) =>
+      callOnce(
+        sdk,
+        {'*': echo()},
+        httpTemplate('/h', {header_fields: ['X Trace']}),
+        {'X Trace': 't-1'},
+        {
+          headers: ['x trace'],
+        },
+      ),
+    'also-path-placeholder': (sdk) =>
+      callOnce(sdk, {'*': echo()}, httpTemplate('/h/{id}', {header_fields: ['id']}), {id: '7'}, {headers: ['id']}),
+  }),
+  ...casesOf('http.request.path-params', {
+    null: (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/items/{id}'), {id: null}),
+    'dot-dot': (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/items/{id}/refunds'), {id: '..'}),
+    'braces-in-value': (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/items/{id}'), {id: '{x}'}),
+    'non-ascii-name': (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/items/{nº}'), {nº: 'a/b'}),
+    'in-query-part': (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/items?id={id}'), {id: 'a/b'}),
+  }),
+);
