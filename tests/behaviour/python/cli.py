@@ -1679,3 +1679,121 @@ cases_of("cli.discovery.allowed-protocols", {
         "['cli'] (control)": kept_by_cli_manual(["cli"]),
     }),
 })
+
+
+# First reading (wave 6) 2026-11-29 (u-cli): edges of the rendering, discovery, environment, trimming, step and
+# auth sentences of the CLI pages and the CliCallTemplate API prose.
+cases_of("cli.arguments.rendering", {
+    "false-and-float": lambda: direct(["echo UTCP_ARG_a_UTCP_END UTCP_ARG_b_UTCP_END"], {"a": False, "b": 1.5}),
+    "object-double-quoted": lambda: direct(['echo "UTCP_ARG_v_UTCP_END"'], {"v": {"a": 1}}),
+    "object-unquoted": lambda: direct(["echo UTCP_ARG_v_UTCP_END"], {"v": {"a": 1}}),
+    "unicode-object": lambda: direct(["echo 'UTCP_ARG_v_UTCP_END'"], {"v": {"é": "ü", "n": None}}),
+    "through-client": lambda: run(["echo UTCP_ARG_v_UTCP_END"], {"v": True}),
+})
+
+
+async def _discover_through_client(name: str):
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(root_dir=str(FOLDER))
+    template = CallTemplateSerializer().validate_dict(
+        {"name": name, "call_template_type": "cli", "commands": [step("true")]})
+    result = await client.register_manual(template)
+    return {"success": result.success, "errors": [summarize(e) for e in result.errors]}
+
+
+cases_of("cli.discovery.empty-output", {
+    "through-client": lambda: _discover_through_client("my-tools"),
+    "exit-1-silent": lambda: discover_commands(["exit 1"]),
+})
+
+
+async def discover_commands(commands):
+    client, protocol, template = await cli_setup("d", [step(c) for c in commands])
+    result = await protocol.register_manual(client, template)
+    return {"success": result.success, "errors": [summarize(e) for e in result.errors]}
+
+
+async def _inherit(listed, command):
+    os.environ["BEHAVIOUR_FROM_PARENT"] = "parent-value"
+    return await direct([command], inherit_env_vars=listed)
+
+
+@case("cli.env.inherit-list", "listed-with-path")
+async def inherit_listed_path():
+    found = await _inherit(["PATH"], 'echo "(${HOME:-})"; printenv PATH')
+    home, _, path = found.partition("\n")
+    return {"HOME": home, "PATH is the host's": path == os.environ.get("PATH")}
+
+
+cases_of("cli.env.inherit-list", {
+    "lowercase-name": lambda: _inherit(["home"], 'echo "(${HOME:-})"'),
+    "unset-name": lambda: _inherit(["BEHAVIOUR_NEVER_SET"], 'echo "(${BEHAVIOUR_NEVER_SET-unset})(${HOME:-})"'),
+    "through-client": lambda: run(["printenv BEHAVIOUR_FROM_PARENT; printenv HOME || echo no-home"],
+                                  inherit_env_vars=["BEHAVIOUR_FROM_PARENT"]),
+})
+
+
+cases_of("cli.output.text-trimmed", {
+    "tabs-and-newlines": lambda: run(["printf '\\n\\t just   text \\t\\n\\n'"]),
+    "unicode-spaces": lambda: run(["printf '\\302\\240just text\\343\\200\\200'"]),
+    "stderr-padded": lambda: run(["echo '  err text  ' 1>&2; exit 3"]),
+})
+
+
+cases_of("cli.steps.cd-not-carried", {
+    "semicolon-same-step": lambda: run(["cd sub; cat marker.txt"]),
+    "newline-same-step": lambda: run(["cd sub\ncat marker.txt"]),
+    "failed-cd-same-step": lambda: run(["cd nope && cat marker.txt || echo not-reached"]),
+})
+
+
+async def _output_variable_with_config(variables: dict, commands):
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(root_dir=str(FOLDER), config={"variables": variables})
+    template = {"call_template_type": "cli", "commands": [step(c) for c in commands], "working_dir": str(FOLDER)}
+    return await call_with_template(template, {}, manual="sh", client=client)
+
+
+cases_of("cli.steps.output-variable", {
+    "defined-variable": lambda: _output_variable_with_config({"sh_CMD_0_OUTPUT": "from-config"},
+                                                             ["echo first", "echo got:$CMD_0_OUTPUT"]),
+    "with-dollar-ref": lambda: run(["echo first", "echo got:$CMD_0_OUTPUT; : $ref"]),
+    "operator-form": lambda: run(["echo first", "echo got:${CMD_0_OUTPUT:-}"]),
+    "second-step-index": lambda: direct(["echo first", "echo second", "echo got:$CMD_0_OUTPUT/$CMD_1_OUTPUT"]),
+})
+
+
+@case("cli.template.auth", "assigned-after")
+def auth_assigned_after():
+    load_plugins()
+    from utcp.data.auth_implementations.api_key_auth import ApiKeyAuth
+    from utcp.data.call_template import CallTemplateSerializer
+
+    template = CallTemplateSerializer().validate_dict({"name": "c", "call_template_type": "cli",
+                                                       "commands": [step("echo")]})
+    template.auth = ApiKeyAuth(api_key="k", var_name="X-Key")
+    return {"auth type after assignment": type(template.auth).__name__,
+            "auth in the dump": "auth" in template.model_dump(mode="json", exclude_none=True)}
+
+
+def _auth_refused(auth):
+    try:
+        validate({"commands": [step("echo")], "auth": auth})
+    except Exception as error:  # noqa: BLE001 - the refusal is the outcome
+        return {"error": type(error).__name__}
+    return "accepted"
+
+
+cases_of("cli.template.auth", {
+    "other-forms": lambda: {"{}": _auth_refused({}), "basic": _auth_refused(
+        {"auth_type": "basic", "username": "u", "password": "p"}), "'' (empty string)": _auth_refused("")},
+    "absent": lambda: "auth" in validate({"commands": [step("echo")]}),
+    "in-discovered-tool": lambda: discover(json.dumps({"utcp_version": "1.0.0", "manual_version": "1.0.0", "tools": [
+        {**TOOL, "tool_call_template": {**TOOL["tool_call_template"],
+                                        "auth": {"auth_type": "api_key", "api_key": "k", "var_name": "X"}}}]})),
+})

@@ -1294,3 +1294,23 @@ cases_of("variables.syntax.dollar-ref", {
 cases_of("variables.syntax.forms", {
     "braced-beside-reference-wave-5": lambda: sub("${KÉY} and ${K}", {"weather_K": "k"}),
 })
+
+
+# First reading (wave 6) 2026-11-29 (u-cli): what find_required_variables lists for a template given as a model,
+# for the two spellings of one name, and in which order it lists several names of one string.
+def _required_of_model():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+
+    template = CallTemplateSerializer().validate_dict(
+        {"name": "weather", "call_template_type": "http", "http_method": "GET", "url": "https://x.example/${HOST}",
+         "headers": {"X-Key": "$KEY"}})
+    return {"model": required(template), "model_dump()": required(template.model_dump())}
+
+
+cases_of("variables.required.listing", {
+    "template-model": _required_of_model,
+    "two-forms-two-strings": lambda: required({"x": "${A}", "y": "$A"}),
+    "two-forms-one-string": lambda: required("${A} and $A"),
+    "several-names-one-string": lambda: required("$ZETA $ALPHA $MID $BETA $OMEGA $DELTA"),
+})

@@ -387,3 +387,123 @@ cases.push(
     'auth-false': (sdk) => validatedWithAuth(sdk, false),
   }),
 );
+
+// First reading (wave 6) 2026-11-29 (u-cli): what reaches the function and what comes back unchanged, which
+// iterables callToolStreaming takes apart, and which names and return values registerManual turns into a failure.
+
+/** Registers a manual from a direct-call template whose callable_name is `name` (function `fn` under `registeredAs`). */
+async function manualNamed(sdk: LoadedSdk, name: string, registeredAs?: string) {
+  const {registerCallable} = await plugin(sdk);
+  if (registeredAs !== undefined)
+    registerCallable(registeredAs, () => manual(tool('ping', {call_template_type: 'direct-call', callable_name: 'p'})));
+  const utcp = await client(sdk, {}, ['@utcp/direct-call']);
+  return settle(async () => {
+    const result = await utcp.registerManual({name: 'local', call_template_type: 'direct-call', callable_name: name});
+    return {success: result.success, errors: result.errors.map((e) => withoutStack(e).split('\n')[0])};
+  });
+}
+
+/** Streams a call of `fn` through the client and records the chunks and the error it ends with, if any. */
+async function streamedThroughClient(sdk: LoadedSdk, fn: (...args: unknown[]) => unknown) {
+  const utcp = await client(sdk, {}, ['@utcp/direct-call']);
+  await registerLocalTool(sdk, utcp, 'fn', fn);
+  const chunks: unknown[] = [];
+  const end = await settle(async () => {
+    for await (const chunk of utcp.callToolStreaming('local.fn', {})) chunks.push(chunk);
+    return 'ended';
+  });
+  return {chunks, end};
+}
+
+cases.push(
+  ...casesOf('direct-call.call.arguments', {
+    'rest-parameters': (sdk) => callWith(sdk, (...all) => all, {x: 1, y: 'two', z: null, w: {nested: true}}),
+    'same-object-returned': async (sdk) => {
+      const returned = {when: new Date(0)};
+      const outcome = await callWith(sdk, () => returned, {});
+      return {'same object': 'value' in outcome && outcome.value === returned};
+    },
+    'called-once-in-process': async (sdk) => {
+      let calls = 0;
+      const outcome = await callWith(
+        sdk,
+        () => {
+          calls += 1;
+          return process.pid;
+        },
+        {},
+      );
+      return {calls, 'same process': 'value' in outcome && outcome.value === process.pid};
+    },
+    'two-clients': async (sdk) => {
+      const first = await client(sdk, {}, ['@utcp/direct-call']);
+      const second = await client(sdk, {}, ['@utcp/direct-call']);
+      await registerLocalTool(sdk, first, 'two_clients', () => 'answered');
+      const protocols = sdk.impl === 'sdk-1.1' ? {allowed_communication_protocols: ['direct-call']} : {};
+      await second.registerManual(
+        inlineManual(
+          'local',
+          manual(tool('fn', {call_template_type: 'direct-call', callable_name: unique('two_clients')})),
+          protocols,
+        ),
+      );
+      return {
+        first: await settle(first.callTool('local.fn', {})),
+        second: await settle(second.callTool('local.fn', {})),
+      };
+    },
+  }),
+  ...casesOf('direct-call.call.results', {
+    'streaming-custom-async-iterable': (sdk) =>
+      streamedThroughClient(sdk, () => ({
+        async *[Symbol.asyncIterator]() {
+          yield 'a';
+          yield 'b';
+        },
+      })),
+    'streaming-empty-generator': (sdk) =>
+      streamedThroughClient(sdk, async function* () {
+        /* yields nothing */
+      }),
+    'streaming-throws-midway': (sdk) =>
+      streamedThroughClient(sdk, async function* () {
+        yield 1;
+        throw new Error('broken after one');
+      }),
+    'streaming-readable-stream': (sdk) =>
+      streamedThroughClient(
+        sdk,
+        () =>
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue('x');
+              controller.enqueue('y');
+              controller.close();
+            },
+          }),
+      ),
+  }),
+  ...casesOf('direct-call.call.unregistered', {
+    'callable-name-empty': (sdk) => manualNamed(sdk, '', ''),
+    'callable-name-other-case': (sdk) => manualNamed(sdk, 'case_callable', 'Case_callable'),
+    'callable-name-object-member': (sdk) => manualNamed(sdk, 'toString'),
+  }),
+  ...casesOf('direct-call.register.manual', {
+    'callable-returns-other-values': async (sdk) => ({
+      null: await manualFrom(sdk, () => null),
+      'manual as a JSON string': await manualFrom(sdk, () => JSON.stringify(manual())),
+      'tools not a list': await manualFrom(sdk, () => ({tools: 'none'})),
+      '{}': await manualFrom(sdk, () => ({})),
+    }),
+    'callable-throws-or-rejects': async (sdk) => ({
+      throws: await manualFrom(sdk, () => {
+        throw new Error('no manual today');
+      }),
+      rejects: await manualFrom(sdk, async () => {
+        throw new Error('no manual later');
+      }),
+    }),
+    'async-callable-returns-manual': (sdk) =>
+      manualFrom(sdk, async () => manual(tool('ping', {call_template_type: 'direct-call', callable_name: 'ping'}))),
+  }),
+);

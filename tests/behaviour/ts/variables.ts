@@ -1,5 +1,5 @@
 /** Cases of variable substitution (@utcp/sdk's DefaultVariableSubstitutor, through the client and on its own). */
-import {client, clientWithTools, settle, tool, type Json} from './support/client';
+import {client, clientWithTools, manual, settle, tool, type Json} from './support/client';
 import {callOnce, httpTemplate} from './support/http';
 import {echo, withServer} from './support/loopback';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
@@ -521,5 +521,87 @@ cases.push(
 cases.push(
   ...casesOf('variables.syntax.forms', {
     'braced-beside-reference-sdk-wave-5': (sdk) => substitute(sdk, '${KÉY} and ${K}', {K: 'k'}),
+  }),
+);
+
+// First reading (wave 6) 2026-11-29 (u-cli): where a reference inside `variables` is resolved from (a loader, the
+// environment under a name `variables` also holds, an empty environment value, the `$NAME` form), and more strings
+// with `$ref`.
+
+/** The config variables of a client created with `config`, with `env` set in the environment meanwhile. */
+async function createdVariables(sdk: LoadedSdk, config: Record<string, unknown>, env: Record<string, string> = {}) {
+  Object.assign(process.env, env);
+  try {
+    return await settle(async () => (await client(sdk, config)).config.variables);
+  } finally {
+    for (const name of Object.keys(env)) delete process.env[name];
+  }
+}
+
+/** Registers a loader type `wave6_loader` whose loaders answer WAVE6_LOADER_VAR with "from-loader". */
+async function registerWave6Loader(sdk: LoadedSdk) {
+  const core = await sdk.sdk();
+  const loaders = core.VariableLoaderSerializer as unknown as {
+    registerVariableLoader(type: string, serializer: unknown, override?: boolean): boolean;
+  };
+  loaders.registerVariableLoader(
+    'wave6_loader',
+    {
+      toDict: () => ({variable_loader_type: 'wave6_loader'}),
+      validateDict: () => ({
+        variable_loader_type: 'wave6_loader',
+        get: async (name: string) => (name === 'WAVE6_LOADER_VAR' ? 'from-loader' : null),
+      }),
+    },
+    true,
+  );
+}
+
+cases.push(
+  ...casesOf('variables.config.self-reference', {
+    'variable-refers-to-loader': async (sdk) => {
+      await registerWave6Loader(sdk);
+      return createdVariables(sdk, {
+        variables: {URL: '${WAVE6_LOADER_VAR}/x'},
+        load_variables_from: [{variable_loader_type: 'wave6_loader'}],
+      });
+    },
+    'name-in-both': (sdk) =>
+      createdVariables(
+        sdk,
+        {variables: {BEHAVIOUR_BASE: 'from-config', URL: '${BEHAVIOUR_BASE}/x'}},
+        {BEHAVIOUR_BASE: 'from-env'},
+      ),
+    'empty-environment-value': (sdk) =>
+      createdVariables(sdk, {variables: {URL: '${BEHAVIOUR_EMPTY}/x'}}, {BEHAVIOUR_EMPTY: ''}),
+    'dollar-form': (sdk) =>
+      createdVariables(sdk, {variables: {URL: '$BEHAVIOUR_BASE/x'}}, {BEHAVIOUR_BASE: 'from-env'}),
+  }),
+  ...casesOf('variables.ref.skip', {
+    'ref-value-containing-ref': (sdk) => substitute(sdk, {$ref: '#/$refs/${X}'}, {X: '1'}),
+    'upper-case-ref': (sdk) => substitute(sdk, 'see $REF and ${X}', {X: '1'}),
+    'ref-in-array': (sdk) => substitute(sdk, ['$ref ${X}', '${X}'], {X: '1'}),
+    'ref-in-undefined-placeholder': (sdk) => substitute(sdk, {a: '$ref ${NOT_DEFINED_ANYWHERE}'}, {}),
+    'text-manual-content': async (sdk) =>
+      settle(async () => {
+        const utcp = await client(sdk);
+        const content = JSON.stringify(
+          manual(
+            tool(
+              'stock',
+              {call_template_type: 'text', content: 'price ${NOT_DEFINED_ANYWHERE}'},
+              {inputs: {type: 'object', properties: {item: {$ref: '#/definitions/item'}}}},
+            ),
+          ),
+        );
+        const result = await utcp.registerManual({name: 'm', call_template_type: 'text', content});
+        const tools = await utcp.getTools();
+        return {
+          success: result.success,
+          'placeholder kept in the tool': JSON.stringify(tools[0]?.tool_call_template ?? null).includes(
+            '${NOT_DEFINED_ANYWHERE}',
+          ),
+        };
+      }),
   }),
 );
