@@ -2231,3 +2231,62 @@ async def registered_descriptions():
 
 
 cases_of("mcp.tools.schemas", {"wave5-descriptions": registered_descriptions})
+
+
+# First reading (wave 6) 2026-11-29, u-mcp: tool names where the server is named like the manual, where the MCP tool
+# name already starts with the server name, where the manual name has a hyphen, and a non-ASCII tool name.
+async def names_edge(case_id):
+    import mcp_use
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    manual, server, tool = {
+        "server-named-like-manual": ("ws", "ws", "who"),
+        "tool-prefixed-with-server": ("ws", "files", "files.read"),
+        "manual-name-with-hyphen": ("my-ws", "files", "who"),
+        "unicode-tool-name": ("ws", "files", "grüße"),
+    }[case_id]
+    mcp_use.serve(server, mcp_use.ServerScript(tools=[bare_tool(tool)], results={tool: said("hi", {"result": "hi"})}))
+    client = await UtcpClient.create()
+    registered = await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": manual, "call_template_type": "mcp", "config": {"mcpServers": {server: {"command": "a"}}}}))
+    stored = sorted(t.name for t in await client.config.tool_repository.get_tools())
+    call = await outcome_of(client.call_tool(stored[0], {})) if stored else None
+    return {"manual": manual, "server": server, "mcpTool": tool, "stored": stored, "callOfStoredName": call}
+
+
+cases_of("mcp.names.stored", {c: (lambda c=c: names_edge(c)) for c in (
+    "server-named-like-manual", "tool-prefixed-with-server", "manual-name-with-hyphen", "unicode-tool-name")})
+
+
+# First reading (wave 6) 2026-11-29, u-mcp: the whole dict a resource read returns, for text holding JSON, empty
+# text, non-ASCII text with CRLF, and through a client with limit_strings configured.
+async def resource_read_edge(case_id):
+    import mcp_use
+    from mcp.types import Resource
+
+    text = {"json-text": '{"a": 1}', "empty-text": "", "unicode-crlf-text": "grüße\r\n✓",
+            "through-limit-strings": "abcdefgh"}[case_id]
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    mcp_use.serve("files", mcp_use.ServerScript(
+        tools=[bare_tool("echo")], results={"echo": said("hi", {"result": "hi"})},
+        resources=[Resource(name="readme", uri="file:///readme")], contents={"file:///readme": text}))
+    config = {"post_processing": [{"tool_post_processor_type": "limit_strings", "limit": 3}]} \
+        if case_id == "through-limit-strings" else {}
+    client = await UtcpClient.create(config=config)
+    await client.register_manual(CallTemplateSerializer().validate_dict({
+        "name": "ws", "call_template_type": "mcp", "config": {"mcpServers": {"files": {"command": "a"}}},
+        "register_resources_as_tools": True}))
+    outcome = await outcome_of(client.call_tool("ws.files.resource_readme", {}))
+    if "value" in outcome:
+        return {"type": type(outcome["value"]).__name__, "value": outcome["value"]}
+    return outcome
+
+
+cases_of("mcp.results.resource", {c: (lambda c=c: resource_read_edge(c)) for c in (
+    "json-text", "empty-text", "unicode-crlf-text", "through-limit-strings")})

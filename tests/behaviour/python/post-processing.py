@@ -571,3 +571,46 @@ def limit_tuple_more():
     value = LimitStringsPostProcessor(limit=2).post_process(
         None, type("T", (), {"name": "m.t"})(), Named(), {"in a list": [("abcdef",)], "named": pair("abcdef", "xyz")})
     return {"in a list": list(value["in a list"][0]), "named": list(value["named"])}
+
+
+# First reading (wave 6) 2026-11-29, u-mcp: what call_tool returns beside what the protocol returned, with no
+# post-processor (the very object?), with limit_strings, with filter_dict then limit_strings, and for a result
+# that is not a dict or a string.
+async def protocol_and_call(processors, payload=DATA):
+    load_plugins()
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+    from utcp.utcp_client import UtcpClient
+
+    protocol = CommunicationProtocol.communication_protocols["http"]
+    seen = []
+
+    async def recording(*args, **kwargs):
+        value = await type(protocol).call_tool(protocol, *args, **kwargs)
+        seen.append(value)
+        return value
+
+    protocol.call_tool = recording
+    try:
+        async with http_server(routes(payload)) as base:
+            client = await UtcpClient.create(config={
+                "post_processing": processors,
+                "manual_call_templates": [{"name": "m", "call_template_type": "http", "url": f"{base}/utcp",
+                                           "http_method": "GET"}]})
+            outcome = await outcome_of(client.call_tool("m.t", {}))
+    finally:
+        del protocol.call_tool
+    returned = outcome.get("value")
+    return {"protocolReturned": seen[0] if seen else None, "call": outcome,
+            "sameObject": bool(seen) and returned is seen[0]}
+
+
+cases_of("post-processing.order.chained", {
+    "no-processors": lambda: protocol_and_call([]),
+    "limit-only": lambda: protocol_and_call([{"tool_post_processor_type": "limit_strings", "limit": 3}],
+                                            payload={"name": "toplevel", "n": 12345, "ok": True}),
+    "filter-then-limit-beside-protocol": lambda: protocol_and_call(
+        filter_dict(only_include_keys=["name"]) + [{"tool_post_processor_type": "limit_strings", "limit": 3}]),
+    "number-result": lambda: protocol_and_call(
+        filter_dict(exclude_keys=["secret"]) + [{"tool_post_processor_type": "limit_strings", "limit": 1}],
+        payload=12345),
+})

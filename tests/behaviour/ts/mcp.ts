@@ -1676,3 +1676,120 @@ cases.push(
     {timeoutMs: MCP_TIMEOUT},
   ),
 );
+
+// First reading (wave 6) 2026-11-29, u-mcp: names and call results through the client, against a stdio server
+// written here whose tool names are given and whose tools answer with the content (and flags) they are sent.
+
+/**
+ * A stdio MCP server (temporary file, the line's MCP SDK) offering the tools `names`, each without an output
+ * schema, and `typed`, whose output schema requires a number `n`. Every tool answers with `content`,
+ * `isError` and `structuredContent` taken from its arguments (a text "done" when no content is given).
+ */
+function contentServer(sdk: LoadedSdk, names: string[] = ['say']): Json {
+  const file = path.join(tempFolder(), 'content-server.mjs');
+  const from = (module: string) =>
+    JSON.stringify(path.join(sdk.root, 'node_modules/@modelcontextprotocol/sdk/dist/esm', module));
+  writeFileSync(
+    file,
+    [
+      `import {Server} from ${from('server/index.js')};`,
+      `import {StdioServerTransport} from ${from('server/stdio.js')};`,
+      `import {ListToolsRequestSchema, CallToolRequestSchema} from ${from('types.js')};`,
+      "const server = new Server({name: 'content', version: '1.0.0'}, {capabilities: {tools: {}}});",
+      'const object = {type: "object", properties: {}};',
+      'const output = {type: "object", properties: {n: {type: "number"}}, required: ["n"]};',
+      `const names = ${JSON.stringify(names)};`,
+      'server.setRequestHandler(ListToolsRequestSchema, async () => ({tools: [',
+      '  ...names.map((name) => ({name, description: "", inputSchema: object})),',
+      '  {name: "typed", description: "", inputSchema: object, outputSchema: output},',
+      ']}));',
+      'server.setRequestHandler(CallToolRequestSchema, async (request) => {',
+      '  const args = request.params.arguments ?? {};',
+      '  const answer = {content: args.content ?? [{type: "text", text: "done"}]};',
+      '  if (args.isError !== undefined) answer.isError = args.isError;',
+      '  if (args.structuredContent !== undefined) answer.structuredContent = args.structuredContent;',
+      '  return answer;',
+      '});',
+      'await server.connect(new StdioServerTransport());',
+    ].join('\n'),
+  );
+  return {transport: 'stdio', command: process.execPath, args: [file]};
+}
+
+/** Registers manual `manualName` with one content server `serverName` offering `names`; the stored names and a call. */
+async function namesOf(sdk: LoadedSdk, manualName: string, serverName: string, names: string[]) {
+  return settle(
+    withMcpClient(sdk, async (utcp) => {
+      const result = await utcp.registerManual({
+        ...template(sdk, {[serverName]: contentServer(sdk, names)}),
+        name: manualName,
+      });
+      if (!result.success) return notRegistered(result);
+      const stored = (result.manual?.tools ?? []).map((t) => t.name).filter((n) => !n.endsWith('.typed'));
+      return {
+        stored,
+        callOfStoredName: await settle(utcp.callTool(stored[0], {content: [text('hi')]})),
+      };
+    }),
+  );
+}
+
+cases.push(
+  ...casesOf(
+    'mcp.tools.names',
+    {
+      'server-named-like-manual': (sdk) => namesOf(sdk, 'workspace', 'workspace', ['who']),
+      'tool-prefixed-with-server': (sdk) => namesOf(sdk, 'workspace', 'files', ['files.read']),
+      'manual-name-with-hyphen': (sdk) => namesOf(sdk, 'my-workspace', 'files', ['who']),
+      'unicode-tool-name': (sdk) => namesOf(sdk, 'workspace', 'files', ['grüße']),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);
+
+/** One client with the content server registered as workspace.talk, shared by the calls below. */
+let talkClient: Promise<{utcp: UtcpClient; result: RegisterManualResult}> | undefined;
+function sharedTalk(sdk: LoadedSdk) {
+  talkClient ??= (async () => {
+    const utcp = await client(sdk, {}, ['@utcp/mcp']);
+    return {utcp, result: await utcp.registerManual(template(sdk, {talk: contentServer(sdk)}))};
+  })();
+  return talkClient;
+}
+
+/** Calls workspace.talk.<tool> with `args` through the shared client: the JSON type and value it returns. */
+function talk(sdk: LoadedSdk, args: Json, tool = 'say') {
+  return settle(async () => {
+    const {utcp, result} = await sharedTalk(sdk);
+    if (!result.success) return notRegistered(result);
+    const value = await utcp.callTool(`workspace.talk.${tool}`, args);
+    return {type: Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value, value};
+  });
+}
+
+const image: Json = {type: 'image', data: 'aGk=', mimeType: 'image/png'};
+
+cases.push(
+  ...casesOf(
+    'mcp.result.content',
+    {
+      'hex-text': (sdk) => talk(sdk, {content: [text('0x10')]}),
+      'empty-text': (sdk) => talk(sdk, {content: [text('')]}),
+      'json-true-text': (sdk) => talk(sdk, {content: [text('true')]}),
+      'crlf-unicode-text': (sdk) => talk(sdk, {content: [text('grüße\r\n✓')]}),
+      'no-items': (sdk) => talk(sdk, {content: []}),
+      'one-image': (sdk) => talk(sdk, {content: [image]}),
+      'text-and-image': (sdk) => talk(sdk, {content: [text('words'), image]}),
+      'structured-without-text': (sdk) => talk(sdk, {content: [], structuredContent: {n: 1}}),
+      'typed-structured-matching': (sdk) => talk(sdk, {content: [text('see n')], structuredContent: {n: 1}}, 'typed'),
+      'typed-structured-not-matching': (sdk) =>
+        talk(sdk, {content: [text('see n')], structuredContent: {n: 'one'}}, 'typed'),
+      'typed-without-structured': (sdk) => talk(sdk, {content: [text('see n')]}, 'typed'),
+      'is-error-json-text': (sdk) => talk(sdk, {content: [text('{"code": 4}')], isError: true}),
+      'is-error-no-items': (sdk) => talk(sdk, {content: [], isError: true}),
+      'is-error-two-items': (sdk) => talk(sdk, {content: [text('bad'), text('input')], isError: true}),
+      'is-error-typed-without-structured': (sdk) => talk(sdk, {content: [text('bad')], isError: true}, 'typed'),
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);

@@ -703,3 +703,54 @@ cases.push(
     },
   }),
 );
+
+// First reading (wave 6) 2026-11-29, u-mcp: the manual selectors of a configured limit_strings, a result without
+// strings, and what the limit_strings serializer receives while the client is created.
+
+/** Creates a client with one configured limit_strings (exclude_tools m.data) and records each validateDict call. */
+async function serializerReads(sdk: LoadedSdk) {
+  const core = (await sdk.sdk()) as unknown as Record<string, unknown>;
+  const registry = (
+    core.ToolPostProcessorConfigSerializer as {implementations: Record<string, {validateDict(d: unknown): unknown}>}
+  ).implementations;
+  const serializer = registry.limit_strings;
+  const original = serializer.validateDict;
+  const reads: Json[] = [];
+  serializer.validateDict = function (data: unknown) {
+    const given = data as Record<string, unknown>;
+    reads.push({
+      builtObject: data instanceof (core.LimitStringsPostProcessor as new (...a: unknown[]) => unknown),
+      exclude_tools: (given.exclude_tools as Json) ?? null,
+    });
+    return original.call(this, data);
+  };
+  try {
+    return await settle(async () => {
+      const utcp = await client(sdk, {
+        post_processing: [{tool_post_processor_type: 'limit_strings', limit: 2, exclude_tools: ['m.data']}],
+      });
+      await utcp.close();
+      return {reads};
+    });
+  } finally {
+    serializer.validateDict = original;
+  }
+}
+
+cases.push(
+  ...casesOf('post-processors.limit-strings.tool-filters', {
+    'exclude-this-manual': (sdk) =>
+      direct(sdk, {tool_post_processor_type: 'limit_strings', limit: 2, exclude_manuals: ['m']}, 'abcdef'),
+    'only-include-other-manual': (sdk) =>
+      direct(sdk, {tool_post_processor_type: 'limit_strings', limit: 2, only_include_manuals: ['other']}, 'abcdef'),
+    'exclude-this-tool-no-strings': (sdk) =>
+      direct(
+        sdk,
+        {tool_post_processor_type: 'limit_strings', limit: 2, exclude_tools: ['m.data']},
+        {n: 12345, ok: true},
+      ),
+    'exclude-this-tool-short-string': (sdk) =>
+      direct(sdk, {tool_post_processor_type: 'limit_strings', limit: 2, exclude_tools: ['m.data']}, 'ab'),
+    'serializer-reads': (sdk) => serializerReads(sdk),
+  }),
+);
