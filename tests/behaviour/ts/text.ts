@@ -693,3 +693,21 @@ cases.push(
       specAuth(sdk, {components: {securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Key'}}}}, [{key: []}]),
   }),
 );
+
+// First reading (wave 6) 2026-11-29 (u-text): auth_tools that fit a query api key scheme.
+cases.push(
+  ...casesOf('text.openapi.auth-tools', {
+    'query-api-key-scheme-matching-auth-tools': (sdk) =>
+      settle(async () => {
+        const spec = pingSpec({
+          servers: API_SERVERS,
+          components: {securitySchemes: {key: {type: 'apiKey', in: 'query', name: 'key'}}},
+          security: [{key: []}],
+        });
+        const result = await registerSpec(sdk, spec, {
+          auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'key', location: 'query'},
+        });
+        return (result.manual?.tools ?? []).map((t) => t.tool_call_template.auth ?? null);
+      }),
+  }),
+);
