@@ -814,3 +814,29 @@ async def _w5_type_spellings_installed():
 
 cases_of("file.openapi.loopback-edges", {"w5-loopback-second-server": _w5_loopback_second_server})
 cases_of("file.plugin.missing-more", {"w5-type-spellings-installed": _w5_type_spellings_installed})
+
+
+# First reading (wave 6) 2026-11-29 (u-text): the other ways a file can be missing, and paths that name no file.
+async def call_path(make):
+    """Calls a file tool whose file_path `make(root)` returns, in a fresh root_dir holding data.txt and a folder sub."""
+    root = folder()
+    (root / "data.txt").write_text("x")
+    (root / "sub").mkdir()
+    return await outcome_of(call_with_template({"call_template_type": FILE_TYPE, "file_path": make(root)}, {},
+                                               root_dir=str(root)))
+
+
+def broken_link(root):
+    (root / "link.txt").symlink_to(root / "gone.txt")
+    return "link.txt"
+
+
+cases_of("file.calls.missing", {
+    "missing-folder": lambda: call_path(lambda root: "no/such/dir/x.txt"),
+    "absolute-missing": lambda: call_path(lambda root: str(root / "gone.txt")),
+    "broken-symlink": lambda: call_path(broken_link),
+    "non-ascii-name": lambda: call_path(lambda root: "météo.txt"),
+    "path-is-folder": lambda: call_path(lambda root: "sub"),
+    "parent-is-a-file": lambda: call_path(lambda root: "data.txt/x"),
+    "empty-path": lambda: call_path(lambda root: ""),
+})

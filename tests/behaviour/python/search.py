@@ -522,3 +522,76 @@ cases_of("search.limit.values", {
     "empty-query-limit-two": lambda: search("", limit=2),
     "upper-case-query-limit-one": lambda: search("CUSTOMER", limit=1),
 })
+
+
+# First reading (wave 6) 2026-11-29 (u-text): limit 0 through the client and with a tag filter; which partial word
+# matches count; more ranking edges (a tag word that is not in the query text, CRLF, a name-only query registered
+# second, upper-case non-ASCII, many tools); the repository serializer given odd values.
+async def client_search(query, tools, limit, tags=None):
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    object.__setattr__(client.config, "tool_repository", await repository(tools))
+    found = await outcome_of(client.search_tools(query, limit=limit, any_of_tags_required=tags))
+    return [t.name for t in found["value"]] if "value" in found else found
+
+
+async def strategy_with_tags(query, tools, limit, tags):
+    load_plugins()
+    from utcp.implementations.tag_search import TagAndDescriptionWordMatchStrategy
+
+    repo = await repository(tools)
+    found = await TagAndDescriptionWordMatchStrategy().search_tools(repo, query, limit=limit,
+                                                                     any_of_tags_required=tags)
+    return [t.name for t in found]
+
+
+cases_of("search.default.limit-zero", {
+    "client-limit-zero": lambda: client_search("payments", PAIR, 0),
+    "tag-filter-limit-zero": lambda: strategy_with_tags("payments", PAIR, 0, ["payments"]),
+})
+
+cases_of("search.default.partial-word", {
+    "description-word-inside-query-word": lambda: search(
+        "refunds", tools=[("weather", "Current weather for a city", []), ("refund", "Issue a refund", [])]),
+    "tag-inside-query-word": lambda: search(
+        "weatherproof", tools=[("other", "Other things", []), ("weather", "", ["weather"])]),
+    "query-inside-tag": lambda: search(
+        "pay", tools=[("weather", "Current weather for a city", []), ("refund", "", ["payments"])]),
+})
+
+MANY = [(f"t{i:02d}", f"helper number {i}", ["payments"] if i == 24 else []) for i in range(30)]
+
+cases_of("search.ranking.tags-and-words", {
+    "tag-word-not-in-query-text": lambda: search("refund now", tools=[("x", "", []), ("t", "", ["issue refund"])]),
+    "crlf-query": lambda: search("PAYMENTS\r\nRefund"),
+    "name-only-registered-second": lambda: search(
+        "weather2", tools=[("x", "nothing here", []), ("weather2", "nothing here", [])]),
+    "upper-case-non-ascii-tag": lambda: search("STÄDTE", tools=[("x", "", []), ("a", "", ["städte"])]),
+    "tag-match-among-many": lambda: search("payments", tools=MANY, limit=3),
+    "description-word-in-longer-query-word": lambda: search(
+        "refunds", tools=[("x", "other", []), ("r", "Issue a refund", [])]),
+})
+
+
+async def repository_contents_from_config(config):
+    load_plugins()
+    from utcp.implementations.in_mem_tool_repository import InMemToolRepositoryConfigSerializer
+
+    async def validated():
+        repo = InMemToolRepositoryConfigSerializer().validate_dict(config)
+        return {"class": type(repo).__name__, "tools": len(await repo.get_tools())}
+
+    return await outcome_of(validated())
+
+
+cases_of("search.repository.config-type", {
+    "missing-type": lambda: repository_contents_from_config({}),
+    "upper-case-type": lambda: repository_contents_from_config({"tool_repository_type": "IN_MEMORY"}),
+    "null": lambda: repository_contents_from_config(None),
+    "list": lambda: repository_contents_from_config([]),
+    "number": lambda: repository_contents_from_config(42),
+    "with-tools": lambda: repository_contents_from_config(
+        {"tool_repository_type": "in_memory", "tools": [{"name": "m.a", "description": "d"}]}),
+})

@@ -894,3 +894,130 @@ async def _w5_price_forms():
 
 
 cases_of("text.content.missing-variable-edges", {"w5-price-forms": _w5_price_forms})
+
+
+# First reading (wave 6) 2026-11-29 (u-text): file_path beside content set to null, a content that is not a string,
+# an empty file_path, a content holding the path of a manual file, and at 1.0 an OpenAPI document read by path;
+# a `$` before a non-ASCII letter or an underscore in a description; base_url against a loopback server.
+async def outcome_of_validate(data: dict):
+    async def run():
+        return validate(data)
+
+    return await outcome_of(run())
+
+
+cases_of("text.template.content-and-file-path", {
+    "file-path-null-with-content": lambda: outcome_of_validate({"content": "{}", "file_path": None}),
+    "content-number": lambda: outcome_of_validate({"content": 5}),
+    "file-path-empty-string": lambda: outcome_of_validate({"file_path": ""}),
+})
+
+
+@case("text.template.content-and-file-path", "content-is-a-file-path")
+async def content_names_a_file():
+    import tempfile
+    from pathlib import Path
+
+    target = Path(tempfile.mkdtemp()) / "manual.json"
+    target.write_text(json.dumps(MANUAL))
+    return await register(str(target))
+
+
+@case("text.template.content-and-file-path", "file-path-openapi-document")
+async def file_path_openapi():
+    import tempfile
+    from pathlib import Path
+
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    load_plugins()
+    spec = {**OPENAPI, "servers": [{"url": "https://api.example.com"}]}
+    folder = Path(tempfile.mkdtemp())
+    (folder / "openapi.json").write_text(json.dumps(spec))
+    client = await UtcpClient.create(root_dir=str(folder))
+    result = await client.register_manual(CallTemplateSerializer().validate_dict(
+        {"name": "t", "call_template_type": "text", "file_path": "openapi.json"}))
+    return {"success": result.success, "tools": [t.name for t in result.manual.tools],
+            "urls": [getattr(t.tool_call_template, "url", None) for t in result.manual.tools],
+            "errors": [summarize(e) for e in result.errors]}
+
+
+cases_of("text.content.variables-at-registration", {
+    "dollar-non-ascii-letter-in-description": lambda: call_stock({"warehouse_WAREHOUSE_API_KEY": "secret-1"},
+                                                                 description="Costs $é per call."),
+    "dollar-underscore-in-description": lambda: call_stock({"warehouse_WAREHOUSE_API_KEY": "secret-1"},
+                                                           description="Costs $_x per call."),
+})
+
+
+def ping_spec(path: str, servers) -> dict:
+    spec = {"openapi": "3.0.0", "info": {"title": "S", "version": "1"},
+            "paths": {path: {"get": {"operationId": "ping", "responses": {"200": {"description": "ok"}}}}}}
+    if servers is not None:
+        spec["servers"] = [{"url": url} for url in servers]
+    return spec
+
+
+@case("text.content.openapi-loopback", "loopback-base-url-call")
+async def loopback_base_url_call():
+    """servers names 127.0.0.1:9; base_url is a live loopback server; the tool is called."""
+    from _behaviour import echo_server
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    load_plugins()
+    async with echo_server() as (base, server):
+        client = await UtcpClient.create()
+        result = await client.register_manual(CallTemplateSerializer().validate_dict(
+            {"name": "t", "call_template_type": "text", "content": json.dumps(ping_spec("/echo/ping", ["http://127.0.0.1:9"])),
+             "base_url": base, "allowed_communication_protocols": ["text", "http"]}))
+        called = await outcome_of(client.call_tool("t.ping", {})) if result.success else None
+        return {"success": result.success, "tools": [t.name for t in result.manual.tools],
+                "errors": [summarize(e) for e in result.errors], "called": called,
+                "paths": [s["path"] for s in server.seen]}
+
+
+cases_of("text.content.openapi-loopback", {
+    "empty-base-url": lambda: register(json.dumps(OPENAPI), base_url="",
+                                       allowed_communication_protocols=["text", "http"]),
+    "localhost-server-with-base-url": lambda: register(
+        json.dumps(ping_spec("/ping", ["http://localhost:8080"])), base_url="https://api.example.com",
+        allowed_communication_protocols=["text", "http"]),
+})
+
+
+ONE_TEN_PARTS = {
+    "http": {"manual_call_templates": [{"name": "a", "call_template_type": "http", "url": "https://x.example/utcp",
+                                        "http_method": "GET"}]},
+    "sse": {"manual_call_templates": [{"name": "a", "call_template_type": "sse", "url": "https://x.example/sse"}]},
+    "streamable_http": {"manual_call_templates": [{"name": "a", "call_template_type": "streamable_http",
+                                                   "url": "https://x.example/mcp"}]},
+    "cli": {"manual_call_templates": [{"name": "a", "call_template_type": "cli",
+                                       "commands": [{"command": "echo hi"}]}]},
+    "mcp": {"manual_call_templates": [{"name": "a", "call_template_type": "mcp",
+                                       "config": {"mcpServers": {"s": {"command": "echo", "args": []}}}}]},
+    "text with file_path": {"manual_call_templates": [{"name": "a", "call_template_type": "text",
+                                                       "file_path": "manual.json"}]},
+    "repository and strategy": {"tool_repository": {"tool_repository_type": "in_memory"},
+                                "tool_search_strategy": {"tool_search_strategy_type": "tag_and_description_word_match",
+                                                         "tag_weight": 3, "description_weight": 1}},
+    "variables and dotenv": {"variables": {"A": "1"},
+                             "load_variables_from": [{"variable_loader_type": "dotenv", "env_file_path": ".env"}]},
+}
+
+
+@case("text.template.content-and-file-path", "one-ten-client-config-parts")
+def one_ten_config_parts():
+    """Each part of a 1.0-style client configuration, validated alone: `parsed` or the error's class."""
+    load_plugins()
+    from utcp.data.utcp_client_config import UtcpClientConfigSerializer
+
+    out = {}
+    for label, part in ONE_TEN_PARTS.items():
+        try:
+            UtcpClientConfigSerializer().validate_dict(part)
+            out[label] = "parsed"
+        except Exception as error:  # noqa: BLE001
+            out[label] = type(error).__name__
+    return out

@@ -312,3 +312,92 @@ cases.push(
     'upper-case-query-limit-one': (sdk) => search(sdk, 'CURRENCIES', 1),
   }),
 );
+
+// First reading (wave 6) 2026-11-29 (u-text): limit 0 with a tag filter; which partial word matches count (the
+// same tools as the Python cases); a non-ASCII word of a description; weights when a configuration names only the
+// type, and a tag weight of 0 against a query that is a tool's name; a negative weight against unmatched tools;
+// the tag filter across two manuals, one deregistered; the repository serializer given odd values.
+const contentsFromConfig = async (sdk: LoadedSdk, config: unknown) => {
+  const Serializer = (await sdk.sdk()).InMemConcurrentToolRepositorySerializer as new () => {
+    validateDict(obj: unknown): {getTools(): Promise<unknown[]>};
+  };
+  return settle(async () => {
+    const repo = new Serializer().validateDict(config);
+    return {class: repo.constructor.name, tools: (await repo.getTools()).length};
+  });
+};
+
+class RepositoryConfig {
+  tool_repository_type = 'in_memory';
+}
+
+const MANY = Array.from({length: 30}, (_, i) =>
+  t(`t${String(i).padStart(2, '0')}`, `helper number ${i}`, i === 24 ? ['payments'] : []),
+);
+
+cases.push(
+  ...casesOf('search.default.limit-zero', {
+    'client-limit-zero': (sdk) => search(sdk, 'payments', 0, undefined, PAIR),
+    'tag-filter-limit-zero': (sdk) => search(sdk, 'payments', 0, ['payments'], PAIR),
+  }),
+  ...casesOf('search.default.partial-word', {
+    'description-word-inside-query-word': (sdk) =>
+      search(sdk, 'refunds', 10, undefined, [
+        t('weather', 'Current weather for a city'),
+        t('refund', 'Issue a refund'),
+      ]),
+    'tag-inside-query-word': (sdk) =>
+      search(sdk, 'weatherproof', 10, undefined, [t('other', 'Other things'), t('zz', '', ['weather'])]),
+    'query-inside-tag': (sdk) =>
+      search(sdk, 'pay', 10, undefined, [t('weather', 'Current weather for a city'), t('zz', '', ['payments'])]),
+  }),
+  ...casesOf('search.default.name-scoring', {
+    'non-ascii-description-word-registered-second': (sdk) =>
+      search(sdk, 'météo', 10, undefined, [t('other', 'Other things'), t('meteo', 'Prévisions météo')]),
+    'query-is-tool-name-upper-case': (sdk) => search(sdk, 'FORECAST'),
+    'many-tools-one-tag-limit-three': (sdk) => search(sdk, 'payments', 3, undefined, MANY),
+  }),
+  ...casesOf('search.default.unmatched', {
+    'negative-description-weight': (sdk) =>
+      search(sdk, 'currencies', 10, undefined, CATALOGUE, {
+        tool_search_strategy: {tool_search_strategy_type: 'tag_and_description_word_match', description_weight: -1},
+      }),
+    'tag-filter-nothing-matches': (sdk) => search(sdk, 'zzz qqq', 10, ['weather']),
+  }),
+  ...casesOf('search.default.weights', {
+    'type-only-config': async (sdk) => {
+      const utcp = await client(sdk, {tool_search_strategy: {tool_search_strategy_type: TAG_SEARCH}});
+      const strategy = (utcp.config as {tool_search_strategy: {descriptionWeight?: number; tagWeight?: number}})
+        .tool_search_strategy;
+      return {description: strategy.descriptionWeight, tag: strategy.tagWeight};
+    },
+    'tag-weight-zero-name-query': (sdk) =>
+      search(sdk, 'beta', 10, undefined, [t('alpha', 'nothing here'), t('beta', 'nothing here')], {
+        tool_search_strategy: {tool_search_strategy_type: TAG_SEARCH, tag_weight: 0},
+      }),
+    'default-weights-name-query': (sdk) =>
+      search(sdk, 'beta', 10, undefined, [t('alpha', 'nothing here'), t('beta', 'nothing here')]),
+  }),
+  ...casesOf('search.default.tags-filter', {
+    'two-tags-either': (sdk) => search(sdk, 'weather', 10, ['email', 'finance']),
+    'tag-with-space': (sdk) => search(sdk, 'weather', 10, [' weather']),
+    'across-manuals-one-deregistered': (sdk) =>
+      settle(async () => {
+        const utcp = await client(sdk, {});
+        for (const name of ['one', 'two', 'three'])
+          await utcp.registerManual(inlineManual(name, manual(t(`w_${name}`, 'a helper', ['weather']))));
+        await utcp.deregisterManual('two');
+        return (await utcp.searchTools('helper', 10, ['weather'])).map((found) => found.name);
+      }),
+  }),
+  ...casesOf('search.repository.config-type', {
+    'missing-type': (sdk) => contentsFromConfig(sdk, {}),
+    'upper-case-type': (sdk) => contentsFromConfig(sdk, {tool_repository_type: 'IN_MEMORY'}),
+    null: (sdk) => contentsFromConfig(sdk, null),
+    list: (sdk) => contentsFromConfig(sdk, []),
+    number: (sdk) => contentsFromConfig(sdk, 42),
+    'with-tools': (sdk) =>
+      contentsFromConfig(sdk, {tool_repository_type: 'in_memory', tools: [{name: 'm.a', description: 'd'}]}),
+    'class-instance': (sdk) => contentsFromConfig(sdk, new RepositoryConfig()),
+  }),
+);

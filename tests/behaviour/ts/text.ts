@@ -647,3 +647,109 @@ cases.push(
     },
   }),
 );
+
+// First reading (wave 6) 2026-11-29 (u-text): file_path set to null beside content, a content that is not a string,
+// an empty file_path, a content holding the path of a manual file; file_path alone in the client configuration;
+// when and under which name placeholders in content are filled (a variable changed after registration, only the
+// bare name defined, a manual name with an underscore, a `$ref` in the text, a `$` before a non-ASCII letter or an
+// underscore); base_url with a trailing slash, as an empty string, without servers, and relative servers; auth_tools
+// against a query api key, a basic scheme and an operation-level requirement.
+const stockContent = (content: string) => manual(tool('stock', {call_template_type: 'text', content}));
+
+async function registerAndCall(sdk: LoadedSdk, name: string, content: string, variables: Json, change?: Json) {
+  return settle(async () => {
+    const utcp = await client(sdk, {variables});
+    const result = await utcp.registerManual(inlineManual(name, stockContent(content)));
+    if (change) Object.assign(utcp.config.variables as Json, change);
+    const called = result.success ? await settle(utcp.callTool(`${name}.stock`, {})) : null;
+    return {success: result.success, errors: result.errors, called};
+  });
+}
+
+async function specUrls(sdk: LoadedSdk, spec: Json, extra: Json = {}) {
+  return settle(async () => {
+    const result = await registerSpec(sdk, spec, extra);
+    return {
+      success: result.success,
+      errors: result.errors,
+      urls: (result.manual?.tools ?? []).map((t) => t.tool_call_template.url),
+    };
+  });
+}
+
+async function specAuth(sdk: LoadedSdk, fields: Json, operationSecurity?: Json[]) {
+  return settle(async () => {
+    const spec = pingSpec({servers: API_SERVERS, ...fields});
+    if (operationSecurity) ((spec.paths as Json)['/ping'] as {get: Json}).get.security = operationSecurity;
+    const result = await registerSpec(sdk, spec, KEY_AUTH_TOOLS);
+    return (result.manual?.tools ?? []).map((t) => t.tool_call_template.auth ?? null);
+  });
+}
+
+cases.push(
+  ...casesOf('text.template.content-and-file-path', {
+    'file-path-null-with-content': (sdk) => register(sdk, {...inlineManual('m', manual(textTool)), file_path: null}),
+    'content-number': (sdk) => register(sdk, {name: 'm', call_template_type: 'text', content: 5}),
+    'file-path-empty-string': (sdk) => register(sdk, {name: 'm', call_template_type: 'text', file_path: ''}),
+    'content-is-a-file-path': (sdk) => {
+      const folder = tempFolder();
+      writeFileSync(path.join(folder, 'manual.json'), JSON.stringify(manual(textTool)));
+      return register(sdk, inlineManual('m', path.join(folder, 'manual.json')));
+    },
+  }),
+  ...casesOf('text.template.in-client-config', {
+    'file-path-only': (sdk) =>
+      register(sdk, inlineManual('m', manual(textTool)), {
+        manual_call_templates: [{name: 'cfg', call_template_type: 'text', file_path: 'x.json'}],
+      }),
+  }),
+  ...casesOf('text.content.variables', {
+    'changed-after-registration': (sdk) =>
+      registerAndCall(sdk, 'm', 'host ${HOST}', {m_HOST: 'api.example.com'}, {m_HOST: 'changed.example.com'}),
+    'bare-name-only': (sdk) => registerAndCall(sdk, 'm', 'host ${HOST}', {HOST: 'api.example.com'}),
+    'manual-name-with-underscore': (sdk) =>
+      registerAndCall(sdk, 'my_shop', 'host ${HOST}', {my__shop_HOST: 'doubled.example.com', my_shop_HOST: 'x'}),
+    'ref-in-text': (sdk) => registerAndCall(sdk, 'm', 'host ${HOST}, see $ref', {m_HOST: 'api.example.com'}),
+    'dollar-non-ascii-letter': (sdk) => registerAndCall(sdk, 'm', 'costs $é', {}),
+    'dollar-underscore': (sdk) => registerAndCall(sdk, 'm', 'costs $_x', {}),
+  }),
+  ...casesOf('text.openapi.base-url', {
+    'trailing-slash': (sdk) =>
+      specUrls(sdk, pingSpec({servers: API_SERVERS}), {base_url: 'https://override.example.com/v9/'}),
+    'empty-string': (sdk) => specUrls(sdk, pingSpec({servers: API_SERVERS}), {base_url: ''}),
+    'base-url-no-servers': (sdk) => specUrls(sdk, pingSpec({}), {base_url: 'https://override.example.com/v9'}),
+    'relative-server': (sdk) => specUrls(sdk, pingSpec({servers: [{url: '/api'}]})),
+  }),
+  ...casesOf('text.openapi.auth-tools', {
+    'query-api-key-scheme': (sdk) =>
+      specAuth(sdk, {
+        components: {securitySchemes: {key: {type: 'apiKey', in: 'query', name: 'key'}}},
+        security: [{key: []}],
+      }),
+    'basic-scheme': (sdk) =>
+      specAuth(sdk, {
+        components: {securitySchemes: {basic: {type: 'http', scheme: 'basic'}}},
+        security: [{basic: []}],
+      }),
+    'operation-level-security': (sdk) =>
+      specAuth(sdk, {components: {securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Key'}}}}, [{key: []}]),
+  }),
+);
+
+// First reading (wave 6) 2026-11-29 (u-text): auth_tools that fit a query api key scheme.
+cases.push(
+  ...casesOf('text.openapi.auth-tools', {
+    'query-api-key-scheme-matching-auth-tools': (sdk) =>
+      settle(async () => {
+        const spec = pingSpec({
+          servers: API_SERVERS,
+          components: {securitySchemes: {key: {type: 'apiKey', in: 'query', name: 'key'}}},
+          security: [{key: []}],
+        });
+        const result = await registerSpec(sdk, spec, {
+          auth_tools: {auth_type: 'api_key', api_key: 'k-1', var_name: 'key', location: 'query'},
+        });
+        return (result.manual?.tools ?? []).map((t) => t.tool_call_template.auth ?? null);
+      }),
+  }),
+);
