@@ -16,7 +16,7 @@ import {
 } from '../../../scripts/behaviour/readers';
 
 /** Lower it as reviewers read the pending sentences; it may never rise. */
-const UNREAD_PENDING_CEILING = 266;
+const UNREAD_PENDING_CEILING = 198;
 
 function key(name: string, by: string[]): BehaviourKey {
   return {
