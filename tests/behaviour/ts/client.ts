@@ -10,6 +10,7 @@ import {
   validateWith,
   type Json,
 } from './support/client';
+import {captureConsole} from './support/console';
 import {callWithInputs, registerOnce} from './support/http';
 import {closedPort, echo, json, raw, withServer, type Handler} from './support/loopback';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
@@ -1524,5 +1525,26 @@ cases.push(
           return {variables, requests: received.length};
         },
       ),
+  }),
+);
+
+// First reading (wave 6): whether create logs the manuals it skips; the levels of the lines that name them.
+cases.push(
+  ...casesOf('client.create.failing-manual', {
+    logged: async (sdk) => {
+      const port = await closedPort();
+      const {value, lines} = await captureConsole(async () => {
+        const utcp = await client(sdk, {
+          manual_call_templates: [
+            {name: 'down', call_template_type: 'http', url: `http://127.0.0.1:${port}/manual`, http_method: 'GET'},
+            inlineManual('bad', 'not a manual'),
+          ],
+        });
+        return (await utcp.getTools()).length;
+      });
+      const naming = (name: string) =>
+        [...new Set(lines.filter((line) => line.text.includes(`'${name}'`)).map((line) => line.level))].sort();
+      return {tools: value, 'levels of lines naming down': naming('down'), 'levels of lines naming bad': naming('bad')};
+    },
   }),
 );
