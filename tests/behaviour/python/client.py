@@ -14,7 +14,7 @@ def manual_routes(tools=None, allowed=None):
 
     async def manual(request):
         base = str(request.url.origin())
-        listed = tools if tools is not None else [
+        listed = tools(base) if callable(tools) else tools if tools is not None else [
             {"name": "echo", "description": "d", "inputs": {}, "outputs": {},
              "tool_call_template": {"call_template_type": "http", "url": f"{base}/echo", "http_method": "GET"}},
             {"name": "keyed", "description": "d", "inputs": {}, "outputs": {},
@@ -29,7 +29,14 @@ def manual_routes(tools=None, allowed=None):
     async def down(request):
         return web.Response(status=500)
 
-    return {("GET", "/utcp"): manual, ("GET", "/echo"): echo, ("GET", "/down"): down}
+    async def html(request):
+        return web.Response(text="<html><body>Tools</body></html>", content_type="text/html")
+
+    async def invalid(request):
+        return web.json_response({"utcp_version": "1.0.1", "tools": [{"name": "x"}]})
+
+    return {("GET", "/utcp"): manual, ("GET", "/echo"): echo, ("GET", "/down"): down, ("GET", "/html"): html,
+            ("GET", "/invalid"): invalid}
 
 
 async def with_client(action, config=None, tools=None):
@@ -3025,3 +3032,301 @@ async def required_variables_ref_like():
 
 
 case("client.required-variables.provider-contact", "wave5-ref-like-words")(required_variables_ref_like)
+
+
+# First reading, wave 6: edges of the sentences on dotted names, missing variables, configuration files,
+# failed discovery, unknown types and required variables.
+
+def dotted_tool(url_tail="/echo?k=${KEY}", **template):
+    """A manual listing one http tool `orders.list` whose URL is the server's base plus `url_tail`."""
+    return lambda base: [{"name": "orders.list", "description": "", "inputs": {}, "outputs": {},
+                          "tool_call_template": {"call_template_type": "http", "url": f"{base}{url_tail}",
+                                                 "http_method": "GET", **template}}]
+
+
+async def call_dotted(tool_name, variables, tools=None):
+    """Registers the manual as `shop` with `variables` in the configuration and calls `tool_name`."""
+    async def act(client, template):
+        await client.register_manual(template("shop"))
+        return await outcome_of(client.call_tool(tool_name, {}))
+
+    return await with_client(act, config={"variables": variables}, tools=tools or dotted_tool())
+
+
+cases_of("client.call.manual-by-first-dot", {
+    # shop_KEY is found, so the namespace of the call is `shop`, the text before the first dot.
+    "namespace-at-call": lambda: call_dotted("shop.orders.list", {"shop_KEY": "from-shop"}),
+    # Only longer prefixes are defined: the call looks for shop_KEY alone.
+    "longer-prefixes-ignored": lambda: call_dotted("shop.orders.list", {"shop__orders_KEY": "a", "orders_KEY": "b"}),
+    "upper-case-manual": lambda: call_dotted("SHOP.orders.list", {"shop_KEY": "from-shop"}),
+})
+
+
+async def call_keyed(variables=None, env=None, tools=None, tool="my_api.keyed"):
+    """Registers the served manual as `my-api` and calls `tool`, with `variables` configured and `env` set."""
+    saved = {name: os.environ.get(name) for name in (env or {})}
+    os.environ.update(env or {})
+    try:
+        async def act(client, template):
+            await client.register_manual(template("my-api"))
+            return await outcome_of(client.call_tool(tool, {}))
+
+        return await with_client(act, config={"variables": variables or {}}, tools=tools)
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
+def keyed_tool(url_tail="/echo?k=${KEY}", **template):
+    return lambda base: [{"name": "keyed", "description": "", "inputs": {}, "outputs": {},
+                          "tool_call_template": {"call_template_type": "http", "url": f"{base}{url_tail}",
+                                                 "http_method": "GET", **template}}]
+
+
+cases_of("client.call.missing-variable", {
+    "header-reference": lambda: call_keyed(tools=keyed_tool("/echo", headers={"X-Key": "${KEY}"})),
+    "dollar-form": lambda: call_keyed(tools=keyed_tool("/echo?k=$KEY")),
+    "unprefixed-defined": lambda: call_keyed(variables={"KEY": "v"}),
+    "empty-in-environment": lambda: call_keyed(env={"my__api_KEY": ""}),
+    "empty-in-config": lambda: call_keyed(variables={"my__api_KEY": ""}),
+    "ref-in-same-string": lambda: call_keyed(tools=keyed_tool("/echo?r=$ref&k=${KEY}")),
+})
+
+
+async def config_source_outcome(config):
+    """What create() makes of `config`: the variables read, or the error type alone."""
+    return error_type_only(await create_from(config))
+
+
+def config_in_folder(name, data: bytes):
+    path = os.path.join(tempfile.mkdtemp(), name)
+    with open(path, "wb") as handle:
+        handle.write(data)
+    return path
+
+
+async def config_path_object():
+    import pathlib
+
+    return error_type_only(await create_from(pathlib.Path(config_file_holding("config.json", '{"variables": {"A": "1"}}'))))
+
+
+cases_of("client.create.config-sources", {
+    "crlf-file": lambda: config_source_outcome(config_in_folder("c.json", b'{\r\n  "variables": {"A": "1"}\r\n}\r\n')),
+    "bom-file": lambda: config_source_outcome(config_in_folder("c.json", b'\xef\xbb\xbf{"variables": {"A": "1"}}')),
+    "unicode-path-and-value": lambda: config_source_outcome(
+        config_in_folder("config-ü€.json", '{"variables": {"A": "ü€"}}'.encode())),
+    "empty-file": lambda: config_source_outcome(config_in_folder("c.json", b"")),
+    "json-null": lambda: config_source_outcome(config_in_folder("c.json", b"null")),
+    "json-list": lambda: config_source_outcome(config_in_folder("c.json", b"[]")),
+    "directory": lambda: config_source_outcome(tempfile.mkdtemp()),
+    "path-object": config_path_object,
+})
+
+
+async def created_with(config):
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create(config=config)
+    strategy = client.config.tool_search_strategy
+    return {"class": type(client).__name__, "search": strategy.tool_search_strategy_type,
+            "weights": [strategy.tag_weight, strategy.description_weight]}
+
+
+async def created_from_file():
+    return await created_with(config_file_holding("c.json", "{}"))
+
+
+cases_of("client.create.defaults", {
+    "empty-dict": lambda: created_with({}),
+    "file-config": created_from_file,
+    "search-strategy-configured": lambda: created_with({"tool_search_strategy": {
+        "tool_search_strategy_type": "tag_and_description_word_match", "tag_weight": 5, "description_weight": 0}}),
+})
+
+
+async def tool_names_stored(names):
+    """Registers manual `pre` listing tools named `names`; the names in the result and in the repository."""
+    async def act(client, template):
+        result = await client.register_manual(template("pre"))
+        stored = await client.config.tool_repository.get_manual("pre")
+        return {"result": [t.name for t in result.manual.tools],
+                "repository": sorted(t.name for t in await client.config.tool_repository.get_tools()),
+                "manual in repository": [t.name for t in stored.tools]}
+
+    tools = [{"name": name, "description": "", "inputs": {}, "outputs": {},
+              "tool_call_template": {"call_template_type": "http", "url": "https://x.example/a"}} for name in names]
+    return await with_client(act, tools=tools)
+
+
+cases_of("client.register.tool-prefix", {
+    "stored-names": lambda: tool_names_stored(["plain", "dotted.name"]),
+    "name-edges": lambda: tool_names_stored(["pre", "PRE.x", "pre..x", "prefix.x", "ü"]),
+})
+
+
+async def register_type(type_name):
+    load_plugins()
+    from utcp.data.call_template import CallTemplate
+
+    async def act(client, template):
+        return await outcome_of(client.register_manual(CallTemplate(name="odd", call_template_type=type_name)))
+
+    return error_type_only(await with_client(act))
+
+
+async def manual_with_future_tool():
+    def tools(base):
+        return [{"name": "good", "description": "", "inputs": {}, "outputs": {},
+                 "tool_call_template": {"call_template_type": "http", "url": f"{base}/echo", "http_method": "GET"}},
+                {"name": "future", "description": "", "inputs": {}, "outputs": {},
+                 "tool_call_template": {"call_template_type": "future_type", "url": "https://x.example/f"}}]
+
+    async def act(client, template):
+        outcome = await outcome_of(client.register_manual(template("mixed")))
+        if "error" in outcome:
+            return {"type": outcome["error"]["type"]}
+        result = outcome["value"]
+        return {"success": result.success, "errors given": bool(result.errors),
+                "tools": [t.name for t in result.manual.tools]}
+
+    return await with_client(act, tools=tools)
+
+
+cases_of("client.register.unknown-type", {
+    "upper-case-type": lambda: register_type("HTTP"),
+    "empty-type": lambda: register_type(""),
+    "tool-of-unknown-type": manual_with_future_tool,
+})
+
+
+async def failed_discovery(path_or_url):
+    async def act(client, template):
+        name = "down"
+        if path_or_url.startswith("http"):
+            from utcp.data.call_template import CallTemplateSerializer
+
+            call_template = CallTemplateSerializer().validate_dict(
+                {"name": name, "call_template_type": "http", "url": path_or_url, "http_method": "GET"})
+        else:
+            call_template = template(name, path_or_url)
+        outcome = await outcome_of(client.register_manual(call_template))
+        if "error" in outcome:
+            return {"raised": outcome["error"]["type"]}
+        result = outcome["value"]
+        stored = await client.config.tool_repository.get_manual(name)
+        return {"success": result.success, "errors given": bool(result.errors),
+                "tools": [t.name for t in result.manual.tools], "stored": stored is not None}
+
+    return await with_client(act)
+
+
+cases_of("client.register.failed-manual", {
+    "unreachable": lambda: failed_discovery("http://127.0.0.1:9/utcp"),
+    "status-404": lambda: failed_discovery("/missing"),
+    "html-answer": lambda: failed_discovery("/html"),
+    "invalid-manual": lambda: failed_discovery("/invalid"),
+})
+
+
+async def required_for_manual(url_tail, tools, variables=None):
+    """What get_required_variables_for_manual_and_tools lists for manual `m` at `url_tail`, and the manual requests."""
+    from aiohttp import web
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    requests = []
+
+    async def manual(request):
+        requests.append(request.path)
+        return web.json_response({"utcp_version": "1.0.1", "manual_version": "1", "tools": tools})
+
+    async with http_server({("GET", "/utcp"): manual}) as base:
+        client = await UtcpClient.create(config={"variables": variables or {}})
+        template = CallTemplateSerializer().validate_dict(
+            {"name": "m", "call_template_type": "http", "url": f"{base}{url_tail}", "http_method": "GET"})
+        listed = await outcome_of(client.get_required_variables_for_manual_and_tools(template))
+        return {"listed": listed, "manual requests": len(requests)}
+
+
+def tool_using(name, url):
+    return {"name": name, "description": "", "inputs": {}, "outputs": {},
+            "tool_call_template": {"call_template_type": "http", "url": url, "http_method": "GET"}}
+
+
+cases_of("client.required-variables.for-template", {
+    "template-and-tools-both": lambda: required_for_manual("/utcp?t=${TOKEN}", [tool_using("a", "https://x.example/${KEY}")]),
+    "template-reference-defined": lambda: required_for_manual(
+        "/utcp?t=${TOKEN}", [tool_using("a", "https://x.example/${KEY}")], {"m_TOKEN": "t"}),
+    "two-tools-same-variable": lambda: required_for_manual(
+        "/utcp", [tool_using("a", "https://x.example/${KEY}"), tool_using("b", "https://x.example/$KEY/${OTHER}")]),
+})
+
+cases_of("client.required-variables.discovered-tools", {
+    "template-has-variable": lambda: required_for_manual("/utcp?t=${TOKEN}", [tool_using("a", "https://x.example/${KEY}")]),
+})
+
+
+async def required_for_registered(tool_url, tool_name="my_api.t", variables=None, **template):
+    def tools(base):
+        return [{"name": "t", "description": "", "inputs": {}, "outputs": {},
+                 "tool_call_template": {"call_template_type": "http", "url": tool_url, "http_method": "GET", **template}}]
+
+    async def act(client, template_of):
+        await client.register_manual(template_of("my-api"))
+        return await outcome_of(client.get_required_variables_for_registered_tool(tool_name))
+
+    return await with_client(act, config={"variables": variables or {}}, tools=tools)
+
+
+cases_of("client.required-variables.for-tool", {
+    "header-and-dollar-form": lambda: required_for_registered("https://x.example/$KEY", headers={"X-H": "${H}"}),
+    "defined-still-listed": lambda: required_for_registered("https://x.example/${KEY}", variables={"my__api_KEY": "k"}),
+    "ref-in-same-string": lambda: required_for_registered("https://x.example/$ref/${KEY}"),
+    "no-dot": lambda: required_for_registered("https://x.example/${KEY}", tool_name="t"),
+    "upper-case-manual": lambda: required_for_registered("https://x.example/${KEY}", tool_name="MY_API.t"),
+})
+
+cases_of("client.call.unknown-tool", {
+    "upper-case-manual": lambda: call_outcome("M.echo", manual="m"),
+    "trailing-dot": lambda: call_outcome("m.", manual="m"),
+})
+
+
+class environment_holding:
+    """Sets environment variables for the duration of a `with` block, then restores them."""
+
+    def __init__(self, **values):
+        self.values = values
+        self.saved = {}
+
+    def __enter__(self):
+        self.saved = {name: os.environ.get(name) for name in self.values}
+        os.environ.update(self.values)
+
+    def __exit__(self, *exc):
+        for name, value in self.saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
+async def streaming_with_empty_environment():
+    with environment_holding(my__api_KEY=""):
+        return await streaming_missing({"url": "http://127.0.0.1:9/x?k=${KEY}"})
+
+
+async def create_with_empty_environment():
+    with environment_holding(UTCP_READING_EMPTY=""):
+        return error_type_only(await create_from({"variables": {"A": "$UTCP_READING_EMPTY"}}))
+
+
+cases_of("client.call.streaming-missing-variable", {"empty-in-environment": streaming_with_empty_environment})
+cases_of("client.errors.variable-not-found", {"empty-in-environment-at-create": create_with_empty_environment})

@@ -10,8 +10,9 @@ import {
   validateWith,
   type Json,
 } from './support/client';
+import {captureConsole} from './support/console';
 import {callWithInputs, registerOnce} from './support/http';
-import {echo, json, raw, withServer, type Handler} from './support/loopback';
+import {closedPort, echo, json, raw, withServer, type Handler} from './support/loopback';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
 /** A manual of one http tool, served at /real. */
@@ -1305,5 +1306,245 @@ cases.push(
       'a\u{1F600}b': await registerNamed(sdk, 'a\u{1F600}b'),
       '...': await registerNamed(sdk, '...'),
     }),
+  }),
+);
+
+// First reading (wave 6) 2026-11-29, u-client: the namespace a dotted name is called under, names around the
+// first dot, configurations that create accepts or refuses, failed discovery, null fields and unknown keys, call
+// template types without a plugin, and the variables listed for a manual whose template has its own.
+
+/** A handler serving a manual of one http tool `name` whose URL is the server's /op plus `query`. */
+const servedTool =
+  (name: string, query: string): Handler =>
+  (request, response) =>
+    json(
+      manual(
+        tool(name, {call_template_type: 'http', http_method: 'GET', url: `http://${request.headers.host}/op${query}`}),
+      ),
+    )(request, response);
+
+/** Registers the served manual as `shop` (variables configured) and calls `toolName`; what the call sent. */
+async function callServedDotted(sdk: LoadedSdk, toolName: string, variables: Record<string, string>) {
+  return withServer({'GET /utcp': servedTool('orders.list', '?k=${KEY}'), 'GET /op': echo()}, async ({base}) => {
+    const utcp = await client(sdk, {variables});
+    const registered = await utcp.registerManual({
+      name: 'shop',
+      call_template_type: 'http',
+      http_method: 'GET',
+      url: `${base}/utcp`,
+    });
+    const call = await settle(utcp.callTool(toolName, {}));
+    await utcp.close();
+    const sentUrl = 'value' in call ? ((call.value as Json).url as string) : undefined;
+    return {
+      registered: registered.success,
+      tools: (registered.manual?.tools ?? []).map((t) => t.name),
+      sent: sentUrl ?? call,
+    };
+  });
+}
+
+/** What create makes of a configuration whose only manual is the template `template(base)` of the server. */
+async function createWithManual(
+  sdk: LoadedSdk,
+  routes: Parameters<typeof withServer>[0],
+  template: (base: string) => Json,
+) {
+  return withServer(routes, async ({base}) =>
+    settle(async () => {
+      const utcp = await client(sdk, {manual_call_templates: [template(base)]});
+      return {created: true, tools: (await utcp.getTools()).length};
+    }),
+  );
+}
+
+/** registerManual's report for the template `template(base)`, reduced to what does not depend on the port. */
+async function registerReport(
+  sdk: LoadedSdk,
+  routes: Parameters<typeof withServer>[0],
+  template: (base: string) => Json,
+) {
+  return withServer(routes, async ({base}) =>
+    settle(async () => {
+      const result = await (await client(sdk)).registerManual(template(base));
+      return {
+        success: result.success,
+        'errors given': result.errors.length > 0,
+        tools: (result.manual?.tools ?? []).map((t) => t.name),
+      };
+    }),
+  );
+}
+
+const HTML: Handler = raw('<html><body>Tools</body></html>', 'text/html');
+
+cases.push(
+  ...casesOf('client.tool-name.dots', {
+    'namespace-at-call': (sdk) => callServedDotted(sdk, 'shop.orders.list', {shop_KEY: 'from-shop'}),
+    'longer-prefixes-ignored': (sdk) =>
+      callServedDotted(sdk, 'shop.orders.list', {shop__orders_KEY: 'a', orders_KEY: 'b'}),
+    'leading-dot': async (sdk) => (await withManual(sdk)).callTool('.shop.get_order', {}),
+  }),
+  ...casesOf('client.call.unknown-tool', {
+    'upper-case-manual': async (sdk) => (await withManual(sdk)).callTool('SHOP.get_order', {}),
+    'trailing-dot': async (sdk) => (await withManual(sdk)).callTool('shop.', {}),
+  }),
+  ...casesOf('client.call.tool-name-format', {
+    'surrounding-space': async (sdk) => (await withManual(sdk)).callTool(' shop.get_order ', {}),
+    'http-tool': (sdk) =>
+      withServer({'*': echo()}, async ({base}) => {
+        const utcp = await clientWithTools(sdk, 'api', [
+          tool('op', {call_template_type: 'http', url: `${base}/op`, http_method: 'GET'}),
+        ]);
+        const result = (await utcp.callTool('api.op', {a: 1})) as Json;
+        return {method: result.method, url: result.url};
+      }),
+  }),
+  ...casesOf('client.create.config', {
+    'no-argument': async (sdk) => ((await (await sdk.sdk()).UtcpClient.create()) ? 'created' : 'no client'),
+    'undefined-fields': async (sdk) =>
+      (await client(sdk, {variables: undefined, manual_call_templates: undefined, post_processing: undefined}))
+        ? 'created'
+        : 'no client',
+  }),
+  ...casesOf('client.create.failing-manual', {
+    'status-500': (sdk) =>
+      createWithManual(sdk, {'/utcp': raw('no', 'text/plain', 500)}, (base) => ({
+        name: 'down',
+        call_template_type: 'http',
+        http_method: 'GET',
+        url: `${base}/utcp`,
+      })),
+    'html-answer': (sdk) =>
+      createWithManual(sdk, {'/utcp': HTML}, (base) => ({
+        name: 'page',
+        call_template_type: 'http',
+        http_method: 'GET',
+        url: `${base}/utcp`,
+      })),
+    'not-a-manual-text': (sdk) => createWithManual(sdk, {}, () => inlineManual('bad', 'not a manual')),
+    'missing-variable': (sdk) =>
+      createWithManual(sdk, {}, (base) => ({
+        name: 'keyed',
+        call_template_type: 'http',
+        http_method: 'GET',
+        url: `${base}/utcp?k=\${KEY}`,
+      })),
+    'unknown-type-in-config': (sdk) =>
+      createWithManual(sdk, {}, () => ({name: 'gql', call_template_type: 'graphql', url: 'https://x.example/graphql'})),
+    'url-a-number': (sdk) =>
+      createWithManual(sdk, {}, () => ({name: 'num', call_template_type: 'http', http_method: 'GET', url: 42})),
+    'without-type': (sdk) => createWithManual(sdk, {}, () => ({name: 'untyped', url: 'https://x.example/utcp'})),
+  }),
+  ...casesOf('client.manual.defaults', {
+    'version-null': (sdk) => validateWith(sdk, 'UtcpManualSerializer', {utcp_version: null, tools: []}),
+    'version-empty': (sdk) => validateWith(sdk, 'UtcpManualSerializer', {utcp_version: '', tools: []}),
+    'tool-without-name': (sdk) =>
+      validateWith(sdk, 'ToolSerializer', {tool_call_template: {call_template_type: 'text', content: 'x'}}),
+    'tool-without-template': (sdk) => validateWith(sdk, 'ToolSerializer', {name: 't'}),
+    'tool-name-empty': (sdk) =>
+      validateWith(sdk, 'ToolSerializer', {name: '', tool_call_template: {call_template_type: 'text', content: 'x'}}),
+    'input-kept-apart': async (sdk) => {
+      const input: Json = {name: 't', tool_call_template: {call_template_type: 'text', content: 'x'}};
+      const output = await validateWith(sdk, 'ToolSerializer', input);
+      return {'same object': output === input, 'input keys after': Object.keys(input).sort()};
+    },
+  }),
+  ...casesOf('client.manual.null-fields', {
+    'inputs-null': (sdk) => validateWith(sdk, 'ToolSerializer', {...textTool('t'), inputs: null}),
+    'name-null': (sdk) => validateWith(sdk, 'ToolSerializer', {...textTool('t'), name: null}),
+  }),
+  ...casesOf('client.manual.unknown-keys', {
+    'tool-x-key': (sdk) => validateWith(sdk, 'ToolSerializer', {...textTool('t'), 'x-owner': 'team-a'}),
+    'tool-extra-key-registered': async (sdk) =>
+      settle(async () => {
+        const result = await (
+          await client(sdk)
+        ).registerManual(inlineManual('m', manual({...textTool('t'), owner: 'team-a'})));
+        return {
+          success: result.success,
+          'errors given': result.errors.length > 0,
+          tools: result.manual?.tools.length ?? 0,
+        };
+      }),
+  }),
+  ...casesOf('client.register.failure-result', {
+    'unreachable-http': async (sdk) => {
+      const port = await closedPort();
+      return registerReport(sdk, {}, () => ({
+        name: 'down',
+        call_template_type: 'http',
+        http_method: 'GET',
+        url: `http://127.0.0.1:${port}/utcp`,
+      }));
+    },
+    'status-500': (sdk) =>
+      registerReport(sdk, {'/utcp': raw('no', 'text/plain', 500)}, (base) => ({
+        name: 'down',
+        call_template_type: 'http',
+        http_method: 'GET',
+        url: `${base}/utcp`,
+      })),
+    'status-404': (sdk) =>
+      registerReport(sdk, {}, (base) => ({
+        name: 'gone',
+        call_template_type: 'http',
+        http_method: 'GET',
+        url: `${base}/utcp`,
+      })),
+    'html-answer': (sdk) =>
+      registerReport(sdk, {'/utcp': HTML}, (base) => ({
+        name: 'page',
+        call_template_type: 'http',
+        http_method: 'GET',
+        url: `${base}/utcp`,
+      })),
+    'upper-case-type': (sdk) =>
+      registerReport(sdk, {}, () => ({name: 'x', call_template_type: 'HTTP', url: 'https://x.example/utcp'})),
+    'tool-of-unknown-type': (sdk) =>
+      registerReport(sdk, {}, () =>
+        inlineManual(
+          'mixed',
+          manual(textTool('good'), tool('future', {call_template_type: 'future_type', url: 'https://x.example/f'})),
+        ),
+      ),
+  }),
+  ...casesOf('client.required-variables.discovered-tools', {
+    'template-has-variable': (sdk) =>
+      withServer(
+        {'/utcp': json(manual(tool('keyed', {call_template_type: 'http', url: 'https://x.example/a?k=${KEY}'})))},
+        async ({base, received}) => {
+          const variables = await settle(
+            (await client(sdk)).getRequiredVariablesForManualAndTools({
+              name: 'm',
+              call_template_type: 'http',
+              url: `${base}/utcp?t=\${TOKEN}`,
+              http_method: 'GET',
+            }),
+          );
+          return {variables, requests: received.length};
+        },
+      ),
+  }),
+);
+
+// First reading (wave 6): whether create logs the manuals it skips; the levels of the lines that name them.
+cases.push(
+  ...casesOf('client.create.failing-manual', {
+    logged: async (sdk) => {
+      const port = await closedPort();
+      const {value, lines} = await captureConsole(async () => {
+        const utcp = await client(sdk, {
+          manual_call_templates: [
+            {name: 'down', call_template_type: 'http', url: `http://127.0.0.1:${port}/manual`, http_method: 'GET'},
+            inlineManual('bad', 'not a manual'),
+          ],
+        });
+        return (await utcp.getTools()).length;
+      });
+      const naming = (name: string) =>
+        [...new Set(lines.filter((line) => line.text.includes(`'${name}'`)).map((line) => line.level))].sort();
+      return {tools: value, 'levels of lines naming down': naming('down'), 'levels of lines naming bad': naming('bad')};
+    },
   }),
 );

@@ -1065,6 +1065,17 @@ export const cases: BehaviourCase[] = [
       template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', body_field: null}),
     'auth-tools-null': (sdk) =>
       template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', auth_tools: null}),
+    // First reading (wave 6) 2026-11-29: the other optional fields that python-utcp writes as null.
+    'header-fields-null': (sdk) =>
+      template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', header_fields: null}),
+    'allowed-protocols-null': (sdk) =>
+      template(sdk, {
+        call_template_type: 'http',
+        url: 'https://api.example.com/m',
+        allowed_communication_protocols: null,
+      }),
+    'content-type-null': (sdk) =>
+      template(sdk, {call_template_type: 'http', url: 'https://api.example.com/m', content_type: null}),
   }),
   // discovery
   ...casesOf('http.discovery.formats', {
