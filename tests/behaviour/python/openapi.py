@@ -1105,3 +1105,24 @@ cases_of("openapi.template-name.source", {
                                                             convert(s)[0].tool_call_template.name)[1])(
         spec({"/a": {"get": {"operationId": "a", "responses": OK}}})),
 })
+
+
+def _w6_swagger_implicit():
+    s = {"swagger": "2.0", "info": {"title": "Old", "version": "1"}, "host": "api.example.com",
+         "securityDefinitions": {"o": {"type": "oauth2", "flow": "implicit",
+                                       "authorizationUrl": "https://t.example/a", "scopes": {}}},
+         "paths": {"/a": {"get": {"operationId": "a", "security": [{"o": []}], "responses": OK}}}}
+    return _w6_auth_of(convert(s)[0])
+
+
+cases_of("openapi.operations.selection", {
+    "w6-number-operation-id": lambda: outcome(lambda: names(convert(spec({"/items": {
+        "get": {"operationId": 123, "responses": OK}, "post": {"operationId": "kept", "responses": OK}}})))),
+    "w6-duplicate-operation-id": lambda: names(convert(spec({"/a": {"get": {"operationId": "same", "responses": OK}},
+                                                             "/b": {"get": {"operationId": "same", "responses": OK}}}))),
+})
+cases_of("openapi.security.placeholders", {
+    "w6-api-key-in-capitalised": lambda: outcome(lambda: secured({"type": "apiKey", "name": "X-Key", "in": "Header"})),
+    "w6-api-key-without-name-and-in": lambda: secured({"type": "apiKey"}),
+    "w6-swagger2-implicit-only": _w6_swagger_implicit,
+})
