@@ -986,3 +986,143 @@ cases_of("openapi.template-name.edges", {
         s.update(info=i), convert(s, call_template_name="given")[0].tool_call_template.name)[1])(
         spec({"/a": {"get": {"operationId": "a", "responses": OK}}}))) for i in ("T", [])},
 })
+
+
+# First reading, wave 6 (2026-11-29): edges of the converter sentences of the guides, the RFC and the API prose.
+
+def _w6_first(paths, **extra):
+    tools = convert(spec(paths, **extra))
+    return tools[0] if tools else None
+
+
+def _w6_inputs(paths, **extra):
+    tool = _w6_first(paths, **extra)
+    if tool is None:
+        return None
+    return {"inputs": sorted((tool.inputs.properties or {}).keys()), "body_field": tool.tool_call_template.body_field}
+
+
+cases_of("openapi.operations.selection", {
+    "w6-upper-case-method-key": lambda: names(convert(spec({"/items": {
+        "GET": {"operationId": "getUpper", "responses": OK}, "Post": {"operationId": "postMixed", "responses": OK}}}))),
+    "w6-empty-operation-id": lambda: names(convert(spec({"/items": {
+        "get": {"operationId": "", "responses": OK}, "post": {"operationId": "kept", "responses": OK}}}))),
+    "w6-path-item-ref": lambda: names(convert(spec(
+        {"/items": {"$ref": "#/components/pathItems/Items"}},
+        components={"pathItems": {"Items": {"get": {"operationId": "viaRef", "responses": OK}}}}))),
+})
+
+cases_of("openapi.parameters.placement", {
+    "w6-path-item-parameter": lambda: _w6_inputs({"/items/{id}": {
+        "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
+        "get": {"operationId": "a", "responses": OK,
+                "parameters": [{"name": "q", "in": "query", "schema": {"type": "string"}}]}}}),
+    "w6-ref-parameter-on-path-item": lambda: _w6_inputs(
+        {"/a": {"parameters": [{"$ref": "#/components/parameters/P"}],
+                "get": {"operationId": "a", "responses": OK}}},
+        components={"parameters": {"P": {"name": "page", "in": "query", "schema": {"type": "integer"}}}}),
+})
+
+cases_of("openapi.parameters.request-body", {
+    "w6-json-with-charset": lambda: _w6_inputs({"/a": {"post": {"operationId": "a", "responses": OK, "requestBody": {
+        "content": {"application/json; charset=utf-8": {"schema": {"type": "object"}}}}}}}),
+    "w6-vendor-json": lambda: _w6_inputs({"/a": {"post": {"operationId": "a", "responses": OK, "requestBody": {
+        "content": {"application/vnd.api+json": {"schema": {"type": "object"}}}}}}}),
+    "w6-ref-request-body": lambda: _w6_inputs(
+        {"/a": {"post": {"operationId": "a", "responses": OK,
+                         "requestBody": {"$ref": "#/components/requestBodies/B"}}}},
+        components={"requestBodies": {"B": {"content": {JSON: {"schema": {"type": "object"}}}}}}),
+    "w6-ref-schema": lambda: _w6_inputs(
+        {"/a": {"post": {"operationId": "a", "responses": OK, "requestBody": {
+            "content": {JSON: {"schema": {"$ref": "#/components/schemas/S"}}}}}}},
+        components={"schemas": {"S": {"type": "object", "properties": {"n": {"type": "string"}}}}}),
+    "w6-multipart-body": lambda: _w6_inputs({"/a": {"post": {"operationId": "a", "responses": OK, "requestBody": {
+        "content": {"multipart/form-data": {"schema": {"type": "object"}}}}}}}),
+})
+
+
+def _w6_auth_of(tool):
+    auth = tool.tool_call_template.auth
+    return None if auth is None else {"type": type(auth).__name__,
+                                      **{k: v for k, v in auth.model_dump().items() if k != "auth_type"}}
+
+
+@case("openapi.security.placeholders", "w6-counter-across-operations")
+def _w6_counter_across():
+    schemes = {"k": {"type": "apiKey", "name": "X-Key", "in": "header"}, "b": {"type": "http", "scheme": "basic"},
+               "o": {"type": "oauth2", "flows": {"clientCredentials": {"tokenUrl": "https://t.example/token",
+                                                                       "scopes": {}}}},
+               "i": {"type": "oauth2", "flows": {"implicit": {"authorizationUrl": "https://t.example/a",
+                                                              "scopes": {}}}}}
+    paths = {"/1": {"get": {"operationId": "first_key", "security": [{"k": []}], "responses": OK}},
+             "/2": {"get": {"operationId": "open", "responses": OK}},
+             "/3": {"get": {"operationId": "implicit_only", "security": [{"i": []}], "responses": OK}},
+             "/4": {"get": {"operationId": "second_basic", "security": [{"b": []}], "responses": OK}},
+             "/5": {"get": {"operationId": "third_oauth2", "security": [{"o": []}], "responses": OK}},
+             "/6": {"get": {"operationId": "fourth_key", "security": [{"k": []}], "responses": OK}}}
+    tools = convert(spec(paths, components={"securitySchemes": schemes}))
+    out = {}
+    for t in tools:
+        a = t.tool_call_template.auth
+        out[t.name] = None if a is None else [v for k, v in sorted(a.model_dump().items())
+                                              if isinstance(v, str) and v.startswith("${")]
+    return out
+
+
+cases_of("openapi.security.placeholders", {
+    "w6-bearer-capitalised": lambda: secured({"type": "http", "scheme": "Bearer", "bearerFormat": "JWT"}),
+    "w6-basic-capitalised": lambda: secured({"type": "HTTP", "scheme": "Basic"}),
+    "w6-api-key-cookie": lambda: secured({"type": "apiKey", "name": "sid", "in": "cookie"}),
+    "w6-empty-operation-security-over-global": lambda: _w6_auth_of(convert(spec(
+        {"/a": {"get": {"operationId": "a", "security": [], "responses": OK}}},
+        components={"securitySchemes": {"s": {"type": "apiKey", "name": "X-Key", "in": "header"}}},
+        security=[{"s": []}]))[0]),
+    "w6-operation-security-over-global": lambda: _w6_auth_of(convert(spec(
+        {"/a": {"get": {"operationId": "a", "security": [{"b": []}], "responses": OK}}},
+        components={"securitySchemes": {"s": {"type": "apiKey", "name": "X-Key", "in": "header"},
+                                        "b": {"type": "http", "scheme": "basic"}}},
+        security=[{"s": []}]))[0]),
+})
+
+
+@case("openapi.swagger2.body-and-basic", "w6-api-key-definition")
+def _w6_swagger_api_key():
+    s = {"swagger": "2.0", "info": {"title": "Old", "version": "1"}, "host": "api.example.com",
+         "securityDefinitions": {"k": {"type": "apiKey", "name": "X-Key", "in": "header"}}, "security": [{"k": []}],
+         "paths": {"/a": {"post": {"operationId": "a", "parameters": [
+             {"name": "data", "in": "body", "required": True, "schema": {"type": "array"}}], "responses": OK}}}}
+    tool = convert(s)[0]
+    return {"inputs": sorted((tool.inputs.properties or {}).keys()), "required": tool.inputs.required,
+            "body_field": tool.tool_call_template.body_field, "auth": _w6_auth_of(tool)}
+
+
+cases_of("openapi.template-name.source", {
+    "w6-ascii-punctuation": lambda: (lambda s: (s["info"].update(title="A b-c.d,e!f?g'h\"i\\j/k(l)m[n]o{p}q#r@s$t%u^v"
+                                                                      "&w*x+y=z~0`1|2;3:4<5>6"),
+                                                 convert(s)[0].tool_call_template.name)[1])(
+        spec({"/a": {"get": {"operationId": "a", "responses": OK}}})),
+    "w6-tab-dash-and-curly-apostrophe": lambda: (lambda s: (s["info"].update(title="Acme\u2019s\tAPI \u2013 v2"),
+                                                            convert(s)[0].tool_call_template.name)[1])(
+        spec({"/a": {"get": {"operationId": "a", "responses": OK}}})),
+})
+
+
+def _w6_swagger_implicit():
+    s = {"swagger": "2.0", "info": {"title": "Old", "version": "1"}, "host": "api.example.com",
+         "securityDefinitions": {"o": {"type": "oauth2", "flow": "implicit",
+                                       "authorizationUrl": "https://t.example/a", "scopes": {}}},
+         "paths": {"/a": {"get": {"operationId": "a", "security": [{"o": []}], "responses": OK}}}}
+    return _w6_auth_of(convert(s)[0])
+
+
+cases_of("openapi.operations.selection", {
+    "w6-number-operation-id": lambda: outcome(lambda: names(convert(spec({"/items": {
+        "get": {"operationId": 123, "responses": OK}, "post": {"operationId": "kept", "responses": OK}}})))),
+    "w6-duplicate-operation-id": lambda: names(convert(spec({"/a": {"get": {"operationId": "same", "responses": OK}},
+                                                             "/b": {"get": {"operationId": "same", "responses": OK}}}))),
+})
+cases_of("openapi.security.placeholders", {
+    "w6-api-key-in-capitalised": lambda: outcome(lambda: secured({"type": "apiKey", "name": "X-Key", "in": "Header"})),
+    "w6-api-key-without-name-and-in": lambda: secured({"type": "apiKey"}),
+    "w6-swagger2-implicit-only": _w6_swagger_implicit,
+})

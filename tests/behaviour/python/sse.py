@@ -1688,3 +1688,74 @@ async def _wave5_crlf_then_dropped():
 
 
 cases_of("sse.calls.collect", {"wave5-crlf-then-dropped": _wave5_crlf_then_dropped})
+
+
+# First reading, wave 6 (2026-11-29): the joining, parsing and timing of events the SSE pages describe.
+
+cases_of("sse.events.multi-line-data", {
+    "w6-three-lines-middle-empty": lambda: events_of(b"data: a\ndata:\ndata: b\n\n"),
+    "w6-number-and-quoted-string": lambda: events_of(b'data: 42\n\ndata: "quoted"\n\ndata: null\n\n'),
+    "w6-crlf-data-lines": lambda: events_of(b"data: line one\r\ndata: line two\r\n\r\n"),
+    "w6-json-array-across-lines": lambda: events_of(b"data: [1,\ndata: 2]\n\n"),
+    "w6-unicode-lines": lambda: events_of("data: grüße\ndata: ✓\n\n".encode()),
+})
+
+cases_of("sse.events.unterminated", {
+    "w6-no-newline-at-all": lambda: events_of(b"data: 1\n\ndata: last"),
+    "w6-only-event-unterminated": lambda: events_of(b"data: only\n"),
+    "w6-crlf-blank-line-last": lambda: events_of(b"data: 1\n\ndata: last\r\n\r\n"),
+})
+
+
+async def _w6_arrival_order(first: bytes, second: bytes) -> dict:
+    """Whether call_tool_streaming hands over the first event before the server sends the second.
+
+    The server sends `first`, then waits (at most 2 s) for the client to report a chunk, then sends `second`."""
+    from aiohttp import web
+
+    log: list = []
+    seen_first = asyncio.Event()
+
+    async def handler(request):
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        await response.write(first)
+        try:
+            await asyncio.wait_for(seen_first.wait(), 2.0)
+        except asyncio.TimeoutError:
+            log.append("server waited 2 s without the client seeing a chunk")
+        log.append("server sends the second event")
+        await response.write(second)
+        await response.write_eof()
+        return response
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    async with http_server({("GET", "/events"): handler}) as base:
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict({"call_template_type": "sse", "url": f"{base}/events",
+                                                           "name": "m"})
+        await client.config.tool_repository.save_manual(template, UtcpManual(tools=[
+            Tool(name="m.t", description="", tool_call_template=template)]))
+        async for chunk in client.call_tool_streaming("m.t", {}):
+            log.append(f"client gets {chunk!r}")
+            seen_first.set()
+    return log
+
+
+cases_of("sse.streaming.chunks", {
+    "w6-first-before-second-sent": lambda: _w6_arrival_order(b'data: {"n": 1}\n\n', b"data: two\n\n"),
+    "w6-event-split-across-writes": lambda: _w6_arrival_order(b"data: o", b"ne\n\ndata: two\n\n"),
+    "w6-number-null-and-invalid-json": lambda: streamed(b'data: 7\n\ndata: null\n\ndata: {"a": 1\n\n'),
+})
+
+
+@case("sse.call.events-streamed", "w6-call-tool-with-argument")
+async def _w6_events_with_argument():
+    observed = await requested({"q": "1"}, body=b"data: one\n\ndata: two\n\n")
+    return {"requests": len(observed["requests"]), "paths": [r["path"] for r in observed["requests"]],
+            "result": observed["result"]}

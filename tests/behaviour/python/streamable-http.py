@@ -1728,3 +1728,120 @@ cases_of("streamable-http.chunks.edges", {
     "w5-ndjson-line-of-128-kib": lambda: _w5_ndjson_line_of(131072),
     "w5-ndjson-line-one-byte-over-128-kib": lambda: _w5_ndjson_line_of(131073),
 })
+
+
+# First reading, wave 6 (2026-11-29): NDJSON and JSON answers, defaults and the timeout the pages describe.
+
+cases_of("streamable-http.call.response-streamed", {
+    "w6-ndjson-without-x": lambda: both(b'{"n":1}\n{"n":2}\n', "application/ndjson"),
+    "w6-ndjson-bad-line": lambda: both(b'{"n":1}\nnot json\n', "application/x-ndjson"),
+    "w6-ndjson-crlf-and-blank": lambda: both(b'{"n":1}\r\n\r\n{"n":2}', "application/x-ndjson"),
+    "w6-ndjson-scalars": lambda: both(b'1\n"two"\nnull\n[3]\n', "application/x-ndjson"),
+})
+
+
+async def _w6_json_arrival(content_type: str) -> dict:
+    """Whether call_tool_streaming yields anything of a JSON answer before its last byte is sent.
+
+    The server sends the first half, waits (at most 1 s) for the client to report a chunk, then the rest."""
+    from aiohttp import web
+
+    log: list = []
+    seen = asyncio.Event()
+
+    async def handler(request):
+        response = web.StreamResponse(headers={"Content-Type": content_type})
+        await response.prepare(request)
+        await response.write(b'{"rows": [1, ')
+        try:
+            await asyncio.wait_for(seen.wait(), 1.0)
+        except asyncio.TimeoutError:
+            log.append("server waited 1 s without the client seeing a chunk")
+        log.append("server sends the rest")
+        await response.write(b'2]}')
+        await response.write_eof()
+        return response
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    async with http_server({("GET", "/s"): handler}) as base:
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict({"call_template_type": "streamable_http", "name": "m",
+                                                           "url": f"{base}/s", "http_method": "GET"})
+        await client.config.tool_repository.save_manual(template, UtcpManual(tools=[
+            Tool(name="m.t", description="", tool_call_template=template)]))
+        async for chunk in client.call_tool_streaming("m.t", {}):
+            log.append(f"client gets {chunk!r}")
+            seen.set()
+    return log
+
+
+cases_of("streamable-http.chunks.json", {
+    "w6-sent-in-two-parts": lambda: _w6_json_arrival("application/json"),
+    "w6-charset-parameter": lambda: _w6_json_arrival("application/json; charset=utf-8"),
+    "w6-upper-case-media-type": lambda: _w6_json_arrival("Application/JSON"),
+    "w6-problem-json": lambda: _w6_json_arrival("application/problem+json"),
+    "w6-invalid-json": lambda: both(b'{"rows": ', "application/json"),
+    "w6-empty-body": lambda: both(b"", "application/json"),
+})
+
+
+cases_of("streamable-http.template.defaults", {
+    "w6-body-field-null-and-given": lambda: {"null": validate(body_field=None).get("body_field"),
+                                             "given": validate(body_field="payload").get("body_field")},
+    "w6-timeout-zero": lambda: validate(timeout=0).get("timeout"),
+})
+
+
+async def _w6_timed(payload: bytes, delay: float, pieces: int, timeout_ms: int, *, before_headers: float = 0.0,
+                    streaming: bool = True) -> dict:
+    """Calls a streamable_http tool with `timeout_ms` whose server answers NDJSON in `pieces` with `delay` between.
+
+    `before_headers` delays the response headers. Reports how the call ended and how many items arrived."""
+    from aiohttp import web
+
+    inner = body_route(payload, "application/x-ndjson", delay, pieces)
+
+    async def handler(request):
+        if before_headers:
+            await asyncio.sleep(before_headers)
+        return await inner(request)
+
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    got: list = []
+    async with http_server({("GET", "/s"): handler}) as base:
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict({"call_template_type": "streamable_http", "name": "m",
+                                                           "url": f"{base}/s", "http_method": "GET",
+                                                           "timeout": timeout_ms})
+        await client.config.tool_repository.save_manual(template, UtcpManual(tools=[
+            Tool(name="m.t", description="", tool_call_template=template)]))
+        try:
+            if streaming:
+                async for chunk in client.call_tool_streaming("m.t", {}):
+                    got.append(chunk)
+            else:
+                got = list(await client.call_tool("m.t", {}))
+            ending = "finished"
+        except Exception as error:  # noqa: BLE001
+            ending = type(error).__name__
+    return {"ending": ending, "items": len(got)}
+
+
+_W6_LINES = b"".join(b'{"n": %d}\n' % n for n in range(6))
+
+cases_of("streamable-http.timeout.whole-exchange", {
+    "w6-slow-headers": lambda: _w6_timed(_W6_LINES, 0.0, 1, 500, before_headers=1.0),
+    "w6-within-limit": lambda: _w6_timed(_W6_LINES, 0.05, 6, 2000),
+    "w6-call-tool-slow-stream": lambda: _w6_timed(_W6_LINES, 0.3, 6, 1000, streaming=False),
+    "w6-idle-gap-longer-than-timeout": lambda: _w6_timed(_W6_LINES, 1.5, 2, 1000),
+})

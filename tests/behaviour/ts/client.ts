@@ -1548,3 +1548,18 @@ cases.push(
     },
   }),
 );
+
+/** First reading (wave 6) 2026-11-29: what streaming an http tool whose answer is a JSON array yields. */
+cases.push(
+  ...casesOf('client.call.streaming-non-streaming-protocol', {
+    'w6-http-json-array': (sdk) =>
+      withServer({'/list': json([1, 2, 3])}, async ({base}) => {
+        const utcp = await clientWithTools(sdk, 'api', [
+          tool('op', {call_template_type: 'http', url: `${base}/list`, http_method: 'GET'}),
+        ]);
+        const chunks: unknown[] = [];
+        for await (const chunk of utcp.callToolStreaming('api.op', {})) chunks.push(chunk);
+        return chunks;
+      }),
+  }),
+);

@@ -3563,3 +3563,69 @@ cases.push(
     'in-query-part': (sdk) => callOnce(sdk, {'*': echo()}, httpTemplate('/items?id={id}'), {id: 'a/b'}),
   }),
 );
+
+// First reading, wave 6 (2026-11-29): edges of the OpenAPI conversion sentences of the provider guides.
+
+/** The inputs and body field of the first tool converted from a document of `paths` with `components`. */
+function w6Inputs(sdk: LoadedSdk, paths: Json, components: Json = {}) {
+  return firstConvertedTool(
+    sdk,
+    JSON.stringify({
+      openapi: '3.0.0',
+      info: {title: 's', version: '1'},
+      servers: [{url: 'https://api.example.com'}],
+      paths,
+      components,
+    }),
+    (found) => ({
+      inputs: Object.keys(((found?.inputs as {properties?: Record<string, Json>})?.properties ?? {}) as object).sort(),
+      body_field: (found?.tool_call_template.body_field as Json) ?? null,
+      converted: found !== undefined,
+    }),
+  );
+}
+
+/** A POST operation `a` whose request body is `content`. */
+const w6Body = (content: Json) => ({'/a': {post: {operationId: 'a', responses: {}, requestBody: {content}}}});
+
+cases.push(
+  ...casesOf('http.openapi.operation-names', {
+    'w6-empty-operation-id': (sdk) =>
+      openapiTools(
+        sdk,
+        apiDocument({'/a': {get: {operationId: '', responses: {}}, post: {operationId: 'kept', responses: {}}}}),
+      ),
+    'w6-upper-case-method-key': (sdk) =>
+      openapiTools(
+        sdk,
+        apiDocument({
+          '/a': {GET: {operationId: 'getUpper', responses: {}}, Post: {operationId: 'postMixed', responses: {}}},
+        }),
+      ),
+  }),
+  ...casesOf('http.openapi.inputs', {
+    'w6-path-item-parameter': (sdk) =>
+      w6Inputs(sdk, {
+        '/items/{id}': {
+          parameters: [{name: 'id', in: 'path', required: true, schema: {type: 'string'}}],
+          get: {operationId: 'a', responses: {}, parameters: [{name: 'q', in: 'query', schema: {type: 'string'}}]},
+        },
+      }),
+    'w6-ref-parameter-on-path-item': (sdk) =>
+      w6Inputs(
+        sdk,
+        {'/a': {parameters: [{$ref: '#/components/parameters/P'}], get: {operationId: 'a', responses: {}}}},
+        {parameters: {P: {name: 'page', in: 'query', schema: {type: 'integer'}}}},
+      ),
+    'w6-form-body': (sdk) => w6Inputs(sdk, w6Body({'application/x-www-form-urlencoded': {schema: {type: 'object'}}})),
+    'w6-multipart-body': (sdk) => w6Inputs(sdk, w6Body({'multipart/form-data': {schema: {type: 'object'}}})),
+    'w6-json-with-charset': (sdk) =>
+      w6Inputs(sdk, w6Body({'application/json; charset=utf-8': {schema: {type: 'object'}}})),
+    'w6-ref-request-body': (sdk) =>
+      w6Inputs(
+        sdk,
+        {'/a': {post: {operationId: 'a', responses: {}, requestBody: {$ref: '#/components/requestBodies/B'}}}},
+        {requestBodies: {B: {content: {'application/json': {schema: {type: 'object'}}}}}},
+      ),
+  }),
+);

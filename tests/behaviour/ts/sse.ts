@@ -175,3 +175,24 @@ cases.push(
     'wave5-unknown-type-only': (sdk) => sseManualKept(sdk, ['mcp']),
   }),
 );
+
+/** First reading (wave 6) 2026-11-29: a non-streaming call with an argument, and template values given or absent. */
+cases.push(
+  ...casesOf('sse.call.events-streamed', {
+    'w6-call-tool-with-argument': (sdk) => eventsOf(sdk, 'data: one\n\ndata: two\n\n', false, {q: '1'}),
+  }),
+  ...casesOf('sse.template.defaults', {
+    'w6-reconnect-false-retry-omitted': (sdk) =>
+      validateWith(sdk, 'CallTemplateSerializer', {
+        call_template_type: 'sse',
+        url: 'https://x.example/events',
+        reconnect: false,
+      }),
+    'w6-retry-timeout-given-reconnect-omitted': (sdk) =>
+      validateWith(sdk, 'CallTemplateSerializer', {
+        call_template_type: 'sse',
+        url: 'https://x.example/events',
+        retry_timeout: 500,
+      }),
+  }),
+);

@@ -263,3 +263,27 @@ cases.push(
     'w5-neither-type': (sdk) => streamableManualKept(sdk, ['websocket']),
   }),
 );
+
+/** First reading (wave 6) 2026-11-29: a non-streaming call, and template values left out one at a time. */
+cases.push(
+  ...casesOf('streamable-http.call.response-streamed', {
+    'w6-streaming-post-with-argument': (sdk) => streamOf(sdk, true, {http_method: 'POST'}),
+  }),
+  ...casesOf('streamable-http.template.defaults', {
+    'w6-other-values-given': (sdk) =>
+      validateWith(sdk, 'CallTemplateSerializer', {
+        call_template_type: 'streamable_http',
+        url: 'https://x.example/stream',
+        http_method: 'POST',
+        timeout: 5,
+      }),
+    'w6-null-chunk-size': (sdk) =>
+      settle(
+        validateWith(sdk, 'CallTemplateSerializer', {
+          call_template_type: 'streamable_http',
+          url: 'https://x.example/stream',
+          chunk_size: null,
+        }),
+      ),
+  }),
+);
