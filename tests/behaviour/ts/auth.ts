@@ -1,5 +1,6 @@
 /** Cases of the auth objects as @utcp/sdk reads them (AuthSerializer), apart from any protocol. */
 import {client, manual, settle, validateWith, type Json} from './support/client';
+import {callOnce} from './support/http';
 import {json, withServer} from './support/loopback';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
@@ -175,3 +176,36 @@ export const cases: BehaviourCase[] = [
     },
   }),
 ];
+
+// First reading (wave 6) 2026-11-29: where an http call sends the key, by location and var_name.
+cases.push(
+  ...casesOf('auth.api-key.fields', {
+    'sent-by-location': async (sdk) => {
+      const found: Record<string, unknown> = {};
+      for (const [label, auth] of [
+        ['defaults', {api_key: '${KEY}'}],
+        ['header X-Key', {api_key: '${KEY}', var_name: 'X-Key', location: 'header'}],
+        ['query key', {api_key: '${KEY}', var_name: 'key', location: 'query'}],
+        ['cookie session', {api_key: '${KEY}', var_name: 'session', location: 'cookie'}],
+        ['a literal key', {api_key: 'plain-k', var_name: 'X-Key'}],
+      ] as [string, Json][]) {
+        const observed = await callOnce(
+          sdk,
+          {'GET /op': json({ok: true})},
+          (base) => ({
+            call_template_type: 'http',
+            http_method: 'GET',
+            url: `${base}/op`,
+            auth: {auth_type: 'api_key', ...auth},
+          }),
+          {},
+          {headers: ['x-key', 'x-api-key', 'cookie'], variables: {api_KEY: 'k-1'}},
+        );
+        found[label] = observed.requests.length
+          ? {requests: observed.requests.map((r) => ({url: r.url, headers: r.headers}))}
+          : observed.outcome;
+      }
+      return found;
+    },
+  }),
+);
