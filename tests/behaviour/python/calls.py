@@ -1,5 +1,5 @@
 """Cases of the calls mechanism: where a client's requests go once a manual is registered."""
-from _behaviour import case, http_server, load_plugins
+from _behaviour import case, http_server, load_plugins, outcome_of
 
 
 def forecast_manual(tool_base: str) -> dict:
@@ -176,3 +176,46 @@ async def mcp_and_http_in_one_client():
         return {"tools": tools,
                 "http tool": await client.call_tool("weather.current_weather", {}),
                 "mcp tool": await client.call_tool("workspace.files.read", {})}
+
+
+@case("calls.side-by-side.mcp-and-http", "mcp-first-same-names")
+async def mcp_first_same_names():
+    """First reading (wave 6) 2026-11-29: the mcp manual registered first, a tool named echo in both manuals, each
+    called twice in turn with a non-ASCII argument."""
+    load_plugins()
+    from aiohttp import web
+    from mcp.types import CallToolResult, TextContent, Tool
+    import mcp_use
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    mcp_use.serve("files", mcp_use.ServerScript(
+        tools=[Tool(name="echo", description="", inputSchema={"type": "object"})],
+        results={"echo": lambda arguments: CallToolResult(content=[TextContent(type="text", text=f"mcp {arguments}")])}))
+
+    async def echo(request):
+        return web.json_response({"http": dict(request.query)})
+
+    async def manual(request):
+        base = str(request.url.origin())
+        return web.json_response({"utcp_version": "1.0.0", "manual_version": "1.0.0", "tools": [
+            {"name": "echo", "description": "d", "inputs": {"type": "object"},
+             "tool_call_template": {"call_template_type": "http", "http_method": "GET", "url": f"{base}/echo"}}]})
+
+    serializer = CallTemplateSerializer()
+    async with http_server({("GET", "/manual"): manual, ("GET", "/echo"): echo}) as base:
+        client = await UtcpClient.create()
+        registered = []
+        for template in [{"name": "workspace", "call_template_type": "mcp",
+                          "config": {"mcpServers": {"files": {"command": "x"}}}},
+                         {"name": "weather", "call_template_type": "http", "url": f"{base}/manual",
+                          "http_method": "GET"}]:
+            result = await client.register_manual(serializer.validate_dict(template))
+            registered.append({"success": result.success, "tools": [tool.name for tool in result.manual.tools],
+                               "errors": [str(error)[:120] for error in result.errors]})
+        tools = sorted(tool.name for tool in await client.config.tool_repository.get_tools())
+        calls = []
+        for _ in range(2):
+            calls.append(await outcome_of(client.call_tool("workspace.files.echo", {"q": "grüße"})))
+            calls.append(await outcome_of(client.call_tool("weather.echo", {"q": "grüße"})))
+        return {"registered": registered, "tools": tools, "calls": calls}

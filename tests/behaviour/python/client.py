@@ -181,6 +181,79 @@ async def unknown_type():
     return {"type": result["error"]["type"]} if "error" in result else result
 
 
+# First reading (wave 6) 2026-11-29: a call template type no plugin registers, met on each path a template takes.
+ODD_TEMPLATE = {"name": "odd", "call_template_type": "no_such_protocol", "url": "https://odd.example.com/utcp"}
+
+
+def raised_type(function):
+    try:
+        function()
+        return "accepted"
+    except Exception as error:  # noqa: BLE001
+        return type(error).__name__
+
+
+async def awaited_type(awaitable):
+    try:
+        result = await awaitable
+    except Exception as error:  # noqa: BLE001
+        return type(error).__name__
+    if hasattr(result, "success"):
+        return {"success": result.success, "tools": [t.name for t in result.manual.tools] if result.manual else None,
+                "errors": [str(e)[:70] for e in result.errors]}
+    return "accepted"
+
+
+@case("client.register.unknown-type", "each-path")
+async def unknown_type_each_path():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.utcp_client_config import UtcpClientConfigSerializer
+    from utcp.data.utcp_manual import UtcpManualSerializer
+    from utcp.utcp_client import UtcpClient
+
+    odd_tool = {"name": "odd_tool", "description": "", "tool_call_template": ODD_TEMPLATE}
+    found = {
+        "CallTemplateSerializer.validate_dict": raised_type(lambda: CallTemplateSerializer().validate_dict(ODD_TEMPLATE)),
+        "UtcpClientConfigSerializer.validate_dict": raised_type(
+            lambda: UtcpClientConfigSerializer().validate_dict({"manual_call_templates": [ODD_TEMPLATE]})),
+        "UtcpClient.create with a config dict": await awaited_type(
+            UtcpClient.create(config={"manual_call_templates": [ODD_TEMPLATE]})),
+        "UtcpManualSerializer, a tool of that type": raised_type(
+            lambda: UtcpManualSerializer().validate_dict({"tools": [odd_tool]})),
+    }
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "config.json")
+        with open(path, "w") as handle:
+            json.dump({"manual_call_templates": [ODD_TEMPLATE]}, handle)
+        found["UtcpClient.create with a config file"] = await awaited_type(UtcpClient.create(config=path))
+
+    async def served(client, template):
+        return await awaited_type(client.register_manual(template("served")))
+
+    found["register_manual of a served manual holding such a tool"] = await with_client(served, tools=[odd_tool])
+    return found
+
+
+@case("client.register.unknown-type", "stored-tool-called")
+async def unknown_type_stored_tool():
+    load_plugins()
+    from utcp.data.call_template import CallTemplate
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    client = await UtcpClient.create()
+    template = CallTemplate(name="odd", call_template_type="no_such_protocol")
+    await client.config.tool_repository.save_manual(
+        template, UtcpManual(tools=[Tool(name="odd.t", description="", tool_call_template=template)]))
+    async def streamed():
+        return [chunk async for chunk in client.call_tool_streaming("odd.t", {})]
+
+    return {"call_tool": await awaited_type(client.call_tool("odd.t", {})),
+            "call_tool_streaming": await awaited_type(streamed())}
+
+
 @case("client.register.failed-manual", "status-500")
 async def failed_manual():
     async def act(client, template):

@@ -263,6 +263,57 @@ for _label, _annotation in TYPES.items():
     register_type_case(_label, _annotation)
 
 
+# First reading (wave 6) 2026-11-29: the same mapping for the spellings a real signature uses.
+class _Movie(__import__("typing").TypedDict):
+    title: str
+
+
+class _Text(str):
+    pass
+
+
+def _more_types():
+    import collections.abc
+    from typing import FrozenSet, Literal, Sequence
+
+    return {
+        "bare-list-tuple-set": {"list": list, "tuple": tuple, "set": set},
+        "builtin-generics": {"list[int]": list[int], "tuple[int, ...]": tuple[int, ...], "set[str]": set[str],
+                             "dict[str, int]": dict[str, int]},
+        "pep604-unions": {"int | None": int | None, "int | str": int | str, "None | str": None | str},
+        "optional-edges": {"Optional[List[int]]": Optional[List[int]], "Optional[Any]": Optional[Any],
+                           "Union[int, None, str]": Union[int, None, str], "Optional[None]": Optional[None]},
+        "none-and-strings": {"None": None, "'int' as text": "int"},
+        "other-classes": {"a TypedDict class": _Movie, "a str subclass": _Text, "FrozenSet[int]": FrozenSet[int],
+                          "Sequence[int]": Sequence[int], "collections.abc.Iterable[int]":
+                              collections.abc.Iterable[int], "Literal['a']": Literal["a"]},
+    }
+
+
+def register_type_batch(label):
+    @case("decorator.types.json-type", label)
+    def mapped():
+        module = td()
+        return {name: module.python_type_to_json_type(annotation)
+                for name, annotation in _more_types()[label].items()}
+
+
+for _label in ["bare-list-tuple-set", "builtin-generics", "pep604-unions", "optional-edges", "none-and-strings",
+               "other-classes"]:
+    register_type_batch(_label)
+
+
+@case("decorator.types.json-type", "bare-list-schema")
+def bare_list_schema():
+    """What the decorator writes for a parameter annotated with bare `list` and with `list[int]`."""
+    def f(items: list, numbers: list[int], pair: tuple) -> None:
+        """F."""
+
+    decorated, _ = decorate(f)
+    properties = decorated.input().properties
+    return {name: properties[name].type for name in ["items", "numbers", "pair"]}
+
+
 @case("decorator.docstring.input-lines", "colon-separator")
 def docstring_inputs():
     def greet(name: str, times: int) -> str:

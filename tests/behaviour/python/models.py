@@ -392,3 +392,326 @@ def json_schema_examples_not_a_list():
 
 
 cases_of("models.json-schema.defaults", {"examples-not-a-list": json_schema_examples_not_a_list})
+
+
+# First reading (wave 6) 2026-11-29: what the fields of the RFC's tables do once a template is used, run through a
+# client against loopback servers.
+def _client(variables=None):
+    from utcp.utcp_client import UtcpClient
+
+    return UtcpClient.create(config={"variables": variables or {}})
+
+
+def _recorder(seen, answer=None):
+    from aiohttp import web
+
+    async def handler(request):
+        seen.append({"method": request.method, "path_qs": request.raw_path,
+                     "headers": {k: v for k, v in request.headers.items()
+                                 if k.lower() in ("x-key", "x-api-key", "x-fixed", "x-trace", "content-type", "cookie")},
+                     "body": (await request.read()).decode("utf-8", "replace")})
+        if answer is not None:
+            return await answer(request)
+        return web.json_response({"ok": True})
+
+    return handler
+
+
+@case("models.api-key-auth.defaults", "sent-by-location")
+async def api_key_sent_by_location():
+    load_plugins()
+    from _behaviour import call_with_template, http_server, outcome_of
+
+    found = {}
+    for label, auth in [
+        ("defaults", {"api_key": "${KEY}"}),
+        ("header X-Key", {"api_key": "${KEY}", "var_name": "X-Key", "location": "header"}),
+        ("query key", {"api_key": "${KEY}", "var_name": "key", "location": "query"}),
+        ("cookie session", {"api_key": "${KEY}", "var_name": "session", "location": "cookie"}),
+        ("a literal key", {"api_key": "plain-k", "var_name": "X-Key"}),
+    ]:
+        seen: list = []
+        async with http_server({("GET", "/op"): _recorder(seen)}) as base:
+            outcome = await outcome_of(call_with_template(
+                {"call_template_type": "http", "http_method": "GET", "url": f"{base}/op",
+                 "auth": {"auth_type": "api_key", **auth}}, {}, client=await _client({"m_KEY": "k-1"})))
+        found[label] = {"requests": [{k: r[k] for k in ("path_qs", "headers")} for r in seen]} if seen else outcome
+    return found
+
+
+@case("models.cli-command-step.defaults", "shell-line")
+async def cli_command_shell_line():
+    load_plugins()
+    from _behaviour import call_with_template, outcome_of
+
+    found = {}
+    for label, command in [("pipe and &&", "printf 'a b' | tr a-z A-Z && echo ' x'"),
+                           ("two lines", "echo one\necho two"),
+                           ("quoted unicode", "echo \"grüße; done\""),
+                           ("empty", "")]:
+        found[label] = await outcome_of(call_with_template(
+            {"call_template_type": "cli", "commands": [{"command": command}]}, {}))
+    return found
+
+
+@case("models.manual.defaults", "version-edges")
+def manual_version_edges():
+    load_plugins()
+    from importlib.metadata import version
+    from utcp.data.utcp_manual import UtcpManualSerializer
+
+    found = {"utcp_version default is the installed utcp version":
+             UtcpManualSerializer().validate_dict({"tools": []}).utcp_version == version("utcp")}
+    for label, extra in [("manual_version null", {"manual_version": None}),
+                         ("manual_version empty", {"manual_version": ""}),
+                         ("utcp_version null", {"utcp_version": None}),
+                         ("utcp_version empty", {"utcp_version": ""})]:
+        try:
+            manual = UtcpManualSerializer().validate_dict({"tools": [], **extra})
+            found[label] = {"utcp_version": manual.utcp_version, "manual_version": manual.manual_version}
+        except Exception as error:  # noqa: BLE001
+            found[label] = {"error": type(error).__name__}
+    return found
+
+
+def _sse_answer():
+    from aiohttp import web
+
+    async def answer(request):
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        await response.write(b'data: {"n": 1}\n\n')
+        await response.write_eof()
+        return response
+
+    return answer
+
+
+@case("models.sse-call-template.defaults", "fields-in-request")
+async def sse_fields_in_request():
+    load_plugins()
+    from _behaviour import call_with_template, http_server, outcome_of
+
+    found = {}
+    for label, arguments in [("object body", {"payload": {"a": 1}, "X-Trace": "t-1", "q": "v"}),
+                             ("text body", {"payload": "plain ü", "X-Trace": "t-2"}),
+                             ("no body argument", {"X-Trace": "t-3"})]:
+        seen: list = []
+        handler = _recorder(seen, _sse_answer())
+        async with http_server({("GET", "/events"): handler, ("POST", "/events"): handler}) as base:
+            outcome = await outcome_of(call_with_template(
+                {"call_template_type": "sse", "url": f"{base}/events", "headers": {"X-Fixed": "f"},
+                 "body_field": "payload", "header_fields": ["X-Trace"]}, arguments))
+        found[label] = {"result": outcome, "requests": seen}
+    return found
+
+
+@case("models.streamable-http-call-template.defaults", "fields-in-request")
+async def streamable_fields_in_request():
+    load_plugins()
+    from _behaviour import call_with_template, http_server, outcome_of
+
+    found = {}
+    for label, content_type, arguments in [
+        ("json content type, object body", "application/json", {"id": "A 2", "data": {"a": 1}, "X-Trace": "9", "q": "v"}),
+        ("default content type, text body", None, {"id": "ü", "data": "raw text", "X-Trace": "8"}),
+    ]:
+        seen: list = []
+        template = {"call_template_type": "streamable_http", "http_method": "POST", "url": "BASE/r/{id}",
+                    "headers": {"X-Fixed": "f"}, "body_field": "data", "header_fields": ["X-Trace"]}
+        if content_type:
+            template["content_type"] = content_type
+        async with http_server({("POST", "/r/{id}"): _recorder(seen)}) as base:
+            template["url"] = template["url"].replace("BASE", base)
+            outcome = await outcome_of(call_with_template(template, arguments))
+        found[label] = {"result": outcome, "requests": seen}
+    return found
+
+
+@case("models.streamable-http-call-template.defaults", "chunk-size-by-type")
+async def streamable_chunk_size_by_type():
+    load_plugins()
+    from aiohttp import web
+    from _behaviour import http_server, outcome_of, stream_with_template
+
+    def answer(content_type):
+        async def handler(request):
+            return web.Response(body=b'{"n": 1}\n{"n": 2}\n', content_type=content_type)
+
+        return handler
+
+    found = {}
+    for content_type in ["application/octet-stream", "text/plain", "application/json", "application/x-ndjson"]:
+        async with http_server({("GET", "/s"): answer(content_type)}) as base:
+            found[content_type] = await outcome_of(stream_with_template(
+                {"call_template_type": "streamable_http", "url": f"{base}/s", "chunk_size": 5}, {}))
+    return found
+
+
+TOOL_TEMPLATE = {"call_template_type": "http", "name": "m", "url": "https://api.example.com/x", "http_method": "GET"}
+
+
+@case("models.tool.defaults", "inputs-outputs-edges")
+def tool_inputs_outputs_edges():
+    load_plugins()
+    from utcp.data.tool import ToolSerializer
+
+    found = {}
+    for label, extra in [("inputs a string schema", {"inputs": {"type": "string"}}),
+                         ("inputs null", {"inputs": None}),
+                         ("inputs a list", {"inputs": []}),
+                         ("outputs an array schema", {"outputs": {"type": "array", "items": {"type": "number"}}}),
+                         ("no description, no inputs", {})]:
+        try:
+            tool = ToolSerializer().validate_dict({"name": "t", "tool_call_template": TOOL_TEMPLATE, **extra})
+            written = ToolSerializer().to_dict(tool)
+            found[label] = {k: written.get(k) for k in ("description", "inputs", "outputs")}
+        except Exception as error:  # noqa: BLE001
+            found[label] = {"error": type(error).__name__}
+    return found
+
+
+@case("models.tool.defaults", "tags-in-search")
+async def tool_tags_in_search():
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+
+    client = await _client()
+    template = CallTemplateSerializer().validate_dict(TOOL_TEMPLATE)
+    tools = [Tool(name="m.alpha", description="reads files", tags=["Weather"], tool_call_template=template),
+             Tool(name="m.beta", description="reads files", tags=["météo"], tool_call_template=template),
+             Tool(name="m.gamma", description="reads files", tags=[], tool_call_template=template)]
+    await client.config.tool_repository.save_manual(template, UtcpManual(tools=tools))
+    found = {}
+    for query in ["weather", "Weather", "météo", "files"]:
+        found[query] = [t.name for t in await client.search_tools(query, limit=10)]
+    return found
+
+
+@case("models.tool.defaults", "average-size-types")
+def tool_average_size_types():
+    load_plugins()
+    from utcp.data.tool import ToolSerializer
+
+    found = {}
+    for label, value in [("int", 2048), ("float", 12.5), ("numeric text", "100"), ("negative", -1), ("null", None)]:
+        try:
+            tool = ToolSerializer().validate_dict({"name": "t", "tool_call_template": TOOL_TEMPLATE,
+                                                   "average_response_size": value})
+            found[label] = {"kept": tool.average_response_size}
+        except Exception as error:  # noqa: BLE001
+            found[label] = {"error": type(error).__name__}
+    return found
+
+
+@case("models.websocket-call-template.defaults", "timeout-scope")
+async def websocket_timeout_scope():
+    """timeout 1 s against a reply after 1.5 s, a stream of a message every 0.4 s for 2 s, and a server that never
+    answers the handshake (the call given 3 s)."""
+    import asyncio
+    load_plugins()
+    from aiohttp import WSMsgType, web
+    from _behaviour import call_with_template, http_server, outcome_of, stream_with_template
+
+    async def socket(request):
+        ws = web.WebSocketResponse()
+        await ws.prepare(request)
+        async for message in ws:
+            if message.type != WSMsgType.TEXT:
+                break
+            if request.path == "/slow":
+                await asyncio.sleep(1.5)
+                await ws.send_str('{"late": true}')
+            else:
+                for n in range(5):
+                    await ws.send_str(json_dumps({"type": "tool_response", "result": n}))
+                    await asyncio.sleep(0.4)
+                await ws.send_str(json_dumps({"type": "stream_end"}))
+        return ws
+
+    from utcp.interfaces.communication_protocol import CommunicationProtocol
+
+    protocol = CommunicationProtocol.communication_protocols["websocket"]
+    found = {}
+    async with http_server({("GET", "/slow"): socket, ("GET", "/drip"): socket}) as base:
+        ws_base = base.replace("http://", "ws://")
+        found["reply after 1.5 s"] = await outcome_of(call_with_template(
+            {"call_template_type": "websocket", "url": f"{ws_base}/slow", "timeout": 1}, {}))
+        found["stream of 5 messages 0.4 s apart"] = await outcome_of(stream_with_template(
+            {"call_template_type": "websocket", "url": f"{ws_base}/drip", "timeout": 1, "response_format": "json"},
+            {}))
+        await protocol.close()
+    held = []
+
+    async def hold(reader, writer):
+        held.append(writer)
+
+    server = await asyncio.start_server(hold, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    try:
+        await asyncio.wait_for(call_with_template(
+            {"call_template_type": "websocket", "url": f"ws://127.0.0.1:{port}/ws", "timeout": 1}, {}), 3)
+        found["handshake never answered"] = "answered"
+    except asyncio.TimeoutError:
+        found["handshake never answered"] = "still waiting after 3 s"
+    except Exception as error:  # noqa: BLE001
+        found["handshake never answered"] = {"error": type(error).__name__}
+    finally:
+        for writer in held:
+            writer.close()
+        server.close()
+        await protocol.close()
+    return found
+
+
+def json_dumps(value):
+    import json
+
+    return json.dumps(value)
+
+
+@case("models.streamable-http-call-template.defaults", "timeout-whole-exchange")
+async def streamable_timeout_whole_exchange():
+    """timeout 1000 ms against a response of five pieces 0.4 s apart, and timeout 0 against a prompt answer; the
+    pieces streamed and how each stream ended."""
+    import asyncio
+    load_plugins()
+    from aiohttp import web
+    from _behaviour import http_server, outcome_of
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.tool import Tool
+    from utcp.data.utcp_manual import UtcpManual
+    from utcp.utcp_client import UtcpClient
+
+    async def drip(request):
+        response = web.StreamResponse(headers={"Content-Type": "application/octet-stream"})
+        await response.prepare(request)
+        for n in range(5):
+            await response.write(str(n).encode())
+            await asyncio.sleep(0.4)
+        await response.write_eof()
+        return response
+
+    async def prompt(request):
+        return web.Response(body=b"done", content_type="application/octet-stream")
+
+    found = {}
+    async with http_server({("GET", "/drip"): drip, ("GET", "/prompt"): prompt}) as base:
+        for label, path, timeout in [("1000 ms, slow pieces", "/drip", 1000), ("0, prompt answer", "/prompt", 0)]:
+            client = await UtcpClient.create()
+            template = CallTemplateSerializer().validate_dict(
+                {"name": "m", "call_template_type": "streamable_http", "url": f"{base}{path}", "timeout": timeout})
+            await client.config.tool_repository.save_manual(
+                template, UtcpManual(tools=[Tool(name="m.t", description="", tool_call_template=template)]))
+            pieces = []
+
+            async def consume():
+                async for piece in client.call_tool_streaming("m.t", {}):
+                    pieces.append(piece if isinstance(piece, str) else repr(piece))
+
+            ended = await outcome_of(consume())
+            found[label] = {"pieces": pieces,
+                            "ended": "complete" if ended == {"value": None} else {"error": ended["error"]["type"]}}
+    return found

@@ -141,6 +141,48 @@ cases_of("providers.cli.arguments-as-flags", {
 })
 
 
+# First reading (wave 6) 2026-11-29: objects of other shapes, and an array of objects, printed back one argv item a line.
+PRINT_ARGV = ("python3 -c 'import json, sys; print(json.dumps(sys.argv[1:], ensure_ascii=False))'")
+
+
+async def cli_argv(arguments):
+    from utcp.client.utcp_client import UtcpClient
+    from utcp.shared.provider import CliProvider
+
+    manual = write("cli_argv_manual.json", json.dumps({"version": "0.1.8", "tools": [
+        {"name": "argv", "description": "", "inputs": {}, "outputs": {},
+         "tool_provider": {"name": "c", "provider_type": "cli", "command_name": PRINT_ARGV}}]}))
+    client = await UtcpClient.create()
+    await client.register_tool_provider(CliProvider(name="shell", command_name=f"cat {manual}"))
+    return await outcome_of(client.call_tool("shell.argv", arguments))
+
+
+@case("providers.cli.arguments-as-flags", "objects-more")
+async def objects_more():
+    result = await cli_argv({"empty": {}, "nested": {"a": {"b": None, "c": True}}, "text": {"é": "x y"},
+                             "rows": [{"a": 1}]})
+    if "value" not in result:
+        return result
+    argv = result["value"]
+    return {"argv": argv, "values parsing as JSON": [item for item in argv if not item.startswith("--")
+                                                     and _parses_as_json(item)]}
+
+
+def _parses_as_json(text):
+    try:
+        json.loads(text)
+        return True
+    except ValueError:
+        return False
+
+
+@case("providers.call.arguments-not-checked", "missing-extra-list")
+async def not_checked_more():
+    return {"no arguments": await call_outcome("geo_data.get", {}),
+            "an argument inputs lack": await call_outcome("geo_data.get", {"n": 1, "zzz": "extra"}),
+            "a list where inputs say number": await call_outcome("geo_data.get", {"n": [1, 2]})}
+
+
 cases_of("providers.cli.results", {
     "json-output": lambda: cli_call("ok", {}),
     "non-zero-exit": lambda: cli_call("bad", {}),

@@ -1767,3 +1767,68 @@ cases_of("serializers.call-template.auth-by-type", {
     "empty-auth-object": lambda: auth_by_type({}),
     "unknown-auth-type": lambda: auth_by_type({"auth_type": "bearer", "token": "t"}),
 })
+
+
+# First reading (wave 6) 2026-11-29: the same missing api_key reached through each way a document or template is
+# read, and api_key values of other JSON types.
+NO_KEY_TEMPLATE = {"name": "shop", "call_template_type": "http", "url": "https://shop.example.com/utcp",
+                   "auth": {"auth_type": "api_key", "var_name": "X-Key"}}
+
+
+def error_type(function):
+    try:
+        function()
+        return "accepted"
+    except Exception as error:  # noqa: BLE001
+        return type(error).__name__
+
+
+async def async_error_type(awaitable):
+    try:
+        result = await awaitable
+    except Exception as error:  # noqa: BLE001
+        return type(error).__name__
+    return {"success": getattr(result, "success", None), "errors": [str(e)[:60] for e in getattr(result, "errors", [])]}
+
+
+@case("serializers.auth.api-key", "missing-key-every-reader")
+async def missing_key_every_reader():
+    load_plugins()
+    from aiohttp import web
+    from _behaviour import http_server
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.data.utcp_client_config import UtcpClientConfigSerializer
+    from utcp.data.utcp_manual import UtcpManualSerializer
+    from utcp.utcp_client import UtcpClient
+
+    tool = {"name": "t", "description": "", "tool_call_template": NO_KEY_TEMPLATE}
+    manual = {"utcp_version": "1.0.1", "manual_version": "1", "tools": [tool]}
+    found = {
+        "AuthSerializer": auth({"auth_type": "api_key"})["refused"],
+        "CallTemplateSerializer": error_type(lambda: CallTemplateSerializer().validate_dict(NO_KEY_TEMPLATE)),
+        "UtcpManualSerializer": error_type(lambda: UtcpManualSerializer().validate_dict(manual)),
+        "UtcpClientConfigSerializer": error_type(
+            lambda: UtcpClientConfigSerializer().validate_dict({"manual_call_templates": [NO_KEY_TEMPLATE]})),
+        "UtcpClient.create with that config": await async_error_type(
+            UtcpClient.create(config={"manual_call_templates": [NO_KEY_TEMPLATE]})),
+    }
+
+    async def served(request):
+        return web.json_response(manual)
+
+    async with http_server({("GET", "/utcp"): served}) as base:
+        client = await UtcpClient.create()
+        template = CallTemplateSerializer().validate_dict(
+            {"name": "served", "call_template_type": "http", "http_method": "GET", "url": f"{base}/utcp"})
+        found["register_manual of a served manual holding it"] = await async_error_type(
+            client.register_manual(template))
+    return found
+
+
+@case("serializers.auth.api-key", "key-other-types")
+def key_other_types():
+    found = {}
+    for label, value in [("number", 123), ("null", None), ("list", ["k"]), ("true", True), ("unicode", "clé-ü")]:
+        result = auth({"auth_type": "api_key", "api_key": value})
+        found[label] = {"kept": result["accepted"]["api_key"]} if "accepted" in result else result
+    return found

@@ -1,5 +1,7 @@
 /** Cases of the auth objects as @utcp/sdk reads them (AuthSerializer), apart from any protocol. */
-import {loadedCore, settle, type Json} from './support/client';
+import {client, loadedCore, manual, settle, validateWith, type Json} from './support/client';
+import {callOnce} from './support/http';
+import {json, withServer} from './support/loopback';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
 async function read(sdk: LoadedSdk, value: Json) {
@@ -98,6 +100,81 @@ export const cases: BehaviourCase[] = [
       return out;
     },
   }),
+  // First reading (wave 6) 2026-11-29: the missing api_key reached through each reader of documents and templates,
+  // with the class of what is thrown (or the registration result), and api_key values of other JSON types.
+  ...casesOf('auth.api-key.fields', {
+    'missing-key-every-reader': async (sdk) => {
+      const template = {
+        name: 'shop',
+        call_template_type: 'http',
+        http_method: 'GET',
+        url: 'https://shop.example.com/utcp',
+        auth: {auth_type: 'api_key', var_name: 'X-Key'},
+      };
+      const document = manual({name: 't', description: '', tool_call_template: template});
+      const kind = (outcome: unknown) => {
+        const settled = outcome as {value?: {success?: boolean; errors?: string[]}; error?: {type: string}};
+        if (settled.error) return settled.error.type;
+        const value = settled.value;
+        return value && typeof value === 'object' && 'success' in value
+          ? {success: value.success ?? null, errors: (value.errors ?? []).map((e) => String(e).slice(0, 60))}
+          : 'accepted';
+      };
+      const found: Record<string, unknown> = {
+        AuthSerializer: kind(await read(sdk, {auth_type: 'api_key'})),
+        CallTemplateSerializer: kind(await settle(async () => validateWith(sdk, 'CallTemplateSerializer', template))),
+        UtcpManualSerializer: kind(await settle(async () => validateWith(sdk, 'UtcpManualSerializer', document))),
+        UtcpClientConfigSerializer: kind(
+          await settle(async () =>
+            validateWith(sdk, 'UtcpClientConfigSerializer', {manual_call_templates: [template]}),
+          ),
+        ),
+        'UtcpClient.create with that config': kind(
+          await settle(async () => client(sdk, {manual_call_templates: [template]})),
+        ),
+        'registerManual of that template': kind(await settle(async () => (await client(sdk)).registerManual(template))),
+      };
+      const core = await sdk.sdk();
+      try {
+        new core.AuthSerializer().validateDict({auth_type: 'api_key'});
+        found['the ZodError is an instance of Error'] = 'nothing thrown';
+      } catch (error) {
+        found['the ZodError is an instance of Error'] = error instanceof Error;
+      }
+      found['registerManual of a served manual holding it'] = await withServer(
+        {'GET /utcp': json(document)},
+        async ({base}) =>
+          kind(
+            await settle(async () =>
+              (await client(sdk)).registerManual({
+                name: 'served',
+                call_template_type: 'http',
+                http_method: 'GET',
+                url: `${base}/utcp`,
+              }),
+            ),
+          ),
+      );
+      return found;
+    },
+    'key-other-types': async (sdk) => {
+      const out: Record<string, unknown> = {};
+      for (const [label, value] of [
+        ['number', 123],
+        ['null', null],
+        ['list', ['k']],
+        ['true', true],
+        ['unicode', 'clé-ü'],
+      ] as [string, unknown][]) {
+        const outcome = (await read(sdk, {auth_type: 'api_key', api_key: value} as Json)) as {
+          value?: Json;
+          error?: {type: string};
+        };
+        out[label] = outcome.error ? {error: outcome.error.type} : {kept: outcome.value?.api_key ?? '(absent)'};
+      }
+      return out;
+    },
+  }),
 ];
 
 // First reading (wave 6) 2026-11-29 (u-http): the serializers called directly, not through AuthSerializer, on null,
@@ -152,5 +229,38 @@ cases.push(
         ['a number', {auth_type: 5, api_key: 'k'}],
         ['null', null],
       ]),
+  }),
+);
+
+// First reading (wave 6) 2026-11-29: where an http call sends the key, by location and var_name.
+cases.push(
+  ...casesOf('auth.api-key.fields', {
+    'sent-by-location': async (sdk) => {
+      const found: Record<string, unknown> = {};
+      for (const [label, auth] of [
+        ['defaults', {api_key: '${KEY}'}],
+        ['header X-Key', {api_key: '${KEY}', var_name: 'X-Key', location: 'header'}],
+        ['query key', {api_key: '${KEY}', var_name: 'key', location: 'query'}],
+        ['cookie session', {api_key: '${KEY}', var_name: 'session', location: 'cookie'}],
+        ['a literal key', {api_key: 'plain-k', var_name: 'X-Key'}],
+      ] as [string, Json][]) {
+        const observed = await callOnce(
+          sdk,
+          {'GET /op': json({ok: true})},
+          (base) => ({
+            call_template_type: 'http',
+            http_method: 'GET',
+            url: `${base}/op`,
+            auth: {auth_type: 'api_key', ...auth},
+          }),
+          {},
+          {headers: ['x-key', 'x-api-key', 'cookie'], variables: {api_KEY: 'k-1'}},
+        );
+        found[label] = observed.requests.length
+          ? {requests: observed.requests.map((r) => ({url: r.url, headers: r.headers}))}
+          : observed.outcome;
+      }
+      return found;
+    },
   }),
 );

@@ -140,6 +140,60 @@ async function mcpAndHttpInOneClient(sdk: LoadedSdk) {
   });
 }
 
+/**
+ * First reading (wave 6) 2026-11-29: the mcp manual registered first, a tool named echo_json in both manuals,
+ * each called twice in turn with a non-ASCII argument; and the mcp manual registered alone.
+ */
+async function mcpFirstSameNames(sdk: LoadedSdk) {
+  const echoTool = tool('echo_json', {call_template_type: 'http', http_method: 'GET', url: ''});
+  return withServer({'GET /echo_json': echo()}, async (server) => {
+    (echoTool.tool_call_template as Json).url = `${server.base}/echo_json`;
+    return withServer({'GET /manual': json(manual(echoTool))}, async (manualServer) => {
+      const utcp = await client(sdk, {}, ['@utcp/http', '@utcp/mcp']);
+      try {
+        const registered = [
+          await settle(
+            async () =>
+              (
+                await utcp.registerManual({
+                  name: 'workspace',
+                  call_template_type: 'mcp',
+                  config: {
+                    mcpServers: {files: {transport: 'stdio', command: process.execPath, args: [MCP_SERVER, sdk.root]}},
+                  },
+                })
+              ).success,
+          ),
+          await settle(
+            async () =>
+              (
+                await utcp.registerManual({
+                  name: 'weather',
+                  call_template_type: 'http',
+                  http_method: 'GET',
+                  url: `${manualServer.base}/manual`,
+                })
+              ).success,
+          ),
+        ];
+        const tools = (await utcp.getTools())
+          .map((t) => t.name)
+          .filter((name) => name.endsWith('echo_json'))
+          .sort();
+        const calls: unknown[] = [];
+        for (let round = 0; round < 2; round++) {
+          calls.push(await settle(async () => utcp.callTool('workspace.files.echo_json', {q: 'grüße'})));
+          const sent = await settle(async () => utcp.callTool('weather.echo_json', {q: 'grüße'}));
+          calls.push('value' in sent ? {http: server.received.at(-1)?.url ?? null} : sent);
+        }
+        return {registered, tools, calls};
+      } finally {
+        await utcp.close();
+      }
+    });
+  });
+}
+
 export const cases: BehaviourCase[] = [
   ...casesOf('calls.direct.manual-then-tool', {
     'one-call': (sdk) => manualThenCalls(sdk, 1),
@@ -153,5 +207,8 @@ export const cases: BehaviourCase[] = [
     'reserved-characters': (sdk) => queryStringSent(sdk, {q: 'a&b=c/d?e#f', plus: '1+1', space: 'x y'}),
     'post-without-body-field': postWithoutBodyField,
   }),
-  ...casesOf('calls.side-by-side.mcp-and-http', {'one-client': mcpAndHttpInOneClient}),
+  ...casesOf('calls.side-by-side.mcp-and-http', {
+    'one-client': mcpAndHttpInOneClient,
+    'mcp-first-same-names': mcpFirstSameNames,
+  }),
 ];

@@ -1563,3 +1563,85 @@ cases.push(
       }),
   }),
 );
+
+// First reading (wave 6) 2026-11-29: the manual and tool fields of the RFC's tables, at their edges.
+const plainTool = {name: 't', tool_call_template: {call_template_type: 'text', content: 'x'}};
+
+async function fieldOutcomes(
+  sdk: LoadedSdk,
+  serializer: 'UtcpManualSerializer' | 'ToolSerializer',
+  base: Json,
+  variants: [string, Json][],
+  keys: string[],
+): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const [label, extra] of variants) {
+    const outcome = (await settle(async () => validateWith(sdk, serializer, {...base, ...extra}))) as {
+      value?: Json;
+      error?: {type: string};
+    };
+    out[label] = outcome.error
+      ? {error: outcome.error.type}
+      : Object.fromEntries(keys.map((k) => [k, outcome.value && k in outcome.value ? outcome.value[k] : '(absent)']));
+  }
+  return out;
+}
+
+cases.push(
+  ...casesOf('client.manual.defaults', {
+    'version-edges': (sdk) =>
+      fieldOutcomes(
+        sdk,
+        'UtcpManualSerializer',
+        {tools: []},
+        [
+          ['manual_version null', {manual_version: null}],
+          ['manual_version empty', {manual_version: ''}],
+          ['manual_version a number', {manual_version: 2}],
+          ['utcp_version null', {utcp_version: null}],
+          ['utcp_version empty', {utcp_version: ''}],
+        ],
+        ['utcp_version', 'manual_version'],
+      ),
+    'inputs-outputs-edges': (sdk) =>
+      fieldOutcomes(
+        sdk,
+        'ToolSerializer',
+        plainTool,
+        [
+          ['inputs a string schema', {inputs: {type: 'string'}}],
+          ['inputs null', {inputs: null}],
+          ['inputs a list', {inputs: []}],
+          ['outputs an array schema', {outputs: {type: 'array', items: {type: 'number'}}}],
+          ['no description, no inputs', {}],
+        ],
+        ['description', 'inputs', 'outputs'],
+      ),
+    'average-size-types': (sdk) =>
+      fieldOutcomes(
+        sdk,
+        'ToolSerializer',
+        plainTool,
+        [
+          ['int', {average_response_size: 2048}],
+          ['float', {average_response_size: 12.5}],
+          ['numeric text', {average_response_size: '100'}],
+          ['negative', {average_response_size: -1}],
+          ['null', {average_response_size: null}],
+        ],
+        ['average_response_size'],
+      ),
+    'tags-in-search': async (sdk) => {
+      const template = {call_template_type: 'text', content: 'x'};
+      const utcp = await clientWithTools(sdk, 'm', [
+        {...tool('alpha', template), description: 'reads files', tags: ['Weather']},
+        {...tool('beta', template), description: 'reads files', tags: ['météo']},
+        {...tool('gamma', template), description: 'reads files', tags: []},
+      ]);
+      const found: Record<string, string[]> = {};
+      for (const query of ['weather', 'Weather', 'météo', 'files'])
+        found[query] = (await utcp.searchTools(query, 10)).map((t) => t.name);
+      return found;
+    },
+  }),
+);

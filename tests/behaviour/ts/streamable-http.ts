@@ -1,7 +1,7 @@
 /** Cases of the streamable_http call template (@utcp/http) against a loopback server. */
-import {settle, validateWith, type Json} from './support/client';
-import {callStreamingTool, EMPTY_MANUAL_JSON, registerOnce, keptByManualType} from './support/http';
-import {json, raw, type Handler} from './support/loopback';
+import {client, clientWithTools, settle, tool, validateWith, type Json} from './support/client';
+import {callStreamingTool, EMPTY_MANUAL_JSON, registerOnce, keptByManualType, sent} from './support/http';
+import {json, raw, withServer, type Handler} from './support/loopback';
 import {casesOf, type BehaviourCase, type LoadedSdk} from './support/sdk';
 
 /** Calls the streamable_http tool of a server that answers NDJSON; reports what the call gave and the requests. */
@@ -285,5 +285,38 @@ cases.push(
           chunk_size: null,
         }),
       ),
+  }),
+);
+
+// First reading (wave 6) 2026-11-29: the request fields of the template (headers, body_field, header_fields) at
+// registration and at a call, and the requests the server receives for each.
+cases.push(
+  ...casesOf('streamable-http.template.defaults', {
+    'fields-in-requests': (sdk) =>
+      withServer({'*': json({utcp_version: '1.0.0', manual_version: '1.0.0', tools: []})}, async ({base, received}) => {
+        const fields = {headers: {'X-Fixed': 'f'}, body_field: 'payload', header_fields: ['X-Trace']};
+        const utcp = await client(sdk);
+        const registration = await settle(async () => {
+          const result = await utcp.registerManual({
+            name: 'feed',
+            call_template_type: 'streamable_http',
+            url: `${base}/manual`,
+            ...fields,
+          });
+          return {success: result.success, errors: result.errors};
+        });
+        const atRegistration = received.length;
+        const caller = await clientWithTools(sdk, 'm', [
+          tool('t', {call_template_type: 'streamable_http', url: `${base}/r/{id}`, http_method: 'POST', ...fields}),
+        ]);
+        const call = await settle(async () => caller.callTool('m.t', {id: 'A', payload: {a: 1}, 'X-Trace': 't-1'}));
+        const seen = received.map((r) => sent(r, ['x-fixed', 'x-trace', 'content-type']));
+        return {
+          registration,
+          'registration requests': seen.slice(0, atRegistration),
+          call,
+          'call requests': seen.slice(atRegistration),
+        };
+      }),
   }),
 );

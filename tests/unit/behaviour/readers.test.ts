@@ -20,7 +20,7 @@ const pending = readUnreadPending();
 const report = unreadReport(untriedSentences(scanSite(), reviewedKeys(loadKeys())), pending);
 
 /** Lower it as reviewers read the pending sentences; it may never rise. */
-const UNREAD_PENDING_CEILING = 11;
+const UNREAD_PENDING_CEILING = 0;
 
 function key(name: string, by: string[]): BehaviourKey {
   return {
