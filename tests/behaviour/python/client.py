@@ -3025,3 +3025,35 @@ async def required_variables_ref_like():
 
 
 case("client.required-variables.provider-contact", "wave5-ref-like-words")(required_variables_ref_like)
+
+
+# Third reading (wave 7) 2026-11-29 (w7): more dots and letters in manual names (a trailing dot, a full-width dot,
+# two dots in a row; a full-width letter, a Roman numeral, a title-case letter, sharp s, a no-break space), and the
+# manual template's references beside other spellings of $ref and with other non-ASCII names.
+cases_of("client.register.dotted-manual-name", {
+    "wave7-other-dots": lambda: _w7_dotted(),
+})
+
+
+async def _w7_dotted():
+    return {name: await names_after_prefixing(name, ["t"]) for name in ["shop.", "shop\uff0ev2", "a..b"]}
+
+
+cases_of("client.register.manual-name", {
+    # cspell:disable-next-line
+    "wave7-letter-forms": lambda: registered_names(["\uff21b", "\u216b", "\u01c5x", "stra\u00dfe", "a\u00a0b"]),
+})
+
+
+async def _w7_ref_edges():
+    return {
+        "beside ${ref} in braces": await required_variables_elsewhere("headers", {"X-T": "${T} ${ref}"}),
+        "${T} in one header, $ref in another": await required_variables_elsewhere(
+            "headers", {"X-T": "${T}", "X-R": "$ref"}),
+        "beside x$ref": await required_variables_elsewhere("headers", {"X-T": "${T} x$ref"}),
+        "${Ä}, one non-ASCII letter": await required_variables_elsewhere("headers", {"X-T": "${Ä}"}),
+        "${T_1} beside $ref.": await required_variables_elsewhere("headers", {"X-T": "${T_1} $ref."}),
+    }
+
+
+case("client.required-variables.provider-contact", "wave7-ref-and-name-edges")(_w7_ref_edges)

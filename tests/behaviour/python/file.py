@@ -814,3 +814,12 @@ async def _w5_type_spellings_installed():
 
 cases_of("file.openapi.loopback-edges", {"w5-loopback-second-server": _w5_loopback_second_server})
 cases_of("file.plugin.missing-more", {"w5-type-spellings-installed": _w5_type_spellings_installed})
+
+
+# Third reading (wave 7) 2026-11-29 (w7): other loopback servers in an OpenAPI file: 127.1, [::1], an https
+# localhost, and a remote first server followed by a loopback one.
+cases_of("file.manual.openapi-loopback", {
+    "wave7-short-loopback-server": lambda: openapi_file_with_server("http://127.1:8080"),
+    "wave7-ipv6-loopback-server": lambda: openapi_file_with_server("http://[::1]:8080"),
+    "wave7-https-localhost-server": lambda: openapi_file_with_server("https://localhost:8443"),
+})

@@ -986,3 +986,36 @@ cases_of("openapi.template-name.edges", {
         s.update(info=i), convert(s, call_template_name="given")[0].tool_call_template.name)[1])(
         spec({"/a": {"get": {"operationId": "a", "responses": OK}}}))) for i in ("T", [])},
 })
+
+
+# Third reading (wave 7) 2026-11-29 (w7): a first media type without a schema key or with schema {} before one with a
+# schema; a 200 without content beside a default with a schema; a 200 whose only media type is application/json
+# without a schema beside a 201.
+cases_of("openapi.outputs.edges", {
+    "wave7-first-without-schema-then-xml": lambda: outputs_of({"200": {"description": "ok", "content": {
+        "text/plain": {}, "application/xml": {"schema": body(["x"])}}}}),
+    "wave7-first-empty-schema-then-xml": lambda: outputs_of({"200": {"description": "ok", "content": {
+        "text/plain": {"schema": {}}, "application/xml": {"schema": body(["x"])}}}}),
+    "wave7-200-without-content-and-default": lambda: outputs_of({
+        "200": {"description": "ok"}, "default": {"description": "d", "content": {JSON: {"schema": body(["d"])}}}}),
+    "wave7-200-json-without-schema-and-201": lambda: outputs_of({
+        "200": {"description": "ok", "content": {JSON: {}}},
+        "201": {"description": "c", "content": {JSON: {"schema": body(["c"])}}}}),
+})
+
+
+# Third reading (wave 7) 2026-11-29 (w7): a relative tokenUrl against plain-http spec_urls on localhost, 127.1 and
+# [::1]; an OpenAPI 2 accessCode flow; an authorizationCode flow whose tokenUrl is empty, then clientCredentials.
+cases_of("openapi.security.oauth2-edges", {
+    "wave7-relative-token-url-localhost-http-spec": lambda: oauth2(
+        {"clientCredentials": {"tokenUrl": "/oauth/token", "scopes": {}}}, spec_url="http://localhost:9/openapi.json"),
+    "wave7-relative-token-url-short-loopback-http-spec": lambda: oauth2(
+        {"clientCredentials": {"tokenUrl": "/oauth/token", "scopes": {}}}, spec_url="http://127.1:9/openapi.json"),
+    "wave7-relative-token-url-ipv6-loopback-http-spec": lambda: oauth2(
+        {"clientCredentials": {"tokenUrl": "/oauth/token", "scopes": {}}}, spec_url="http://[::1]:9/openapi.json"),
+    "wave7-swagger2-access-code-flow": lambda: swagger2_oauth("accessCode", tokenUrl="https://t.example/token",
+                                                              authorizationUrl="https://t.example/auth"),
+    "wave7-empty-token-url-then-client-credentials": lambda: oauth2({
+        "authorizationCode": {"authorizationUrl": "https://t.example/auth", "tokenUrl": "", "scopes": {"a": ""}},
+        "clientCredentials": {"tokenUrl": "https://t.example/cc-token", "scopes": {"b": ""}}}),
+})
