@@ -3057,3 +3057,20 @@ async def _w7_ref_edges():
 
 
 case("client.required-variables.provider-contact", "wave7-ref-and-name-edges")(_w7_ref_edges)
+
+
+# Third reading (wave 7) 2026-11-29 (w7): a dotted manual name given in manual_call_templates of the configuration,
+# registered when the client is created.
+async def _w7_dotted_in_config():
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    tools = [{"name": "t", "description": "", "inputs": {}, "outputs": {},
+              "tool_call_template": {"call_template_type": "http", "url": "https://x.example/a"}}]
+    async with http_server(manual_routes(tools)) as base:
+        client = await UtcpClient.create(config={"manual_call_templates": [
+            {"name": "shop.v2", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}]})
+        return sorted(t.name for t in await client.config.tool_repository.get_tools())
+
+
+cases_of("client.register.dotted-manual-name", {"wave7-in-config": _w7_dotted_in_config})

@@ -3951,3 +3951,7 @@ cases_of("http.openapi.loopback-server-forms", {
     "wave7-shorthand-no-port-with-path": lambda: convert_server_form("http://127.1/v1"),
     "wave7-decimal-with-path": lambda: convert_server_form("http://2130706433/api/v2"),
 })
+
+cases_of("http.auth.oauth2.secret-variable", {
+    "wave7-dollar-before-decomposed-accent": lambda: oauth2_secret_sent_as("w7-nfd", "ab$e\u0301cd", {}),
+})

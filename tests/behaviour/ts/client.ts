@@ -1328,3 +1328,14 @@ cases.push(
     },
   }),
 );
+
+// Third reading (wave 7) 2026-11-29 (w7): a dotted manual name given in manual_call_templates of the configuration,
+// registered when the client is created.
+cases.push(
+  ...casesOf('client.register.dotted-manual-name', {
+    'wave7-in-config': async (sdk) => {
+      const utcp = await client(sdk, {manual_call_templates: [inlineManual('shop.v2', manual(textTool('t')))]});
+      return (await utcp.getTools()).map((t) => t.name).sort();
+    },
+  }),
+);

@@ -3462,3 +3462,9 @@ cases.push(
     'wave7-decimal-with-path': (sdk) => serverForm(sdk, 'http://2130706433/api/v2'),
   }),
 );
+
+cases.push(
+  ...casesOf('http.auth.oauth2.secret-variable', {
+    'wave7-dollar-before-decomposed-accent': (sdk) => oauth2SecretSent(sdk, 'ab$e\u0301cd', {}),
+  }),
+);
