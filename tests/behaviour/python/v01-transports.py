@@ -1177,3 +1177,7 @@ cases_of("v01-transports.http-stream.items", {
     "w7-ndjson-latin1-line-same-write": lambda: items_only([b'{"a": 1}\n"caf\xe9"\n{"a": 2}\n']),
     "w7-ndjson-latin1-first-line": lambda: items_only([b'"caf\xe9"\n', b'{"a": 2}\n']),
 })
+
+cases_of("v01-transports.http-stream.items", {
+    "w7-ndjson-latin1-line-after-split-row": lambda: items_only([b'{"a": 1}', b'\n"caf\xe9"\n{"a": 2}\n']),
+})
