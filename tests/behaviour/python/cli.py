@@ -1797,3 +1797,44 @@ cases_of("cli.template.auth", {
         {**TOOL, "tool_call_template": {**TOOL["tool_call_template"],
                                         "auth": {"auth_type": "api_key", "api_key": "k", "var_name": "X"}}}]})),
 })
+
+
+# Third reading (wave 7) 2026-11-29 (w7): more numeric places for the RFC's arithmetic sentence ([[ -le ]], a
+# single-quoted and a double-quoted placeholder, an unquoted let, local -i); discovery output of other white space,
+# a manual that only an earlier step printed, and outputs holding a manual that discovery does not read.
+cases_of("cli.arguments.shell-metacharacters", {
+    "arithmetic-wave-7": lambda: _all_outcomes({
+        "[[ -le ]]": arithmetic_in('[[ UTCP_ARG_n_UTCP_END -le 0 ]] && echo le; echo done'),
+        "single-quoted in $(( ))": arithmetic_in("echo $(( 'UTCP_ARG_n_UTCP_END' + 1 )); echo done"),
+        "double-quoted in (( ))": arithmetic_in('(( "UTCP_ARG_n_UTCP_END" )); echo done'),
+        "unquoted let": arithmetic_in('let v=UTCP_ARG_n_UTCP_END+1; echo done'),
+        "local -i in a function": arithmetic_in('f() { local -i v=UTCP_ARG_n_UTCP_END; }; f; echo done'),
+    }),
+})
+
+
+async def _discover_steps(commands):
+    client, protocol, template = await cli_setup("d", commands)
+    result = await protocol.register_manual(client, template)
+    return {"success": result.success, "tools": [t.name for t in result.manual.tools],
+            "errors": [summarize(e) for e in result.errors]}
+
+
+def _indented_manual():
+    return json.dumps({"utcp_version": "1.0.0", "manual_version": "2.0.0", "tools": [TOOL]}, indent=2)
+
+
+cases_of("cli.discovery.not-a-manual", {
+    "blank-wave-7": lambda: _all_outcomes({
+        "NEL U+0085 only": discover("\u0085\n"),
+        "paragraph separator and narrow no-break space": discover("\u2029\u202f\n"),
+        "manual by the first step (not appended), nothing by the last": _discover_steps([
+            step("printf '%s' '" + _one_line_manual() + "'", append_to_final_output=False), step("true")]),
+    }),
+    "not-a-manual-wave-7": lambda: _all_outcomes({
+        "log line, then an indented manual": discover("starting\n" + _indented_manual() + "\n"),
+        "manual by the first step (not appended), text by the last": _discover_steps([
+            step("printf '%s' '" + _one_line_manual() + "'", append_to_final_output=False), step("echo done")]),
+        "manual with an empty tools list": discover(json.dumps({"utcp_version": "1.0.0", "tools": []})),
+    }),
+})

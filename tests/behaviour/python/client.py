@@ -3403,3 +3403,52 @@ async def create_with_empty_environment():
 
 cases_of("client.call.streaming-missing-variable", {"empty-in-environment": streaming_with_empty_environment})
 cases_of("client.errors.variable-not-found", {"empty-in-environment-at-create": create_with_empty_environment})
+
+
+# Third reading (wave 7) 2026-11-29 (w7): more dots and letters in manual names (a trailing dot, a full-width dot,
+# two dots in a row; a full-width letter, a Roman numeral, a title-case letter, sharp s, a no-break space), and the
+# manual template's references beside other spellings of $ref and with other non-ASCII names.
+cases_of("client.register.dotted-manual-name", {
+    "wave7-other-dots": lambda: _w7_dotted(),
+})
+
+
+async def _w7_dotted():
+    return {name: await names_after_prefixing(name, ["t"]) for name in ["shop.", "shop\uff0ev2", "a..b"]}
+
+
+cases_of("client.register.manual-name", {
+    # cspell:disable-next-line
+    "wave7-letter-forms": lambda: registered_names(["\uff21b", "\u216b", "\u01c5x", "stra\u00dfe", "a\u00a0b"]),
+})
+
+
+async def _w7_ref_edges():
+    return {
+        "beside ${ref} in braces": await required_variables_elsewhere("headers", {"X-T": "${T} ${ref}"}),
+        "${T} in one header, $ref in another": await required_variables_elsewhere(
+            "headers", {"X-T": "${T}", "X-R": "$ref"}),
+        "beside x$ref": await required_variables_elsewhere("headers", {"X-T": "${T} x$ref"}),
+        "${Ä}, one non-ASCII letter": await required_variables_elsewhere("headers", {"X-T": "${Ä}"}),
+        "${T_1} beside $ref.": await required_variables_elsewhere("headers", {"X-T": "${T_1} $ref."}),
+    }
+
+
+case("client.required-variables.provider-contact", "wave7-ref-and-name-edges")(_w7_ref_edges)
+
+
+# Third reading (wave 7) 2026-11-29 (w7): a dotted manual name given in manual_call_templates of the configuration,
+# registered when the client is created.
+async def _w7_dotted_in_config():
+    load_plugins()
+    from utcp.utcp_client import UtcpClient
+
+    tools = [{"name": "t", "description": "", "inputs": {}, "outputs": {},
+              "tool_call_template": {"call_template_type": "http", "url": "https://x.example/a"}}]
+    async with http_server(manual_routes(tools)) as base:
+        client = await UtcpClient.create(config={"manual_call_templates": [
+            {"name": "shop.v2", "call_template_type": "http", "url": f"{base}/utcp", "http_method": "GET"}]})
+        return sorted(t.name for t in await client.config.tool_repository.get_tools())
+
+
+cases_of("client.register.dotted-manual-name", {"wave7-in-config": _w7_dotted_in_config})

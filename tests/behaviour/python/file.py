@@ -840,3 +840,12 @@ cases_of("file.calls.missing", {
     "parent-is-a-file": lambda: call_path(lambda root: "data.txt/x"),
     "empty-path": lambda: call_path(lambda root: ""),
 })
+
+
+# Third reading (wave 7) 2026-11-29 (w7): other loopback servers in an OpenAPI file: 127.1, [::1], an https
+# localhost, and a remote first server followed by a loopback one.
+cases_of("file.manual.openapi-loopback", {
+    "wave7-short-loopback-server": lambda: openapi_file_with_server("http://127.1:8080"),
+    "wave7-ipv6-loopback-server": lambda: openapi_file_with_server("http://[::1]:8080"),
+    "wave7-https-localhost-server": lambda: openapi_file_with_server("https://localhost:8443"),
+})

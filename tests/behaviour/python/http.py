@@ -3970,3 +3970,75 @@ cases_of("http.request.path-parameter", {
     "non-ascii-name": lambda: paths_sent("/echo/items/{nº}", {"nº": "a/b"}),
     "in-query-part": lambda: paths_sent("/echo/items?id={id}", {"id": "a/b"}),
 })
+
+
+# Third reading (wave 7) 2026-11-29 (w7): token endpoints that refuse both forms; JSON answers that are null, a
+# number, true, or a `paths` object without an `openapi` field; a capitalised YAML content type at a `.yaml` URL and
+# `TEXT/YAML`; more literal secrets holding a `$`; expires_in written as a string; an SSE template and a list given
+# to register_manual; credential-word headers in other letter cases; more query values.
+cases_of("http.auth.oauth2.token-requests", {
+    "wave7-both-forms-answer-500": oauth_token_endpoint_answers(500, {"error": "down"}, "w7-500", kinds=True),
+})
+
+OPENAPI_PATHS_ONLY = json.dumps({"info": {"title": "s", "version": "1"}, "servers": [{"url": "https://api.example.com"}],
+                                 "paths": {"/p": {"get": {"operationId": "p", "responses": {"200": {"description": "ok"}}}}}})
+
+cases_of("http.discovery.formats", {
+    "wave7-json-null": lambda: discover("null", "application/json"),
+    "wave7-json-number": lambda: discover("1", "application/json"),
+    "wave7-json-true": lambda: discover("true", "application/json"),
+    "wave7-paths-without-openapi-field": lambda: discover(OPENAPI_PATHS_ONLY, "application/json"),
+    "wave7-yaml-upper-case-at-yaml-url": lambda: discover(OPENAPI_YAML, "APPLICATION/YAML", path="/openapi.yaml"),
+    "wave7-yaml-text-upper-case": lambda: discover(OPENAPI_YAML, "TEXT/YAML"),
+})
+
+cases_of("http.auth.oauth2.secret-variable", {
+    "wave7-dollar-twice-at-end": lambda: oauth2_secret_sent_as("w7-twice", "ab$$", {}),
+    "wave7-dollar-alone": lambda: oauth2_secret_sent_as("w7-alone", "$", {}),
+    "wave7-dollar-before-dot": lambda: oauth2_secret_sent_as("w7-dot", "ab$.cd", {}),
+    "wave7-dollar-before-underscore": lambda: oauth2_secret_sent_as("w7-underscore", "ab$_x", {}),
+    "wave7-dollar-before-greek": lambda: oauth2_secret_sent_as("w7-greek", "ab$Ωx", {}),
+    "wave7-dollar-before-upper-case": lambda: oauth2_secret_sent_as("w7-upper", "ab$CD", {}),
+})
+
+cases_of("http.auth.oauth2.token-expiry", {
+    "wave7-expires-in-string": lambda: oauth("both", "w7-expiry-string", calls=2, expires_in="1", pause=1.5),
+})
+
+
+@case("http.protocol.raised-errors", "wave7-register-list-template")
+async def register_list_template():
+    """register_manual given an empty list as the template."""
+    return await http_protocol().register_manual(None, [])
+
+
+@case("http.protocol.raised-errors", "wave7-register-sse-template")
+async def register_sse_template():
+    """register_manual of the http protocol given an SseCallTemplate."""
+    load_plugins()
+    from utcp_http.sse_call_template import SseCallTemplate
+
+    template = SseCallTemplate(name="m", url="http://127.0.0.1:9/events")
+    return await http_protocol().register_manual(None, template)
+
+
+cases_of("http.redirect.credentials-origin-edges", {
+    "wave7-other-letter-cases": lambda: cross_origin_names(("x-authorization", "X-TOKENS", "x-jwt", "X_API_KEY")),
+})
+
+cases_of("http.request.query", {
+    "wave7-more-values": lambda: path_of("/echo/q", {"tags": ["", ""], "big": 2 ** 70, "grüße": "ä&b=c"}),
+    "wave7-list-name-in-url": lambda: path_of("/echo/q?tags=x", {"tags": ["a", "b"]}),
+})
+
+# Third reading (wave 7) 2026-11-29 (w7): the shorthand loopback server over https, and without a port but with a
+# path; the decimal form with a path.
+cases_of("http.openapi.loopback-server-forms", {
+    "wave7-https-shorthand-127-1": lambda: convert_server_form("https://127.1:8443"),
+    "wave7-shorthand-no-port-with-path": lambda: convert_server_form("http://127.1/v1"),
+    "wave7-decimal-with-path": lambda: convert_server_form("http://2130706433/api/v2"),
+})
+
+cases_of("http.auth.oauth2.secret-variable", {
+    "wave7-dollar-before-decomposed-accent": lambda: oauth2_secret_sent_as("w7-nfd", "ab$e\u0301cd", {}),
+})

@@ -2290,3 +2290,32 @@ async def resource_read_edge(case_id):
 
 cases_of("mcp.results.resource", {c: (lambda c=c: resource_read_edge(c)) for c in (
     "json-text", "empty-text", "unicode-crlf-text", "through-limit-strings")})
+
+
+# Third reading (wave 7) 2026-11-29 (w7): $HOME/projects with ws_HOME set in the environment and also in the
+# client's own variables (another value, then the empty string), and with a value holding a space.
+async def register_mcp_entry_env_and_variables(entry, environment, variables):
+    saved = {k: os.environ.get(k) for k in environment}
+    os.environ.update(environment)
+    try:
+        return await register_mcp_entry_with_variables(entry, variables)
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
+async def shell_variable_wave7():
+    entry = {"command": "a", "args": ["$HOME/projects"]}
+    return {
+        "environment /e, client's variables /c": await register_mcp_entry_env_and_variables(
+            entry, {"ws_HOME": "/e"}, {"ws_HOME": "/c"}),
+        "environment /e, client's variables empty": await register_mcp_entry_env_and_variables(
+            entry, {"ws_HOME": "/e"}, {"ws_HOME": ""}),
+        "environment '/my home' only": await register_mcp_entry(entry, {"ws_HOME": "/my home"}),
+    }
+
+
+case("mcp.config.python-client-dict", "wave7-environment-and-variables")(shell_variable_wave7)

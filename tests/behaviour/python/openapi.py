@@ -1126,3 +1126,36 @@ cases_of("openapi.security.placeholders", {
     "w6-api-key-without-name-and-in": lambda: secured({"type": "apiKey"}),
     "w6-swagger2-implicit-only": _w6_swagger_implicit,
 })
+
+
+# Third reading (wave 7) 2026-11-29 (w7): a first media type without a schema key or with schema {} before one with a
+# schema; a 200 without content beside a default with a schema; a 200 whose only media type is application/json
+# without a schema beside a 201.
+cases_of("openapi.outputs.edges", {
+    "wave7-first-without-schema-then-xml": lambda: outputs_of({"200": {"description": "ok", "content": {
+        "text/plain": {}, "application/xml": {"schema": body(["x"])}}}}),
+    "wave7-first-empty-schema-then-xml": lambda: outputs_of({"200": {"description": "ok", "content": {
+        "text/plain": {"schema": {}}, "application/xml": {"schema": body(["x"])}}}}),
+    "wave7-200-without-content-and-default": lambda: outputs_of({
+        "200": {"description": "ok"}, "default": {"description": "d", "content": {JSON: {"schema": body(["d"])}}}}),
+    "wave7-200-json-without-schema-and-201": lambda: outputs_of({
+        "200": {"description": "ok", "content": {JSON: {}}},
+        "201": {"description": "c", "content": {JSON: {"schema": body(["c"])}}}}),
+})
+
+
+# Third reading (wave 7) 2026-11-29 (w7): a relative tokenUrl against plain-http spec_urls on localhost, 127.1 and
+# [::1]; an OpenAPI 2 accessCode flow; an authorizationCode flow whose tokenUrl is empty, then clientCredentials.
+cases_of("openapi.security.oauth2-edges", {
+    "wave7-relative-token-url-localhost-http-spec": lambda: oauth2(
+        {"clientCredentials": {"tokenUrl": "/oauth/token", "scopes": {}}}, spec_url="http://localhost:9/openapi.json"),
+    "wave7-relative-token-url-short-loopback-http-spec": lambda: oauth2(
+        {"clientCredentials": {"tokenUrl": "/oauth/token", "scopes": {}}}, spec_url="http://127.1:9/openapi.json"),
+    "wave7-relative-token-url-ipv6-loopback-http-spec": lambda: oauth2(
+        {"clientCredentials": {"tokenUrl": "/oauth/token", "scopes": {}}}, spec_url="http://[::1]:9/openapi.json"),
+    "wave7-swagger2-access-code-flow": lambda: swagger2_oauth("accessCode", tokenUrl="https://t.example/token",
+                                                              authorizationUrl="https://t.example/auth"),
+    "wave7-empty-token-url-then-client-credentials": lambda: oauth2({
+        "authorizationCode": {"authorizationUrl": "https://t.example/auth", "tokenUrl": "", "scopes": {"a": ""}},
+        "clientCredentials": {"tokenUrl": "https://t.example/cc-token", "scopes": {"b": ""}}}),
+})

@@ -614,3 +614,23 @@ cases_of("post-processing.order.chained", {
         filter_dict(exclude_keys=["secret"]) + [{"tool_post_processor_type": "limit_strings", "limit": 1}],
         payload=12345),
 })
+
+
+# Third reading (wave 7) 2026-11-29 (w7): a string 100 and 400 lists deep (limit 2), between the depths that were
+# cut and the 900 that raised.
+@case("post-processing.limit-strings.length", "wave7-hundreds-deep")
+def limit_hundreds_deep():
+    load_plugins()
+    from utcp.implementations.post_processors.limit_strings_post_processor import LimitStringsPostProcessor
+
+    class Named:
+        name = "m"
+
+    out = {}
+    for depth in (100, 400):
+        try:
+            out[f"{depth} lists deep"] = _innermost(LimitStringsPostProcessor(limit=2).post_process(
+                None, type("T", (), {"name": "m.t"})(), Named(), _nested(depth)))
+        except RecursionError as error:
+            out[f"{depth} lists deep"] = {"error": type(error).__name__}
+    return out

@@ -810,3 +810,11 @@ async def missing_variable_ref_like():
 
 
 case("security.allowed-protocols.call-time", "wave5-ref-like-words")(missing_variable_ref_like)
+
+
+# Third reading (wave 7) 2026-11-29 (w7): a tool named docs (no dot, the manual's own name) and one named docs. (a
+# trailing dot), both saved with manual docs (text only).
+cases_of("security.allowed-protocols.call-time-edges", {
+    "wave7-name-is-manual-name": lambda: stored_tool_call_named("docs", {}),
+    "wave7-trailing-dot": lambda: stored_tool_call_named("docs.", {}),
+})

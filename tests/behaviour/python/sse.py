@@ -1759,3 +1759,14 @@ async def _w6_events_with_argument():
     observed = await requested({"q": "1"}, body=b"data: one\n\ndata: two\n\n")
     return {"requests": len(observed["requests"]), "paths": [r["path"] for r in observed["requests"]],
             "result": observed["result"]}
+
+
+# Third reading (wave 7) 2026-11-29 (w7): event_type given as an explicit null, and no filter, on the streams that
+# kept fewer events with the empty string (an unterminated last event) or kept every one (a typed-empty event).
+cases_of("sse.events.event-type-filter", {
+    "wave7-explicit-null": lambda: events_of(b"event: step\ndata: 1\n\nevent: log\ndata: 2\n\ndata: 3\n\n",
+                                             event_type=None),
+    "wave7-no-filter-unterminated-last": lambda: events_of(b"event: step\ndata: 1\n\ndata: 2\n"),
+    "wave7-null-typed-empty": lambda: events_of(b"event:\ndata: 1\n\nevent: log\ndata: 2\n\ndata: 3\n\n",
+                                                event_type=None),
+})

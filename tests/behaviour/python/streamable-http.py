@@ -1845,3 +1845,34 @@ cases_of("streamable-http.timeout.whole-exchange", {
     "w6-call-tool-slow-stream": lambda: _w6_timed(_W6_LINES, 0.3, 6, 1000, streaming=False),
     "w6-idle-gap-longer-than-timeout": lambda: _w6_timed(_W6_LINES, 1.5, 2, 1000),
 })
+
+
+# Third reading (wave 7) 2026-11-29 (w7): bodies that Python's JSON parser takes though JSON has no such value (NaN,
+# Infinity) under application/jsonl and as an NDJSON line, a body of JSON null under application/jsonl, and an
+# NDJSON line holding a JSON value after leading spaces. NaN and Infinity are shown as text (the results are JSON).
+def _w7_plain(value):
+    import math
+
+    if isinstance(value, float) and not math.isfinite(value):
+        return f"<float {value}>"
+    if isinstance(value, list):
+        return [_w7_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _w7_plain(v) for k, v in value.items()}
+    return value
+
+
+async def _w7_both(payload: bytes, content_type: str, **template):
+    return _w7_plain(await both(payload, content_type, **template))
+
+
+cases_of("streamable-http.chunks.edges", {
+    "wave7-jsonl-label-nan-body": lambda: _w7_both(b"NaN", "application/jsonl", chunk_size=4),
+    "wave7-jsonl-label-null-body": lambda: _w7_both(b"null", "application/jsonl", chunk_size=4),
+    "wave7-jsonl-label-two-values-one-line": lambda: _w7_both(b'{"n": 1} {"n": 2}', "application/jsonl", chunk_size=4),
+})
+
+cases_of("streamable-http.chunks.ndjson", {
+    "wave7-nan-and-infinity-lines": lambda: _w7_both(b'{"n": 1}\nNaN\n-Infinity\n{"n": 2}\n', "application/x-ndjson"),
+    "wave7-indented-line-and-bad-line": lambda: _w7_both(b'   {"n": 1}\n\tbad\n', "application/x-ndjson"),
+})

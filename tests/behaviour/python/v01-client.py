@@ -3627,3 +3627,32 @@ cases_of("v01-client.text.shared-base-dir", {
 
 async def _gather(missing, not_json):
     return {"providers file missing": await missing(), "providers file not JSON": await not_json()}
+
+
+# Third reading (wave 7) 2026-11-29 (w7): one document beside a line of text in other forms: a JSON array followed by
+# a text line, a JSON string preceded by a text line, a document and a text line on standard error with exit 2, and
+# a document followed by a text line that has no line ending.
+cases_of("v01-client.cli.output-choice", {
+    "w7-json-array-then-log-line": lambda: cli_result(printing('[1, 2]\ndone\n')),
+    "w7-log-line-then-json-string": lambda: cli_result(printing('starting\n"quoted"\n')),
+    "w7-exit-2-stderr-json-then-log-line": lambda: cli_result(printing("", '{"e": 1}\nfailed\n', 2)),
+    "w7-json-then-log-line-no-line-end": lambda: cli_result(printing('{"a": 1}\ndone')),
+})
+
+cases_of("v01-client.http.dollar-in-url", {
+    "w7-filter-variable-with-two-ampersands": lambda: http_call({"url": "/tool?$filter=a"}, {},
+                                                                variables={"filter": "b=1&c=2&d"}),
+    "w7-filter-variable-lone-ampersand": lambda: http_call({"url": "/tool?x=1&$filter=a"}, {},
+                                                           variables={"filter": "&"}),
+})
+
+cases_of("v01-client.sse.events", {
+    "w7-event-type-leading-no-break-space": lambda: sse_events(["event:\u00a0progress\ndata: 1\n\n".encode()],
+                                                               {"event_type": "progress"}),
+    "w7-event-type-trailing-tab": lambda: sse_events([b"event: progress\t\ndata: 1\n\n"], {"event_type": "progress"}),
+})
+
+cases_of("v01-client.sse.request", {
+    "w7-body-argument-true": lambda: sse_events([b"data: 1\n\n"], {"body_field": "options"}, {"options": True}),
+    "w7-body-argument-negative-int": lambda: sse_events([b"data: 1\n\n"], {"body_field": "options"}, {"options": -7}),
+})

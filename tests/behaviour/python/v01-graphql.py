@@ -499,3 +499,35 @@ cases_of("v01-graphql.provider.fields", {
     "header-fields-lower-case-undeclared-name": lambda: with_fields({"header_fields": ["trace"]},
                                                                     {"sku": "TSHIRT-BLU-M", "trace": "t-2"}),
 })
+
+
+# Third reading (wave 7) 2026-11-29 (w7): which headers the OAuth2 token request carries when the provider has two
+# fixed headers (one of them a standard name) and a header_fields argument: every header name the token endpoint
+# received, the ones any aiohttp request carries left out.
+async def _w7_token_request_headers():
+    from aiohttp import web
+    from utcp.client.transport_interfaces.graphql_transport import GraphQLClientTransport
+
+    inner = gql_route([])
+    seen = []
+    usual = {"host", "content-length", "content-type", "user-agent", "accept", "accept-encoding"}
+
+    async def token(request):
+        seen.append(sorted(name for name in request.headers if name.lower() not in usual))
+        return web.json_response({"access_token": "tok-1", "token_type": "bearer"})
+
+    async with http_server({("POST", "/graphql"): inner, ("POST", "/token"): token}) as base:
+        fields = {"headers": {"X-Trace": "t-1", "Accept-Language": "de"}, "header_fields": ["X-Sku"],
+                  "auth": {**OAUTH, "token_url": base + "/token"}}
+        transport = GraphQLClientTransport()
+        outcome = {}
+        try:
+            await transport.register_tool_provider(provider(base + "/graphql", **fields))
+            outcome["result"] = await transport.call_tool("stockLevel", {"sku": "TSHIRT-BLU-M", "X-Sku": "s-1"},
+                                                          provider(base + "/graphql", **fields))
+        except Exception as error:  # noqa: BLE001 - the type is the observation
+            outcome["error"] = type(error).__name__
+    return {**outcome, "token request headers": seen}
+
+
+cases_of("v01-graphql.provider.fields", {"w7-token-request-headers": _w7_token_request_headers})

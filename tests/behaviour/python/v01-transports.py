@@ -1167,3 +1167,17 @@ cases_of("v01-transports.mcp.result", {
     "spaces-only-text": reply_case(["   "]),
     "null-text": reply_case(["null"]),
 })
+
+
+# Third reading (wave 7) 2026-11-29 (w7): two rows ended by a lone CR sent in two writes, and two CR-separated rows
+# closed by one LF; a Latin-1 line sent in the same write as the row before it, and a Latin-1 first line.
+cases_of("v01-transports.http-stream.items", {
+    "w7-ndjson-cr-only-two-writes": lambda: items_only([b'{"a": 1}\r', b'{"a": 2}\r']),
+    "w7-ndjson-cr-then-lf": lambda: items_only([b'{"a": 1}\r{"a": 2}\n']),
+    "w7-ndjson-latin1-line-same-write": lambda: items_only([b'{"a": 1}\n"caf\xe9"\n{"a": 2}\n']),
+    "w7-ndjson-latin1-first-line": lambda: items_only([b'"caf\xe9"\n', b'{"a": 2}\n']),
+})
+
+cases_of("v01-transports.http-stream.items", {
+    "w7-ndjson-latin1-line-after-split-row": lambda: items_only([b'{"a": 1}', b'\n"caf\xe9"\n{"a": 2}\n']),
+})

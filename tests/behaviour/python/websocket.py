@@ -2579,3 +2579,16 @@ cases_of("websocket.streaming.messages", {
         "JSON array message": through_client_stream("/w5-client-array"),
         "binary frame, then a tool_response": through_client_stream("/w5-client-binary")}),
 })
+
+
+# Third reading (wave 7) 2026-11-29 (w7): the forms that pass in other spellings or without a port (0.0.0.0 and [::]
+# without a port, an upper-case scheme with LOCALHOST, a mapped 127.0.0.2), and user information before a short
+# loopback form, an empty password, and localhost as the user name of a remote host.
+cases_of("websocket.template.url-edges", {
+    "wave7-passing-forms-more": lambda: {url: validate_url(url) for url in (
+        "ws://0.0.0.0/x", "ws://[::]/x", "WS://LOCALHOST:8765/x", "ws://[::ffff:127.0.0.2]:8765/x")},
+})
+cases_of("websocket.template.url-rule", {
+    "wave7-userinfo": lambda: {url: validate_url(url) for url in (
+        "ws://user@127.1:8765/x", "ws://user:@localhost:8765/x", "ws://localhost@ws.example.com:8765/x")},
+})

@@ -447,3 +447,21 @@ cases.push(
     {timeoutMs: 30_000},
   ),
 );
+
+// Third reading (wave 7) 2026-11-29 (w7): more numeric places for the RFC's arithmetic sentence: [[ -le ]], a
+// single-quoted and a double-quoted placeholder, an unquoted let, local -i in a function.
+cases.push(
+  ...casesOf(
+    'cli.protocol.members',
+    {
+      'call-arithmetic-wave-7': async (sdk) => ({
+        '[[ -le ]]': await arithmeticIn(sdk, '[[ UTCP_ARG_n_UTCP_END -le 0 ]] && echo le; echo done'),
+        'single-quoted in $(( ))': await arithmeticIn(sdk, "echo $(( 'UTCP_ARG_n_UTCP_END' + 1 )); echo done"),
+        'double-quoted in (( ))': await arithmeticIn(sdk, '(( "UTCP_ARG_n_UTCP_END" )); echo done'),
+        'unquoted let': await arithmeticIn(sdk, 'let v=UTCP_ARG_n_UTCP_END+1; echo done'),
+        'local -i in a function': await arithmeticIn(sdk, 'f() { local -i v=UTCP_ARG_n_UTCP_END; }; f; echo done'),
+      }),
+    },
+    {timeoutMs: 60_000},
+  ),
+);

@@ -1645,3 +1645,35 @@ cases.push(
     },
   }),
 );
+
+// Third reading (wave 7) 2026-11-29 (w7): more dots and letters in manual names (a trailing dot, a full-width dot,
+// two dots in a row; a full-width letter, a Roman numeral, a title-case letter, sharp s, a no-break space).
+cases.push(
+  ...casesOf('client.register.dotted-manual-name', {
+    'wave7-other-dots': async (sdk) => ({
+      'shop.': await namesAfterPrefixing(sdk, 'shop.', ['t']),
+      'shop\uff0ev2': await namesAfterPrefixing(sdk, 'shop\uff0ev2', ['t']),
+      'a..b': await namesAfterPrefixing(sdk, 'a..b', ['t']),
+    }),
+  }),
+  ...casesOf('client.register.manual-name', {
+    'wave7-letter-forms': async (sdk) => {
+      const out: Record<string, Json> = {};
+      // cspell:disable-next-line
+      for (const name of ['\uff21b', '\u216b', '\u01c5x', 'stra\u00dfe', 'a\u00a0b'])
+        out[name] = await registerNamed(sdk, name);
+      return out;
+    },
+  }),
+);
+
+// Third reading (wave 7) 2026-11-29 (w7): a dotted manual name given in manual_call_templates of the configuration,
+// registered when the client is created.
+cases.push(
+  ...casesOf('client.register.dotted-manual-name', {
+    'wave7-in-config': async (sdk) => {
+      const utcp = await client(sdk, {manual_call_templates: [inlineManual('shop.v2', manual(textTool('t')))]});
+      return (await utcp.getTools()).map((t) => t.name).sort();
+    },
+  }),
+);

@@ -380,3 +380,28 @@ cases.push(
       ),
   }),
 );
+
+// Third reading (wave 7) 2026-11-29 (w7): other loopback servers in an OpenAPI file (127.1, [::1], an https
+// localhost); a file_path of one space; a file of two spaces that holds text which is not JSON.
+cases.push(
+  ...casesOf('file.protocol.members', {
+    'w7-openapi-file-short-loopback': (sdk) =>
+      registerFrom(sdk, {'api.json': OPENAPI.replace('http://127.0.0.1:9', 'http://127.1:9')}, 'api.json'),
+    'w7-openapi-file-ipv6-loopback': (sdk) =>
+      registerFrom(sdk, {'api.json': OPENAPI.replace('http://127.0.0.1:9', 'http://[::1]:9')}, 'api.json'),
+    'w7-openapi-file-https-localhost': (sdk) =>
+      registerFrom(sdk, {'api.json': OPENAPI.replace('http://127.0.0.1:9', 'https://localhost:9')}, 'api.json'),
+    'w7-register-one-space-path': (sdk) =>
+      registerFrom(sdk, {}, ' ').then((r) =>
+        'value' in r
+          ? {
+              value: {
+                ...(r.value as object),
+                errors: (r.value as {errors: string[]}).errors.map((e) => e.replace(/'[^']*'/g, "'<path>'")),
+              },
+            }
+          : r,
+      ),
+    'w7-register-space-path-file-not-json': (sdk) => registerFrom(sdk, {'  ': 'hello'}, '  '),
+  }),
+);

@@ -3629,3 +3629,54 @@ cases.push(
       ),
   }),
 );
+
+// Third reading (wave 7) 2026-11-29 (w7): token endpoints that refuse both forms; JSON answers that are null, a
+// number, true, or a `paths` object without an `openapi` field; more literal secrets holding a `$`; expires_in
+// written as a string; credential-word headers in other letter cases.
+const OPENAPI_PATHS_ONLY = JSON.stringify({
+  info: {title: 's', version: '1'},
+  servers: [{url: 'https://api.example.com'}],
+  paths: {'/p': {get: {operationId: 'p', responses: {'200': {description: 'ok'}}}}},
+});
+cases.push(
+  ...casesOf('http.auth.oauth2.token-requests', {
+    'wave7-both-forms-answer-500': (sdk) => oauthTokenEndpointAnswers(sdk, 500, {error: 'down'}, 'w7-500', true),
+  }),
+  ...casesOf('http.discovery.formats', {
+    'wave7-json-null': (sdk) => discover(sdk, 'null', 'application/json'),
+    'wave7-json-number': (sdk) => discover(sdk, '1', 'application/json'),
+    'wave7-json-true': (sdk) => discover(sdk, 'true', 'application/json'),
+    'wave7-paths-without-openapi-field': (sdk) => discover(sdk, OPENAPI_PATHS_ONLY, 'application/json'),
+  }),
+  ...casesOf('http.auth.oauth2.secret-variable', {
+    'wave7-dollar-twice-at-end': (sdk) => oauth2SecretSent(sdk, 'ab$$', {}),
+    'wave7-dollar-alone': (sdk) => oauth2SecretSent(sdk, '$', {}),
+    'wave7-dollar-before-dot': (sdk) => oauth2SecretSent(sdk, 'ab$.cd', {}),
+    'wave7-dollar-before-underscore': (sdk) => oauth2SecretSent(sdk, 'ab$_x', {}),
+    'wave7-dollar-before-greek': (sdk) => oauth2SecretSent(sdk, 'ab$Ωx', {}),
+    'wave7-dollar-before-upper-case': (sdk) => oauth2SecretSent(sdk, 'ab$CD', {}),
+  }),
+  ...casesOf('http.auth.oauth2.token-expiry', {
+    'wave7-expires-in-string': (sdk) =>
+      oauth(sdk, 'both', 2, 'w7-expiry-string', '1' as unknown as number, undefined, 1500),
+  }),
+  ...casesOf('http.redirect.credentials-origin-edges', {
+    'wave7-other-letter-cases': (sdk) => crossOriginNames(sdk, ['x-authorization', 'X-TOKENS', 'x-jwt', 'X_API_KEY']),
+  }),
+);
+
+// Third reading (wave 7) 2026-11-29 (w7): the shorthand loopback server over https, and without a port but with a
+// path; the decimal form with a path.
+cases.push(
+  ...casesOf('http.openapi.loopback-server-forms', {
+    'wave7-https-shorthand-127-1': (sdk) => serverForm(sdk, 'https://127.1:8443'),
+    'wave7-shorthand-no-port-with-path': (sdk) => serverForm(sdk, 'http://127.1/v1'),
+    'wave7-decimal-with-path': (sdk) => serverForm(sdk, 'http://2130706433/api/v2'),
+  }),
+);
+
+cases.push(
+  ...casesOf('http.auth.oauth2.secret-variable', {
+    'wave7-dollar-before-decomposed-accent': (sdk) => oauth2SecretSent(sdk, 'ab$e\u0301cd', {}),
+  }),
+);

@@ -1793,3 +1793,43 @@ cases.push(
     {timeoutMs: MCP_TIMEOUT},
   ),
 );
+
+// Third reading (wave 7) 2026-11-29 (w7): the URL rule of an http server entry run on the protocol itself (the
+// client of the 1.0 line refuses every mcp template before any URL is looked at): registerManual of one http entry
+// per URL, nothing listening at port 9, so a URL that passes the rule is dialled and fails to connect.
+async function directUrlRuleOf(sdk: LoadedSdk, url: string) {
+  const outcome = await settle(
+    withProtocol(sdk, async (protocol) => {
+      const result = await protocol.registerManual({}, directTemplate({remote: {transport: 'http', url}}));
+      return {success: result.success, errors: result.errors.map((e) => e.split('\n')[0])};
+    }),
+  );
+  const text = JSON.stringify(outcome);
+  return text.includes('Security error') ? 'refused as insecure' : text.includes('fetch failed') ? 'dialled' : text;
+}
+
+cases.push(
+  ...casesOf(
+    'mcp.protocol.members',
+    {
+      'w7-http-url-rule-direct': async (sdk) => {
+        const seen: Record<string, unknown> = {};
+        for (const url of [
+          'http://localhost:9/mcp',
+          'http://10.0.0.1:9/mcp',
+          'http://127.1:9/mcp',
+          'http://2130706433:9/mcp',
+          'http://0x7f000001:9/mcp',
+          'http://[::ffff:127.0.0.1]:9/mcp',
+          'http://[::]:9/mcp',
+          'HTTP://127.0.0.1:9/mcp',
+          'http://localhost.:9/mcp',
+          'http://127.0.0.1.:9/mcp',
+        ])
+          seen[url] = await directUrlRuleOf(sdk, url);
+        return seen;
+      },
+    },
+    {timeoutMs: MCP_TIMEOUT},
+  ),
+);

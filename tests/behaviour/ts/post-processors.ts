@@ -754,3 +754,20 @@ cases.push(
     'serializer-reads': (sdk) => serializerReads(sdk),
   }),
 );
+
+// Third reading (wave 7) 2026-11-29 (w7): a string 100 and 400 arrays deep (limit 2).
+cases.push(
+  ...casesOf('post-processors.limit-strings.limit', {
+    'wave7-hundreds-deep': async (sdk) => {
+      const out: Record<string, unknown> = {};
+      for (const depth of [100, 400]) {
+        const outcome = (await direct(sdk, {tool_post_processor_type: 'limit_strings', limit: 2}, nested(depth))) as {
+          value?: unknown;
+          error?: {type: string};
+        };
+        out[`${depth} arrays deep`] = 'value' in outcome ? innermost(outcome.value) : {error: outcome.error?.type};
+      }
+      return out;
+    },
+  }),
+);

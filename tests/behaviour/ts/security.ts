@@ -822,3 +822,12 @@ cases.push(
       ]),
   }),
 );
+
+// Third reading (wave 7) 2026-11-29 (w7): a tool named docs (no dot, the manual's own name) and one named docs. (a
+// trailing dot), both saved with manual docs (text only).
+cases.push(
+  ...casesOf('security.allowed-protocols.call-time-edges', {
+    'wave7-name-is-manual-name': (sdk) => storedToolCallNamed(sdk, 'docs', {}),
+    'wave7-trailing-dot': (sdk) => storedToolCallNamed(sdk, 'docs.', {}),
+  }),
+);
