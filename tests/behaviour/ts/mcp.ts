@@ -1652,12 +1652,19 @@ cases.push(
               return {'timeout 0.5, 1.5 s call': timedOut, 'next call': next};
             }),
           );
+          // 3,000,000 s is more milliseconds than a Node.js timer holds: the timer fires after 1 ms instead, so
+          // whether the registration or the call beats it is a race. What is certain is Node's overflow warning.
+          const warnings: string[] = [];
+          const onWarning = (warning: Error) => warnings.push(warning.name);
+          process.on('warning', onWarning);
           const huge = await withProtocol(sdk, async (protocol) => {
             const template = directTemplate({files: {...protocolServer(sdk), timeout: 3000000}});
-            const registration = registrationSummary(await protocol.registerManual({}, template));
-            const quick = await settle(protocol.callTool({}, 'direct.files.say', {}, template));
-            return {registration: {success: registration.success, errors: firstLines(registration.errors)}, quick};
+            await protocol.registerManual({}, template);
+            await settle(protocol.callTool({}, 'direct.files.say', {}, template));
+            await pause(50);
+            return {'Node.js warnings': [...new Set(warnings)].sort()};
           });
+          process.off('warning', onWarning);
           return {
             'sse_read_timeout 0.5, session id, 1.5 s JSON answer, then close': read,
             'http entry': http,
