@@ -2261,6 +2261,26 @@ cases_of("mcp.names.stored", {c: (lambda c=c: names_edge(c)) for c in (
     "server-named-like-manual", "tool-prefixed-with-server", "manual-name-with-hyphen", "unicode-tool-name")})
 
 
+# Second reading (wave 8) 2026-11-29: a dot and a non-ASCII letter in the manual name, a fresh client each.
+@case("mcp.names.stored", "w8-dot-and-accent-in-manual-name")
+async def names_dot_and_accent():
+    import mcp_use
+    load_plugins()
+    from utcp.data.call_template import CallTemplateSerializer
+    from utcp.utcp_client import UtcpClient
+
+    out = {}
+    for manual in ("shop.v2", "wétter"):
+        mcp_use.serve("files", mcp_use.ServerScript(tools=[bare_tool("who")], results={"who": said("hi", {"result": "hi"})}))
+        client = await UtcpClient.create()
+        await client.register_manual(CallTemplateSerializer().validate_dict({
+            "name": manual, "call_template_type": "mcp", "config": {"mcpServers": {"files": {"command": "a"}}}}))
+        stored = sorted(t.name for t in await client.config.tool_repository.get_tools())
+        call = await outcome_of(client.call_tool(stored[0], {})) if stored else None
+        out[manual] = {"stored": stored, "callOfStoredName": call}
+    return out
+
+
 # First reading (wave 6) 2026-11-29, u-mcp: the whole dict a resource read returns, for text holding JSON, empty
 # text, non-ASCII text with CRLF, and through a client with limit_strings configured.
 async def resource_read_edge(case_id):

@@ -1749,6 +1749,11 @@ cases.push(
       'tool-prefixed-with-server': (sdk) => namesOf(sdk, 'workspace', 'files', ['files.read']),
       'manual-name-with-hyphen': (sdk) => namesOf(sdk, 'my-workspace', 'files', ['who']),
       'unicode-tool-name': (sdk) => namesOf(sdk, 'workspace', 'files', ['grüße']),
+      // Second reading (wave 8) 2026-11-29: a dot and a non-ASCII letter in the manual name, one client each.
+      'w8-dot-and-accent-in-manual-name': async (sdk) => ({
+        'shop.v2': await namesOf(sdk, 'shop.v2', 'files', ['who']),
+        wétter: await namesOf(sdk, 'wétter', 'files', ['who']),
+      }),
     },
     {timeoutMs: MCP_TIMEOUT},
   ),
@@ -1836,6 +1841,50 @@ cases.push(
           seen[url] = await directUrlRuleOf(sdk, url);
         return seen;
       },
+      // Second reading (wave 8) 2026-11-29: URLs with a user name (and an empty one), on the protocol itself, one
+      // registration each; then such a URL beside a working stdio server in one template.
+      'w8-user-in-url-direct': async (sdk) => {
+        const seen: Record<string, unknown> = {};
+        for (const url of [
+          'http://user@localhost:9/mcp',
+          'http://user:pw@127.0.0.1:9/mcp',
+          'http://@localhost:9/mcp',
+          'https://user@example.invalid/mcp',
+        ])
+          seen[url] = await settle(
+            withProtocol(sdk, async (protocol) =>
+              registrationSummary(
+                await protocol.registerManual({}, directTemplate({remote: {transport: 'http', url}})),
+              ),
+            ),
+          );
+        seen['beside a working server'] = await settle(
+          withProtocol(sdk, async (protocol) =>
+            registrationSummary(
+              await protocol.registerManual(
+                {},
+                directTemplate({
+                  works: protocolServer(sdk),
+                  remote: {transport: 'http', url: 'http://user@localhost:9/mcp'},
+                }),
+              ),
+            ),
+          ),
+        );
+        return seen;
+      },
+      // Second reading (wave 8) 2026-11-29: the manual name "my-workspace" given to the protocol itself.
+      'w8-manual-name-direct': (sdk) =>
+        settle(
+          withProtocol(sdk, async (protocol) =>
+            registrationSummary(
+              await protocol.registerManual(
+                {},
+                {...directTemplate({works: protocolServer(sdk)}), name: 'my-workspace'},
+              ),
+            ),
+          ),
+        ),
     },
     {timeoutMs: MCP_TIMEOUT},
   ),
