@@ -1539,6 +1539,12 @@ cases_of("sse.calls.collect", {
         b"event: step\r\ndata: 1\r\n\r\n: note\r\n\r\ndata: {\"n\": 2}\r\n\r\n"),
     "wave5-dataless-event-streamed": lambda: both_ways(b"event: ping\n\ndata: 1\n\n"),
 })
+# Second reading (wave 8): which events count as "having data" for the one-item-per-event wording.
+cases_of("sse.calls.collect", {
+    "w8-data-line-without-colon-streamed": lambda: both_ways(b"data\n\ndata: 2\n\n"),
+    "w8-empty-data-streamed": lambda: both_ways(b"data:\n\ndata: 2\n\n"),
+    "w8-comment-only-event-streamed": lambda: both_ways(b": note\n\nid: 7\n\ndata: 3\n\n"),
+})
 cases_of("sse.events.event-type-filter", {
     "wave5-bare-event-line-only": lambda: events_of(b"event\ndata: 1\n\nevent: step\ndata: 2\n\n", event_type="step"),
     "wave5-bare-event-line-with-space": lambda: events_of(b"event: step\nevent \ndata: 1\n\n", event_type="step"),

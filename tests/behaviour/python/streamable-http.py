@@ -857,6 +857,12 @@ cases_of("streamable-http.request.build", {
     "null-body": lambda: st_sent({"data": None}, http_method="POST", body_field="data"),
 })
 
+# Second reading (wave 8): the body and header arguments of the field table, on a GET and as a number.
+cases_of("streamable-http.request.build", {
+    "w8-body-field-on-get": lambda: st_sent({"data": "x"}, body_field="data"),
+    "w8-number-header-field": lambda: st_sent({"X-N": 5}, header_fields=["X-N"]),
+})
+
 cases_of("streamable-http.request.static-headers", {
     "header-field-other-case": lambda: st_sent({"x-key": "from-argument"}, headers={"X-Key": "from-headers"},
                                                header_fields=["x-key"]),

@@ -224,6 +224,8 @@ cases.push(
         chunk_size: 1,
         timeout: 1,
       }),
+    // Second reading (wave 8): the placeholder also for a URL that a real request would refuse.
+    'w8-remote-plain-http-url': (sdk) => streamOf(sdk, false, {url: 'http://10.0.0.5/stream'}),
   }),
 );
 
