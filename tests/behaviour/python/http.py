@@ -4042,3 +4042,22 @@ cases_of("http.openapi.loopback-server-forms", {
 cases_of("http.auth.oauth2.secret-variable", {
     "wave7-dollar-before-decomposed-accent": lambda: oauth2_secret_sent_as("w7-nfd", "ab$e\u0301cd", {}),
 })
+
+# Second reading (wave 8) 2026-11-29 (f-http): a non-ASCII digit right after the $ of a literal secret, and an
+# api_key auth that names its location header but leaves var_name out.
+cases_of("http.auth.oauth2.secret-variable", {
+    "wave8-dollar-before-arabic-digit": lambda: oauth2_secret_sent_as("w8-arabic-digit", "ab$\u0663x", {}),
+})
+
+
+@case("http.auth.api-key.default-var-name", "wave8-no-var-name-header-location")
+async def key_default_name_header_location():
+    """api_key auth with location header written out and no var_name."""
+    observed = await call("/echo/k", {}, **api_key(api_key="secret-8", location="header"))
+    return {"result": observed["result"],
+            "headers holding the key": sorted(k for r in observed["requests"] for k, v in r["headers"].items()
+                                              if "secret-8" in v)}
+
+cases_of("http.auth.basic-variables", {
+    "wave8-literal-dollar-before-accent": lambda: basic_with_variables("ann", "pa$é", {}),
+})

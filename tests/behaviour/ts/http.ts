@@ -3680,3 +3680,21 @@ cases.push(
     'wave7-dollar-before-decomposed-accent': (sdk) => oauth2SecretSent(sdk, 'ab$e\u0301cd', {}),
   }),
 );
+
+// Second reading (wave 8) 2026-11-29 (f-http): a non-ASCII digit right after the $ of a literal secret, an api_key
+// auth that names its location header but leaves var_name out, and a numeric operationId.
+cases.push(
+  ...casesOf('http.auth.oauth2.secret-variable', {
+    'wave8-dollar-before-arabic-digit': (sdk) => oauth2SecretSent(sdk, 'ab$\u0663x', {}),
+  }),
+  ...casesOf('http.auth.api-key.default-var-name', {
+    'wave8-no-var-name-header-location': (sdk) => apiKey(sdk, {api_key: 'k-1', location: 'header'}),
+  }),
+  ...casesOf('http.openapi.operation-names', {
+    'wave8-number-operation-id': (sdk) =>
+      openapiTools(
+        sdk,
+        apiDocument({'/a': {get: {operationId: 123, responses: {}}, post: {operationId: 'kept', responses: {}}}}),
+      ),
+  }),
+);
