@@ -40,8 +40,21 @@ export interface BehaviourKeyView {
 /** Longest cell text shown; the full outcome stays in /behaviour/index.json. */
 export const CELL_TEXT_LIMIT = 240;
 
+/**
+ * Control characters as `\uXXXX`: JSON.stringify leaves DEL and the C1 range as they are, error messages leave
+ * every one, and in HTML they are invisible and a parse error. Tab and line breaks stay.
+ */
+export function showControls(text: string): string {
+  return text.replace(
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 function shorten(text: string): string {
-  return text.length > CELL_TEXT_LIMIT ? `${text.slice(0, CELL_TEXT_LIMIT - 1)}…` : text;
+  const shown = showControls(text);
+  return shown.length > CELL_TEXT_LIMIT ? `${shown.slice(0, CELL_TEXT_LIMIT - 1)}…` : shown;
 }
 
 /** The case does not run in this implementation (its `only` leaves it out). */
