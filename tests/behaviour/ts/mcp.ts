@@ -1328,30 +1328,42 @@ cases.push({
 
 // Second reading 2026-11-30 (w-v10): which plain-HTTP hosts count as loopback for an http server entry (all on
 // port 9, where nothing listens), and a transport value other than http or stdio.
-async function urlRuleOf(sdk: LoadedSdk, url: string) {
-  const outcome = await register(sdk, template(sdk, {remote: {transport: 'http', url}}));
+/** What a registration outcome says of the URL rule: refused as insecure, dialled (nothing listens), or the outcome. */
+function urlRuleVerdict(outcome: unknown): string {
   const text = JSON.stringify(outcome);
   return text.includes('Security error') ? 'refused as insecure' : text.includes('fetch failed') ? 'dialled' : text;
+}
+
+/** One verdict per URL, in the order given. */
+async function perUrl(sdk: LoadedSdk, urls: string[], judge: (sdk: LoadedSdk, url: string) => Promise<unknown>) {
+  const seen: Record<string, unknown> = {};
+  for (const url of urls) seen[url] = await judge(sdk, url);
+  return seen;
+}
+
+async function urlRuleOf(sdk: LoadedSdk, url: string) {
+  const outcome = await register(sdk, template(sdk, {remote: {transport: 'http', url}}));
+  return urlRuleVerdict(outcome);
 }
 
 cases.push(
   ...casesOf(
     'mcp.http.url-rule',
     {
-      'other-hosts': async (sdk) => {
-        const seen: Record<string, unknown> = {};
-        for (const url of [
-          'http://localhost:9/mcp',
-          'http://LOCALHOST:9/mcp',
-          'http://127.0.0.2:9/mcp',
-          'http://[::1]:9/mcp',
-          'http://0.0.0.0:9/mcp',
-          'http://localhost.example.invalid:9/mcp',
-          'http://10.0.0.1:9/mcp',
-        ])
-          seen[url] = await urlRuleOf(sdk, url);
-        return seen;
-      },
+      'other-hosts': (sdk) =>
+        perUrl(
+          sdk,
+          [
+            'http://localhost:9/mcp',
+            'http://LOCALHOST:9/mcp',
+            'http://127.0.0.2:9/mcp',
+            'http://[::1]:9/mcp',
+            'http://0.0.0.0:9/mcp',
+            'http://localhost.example.invalid:9/mcp',
+            'http://10.0.0.1:9/mcp',
+          ],
+          urlRuleOf,
+        ),
       'sse-transport': (sdk) =>
         register(sdk, template(sdk, {remote: {transport: 'sse', url: 'http://127.0.0.1:9/mcp'}})),
     },
@@ -1366,20 +1378,20 @@ cases.push(
   ...casesOf(
     'mcp.http.url-rule',
     {
-      'wave3-hosts': async (sdk) => {
-        const seen: Record<string, unknown> = {};
-        for (const url of [
-          'http://127.255.255.254:9/mcp',
-          'http://127.1:9/mcp',
-          'http://[::ffff:127.0.0.1]:9/mcp',
-          'http://localhost.:9/mcp',
-          'http://user@localhost:9/mcp',
-          'http://[::]:9/mcp',
-          'HTTP://127.0.0.1:9/mcp',
-        ])
-          seen[url] = await urlRuleOf(sdk, url);
-        return seen;
-      },
+      'wave3-hosts': (sdk) =>
+        perUrl(
+          sdk,
+          [
+            'http://127.255.255.254:9/mcp',
+            'http://127.1:9/mcp',
+            'http://[::ffff:127.0.0.1]:9/mcp',
+            'http://localhost.:9/mcp',
+            'http://user@localhost:9/mcp',
+            'http://[::]:9/mcp',
+            'HTTP://127.0.0.1:9/mcp',
+          ],
+          urlRuleOf,
+        ),
     },
     {timeoutMs: MCP_TIMEOUT},
   ),
@@ -1491,19 +1503,19 @@ cases.push(
   ...casesOf(
     'mcp.http.url-rule',
     {
-      'wave4-hosts': async (sdk) => {
-        const seen: Record<string, unknown> = {};
-        for (const url of [
-          'http://2130706433:9/mcp',
-          'http://0x7f000001:9/mcp',
-          'http://127.0.0.1.:9/mcp',
-          'http://[0:0:0:0:0:0:0:1]:9/mcp',
-          'http://127.000.000.001:9/mcp',
-          'http://LocalHost:9/mcp',
-        ])
-          seen[url] = await urlRuleOf(sdk, url);
-        return seen;
-      },
+      'wave4-hosts': (sdk) =>
+        perUrl(
+          sdk,
+          [
+            'http://2130706433:9/mcp',
+            'http://0x7f000001:9/mcp',
+            'http://127.0.0.1.:9/mcp',
+            'http://[0:0:0:0:0:0:0:1]:9/mcp',
+            'http://127.000.000.001:9/mcp',
+            'http://LocalHost:9/mcp',
+          ],
+          urlRuleOf,
+        ),
     },
     {timeoutMs: MCP_TIMEOUT},
   ),
@@ -1563,21 +1575,21 @@ cases.push(
   ...casesOf(
     'mcp.http.url-rule',
     {
-      'wave5-hosts': async (sdk) => {
-        const seen: Record<string, unknown> = {};
-        for (const url of [
-          'http://0177.0.0.1:9/mcp',
-          'http://[::ffff:7f00:1]:9/mcp',
-          'http://localhost.localdomain:9/mcp',
-          'http://0:9/mcp',
-          'http://LOCALHOST.:9/mcp',
-          'http://user:pw@127.0.0.1:9/mcp',
-          'http://@localhost:9/mcp',
-          'https://user@example.invalid/mcp',
-        ])
-          seen[url] = await urlRuleOf(sdk, url);
-        return seen;
-      },
+      'wave5-hosts': (sdk) =>
+        perUrl(
+          sdk,
+          [
+            'http://0177.0.0.1:9/mcp',
+            'http://[::ffff:7f00:1]:9/mcp',
+            'http://localhost.localdomain:9/mcp',
+            'http://0:9/mcp',
+            'http://LOCALHOST.:9/mcp',
+            'http://user:pw@127.0.0.1:9/mcp',
+            'http://@localhost:9/mcp',
+            'https://user@example.invalid/mcp',
+          ],
+          urlRuleOf,
+        ),
       'wave5-user-beside-working-server': (sdk) =>
         register(
           sdk,
@@ -1816,31 +1828,30 @@ async function directUrlRuleOf(sdk: LoadedSdk, url: string) {
       return {success: result.success, errors: result.errors.map((e) => e.split('\n')[0])};
     }),
   );
-  const text = JSON.stringify(outcome);
-  return text.includes('Security error') ? 'refused as insecure' : text.includes('fetch failed') ? 'dialled' : text;
+  return urlRuleVerdict(outcome);
 }
 
 cases.push(
   ...casesOf(
     'mcp.protocol.members',
     {
-      'w7-http-url-rule-direct': async (sdk) => {
-        const seen: Record<string, unknown> = {};
-        for (const url of [
-          'http://localhost:9/mcp',
-          'http://10.0.0.1:9/mcp',
-          'http://127.1:9/mcp',
-          'http://2130706433:9/mcp',
-          'http://0x7f000001:9/mcp',
-          'http://[::ffff:127.0.0.1]:9/mcp',
-          'http://[::]:9/mcp',
-          'HTTP://127.0.0.1:9/mcp',
-          'http://localhost.:9/mcp',
-          'http://127.0.0.1.:9/mcp',
-        ])
-          seen[url] = await directUrlRuleOf(sdk, url);
-        return seen;
-      },
+      'w7-http-url-rule-direct': (sdk) =>
+        perUrl(
+          sdk,
+          [
+            'http://localhost:9/mcp',
+            'http://10.0.0.1:9/mcp',
+            'http://127.1:9/mcp',
+            'http://2130706433:9/mcp',
+            'http://0x7f000001:9/mcp',
+            'http://[::ffff:127.0.0.1]:9/mcp',
+            'http://[::]:9/mcp',
+            'HTTP://127.0.0.1:9/mcp',
+            'http://localhost.:9/mcp',
+            'http://127.0.0.1.:9/mcp',
+          ],
+          directUrlRuleOf,
+        ),
       // Second reading (wave 8) 2026-11-29: URLs with a user name (and an empty one), on the protocol itself, one
       // registration each; then such a URL beside a working stdio server in one template.
       'w8-user-in-url-direct': async (sdk) => {
